@@ -1,0 +1,26 @@
+package layout
+
+// View is the plain data that a card template binds to. It knows nothing of
+// crews: the command fills it in, and templates name its slots.
+type View struct {
+	Text  map[string]string // slot name -> text, for text widgets
+	Lists map[string][]Item // slot name -> entries, for list widgets
+	Grids map[string][]Row  // slot name -> rows, for grid widgets
+	Marks map[string]int    // slot name -> number of tick boxes, for track widgets
+	QR    string            // payload of the QR widget; ASCII, uppercase for alphanumeric mode
+}
+
+// Item is one entry of a list widget: an optional icon, a bold title and body text.
+type Item struct {
+	Icon  string // icon name from the icon set, or ""
+	Title string
+	Body  string
+}
+
+// Row is one row of a grid widget: a label and cells that each carry a tick box.
+type Row struct {
+	Label  string
+	Absent bool     // the row is struck through (a role the crew lacks)
+	Cells  []string // cell texts, each printed beside its own tick box
+	Marked []bool   // per cell: a printed mark (for example a legendary basic), same length as Cells or nil
+}
