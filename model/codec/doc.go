@@ -1,0 +1,56 @@
+// Package codec packs a crew's printed state into the small, checksummed,
+// versioned payload that a card's QR code carries, and unpacks it again.
+//
+// # Envelope (every version, forever)
+//
+//	byte 0        version (1 is the only version so far)
+//	bytes 1..n-4  body, laid out by that version
+//	bytes n-4..n  CRC-32C (Castagnoli), big-endian, of the ASCII bytes
+//	              "crewcard" followed by bytes 0..n-4
+//
+// The "crewcard" prefix keeps foreign data that happens to end in its own
+// CRC-32C from passing. A CRC-32 detects every burst of up to 32 bits, so
+// every single-byte corruption and every mistyped base32 character is caught.
+// Decode checks the checksum before it reads the body, and keeps one decoder
+// per version ever shipped (decodeV1, ...).
+//
+// # Body, version 1
+//
+// The body is a bit stream, most significant bit first, padded with zero
+// bits to a whole byte. "nv" is a nibble varint: groups of 4 bits, each a
+// continuation bit followed by 3 data bits, least significant group first;
+// the shortest form is the only valid one, and at most 6 groups are read.
+//
+//	nv        ruleset                 1..255
+//	2 bits    kind                    0 tank, 1 transport, 2 AT-gun transport, 3 unarmed
+//	2 bits    start                   0 inexperienced, 1 regular, 2 legendary
+//	3 bits    number of members       0..5
+//	5 bits    roles, once per member  1..31, bit 0 commander ... bit 4 driver
+//	4 bits    crewmen                 0..15
+//	nv        points                  0..65535, vehicle points without upgrades
+//	nv        XP                      0..65535, unspent
+//	5 bits    skill groups present    bit g: some skill with ID 6g+1..6g+6
+//	6 bits    per present group, in ascending g: bit i set for skill ID 6g+i+1 (not 0)
+//	1 bit     any basic skills
+//	          if set: 1 bit per skill, in ascending ID order, set if basic (not all 0)
+//	1 bit     any upgrades
+//	          if set: 15 bits, bit i set for upgrade ID i+1 (not 0)
+//	nv        games                   0..65535
+//	nv        kills                   0..65535
+//	nv        XP earned               0..65535, in total
+//	nv        revision                0..65535
+//	3 times   name, vehicle, nation: nv byte length (0..256), then UTF-8 bytes:
+//	          valid UTF-8, at most 64 runes, no control characters
+//	0..7 bits zero padding
+//
+// Skills and upgrades travel as sets: Encode accepts them in any order but
+// rejects duplicates, and Decode returns them in ascending ID order. Decode
+// returns nil for empty lists. Every payload that decodes re-encodes to the
+// same bytes.
+//
+// # Text
+//
+// EncodeText writes the payload as unpadded upper-case base32 (RFC 4648), and
+// Link puts it after an upper-case base URL, so the whole link stays inside
+// the QR alphanumeric character set and is plain ASCII.
+package codec

@@ -1,0 +1,106 @@
+package codec
+
+import (
+	"encoding/base32"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// DefaultBase is the base URL that Link puts before a code by default.
+const DefaultBase = "HTTPS://CREWCARD.APP/C/"
+
+var b32 = base32.StdEncoding.WithPadding(base32.NoPadding)
+
+// EncodeText encodes c as an unpadded upper-case base32 code.
+func EncodeText(c Crew) (string, error) {
+	b, err := Encode(c)
+	if err != nil {
+		return "", err
+	}
+	return b32.EncodeToString(b), nil
+}
+
+// DecodeText decodes a code made by EncodeText, or a link made by Link. It
+// trims surrounding white space, ignores case and '=' padding, and takes the
+// code from the URL fragment if there is one, else from the last path
+// segment (ignoring a query and a final '/').
+func DecodeText(s string) (Crew, error) {
+	code := extractCode(s)
+	if code == "" {
+		return Crew{}, ErrEmpty
+	}
+	b, err := b32.DecodeString(code)
+	if err != nil {
+		var bad base32.CorruptInputError
+		if errors.As(err, &bad) && int(bad) < len(code) {
+			return Crew{}, fmt.Errorf("%w: %q at offset %d is not a base32 character", ErrForeign, code[bad], int64(bad))
+		}
+		return Crew{}, fmt.Errorf("%w: %d base32 characters is not a whole number of bytes", ErrForeign, len(code))
+	}
+	if b32.EncodeToString(b) != code {
+		return Crew{}, fmt.Errorf("%w: the last character carries stray bits", ErrForeign)
+	}
+	return Decode(b)
+}
+
+// extractCode returns the upper-case code inside s: a bare code or a link.
+func extractCode(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, '#'); i >= 0 {
+		if frag := strings.TrimSpace(s[i+1:]); frag != "" {
+			s = frag
+		} else {
+			s = s[:i]
+		}
+	}
+	if i := strings.IndexByte(s, '?'); i >= 0 {
+		s = s[:i]
+	}
+	s = strings.TrimRight(s, "/")
+	if i := strings.LastIndexByte(s, '/'); i >= 0 {
+		s = s[i+1:]
+	}
+	return asciiUpper(strings.TrimRight(strings.TrimSpace(s), "="))
+}
+
+// asciiUpper upper-cases ASCII letters only, so that no other character can
+// turn into a base32 letter (strings.ToUpper maps 'ı' to 'I').
+func asciiUpper(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'a' && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}
+
+// Link returns base, upper-cased, followed by code, adding a '/' between
+// them if base lacks one. The whole link stays in the QR alphanumeric set:
+// a base with any character other than letters, digits and $%*+-./: is an
+// error (a space too, since no URL has one), and so is a code that is not
+// upper-case base32.
+func Link(base, code string) (string, error) {
+	if base == "" {
+		return "", errors.New("empty base URL")
+	}
+	base = asciiUpper(base)
+	for i, r := range base {
+		if !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("$%*+-./:", r)) {
+			return "", fmt.Errorf("base URL %q: %q at offset %d does not fit a QR alphanumeric code (letters, digits and $%%*+-./: only)", base, r, i)
+		}
+	}
+	if code == "" {
+		return "", errors.New("empty code")
+	}
+	for i, r := range code {
+		if !(r >= 'A' && r <= 'Z' || r >= '2' && r <= '7') {
+			return "", fmt.Errorf("code: %q at offset %d is not an upper-case base32 character", r, i)
+		}
+	}
+	if !strings.HasSuffix(base, "/") {
+		base += "/"
+	}
+	return base + code, nil
+}

@@ -1,0 +1,216 @@
+package codec
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Field widths of the version-1 body; see the package documentation.
+const (
+	v1KindBits    = 2
+	v1StartBits   = 2
+	v1MembersBits = 3
+	v1RolesBits   = 5
+	v1CrewBits    = 4
+	v1GroupSize   = 6 // skill IDs per group
+	v1Groups      = MaxSkill / v1GroupSize
+	v1MaxNumber   = 1<<16 - 1
+)
+
+// encodeV1 writes the version-1 body of c, which check has accepted.
+func encodeV1(c Crew) []byte {
+	var w bitWriter
+	w.writeNV(uint32(c.Ruleset))
+	w.write(uint32(c.Kind), v1KindBits)
+	w.write(uint32(c.Start), v1StartBits)
+	w.write(uint32(len(c.Members)), v1MembersBits)
+	for _, m := range c.Members {
+		w.write(uint32(m.Roles), v1RolesBits)
+	}
+	w.write(uint32(c.Crewmen), v1CrewBits)
+	w.writeNV(uint32(c.Points))
+	w.writeNV(uint32(c.XP))
+
+	var set, basic uint32 // bit id-1
+	for _, s := range c.Skills {
+		set |= 1 << (s.ID - 1)
+		if s.Basic {
+			basic |= 1 << (s.ID - 1)
+		}
+	}
+	var mask uint32
+	for g := range v1Groups {
+		if group(set, g) != 0 {
+			mask |= 1 << g
+		}
+	}
+	w.write(mask, v1Groups)
+	for g := range v1Groups {
+		if mask&(1<<g) != 0 {
+			w.write(group(set, g), v1GroupSize)
+		}
+	}
+	w.write(b2u(basic != 0), 1)
+	if basic != 0 {
+		for id := range MaxSkill {
+			if set&(1<<id) != 0 {
+				w.write(basic>>id&1, 1)
+			}
+		}
+	}
+
+	var ups uint32
+	for _, u := range c.Upgrades {
+		ups |= 1 << (u - 1)
+	}
+	w.write(b2u(ups != 0), 1)
+	if ups != 0 {
+		w.write(ups, MaxUpgrade)
+	}
+
+	for _, n := range []uint16{c.Games, c.Kills, c.XPEarned, c.Revision} {
+		w.writeNV(uint32(n))
+	}
+	for _, s := range []string{c.Name, c.Vehicle, c.Nation} {
+		w.writeNV(uint32(len(s)))
+		for i := 0; i < len(s); i++ {
+			w.write(uint32(s[i]), 8)
+		}
+	}
+	return w.buf
+}
+
+// group returns the 6 bits of skill group g of set.
+func group(set uint32, g int) uint32 { return set >> (g * v1GroupSize) & (1<<v1GroupSize - 1) }
+
+func b2u(b bool) uint32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// decodeV1 reads a version-1 body. It accepts only the bytes that encodeV1
+// writes, so every crew it returns re-encodes to the same payload.
+func decodeV1(body []byte) (Crew, error) {
+	r := &bitReader{buf: body}
+	var c Crew
+	c.Ruleset = uint8(r.readNV("ruleset", 255))
+	if r.err == nil && c.Ruleset == 0 {
+		r.fail(malformed("ruleset 0 out of range 1..255"))
+	}
+	c.Kind = uint8(r.read(v1KindBits))
+	c.Start = uint8(r.read(v1StartBits))
+	if c.Start > StartLegendary {
+		r.fail(malformed("start %d out of range 0..%d", c.Start, StartLegendary))
+	}
+	n := int(r.read(v1MembersBits))
+	if n > MaxMembers {
+		r.fail(malformed("%d members, at most %d", n, MaxMembers))
+	}
+	for i := 0; i < n && r.err == nil; i++ {
+		roles := uint8(r.read(v1RolesBits))
+		if roles == 0 {
+			r.fail(malformed("member %d holds no role", i+1))
+		}
+		c.Members = append(c.Members, Member{Roles: roles})
+	}
+	c.Crewmen = uint8(r.read(v1CrewBits))
+	c.Points = uint16(r.readNV("points", v1MaxNumber))
+	c.XP = uint16(r.readNV("XP", v1MaxNumber))
+	c.Skills = readSkillsV1(r)
+	c.Upgrades = readUpgradesV1(r)
+	c.Games = uint16(r.readNV("games", v1MaxNumber))
+	c.Kills = uint16(r.readNV("kills", v1MaxNumber))
+	c.XPEarned = uint16(r.readNV("XP earned", v1MaxNumber))
+	c.Revision = uint16(r.readNV("revision", v1MaxNumber))
+	c.Name = readTextV1(r, "name")
+	c.Vehicle = readTextV1(r, "vehicle")
+	c.Nation = readTextV1(r, "nation")
+	if r.err != nil {
+		if r.err == errShort {
+			return Crew{}, fmt.Errorf("%w: the body ends inside its fields", ErrTruncated)
+		}
+		return Crew{}, r.err
+	}
+	if r.left() >= 8 {
+		return Crew{}, fmt.Errorf("%w: %d unread bytes", ErrTrailing, r.left()/8)
+	}
+	if r.read(r.left()) != 0 {
+		return Crew{}, malformed("padding bits are not zero")
+	}
+	if msg := check(c); msg != "" { // unreachable unless decodeV1 and check disagree
+		return Crew{}, malformed("%s", msg)
+	}
+	return c, nil
+}
+
+// readSkillsV1 reads the skill groups and the basic bits, in ascending ID order.
+func readSkillsV1(r *bitReader) []Skill {
+	mask := r.read(v1Groups)
+	var skills []Skill
+	for g := range v1Groups {
+		if mask&(1<<g) == 0 {
+			continue
+		}
+		bitsOf := r.read(v1GroupSize)
+		if r.err == nil && bitsOf == 0 {
+			r.fail(malformed("skill group %d is marked present but empty", g+1))
+		}
+		for i := range v1GroupSize {
+			if bitsOf&(1<<i) != 0 {
+				skills = append(skills, Skill{ID: uint8(g*v1GroupSize + i + 1)})
+			}
+		}
+	}
+	if r.read(1) == 1 {
+		some := false
+		for i := range skills {
+			skills[i].Basic = r.read(1) == 1
+			some = some || skills[i].Basic
+		}
+		if r.err == nil && !some {
+			r.fail(malformed("basic skills are marked present but none is"))
+		}
+	}
+	return skills
+}
+
+// readUpgradesV1 reads the upgrade set, in ascending ID order.
+func readUpgradesV1(r *bitReader) []uint8 {
+	if r.read(1) == 0 {
+		return nil
+	}
+	set := r.read(MaxUpgrade)
+	if r.err == nil && set == 0 {
+		r.fail(malformed("upgrades are marked present but none is"))
+	}
+	var ups []uint8
+	for set != 0 {
+		i := bits.TrailingZeros32(set)
+		ups = append(ups, uint8(i+1))
+		set &^= 1 << i
+	}
+	return ups
+}
+
+// readTextV1 reads a length-prefixed UTF-8 string.
+func readTextV1(r *bitReader, field string) string {
+	n := r.readNV(field+" length", maxStringBytes)
+	if r.err != nil {
+		return ""
+	}
+	if uint(n)*8 > r.left() {
+		r.fail(errShort)
+		return ""
+	}
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(r.read(8))
+	}
+	s := string(b)
+	if msg := checkText(field, s); msg != "" {
+		r.fail(malformed("%s", msg))
+	}
+	return s
+}
