@@ -134,7 +134,7 @@ func decodeV1(body []byte) (Crew, error) {
 		return Crew{}, r.err
 	}
 	if r.left() >= 8 {
-		return Crew{}, fmt.Errorf("%w: %d unread bytes", ErrTrailing, r.left()/8)
+		return Crew{}, fmt.Errorf("%w: %d more than its fields need", ErrTrailing, r.left()/8)
 	}
 	if r.read(r.left()) != 0 {
 		return Crew{}, malformed("padding bits are not zero")
