@@ -17,8 +17,8 @@ var (
 	typicalCrew = Crew{
 		Ruleset: 1, Name: "Cobra King", Vehicle: "M4A3E2 Jumbo", Nation: "USA",
 		Kind: KindTank, Start: StartRegular,
-		Members:  []Member{{RoleCommander}, {RoleGunner}, {RoleLoader}, {RoleRadio}, {RoleDriver}},
-		Crewmen:  5, Points: 282, XP: 28,
+		Members: []Member{{RoleCommander}, {RoleGunner}, {RoleLoader}, {RoleRadio}, {RoleDriver}},
+		Crewmen: 5, Points: 282, XP: 28,
 		Skills:   []Skill{{ID: 2}, {ID: 9}, {ID: 14}, {ID: 27}, {ID: 29}},
 		Upgrades: []uint8{1, 4, 7},
 		Games:    9, Kills: 14, XPEarned: 310, Revision: 9,
@@ -27,8 +27,8 @@ var (
 	fullCrew = Crew{
 		Ruleset: 1, Name: "Sergeant Karl-Heinz von Oberhaus", Vehicle: "Panzerkampfwagen VI", Nation: "Germany",
 		Kind: KindTank, Start: StartLegendary,
-		Members:  []Member{{RoleCommander | RoleGunner}, {RoleLoader}, {RoleRadio}, {RoleDriver}},
-		Crewmen:  10, Points: 1234, XP: 145,
+		Members: []Member{{RoleCommander | RoleGunner}, {RoleLoader}, {RoleRadio}, {RoleDriver}},
+		Crewmen: 10, Points: 1234, XP: 145,
 		Skills:   allSkills(1, 8, 15, 22),
 		Upgrades: []uint8{1, 3, 5, 8, 9, 11, 13, 15},
 		Games:    60, Kills: 250, XPEarned: 4321, Revision: 60,

@@ -30,18 +30,26 @@ func DecodeText(s string) (Crew, error) {
 	if code == "" {
 		return Crew{}, ErrEmpty
 	}
-	b, err := b32.DecodeString(code)
-	if err != nil {
-		var bad base32.CorruptInputError
-		if errors.As(err, &bad) && int(bad) < len(code) {
-			return Crew{}, fmt.Errorf("%w: %q at offset %d is not a base32 character", ErrForeign, code[bad], int64(bad))
+	for i, r := range code {
+		if !isBase32(r) {
+			return Crew{}, fmt.Errorf("%w: %q at offset %d is not a base32 character", ErrForeign, r, i)
 		}
+	}
+	if n := len(code) % 8; n == 1 || n == 3 || n == 6 {
 		return Crew{}, fmt.Errorf("%w: %d base32 characters is not a whole number of bytes", ErrForeign, len(code))
+	}
+	b, err := b32.DecodeString(code)
+	if err != nil { // unreachable: the characters and the length are checked
+		return Crew{}, fmt.Errorf("%w: %v", ErrForeign, err)
+	}
+	c, err := Decode(b)
+	if err != nil {
+		return Crew{}, err
 	}
 	if b32.EncodeToString(b) != code {
 		return Crew{}, fmt.Errorf("%w: the last character carries stray bits", ErrForeign)
 	}
-	return Decode(b)
+	return c, nil
 }
 
 // extractCode returns the upper-case code inside s: a bare code or a link.
@@ -95,7 +103,7 @@ func Link(base, code string) (string, error) {
 		return "", errors.New("empty code")
 	}
 	for i, r := range code {
-		if !(r >= 'A' && r <= 'Z' || r >= '2' && r <= '7') {
+		if !isBase32(r) {
 			return "", fmt.Errorf("code: %q at offset %d is not an upper-case base32 character", r, i)
 		}
 	}
@@ -104,3 +112,6 @@ func Link(base, code string) (string, error) {
 	}
 	return base + code, nil
 }
+
+// isBase32 reports whether r is in the upper-case RFC 4648 base32 alphabet.
+func isBase32(r rune) bool { return r >= 'A' && r <= 'Z' || r >= '2' && r <= '7' }

@@ -1,0 +1,167 @@
+package codec
+
+import (
+	"errors"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestDecodeTextAccepts(t *testing.T) {
+	code, err := EncodeText(typicalCrew)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code != strings.ToUpper(code) || strings.Contains(code, "=") {
+		t.Fatalf("EncodeText = %q, want unpadded upper case", code)
+	}
+	lower := strings.ToLower(code)
+	for _, s := range []string{
+		code,
+		lower,
+		"  " + code + "\r\n",
+		code + "===",
+		DefaultBase + code,
+		"https://crewcard.app/c/" + lower,
+		"HTTPS://CREWCARD.APP/C/" + code + "/",
+		"https://example.org/deep/path/" + code + "?utm_source=qr",
+		"https://crewcard.app/#" + code,
+		"https://crewcard.app/c/#" + lower + " ",
+		"\t" + DefaultBase + code + "\n",
+	} {
+		got, err := DecodeText(s)
+		if err != nil {
+			t.Errorf("DecodeText(%q) error: %v", s, err)
+			continue
+		}
+		if !reflect.DeepEqual(got, typicalCrew) {
+			t.Errorf("DecodeText(%q) = %+v, want %+v", s, got, typicalCrew)
+		}
+	}
+}
+
+func TestDecodeTextRejects(t *testing.T) {
+	code, err := EncodeText(typicalCrew)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(code)%8 == 0 {
+		t.Fatalf("EncodeText(typicalCrew) has %d characters and no stray bits to test", len(code))
+	}
+	last := code[len(code)-1:]
+	tests := []struct {
+		name, in, want string
+		is             error
+	}{
+		{"empty", "", "empty payload", ErrEmpty},
+		{"blank", " \t\n", "empty payload", ErrEmpty},
+		{"link without code", DefaultBase, "not a crewcard code: 1 base32 characters is not a whole number of bytes", ErrForeign},
+		{"link with empty fragment", "https://crewcard.app/#", `not a crewcard code: '.' at offset 8 is not a base32 character`, ErrForeign},
+		{"digit 1", "MFRGG1", `not a crewcard code: '1' at offset 5 is not a base32 character`, ErrForeign},
+		{"non-ASCII", "MFRGGı", `not a crewcard code: 'ı' at offset 5 is not a base32 character`, ErrForeign},
+		{"foreign url", "https://example.com/watch?v=dQw4w9WgXcQ", "truncated payload: 3 bytes, a payload has at least 5", ErrTruncated},
+		{"foreign url 2", "https://example.com/index.html", `not a crewcard code: '.' at offset 5 is not a base32 character`, ErrForeign},
+		{"odd length", code[:len(code)-len(code)%8] + "A", "not a crewcard code: " + strconv.Itoa(len(code)-len(code)%8+1) + " base32 characters is not a whole number of bytes", ErrForeign},
+		{"typo", strings.Replace(code, code[3:4], other(code[3]), 1), "checksum mismatch: the code is damaged, incomplete or mistyped", ErrChecksum},
+		{"cut", code[:len(code)-8], "checksum mismatch: the code is damaged, incomplete or mistyped", ErrChecksum},
+		{"stray bits", code[:len(code)-1] + strayLast(last), "not a crewcard code: the last character carries stray bits", ErrForeign},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := DecodeText(tt.in)
+			if err == nil {
+				t.Fatalf("DecodeText(%q) = %+v, want error %q", tt.in, c, tt.want)
+			}
+			if err.Error() != tt.want || !errors.Is(err, tt.is) {
+				t.Errorf("DecodeText(%q) error = %q, want %q (%v)", tt.in, err, tt.want, tt.is)
+			}
+		})
+	}
+}
+
+// TestDecodeTextDetectsEveryTypo changes every character of a code to every
+// other base32 character: each change must be rejected.
+func TestDecodeTextDetectsEveryTypo(t *testing.T) {
+	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+	for _, c := range []Crew{minimalCrew, typicalCrew, fullCrew} {
+		code, err := EncodeText(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range code {
+			for _, r := range alphabet {
+				if byte(r) == code[i] {
+					continue
+				}
+				bad := code[:i] + string(r) + code[i+1:]
+				if got, err := DecodeText(bad); err == nil {
+					t.Fatalf("DecodeText accepted %q (character %d changed): %+v", bad, i, got)
+				}
+			}
+		}
+	}
+}
+
+func TestLink(t *testing.T) {
+	tests := []struct {
+		base, code, want, err string
+	}{
+		{DefaultBase, "MFRGG", "HTTPS://CREWCARD.APP/C/MFRGG", ""},
+		{"https://crewcard.app/c/", "MFRGG", "HTTPS://CREWCARD.APP/C/MFRGG", ""},
+		{"https://club.example:8080/cards", "MFRGG", "HTTPS://CLUB.EXAMPLE:8080/CARDS/MFRGG", ""},
+		{"HTTP://X.Y/%7E+$*-/", "AB234567", "HTTP://X.Y/%7E+$*-/AB234567", ""},
+		{"", "MFRGG", "", "empty base URL"},
+		{"https://crewcard.app/c?code=", "MFRGG", "", `base URL "HTTPS://CREWCARD.APP/C?CODE=": '?' at offset 22 does not fit a QR alphanumeric code (letters, digits and $%*+-./: only)`},
+		{"https://crew_card.app/", "MFRGG", "", `base URL "HTTPS://CREW_CARD.APP/": '_' at offset 12 does not fit a QR alphanumeric code (letters, digits and $%*+-./: only)`},
+		{"https://crewcard.app/#", "MFRGG", "", `base URL "HTTPS://CREWCARD.APP/#": '#' at offset 21 does not fit a QR alphanumeric code (letters, digits and $%*+-./: only)`},
+		{"https://crewcard.app/ c/", "MFRGG", "", `base URL "HTTPS://CREWCARD.APP/ C/": ' ' at offset 21 does not fit a QR alphanumeric code (letters, digits and $%*+-./: only)`},
+		{"https://crewcard.app/cı/", "MFRGG", "", `base URL "HTTPS://CREWCARD.APP/Cı/": 'ı' at offset 22 does not fit a QR alphanumeric code (letters, digits and $%*+-./: only)`},
+		{DefaultBase, "", "", "empty code"},
+		{DefaultBase, "mfrgg", "", `code: 'm' at offset 0 is not an upper-case base32 character`},
+		{DefaultBase, "MFRG1", "", `code: '1' at offset 4 is not an upper-case base32 character`},
+	}
+	for _, tt := range tests {
+		got, err := Link(tt.base, tt.code)
+		if tt.err != "" {
+			if err == nil || err.Error() != tt.err {
+				t.Errorf("Link(%q, %q) = %q, %v; want error %q", tt.base, tt.code, got, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || got != tt.want {
+			t.Errorf("Link(%q, %q) = %q, %v; want %q", tt.base, tt.code, got, err, tt.want)
+		}
+	}
+}
+
+func TestShortCode(t *testing.T) {
+	a, b := mustEncode(t, typicalCrew), mustEncode(t, with(typicalCrew, func(c *Crew) { c.Revision++ }))
+	sa, sb := ShortCode(a), ShortCode(b)
+	if len(sa) != 8 || strings.Trim(sa, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") != "" {
+		t.Errorf("ShortCode = %q, want 8 base32 characters", sa)
+	}
+	if sa == sb {
+		t.Errorf("ShortCode of two revisions = %q both, want different codes", sa)
+	}
+	if ShortCode(a) != sa {
+		t.Errorf("ShortCode is not deterministic")
+	}
+}
+
+// other returns a base32 character different from c.
+func other(c byte) string {
+	if c == 'A' {
+		return "B"
+	}
+	return "A"
+}
+
+// strayLast returns a last character that differs from last in its lowest
+// bit, which lies beyond the payload's end when the code length is not a
+// multiple of 8.
+func strayLast(last string) string {
+	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+	i := strings.Index(alphabet, last)
+	return string(alphabet[i^1])
+}
