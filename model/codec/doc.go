@@ -39,9 +39,17 @@
 //	nv        kills                   0..65535
 //	nv        XP earned               0..65535, in total
 //	nv        revision                0..65535
-//	3 times   name, vehicle, nation: nv byte length (0..256), then UTF-8 bytes:
-//	          valid UTF-8, at most 64 runes, no control characters
+//	3 times   name, vehicle, nation, each as text (below): valid UTF-8,
+//	          at most 64 runes, no control characters
 //	0..7 bits zero padding
+//
+// Text is a mode bit, the UTF-8 byte length as an nv (0..256), then the
+// bytes. Raw mode (0) writes each byte in 8 bits. Packed mode (1) writes
+// each byte found in " A-Za-z0-9" as its 6-bit index in that alphabet
+// (space 0, A 1 ... Z 26, a 27 ... z 52, 0 53 ... 9 62), and any other byte
+// as the escape 63 followed by the byte. Packed mode is used exactly when it
+// takes fewer bits, so plain Latin names cost 6 bits a character and other
+// scripts 8 bits a byte.
 //
 // Skills and upgrades travel as sets: Encode accepts them in any order but
 // rejects duplicates, and Decode returns them in ascending ID order. Decode

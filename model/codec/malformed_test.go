@@ -44,9 +44,9 @@ type rawV1 struct {
 	upFlag, ups                    uint32
 	tallies                        [4]uint32
 	texts                          [3]string
-	textLen                        map[int]uint32      // text index -> length written instead of len
-	nibbles                        map[string][]uint32 // "points" -> raw groups
-	padding                        uint32              // value of the padding bits
+	textBits                       map[int]func(*bitWriter) // text index -> writes it instead
+	nibbles                        map[string][]uint32      // "points" -> raw groups
+	padding                        uint32                   // value of the padding bits
 }
 
 // okRaw is a small valid body: one member, skill 1, upgrade 1.
@@ -95,19 +95,43 @@ func (r rawV1) bytes() []byte {
 		w.writeNV(x)
 	}
 	for i, s := range r.texts {
-		n, ok := r.textLen[i]
-		if !ok {
-			n = uint32(len(s))
-		}
-		w.writeNV(n)
-		for j := 0; j < len(s); j++ {
-			w.write(uint32(s[j]), 8)
+		if f, ok := r.textBits[i]; ok {
+			f(&w)
+		} else {
+			writeTextV1(&w, s)
 		}
 	}
 	if w.used != 0 {
 		w.write(r.padding, 8-w.used)
 	}
 	return w.buf
+}
+
+// rawText writes s in raw mode with length n.
+func rawText(s string, n uint32) func(*bitWriter) {
+	return func(w *bitWriter) {
+		w.write(0, 1)
+		w.writeNV(n)
+		for i := 0; i < len(s); i++ {
+			w.write(uint32(s[i]), 8)
+		}
+	}
+}
+
+// packedText writes s in packed mode, escaping every byte if escapeAll.
+func packedText(s string, escapeAll bool) func(*bitWriter) {
+	return func(w *bitWriter) {
+		w.write(1, 1)
+		w.writeNV(uint32(len(s)))
+		for i := 0; i < len(s); i++ {
+			if x := v1Index[s[i]]; x != v1Escape && !escapeAll {
+				w.write(uint32(x), 6)
+			} else {
+				w.write(v1Escape, 6)
+				w.write(uint32(s[i]), 8)
+			}
+		}
+	}
 }
 
 func rawCase(name string, edit func(*rawV1), want string) struct {
@@ -162,10 +186,22 @@ func malformedCases() []struct {
 		rawCase("upgrade flag, no upgrade", func(r *rawV1) { r.ups = 0 }, "malformed payload: upgrades are marked present but none is"),
 		rawCase("name too long", func(r *rawV1) { r.texts[0] = strings.Repeat("Я", 65) }, "malformed payload: name: 65 characters, at most 64"),
 		rawCase("name length 257", func(r *rawV1) { r.texts[0] = strings.Repeat("x", 257) }, "malformed payload: name length 257 out of range 0..256"),
-		rawCase("vehicle bad utf-8", func(r *rawV1) { r.texts[1] = "K\xfcbelwagen" }, "malformed payload: vehicle: invalid UTF-8"),
-		rawCase("vehicle overlong utf-8", func(r *rawV1) { r.texts[1] = "\xc0\xaf" }, "malformed payload: vehicle: invalid UTF-8"),
-		rawCase("nation control", func(r *rawV1) { r.texts[2] = "D\x00E" }, "malformed payload: nation: control character U+0000"),
-		rawCase("nation longer than body", func(r *rawV1) { r.textLen = map[int]uint32{2: 9} }, "truncated payload: the body ends inside its fields"),
+		rawCase("vehicle bad utf-8", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){1: rawText("K\xfcbelwagen", 10)} },
+			"malformed payload: vehicle: invalid UTF-8"),
+		rawCase("vehicle overlong utf-8", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){1: rawText("\xc0\xaf", 2)} },
+			"malformed payload: vehicle: invalid UTF-8"),
+		rawCase("vehicle packed bad utf-8", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){1: packedText("Kubelwagen\xff", false)} },
+			"malformed payload: vehicle: invalid UTF-8"),
+		rawCase("nation control", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){2: rawText("D\x00E", 3)} },
+			"malformed payload: nation: control character U+0000"),
+		rawCase("nation longer than body", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){2: rawText("DE", 9)} },
+			"truncated payload: the body ends inside its fields"),
+		rawCase("name raw, packed is shorter", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){0: rawText("Rex", 3)} },
+			"malformed payload: name: text not in its shortest form"),
+		rawCase("name packed, raw is shorter", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){0: packedText("Т-34", false)} },
+			"malformed payload: name: text not in its shortest form"),
+		rawCase("name packed, letter escaped", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){0: packedText("Rex", true)} },
+			"malformed payload: name: 'R' escaped in packed text"),
 		rawCase("padding not zero", func(r *rawV1) { r.padding = 1 }, "malformed payload: padding bits are not zero"),
 	}
 }

@@ -72,10 +72,7 @@ func encodeV1(c Crew) []byte {
 		w.writeNV(uint32(n))
 	}
 	for _, s := range []string{c.Name, c.Vehicle, c.Nation} {
-		w.writeNV(uint32(len(s)))
-		for i := 0; i < len(s); i++ {
-			w.write(uint32(s[i]), 8)
-		}
+		writeTextV1(&w, s)
 	}
 	return w.buf
 }
@@ -192,25 +189,4 @@ func readUpgradesV1(r *bitReader) []uint8 {
 		set &^= 1 << i
 	}
 	return ups
-}
-
-// readTextV1 reads a length-prefixed UTF-8 string.
-func readTextV1(r *bitReader, field string) string {
-	n := r.readNV(field+" length", maxStringBytes)
-	if r.err != nil {
-		return ""
-	}
-	if uint(n)*8 > r.left() {
-		r.fail(errShort)
-		return ""
-	}
-	b := make([]byte, n)
-	for i := range b {
-		b[i] = byte(r.read(8))
-	}
-	s := string(b)
-	if msg := checkText(field, s); msg != "" {
-		r.fail(malformed("%s", msg))
-	}
-	return s
 }

@@ -1,0 +1,70 @@
+package codec
+
+import (
+	"bytes"
+	"math/rand"
+	"strings"
+	"testing"
+)
+
+// seedPayloads are valid payloads and near misses for the fuzzers' corpora.
+func seedPayloads(t testing.TB) [][]byte {
+	r := rand.New(rand.NewSource(7))
+	crews := []Crew{goldenCrew, minimalCrew, typicalCrew, fullCrew, widestCrew, cyrillicCrew, {Ruleset: 1}}
+	for range 8 {
+		crews = append(crews, randomCrew(r))
+	}
+	var seeds [][]byte
+	for _, c := range crews {
+		b := mustEncode(t, c)
+		seeds = append(seeds, b, b[:len(b)-1], seal(2, b[1:len(b)-4]))
+	}
+	return append(seeds, nil, []byte{1}, []byte("hello, world"), seal(1, okRaw().bytes()))
+}
+
+func FuzzDecode(f *testing.F) {
+	for _, b := range seedPayloads(f) {
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		c, err := Decode(b)
+		if err != nil {
+			return
+		}
+		again, err := Encode(c)
+		if err != nil {
+			t.Fatalf("Decode(%x) = %+v, which Encode rejects: %v", b, c, err)
+		}
+		if !bytes.Equal(again, b) {
+			t.Fatalf("Encode(Decode(%x)) = %x, want the same bytes", b, again)
+		}
+	})
+}
+
+func FuzzDecodeText(f *testing.F) {
+	for _, b := range seedPayloads(f) {
+		code := b32.EncodeToString(b)
+		f.Add(code)
+		f.Add(strings.ToLower(DefaultBase + code))
+		f.Add(" https://x.example/c/#" + code + "?\n")
+	}
+	f.Add("")
+	f.Add(DefaultBase)
+	f.Add("https://example.com/watch?v=dQw4w9WgXcQ")
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := DecodeText(s)
+		if err != nil {
+			return
+		}
+		code, err := EncodeText(c)
+		if err != nil {
+			t.Fatalf("DecodeText(%q) = %+v, which EncodeText rejects: %v", s, c, err)
+		}
+		if want := extractCode(s); code != want {
+			t.Fatalf("EncodeText(DecodeText(%q)) = %q, want %q", s, code, want)
+		}
+		if !strings.Contains(strings.ToUpper(s), code) {
+			t.Fatalf("DecodeText(%q) succeeded, but its code %q is not in the input", s, code)
+		}
+	})
+}

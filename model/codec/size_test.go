@@ -1,0 +1,63 @@
+package codec
+
+import (
+	"testing"
+	"unicode/utf8"
+)
+
+// qrAlnumM is the alphanumeric capacity of QR versions 1..10 at ECC level M
+// (ISO/IEC 18004 table 7).
+var qrAlnumM = []int{0, 20, 38, 61, 90, 122, 154, 178, 221, 262, 311}
+
+func qrVersion(chars int) int {
+	for v := 1; v < len(qrAlnumM); v++ {
+		if chars <= qrAlnumM[v] {
+			return v
+		}
+	}
+	return 0
+}
+
+// TestSize measures the payload of typical and extreme crews and holds the
+// links to their budgets: 122 characters for everyday crews, 154 for crews
+// with a 32-character name. go test -v -run Size prints the table.
+func TestSize(t *testing.T) {
+	tests := []struct {
+		name   string
+		c      Crew
+		budget int // link characters, 0 for none
+	}{
+		{"minimal inexperienced", minimalCrew, 122},
+		{"typical regular", typicalCrew, 122},
+		{"full, 32-character name", fullCrew, 154},
+		{"full, Cyrillic 32-rune name", cyrillicCrew, 0},
+		{"full, all three strings 32 characters", widestCrew, 0},
+		{"golden", goldenCrew, 122},
+	}
+	if n := utf8.RuneCountInString(fullCrew.Name); n != 32 {
+		t.Fatalf("fullCrew.Name has %d runes, want 32", n)
+	}
+	for _, s := range []string{cyrillicCrew.Name, widestCrew.Vehicle, widestCrew.Nation} {
+		if n := utf8.RuneCountInString(s); n != 32 {
+			t.Fatalf("%q has %d runes, want 32", s, n)
+		}
+	}
+	if len(fullCrew.Skills) != MaxSkill || len(fullCrew.Upgrades) != 8 {
+		t.Fatalf("fullCrew has %d skills and %d upgrades, want 30 and 8", len(fullCrew.Skills), len(fullCrew.Upgrades))
+	}
+	for _, tt := range tests {
+		b := mustEncode(t, tt.c)
+		code, err := EncodeText(tt.c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		link, err := Link(DefaultBase, code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%-40s %3d bytes  %3d base32  %3d link  QR %d-M", tt.name, len(b), len(code), len(link), qrVersion(len(link)))
+		if tt.budget > 0 && len(link) > tt.budget {
+			t.Errorf("%s: link has %d characters, over the budget of %d", tt.name, len(link), tt.budget)
+		}
+	}
+}
