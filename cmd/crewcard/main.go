@@ -4,17 +4,77 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"os"
+	"sort"
+	"strings"
 )
 
 func main() {
 	os.Exit(run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
+// Exit codes.
+const (
+	exitOK      = 0 // success
+	exitInvalid = 1 // an invalid crew, unreadable input or a failed render
+	exitUsage   = 2 // a usage error
+)
+
+// env is what a subcommand may touch: its streams and the environment.
+type env struct {
+	ctx    context.Context
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+	getenv func(string) string
+}
+
+// command is one subcommand.
+type command struct {
+	run     func(e *env, args []string) int
+	summary string
+}
+
+// commands is the table of subcommands.
+var commands = map[string]command{
+	"check": {runCheck, "validate crew files against the rules"},
+	"show":  {runShow, "print the derived state of one crew"},
+}
+
 // run is the whole program, so that tests can drive it in-process.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	_ = ctx
-	_, _, _, _ = args, stdin, stdout, stderr
-	return 0
+	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv}
+	if len(args) == 0 {
+		usage(stderr)
+		return exitUsage
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		usage(stderr)
+		return exitOK
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "crewcard: unknown command %q\n", args[0])
+		usage(stderr)
+		return exitUsage
+	}
+	return cmd.run(e, args[1:])
+}
+
+func usage(w io.Writer) {
+	var names []string
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	b.WriteString("usage: crewcard <command> [flags] [arguments]\n\ncommands:\n")
+	for _, n := range names {
+		fmt.Fprintf(&b, "  %-10s %s\n", n, commands[n].summary)
+	}
+	b.WriteString("\nRun 'crewcard <command> -h' for a command's flags.\n")
+	io.WriteString(w, b.String())
 }

@@ -1,0 +1,122 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/crewcard/crewcard/model"
+)
+
+// stdinName is how standard input is named in messages.
+const stdinName = "<stdin>"
+
+// input is one crew file to read.
+type input struct {
+	name string // path as given, or stdinName
+	data []byte
+}
+
+// expandArgs turns files, folders, globs and "-" into a stable list of crew
+// files: arguments in the order given; a folder's *.toml files and a glob's
+// matches in sorted order. A file named twice is kept once.
+func expandArgs(args []string) ([]string, error) {
+	var out []string
+	seen := map[string]bool{}
+	add := func(p string) {
+		key := p
+		if abs, err := filepath.Abs(p); err == nil && p != "-" {
+			key = abs
+		}
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, p)
+		}
+	}
+	for _, a := range args {
+		if a == "-" {
+			add(a)
+			continue
+		}
+		if info, err := os.Stat(a); err == nil && info.IsDir() {
+			matches, _ := filepath.Glob(filepath.Join(a, "*.toml"))
+			if len(matches) == 0 {
+				return nil, fmt.Errorf("%s: folder holds no *.toml crew files", a)
+			}
+			sort.Strings(matches)
+			for _, m := range matches {
+				add(m)
+			}
+			continue
+		} else if err == nil {
+			add(a)
+			continue
+		}
+		if strings.ContainsAny(a, "*?[") {
+			matches, err := filepath.Glob(a)
+			if err != nil {
+				return nil, fmt.Errorf("%s: bad pattern: %v", a, err)
+			}
+			if len(matches) == 0 {
+				return nil, fmt.Errorf("%s: no files match", a)
+			}
+			sort.Strings(matches)
+			for _, m := range matches {
+				add(m)
+			}
+			continue
+		}
+		return nil, fmt.Errorf("%s: no such file or folder", a)
+	}
+	return out, nil
+}
+
+// readInput reads one crew file, refusing files over the size limit before
+// reading them whole.
+func readInput(name string, stdin io.Reader) (input, error) {
+	var r io.Reader
+	display := name
+	if name == "-" {
+		r, display = stdin, stdinName
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			return input{}, err
+		}
+		defer f.Close()
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, model.MaxFileSize+1))
+	if err != nil {
+		return input{}, fmt.Errorf("%s: %v", display, err)
+	}
+	return input{name: display, data: data}, nil
+}
+
+// loadCrews reads and validates every input. It prints every problem to
+// stderr and reports whether all crews are legal.
+func loadCrews(e *env, names []string) ([]*model.Crew, bool) {
+	var crews []*model.Crew
+	ok := true
+	for _, n := range names {
+		in, err := readInput(n, e.stdin)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "%v\n", err)
+			ok = false
+			continue
+		}
+		crew, errs := model.Check(in.name, in.data)
+		for _, err := range errs {
+			fmt.Fprintln(e.stderr, err)
+		}
+		if errs.Err() != nil || crew == nil {
+			ok = false
+			continue
+		}
+		crews = append(crews, crew)
+	}
+	return crews, ok
+}

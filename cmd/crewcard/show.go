@@ -1,0 +1,124 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/crewcard/crewcard/model"
+)
+
+// showView is the stable form of `crewcard show --json`. Fields are only
+// ever added, never renamed or removed.
+type showView struct {
+	Name         string       `json:"name"`
+	Vehicle      string       `json:"vehicle"`
+	Nation       string       `json:"nation"`
+	Kind         string       `json:"kind"`
+	KindLabel    string       `json:"kind_label"`
+	Start        string       `json:"start"`
+	Level        int          `json:"level"`
+	Quality      string       `json:"quality"`
+	Morale       int          `json:"morale"`
+	Slots        slotsView    `json:"slots"`
+	XP           int          `json:"xp"`
+	XPToNextRoll int          `json:"xp_to_next_roll"`
+	XPEarned     int          `json:"xp_earned"`
+	XPSpent      int          `json:"xp_spent"`
+	Games        int          `json:"games"`
+	Kills        int          `json:"kills"`
+	SkillCount   int          `json:"skill_count"`
+	SkillsLost   int          `json:"skills_lost"`
+	Crewmen      int          `json:"crewmen"`
+	Members      []memberView `json:"members"`
+	Roles        []roleView   `json:"roles"`
+	Upgrades     []upView     `json:"upgrades"`
+	Points       pointsView   `json:"points"`
+	Slow         bool         `json:"slow"`
+}
+
+type slotsView struct {
+	Used    int `json:"used"`
+	Allowed int `json:"allowed"`
+}
+
+type memberView struct {
+	Name  string   `json:"name"`
+	Roles []string `json:"roles"`
+}
+
+type roleView struct {
+	Role    string      `json:"role"`
+	Label   string      `json:"label"`
+	Present bool        `json:"present"`
+	Skills  []skillView `json:"skills"`
+}
+
+type skillView struct {
+	ID    int    `json:"id"`
+	Name  string `json:"name"`
+	Basic bool   `json:"basic"`
+}
+
+type upView struct {
+	ID    int    `json:"id"`
+	Name  string `json:"name"`
+	Level int    `json:"level"`
+	Cost  int    `json:"cost"`
+}
+
+type pointsView struct {
+	Vehicle  int `json:"vehicle"`
+	Upgrades int `json:"upgrades"`
+	Total    int `json:"total"`
+}
+
+func newShowView(c *model.Crew) showView {
+	s := &c.State
+	lvl := s.Level()
+	v := showView{
+		Name: c.Name, Vehicle: c.Vehicle, Nation: c.Nation,
+		Kind: s.Kind.String(), KindLabel: s.Kind.Label(), Start: s.Start.String(),
+		Level: lvl.Level, Quality: string(lvl.Quality), Morale: lvl.Morale,
+		Slots: slotsView{len(s.Upgrades), lvl.Slots},
+		XP:    s.XP, XPToNextRoll: s.XPToNextRoll(), XPEarned: s.XPEarned, XPSpent: s.XPSpent,
+		Games: s.Games, Kills: s.Kills, SkillCount: len(s.Skills), SkillsLost: s.SkillsLost,
+		Crewmen: s.Crewmen, Slow: s.Slow(),
+		Members:  []memberView{},
+		Upgrades: []upView{},
+	}
+	for _, m := range s.Members {
+		mv := memberView{Name: m.Name, Roles: []string{}}
+		for _, r := range m.Roles.List() {
+			mv.Roles = append(mv.Roles, r.String())
+		}
+		v.Members = append(v.Members, mv)
+	}
+	present := s.Roles() & s.Kind.Roles()
+	for _, r := range model.Roles {
+		rv := roleView{Role: r.String(), Label: r.Label(), Present: present.Has(r), Skills: []skillView{}}
+		for _, h := range s.Of(r) {
+			sk, _ := model.SkillByID(h.ID)
+			rv.Skills = append(rv.Skills, skillView{int(h.ID), sk.Name, h.Basic})
+		}
+		v.Roles = append(v.Roles, rv)
+	}
+	for _, id := range s.Upgrades {
+		u, _ := model.UpgradeByID(id)
+		v.Upgrades = append(v.Upgrades, upView{int(u.ID), u.Name, u.Level, u.Cost})
+		v.Points.Upgrades += u.Cost
+	}
+	v.Points.Vehicle = s.Points
+	v.Points.Total = s.TotalPoints()
+	return v
+}
+
+func writeJSON(w io.Writer, v any) int {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		fmt.Fprintf(w, "crewcard: %v\n", err)
+		return exitInvalid
+	}
+	w.Write(append(b, '\n'))
+	return exitOK
+}

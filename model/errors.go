@@ -1,0 +1,116 @@
+package model
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Pos is a position in a crew file. Line and Col start at 1; zero means unknown.
+type Pos struct {
+	File string
+	Line int
+	Col  int
+}
+
+func (p Pos) String() string {
+	s := p.File
+	if s == "" {
+		s = "<input>"
+	}
+	if p.Line > 0 {
+		s += fmt.Sprintf(":%d", p.Line)
+		if p.Col > 0 {
+			s += fmt.Sprintf(":%d", p.Col)
+		}
+	}
+	return s
+}
+
+// Error is one problem found in a crew file, in the manner of go/scanner:
+// file:line:col: key.path: message (RULE).
+type Error struct {
+	Pos  Pos
+	Path string // dotted key path, e.g. crew.skills.gunner; may be empty
+	Msg  string
+	Rule string // rule ID such as S2; empty for syntax and schema errors
+	Warn bool   // a warning: printed, but the crew is still legal
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString(e.Pos.String())
+	b.WriteString(": ")
+	if e.Warn {
+		b.WriteString("warning: ")
+	}
+	if e.Path != "" {
+		b.WriteString(e.Path)
+		b.WriteString(": ")
+	}
+	b.WriteString(e.Msg)
+	if e.Rule != "" {
+		b.WriteString(" (")
+		b.WriteString(e.Rule)
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
+// ErrorList is a list of problems. The zero value is an empty list ready to use.
+type ErrorList []*Error
+
+// Add appends a problem to the list.
+func (l *ErrorList) Add(pos Pos, path, rule, format string, args ...any) {
+	*l = append(*l, &Error{Pos: pos, Path: path, Msg: fmt.Sprintf(format, args...), Rule: rule})
+}
+
+// Sort orders the list by file, line and column, keeping the order of equal positions.
+func (l ErrorList) Sort() {
+	sort.SliceStable(l, func(i, j int) bool {
+		a, b := l[i].Pos, l[j].Pos
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		if a.Line != b.Line {
+			return a.Line < b.Line
+		}
+		return a.Col < b.Col
+	})
+}
+
+// Errors returns the entries that are not warnings.
+func (l ErrorList) Errors() ErrorList { return l.filter(false) }
+
+// Warnings returns the entries that are warnings.
+func (l ErrorList) Warnings() ErrorList { return l.filter(true) }
+
+func (l ErrorList) filter(warn bool) ErrorList {
+	var out ErrorList
+	for _, e := range l {
+		if e.Warn == warn {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+func (l ErrorList) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", l[0], len(l)-1)
+}
+
+// Err returns nil if the list holds no errors (warnings do not count), and
+// the list of errors otherwise.
+func (l ErrorList) Err() error {
+	errs := l.Errors()
+	if len(errs) == 0 {
+		return nil
+	}
+	return errs
+}

@@ -1,0 +1,13 @@
+package model
+
+// Limits on what a crew file may hold, checked before any work.
+const (
+	MaxPoints    = 9999 // points of a vehicle or of a destroyed unit
+	MaxCrewmen   = 10   // crewmen in one vehicle (C4)
+	MaxNameLen   = 64   // runes in a name
+	MaxNoteLen   = 500  // runes in a game record's note
+	MaxBattles   = 1000 // game records in one file (K)
+	MaxPerGame   = 50   // units destroyed, or skills gained, in one game
+	MaxMembers   = MaxCrewmen
+	MaxListItems = 30 // skills listed under one role, or upgrades
+)
