@@ -80,9 +80,9 @@ func (s *State) checkMemberDice(dice []int, alive map[int]bool) []Problem {
 			m := s.memberOf(r)
 			switch {
 			case m < 0 || !alive[m]:
-				ps = append(ps, problem("V3", i, "the die %d finds the %s, who is not among the survivors", d, r.Label()))
+				ps = append(ps, problem("V3", i, "the die %d finds the %s, who is not among the survivors", d, r.noun()))
 			case found[m]:
-				ps = append(ps, problem("V3", i, "the die %d finds the %s a second time; a repeated member is re-rolled", d, r.Label()))
+				ps = append(ps, problem("V3", i, "the die %d finds the %s a second time; a repeated member is re-rolled", d, r.noun()))
 			}
 			found[m] = true
 		}

@@ -21,7 +21,8 @@ var bom = []byte("\uFEFF")
 
 // Parse decodes a crew file. name is used in positions ("<stdin>" for
 // standard input). The error, if any, is an ErrorList holding every problem
-// found: syntax, wrong types and unknown keys.
+// found: syntax, wrong types and unknown keys. After unknown keys alone, the
+// file is returned too, so that Validate can report the rest in the same run.
 func Parse(name string, src []byte) (*File, error) {
 	var errs ErrorList
 	at := Pos{File: name}
@@ -50,7 +51,7 @@ func Parse(name string, src []byte) (*File, error) {
 	}
 	errs.Sort()
 	if len(errs) > 0 {
-		return nil, errs
+		return f, errs
 	}
 	return f, nil
 }

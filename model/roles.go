@@ -121,3 +121,6 @@ func MemberRoll(die int) (r Role, choose bool, ok bool) {
 	}
 	return 0, false, false
 }
+
+// noun returns the role's label in lower case, for messages: "radio operator".
+func (r Role) noun() string { return lower(r.Label()) }

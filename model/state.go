@@ -144,15 +144,15 @@ func (s *State) GainSkill(r Role, sk Skill, cost int, basic bool) []Problem {
 	held := s.Of(r)
 	switch {
 	case !s.Kind.SkillRoles().Has(r):
-		ps = append(ps, problem("C3", -1, "a crew of a %s gains %s skills only", s.Kind.Label(), rolesText(s.Kind.SkillRoles())))
+		ps = append(ps, problem("C3", -1, "a crew of a %s gains %s skills only", lower(s.Kind.Label()), rolesText(s.Kind.SkillRoles())))
 	case sk.Role != r:
-		ps = append(ps, problem("S2", -1, "%q is a %s skill, not a %s skill; list it under %s", sk.Name, sk.Role.Label(), r.Label(), sk.Role))
+		ps = append(ps, problem("S2", -1, "%q is a %s skill, not a %s skill; list it under %s", sk.Name, sk.Role.noun(), r.noun(), sk.Role))
 	case !s.Roles().Has(r):
-		ps = append(ps, problem("S4", -1, "the crew has no %s to hold %q", r.Label(), sk.Name))
+		ps = append(ps, problem("S4", -1, "the crew has no %s to hold %q", r.noun(), sk.Name))
 	case s.Has(sk.ID):
-		ps = append(ps, problem("S3", -1, "the %s already has %q; a repeated roll lets the player choose another skill of the table", r.Label(), sk.Name))
+		ps = append(ps, problem("S3", -1, "the %s already has %q; a repeated roll lets the player choose another skill of the table", r.noun(), sk.Name))
 	case len(held) >= 6:
-		ps = append(ps, problem("S4", -1, "the %s already holds all 6 skills; a roll for a full role goes to another role (S5)", r.Label()))
+		ps = append(ps, problem("S4", -1, "the %s already holds all 6 skills; a roll for a full role goes to another role (S5)", r.noun()))
 	}
 	if cost > 0 && s.XP < cost {
 		ps = append(ps, problem("X3", -1, "rolling for a skill costs %d XP, and the crew has only %d", cost, s.XP))

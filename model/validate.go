@@ -81,10 +81,15 @@ func Validate(f *File) (*Crew, ErrorList) {
 // Check parses and validates a crew file in one call.
 func Check(name string, src []byte) (*Crew, ErrorList) {
 	f, err := Parse(name, src)
-	if err != nil {
+	if f == nil {
 		return nil, err.(ErrorList)
 	}
-	return Validate(f)
+	crew, errs := Validate(f)
+	if err != nil {
+		errs = append(err.(ErrorList), errs...)
+		errs.Sort()
+	}
+	return crew, errs
 }
 
 // start builds the state the crew starts its career with (C, P, U).
@@ -155,7 +160,7 @@ func (c *checker) members(kind Kind) []Member {
 			case !ok:
 				c.add(at, "C1", false, "unknown role %q; the roles are %s%s", name, strings.Join(RoleKeys(), ", "), didYouMean(name, RoleKeys()))
 			case !kind.Roles().Has(r):
-				c.add(at, "C3", false, "a %s has no %s; its crew roles are %s", kind.Label(), r.Label(), rolesText(kind.Roles()))
+				c.add(at, "C3", false, "a %s has no %s; its crew roles are %s", lower(kind.Label()), r.noun(), rolesText(kind.Roles()))
 			case held.Has(r):
 				c.add(at, "C2", false, "the %s role is held by another member already", r)
 			default:
