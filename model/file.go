@@ -11,6 +11,7 @@ type File struct {
 	Vehicle  VehicleSpec `toml:"vehicle"`
 	Crew     CrewSpec    `toml:"crew"`
 	Upgrades []string    `toml:"upgrades"` // fitted for the first game (U5)
+	Carried  *Carried    `toml:"carried"`  // a career carried over from a card or a paper roster (K)
 	Battles  []Battle    `toml:"battle"`   // the campaign history, one record per game (K)
 
 	name string   // file name, for positions
@@ -33,6 +34,17 @@ type CrewSpec struct {
 	Members []MemberSpec `toml:"member"` // empty means one member per role of the vehicle kind
 	Skills  RoleSkills   `toml:"skills"` // skills held at the start (P2, P3)
 	Basic   RoleSkills   `toml:"basic"`  // a legendary crew's four basic skills (P3)
+}
+
+// Carried is the [carried] table: the tallies of a career played before
+// this file's history, as a decoded card or a paper roster gives them. With
+// it, [crew.skills] lists every skill the crew holds at that point rather
+// than its starting skills.
+type Carried struct {
+	XP       int64 `toml:"xp"`        // unspent XP
+	XPEarned int64 `toml:"xp_earned"` // all XP ever earned; what was not spent on 30 XP rolls is still unspent
+	Games    int64 `toml:"games"`
+	Kills    int64 `toml:"kills"`
 }
 
 // MemberSpec is one [[crew.member]]: a crewman and the roles they hold (C2).

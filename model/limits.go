@@ -10,4 +10,5 @@ const (
 	MaxPerGame   = 50   // units destroyed, or skills gained, in one game
 	MaxMembers   = MaxCrewmen
 	MaxListItems = 30 // skills listed under one role, or upgrades
+	maxTally     = 65535
 )

@@ -184,9 +184,42 @@ func (c *checker) startSkills(s *State) {
 			c.add("crew.basic", "P3", false, "a legendary crew starts with %d basic skills, not %d", row.Basics, n)
 		}
 	}
-	if n := c.roleSkills(s, "crew.skills", &c.f.Crew.Skills, false); n != row.Skills {
+	n := c.roleSkills(s, "crew.skills", &c.f.Crew.Skills, false)
+	if c.f.Carried != nil {
+		c.carried(s, n-row.Skills)
+		return
+	}
+	if n != row.Skills {
 		c.add("crew.skills", row.Rule, false, "%d skills listed, but %s", n, row.Need)
 	}
+}
+
+// carried applies the [carried] table: a career played before this file's
+// history, in which the crew rolled for rolled skills (K, X3).
+func (c *checker) carried(s *State, rolled int) {
+	k := c.f.Carried
+	for _, v := range []struct {
+		key string
+		n   int64
+	}{{"xp", k.XP}, {"xp_earned", k.XPEarned}, {"games", k.Games}, {"kills", k.Kills}} {
+		if v.n < 0 || v.n > maxTally {
+			c.add("carried."+v.key, "X3", false, "%s must be 0 to %d, not %d", v.key, maxTally, v.n)
+			return
+		}
+	}
+	spent := k.XPEarned - k.XP
+	switch {
+	case spent < 0:
+		c.add("carried.xp", "X3", false, "%d XP unspent, but only %d earned; XP is earned before it is spent", k.XP, k.XPEarned)
+	case spent%SkillCost != 0:
+		c.add("carried.xp_earned", "X3", false, "%d XP earned and %d unspent leave %d spent, not a multiple of %d", k.XPEarned, k.XP, spent, SkillCost)
+	case spent/SkillCost < int64(rolled):
+		c.add("carried.xp_earned", "X3", false, "%d skills beyond the start cost %d XP, but only %d XP was spent", rolled, rolled*SkillCost, spent)
+	case !s.Kind.EarnsKills() && k.Kills > 0:
+		c.add("carried.kills", "C3", false, "an unarmed vehicle cannot destroy enemy units")
+	}
+	s.XP, s.XPEarned, s.XPSpent = int(k.XP), int(k.XPEarned), int(spent)
+	s.Games, s.Kills = int(k.Games), int(k.Kills)
 }
 
 // roleSkills gives the crew the skills listed per role at path, free of XP,
