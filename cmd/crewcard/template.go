@@ -1,0 +1,174 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/templates"
+)
+
+// maxTemplateSize bounds template and icon files, bytes.
+const maxTemplateSize = 1 << 20
+
+// loadTemplate decodes a card template strictly (an unknown key is an
+// error that suggests the nearest known key) and checks it. Errors read
+// "file:line:col: message" where the decoder knows the position.
+func loadTemplate(filename string, data []byte) (*layout.Template, error) {
+	var t layout.Template
+	if err := tmplDecode(filename, data, &t); err != nil {
+		return nil, err
+	}
+	if err := t.Check(); err != nil {
+		var list layout.TemplateErrors
+		if errors.As(err, &list) {
+			msgs := make([]string, len(list))
+			for i, e := range list {
+				msgs[i] = filename + ": " + e.Error()
+			}
+			return nil, errors.New(strings.Join(msgs, "\n"))
+		}
+		return nil, fmt.Errorf("%s: %w", filename, err)
+	}
+	return &t, nil
+}
+
+// builtinTemplate returns the TOML of a built-in template: "crew-front" or
+// "crew-back".
+func builtinTemplate(name string) ([]byte, error) {
+	return templates.Lookup(name)
+}
+
+// iconFile is the shape of an icon set file such as templates/icons.toml.
+type iconFile struct {
+	Icon []struct {
+		Name   string `toml:"name"`
+		Title  string `toml:"title"`
+		Fill   string `toml:"fill"`
+		Stroke string `toml:"stroke"`
+	} `toml:"icon"`
+}
+
+// loadIcons decodes and parses an icon set; data nil means the built-in set.
+func loadIcons(filename string, data []byte) (layout.IconSet, error) {
+	if data == nil {
+		filename, data = "icons.toml", templates.Icons
+	}
+	var f iconFile
+	if err := tmplDecode(filename, data, &f); err != nil {
+		return nil, err
+	}
+	set := layout.IconSet{}
+	var msgs []string
+	for i, ic := range f.Icon {
+		if ic.Name == "" {
+			msgs = append(msgs, fmt.Sprintf("%s: icon[%d]: missing name", filename, i))
+			continue
+		}
+		if set[ic.Name] != nil {
+			msgs = append(msgs, fmt.Sprintf("%s: icon[%d]: duplicate icon %q", filename, i, ic.Name))
+			continue
+		}
+		parsed, err := layout.ParseIcon(ic.Name, ic.Fill, ic.Stroke)
+		if err != nil {
+			msgs = append(msgs, fmt.Sprintf("%s: icon[%d]: %v", filename, i, err))
+			continue
+		}
+		set[ic.Name] = parsed
+	}
+	if len(msgs) > 0 {
+		return nil, errors.New(strings.Join(msgs, "\n"))
+	}
+	return set, nil
+}
+
+// tmplDecode decodes TOML into v, rejecting unknown keys.
+func tmplDecode(filename string, data []byte, v any) error {
+	if len(data) > maxTemplateSize {
+		return fmt.Errorf("%s: file of %d bytes is larger than %d bytes", filename, len(data), maxTemplateSize)
+	}
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(v)
+	if err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			return fmt.Errorf("%s:%d:%d: %s", filename, pe.Position.Line, pe.Position.Col, pe.Message)
+		}
+		return fmt.Errorf("%s: %v", filename, err)
+	}
+	var msgs []string
+	for _, k := range md.Undecoded() {
+		msg := fmt.Sprintf("%s: %s: unknown key", filename, k)
+		known := tmplKnownKeys(md, k)
+		if s := tmplNearest(k[len(k)-1], known); s != "" {
+			msg += fmt.Sprintf("; did you mean %q?", s)
+		}
+		msgs = append(msgs, msg)
+	}
+	if len(msgs) > 0 {
+		return errors.New(strings.Join(msgs, "\n"))
+	}
+	return nil
+}
+
+// tmplKnownKeys lists the decoded keys that share k's parent: the keys the
+// user most likely meant.
+func tmplKnownKeys(md toml.MetaData, k toml.Key) []string {
+	undecoded := map[string]bool{}
+	for _, u := range md.Undecoded() {
+		undecoded[u.String()] = true
+	}
+	parent := k[:len(k)-1].String()
+	var out []string
+	for _, key := range md.Keys() {
+		if len(key) == len(k) && key[:len(key)-1].String() == parent && !undecoded[key.String()] {
+			out = append(out, key[len(key)-1])
+		}
+	}
+	out = append(out, tmplFieldNames...)
+	return out
+}
+
+// tmplFieldNames are every key a template or icon file may use, so a typo
+// is matched even when no sibling uses the intended key.
+var tmplFieldNames = []string{"name", "width", "height", "bleed", "safe", "widget", "kind", "x", "y", "w", "h",
+	"bind", "text", "icon", "font", "size", "min", "align", "valign", "upper", "fill", "stroke", "color",
+	"line", "radius", "to_bleed", "low_ink", "cols", "cells", "label_w", "tick", "gap", "icon_size",
+	"repeat", "title"}
+
+// tmplNearest returns the candidate closest to s by edit distance, if it is
+// close enough to be a plausible typo.
+func tmplNearest(s string, candidates []string) string {
+	best, bestD := "", len(s)/2+2
+	for _, c := range candidates {
+		if d := tmplEditDistance(strings.ToLower(s), c); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// tmplEditDistance is the Levenshtein distance between a and b.
+func tmplEditDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}

@@ -1,0 +1,169 @@
+package layout
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Text fitting: a text is first set on one line, shrinking from the widget's
+// size down to its floor in steps of sizeStep; if it still does not fit it is
+// wrapped, again from the largest size down. Whatever cannot fit is reported,
+// never clipped.
+
+const (
+	sizeStep = 0.25  // pt between tried sizes
+	leading  = 1.15  // line height as a multiple of the type size
+	slack    = 1.005 // widths are measured 0.5 % wide, for rounding in the PDF
+)
+
+// lineHeight returns the baseline-to-baseline distance at size pt, mm.
+func lineHeight(size float64) float64 { return size * leading * PtToMM }
+
+// sizes returns the sizes to try, largest first, always ending at floor.
+func sizes(size, floor float64) []float64 {
+	var out []float64
+	for s := size; s > floor+1e-9; s -= sizeStep {
+		out = append(out, s)
+	}
+	return append(out, floor)
+}
+
+// fitted is a text set to fit a box.
+type fitted struct {
+	Size  float64  // pt
+	Lines []string // one entry per line
+}
+
+// fitText sets s in a box of w × h mm with font f between size and floor pt.
+// It reports false when s does not fit even wrapped at the floor.
+func fitText(f *Font, s string, w, h, size, floor float64) (fitted, bool) {
+	if !strings.Contains(s, "\n") {
+		for _, sz := range sizes(size, floor) {
+			if f.Width(s, sz)*slack <= w && lineHeight(sz) <= h+1e-9 {
+				return fitted{sz, []string{s}}, true
+			}
+		}
+	}
+	for _, sz := range sizes(size, floor) {
+		lines := wrap(f, s, sz, w)
+		if float64(len(lines))*lineHeight(sz) <= h+1e-9 {
+			return fitted{sz, lines}, true
+		}
+	}
+	return fitted{}, false
+}
+
+// wrap breaks s into lines no wider than w mm at size pt, at spaces and
+// explicit newlines; a word wider than a line is broken between characters.
+func wrap(f *Font, s string, size, w float64) []string {
+	var lines []string
+	for _, para := range strings.Split(s, "\n") {
+		line := ""
+		for _, word := range strings.Fields(para) {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if f.Width(try, size)*slack <= w {
+				line = try
+				continue
+			}
+			if line != "" {
+				lines = append(lines, line)
+			}
+			line = word
+			for f.Width(line, size)*slack > w && utf8.RuneCountInString(line) > 1 {
+				head := breakWord(f, line, size, w)
+				lines = append(lines, head)
+				line = line[len(head):]
+			}
+		}
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// breakWord returns the longest prefix of word (at least one rune) that fits w.
+func breakWord(f *Font, word string, size, w float64) string {
+	end := 0
+	for i, r := range word {
+		next := i + utf8.RuneLen(r)
+		if end > 0 && f.Width(word[:next], size)*slack > w {
+			break
+		}
+		end = next
+	}
+	return word[:end]
+}
+
+// run is a piece of a rich line set in one font.
+type run struct {
+	Text string
+	Bold bool
+	X    float64 // offset from the line's start, mm
+}
+
+// richWord is a word and whether it is set in bold.
+type richWord struct {
+	Text string
+	Bold bool
+}
+
+// wrapRich wraps words of mixed weight into lines of runs no wider than w mm.
+// A word wider than the line is broken between characters.
+func wrapRich(fs *FontSet, words []richWord, size, w float64) [][]run {
+	var lines [][]run
+	var cur []run
+	x := 0.0
+	space := fs.Regular.Width(" ", size)
+	for _, wd := range words {
+		f := fs.Face(map[bool]string{true: "bold"}[wd.Bold])
+		text := wd.Text
+		for {
+			gap := 0.0
+			if len(cur) > 0 {
+				gap = space
+			}
+			ww := f.Width(text, size)
+			if x+gap+ww <= w/slack {
+				if n := len(cur); n > 0 && cur[n-1].Bold == wd.Bold {
+					cur[n-1].Text += " " + text
+				} else {
+					if len(cur) > 0 {
+						cur[len(cur)-1].Text += " "
+					}
+					cur = append(cur, run{text, wd.Bold, x + gap})
+				}
+				x += gap + ww
+				break
+			}
+			if len(cur) > 0 {
+				lines = append(lines, cur)
+				cur, x = nil, 0
+				continue
+			}
+			head := breakWord(f, text, size, w)
+			lines = append(lines, []run{{head, wd.Bold, 0}})
+			text = text[len(head):]
+			if text == "" {
+				break
+			}
+		}
+	}
+	if len(cur) > 0 {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// richWords splits a bold title and a regular body into words.
+func richWords(title, body string) []richWord {
+	var out []richWord
+	for _, w := range strings.Fields(title) {
+		out = append(out, richWord{w, true})
+	}
+	for _, w := range strings.Fields(body) {
+		out = append(out, richWord{w, false})
+	}
+	return out
+}

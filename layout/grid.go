@@ -1,0 +1,131 @@
+package layout
+
+import "fmt"
+
+// starR is the radius of the star printed beside a marked grid cell, mm.
+const starR = 0.8
+
+// gridGeom is the geometry shared by every row of a grid widget.
+type gridGeom struct {
+	rowH, lineH, labelW, cellW, tick float64 // mm
+	cols, lines                      int
+}
+
+func (p *planner) gridGeom(w *Widget, rows []Row) gridGeom {
+	g := gridGeom{cols: max(w.Cols, 1), labelW: w.LabelW, tick: w.Tick}
+	if g.labelW == 0 {
+		g.labelW = defaultLabelW
+	}
+	if g.tick == 0 {
+		g.tick = defaultTick
+	}
+	cells := w.Cells
+	if cells == 0 {
+		cells = defaultCells
+	}
+	for _, r := range rows {
+		cells = max(cells, len(r.Cells))
+	}
+	g.lines = (cells + g.cols - 1) / g.cols
+	g.rowH = w.H / float64(len(rows))
+	g.lineH = g.rowH / float64(g.lines)
+	g.cellW = (w.W - g.labelW) / float64(g.cols)
+	return g
+}
+
+// textW returns the room for a cell's text, mm; a marked cell's star sits on
+// its tick box, so marked takes no room.
+func (g gridGeom) textW(marked bool) float64 {
+	return g.cellW - g.tick - tickGap - 0.2
+}
+
+// gridSize finds the largest size at which every cell fits one line, or
+// failing that two lines, of its slot; it reports the cell that fits no way.
+func (p *planner) gridSize(w *Widget, g gridGeom, rows []Row) (float64, int, error) {
+	f := p.o.Fonts.Face(w.Font)
+	for _, maxLines := range []int{1, 2} {
+	sizes:
+		for _, sz := range sizes(w.Size, w.MinSize()) {
+			if float64(maxLines)*lineHeight(sz) > g.lineH+1e-9 {
+				continue
+			}
+			for _, r := range rows {
+				for k, c := range r.Cells {
+					marked := k < len(r.Marked) && r.Marked[k]
+					if len(wrap(f, c, sz, g.textW(marked))) > maxLines {
+						continue sizes
+					}
+				}
+			}
+			return sz, maxLines, nil
+		}
+	}
+	for _, r := range rows {
+		for _, c := range r.Cells {
+			if len(wrap(f, c, w.MinSize(), g.textW(true))) > 1 {
+				return 0, 0, &FitError{Slot: w.Bind, Text: c, Floor: w.MinSize(), Box: Rect{W: g.textW(false), H: g.lineH}}
+			}
+		}
+	}
+	return 0, 0, fmt.Errorf("grid: rows of %.1f mm are too short for %.1f pt text", g.lineH, w.MinSize())
+}
+
+// grid draws rows of a label and cells, each cell with a tick box; absent
+// rows are struck through and marked with a dash.
+func (p *planner) grid(w *Widget) error {
+	rows, ok := p.v.Grids[w.Bind]
+	if !ok {
+		return fmt.Errorf("bind: no grid slot %q in the card view", w.Bind)
+	}
+	if len(rows) == 0 {
+		return nil
+	}
+	g := p.gridGeom(w, rows)
+	size, _, err := p.gridSize(w, g, rows)
+	if err != nil {
+		return err
+	}
+	f := p.o.Fonts.Face(w.Font)
+	color := p.textColor(*w)
+	label := *w
+	label.Font, label.Align, label.VAlign = "bold", "left", "middle"
+	for ri, r := range rows {
+		y0 := w.Y + float64(ri)*g.rowH
+		if ri > 0 {
+			p.emit(Op{Kind: OpLine, X: w.X, Y: y0, W: w.W, Stroke: grey(0.55), LineW: 0.15})
+		}
+		if err := p.textIn(label, r.Label, Rect{w.X, y0, g.labelW - 1, g.rowH}); err != nil {
+			return err
+		}
+		if r.Absent {
+			dash := *w
+			dash.Align, dash.VAlign, dash.Size = "left", "middle", size
+			if err := p.textIn(dash, "— absent —", Rect{w.X + g.labelW, y0, g.cellW, g.rowH}); err != nil {
+				return err
+			}
+			p.emit(Op{Kind: OpLine, X: w.X, Y: y0 + g.rowH/2, W: w.W, Stroke: grey(0), LineW: 0.3})
+			continue
+		}
+		for k, c := range r.Cells {
+			marked := k < len(r.Marked) && r.Marked[k]
+			cx := w.X + g.labelW + float64(k%g.cols)*g.cellW
+			cy := y0 + float64(k/g.cols)*g.lineH
+			p.tickBox(cx, cy+(g.lineH-g.tick)/2, g.tick)
+			tx := cx + g.tick + tickGap
+			lines := wrap(f, c, size, g.textW(marked))
+			ft := fitted{size, lines}
+			cw := *w
+			cw.Align, cw.VAlign = "left", "middle"
+			box := Rect{tx, cy, g.textW(marked), g.lineH}
+			p.lines(f, cw, ft, box, color)
+			if marked {
+				// A star badge on the tick box's top-right corner: no colour
+				// needed, and it costs the text no room.
+				sx, sy := cx+g.tick, cy+(g.lineH-g.tick)/2
+				p.emit(Op{Kind: OpPath, Text: "star", X: sx - starR, Y: sy - starR, W: 2 * starR, H: 2 * starR,
+					Path: star(sx, sy, starR), Fill: grey(0), Stroke: grey(1), LineW: 0.12})
+			}
+		}
+	}
+	return nil
+}

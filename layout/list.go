@@ -1,0 +1,112 @@
+package layout
+
+import "fmt"
+
+// entry is one list item placed at a size.
+type entry struct {
+	item  Item
+	lines [][]run
+	col   int
+	y, h  float64 // mm: top, relative to the widget, and height
+}
+
+// listGeom is the geometry of a list widget at one size.
+type listGeom struct {
+	cols        int
+	colW, iconW float64 // mm
+	gap         float64 // mm between entries
+}
+
+func (p *planner) listGeom(w *Widget, items []Item, size float64) listGeom {
+	g := listGeom{cols: max(w.Cols, 1), gap: w.Gap}
+	g.colW = (w.W - float64(g.cols-1)*colGap) / float64(g.cols)
+	for _, it := range items {
+		if it.Icon != "" {
+			g.iconW = w.IconW
+			if g.iconW == 0 {
+				g.iconW = 2 * lineHeight(size)
+			}
+		}
+	}
+	return g
+}
+
+// layoutList places as many items as fit, in order, filling each column top
+// to bottom; it returns the placed entries.
+func (p *planner) layoutList(w *Widget, items []Item, size float64) []entry {
+	g := p.listGeom(w, items, size)
+	textW := g.colW
+	if g.iconW > 0 {
+		textW -= g.iconW + 1
+	}
+	var out []entry
+	col, y := 0, 0.0
+	for _, it := range items {
+		lines := wrapRich(p.o.Fonts, richWords(it.Title, it.Body), size, textW)
+		h := max(float64(len(lines))*lineHeight(size), g.iconW)
+		for y > 0 && y+h > w.H+1e-9 {
+			col, y = col+1, 0
+		}
+		if col >= g.cols || h > w.H+1e-9 {
+			break
+		}
+		out = append(out, entry{it, lines, col, y, h})
+		y += h + g.gap
+	}
+	return out
+}
+
+// list fits items into the widget, shrinking to the floor; items that still
+// do not fit are kept for a continuation card.
+func (p *planner) list(i int, w *Widget, items []Item) error {
+	if len(items) == 0 {
+		if _, ok := p.v.Lists[w.Bind]; !ok {
+			return fmt.Errorf("bind: no list slot %q in the card view", w.Bind)
+		}
+		return nil
+	}
+	if len(items) > 500 {
+		return fmt.Errorf("%d list items, at most 500", len(items))
+	}
+	var placed []entry
+	var size float64
+	for _, size = range sizes(w.Size, w.MinSize()) {
+		if placed = p.layoutList(w, items, size); len(placed) == len(items) {
+			break
+		}
+	}
+	if len(placed) == 0 {
+		it := items[0]
+		return &FitError{Slot: w.Bind, Text: it.Title + " " + it.Body, Floor: w.MinSize(), Box: w.Rect()}
+	}
+	if len(placed) < len(items) {
+		p.left[i] = items[len(placed):]
+	}
+	g := p.listGeom(w, items, size)
+	for _, e := range placed {
+		x := w.X + float64(e.col)*(g.colW+colGap)
+		y := w.Y + e.y
+		if e.item.Icon != "" {
+			if err := p.icon(e.item.Icon, Rect{x, y + (e.h-g.iconW)/2, g.iconW, g.iconW}); err != nil {
+				return err
+			}
+		}
+		if g.iconW > 0 {
+			x += g.iconW + 1
+		}
+		lead := lineHeight(size)
+		top := y + (e.h-float64(len(e.lines))*lead)/2
+		for li, ln := range e.lines {
+			for _, r := range ln {
+				font := "regular"
+				if r.Bold {
+					font = "bold"
+				}
+				f := p.o.Fonts.Face(font)
+				p.emit(Op{Kind: OpText, X: x + r.X, Y: baseline(f, size, top, li), Text: r.Text, Font: font,
+					Size: size, Want: w.Size, Fill: grey(p.textColor(*w))})
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,257 @@
+package layout
+
+import (
+	"fmt"
+	"strings"
+)
+
+// OpKind says what a display-list operation draws.
+type OpKind int
+
+// Display-list operations.
+const (
+	OpText OpKind = iota + 1 // Text at baseline (X, Y)
+	OpRect                   // rectangle (X, Y, W, H)
+	OpLine                   // line from (X, Y) to (X+W, Y+H)
+	OpPath                   // Path, bounded by (X, Y, W, H)
+	OpQR                     // Runs as one filled path, bounded by (X, Y, W, H)
+)
+
+// Op is one drawing operation in page coordinates, mm from the card's
+// top-left cut.
+type Op struct {
+	Kind       OpKind
+	X, Y, W, H float64  // mm; see OpKind
+	Text       string   // OpText: the text; OpPath: the icon name
+	Font       string   // OpText: "regular" or "bold"
+	Size       float64  // OpText: set size, pt
+	Want       float64  // OpText: size the template asked for, pt
+	Fill       *float64 // grey of fills and text, 0 black … 1 white; nil: no fill
+	Stroke     *float64 // grey of outlines; nil: no outline
+	LineW      float64  // outline width, mm
+	Radius     float64  // OpRect: corner radius, mm
+	Path       []Seg    // OpPath: segments, mm
+	EvenOdd    bool     // OpPath: fill with the even-odd rule
+	Runs       []Rect   // OpQR: dark runs, mm
+	Module     float64  // OpQR: module side, mm
+	Version    int      // OpQR: QR version
+}
+
+// Page is a planned card face: its size and display list.
+type Page struct {
+	Face  string  // template name
+	Part  int     // 1 for the card, 2… for continuation cards
+	Parts int     // how many cards this face needed
+	W, H  float64 // trim size, mm
+	Bleed float64 // art extends this far past the trim, mm
+	Ops   []Op
+	QR    *QR // the QR code drawn, or nil
+}
+
+// Options carries what Plan needs besides the template and the view.
+type Options struct {
+	Fonts  *FontSet // required
+	Icons  IconSet  // icons that list and icon widgets may name
+	QR     *QR      // the view's QR code, already encoded; nil: Plan encodes View.QR
+	LowInk bool     // outlines instead of filled areas, no white-on-black text
+}
+
+// GlyphError reports a character the font cannot draw.
+type GlyphError struct {
+	Slot string // View slot (or literal text) it appears in
+	Font string // PostScript name of the font
+	Rune rune
+}
+
+func (e *GlyphError) Error() string {
+	return fmt.Sprintf("slot %q: %q (U+%04X) is not in font %s", e.Slot, e.Rune, e.Rune, e.Font)
+}
+
+// FitError reports a text that cannot fit its widget even at its floor.
+type FitError struct {
+	Slot  string  // View slot
+	Text  string  // the text that does not fit
+	Floor float64 // pt
+	Box   Rect
+}
+
+func (e *FitError) Error() string {
+	return fmt.Sprintf("slot %q: %q does not fit %.1f × %.1f mm even wrapped at %.1f pt",
+		e.Slot, e.Text, e.Box.W, e.Box.H, e.Floor)
+}
+
+// Plan lays the view out on the template: it returns one page, plus one
+// continuation page for each time a list ran out of room. Texts shrink to
+// their floor and wrap; a text that still does not fit is an error, never
+// clipped. The template must have passed Check.
+func Plan(t *Template, v View, o Options) ([]Page, error) {
+	if o.Fonts == nil || o.Fonts.Regular == nil || o.Fonts.Bold == nil {
+		return nil, fmt.Errorf("plan: no fonts")
+	}
+	p := &planner{t: t, v: v, o: o, left: map[int][]Item{}}
+	if err := p.checkGlyphs(); err != nil {
+		return nil, err
+	}
+	var pages []Page
+	for part := 1; part == 1 || len(p.left) > 0; part++ {
+		if part > 50 {
+			return nil, fmt.Errorf("plan: lists need more than 50 cards")
+		}
+		pg, err := p.page(part)
+		if err != nil {
+			return nil, err
+		}
+		pages = append(pages, pg)
+	}
+	for i := range pages {
+		pages[i].Parts = len(pages)
+		if len(pages) > 1 {
+			p.partMarks(&pages[i])
+		}
+	}
+	return pages, nil
+}
+
+// planner carries one Plan call's state.
+type planner struct {
+	t    *Template
+	v    View
+	o    Options
+	ops  []Op
+	qr   *QR
+	left map[int][]Item // widget index -> list items still to place
+}
+
+func (p *planner) page(part int) (Page, error) {
+	p.ops = nil
+	first := part == 1
+	lists := p.left
+	p.left = map[int][]Item{}
+	for i := range p.t.Widgets {
+		w := &p.t.Widgets[i]
+		var err error
+		switch {
+		case w.Kind == KindList && first:
+			err = p.list(i, w, p.v.Lists[w.Bind])
+		case w.Kind == KindList:
+			err = p.list(i, w, lists[i])
+		case !first && !w.Repeat:
+			continue
+		case w.Bind == "part":
+			continue // drawn by partMarks once the count is known
+		default:
+			err = p.widget(w)
+		}
+		if err != nil {
+			return Page{}, fmt.Errorf("%s: %w", w.describe(i), err)
+		}
+	}
+	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr}, nil
+}
+
+// partMarks draws "k/n" into text widgets bound to the built-in slot "part".
+func (p *planner) partMarks(pg *Page) {
+	p.ops = nil
+	for i := range p.t.Widgets {
+		w := p.t.Widgets[i]
+		if w.Kind == KindText && w.Bind == "part" && (pg.Part == 1 || w.Repeat) {
+			_ = p.textIn(w, fmt.Sprintf("%d/%d", pg.Part, pg.Parts), w.Rect())
+		}
+	}
+	pg.Ops = append(pg.Ops, p.ops...)
+}
+
+// checkGlyphs returns a GlyphError for the first character of any bound or
+// literal text that its font lacks.
+func (p *planner) checkGlyphs() error {
+	check := func(slot, s, font string) error {
+		f := p.o.Fonts.Face(font)
+		if m := f.Missing(s); len(m) > 0 {
+			return &GlyphError{Slot: slot, Font: f.Name, Rune: m[0]}
+		}
+		return nil
+	}
+	for _, w := range p.t.Widgets {
+		var err error
+		switch w.Kind {
+		case KindText:
+			s, slot := w.Text, w.Text
+			if w.Bind != "" {
+				s, slot = p.v.Text[w.Bind], w.Bind
+			}
+			err = check(slot, s, w.Font)
+		case KindGrid:
+			for _, r := range p.v.Grids[w.Bind] {
+				if err = check(w.Bind, r.Label, "bold"); err != nil {
+					return err
+				}
+				for _, c := range r.Cells {
+					if err = check(w.Bind, c, w.Font); err != nil {
+						return err
+					}
+				}
+			}
+		case KindList:
+			for _, it := range p.v.Lists[w.Bind] {
+				if err = check(w.Bind, it.Title, "bold"); err == nil {
+					err = check(w.Bind, it.Body, "regular")
+				}
+				if err != nil {
+					return err
+				}
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// String prints the page as text, one operation per line, for golden tests.
+func (pg Page) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "page %d/%d %s %.2fx%.2f bleed %.2f\n", pg.Part, pg.Parts, pg.Face, pg.W, pg.H, pg.Bleed)
+	for _, op := range pg.Ops {
+		fmt.Fprintf(&b, "p%d %s\n", pg.Part, op)
+	}
+	return b.String()
+}
+
+func (op Op) String() string {
+	paint := func() string {
+		s := ""
+		if op.Fill != nil {
+			s += fmt.Sprintf(" fill=%.2f", *op.Fill)
+		}
+		if op.Stroke != nil {
+			s += fmt.Sprintf(" stroke=%.2f/%.2fmm", *op.Stroke, op.LineW)
+		}
+		return s
+	}
+	switch op.Kind {
+	case OpText:
+		size := fmt.Sprintf("%.1fpt", op.Size)
+		if op.Want != op.Size {
+			size = fmt.Sprintf("%.1f→%.1fpt", op.Want, op.Size)
+		}
+		grey := ""
+		if op.Fill != nil && *op.Fill != 0 {
+			grey = fmt.Sprintf(" grey=%.2f", *op.Fill)
+		}
+		return fmt.Sprintf("text %q %s %s @%.2f,%.2f%s", op.Text, op.Font, size, op.X, op.Y, grey)
+	case OpRect:
+		r := ""
+		if op.Radius > 0 {
+			r = fmt.Sprintf(" r=%.2f", op.Radius)
+		}
+		return fmt.Sprintf("rect @%.2f,%.2f %.2fx%.2f%s%s", op.X, op.Y, op.W, op.H, r, paint())
+	case OpLine:
+		return fmt.Sprintf("line %.2f,%.2f→%.2f,%.2f%s", op.X, op.Y, op.X+op.W, op.Y+op.H, paint())
+	case OpPath:
+		return fmt.Sprintf("path %q @%.2f,%.2f %.2fx%.2f segs=%d%s", op.Text, op.X, op.Y, op.W, op.H, len(op.Path), paint())
+	case OpQR:
+		return fmt.Sprintf("qr v%d module=%.3fmm @%.2f,%.2f %.2fx%.2f runs=%d", op.Version, op.Module, op.X, op.Y, op.W, op.H, len(op.Runs))
+	}
+	return fmt.Sprintf("op(%d)", op.Kind)
+}

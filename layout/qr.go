@@ -1,0 +1,87 @@
+package layout
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+
+	"github.com/boombuler/barcode/qr"
+)
+
+// QR print limits.
+const (
+	QuietZone    = 4   // modules of white kept around the symbol
+	MinQRModule  = 0.4 // mm: the smallest module the card may print
+	maxQRPayload = 4000
+)
+
+// QR is an encoded QR code (ECC level M) reduced to what drawing needs.
+type QR struct {
+	Payload string
+	Version int   // 1–40
+	Size    int   // modules per side, without the quiet zone
+	Runs    []Run // horizontal runs of dark modules, row by row, left to right
+}
+
+// Run is a horizontal stretch of dark modules.
+type Run struct {
+	Row, Col, Len int // modules; Row and Col from the symbol's top-left (quiet zone excluded)
+}
+
+// EncodeQR encodes payload at error-correction level M. It is safe to call
+// from many goroutines at once, so a batch can encode in parallel before
+// planning.
+func EncodeQR(payload string) (*QR, error) {
+	if payload == "" {
+		return nil, errors.New("qr: empty payload")
+	}
+	if len(payload) > maxQRPayload {
+		return nil, fmt.Errorf("qr: payload of %d bytes is too long", len(payload))
+	}
+	code, err := qr.Encode(payload, qr.M, qr.Auto)
+	if err != nil {
+		return nil, fmt.Errorf("qr: %v", err)
+	}
+	n := code.Bounds().Dx()
+	q := &QR{Payload: payload, Size: n, Version: (n - 17) / 4}
+	for y := 0; y < n; y++ {
+		start := -1
+		for x := 0; x <= n; x++ {
+			dark := x < n && isDark(code.At(x, y))
+			switch {
+			case dark && start < 0:
+				start = x
+			case !dark && start >= 0:
+				q.Runs = append(q.Runs, Run{y, start, x - start})
+				start = -1
+			}
+		}
+	}
+	return q, nil
+}
+
+func isDark(c color.Color) bool {
+	r, g, b, _ := c.RGBA()
+	return r+g+b < 3*0x8000
+}
+
+// Dark reports whether the module at (row, col) is dark, from the runs.
+func (q *QR) Dark(row, col int) bool {
+	for _, r := range q.Runs {
+		if r.Row == row && col >= r.Col && col < r.Col+r.Len {
+			return true
+		}
+	}
+	return false
+}
+
+// Module returns the module side, mm, for a QR drawn with its quiet zone
+// inside a square of side mm, or an error if it would be under MinQRModule.
+func (q *QR) Module(side float64) (float64, error) {
+	m := side / float64(q.Size+2*QuietZone)
+	if m < MinQRModule {
+		return 0, fmt.Errorf("qr: version %d needs %d modules with its quiet zone: %.3f mm modules in a %.1f mm box, under the %.1f mm minimum (needs a %.1f mm box)",
+			q.Version, q.Size+2*QuietZone, m, side, MinQRModule, MinQRModule*float64(q.Size+2*QuietZone))
+	}
+	return m, nil
+}

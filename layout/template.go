@@ -1,0 +1,325 @@
+package layout
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Widget kinds a template may place.
+const (
+	KindText  = "text"  // one text slot (or literal text), shrunk and wrapped to fit
+	KindBox   = "box"   // a filled and/or outlined rectangle
+	KindLine  = "line"  // a straight line from (x, y) to (x+w, y+h)
+	KindIcon  = "icon"  // a vector icon from the icon set
+	KindQR    = "qr"    // the card's QR code, quiet zone included in the box
+	KindGrid  = "grid"  // rows with a label and cells that each carry a tick box
+	KindTrack = "track" // a row of empty tick boxes for pencil marks
+	KindList  = "list"  // entries with an icon, a bold title and body text
+)
+
+var kinds = map[string]bool{KindText: true, KindBox: true, KindLine: true, KindIcon: true,
+	KindQR: true, KindGrid: true, KindTrack: true, KindList: true}
+
+// Type sizes the template checks against.
+const (
+	MinFinePrint = 5.0 // pt: the smallest size any text may shrink to
+	MinBody      = 6.0 // pt: the default floor for text
+)
+
+// Template places widgets on a card. It is plain data: the command decodes
+// it from TOML and calls Check before use.
+type Template struct {
+	Name    string   `toml:"name"`
+	Width   float64  `toml:"width"`  // card width without bleed, mm
+	Height  float64  `toml:"height"` // card height without bleed, mm
+	Bleed   float64  `toml:"bleed"`  // art extends this far past the cut, mm
+	Safe    float64  `toml:"safe"`   // inset of the safe zone from the cut, mm; text stays inside it
+	Widgets []Widget `toml:"widget"`
+}
+
+// Widget is one element of a template. Which fields matter depends on Kind.
+type Widget struct {
+	Kind   string  `toml:"kind"`
+	X      float64 `toml:"x"`      // left edge, mm from the card's left cut
+	Y      float64 `toml:"y"`      // top edge, mm from the card's top cut
+	W      float64 `toml:"w"`      // width, mm
+	H      float64 `toml:"h"`      // height, mm
+	Bind   string  `toml:"bind"`   // View slot the widget shows
+	Text   string  `toml:"text"`   // literal text of an unbound text widget; label of a track
+	Icon   string  `toml:"icon"`   // icon name of an icon widget
+	Font   string  `toml:"font"`   // "regular" (default) or "bold"; titles of lists are always bold
+	Size   float64 `toml:"size"`   // largest text size, pt
+	Min    float64 `toml:"min"`    // smallest text size, pt (default: the smaller of size and 6)
+	Align  string  `toml:"align"`  // "left" (default), "center" or "right"
+	VAlign string  `toml:"valign"` // "top", "middle" (default) or "bottom"
+	Upper  bool    `toml:"upper"`  // print the text in capitals
+
+	Fill    *float64 `toml:"fill"`     // fill grey, 0 black … 1 white; none when absent
+	Stroke  *float64 `toml:"stroke"`   // outline grey, 0 black … 1 white; none when absent
+	Color   float64  `toml:"color"`    // text grey, 0 black (default) … 1 white
+	LineW   float64  `toml:"line"`     // outline width, mm (default 0.25)
+	Radius  float64  `toml:"radius"`   // corner radius of a box, mm
+	ToBleed bool     `toml:"to_bleed"` // a box or line touching the cut extends into the bleed
+	LowInk  string   `toml:"low_ink"`  // in low-ink mode: "outline" (default for fills) or "hide"
+
+	Cols   int     `toml:"cols"`      // grid and list: columns of cells or entries (default 1)
+	Cells  int     `toml:"cells"`     // grid: cells a row makes room for (default 6); track: boxes when unbound
+	LabelW float64 `toml:"label_w"`   // grid: width of the label column, mm
+	Tick   float64 `toml:"tick"`      // grid and track: tick-box side, mm (default 2.5)
+	Gap    float64 `toml:"gap"`       // list: space between entries, mm
+	IconW  float64 `toml:"icon_size"` // list: side of entry icons, mm (default two lines)
+	Repeat bool    `toml:"repeat"`    // also drawn on continuation cards
+}
+
+// Rect returns the widget's box.
+func (w *Widget) Rect() Rect { return Rect{w.X, w.Y, w.W, w.H} }
+
+// hasText reports whether the widget kind sets type.
+func (w *Widget) hasText() bool {
+	switch w.Kind {
+	case KindText, KindGrid, KindList:
+		return true
+	}
+	return false
+}
+
+// MinSize returns the floor the widget's text may shrink to, pt.
+func (w *Widget) MinSize() float64 {
+	if w.Min > 0 {
+		return w.Min
+	}
+	if w.Size < MinBody {
+		return w.Size
+	}
+	return MinBody
+}
+
+// describe names a widget in error messages: `widget 3 (text "name")`.
+func (w *Widget) describe(i int) string {
+	id := w.Bind
+	if id == "" {
+		id = w.Text
+	}
+	if id == "" {
+		id = w.Icon
+	}
+	if len(id) > 24 {
+		id = id[:24] + "…"
+	}
+	if id == "" {
+		return fmt.Sprintf("widget %d (%s)", i+1, w.Kind)
+	}
+	return fmt.Sprintf("widget %d (%s %q)", i+1, w.Kind, id)
+}
+
+// TemplateError is one problem found by Check.
+type TemplateError struct {
+	Widget int    // index into Widgets, or -1 for the template itself
+	Field  string // TOML key at fault
+	Msg    string
+}
+
+func (e *TemplateError) Error() string { return e.Field + ": " + e.Msg }
+
+// TemplateErrors lists every problem Check found, in template order.
+type TemplateErrors []*TemplateError
+
+func (l TemplateErrors) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", l[0], len(l)-1)
+}
+
+// Check validates the template: a sensible card, known widget kinds and
+// fonts, positive sizes, text floors of at least 5 pt, every widget inside
+// the card and every widget that prints text or codes inside the safe zone.
+// It returns nil or a TemplateErrors naming each widget and field at fault.
+func (t *Template) Check() error {
+	var errs TemplateErrors
+	add := func(i int, field, format string, args ...any) {
+		if i >= 0 {
+			field = t.Widgets[i].describe(i) + ": " + field
+		}
+		errs = append(errs, &TemplateError{Widget: i, Field: field, Msg: fmt.Sprintf(format, args...)})
+	}
+	if strings.TrimSpace(t.Name) == "" {
+		add(-1, "name", "missing template name")
+	}
+	if !(t.Width >= 20 && t.Width <= 500) {
+		add(-1, "width", "%g mm is not a card width (20–500 mm)", t.Width)
+	}
+	if !(t.Height >= 20 && t.Height <= 500) {
+		add(-1, "height", "%g mm is not a card height (20–500 mm)", t.Height)
+	}
+	if !(t.Bleed >= 0 && t.Bleed <= 10) {
+		add(-1, "bleed", "%g mm is outside 0–10 mm", t.Bleed)
+	}
+	if !(t.Safe >= 0 && t.Safe*4 < t.Width && t.Safe*4 < t.Height) {
+		add(-1, "safe", "%g mm leaves no room inside the card", t.Safe)
+	}
+	if len(t.Widgets) > 500 {
+		add(-1, "widget", "%d widgets, at most 500", len(t.Widgets))
+		return errs
+	}
+	card := Rect{0, 0, t.Width, t.Height}
+	safe := card.Inset(t.Safe)
+	for i := range t.Widgets {
+		w := &t.Widgets[i]
+		if !kinds[w.Kind] {
+			add(i, "kind", "unknown widget kind %q (want text, box, line, icon, qr, grid, track or list)", w.Kind)
+			continue
+		}
+		t.checkGeometry(w, i, card, safe, add)
+		t.checkStyle(w, i, add)
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	return errs
+}
+
+type addFunc func(i int, field, format string, args ...any)
+
+func (t *Template) checkGeometry(w *Widget, i int, card, safe Rect, add addFunc) {
+	if w.Kind == KindLine {
+		if w.W < 0 || w.H < 0 || w.W == 0 && w.H == 0 {
+			add(i, "w", "a line needs w ≥ 0 and h ≥ 0, not both 0 (got %g × %g mm)", w.W, w.H)
+			return
+		}
+	} else {
+		if !(w.W > 0) {
+			add(i, "w", "width %g mm must be positive", w.W)
+		}
+		if !(w.H > 0) {
+			add(i, "h", "height %g mm must be positive", w.H)
+		}
+		if !(w.W > 0 && w.H > 0) {
+			return
+		}
+	}
+	r := w.Rect()
+	area, zone := card, "card"
+	if w.Kind != KindBox && w.Kind != KindLine {
+		area, zone = safe, "safe zone"
+	}
+	switch {
+	case r.X < area.X-1e-6:
+		add(i, "x", "%g mm is left of the %s (starts at %g mm)", r.X, zone, area.X)
+	case r.Right() > area.Right()+1e-6:
+		add(i, "w", "x+w = %g mm runs past the %s (ends at %g mm)", r.Right(), zone, area.Right())
+	}
+	switch {
+	case r.Y < area.Y-1e-6:
+		add(i, "y", "%g mm is above the %s (starts at %g mm)", r.Y, zone, area.Y)
+	case r.Bottom() > area.Bottom()+1e-6:
+		add(i, "h", "y+h = %g mm runs past the %s (ends at %g mm)", r.Bottom(), zone, area.Bottom())
+	}
+}
+
+func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
+	if w.Font != "" && w.Font != "regular" && w.Font != "bold" {
+		add(i, "font", "unknown font %q (want regular or bold)", w.Font)
+	}
+	if w.hasText() {
+		if !(w.Size >= MinFinePrint && w.Size <= 72) {
+			add(i, "size", "%g pt is outside %g–72 pt", w.Size, MinFinePrint)
+		}
+		if w.Min != 0 && w.Min < MinFinePrint {
+			add(i, "min", "%g pt is below the %g pt floor for fine print", w.Min, MinFinePrint)
+		} else if w.Min > w.Size && w.Size > 0 {
+			add(i, "min", "%g pt is larger than size %g pt", w.Min, w.Size)
+		}
+	}
+	switch w.Align {
+	case "", "left", "center", "right":
+	default:
+		add(i, "align", "unknown alignment %q (want left, center or right)", w.Align)
+	}
+	switch w.VAlign {
+	case "", "top", "middle", "bottom":
+	default:
+		add(i, "valign", "unknown vertical alignment %q (want top, middle or bottom)", w.VAlign)
+	}
+	switch w.LowInk {
+	case "", "outline", "hide":
+	default:
+		add(i, "low_ink", "unknown low-ink mode %q (want outline or hide)", w.LowInk)
+	}
+	for _, g := range []struct {
+		name string
+		v    *float64
+	}{{"fill", w.Fill}, {"stroke", w.Stroke}, {"color", &w.Color}} {
+		if g.v != nil && !(*g.v >= 0 && *g.v <= 1) {
+			add(i, g.name, "grey %g is outside 0 (black) – 1 (white)", *g.v)
+		}
+	}
+	if !(w.LineW >= 0 && w.LineW <= 5) || !(w.Radius >= 0 && w.Radius <= 20) || !(w.Gap >= 0 && w.Gap <= 20) {
+		add(i, "line", "line width, radius or gap out of range")
+	}
+	if w.Cols < 0 || w.Cols > 12 {
+		add(i, "cols", "%d columns, want 1–12", w.Cols)
+	}
+	if w.Cells < 0 || w.Cells > 100 {
+		add(i, "cells", "%d cells, want 0–100", w.Cells)
+	}
+	if !(w.Tick >= 0 && w.Tick <= 10) || !(w.LabelW >= 0 && w.LabelW < w.W) && w.LabelW != 0 {
+		add(i, "tick", "tick or label_w out of range")
+	}
+	switch w.Kind {
+	case KindText:
+		if w.Bind == "" && w.Text == "" {
+			add(i, "bind", "a text widget needs bind or text")
+		}
+	case KindGrid, KindList:
+		if w.Bind == "" {
+			add(i, "bind", "a %s widget needs bind", w.Kind)
+		}
+	case KindTrack:
+		if w.Bind == "" && w.Cells == 0 {
+			add(i, "bind", "a track widget needs bind or cells")
+		}
+	case KindIcon:
+		if w.Icon == "" && w.Bind == "" {
+			add(i, "icon", "an icon widget needs icon or bind")
+		}
+	}
+}
+
+// Scale returns a copy of t for a card of width × height mm: every widget's
+// box scales with the card, type scales with the smaller factor but never
+// below its floor, and fitting shrinks or wraps whatever no longer fits.
+// Bleed and safe zone keep their size.
+func (t *Template) Scale(width, height float64) *Template {
+	sx, sy := width/t.Width, height/t.Height
+	s := min(sx, sy)
+	c := *t
+	c.Width, c.Height = width, height
+	c.Widgets = make([]Widget, len(t.Widgets))
+	// Map the old safe zone onto the new one, so widgets stay inside it.
+	ix := func(x float64) float64 { return t.Safe + (x-t.Safe)*(width-2*t.Safe)/(t.Width-2*t.Safe) }
+	iy := func(y float64) float64 { return t.Safe + (y-t.Safe)*(height-2*t.Safe)/(t.Height-2*t.Safe) }
+	for i, w := range t.Widgets {
+		x0, y0, x1, y1 := ix(w.X), iy(w.Y), ix(w.X+w.W), iy(w.Y+w.H)
+		if w.Kind == KindBox || w.Kind == KindLine {
+			// Art may touch the cut: scale it about the card instead.
+			x0, y0, x1, y1 = w.X*sx, w.Y*sy, (w.X+w.W)*sx, (w.Y+w.H)*sy
+		}
+		w.X, w.Y, w.W, w.H = x0, y0, x1-x0, y1-y0
+		if w.Size > 0 {
+			floor := w.MinSize()
+			w.Size = max(w.Size*s, floor)
+			w.Min = floor
+		}
+		w.LabelW *= sx
+		w.Tick = max(w.Tick*s, min(w.Tick, 2))
+		w.Gap *= sy
+		w.IconW *= s
+		w.Radius *= s
+		c.Widgets[i] = w
+	}
+	return &c
+}

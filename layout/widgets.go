@@ -1,0 +1,275 @@
+package layout
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Widget defaults.
+const (
+	defaultLineW  = 0.25 // mm
+	defaultTick   = 2.5  // mm
+	defaultLabelW = 12.0 // mm
+	defaultCells  = 6
+	tickGap       = 0.8 // mm between a tick box and its text
+	colGap        = 2.0 // mm between list columns
+)
+
+func grey(v float64) *float64 { return &v }
+
+func (p *planner) emit(op Op) { p.ops = append(p.ops, op) }
+
+// widget plans one widget other than a list.
+func (p *planner) widget(w *Widget) error {
+	switch w.Kind {
+	case KindText:
+		s := w.Text
+		if w.Bind != "" {
+			var ok bool
+			if s, ok = p.v.Text[w.Bind]; !ok {
+				return fmt.Errorf("bind: no text slot %q in the card view", w.Bind)
+			}
+		}
+		return p.textIn(*w, s, w.Rect())
+	case KindBox:
+		p.box(w)
+	case KindLine:
+		stroke, lw := 0.0, w.LineW
+		if w.Stroke != nil {
+			stroke = *w.Stroke
+		}
+		if lw == 0 {
+			lw = defaultLineW
+		}
+		if p.o.LowInk && w.LowInk == "hide" {
+			return nil
+		}
+		p.emit(Op{Kind: OpLine, X: w.X, Y: w.Y, W: w.W, H: w.H, Stroke: grey(stroke), LineW: lw})
+	case KindIcon:
+		name := w.Icon
+		if w.Bind != "" {
+			name = p.v.Text[w.Bind]
+		}
+		return p.icon(name, w.Rect())
+	case KindQR:
+		return p.qrWidget(w)
+	case KindGrid:
+		return p.grid(w)
+	case KindTrack:
+		return p.track(w)
+	}
+	return nil
+}
+
+// box draws a rectangle, reaching into the bleed if asked.
+func (p *planner) box(w *Widget) {
+	r := w.Rect()
+	fill, stroke, lw := w.Fill, w.Stroke, w.LineW
+	if lw == 0 {
+		lw = defaultLineW
+	}
+	if p.o.LowInk && fill != nil {
+		if w.LowInk == "hide" {
+			return
+		}
+		fill = nil
+		if stroke == nil {
+			stroke = grey(0)
+		}
+	}
+	if w.ToBleed && !p.o.LowInk {
+		b, eps := p.t.Bleed, 1e-6
+		if r.X <= eps {
+			r.X, r.W = r.X-b, r.W+b
+		}
+		if r.Y <= eps {
+			r.Y, r.H = r.Y-b, r.H+b
+		}
+		if r.Right() >= p.t.Width-eps {
+			r.W += b
+		}
+		if r.Bottom() >= p.t.Height-eps {
+			r.H += b
+		}
+	}
+	if stroke == nil {
+		lw = 0
+	}
+	p.emit(Op{Kind: OpRect, X: r.X, Y: r.Y, W: r.W, H: r.H, Fill: fill, Stroke: stroke, LineW: lw, Radius: w.Radius})
+}
+
+// textColor returns the grey of a widget's text, black in low-ink mode.
+func (p *planner) textColor(w Widget) float64 {
+	if p.o.LowInk {
+		return 0
+	}
+	return w.Color
+}
+
+// textIn fits s into box with w's font, sizes and alignment and emits it.
+func (p *planner) textIn(w Widget, s string, box Rect) error {
+	if w.Upper {
+		s = strings.ToUpper(s)
+	}
+	if strings.TrimSpace(s) == "" {
+		return nil
+	}
+	f := p.o.Fonts.Face(w.Font)
+	ft, ok := fitText(f, s, box.W, box.H, w.Size, w.MinSize())
+	if !ok {
+		slot := w.Bind
+		if slot == "" {
+			slot = w.Text
+		}
+		return &FitError{Slot: slot, Text: s, Floor: w.MinSize(), Box: box}
+	}
+	p.lines(f, w, ft, box, p.textColor(w))
+	return nil
+}
+
+// lines emits fitted lines in box, aligned as w asks.
+func (p *planner) lines(f *Font, w Widget, ft fitted, box Rect, color float64) {
+	lead := lineHeight(ft.Size)
+	top := blockTop(w.VAlign, box, float64(len(ft.Lines))*lead)
+	font := w.Font
+	if font == "" {
+		font = "regular"
+	}
+	for i, ln := range ft.Lines {
+		x := box.X
+		switch w.Align {
+		case "center":
+			x += (box.W - f.Width(ln, ft.Size)) / 2
+		case "right":
+			x += box.W - f.Width(ln, ft.Size)
+		}
+		p.emit(Op{Kind: OpText, X: x, Y: baseline(f, ft.Size, top, i), Text: ln, Font: font,
+			Size: ft.Size, Want: w.Size, Fill: grey(color)})
+	}
+}
+
+// blockTop returns the top of a block of height h set in box.
+func blockTop(valign string, box Rect, h float64) float64 {
+	switch valign {
+	case "top":
+		return box.Y
+	case "bottom":
+		return box.Bottom() - h
+	}
+	return box.Y + (box.H-h)/2
+}
+
+// baseline returns the baseline of line i of a block starting at top: capitals
+// sit centred in each line's slot.
+func baseline(f *Font, size, top float64, i int) float64 {
+	lead := lineHeight(size)
+	return top + float64(i)*lead + (lead+f.CapHeight(size))/2
+}
+
+// icon draws a named icon into box.
+func (p *planner) icon(name string, box Rect) error {
+	ic, ok := p.o.Icons[name]
+	if !ok {
+		return fmt.Errorf("icon: unknown icon %q", name)
+	}
+	side := min(box.W, box.H)
+	sq := Rect{box.X + (box.W-side)/2, box.Y + (box.H-side)/2, side, side}
+	if len(ic.Fill) > 0 {
+		p.emit(Op{Kind: OpPath, Text: name, X: sq.X, Y: sq.Y, W: side, H: side,
+			Path: transform(ic.Fill, sq), EvenOdd: true, Fill: grey(0)})
+	}
+	if len(ic.Stroke) > 0 {
+		p.emit(Op{Kind: OpPath, Text: name, X: sq.X, Y: sq.Y, W: side, H: side,
+			Path: transform(ic.Stroke, sq), Stroke: grey(0), LineW: iconStroke * side / IconUnits})
+	}
+	return nil
+}
+
+// qrWidget draws the QR code with its quiet zone, square, at the widget's
+// top-left corner (or right/bottom-aligned as asked).
+func (p *planner) qrWidget(w *Widget) error {
+	q := p.o.QR
+	if q == nil || q.Payload != p.v.QR {
+		var err error
+		if q, err = EncodeQR(p.v.QR); err != nil {
+			return err
+		}
+	}
+	side := min(w.W, w.H)
+	m, err := q.Module(side)
+	if err != nil {
+		return err
+	}
+	x, y := w.X, w.Y
+	switch w.Align {
+	case "right":
+		x += w.W - side
+	case "center":
+		x += (w.W - side) / 2
+	}
+	switch w.VAlign {
+	case "bottom":
+		y += w.H - side
+	case "middle":
+		y += (w.H - side) / 2
+	}
+	p.emit(Op{Kind: OpRect, X: x, Y: y, W: side, H: side, Fill: grey(1)})
+	ox, oy := x+QuietZone*m, y+QuietZone*m
+	runs := make([]Rect, len(q.Runs))
+	for i, r := range q.Runs {
+		runs[i] = Rect{ox + float64(r.Col)*m, oy + float64(r.Row)*m, float64(r.Len) * m, m}
+	}
+	p.emit(Op{Kind: OpQR, X: x, Y: y, W: side, H: side, Runs: runs, Module: m, Version: q.Version, Fill: grey(0)})
+	p.qr = q
+	return nil
+}
+
+// tickBox emits an empty tick box with its top-left corner at (x, y).
+func (p *planner) tickBox(x, y, side float64) {
+	p.emit(Op{Kind: OpRect, X: x, Y: y, W: side, H: side, Fill: grey(1), Stroke: grey(0), LineW: 0.2, Radius: side * 0.12})
+}
+
+// track draws a row (or rows) of empty tick boxes.
+func (p *planner) track(w *Widget) error {
+	n := w.Cells
+	if w.Bind != "" {
+		var ok bool
+		if n, ok = p.v.Marks[w.Bind]; !ok {
+			return fmt.Errorf("bind: no marks slot %q in the card view", w.Bind)
+		}
+	}
+	if n <= 0 {
+		return nil
+	}
+	if n > 200 {
+		return fmt.Errorf("%d tick boxes, at most 200", n)
+	}
+	side := w.Tick
+	if side == 0 {
+		side = defaultTick
+	}
+	gap := side * 0.3
+	perRow := int((w.W + gap) / (side + gap))
+	if perRow < 1 {
+		return fmt.Errorf("w: %.1f mm is too narrow for one %.1f mm tick box", w.W, side)
+	}
+	rows := (n + perRow - 1) / perRow
+	if h := float64(rows)*(side+gap) - gap; h > w.H+1e-6 {
+		return fmt.Errorf("h: %d tick boxes need %.1f mm, the widget has %.1f mm", n, h, w.H)
+	}
+	top := blockTop(w.VAlign, w.Rect(), float64(rows)*(side+gap)-gap)
+	for k := 0; k < n; k++ {
+		r, c := k/perRow, k%perRow
+		inRow := min(perRow, n-r*perRow)
+		x := w.X
+		rowW := float64(inRow)*(side+gap) - gap
+		switch w.Align {
+		case "center":
+			x += (w.W - rowW) / 2
+		case "right":
+			x += w.W - rowW
+		}
+		p.tickBox(x+float64(c)*(side+gap), top+float64(r)*(side+gap), side)
+	}
+	return nil
+}
