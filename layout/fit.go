@@ -19,6 +19,10 @@ const (
 // lineHeight returns the baseline-to-baseline distance at size pt, mm.
 func lineHeight(size float64) float64 { return size * leading * PtToMM }
 
+// lineBox returns the height a single line needs at size pt, mm: one em,
+// which holds capitals, accents and descenders without leading.
+func lineBox(size float64) float64 { return size * PtToMM }
+
 // sizes returns the sizes to try, largest first, always ending at floor.
 func sizes(size, floor float64) []float64 {
 	var out []float64
@@ -39,15 +43,21 @@ type fitted struct {
 func fitText(f *Font, s string, w, h, size, floor float64) (fitted, bool) {
 	if !strings.Contains(s, "\n") {
 		for _, sz := range sizes(size, floor) {
-			if f.Width(s, sz)*slack <= w && lineHeight(sz) <= h+1e-9 {
+			if f.Width(s, sz)*slack <= w && lineBox(sz) <= h+1e-9 {
 				return fitted{sz, []string{s}}, true
 			}
 		}
 	}
-	for _, sz := range sizes(size, floor) {
-		lines := wrap(f, s, sz, w)
-		if float64(len(lines))*lineHeight(sz) <= h+1e-9 {
-			return fitted{sz, lines}, true
+	// Wrap at word breaks if any size allows it; break words only if not.
+	for _, breakWords := range []bool{false, true} {
+		for _, sz := range sizes(size, floor) {
+			if !breakWords && widestWord(f, s, sz)*slack > w {
+				continue
+			}
+			lines := wrap(f, s, sz, w)
+			if float64(len(lines))*lineHeight(sz) <= h+1e-9 {
+				return fitted{sz, lines}, true
+			}
 		}
 	}
 	return fitted{}, false
@@ -166,4 +176,13 @@ func richWords(title, body string) []richWord {
 		out = append(out, richWord{w, false})
 	}
 	return out
+}
+
+// widestWord returns the width of the widest word of s at size pt, mm.
+func widestWord(f *Font, s string, size float64) float64 {
+	w := 0.0
+	for _, word := range strings.Fields(s) {
+		w = max(w, f.Width(word, size))
+	}
+	return w
 }

@@ -46,7 +46,11 @@ func (p *planner) gridSize(w *Widget, g gridGeom, rows []Row) (float64, int, err
 	for _, maxLines := range []int{1, 2} {
 	sizes:
 		for _, sz := range sizes(w.Size, w.MinSize()) {
-			if float64(maxLines)*lineHeight(sz) > g.lineH+1e-9 {
+			need := lineBox(sz)
+			if maxLines > 1 {
+				need = float64(maxLines) * lineHeight(sz)
+			}
+			if need > g.lineH+1e-9 {
 				continue
 			}
 			for _, r := range rows {
@@ -94,16 +98,21 @@ func (p *planner) grid(w *Widget) error {
 		if ri > 0 {
 			p.emit(Op{Kind: OpLine, X: w.X, Y: y0, W: w.W, Stroke: grey(0.55), LineW: 0.15})
 		}
-		if err := p.textIn(label, r.Label, Rect{w.X, y0, g.labelW - 1, g.rowH}); err != nil {
+		if err := p.textIn(label, r.Label, Rect{w.X, y0, g.labelW - 0.6, g.rowH}); err != nil {
 			return err
 		}
 		if r.Absent {
 			dash := *w
 			dash.Align, dash.VAlign, dash.Size = "left", "middle", size
-			if err := p.textIn(dash, "— absent —", Rect{w.X + g.labelW, y0, g.cellW, g.rowH}); err != nil {
+			const mark = "— absent —"
+			tx := w.X + g.labelW + g.tick + tickGap
+			if err := p.textIn(dash, mark, Rect{tx, y0, g.cellW, g.rowH}); err != nil {
 				return err
 			}
-			p.emit(Op{Kind: OpLine, X: w.X, Y: y0 + g.rowH/2, W: w.W, Stroke: grey(0), LineW: 0.3})
+			// Strike the row out, leaving the mark itself readable.
+			mid, end := y0+g.rowH/2, tx+p.o.Fonts.Face(w.Font).Width(mark, size)+0.8
+			p.emit(Op{Kind: OpLine, X: w.X, Y: mid, W: tx - 0.8 - w.X, Stroke: grey(0), LineW: 0.3})
+			p.emit(Op{Kind: OpLine, X: end, Y: mid, W: w.X + w.W - end, Stroke: grey(0), LineW: 0.3})
 			continue
 		}
 		for k, c := range r.Cells {
