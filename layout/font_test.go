@@ -34,8 +34,8 @@ func TestCheckTTF(t *testing.T) {
 
 func TestParseFontRejectsBrokenTables(t *testing.T) {
 	for _, data := range []string{
-		"\x00\x01\x00\x00\x00\x05" + strings.Repeat("\x00", 6),        // 5 tables, no directory
-		"\x00\x01\x00\x00\x00\x00" + strings.Repeat("\x00", 6),        // no tables at all
+		"\x00\x01\x00\x00\x00\x05" + strings.Repeat("\x00", 6), // 5 tables, no directory
+		"\x00\x01\x00\x00\x00\x00" + strings.Repeat("\x00", 6), // no tables at all
 		"\x00\x01\x00\x00\x00\x01" + strings.Repeat("\x00", 6) + "headxxxx\xff\xff\xff\xff\x00\x00\x00\x10",
 	} {
 		if _, err := layout.ParseFont([]byte(data)); err == nil {

@@ -88,7 +88,9 @@ func (w *Writer) Pages() int { return w.pages }
 // newPage starts a page of w × h mm with the given trim box.
 func (w *Writer) newPage(width, height float64, trim Rect) {
 	w.pdf.AddPageFormat("P", fpdf.SizeType{Wd: width, Ht: height})
+	// fpdf carries page boxes over to later pages: set both every time.
 	w.pdf.SetPageBox("trim", trim.X, trim.Y, trim.W, trim.H)
+	w.pdf.SetPageBox("bleed", 0, 0, width, height)
 	w.pageH = height
 	w.pages++
 }
@@ -101,9 +103,6 @@ func (w *Writer) AddCard(pg Page, withBleed bool) error {
 		b = pg.Bleed
 	}
 	w.newPage(pg.W+2*b, pg.H+2*b, Rect{b, b, pg.W, pg.H})
-	if withBleed && b > 0 {
-		w.pdf.SetPageBox("bleed", 0, 0, pg.W+2*b, pg.H+2*b)
-	}
 	w.clip(Rect{0, 0, pg.W + 2*b, pg.H + 2*b}, b, b, pg.Ops)
 	return w.err()
 }

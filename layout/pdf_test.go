@@ -1,0 +1,131 @@
+package layout_test
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/layout"
+)
+
+// needTools skips unless the tools exist; under CI=true it fails instead.
+func needTools(t *testing.T, tools ...string) {
+	t.Helper()
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatalf("%s is missing", tool)
+			}
+			t.Skipf("%s is missing", tool)
+		}
+	}
+}
+
+func writeCards(t *testing.T, bleed bool, views ...layout.View) []byte {
+	t.Helper()
+	fs, icons := testFonts(t), testIcons(t)
+	w, err := layout.NewWriter(fs, layout.WriterOptions{Deterministic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range views {
+		pages, err := layout.Plan(testTemplate(t, "crew-front"), v, layout.Options{Fonts: fs, Icons: icons})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range pages {
+			if err := w.AddCard(p, bleed); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	b, err := w.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestPDFQRDecodes rasterises the front at 300 and 150 dpi and decodes the
+// QR code with zbar: it must give back exactly the payload.
+func TestPDFQRDecodes(t *testing.T) {
+	needTools(t, "pdftoppm", "zbarimg")
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "card.pdf")
+	if err := os.WriteFile(pdf, writeCards(t, false, fullView()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, dpi := range []string{"300", "150"} {
+		t.Run(dpi, func(t *testing.T) {
+			png := filepath.Join(dir, "p"+dpi)
+			if out, err := exec.Command("pdftoppm", "-r", dpi, "-gray", "-png", "-singlefile", pdf, png).CombinedOutput(); err != nil {
+				t.Fatalf("pdftoppm: %v\n%s", err, out)
+			}
+			out, err := exec.Command("zbarimg", "-q", "--raw", "-Sdisable", "-Sqrcode.enable", png+".png").Output()
+			if err != nil {
+				t.Fatalf("zbarimg: %v", err)
+			}
+			if got := strings.TrimRight(string(out), "\n"); got != testPayload {
+				t.Fatalf("decoded %q, want %q", got, testPayload)
+			}
+		})
+	}
+}
+
+func TestPDFDeterministic(t *testing.T) {
+	a := writeCards(t, false, fullView(), minimalView())
+	b := writeCards(t, false, fullView(), minimalView())
+	if !bytes.Equal(a, b) {
+		t.Fatal("two runs gave different bytes")
+	}
+	if !bytes.HasPrefix(a, []byte("%PDF-")) {
+		t.Fatal("output is not a PDF")
+	}
+	if n := bytes.Count(a, []byte("/Type /Page\n")) + bytes.Count(a, []byte("/Type /Page ")); n != 2 {
+		t.Logf("page objects: %d", n)
+	}
+}
+
+func TestPDFBleedAndSheet(t *testing.T) {
+	needTools(t, "pdfinfo")
+	fs, icons := testFonts(t), testIcons(t)
+	pages, err := layout.Plan(testTemplate(t, "crew-front"), fullView(), layout.Options{Fonts: fs, Icons: icons})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := layout.NewWriter(fs, layout.WriterOptions{Deterministic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := w.AddCard(pages[0], true); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.AddSheet(layout.Sheet{W: 297, H: 210, Cards: []layout.Placement{
+		{Page: pages[0], X: 10, Y: 10}, {Page: pages[0], X: 79, Y: 10, Bleed: 1},
+	}, Ops: []layout.Op{{Kind: layout.OpLine, X: 5, Y: 10, W: 4, LineW: 0.1, Stroke: new(float64)}}}); err != nil {
+		t.Fatal(err)
+	}
+	b, err := w.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pdf := filepath.Join(t.TempDir(), "x.pdf")
+	if err := os.WriteFile(pdf, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdfinfo", "-box", "-f", "1", "-l", "2", pdf).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 75 x 100 mm = 212.60 x 283.46 pt with a 69 x 94 mm TrimBox at 3 mm.
+	info := strings.Join(strings.Fields(string(out)), " ")
+	for _, want := range []string{"Page 1 size: 212.6 x 283.46 pts", "Page 1 TrimBox: 8.50 8.50 204.09 274.96",
+		"Page 2 size: 841.89 x 595.28 pts", "Page 2 BleedBox: 0.00 0.00 841.89 595.28"} {
+		if !strings.Contains(info, want) {
+			t.Errorf("pdfinfo lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -1,0 +1,132 @@
+package layout_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/layout"
+)
+
+// TestGolden compares the display lists of the built-in faces with
+// testdata/*.golden; go test -update rewrites them.
+func TestGolden(t *testing.T) {
+	fs, icons := testFonts(t), testIcons(t)
+	for _, tc := range []struct {
+		name, face string
+		view       layout.View
+		lowInk     bool
+	}{
+		{"front-full", "crew-front", fullView(), false},
+		{"back-full", "crew-back", fullView(), false},
+		{"front-minimal", "crew-front", minimalView(), false},
+		{"back-minimal", "crew-back", minimalView(), false},
+		{"front-full-lowink", "crew-front", fullView(), true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pages, err := layout.Plan(testTemplate(t, tc.face), tc.view, layout.Options{Fonts: fs, Icons: icons, LowInk: tc.lowInk})
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden(t, tc.name, dump(pages))
+		})
+	}
+}
+
+// TestFrontFull checks what the golden files show: one card, every skill
+// with a tick box, all text at 6 pt or more, nothing outside the safe zone.
+func TestFrontFull(t *testing.T) {
+	tp := testTemplate(t, "crew-front")
+	pages, err := layout.Plan(tp, fullView(), layout.Options{Fonts: testFonts(t), Icons: testIcons(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) != 1 {
+		t.Fatalf("full front takes %d cards, want 1", len(pages))
+	}
+	safe := layout.Rect{X: tp.Safe, Y: tp.Safe, W: tp.Width - 2*tp.Safe, H: tp.Height - 2*tp.Safe}
+	skills, ticks, stars, qrs := 0, 0, 0, 0
+	for _, op := range pages[0].Ops {
+		switch op.Kind {
+		case layout.OpText:
+			if op.Size < layout.MinFinePrint {
+				t.Errorf("%v: under 5 pt", op)
+			}
+			if !safe.Contains(layout.Rect{X: op.X, Y: op.Y - 0.1, W: 0, H: 0}) {
+				t.Errorf("%v: outside the safe zone", op)
+			}
+			if strings.Contains(fullSkills, "|"+op.Text+"|") {
+				skills++
+				if op.Size < layout.MinBody {
+					t.Errorf("%v: skill under 6 pt", op)
+				}
+			}
+		case layout.OpRect:
+			if op.W < 3.1 && op.W == op.H && op.Stroke != nil {
+				ticks++
+			}
+		case layout.OpPath:
+			if op.Text == "star" {
+				stars++
+			}
+		case layout.OpQR:
+			qrs++
+			if op.Module < layout.MinQRModule {
+				t.Errorf("QR module %.3f mm", op.Module)
+			}
+		}
+	}
+	if skills != 30 || ticks != 30+10 || stars != 2 || qrs != 1 {
+		t.Errorf("skills, tick boxes, stars, QR codes = %d, %d, %d, %d; want 30, 40, 2, 1", skills, ticks, stars, qrs)
+	}
+}
+
+var fullSkills = func() string {
+	s := "|"
+	for _, r := range fullView().Grids["crew"] {
+		s += strings.Join(r.Cells, "|") + "|"
+	}
+	return s
+}()
+
+func TestAbsentRowsStruckOut(t *testing.T) {
+	pages, err := layout.Plan(testTemplate(t, "crew-front"), minimalView(), layout.Options{Fonts: testFonts(t), Icons: testIcons(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	marks, strikes := 0, 0
+	for _, op := range pages[0].Ops {
+		if op.Kind == layout.OpText && strings.Contains(op.Text, "absent") {
+			marks++
+		}
+		if op.Kind == layout.OpLine && op.LineW >= 0.3 && op.H == 0 && op.Y > 25 && op.Y < 61 {
+			strikes++
+		}
+	}
+	if marks != 3 || strikes < 3 {
+		t.Errorf("absent marks, strike lines = %d, %d; want 3, ≥3", marks, strikes)
+	}
+}
+
+func TestLowInkHasNoDarkFills(t *testing.T) {
+	pages, err := layout.Plan(testTemplate(t, "crew-front"), fullView(), layout.Options{Fonts: testFonts(t), Icons: testIcons(t), LowInk: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, op := range pages[0].Ops {
+		if op.Kind == layout.OpRect && op.Fill != nil && *op.Fill < 0.99 {
+			t.Errorf("%v: filled in low-ink mode", op)
+		}
+		if op.Kind == layout.OpText && op.Fill != nil && *op.Fill > 0 {
+			t.Errorf("%v: light text in low-ink mode", op)
+		}
+	}
+}
+
+func TestPlanMissingSlot(t *testing.T) {
+	v := fullView()
+	delete(v.Text, "vehicle")
+	_, err := layout.Plan(testTemplate(t, "crew-front"), v, layout.Options{Fonts: testFonts(t), Icons: testIcons(t)})
+	if err == nil || !strings.Contains(err.Error(), `no text slot "vehicle"`) {
+		t.Fatalf("Plan = %v, want an error naming the missing slot", err)
+	}
+}
