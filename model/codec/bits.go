@@ -66,8 +66,8 @@ func (r *bitReader) read(n uint) uint32 {
 // maxNVGroups bounds a nibble varint: 6 groups carry 18 bits.
 const maxNVGroups = 6
 
-// readNV reads a nibble varint no greater than max, in its shortest form.
-func (r *bitReader) readNV(field string, max uint32) uint32 {
+// readNV reads a nibble varint in lo..hi, in its shortest form.
+func (r *bitReader) readNV(field string, lo, hi uint32) uint32 {
 	var v uint32
 	for g := uint(0); g < maxNVGroups; g++ {
 		nib := r.read(4)
@@ -82,8 +82,8 @@ func (r *bitReader) readNV(field string, max uint32) uint32 {
 			r.fail(malformed("%s: number not in its shortest form", field))
 			return 0
 		}
-		if v > max {
-			r.fail(malformed("%s %d out of range 0..%d", field, v, max))
+		if v < lo || v > hi {
+			r.fail(malformed("%s %d out of range %d..%d", field, v, lo, hi))
 			return 0
 		}
 		return v

@@ -168,7 +168,7 @@ func malformedCases() []struct {
 		is   error
 	}{
 		rawCase("ruleset 0", func(r *rawV1) { r.ruleset = 0 }, "malformed payload: ruleset 0 out of range 1..255"),
-		rawCase("ruleset 256", func(r *rawV1) { r.ruleset = 256 }, "malformed payload: ruleset 256 out of range 0..255"),
+		rawCase("ruleset 256", func(r *rawV1) { r.ruleset = 256 }, "malformed payload: ruleset 256 out of range 1..255"),
 		rawCase("start 3", func(r *rawV1) { r.start = 3 }, "malformed payload: start 3 out of range 0..2"),
 		rawCase("6 members", func(r *rawV1) { r.nMembers = 6 }, "malformed payload: 6 members, at most 5"),
 		rawCase("member without role", func(r *rawV1) { r.roles = []uint32{0} }, "malformed payload: member 1 holds no role"),

@@ -92,10 +92,7 @@ func b2u(b bool) uint32 {
 func decodeV1(body []byte) (Crew, error) {
 	r := &bitReader{buf: body}
 	var c Crew
-	c.Ruleset = uint8(r.readNV("ruleset", 255))
-	if r.err == nil && c.Ruleset == 0 {
-		r.fail(malformed("ruleset 0 out of range 1..255"))
-	}
+	c.Ruleset = uint8(r.readNV("ruleset", 1, 255))
 	c.Kind = uint8(r.read(v1KindBits))
 	c.Start = uint8(r.read(v1StartBits))
 	if c.Start > StartLegendary {
@@ -113,14 +110,14 @@ func decodeV1(body []byte) (Crew, error) {
 		c.Members = append(c.Members, Member{Roles: roles})
 	}
 	c.Crewmen = uint8(r.read(v1CrewBits))
-	c.Points = uint16(r.readNV("points", v1MaxNumber))
-	c.XP = uint16(r.readNV("XP", v1MaxNumber))
+	c.Points = uint16(r.readNV("points", 0, v1MaxNumber))
+	c.XP = uint16(r.readNV("XP", 0, v1MaxNumber))
 	c.Skills = readSkillsV1(r)
 	c.Upgrades = readUpgradesV1(r)
-	c.Games = uint16(r.readNV("games", v1MaxNumber))
-	c.Kills = uint16(r.readNV("kills", v1MaxNumber))
-	c.XPEarned = uint16(r.readNV("XP earned", v1MaxNumber))
-	c.Revision = uint16(r.readNV("revision", v1MaxNumber))
+	c.Games = uint16(r.readNV("games", 0, v1MaxNumber))
+	c.Kills = uint16(r.readNV("kills", 0, v1MaxNumber))
+	c.XPEarned = uint16(r.readNV("XP earned", 0, v1MaxNumber))
+	c.Revision = uint16(r.readNV("revision", 0, v1MaxNumber))
 	c.Name = readTextV1(r, "name")
 	c.Vehicle = readTextV1(r, "vehicle")
 	c.Nation = readTextV1(r, "nation")

@@ -57,7 +57,7 @@ func writeTextV1(w *bitWriter, s string) {
 // readTextV1 reads a string that writeTextV1 wrote, and nothing else.
 func readTextV1(r *bitReader, field string) string {
 	packed := r.read(1) == 1
-	n := r.readNV(field+" length", maxStringBytes)
+	n := r.readNV(field+" length", 0, maxStringBytes)
 	if r.err != nil {
 		return ""
 	}
