@@ -1,0 +1,79 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestLoadTemplate(t *testing.T) {
+	front, err := builtinTemplate("crew-front")
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := "name = \"t\"\nwidth = 69\nheight = 94\n[[widget]]\nkind = \"box\"\nx = 0\ny = 0\nw = 10\nh = 10\n"
+	tests := []struct {
+		name, data, want string // want: "" for success, else a substring of the error
+	}{
+		{"built-in front", string(front), ""},
+		{"minimal", good, ""},
+		{"unknown key", strings.Replace(good, "kind", "knd", 1), `t.toml: widget.knd: unknown key; did you mean "kind"?`},
+		{"unknown top key", good + "bleeed = 3\n", ""}, // placeholder, replaced below
+		{"syntax error", "name = \"t\"\nwidth = = 69\n", "t.toml:2:"},
+		{"wrong type", strings.Replace(good, "x = 0", `x = "left"`, 1), "t.toml:"},
+		{"check fails", strings.Replace(good, "w = 10", "w = 80", 1), `t.toml: widget 1 (box): w: x+w = 80 mm runs past the card`},
+	}
+	tests[3].want = `t.toml: bleeed: unknown key; did you mean "bleed"?`
+	tests[3].data = strings.Replace(good, "height = 94\n", "height = 94\nbleeed = 3\n", 1)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tp, err := loadTemplate("t.toml", []byte(tc.data))
+			if tc.want == "" {
+				if err != nil || tp == nil {
+					t.Fatalf("loadTemplate = %v, want success", err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("loadTemplate = %v, want error containing %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestBuiltinTemplates(t *testing.T) {
+	for _, name := range []string{"crew-front", "crew-back"} {
+		b, err := builtinTemplate(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := loadTemplate(name+".toml", b); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	if _, err := builtinTemplate("icons"); err == nil {
+		t.Error(`builtinTemplate("icons") = nil error, want no such template`)
+	}
+	if _, err := builtinTemplate("crew-side"); err == nil || !strings.Contains(err.Error(), "crew-front") {
+		t.Errorf(`builtinTemplate("crew-side") = %v, want an error listing the built-ins`, err)
+	}
+}
+
+func TestLoadIcons(t *testing.T) {
+	set, err := loadIcons("", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"first-aid", "toolbox", "extinguisher", "multi-box", "gun-laying", "radio",
+		"suspension", "camo-net", "stabilizer", "engine", "ventilation", "optics", "apcr", "spall-liner", "extra-armor"} {
+		if set[name] == nil {
+			t.Errorf("icon %q missing", name)
+		}
+	}
+	if len(set) != 15 {
+		t.Errorf("%d icons, want 15", len(set))
+	}
+	_, err = loadIcons("i.toml", []byte("[[icon]]\nname = \"x\"\nfill = \"M 1 1 Q 2 2\"\n"))
+	if err == nil || !strings.Contains(err.Error(), `i.toml: icon[0]: icon "x": fill: token 4: unknown command "Q"`) {
+		t.Errorf("loadIcons(bad path) = %v", err)
+	}
+}
