@@ -8,7 +8,7 @@ const (
 	MaxNoteLen   = 500  // runes in a game record's note
 	MaxBattles   = 1000 // game records in one file (K)
 	MaxPerGame   = 50   // units destroyed, or skills gained, in one game
-	MaxMembers   = MaxCrewmen
+	MaxMembers   = NumRoles
 	MaxListItems = 30 // skills listed under one role, or upgrades
 	maxTally     = 65535
 )

@@ -33,7 +33,7 @@ var skillTable = []Skill{
 	{5, Driver, 5, "Push Through", 0, "When this vehicle gets a Down order for any reason: turn the die to Advance and act, even if it already acted. Pinned? Test again."},
 	{6, Driver, 6, "Bulldozer", 0, "With a Run order: assault a vehicle with no order test, even when pinned. The assault roll counts as a 6."},
 	{7, Radio, 1, "Marking the Target", 0, "After an order: mark one enemy unit in line of sight. Friendly vehicles add 1 to hit it until the turn ends."},
-	{8, Radio, 2, "Signal Enhancement", 0, "With an order: morale bonus distance +6\" this turn, adding up with friends who use it too. Also stretches Follow Me!."},
+	{8, Radio, 2, "Signal Enhancement", 0, "With an order: morale bonus distance +6\" this turn, adding up with friends who use it too. Also extends Follow Me!"},
 	{9, Radio, 3, "Relaying", 0, "With an order: inside a command vehicle's bonus distance, act as a command vehicle with its bonus this turn. Already one? Pass the role to a friend in range."},
 	{10, Radio, 4, "Independent MMG Shooter", 0, "After an order: the forward hull MMG holds an Ambush order that survives moving and Down. Firing that MMG or using another radio skill ends it."},
 	{11, Radio, 5, "Co-Driver", reuseDriver, "With an order: use one Driver skill a second time this game."},

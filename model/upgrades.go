@@ -30,7 +30,7 @@ var upgradeTable = []Upgrade{
 	{ID: 5, Name: "Enhanced Gun Laying Drive", Level: 2, Cost: 20, Icon: "gun-laying",
 		Text: "Re-roll to-hit rolls of 1 with the main gun."},
 	{ID: 6, Name: "Improved Radio", Level: 2, Cost: 20, Icon: "radio",
-		Text: "Morale bonus distance +3\", adding up with friends' Improved Radio and Signal Enhancement. Also stretches Follow Me!."},
+		Text: "Morale bonus distance +3\", adding up with friends' Improved Radio and Signal Enhancement. Also extends Follow Me!"},
 	{ID: 7, Name: "Improved Suspension", Level: 3, Cost: 30, Icon: "suspension",
 		Text: "May make one extra turn of up to 90° when moving."},
 	{ID: 8, Name: "Camouflage Net", Level: 3, Cost: 30, Icon: "camo-net",

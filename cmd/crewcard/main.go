@@ -39,8 +39,9 @@ type command struct {
 
 // commands is the table of subcommands.
 var commands = map[string]command{
-	"check": {runCheck, "validate crew files against the rules"},
-	"show":  {runShow, "print the derived state of one crew"},
+	"check":  {runCheck, "validate crew files against the rules"},
+	"show":   {runShow, "print the derived state of one crew"},
+	"render": {runRender, "render crews as printable PDF cards"},
 }
 
 // run is the whole program, so that tests can drive it in-process.
