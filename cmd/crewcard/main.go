@@ -39,9 +39,11 @@ type command struct {
 
 // commands is the table of subcommands.
 var commands = map[string]command{
-	"check":  {runCheck, "validate crew files against the rules"},
-	"show":   {runShow, "print the derived state of one crew"},
-	"render": {runRender, "render crews as printable PDF cards"},
+	"check":    {runCheck, "validate crew files against the rules"},
+	"show":     {runShow, "print the derived state of one crew"},
+	"render":   {runRender, "render crews as printable PDF cards"},
+	"decode":   {runDecode, "turn a scanned QR link back into a crew file"},
+	"template": {runTemplate, "list or export the built-in card templates"},
 }
 
 // run is the whole program, so that tests can drive it in-process.

@@ -88,11 +88,11 @@ func TestShowJSON(t *testing.T) {
 	}
 	want := struct {
 		level, morale, xp, games, total, used, allowed, skills int
-		quality                                            string
+		quality                                                string
 	}{3, 10, 33, 6, 276, 5, 5, 8, "Veteran"}
 	got := struct {
 		level, morale, xp, games, total, used, allowed, skills int
-		quality                                            string
+		quality                                                string
 	}{v.Level, v.Morale, v.XP, v.Games, v.Points.Total, v.Slots.Used, v.Slots.Allowed, v.SkillCount, v.Quality}
 	if got != want {
 		t.Errorf("show --json = %+v, want %+v", got, want)

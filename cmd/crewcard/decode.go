@@ -1,0 +1,59 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/codec"
+)
+
+// maxCodeLen bounds a scanned link or code read from the command line or stdin.
+const maxCodeLen = 4096
+
+func runDecode(e *env, args []string) int {
+	fs := newFlags(e, "decode", "URL|CODE|-",
+		"Turn a scanned card's QR link (or its code) back into a crew file, printed\non standard output. The file passes 'crewcard check' and renders the same card.")
+	rest, code, done := parseFlags(fs, args)
+	if done {
+		return code
+	}
+	if len(rest) != 1 {
+		fs.Usage()
+		return exitUsage
+	}
+	in := rest[0]
+	if in == "-" {
+		b, err := io.ReadAll(io.LimitReader(e.stdin, maxCodeLen+1))
+		if err != nil {
+			fmt.Fprintf(e.stderr, "crewcard decode: %v\n", err)
+			return exitInvalid
+		}
+		in = string(b)
+	}
+	in = strings.TrimSpace(in)
+	if len(in) > maxCodeLen {
+		fmt.Fprintf(e.stderr, "crewcard decode: input is longer than %d characters; a card's code is much shorter\n", maxCodeLen)
+		return exitInvalid
+	}
+	saved, err := codec.DecodeText(in)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard decode: %v\n", err)
+		return exitInvalid
+	}
+	src, err := model.CrewFile(saved)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard decode: %v\n", err)
+		return exitInvalid
+	}
+	if _, errs := model.Check("<decoded>", src); errs.Err() != nil {
+		fmt.Fprintf(e.stderr, "crewcard decode: the code decodes, but the crew it holds breaks the rules:\n")
+		for _, err := range errs.Errors() {
+			fmt.Fprintln(e.stderr, err)
+		}
+		return exitInvalid
+	}
+	e.stdout.Write(src)
+	return exitOK
+}
