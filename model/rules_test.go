@@ -173,6 +173,7 @@ func TestRuleCoverage(t *testing.T) {
 	counts := ruleCounts()
 	for _, id := range ruleIDs {
 		c := counts[id]
+		t.Logf("%-3s %2d accepting, %2d rejecting", id, c[0], c[1])
 		if c[0] == 0 || c[1] == 0 {
 			t.Errorf("rule %s: %d accepting and %d rejecting cases, want at least one of each", id, c[0], c[1])
 		}
