@@ -44,6 +44,8 @@ var commands = map[string]command{
 	"render":   {runRender, "render crews as printable PDF cards"},
 	"decode":   {runDecode, "turn a scanned QR link back into a crew file"},
 	"template": {runTemplate, "list or export the built-in card templates"},
+	"battle":   {runBattle, "append a game record to a crew file"},
+	"history":  {runHistory, "print a crew's career, one game a row"},
 }
 
 // run is the whole program, so that tests can drive it in-process.

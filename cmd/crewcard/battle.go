@@ -1,0 +1,211 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/crewcard/crewcard/model"
+)
+
+// intList is a repeatable integer flag.
+type intList []int64
+
+func (l *intList) String() string { return fmt.Sprint(*l) }
+func (l *intList) Set(s string) error {
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return fmt.Errorf("%q is not a whole number", s)
+	}
+	*l = append(*l, n)
+	return nil
+}
+
+// battleFlags are the battle command's settings.
+type battleFlags struct {
+	destroyed              intList
+	knockedOut             bool
+	massive, softSkin      bool
+	survivors              string
+	skills, upgrades       listFlag
+	name, date, note       string
+	dryRun, roll, noUpgrds bool
+	rolls                  int
+	seed                   int64
+}
+
+func runBattle(e *env, args []string) int {
+	fs := newFlags(e, "battle", "FILE [flags]",
+		"Append one game record to a crew file. The record is added as text at the end:\nnothing already in the file changes. The whole new file is checked first, and\nit replaces the old one atomically; an illegal record leaves the file untouched.")
+	var f battleFlags
+	fs.Var(&f.destroyed, "destroyed", "`POINTS` of an enemy unit destroyed (repeatable)")
+	fs.BoolVar(&f.knockedOut, "knocked-out", false, "the vehicle was knocked out (left out: it survived)")
+	fs.BoolVar(&f.massive, "massive-damage", false, "knocked out by a Massive Damage result (armoured vehicle)")
+	fs.BoolVar(&f.softSkin, "soft-skin", false, "the vehicle is soft-skinned")
+	fs.StringVar(&f.survivors, "survivors", "", "`ROLE,ROLE` of the members who got out")
+	fs.Var(&f.skills, "skill", "`ROLE:SKILL` gained in the game (repeatable)")
+	fs.Var(&f.upgrades, "upgrade", "`NAME` of an upgrade for the next game (repeatable; left out: keep the last ones)")
+	fs.BoolVar(&f.noUpgrds, "no-upgrades", false, "fit no upgrades for the next game")
+	fs.StringVar(&f.name, "name", "", "name of the game")
+	fs.StringVar(&f.date, "date", "", "date of the game, `YYYY-MM-DD`")
+	fs.StringVar(&f.note, "note", "", "a note")
+	fs.BoolVar(&f.roll, "roll", false, "let the tool roll the dice: survivors when knocked out, and --rolls skill rolls")
+	fs.IntVar(&f.rolls, "rolls", 0, "number of skill rolls (30 XP each) made in the game, with --roll")
+	fs.Int64Var(&f.seed, "seed", 0, "seed for --roll (default: the clock)")
+	fs.BoolVar(&f.dryRun, "dry-run", false, "show the record and the resulting crew without writing")
+	rest, code, done := parseFlags(fs, args)
+	if done {
+		return code
+	}
+	if len(rest) != 1 || rest[0] == "-" {
+		fs.Usage()
+		return exitUsage
+	}
+	if msg := f.usageError(); msg != "" {
+		fmt.Fprintf(e.stderr, "crewcard battle: %s\n", msg)
+		return exitUsage
+	}
+	path := rest[0]
+	unlock, err := lockFile(path)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)
+		return exitInvalid
+	}
+	defer unlock()
+	in, err := readInput(path, e.stdin)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)
+		return exitInvalid
+	}
+	crews, ok := loadCrews(e, []string{path})
+	if !ok {
+		fmt.Fprintf(e.stderr, "crewcard battle: %s must be legal before a game is added; nothing written\n", path)
+		return exitInvalid
+	}
+	rec, err := f.record(e, crews[0].State)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard battle: %v; nothing written\n", err)
+		return exitInvalid
+	}
+	out, err := model.AppendRecord(in.name, in.data, rec)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)
+		return exitInvalid
+	}
+	crew, errs := model.Check(in.name, out)
+	for _, err := range errs {
+		fmt.Fprintln(e.stderr, err)
+	}
+	if errs.Err() != nil || crew == nil {
+		fmt.Fprintf(e.stderr, "crewcard battle: the record breaks the rules; %s is unchanged\n", path)
+		return exitInvalid
+	}
+	if f.dryRun {
+		fmt.Fprintf(e.stdout, "%s\n", bytes.TrimSpace(out[len(in.data):]))
+		fmt.Fprintf(e.stdout, "\nafter this game:\n")
+		writeShowText(e.stdout, newShowView(crew))
+		return exitOK
+	}
+	if err := writeAtomic(path, out, e.stdout); err != nil {
+		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)
+		return exitInvalid
+	}
+	return exitOK
+}
+
+// usageError checks flag combinations.
+func (f *battleFlags) usageError() string {
+	switch {
+	case !f.knockedOut && (f.massive || f.softSkin || f.survivors != ""):
+		return "--massive-damage, --soft-skin and --survivors need --knocked-out"
+	case f.rolls != 0 && !f.roll:
+		return "--rolls needs --roll"
+	case f.rolls < 0 || f.rolls > model.MaxPerGame:
+		return fmt.Sprintf("--rolls must be 0 to %d", model.MaxPerGame)
+	case f.roll && f.rolls > 0 && len(f.skills) > 0:
+		return "give skills with --skill or roll them with --rolls, not both"
+	case f.noUpgrds && len(f.upgrades) > 0:
+		return "--no-upgrades and --upgrade contradict each other"
+	case f.date != "":
+		if _, err := time.Parse(time.DateOnly, f.date); err != nil {
+			return fmt.Sprintf("--date %q is not a date in the form YYYY-MM-DD", f.date)
+		}
+	}
+	return ""
+}
+
+// record builds the game record from the flags, rolling dice on a copy of
+// the crew's current state when asked to, and printing every die.
+func (f *battleFlags) record(e *env, s model.State) (model.Battle, error) {
+	b := model.Battle{Name: f.name, Date: model.Date(f.date), Note: f.note, Destroyed: f.destroyed,
+		KnockedOut: f.knockedOut, MassiveDamage: f.massive, SoftSkin: f.softSkin}
+	for _, sk := range f.skills {
+		role, name, ok := strings.Cut(sk, ":")
+		if !ok {
+			return b, fmt.Errorf("--skill %q: write ROLE:SKILL, such as gunner:Deadeye", sk)
+		}
+		b.Skills = append(b.Skills, model.SkillGain{Role: strings.TrimSpace(role), Skill: strings.TrimSpace(name)})
+	}
+	if f.survivors != "" {
+		b.Survivors = strings.Split(f.survivors, ",")
+		for i := range b.Survivors {
+			b.Survivors[i] = strings.TrimSpace(b.Survivors[i])
+		}
+	}
+	if len(f.upgrades) > 0 || f.noUpgrds {
+		ups := append([]string{}, f.upgrades...)
+		b.Upgrades = &ups
+	}
+	if !f.roll {
+		return b, nil
+	}
+	seed := f.seed
+	if seed == 0 {
+		seed = time.Now().UnixNano()
+	}
+	fmt.Fprintf(e.stdout, "rolling with --seed %d\n", seed)
+	rng := rand.New(rand.NewSource(seed))
+	roll := func(sides int) int { return 1 + rng.Intn(sides) }
+	s = s.Clone()
+	for _, pts := range f.destroyed {
+		s.Destroy(int(pts))
+	}
+	for i := 0; i < f.rolls; i++ {
+		if s.XP < model.SkillCost {
+			return b, fmt.Errorf("skill roll %d needs %d XP, and the crew has %d (X3)", i+1, model.SkillCost, s.XP)
+		}
+		r, err := s.RollSkill(roll)
+		if err != nil {
+			return b, err
+		}
+		for _, n := range r.Notes {
+			fmt.Fprintf(e.stdout, "skill roll %d: %s\n", i+1, n)
+		}
+		s.GainSkill(r.Role, r.Skill, model.SkillCost, false)
+		b.Skills = append(b.Skills, model.SkillGain{Role: r.Role.String(), Skill: r.Skill.Name, Dice: []int64{int64(r.Dice[0]), int64(r.Dice[1])}})
+	}
+	if f.knockedOut && f.survivors == "" {
+		res := s.RollSurvival(model.KnockOut{MassiveDamage: f.massive, SoftSkin: f.softSkin}, roll)
+		for _, n := range res.Notes {
+			fmt.Fprintf(e.stdout, "survival: %s\n", n)
+		}
+		b.Survivors = []string{}
+		for _, r := range res.Survivors.List() {
+			b.Survivors = append(b.Survivors, r.String())
+		}
+		b.SurvivalDice = int64s(res.SurvivalDice)
+		b.MemberDice = int64s(res.MemberDice)
+	}
+	return b, nil
+}
+
+func int64s(v []int) []int64 {
+	out := make([]int64, len(v))
+	for i, x := range v {
+		out[i] = int64(x)
+	}
+	return out
+}

@@ -1,0 +1,71 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/crewcard/crewcard/model"
+)
+
+func runHistory(e *env, args []string) int {
+	fs := newFlags(e, "history", "FILE|-",
+		"Print a crew's career as a table, one game a row: XP earned and spent, skills\ngained and lost, survivors, and the level after the game; then the totals.")
+	rest, code, done := parseFlags(fs, args)
+	if done {
+		return code
+	}
+	if len(rest) != 1 {
+		fs.Usage()
+		return exitUsage
+	}
+	crews, ok := loadCrews(e, rest)
+	if !ok {
+		return exitInvalid
+	}
+	writeHistory(e.stdout, crews[0])
+	return exitOK
+}
+
+// writeHistory prints the career table of one crew.
+func writeHistory(w io.Writer, c *model.Crew) {
+	s := &c.State
+	fmt.Fprintf(w, "%s — %s (%s), %s start\n\n", c.Name, c.Vehicle, c.Nation, s.Start)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "#\tgame\tXP +\tXP −\tskills gained\tskills lost\tknocked out\tlevel")
+	for i, st := range c.History {
+		b := &c.File.Battles[st.Record]
+		game := strings.TrimSpace(b.Name + " " + string(b.Date))
+		if game == "" {
+			game = "—"
+		}
+		ko := "no"
+		if st.KnockedOut {
+			ko = "survivors: " + orDash(st.Survivors.String())
+		}
+		lvl := st.State.Level()
+		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%s\t%s\t%s\t%d %s\n", i+1, game, st.XPEarned, st.XPSpent,
+			skillNames(st.SkillsGot), skillNames(st.SkillsLost), ko, lvl.Level, lvl.Quality)
+	}
+	tw.Flush()
+	lvl := s.Level()
+	fmt.Fprintf(w, "\ntotal: %d games, %d kills, %d XP earned, %d spent, %d unspent; %d skills held, %d lost; level %d %s, %d pts\n",
+		s.Games, s.Kills, s.XPEarned, s.XPSpent, s.XP, len(s.Skills), s.SkillsLost, lvl.Level, lvl.Quality, s.TotalPoints())
+}
+
+func skillNames(ids []model.SkillID) string {
+	var names []string
+	for _, id := range ids {
+		sk, _ := model.SkillByID(id)
+		names = append(names, sk.Name)
+	}
+	return orDash(strings.Join(names, ", "))
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}
