@@ -1,0 +1,357 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/codec"
+)
+
+// samplesDir holds the sample crews, relative to this package.
+const samplesDir = "../../samples"
+
+// sample is one sample crew and the QR link its card must carry.
+type sample struct {
+	name    string // file name without .toml
+	path    string
+	crew    *model.Crew
+	payload []byte // the binary payload
+	link    string // the QR link with codec.DefaultBase
+}
+
+// loadSamples reads every sample in the order render takes a folder's files
+// (sorted), and computes each one's link from its saved state.
+func loadSamples(t *testing.T) []sample {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join(samplesDir, "*.toml"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no samples in %s: %v", samplesDir, err)
+	}
+	sort.Strings(paths)
+	var out []sample
+	for _, p := range paths {
+		s := sample{name: strings.TrimSuffix(filepath.Base(p), ".toml"), path: p}
+		s.crew = checkFile(t, p)
+		s.link, s.payload = linkOf(t, s.crew, codec.DefaultBase)
+		out = append(out, s)
+	}
+	return out
+}
+
+// checkFile reads and validates one crew file.
+func checkFile(t *testing.T, path string) *model.Crew {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, errs := model.Check(path, src)
+	if errs.Err() != nil || c == nil {
+		t.Fatalf("%s does not check: %v", path, errs.Err())
+	}
+	return c
+}
+
+// linkOf returns the QR link of c under base and its binary payload.
+func linkOf(t *testing.T, c *model.Crew, base string) (string, []byte) {
+	t.Helper()
+	payload, err := codec.Encode(c.Saved())
+	if err != nil {
+		t.Fatalf("%s: Encode: %v", c.File.Name(), err)
+	}
+	text, err := codec.EncodeText(c.Saved())
+	if err != nil {
+		t.Fatalf("%s: EncodeText: %v", c.File.Name(), err)
+	}
+	link, err := codec.Link(base, text)
+	if err != nil {
+		t.Fatalf("%s: Link: %v", c.File.Name(), err)
+	}
+	return link, payload
+}
+
+// requireTools returns the paths of the named programs. A missing program
+// skips the test, except on CI (CI=true), where it fails it.
+func requireTools(t *testing.T, names ...string) map[string]string {
+	t.Helper()
+	paths := map[string]string{}
+	var missing []string
+	for _, n := range names {
+		p, err := exec.LookPath(n)
+		if err != nil {
+			missing = append(missing, n)
+			continue
+		}
+		paths[n] = p
+	}
+	if len(missing) > 0 {
+		msg := fmt.Sprintf("missing tools: %s (install qpdf, poppler-utils and zbar-tools)", strings.Join(missing, ", "))
+		if os.Getenv("CI") == "true" {
+			t.Fatal(msg)
+		}
+		t.Skip(msg)
+	}
+	return paths
+}
+
+// tool runs a program and returns its standard output; it fails the test
+// when the program exits non-zero.
+func tool(t *testing.T, name string, args ...string) string {
+	t.Helper()
+	out, err := toolOutput(name, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func toolOutput(name string, args ...string) (string, error) {
+	var stdout, stderr bytes.Buffer
+	cmd := exec.Command(name, args...)
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil {
+		return stdout.String(), fmt.Errorf("%s %s: %w\n%s%s", name, strings.Join(args, " "), err, stdout.String(), stderr.String())
+	}
+	return stdout.String(), nil
+}
+
+// pageWant is what one page of the rendered deck must hold.
+type pageWant struct {
+	crew int  // index into the samples
+	qr   bool // the page carries the crew's QR code
+	face string
+}
+
+// plannedPages lays the samples out as render does and lists the pages in
+// document order: each crew's front pages, then its back pages.
+func plannedPages(t *testing.T, samples []sample) []pageWant {
+	t.Helper()
+	d, err := newDeck(&renderOptions{linkBase: codec.DefaultBase})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pages []pageWant
+	for i, s := range samples {
+		f, err := d.plan(s.crew, codec.DefaultBase)
+		if err != nil {
+			t.Fatalf("%s: plan: %v", s.name, err)
+		}
+		if len(f.front) == 0 || f.front[0].QR == nil {
+			t.Fatalf("%s: the first front page has no QR code", s.name)
+		}
+		for _, pg := range append(append([]layout.Page(nil), f.front...), f.back...) {
+			pages = append(pages, pageWant{crew: i, qr: pg.QR != nil, face: pg.Face})
+		}
+	}
+	return pages
+}
+
+func TestEndToEndSamples(t *testing.T) {
+	requireTools(t, "qpdf", "pdfinfo", "pdffonts", "pdftoppm", "zbarimg")
+	t.Setenv(linkBaseEnv, "") // the default base, whatever the caller's environment
+	samples := loadSamples(t)
+	pages := plannedPages(t, samples)
+
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "cards.pdf")
+	if code, out, errs := runCLI(t, "", "render", samplesDir, "-o", pdf); code != 0 || out != "" || errs != "" {
+		t.Fatalf("render = exit %d, stdout %q, stderr %q; want exit 0 and silence", code, out, errs)
+	}
+
+	t.Run("qpdf", func(t *testing.T) {
+		tool(t, "qpdf", "--check", pdf)
+	})
+
+	t.Run("pdfinfo", func(t *testing.T) {
+		info := tool(t, "pdfinfo", pdf)
+		m := regexp.MustCompile(`(?m)^Pages:\s+(\d+)$`).FindStringSubmatch(info)
+		if m == nil {
+			t.Fatalf("pdfinfo gives no page count:\n%s", info)
+		}
+		if n, _ := strconv.Atoi(m[1]); n != len(pages) {
+			t.Fatalf("pdfinfo: %d pages, want %d (each crew's planned fronts and backs)", n, len(pages))
+		}
+		info = tool(t, "pdfinfo", "-f", "1", "-l", strconv.Itoa(len(pages)), pdf)
+		sizes := regexp.MustCompile(`(?m)^Page\s+(\d+) size:\s+([\d.]+) x ([\d.]+) pts`).FindAllStringSubmatch(info, -1)
+		if len(sizes) != len(pages) {
+			t.Fatalf("pdfinfo lists %d page sizes, want %d:\n%s", len(sizes), len(pages), info)
+		}
+		const ptToMM = 25.4 / 72
+		for _, sz := range sizes {
+			w, _ := strconv.ParseFloat(sz[2], 64)
+			h, _ := strconv.ParseFloat(sz[3], 64)
+			w, h = w*ptToMM, h*ptToMM
+			if math.Abs(w-69) > 0.2 || math.Abs(h-94) > 0.2 {
+				t.Errorf("page %s is %.2f x %.2f mm, want 69 x 94 mm (±0.2)", sz[1], w, h)
+			}
+		}
+	})
+
+	t.Run("pdffonts", func(t *testing.T) {
+		fonts := tool(t, "pdffonts", pdf)
+		lines := strings.Split(strings.TrimRight(fonts, "\n"), "\n")
+		if len(lines) < 3 {
+			t.Fatalf("pdffonts lists no fonts:\n%s", fonts)
+		}
+		col := strings.Index(lines[0], "emb")
+		if col < 0 {
+			t.Fatalf("pdffonts header has no emb column:\n%s", fonts)
+		}
+		for _, l := range lines[2:] {
+			if len(l) < col+3 {
+				t.Errorf("pdffonts line too short: %q", l)
+				continue
+			}
+			if emb := l[col : col+3]; emb != "yes" {
+				t.Errorf("font not embedded (emb=%q): %s", strings.TrimSpace(emb), l)
+			}
+		}
+	})
+
+	var decoded []string // the links the 300 dpi scan found, one per crew
+	for _, dpi := range []int{300, 150} {
+		t.Run(fmt.Sprintf("qr@%ddpi", dpi), func(t *testing.T) {
+			found := scanPages(t, pdf, dpi, len(pages))
+			got := map[string]int{}
+			for i, want := range pages {
+				s := samples[want.crew]
+				switch {
+				case want.qr && (len(found[i]) != 1 || found[i][0] != s.link):
+					t.Errorf("page %d (%s %s) decodes to %q, want exactly [%q]", i+1, s.name, want.face, found[i], s.link)
+				case !want.qr && len(found[i]) != 0:
+					t.Errorf("page %d (%s %s) decodes to %q, want no QR code", i+1, s.name, want.face, found[i])
+				}
+				for _, l := range found[i] {
+					got[l]++
+				}
+			}
+			for _, s := range samples {
+				if got[s.link] != 1 {
+					t.Errorf("%s: its link was decoded %d times, want once", s.name, got[s.link])
+				}
+				delete(got, s.link)
+			}
+			for l, n := range got {
+				t.Errorf("decoded %d times a link of no sample: %q", n, l)
+			}
+			if dpi == 300 && !t.Failed() {
+				for i, want := range pages {
+					if want.qr {
+						decoded = append(decoded, found[i][0])
+					}
+				}
+			}
+		})
+	}
+
+	t.Run("decode", func(t *testing.T) {
+		if len(decoded) != len(samples) {
+			t.Skipf("the scan found %d of %d links", len(decoded), len(samples))
+		}
+		for i, link := range decoded {
+			s := samples[i]
+			code, out, errs := runCLI(t, "", "decode", link)
+			if code != 0 || errs != "" {
+				t.Errorf("%s: decode = exit %d, stderr %q", s.name, code, errs)
+				continue
+			}
+			if code, _, errs := runCLI(t, out, "check", "-"); code != 0 {
+				t.Errorf("%s: check rejects the decoded file (exit %d):\n%s\n%s", s.name, code, errs, out)
+				continue
+			}
+			c, errs2 := model.Check("decoded.toml", []byte(out))
+			if errs2.Err() != nil {
+				t.Fatalf("%s: %v", s.name, errs2.Err())
+			}
+			if got, want := normalSaved(c.Saved()), normalSaved(s.crew.Saved()); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: decoded crew saves\n%+v\nwant\n%+v", s.name, got, want)
+			}
+		}
+	})
+}
+
+// normalSaved sorts the sets of a saved state so that states compare
+// independently of the order skills and upgrades are listed in.
+func normalSaved(c codec.Crew) codec.Crew {
+	c.Skills = append([]codec.Skill(nil), c.Skills...)
+	sort.Slice(c.Skills, func(i, j int) bool { return c.Skills[i].ID < c.Skills[j].ID })
+	c.Upgrades = append([]uint8(nil), c.Upgrades...)
+	sort.Slice(c.Upgrades, func(i, j int) bool { return c.Upgrades[i] < c.Upgrades[j] })
+	if len(c.Skills) == 0 {
+		c.Skills = nil
+	}
+	if len(c.Upgrades) == 0 {
+		c.Upgrades = nil
+	}
+	return c
+}
+
+// scanPages rasterises each of the n pages of pdf at dpi in grey and returns
+// what zbarimg decodes on each, one process per page, on every core.
+func scanPages(t *testing.T, pdf string, dpi, n int) [][]string {
+	t.Helper()
+	dir := t.TempDir()
+	found := make([][]string, n)
+	errs := make([]error, n)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < min(runtime.NumCPU(), n); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				found[i], errs[i] = scanPage(pdf, dir, dpi, i+1)
+			}
+		}()
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return found
+}
+
+// scanPage rasterises page p and returns the QR payloads zbarimg finds.
+func scanPage(pdf, dir string, dpi, p int) ([]string, error) {
+	prefix := filepath.Join(dir, fmt.Sprintf("page-%d", p))
+	if _, err := toolOutput("pdftoppm", "-r", strconv.Itoa(dpi), "-gray", "-png",
+		"-f", strconv.Itoa(p), "-l", strconv.Itoa(p), "-singlefile", pdf, prefix); err != nil {
+		return nil, err
+	}
+	out, err := toolOutput("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqr.enable", prefix+".png")
+	var exit *exec.ExitError
+	if errors.As(err, &exit) && exit.ExitCode() == 4 { // no symbol found
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var links []string
+	for _, l := range strings.Split(out, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			links = append(links, l)
+		}
+	}
+	return links, nil
+}
