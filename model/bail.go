@@ -28,9 +28,9 @@ func (s *State) Bail(b Bailout) []Problem {
 	q := s.Level().Quality
 	mod := SurvivalModifier(s.Crewmen, s.firstAid(), b.KnockOut)
 	lo, hi := SurvivorRange(mod, s.Crewmen)
-	how := fmt.Sprintf("a %s crew of %d with modifier %+d keeps %d to %d", lower(string(q)), s.Crewmen, mod, lo, hi)
+	how := fmt.Sprintf("%s crew of %d with modifier %+d keeps %d to %d", an(lower(string(q))), s.Crewmen, mod, lo, hi)
 	if b.SurvivalDice != nil {
-		if p, ok := checkDice(b.SurvivalDice, SurvivalDice(q), 3, "V1", "survival roll of a "+lower(string(q))+" crew"); !ok {
+		if p, ok := checkDice(b.SurvivalDice, SurvivalDice(q), 3, "V1", "survival roll of "+an(lower(string(q)))+" crew"); !ok {
 			ps = append(ps, p)
 		} else {
 			lo = SurvivorCount(q, b.SurvivalDice, mod, s.Crewmen)

@@ -29,11 +29,11 @@ func TestMessages(t *testing.T) {
 		{"five_crewmen_keep_three", crewFile("tank", "regular", "", regular+"[[battle]]\nknocked_out = true\nsurvivors = [\"commander\", \"gunner\"]\n"),
 			`survivors: 2 survivors named, but a regular crew of 5 with modifier +2 keeps 3 to 5 (V2)`, ""},
 		{"survival_die_quotes_the_value", crewFile("tank", "inexperienced", "", "[[battle]]\nknocked_out = true\nsurvival_dice = [3, 99999]\nsurvivors = [\"commander\", \"gunner\", \"driver\"]\n"),
-			`shows 1 to 3, not 99999 (V1)`, "survival and member dice are clamped to -1…1000 before the check, so the message misquotes the die"},
+			`shows 1 to 3, not 99999 (V1)`, ""},
 		{"an_inexperienced_crew", crewFile("tank", "inexperienced", "", "[[battle]]\nknocked_out = true\nsurvivors = [\"commander\"]\n"),
-			`but an inexperienced crew of 5 with modifier +2 keeps 3 to 5 (V2)`, `messages say "a inexperienced crew"`},
+			`but an inexperienced crew of 5 with modifier +2 keeps 3 to 5 (V2)`, ""},
 		{"an_unarmed_vehicle", crewFile("unarmed", "regular", "", "[crew.skills]\ndriver = [\"Lead Foot\"]\nradio = [\"Relaying\"]\n"),
-			`crew.skills.radio[1]: a crew of an unarmed vehicle gains driver skills only (C3)`, `messages say "a unarmed vehicle"`},
+			`crew.skills.radio[1]: a crew of an unarmed vehicle gains driver skills only (C3)`, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, errs := model.Check("crew.toml", []byte(tc.src))
@@ -69,7 +69,7 @@ func TestDeterministicOrder(t *testing.T) {
 		if i == 0 {
 			first = got
 		} else if got != first {
-			t.Skipf("BUG: the X2 errors of one record come out in map order when they share a position: run 1\n%srun %d\n%s", first, i+1, got)
+			t.Fatalf("the X2 errors of one record change order between runs: run 1\n%srun %d\n%s", first, i+1, got)
 		}
 	}
 }

@@ -80,6 +80,9 @@ func (f *File) decodeError(err error) *Error {
 func (l *locator) find(file, key string, n int) Pos {
 	var offs []int
 	for p, off := range l.at {
+		if last := p[strings.LastIndexByte(p, '.')+1:]; isIndex(last) {
+			continue // an array element, not a key
+		}
 		if stripIndices(p) == key {
 			offs = append(offs, off)
 		}
@@ -89,6 +92,11 @@ func (l *locator) find(file, key string, n int) Pos {
 	}
 	sort.Ints(offs)
 	return l.offsetPos(file, offs[min(n, len(offs)-1)])
+}
+
+func isIndex(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil
 }
 
 // stripIndices drops the numeric pieces of a located path.

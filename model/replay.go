@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -47,10 +48,13 @@ func (c *checker) game(s *State, i int, b *Battle) Step {
 	if b.KnockedOut {
 		step.Survivors = c.bail(s, path, pre, b)
 	} else {
-		for key, set := range map[string]bool{"survivors": b.Survivors != nil, "survival_dice": b.SurvivalDice != nil,
-			"member_dice": b.MemberDice != nil, "massive_damage": b.MassiveDamage, "soft_skin": b.SoftSkin} {
-			if set {
-				c.add(path+"."+key, "X2", false, "%s%s applies only to a knocked-out vehicle; add knocked_out = true or remove it", pre, key)
+		for _, k := range []struct {
+			key string
+			set bool
+		}{{"massive_damage", b.MassiveDamage}, {"soft_skin", b.SoftSkin}, {"survivors", b.Survivors != nil},
+			{"survival_dice", b.SurvivalDice != nil}, {"member_dice", b.MemberDice != nil}} {
+			if k.set {
+				c.add(path+"."+k.key, "X2", false, "%s%s applies only to a knocked-out vehicle; add knocked_out = true or remove it", pre, k.key)
 			}
 		}
 	}
@@ -171,7 +175,7 @@ func ints(v []int64) []int {
 	}
 	out := make([]int, len(v))
 	for i, x := range v {
-		out[i] = int(min(max(x, -1), 1000))
+		out[i] = int(min(max(x, math.MinInt32), math.MaxInt32))
 	}
 	return out
 }

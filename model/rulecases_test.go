@@ -373,7 +373,6 @@ destroyed = [300]
 skills = [{ role = "radio", skill = "Relaying" }]
 `)},
 	{rule: "S4", name: "seventh_gunner_skill", want: []string{"S4"},
-		bug: "a skill for a role that holds all 6 is reported as S3 (choose another skill of the table) and GainSkill's S4 'already holds all 6 skills' branch is unreachable",
 		src: crewFile("tank", "legendary", "", legendary+`
 [[battle]]
 destroyed = [9999]
@@ -433,14 +432,12 @@ destroyed = [300]
 skills = [{ role = "commander", skill = "Motivational Leader" }]
 `)},
 	{rule: "S6", accept: true, name: "motivational_leader_with_a_starting_gunner_skill",
-		bug: "S6 warns about a starting skill when the skill it repeats is also a starting skill of a role listed later in card order",
 		src: crewFile("tank", "regular", "", `
 [crew.skills]
 commander = ["Motivational Leader"]
 gunner = ["Deadeye"]
 `)},
 	{rule: "S6", accept: true, name: "co_driver_with_a_starting_driver_skill",
-		bug: "S6 warns about a starting skill when the skill it repeats is also a starting skill of a role listed later in card order",
 		src: crewFile("tank", "regular", "", `
 [crew.skills]
 driver = ["Lead Foot"]

@@ -1,6 +1,9 @@
 package model
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Member is a crewman with the roles they hold (C2).
 type Member struct {
@@ -138,21 +141,23 @@ func (s *State) Destroy(points int) []Problem {
 
 // GainSkill gives role r the skill sk, paying cost XP: SkillCost for a roll
 // during a game (X3), 0 for a starting skill (P). Basic marks a legendary
-// basic skill. Nothing changes when the step is illegal.
+// basic skill. Nothing changes when the step is illegal. A rolled skill that
+// reuses skills the crew lacks gets an S6 warning; starting skills are
+// judged together, once all are given.
 func (s *State) GainSkill(r Role, sk Skill, cost int, basic bool) []Problem {
 	var ps []Problem
 	held := s.Of(r)
 	switch {
 	case !s.Kind.SkillRoles().Has(r):
-		ps = append(ps, problem("C3", -1, "a crew of a %s gains %s skills only", lower(s.Kind.Label()), rolesText(s.Kind.SkillRoles())))
+		ps = append(ps, problem("C3", -1, "a crew of %s gains %s skills only", an(lower(s.Kind.Label())), rolesText(s.Kind.SkillRoles())))
 	case sk.Role != r:
 		ps = append(ps, problem("S2", -1, "%q is a %s skill, not a %s skill; list it under %s", sk.Name, sk.Role.noun(), r.noun(), sk.Role))
 	case !s.Roles().Has(r):
 		ps = append(ps, problem("S4", -1, "the crew has no %s to hold %q", r.noun(), sk.Name))
-	case s.Has(sk.ID):
-		ps = append(ps, problem("S3", -1, "the %s already has %q; a repeated roll lets the player choose another skill of the table", r.noun(), sk.Name))
 	case len(held) >= 6:
 		ps = append(ps, problem("S4", -1, "the %s already holds all 6 skills; a roll for a full role goes to another role (S5)", r.noun()))
+	case s.Has(sk.ID):
+		ps = append(ps, problem("S3", -1, "the %s already has %q; a repeated roll lets the player choose another skill of the table", r.noun(), sk.Name))
 	}
 	if cost > 0 && s.XP < cost {
 		ps = append(ps, problem("X3", -1, "rolling for a skill costs %d XP, and the crew has only %d", cost, s.XP))
@@ -160,14 +165,22 @@ func (s *State) GainSkill(r Role, sk Skill, cost int, basic bool) []Problem {
 	if len(ps) > 0 {
 		return ps
 	}
-	if sk.Reuses != 0 && !s.holdsAny(sk.Reuses) {
-		ps = append(ps, Problem{Rule: "S6", Item: -1, Warn: true,
-			Msg: fmt.Sprintf("%q reuses a skill of the %s, and the crew has none yet", sk.Name, rolesText(sk.Reuses))})
+	if p, ok := s.reuseWarning(sk); ok && cost > 0 {
+		ps = append(ps, p)
 	}
 	s.XP -= cost
 	s.XPSpent += cost
 	s.Skills = append(s.Skills, Held{ID: sk.ID, Basic: basic})
 	return ps
+}
+
+// reuseWarning warns when sk reuses skills of roles that hold none yet (S6).
+func (s *State) reuseWarning(sk Skill) (Problem, bool) {
+	if sk.Reuses == 0 || s.holdsAny(sk.Reuses) {
+		return Problem{}, false
+	}
+	return Problem{Rule: "S6", Item: -1, Warn: true,
+		Msg: fmt.Sprintf("%q reuses a skill of the %s, and the crew has none yet", sk.Name, rolesText(sk.Reuses))}, true
 }
 
 func (s *State) holdsAny(roles RoleSet) bool {
@@ -213,6 +226,14 @@ func rolesText(set RoleSet) string {
 		out += lower(n)
 	}
 	return out
+}
+
+// an puts "a" or "an" before a word: "an inexperienced", "a tank".
+func an(word string) string {
+	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
 }
 
 func lower(s string) string {

@@ -160,7 +160,7 @@ func (c *checker) members(kind Kind) []Member {
 			case !ok:
 				c.add(at, "C1", false, "unknown role %q; the roles are %s%s", name, strings.Join(RoleKeys(), ", "), didYouMean(name, RoleKeys()))
 			case !kind.Roles().Has(r):
-				c.add(at, "C3", false, "a %s has no %s; its crew roles are %s", lower(kind.Label()), r.noun(), rolesText(kind.Roles()))
+				c.add(at, "C3", false, "%s has no %s; its crew roles are %s", an(lower(kind.Label())), r.noun(), rolesText(kind.Roles()))
 			case held.Has(r):
 				c.add(at, "C2", false, "the %s role is held by another member already", r)
 			default:
@@ -185,12 +185,32 @@ func (c *checker) startSkills(s *State) {
 		}
 	}
 	n := c.roleSkills(s, "crew.skills", &c.f.Crew.Skills, false)
+	c.startReuseWarnings(s)
 	if c.f.Carried != nil {
 		c.carried(s, n-row.Skills)
 		return
 	}
 	if n != row.Skills {
 		c.add("crew.skills", row.Rule, false, "%d skills listed, but %s", n, row.Need)
+	}
+}
+
+// startReuseWarnings warns about starting skills that reuse skills of
+// roles holding none (S6), judged once every starting skill is given.
+func (c *checker) startReuseWarnings(s *State) {
+	for _, list := range []struct {
+		path string
+		rs   *RoleSkills
+	}{{"crew.basic", &c.f.Crew.Basic}, {"crew.skills", &c.f.Crew.Skills}} {
+		for _, r := range Roles {
+			for i, name := range list.rs.ByRole()[r] {
+				if sk, ok := SkillByName(name); ok && s.Has(sk.ID) {
+					if p, warn := s.reuseWarning(sk); warn {
+						c.add(fmt.Sprintf("%s.%s.%d", list.path, r, i), p.Rule, true, "%s", p.Msg)
+					}
+				}
+			}
+		}
 	}
 }
 
