@@ -193,16 +193,14 @@ func TestCampaignLegendary(t *testing.T) {
 		{model.Battle{Name: "Voyskovitsy", KnockedOut: true, MassiveDamage: true,
 			Survivors: []string{"commander", "gunner"}, SurvivalDice: []int64{1, 1}, MemberDice: []int64{5, 3}},
 			campStep{Earned: 0, Spent: 0, LevelBefore: 3, KnockedOut: true, Survivors: "commander+gunner",
-				Lost: []string{"Marking the Target", "Eye for Terrain"},
-				XP: 24, Level: 2, Quality: model.Regular, Skills: append(basics[:4:4], "Snap Shooter"),
+				Lost: []string{"Marking the Target", "Eye for Terrain"}, XP: 24, Level: 2, Quality: model.Regular, Skills: append(basics[:4:4], "Snap Shooter"),
 				Upgrades: up, Games: 2, Kills: 1, TotalEarned: 54, TotalSpent: 30, SkillsLost: 2}},
 		// Regular: one D3, 1; +2 for 5 crewmen: 3 survivors. The gunner dies:
 		// Snap Shooter goes, Deadeye and Long Shot stay.
 		{model.Battle{Name: "Luga", Destroyed: []int64{150}, KnockedOut: true,
 			Survivors: []string{"commander", "loader", "driver"}, SurvivalDice: []int64{1}},
 			campStep{Earned: 15, Spent: 0, LevelBefore: 2, KnockedOut: true, Survivors: "commander+loader+driver",
-				Lost: []string{"Snap Shooter"},
-				XP: 39, Level: 2, Quality: model.Regular, Skills: basics,
+				Lost: []string{"Snap Shooter"}, XP: 39, Level: 2, Quality: model.Regular, Skills: basics,
 				Upgrades: up, Games: 3, Kills: 2, TotalEarned: 69, TotalSpent: 30, SkillsLost: 3}},
 		{model.Battle{Name: "Pushkin", Skills: []model.SkillGain{gained("driver", "Quick Reflexes", 1, 1)}},
 			campStep{Earned: 20, Spent: 30, LevelBefore: 2, Got: []string{"Quick Reflexes"},
