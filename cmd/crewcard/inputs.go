@@ -24,7 +24,12 @@ type input struct {
 // files: arguments in the order given; a folder's *.toml files and a glob's
 // matches in sorted order. A file named twice is kept once.
 func expandArgs(args []string) ([]string, error) {
-	var out []string
+	out, _, err := expandInputs(args)
+	return out, err
+}
+
+// expandInputs is expandArgs that also lists the files named more than once.
+func expandInputs(args []string) (out, dups []string, err error) {
 	seen := map[string]bool{}
 	add := func(p string) {
 		key := p
@@ -34,6 +39,8 @@ func expandArgs(args []string) ([]string, error) {
 		if !seen[key] {
 			seen[key] = true
 			out = append(out, p)
+		} else {
+			dups = append(dups, p)
 		}
 	}
 	for _, a := range args {
@@ -44,7 +51,7 @@ func expandArgs(args []string) ([]string, error) {
 		if info, err := os.Stat(a); err == nil && info.IsDir() {
 			matches, _ := filepath.Glob(filepath.Join(a, "*.toml"))
 			if len(matches) == 0 {
-				return nil, fmt.Errorf("%s: folder holds no *.toml crew files", a)
+				return nil, nil, fmt.Errorf("%s: folder holds no *.toml crew files", a)
 			}
 			sort.Strings(matches)
 			for _, m := range matches {
@@ -58,10 +65,10 @@ func expandArgs(args []string) ([]string, error) {
 		if strings.ContainsAny(a, "*?[") {
 			matches, err := filepath.Glob(a)
 			if err != nil {
-				return nil, fmt.Errorf("%s: bad pattern: %v", a, err)
+				return nil, nil, fmt.Errorf("%s: bad pattern: %v", a, err)
 			}
 			if len(matches) == 0 {
-				return nil, fmt.Errorf("%s: no files match", a)
+				return nil, nil, fmt.Errorf("%s: no files match", a)
 			}
 			sort.Strings(matches)
 			for _, m := range matches {
@@ -69,9 +76,9 @@ func expandArgs(args []string) ([]string, error) {
 			}
 			continue
 		}
-		return nil, fmt.Errorf("%s: no such file or folder", a)
+		return nil, nil, fmt.Errorf("%s: no such file or folder", a)
 	}
-	return out, nil
+	return out, dups, nil
 }
 
 // readInput reads one crew file, refusing files over the size limit before

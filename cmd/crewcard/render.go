@@ -2,13 +2,13 @@ package main
 
 import (
 	"errors"
-
 	"fmt"
 	"os"
 	"strings"
 
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/codec"
 )
@@ -25,22 +25,58 @@ type listFlag []string
 func (l *listFlag) String() string     { return strings.Join(*l, ",") }
 func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
-// renderOptions are the render command's settings.
+// renderOptions are the render command's settings. The zero value (as the
+// tests' callers of renderPDF use it) means card pages, each crew's fronts
+// then its backs, at the templates' own size.
 type renderOptions struct {
 	out       string
 	templates listFlag
 	linkBase  string
 	lowInk    bool
+
+	sheet      string      // "a4", "letter", … or "none"; "" is "none"
+	margin     float64     // printable margin of sheets, mm
+	cut        string      // "marks", "lines" or "none"
+	bleed      float64     // bleed shown around each card, mm
+	backs      string      // "duplex", "separate" or "none"; "" keeps each crew's fronts then backs
+	flip       impose.Flip // how duplex backs turn
+	backOffset [2]float64  // shift of the backs, mm: right, down
+	card       impose.Size // card size; zero: the templates' size
+	noSummary  bool        // leave out the roster summary
+	command    string      // the command line, stamped on sheets
+	maxPages   int         // pages a file may hold before output splits; 0: maxFilePages
+	progress   func(done, total int)
 }
 
 func runRender(e *env, args []string) int {
 	fs := newFlags(e, "render", "-o OUT.pdf [flags] FILE|DIR|GLOB|- ...",
-		"Render crews as 69 x 94 mm gaming cards: each crew's front, then its back.\nNothing is written unless every crew is legal; the PDF is replaced atomically.")
-	var o renderOptions
+		`Render crews as gaming cards (69 x 94 mm unless --card says otherwise).
+Nothing is written unless every crew is legal; the PDF is replaced atomically.
+
+Inputs are read in the order given; a folder means its *.toml files and a
+glob its matches, each in sorted order. A file named twice is rendered once.
+
+The default, --sheet a4, is for home printing: 8 cards a sheet on A4
+landscape (6 on Letter), crop marks, each front sheet followed by its back
+sheet for long-edge duplex, and a roster summary page at the end. Print at
+actual size (100 %). For a print shop: --sheet none --bleed 3.
+Output of more than `+fmt.Sprint(maxFilePages)+` pages is split into OUT-1.pdf, OUT-2.pdf, ….`)
+	o := renderOptions{margin: impose.DefaultMargin}
+	var sheet, cut, backs, flip, offset, card, ink string
 	fs.StringVar(&o.out, "o", "", "output PDF file (- for standard output)")
 	fs.Var(&o.templates, "template", "use an edited template `FILE` (see 'crewcard template export'); repeatable")
 	fs.StringVar(&o.linkBase, "link-base", "", "base URL of the QR link (default $"+linkBaseEnv+", else "+codec.DefaultBase+")")
-	fs.BoolVar(&o.lowInk, "ink-low", false, "low ink: outlines instead of filled areas")
+	fs.StringVar(&sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5, WxH in mm, or none for one card a page")
+	fs.Float64Var(&o.margin, "margin", impose.DefaultMargin, "unprintable border of the sheet, `mm`")
+	fs.StringVar(&cut, "cut", "marks", "cutting guides on sheets: marks (crop marks), lines (shared cut lines) or none")
+	fs.Float64Var(&o.bleed, "bleed", 0, "art beyond the cut, `mm` (3 for print shops); with --sheet none the TrimBox marks the card")
+	fs.StringVar(&backs, "backs", "duplex", "backs: duplex (each front sheet, then its back sheet), separate (OUT-backs.pdf) or none")
+	fs.StringVar(&flip, "flip", "long", "duplex flip edge: long or short")
+	fs.StringVar(&offset, "back-offset", "0,0", "shift the backs by `X,Y` mm (right, down), as 'crewcard calibrate' measures")
+	fs.StringVar(&card, "card", "69x94", "card size: 69x94, poker (63x88), 63.5x88.9, 57x89 or WxH in mm")
+	fs.StringVar(&ink, "ink", "normal", "ink: normal, or low for outlines instead of filled areas (test prints)")
+	fs.BoolVar(&o.lowInk, "ink-low", false, "same as --ink low")
+	fs.BoolVar(&o.noSummary, "no-summary", false, "leave out the roster summary page of sheet output")
 	files, code, done := parseFlags(fs, args)
 	if done {
 		return code
@@ -48,6 +84,10 @@ func runRender(e *env, args []string) int {
 	if o.out == "" || len(files) == 0 {
 		fmt.Fprintln(e.stderr, "crewcard render: give the crews and -o OUT.pdf")
 		fs.Usage()
+		return exitUsage
+	}
+	if err := o.parse(sheet, cut, backs, flip, offset, card, ink); err != nil {
+		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitUsage
 	}
 	if o.linkBase == "" {
@@ -60,17 +100,24 @@ func runRender(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard render: --link-base: %v\n", err)
 		return exitUsage
 	}
-	names, err := expandArgs(files)
+	o.command = commandLine(append([]string{"crewcard", "render"}, args...))
+	names, dups, err := expandInputs(files)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
+	}
+	for _, d := range dups {
+		fmt.Fprintf(e.stderr, "crewcard render: %s: given more than once; rendered once\n", d)
 	}
 	crews, ok := loadCrews(e, names)
 	if !ok {
 		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
 		return exitInvalid
 	}
-	pdf, errs := renderPDF(crews, &o)
+	bar := newProgress(e.stderr, "rendering")
+	o.progress = bar.update
+	docs, errs := renderDocs(crews, &o)
+	bar.done()
 	for _, err := range errs {
 		fmt.Fprintln(e.stderr, err)
 	}
@@ -78,7 +125,7 @@ func runRender(e *env, args []string) int {
 		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
 		return exitInvalid
 	}
-	if err := writeAtomic(o.out, pdf, e.stdout); err != nil {
+	if err := writeDocs(o.out, docs, e.stdout); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
 	}
@@ -128,6 +175,16 @@ func newDeck(o *renderOptions) (*deck, error) {
 		}
 		*dst = t
 	}
+	for _, t := range []**layout.Template{&d.front, &d.back} {
+		if o.card.W > 0 && (o.card.W != (*t).Width || o.card.H != (*t).Height) {
+			*t = (*t).Scale(o.card.W, o.card.H)
+		}
+		if o.bleed > (*t).Bleed {
+			c := **t
+			c.Bleed = o.bleed // boxes drawn to the bleed reach the wider bleed
+			*t = &c
+		}
+	}
 	return d, nil
 }
 
@@ -136,38 +193,17 @@ type faces struct {
 	front, back []layout.Page
 }
 
-// renderPDF lays out every crew and writes one document: each crew's front
-// pages, then its back pages. QR encoding and planning run on every core.
+// renderPDF lays out every crew and writes one document. With the zero
+// options it holds each crew's front pages, then its back pages.
 func renderPDF(crews []*model.Crew, o *renderOptions) ([]byte, []error) {
-	d, err := newDeck(o)
-	if err != nil {
-		return nil, []error{err}
-	}
-	planned := make([]faces, len(crews))
-	errs := parallel(len(crews), func(i int) error {
-		f, err := d.plan(crews[i], o.linkBase)
-		planned[i] = f
-		return err
-	})
+	docs, errs := renderDocs(crews, o)
 	if len(errs) > 0 {
 		return nil, errs
 	}
-	w, err := layout.NewWriter(d.fonts, layout.WriterOptions{Deterministic: true, Creator: "crewcard " + version, Title: "crewcard deck"})
-	if err != nil {
-		return nil, []error{err}
+	if len(docs) != 1 {
+		return nil, []error{fmt.Errorf("render: %d documents, want one", len(docs))}
 	}
-	for _, f := range planned {
-		for _, pg := range append(append([]layout.Page(nil), f.front...), f.back...) {
-			if err := w.AddCard(pg, false); err != nil {
-				return nil, []error{err}
-			}
-		}
-	}
-	b, err := w.Bytes()
-	if err != nil {
-		return nil, []error{err}
-	}
-	return b, nil
+	return docs[0].data, nil
 }
 
 // plan encodes one crew's QR code and lays out its front and back.

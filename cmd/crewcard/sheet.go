@@ -1,0 +1,352 @@
+package main
+
+import (
+	"fmt"
+	"runtime"
+	"strconv"
+
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model"
+)
+
+// maxFilePages is the most pages one output file holds. fpdf keeps every
+// page of a document in memory until it writes it, so a longer run is split
+// into OUT-1.pdf, OUT-2.pdf, …, each ending on a whole front and back pair.
+// 1,000 sheet pages hold 4,000 crews of one card each on A4 with duplex
+// backs.
+const maxFilePages = 1000
+
+// planAhead is how many crews planning may run ahead of writing; it bounds
+// the display lists held in memory.
+const planAhead = 128
+
+// document is one finished PDF.
+type document struct {
+	suffix string // "" for the main output, "-backs" for separate backs
+	data   []byte
+}
+
+// slot is one physical card: a front and a back, either of which may be
+// missing when a crew's faces need different numbers of cards.
+type slot struct {
+	front, back *layout.Page
+}
+
+// sheetGeom is the imposition shared by every sheet of a run.
+type sheetGeom struct {
+	lay   impose.Layout
+	backs []impose.Rect // where each card's back goes on the back sheet
+	marks []layout.Op   // cutting guides of front sheets
+}
+
+func newSheetGeom(o *renderOptions, card impose.Size) (*sheetGeom, error) {
+	paper, err := impose.ParsePaper(o.sheet)
+	if err != nil {
+		return nil, err
+	}
+	lay, err := impose.Impose(paper, card, impose.Options{Margin: o.margin, Bleed: o.bleed})
+	if err != nil {
+		return nil, err
+	}
+	g := &sheetGeom{lay: lay, backs: impose.Offset(impose.Backs(lay, o.flip), o.backOffset[0], o.backOffset[1])}
+	switch o.cut {
+	case "marks":
+		g.marks = lineOps(impose.CropMarks(lay), markWidth, 0)
+	case "lines":
+		g.marks = lineOps(impose.CutLines(lay), cutWidth, cutGrey)
+	}
+	return g, nil
+}
+
+// docSet writes one stream of pages (the output, or the separate backs)
+// into documents of at most maxPages pages.
+type docSet struct {
+	suffix string
+	fonts  *layout.FontSet
+	w      *layout.Writer
+	done   []document
+}
+
+func (s *docSet) writer() (*layout.Writer, error) {
+	if s.w == nil {
+		w, err := layout.NewWriter(s.fonts, layout.WriterOptions{Deterministic: true, Creator: "crewcard " + version, Title: "crewcard deck"})
+		if err != nil {
+			return nil, err
+		}
+		s.w = w
+	}
+	return s.w, nil
+}
+
+// finish closes the current document, if it has pages.
+func (s *docSet) finish() error {
+	if s.w == nil || s.w.Pages() == 0 {
+		return nil
+	}
+	b, err := s.w.Bytes()
+	if err != nil {
+		return err
+	}
+	s.done = append(s.done, document{suffix: s.suffix, data: b})
+	s.w = nil
+	return nil
+}
+
+// binder puts planned crews onto pages, in input order.
+type binder struct {
+	o             *renderOptions
+	card          impose.Size
+	g             *sheetGeom // nil: one card a page
+	fronts, backs *docSet
+	pending       []slot
+	sheets        int // front sheets written
+}
+
+// renderDocs lays out every crew and writes the documents: planning (QR
+// encoding above all) runs on every core while the pages are written in
+// input order.
+func renderDocs(crews []*model.Crew, o *renderOptions) ([]document, []error) {
+	d, err := newDeck(o)
+	if err != nil {
+		return nil, []error{err}
+	}
+	b := &binder{o: o, card: impose.Size{W: d.front.Width, H: d.front.Height}}
+	b.fronts = &docSet{fonts: d.fonts}
+	b.backs = &docSet{suffix: "-backs", fonts: d.fonts}
+	if o.sheet != "" && o.sheet != "none" {
+		if b.g, err = newSheetGeom(o, b.card); err != nil {
+			return nil, []error{err}
+		}
+	}
+	var errs []error
+	var werr error
+	pipeline(len(crews), func(i int) (faces, error) {
+		return d.plan(crews[i], o.linkBase)
+	}, func(i int, f faces, err error) {
+		if err != nil {
+			errs = append(errs, err)
+		}
+		if len(errs) == 0 && werr == nil {
+			werr = b.add(f)
+		}
+		if o.progress != nil {
+			o.progress(i+1, len(crews))
+		}
+	})
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	if werr == nil {
+		werr = b.close(d.fonts, crews)
+	}
+	if werr != nil {
+		return nil, []error{werr}
+	}
+	return append(b.fronts.done, b.backs.done...), nil
+}
+
+// add places one crew's cards.
+func (b *binder) add(f faces) error {
+	n := max(len(f.front), len(f.back))
+	if b.o.backs == "" { // each crew's fronts, then its backs
+		for _, pg := range append(append([]layout.Page(nil), f.front...), f.back...) {
+			if err := b.card1(b.fronts, &pg); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for k := 0; k < n; k++ {
+		s := slot{front: at(f.front, k), back: at(f.back, k)}
+		if b.g == nil {
+			if err := b.cardPages(s); err != nil {
+				return err
+			}
+			continue
+		}
+		b.pending = append(b.pending, s)
+		if len(b.pending) == b.g.lay.N() {
+			if err := b.flushSheet(); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func at(pages []layout.Page, k int) *layout.Page {
+	if k < len(pages) {
+		return &pages[k]
+	}
+	return nil
+}
+
+// split starts new documents once the current ones are full, so that a
+// part always ends on a whole front and back pair.
+func (b *binder) split() error {
+	limit := b.o.maxPages
+	if limit <= 0 {
+		limit = maxFilePages
+	}
+	if b.fronts.w == nil || b.fronts.w.Pages() < limit {
+		return nil
+	}
+	if err := b.fronts.finish(); err != nil {
+		return err
+	}
+	return b.backs.finish()
+}
+
+// cardPages writes one card as pages of the card's size: its front, then
+// its back (a blank page stands in for a missing face, so that duplex pairs
+// stay paired).
+func (b *binder) cardPages(s slot) error {
+	if err := b.split(); err != nil {
+		return err
+	}
+	if s.front == nil && b.o.backs == "none" {
+		return nil
+	}
+	if err := b.card1(b.fronts, b.orBlank(s.front)); err != nil {
+		return err
+	}
+	switch b.o.backs {
+	case "duplex":
+		return b.card1(b.fronts, b.orBlank(s.back))
+	case "separate":
+		return b.card1(b.backs, b.orBlank(s.back))
+	}
+	return nil
+}
+
+func (b *binder) orBlank(pg *layout.Page) *layout.Page {
+	if pg != nil {
+		return pg
+	}
+	return &layout.Page{W: b.card.W, H: b.card.H, Bleed: b.o.bleed}
+}
+
+// card1 adds one card page, with the bleed asked for.
+func (b *binder) card1(set *docSet, pg *layout.Page) error {
+	w, err := set.writer()
+	if err != nil {
+		return err
+	}
+	p := *pg
+	p.Bleed = min(p.Bleed, b.o.bleed)
+	return w.AddCard(p, p.Bleed > 0)
+}
+
+// flushSheet writes the pending cards as a front sheet and, unless backs
+// are left out, its back sheet.
+func (b *binder) flushSheet() error {
+	if len(b.pending) == 0 {
+		return nil
+	}
+	if err := b.split(); err != nil {
+		return err
+	}
+	b.sheets++
+	g := b.g
+	front := layout.Sheet{W: g.lay.Sheet.W, H: g.lay.Sheet.H}
+	back := front
+	for j, s := range b.pending {
+		if s.front != nil {
+			r := g.lay.Cards[j]
+			front.Cards = append(front.Cards, layout.Placement{Page: *s.front, X: r.X, Y: r.Y, Bleed: b.o.bleed})
+		}
+		if s.back != nil {
+			r := g.backs[j]
+			back.Cards = append(back.Cards, layout.Placement{Page: *s.back, X: r.X, Y: r.Y, Bleed: b.o.bleed})
+		}
+	}
+	b.pending = b.pending[:0]
+	front.Ops = append(append([]layout.Op(nil), g.marks...), stamp(b.fronts.fonts, g.lay, "sheet "+strconv.Itoa(b.sheets)+", fronts", b.o.command)...)
+	w, err := b.fronts.writer()
+	if err != nil {
+		return err
+	}
+	if err := w.AddSheet(front); err != nil {
+		return err
+	}
+	if b.o.backs == "none" {
+		return nil
+	}
+	back.Ops = stamp(b.fronts.fonts, g.lay, fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.flip), b.o.command)
+	set := b.fronts
+	if b.o.backs == "separate" {
+		set = b.backs
+	}
+	if w, err = set.writer(); err != nil {
+		return err
+	}
+	return w.AddSheet(back)
+}
+
+// close writes the last sheet and the roster summary and finishes the
+// documents.
+func (b *binder) close(fs *layout.FontSet, crews []*model.Crew) error {
+	if b.g != nil {
+		if err := b.flushSheet(); err != nil {
+			return err
+		}
+		if !b.o.noSummary {
+			w, err := b.fronts.writer()
+			if err != nil {
+				return err
+			}
+			for _, sh := range summarySheets(fs, b.g.lay, crews, b.o.command) {
+				if err := w.AddSheet(sh); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	if err := b.fronts.finish(); err != nil {
+		return err
+	}
+	return b.backs.finish()
+}
+
+// pipeline runs plan(i) for i in [0, n) on every core, at most planAhead
+// ahead of consume, which gets the results one at a time in index order.
+func pipeline(n int, plan func(i int) (faces, error), consume func(i int, f faces, err error)) {
+	type result struct {
+		f   faces
+		err error
+	}
+	slots := make([]chan result, n)
+	for i := range slots {
+		slots[i] = make(chan result, 1)
+	}
+	jobs := make(chan int)
+	window := make(chan struct{}, planAhead)
+	go func() {
+		for i := 0; i < n; i++ {
+			window <- struct{}{}
+			jobs <- i
+		}
+		close(jobs)
+	}()
+	for w := 0; w < workers(n); w++ {
+		go func() {
+			for i := range jobs {
+				f, err := plan(i)
+				slots[i] <- result{f, err}
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		r := <-slots[i]
+		slots[i] = nil
+		<-window
+		consume(i, r.f, r.err)
+	}
+}
+
+// formatMM formats a length without trailing zeros.
+func formatMM(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+
+// workers is the number of planning goroutines for n crews.
+func workers(n int) int { return max(1, min(runtime.GOMAXPROCS(0), n)) }
