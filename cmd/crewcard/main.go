@@ -46,6 +46,8 @@ var commands = map[string]command{
 	"template": {runTemplate, "list or export the built-in card templates"},
 	"battle":   {runBattle, "append a game record to a crew file"},
 	"history":  {runHistory, "print a crew's career, one game a row"},
+
+	"calibrate": {runCalibrate, "print a duplex sheet that measures the printer's back offset"},
 }
 
 // run is the whole program, so that tests can drive it in-process.
