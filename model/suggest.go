@@ -46,3 +46,8 @@ func editDistance(a, b string) int {
 	}
 	return prev[len(rb)]
 }
+
+// DidYouMean returns `; did you mean "x"?` for the candidate nearest to s,
+// or "" when none is close enough to be a plausible typo. The command's
+// template loader shares it, so every unknown key is suggested alike.
+func DidYouMean(s string, candidates []string) string { return didYouMean(s, candidates) }

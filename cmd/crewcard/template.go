@@ -9,6 +9,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/templates"
 )
 
@@ -102,10 +103,7 @@ func tmplDecode(filename string, data []byte, v any) error {
 	var msgs []string
 	for _, k := range md.Undecoded() {
 		msg := fmt.Sprintf("%s: %s: unknown key", filename, k)
-		known := tmplKnownKeys(md, k)
-		if s := tmplNearest(k[len(k)-1], known); s != "" {
-			msg += fmt.Sprintf("; did you mean %q?", s)
-		}
+		msg += model.DidYouMean(k[len(k)-1], tmplKnownKeys(md, k))
 		msgs = append(msgs, msg)
 	}
 	if len(msgs) > 0 {
@@ -138,37 +136,3 @@ var tmplFieldNames = []string{"name", "width", "height", "bleed", "safe", "widge
 	"bind", "text", "icon", "font", "size", "min", "align", "valign", "upper", "fill", "stroke", "color",
 	"line", "radius", "to_bleed", "low_ink", "cols", "cells", "label_w", "tick", "gap", "icon_size",
 	"repeat", "title"}
-
-// tmplNearest returns the candidate closest to s by edit distance, if it is
-// close enough to be a plausible typo.
-func tmplNearest(s string, candidates []string) string {
-	best, bestD := "", len(s)/2+2
-	for _, c := range candidates {
-		if d := tmplEditDistance(strings.ToLower(s), c); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
-
-// tmplEditDistance is the Levenshtein distance between a and b.
-func tmplEditDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
-}
