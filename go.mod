@@ -3,7 +3,7 @@ module github.com/crewcard/crewcard
 go 1.26.8
 
 require (
-	codeberg.org/go-pdf/fpdf v0.12.0 // indirect
-	github.com/BurntSushi/toml v1.6.0 // indirect
-	github.com/boombuler/barcode v1.1.0 // indirect
+	codeberg.org/go-pdf/fpdf v0.12.0
+	github.com/BurntSushi/toml v1.6.0
+	github.com/boombuler/barcode v1.1.0
 )

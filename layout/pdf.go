@@ -88,9 +88,11 @@ func (w *Writer) Pages() int { return w.pages }
 // newPage starts a page of w × h mm with the given trim box.
 func (w *Writer) newPage(width, height float64, trim Rect) {
 	w.pdf.AddPageFormat("P", fpdf.SizeType{Wd: width, Ht: height})
-	// fpdf carries page boxes over to later pages: set both every time.
+	// Only the TrimBox is set, on every page: fpdf carries boxes over to
+	// later pages, and writes a page's boxes in map order, so two boxes
+	// would make the output differ from run to run. The BleedBox defaults
+	// to the MediaBox, which is the bleed edge of a card page.
 	w.pdf.SetPageBox("trim", trim.X, trim.Y, trim.W, trim.H)
-	w.pdf.SetPageBox("bleed", 0, 0, width, height)
 	w.pageH = height
 	w.pages++
 }
