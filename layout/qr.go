@@ -75,13 +75,16 @@ func (q *QR) Dark(row, col int) bool {
 	return false
 }
 
+// ErrQRTooDense reports a QR code with too many modules for its box.
+var ErrQRTooDense = errors.New("qr code too dense to print")
+
 // Module returns the module side, mm, for a QR drawn with its quiet zone
 // inside a square of side mm, or an error if it would be under MinQRModule.
 func (q *QR) Module(side float64) (float64, error) {
 	m := side / float64(q.Size+2*QuietZone)
 	if m < MinQRModule {
-		return 0, fmt.Errorf("qr: version %d needs %d modules with its quiet zone: %.3f mm modules in a %.1f mm box, under the %.1f mm minimum (needs a %.1f mm box)",
-			q.Version, q.Size+2*QuietZone, m, side, MinQRModule, MinQRModule*float64(q.Size+2*QuietZone))
+		return 0, fmt.Errorf("%w: version %d needs %d modules with its quiet zone: %.3f mm modules in a %.1f mm box, under the %.1f mm minimum (needs a %.1f mm box)",
+			ErrQRTooDense, q.Version, q.Size+2*QuietZone, m, side, MinQRModule, MinQRModule*float64(q.Size+2*QuietZone))
 	}
 	return m, nil
 }

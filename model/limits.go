@@ -5,6 +5,8 @@ const (
 	MaxPoints    = 9999 // points of a vehicle or of a destroyed unit
 	MaxCrewmen   = 10   // crewmen in one vehicle (C4)
 	MaxNameLen   = 64   // runes in a name
+	MaxVehicle   = 40   // runes in a vehicle name: one line of the card's header
+	MaxNation    = 32   // runes in a nation: one line of the card's header
 	MaxNoteLen   = 500  // runes in a game record's note
 	MaxBattles   = 1000 // game records in one file (K)
 	MaxPerGame   = 50   // units destroyed, or skills gained, in one game

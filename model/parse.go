@@ -168,7 +168,7 @@ func checkText(s string, required bool, max int) string {
 	case required && strings.TrimSpace(s) == "":
 		return "must not be empty"
 	case n > max:
-		return fmt.Sprintf("is %d characters long, more than %d", n, max)
+		return fmt.Sprintf("is %d characters long, more than the %d the card prints", n, max)
 	}
 	for _, r := range s {
 		switch {

@@ -96,8 +96,8 @@ func Check(name string, src []byte) (*Crew, ErrorList) {
 func (c *checker) start() (State, bool) {
 	f := c.f
 	v := &f.Vehicle
-	c.text("vehicle.name", v.Name, true, MaxNameLen)
-	c.text("vehicle.nation", v.Nation, true, MaxNameLen)
+	c.text("vehicle.name", v.Name, true, MaxVehicle)
+	c.text("vehicle.nation", v.Nation, true, MaxNation)
 	c.text("crew.name", f.Crew.Name, true, MaxNameLen)
 	var s State
 	kind, okKind := ParseKind(v.Kind)

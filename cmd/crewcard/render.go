@@ -248,5 +248,11 @@ func planError(c *model.Crew, err error) error {
 		}
 		return fmt.Errorf("%s: %s: %q (%U) is not in the card font %s; use another character", c.File.Name(), key, ge.Rune, ge.Rune, ge.Font)
 	}
+	if errors.Is(err, layout.ErrQRTooDense) {
+		s := c.Saved()
+		n := len(s.Name) + len(s.Vehicle) + len(s.Nation)
+		return fmt.Errorf("%s: crew.name, vehicle.name and vehicle.nation take %d bytes of UTF-8 in the QR code, "+
+			"too many to print it at 0.4 mm a module; shorten them (%v)", c.File.Name(), n, err)
+	}
 	return fmt.Errorf("%s: %v", c.File.Name(), err)
 }
