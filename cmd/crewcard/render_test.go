@@ -220,7 +220,6 @@ func TestRenderDeterministic(t *testing.T) {
 	}
 }
 
-
 func TestRenderMissingGlyph(t *testing.T) {
 	t.Setenv(linkBaseEnv, "")
 	src, err := os.ReadFile(tigerSample)
