@@ -61,7 +61,7 @@ func TestDecodeRejects(t *testing.T) {
 		{"truncated by one", link[:len(link)-1], "not a crewcard code: "},
 		{"truncated by five", link[:len(link)-5], "checksum mismatch: the code is damaged, incomplete or mistyped"},
 		{"half", link[:len(codec.DefaultBase)+(len(link)-len(codec.DefaultBase))/2/8*8], "checksum mismatch"},
-		{"foreign URL", "https://en.wikipedia.org/wiki/Tiger_I", "not a crewcard code: '_' at offset 5"},
+		{"foreign URL", "https://en.wikipedia.org/wiki/Tiger_I", "not a crewcard code: the link ends in \"TIGER_I\", too short"},
 		{"foreign all-letters URL", "https://example.com/some/page", ""}, // any clear error
 		{"future version", future, "unsupported payload version 2: this crewcard reads versions 1..1; a newer crewcard made this code"},
 		{"too long", strings.Repeat("A", maxCodeLen+1), fmt.Sprintf("input is longer than %d characters", maxCodeLen)},

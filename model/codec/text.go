@@ -30,6 +30,9 @@ func DecodeText(s string) (Crew, error) {
 	if code == "" {
 		return Crew{}, ErrEmpty
 	}
+	if strings.Contains(s, "/") && len(code) < b32.EncodedLen(minPayload) {
+		return Crew{}, fmt.Errorf("%w: the link ends in %q, too short to be a card's code", ErrForeign, code)
+	}
 	for i, r := range code {
 		if !isBase32(r) {
 			return Crew{}, fmt.Errorf("%w: %q at offset %d is not a base32 character", ErrForeign, r, i)
