@@ -1,0 +1,127 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"image/color"
+	"testing"
+
+	"codeberg.org/go-pdf/fpdf"
+	"github.com/boombuler/barcode"
+	"github.com/boombuler/barcode/qr"
+
+	"github.com/crewcard/crewcard/cmd/crewgen/gen"
+	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/codec"
+)
+
+// benchCrews generates and validates n crews.
+func benchCrews(b *testing.B, n int) []*model.Crew {
+	b.Helper()
+	srcs, err := gen.Crews(n, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	crews := make([]*model.Crew, n)
+	for i, src := range srcs {
+		c, errs := model.Check(fmt.Sprintf("crew-%05d.toml", i+1), src)
+		if errs.Err() != nil {
+			b.Fatal(errs)
+		}
+		crews[i] = c
+	}
+	return crews
+}
+
+// benchOptions are the benchmark's print settings: A4 8-up sheets with
+// crop marks, duplex backs and the roster summary.
+func benchOptions() renderOptions {
+	o := renderOptions{linkBase: codec.DefaultBase, margin: impose.DefaultMargin, command: "crewcard render bench"}
+	if err := o.parse("a4", "marks", "duplex", "long", "0,0", "69x94", "normal"); err != nil {
+		panic(err)
+	}
+	return o
+}
+
+// BenchmarkRender1000 renders 1,000 generated crews to A4 8-up sheets with
+// crop marks and duplex backs, as 'crewcard render' does by default.
+func BenchmarkRender1000(b *testing.B) {
+	crews := benchCrews(b, 1000)
+	o := benchOptions()
+	b.ResetTimer()
+	var size int
+	for i := 0; i < b.N; i++ {
+		pdf, errs := renderPDF(crews, &o)
+		if len(errs) > 0 {
+			b.Fatal(errs)
+		}
+		size = len(pdf)
+	}
+	b.ReportMetric(float64(size)/float64(len(crews)), "bytes/crew")
+}
+
+// BenchmarkFloor1000 measures the floor under BenchmarkRender1000: the
+// same 1,000 QR payloads encoded by boombuler on every core, then fpdf
+// writing as many pages as render writes, each front page carrying its
+// cards' codes as one rectangle per dark run. Nothing else is drawn, so
+// Render1000's time over this one is what crewcard itself costs.
+func BenchmarkFloor1000(b *testing.B) {
+	crews := benchCrews(b, 1000)
+	o := benchOptions()
+	pdf, errs := renderPDF(crews, &o)
+	if len(errs) > 0 {
+		b.Fatal(errs)
+	}
+	pages := bytes.Count(pdf, []byte("/Type /Page\n"))
+	links := make([]string, len(crews))
+	for i, c := range crews {
+		text, _ := codec.EncodeText(c.Saved())
+		links[i], _ = codec.Link(codec.DefaultBase, text)
+	}
+	b.ResetTimer()
+	for n := 0; n < b.N; n++ {
+		codes := make([]barcode.Barcode, len(links))
+		parallel(len(links), func(i int) error {
+			var err error
+			codes[i], err = qr.Encode(links[i], qr.M, qr.Auto)
+			return err
+		})
+		doc := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: 297, Ht: 210}})
+		doc.SetAutoPageBreak(false, 0)
+		next := 0
+		for p := 0; p < pages; p++ {
+			doc.AddPage()
+			if p%2 == 1 || p == pages-1 {
+				continue // a back sheet, or the summary
+			}
+			for slot := 0; slot < 8 && next < len(codes); slot++ {
+				floorQR(doc, codes[next], 10.5+float64(slot%4)*69+40, 11+float64(slot/4)*94+55, 0.5)
+				next++
+			}
+		}
+		var out bytes.Buffer
+		if err := doc.Output(&out); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(pages), "pages")
+}
+
+// floorQR draws code's dark runs at (x, y), module mm a module.
+func floorQR(doc *fpdf.Fpdf, code barcode.Barcode, x, y, module float64) {
+	n := code.Bounds().Dx()
+	for r := 0; r < n; r++ {
+		start := -1
+		for c := 0; c <= n; c++ {
+			dark := c < n && code.At(c, r) == color.Black
+			if dark && start < 0 {
+				start = c
+			}
+			if !dark && start >= 0 {
+				doc.Rect(x+float64(start)*module, y+float64(r)*module, float64(c-start)*module, module, "F")
+				start = -1
+			}
+		}
+	}
+}
