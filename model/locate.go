@@ -11,9 +11,10 @@ import (
 // Paths are dotted, with array indices from 0: "battle.2.skills.0.skill".
 type locator struct {
 	src   string
-	lines []int          // byte offset where each line starts
-	at    map[string]int // path -> byte offset of its key or element
-	count map[string]int // array-of-tables path -> tables seen so far
+	lines []int            // byte offset where each line starts
+	at    map[string]int   // path -> byte offset of its key or element
+	count map[string]int   // array-of-tables path -> tables seen so far
+	keys  map[string][]int // key path without indices -> sorted offsets; built by find
 	i     int
 }
 
@@ -45,7 +46,11 @@ func (l *locator) pos(file, path string) Pos {
 
 func (l *locator) offsetPos(file string, off int) Pos {
 	line := sort.Search(len(l.lines), func(i int) bool { return l.lines[i] > off })
-	return Pos{File: file, Line: line, Col: off - l.lines[line-1] + 1}
+	col := off - l.lines[line-1] + 1
+	if line == 1 && strings.HasPrefix(l.src, "\uFEFF") {
+		col -= len("\uFEFF") // columns count from after a byte-order mark, as the decoder's do
+	}
+	return Pos{File: file, Line: line, Col: col}
 }
 
 func (l *locator) peek() byte {

@@ -182,7 +182,7 @@ f.toml:12:11: crew.skills.gunner[1]: "Lucky" is a commander skill, not a gunner 
 		{"bom_first_line", "\uFEFFnam = 1\n" + crewHead + "[crew.skills]\ngunner = [\"Deadeye\", \"Lucky\"]\n",
 			`f.toml:1:1: nam: unknown key
 f.toml:12:22: crew.skills.gunner[2]: "Lucky" is a commander skill, not a gunner skill; list it under commander (S2)
-`, "after a UTF-8 BOM, the locator counts the BOM's 3 bytes in line 1's columns, while the decoder does not"},
+`, ""},
 		{"bom_first_line_decoder", "\uFEFFname = = 1\n",
 			`f.toml:1:8: name: expected value but found '=' instead
 `, ""},
@@ -198,7 +198,7 @@ f.toml:18:1: crew.member.nicks: unknown key
 `, ""},
 		{"quoted_unknown_key", crewHead + "[crew.skills]\ngunner = [\"Deadeye\"]\ndriver = [\"Lead Foot\"]\n'nick name' = \"Bob\"\n",
 			`f.toml:13:1: crew.skills."nick name": unknown key
-`, "an unknown key that needs quotes has no position: the decoder's key path quotes it, the locator's does not"},
+`, ""},
 		{"multi_line_inline_table", crewHead + "[crew.skills]\ngunner = [\"Deadeye\"]\ndriver = [\"Lead Foot\"]\n[[battle]]\ndestroyed = [600]\n" +
 			"skills = [{ role = \"gunner\",\n            skill = \"Deadeyes\" }, { role = \"gunner\", skill = \"Lucky\" }]\n",
 			`f.toml:16:13: battle[1].skills[1].skill: unknown skill "Deadeyes"; did you mean "Deadeye"? (S1)

@@ -42,8 +42,8 @@ func Parse(name string, src []byte) (*File, error) {
 	}
 	seen := map[string]int{}
 	for _, k := range md.Undecoded() {
-		key := k.String()
-		e := &Error{Pos: f.locs.find(name, key, seen[key]), Path: key, Msg: "unknown key"}
+		key := strings.Join(k, ".")
+		e := &Error{Pos: f.locs.find(name, key, seen[key]), Path: k.String(), Msg: "unknown key"}
 		seen[key]++
 		parent := []string(k[:len(k)-1])
 		e.Msg += didYouMean(k[len(k)-1], knownKeys(reflect.TypeOf(*f), parent))
@@ -78,19 +78,23 @@ func (f *File) decodeError(err error) *Error {
 // find returns the position of the n-th occurrence of a key path given
 // without array indices, as the decoder reports unknown keys.
 func (l *locator) find(file, key string, n int) Pos {
-	var offs []int
-	for p, off := range l.at {
-		if last := p[strings.LastIndexByte(p, '.')+1:]; isIndex(last) {
-			continue // an array element, not a key
+	if l.keys == nil {
+		l.keys = map[string][]int{}
+		for p, off := range l.at {
+			if last := p[strings.LastIndexByte(p, '.')+1:]; isIndex(last) {
+				continue // an array element, not a key
+			}
+			k := stripIndices(p)
+			l.keys[k] = append(l.keys[k], off)
 		}
-		if stripIndices(p) == key {
-			offs = append(offs, off)
+		for _, offs := range l.keys {
+			sort.Ints(offs)
 		}
 	}
+	offs := l.keys[key]
 	if len(offs) == 0 {
 		return Pos{File: file}
 	}
-	sort.Ints(offs)
 	return l.offsetPos(file, offs[min(n, len(offs)-1)])
 }
 
