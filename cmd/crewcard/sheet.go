@@ -159,6 +159,9 @@ func (b *binder) add(f faces) error {
 	}
 	for k := 0; k < n; k++ {
 		s := slot{front: at(f.front, k), back: at(f.back, k)}
+		if s.front == nil && b.o.backs == "none" {
+			continue // a back's continuation card, and backs are left out
+		}
 		if b.g == nil {
 			if err := b.cardPages(s); err != nil {
 				return err
@@ -204,9 +207,6 @@ func (b *binder) split() error {
 func (b *binder) cardPages(s slot) error {
 	if err := b.split(); err != nil {
 		return err
-	}
-	if s.front == nil && b.o.backs == "none" {
-		return nil
 	}
 	if err := b.card1(b.fronts, b.orBlank(s.front)); err != nil {
 		return err
