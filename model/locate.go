@@ -30,8 +30,20 @@ func newLocator(src []byte) *locator {
 	return l
 }
 
-// pos returns the position of path, or of its nearest located parent.
+// pos returns the position of path; failing that, of its first located
+// child (a table made by dotted keys), or of its nearest located parent.
 func (l *locator) pos(file, path string) Pos {
+	if _, ok := l.at[path]; !ok {
+		first := -1
+		for p, off := range l.at {
+			if strings.HasPrefix(p, path+".") && (first < 0 || off < first) {
+				first = off
+			}
+		}
+		if first >= 0 {
+			return l.offsetPos(file, first)
+		}
+	}
 	for p := path; ; {
 		if off, ok := l.at[p]; ok {
 			return l.offsetPos(file, off)

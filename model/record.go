@@ -2,6 +2,7 @@ package model
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -78,6 +79,11 @@ func intList(v []int64) string {
 // refuses a file whose "battle" key is something other than an array of
 // tables, and a file that does not parse.
 func AppendRecord(name string, src []byte, b Battle) ([]byte, error) {
+	if b.Date != "" {
+		if err := new(Date).UnmarshalTOML(string(b.Date)); err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+	}
 	var probe map[string]any
 	md, err := toml.Decode(string(bytes.TrimPrefix(src, bom)), &probe)
 	if err != nil {
@@ -86,7 +92,7 @@ func AppendRecord(name string, src []byte, b Battle) ([]byte, error) {
 	if md.IsDefined("battle") && md.Type("battle") != "ArrayHash" {
 		pos := newLocator(src).pos(name, "battle")
 		return nil, fmt.Errorf("%s: battle: holds a TOML %s, not [[battle]] tables; a game record cannot be appended to it (K)",
-			pos, strings.ToLower(md.Type("battle")))
+			pos, strings.ToLower(cmp.Or(md.Type("battle"), "Hash")))
 	}
 	eol := "\n"
 	if bytes.Contains(src, []byte("\r\n")) {

@@ -33,7 +33,7 @@ func (c *checker) game(s *State, i int, b *Battle) Step {
 	c.text(path+".name", b.Name, false, MaxNameLen)
 	c.text(path+".note", b.Note, false, MaxNoteLen)
 	xp0, spent0 := s.XPEarned, s.XPSpent
-	before := s.Clone()
+	before := s.Clone() // skills held when the game began
 
 	if len(b.Destroyed) > MaxPerGame || len(b.Skills) > MaxPerGame {
 		c.add(path, "K", false, "%sa game record holds at most %d kills and %d skills", pre, MaxPerGame, MaxPerGame)
@@ -45,8 +45,11 @@ func (c *checker) game(s *State, i int, b *Battle) Step {
 	for j := range b.Skills {
 		c.gain(s, fmt.Sprintf("%s.skills.%d", path, j), pre, &b.Skills[j])
 	}
+	step.SkillsGot, _ = skillDiff(before.Skills, s.Skills)
 	if b.KnockedOut {
+		held := s.Clone().Skills
 		step.Survivors = c.bail(s, path, pre, b)
+		_, step.SkillsLost = skillDiff(held, s.Skills)
 	} else {
 		for _, k := range []struct {
 			key string
@@ -66,7 +69,6 @@ func (c *checker) game(s *State, i int, b *Battle) Step {
 	}
 	step.XPEarned = s.XPEarned - xp0
 	step.XPSpent = s.XPSpent - spent0
-	step.SkillsGot, step.SkillsLost = skillDiff(before.Skills, s.Skills)
 	step.State = s.Clone()
 	return step
 }

@@ -38,7 +38,7 @@ func (s *State) RollSkill(roll Roller) (SkillRollResult, error) {
 	switch {
 	case s.Kind.SkillRoles() == RoleSet(1<<Driver):
 		r = Driver
-		res.Notes = append(res.Notes, fmt.Sprintf("crew-member die %d: a %s rolls on the driver table (C3)", d1, lower(s.Kind.Label())))
+		res.Notes = append(res.Notes, fmt.Sprintf("crew-member die %d: %s rolls on the driver table (C3)", d1, an(lower(s.Kind.Label()))))
 	case choose:
 		r, res.Choice = free[0], true
 		res.Notes = append(res.Notes, fmt.Sprintf("crew-member die 6: the player chooses; taking the %s", r.noun()))
