@@ -80,6 +80,10 @@ func runBattle(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)
 		return exitInvalid
 	}
+	if _, err := model.AppendRecord(in.name, in.data, model.Battle{}); err != nil {
+		fmt.Fprintf(e.stderr, "crewcard battle: %v; nothing written\n", err) // the history key is not an array of tables
+		return exitInvalid
+	}
 	crews, ok := loadCrews(e, []string{path})
 	if !ok {
 		fmt.Fprintf(e.stderr, "crewcard battle: %s must be legal before a game is added; nothing written\n", path)
