@@ -44,41 +44,44 @@ func expandInputs(args []string) (out, dups []string, err error) {
 		}
 	}
 	for _, a := range args {
-		if a == "-" {
-			add(a)
-			continue
+		files, err := argFiles(a)
+		if err != nil {
+			return nil, nil, err
 		}
-		if info, err := os.Stat(a); err == nil && info.IsDir() {
-			matches, _ := filepath.Glob(filepath.Join(a, "*.toml"))
-			if len(matches) == 0 {
-				return nil, nil, fmt.Errorf("%s: folder holds no *.toml crew files", a)
-			}
-			sort.Strings(matches)
-			for _, m := range matches {
-				add(m)
-			}
-			continue
-		} else if err == nil {
-			add(a)
-			continue
+		for _, f := range files {
+			add(f)
 		}
-		if strings.ContainsAny(a, "*?[") {
-			matches, err := filepath.Glob(a)
-			if err != nil {
-				return nil, nil, fmt.Errorf("%s: bad pattern: %v", a, err)
-			}
-			if len(matches) == 0 {
-				return nil, nil, fmt.Errorf("%s: no files match", a)
-			}
-			sort.Strings(matches)
-			for _, m := range matches {
-				add(m)
-			}
-			continue
-		}
-		return nil, nil, fmt.Errorf("%s: no such file or folder", a)
 	}
 	return out, dups, nil
+}
+
+// argFiles returns the files one argument names: itself ("-" or a file),
+// a folder's *.toml files, or a glob's matches, sorted.
+func argFiles(a string) ([]string, error) {
+	if a == "-" {
+		return []string{a}, nil
+	}
+	var matches []string
+	info, err := os.Stat(a)
+	switch {
+	case err == nil && !info.IsDir():
+		return []string{a}, nil
+	case err == nil:
+		if matches, _ = filepath.Glob(filepath.Join(a, "*.toml")); len(matches) == 0 {
+			return nil, fmt.Errorf("%s: folder holds no *.toml crew files", a)
+		}
+	case strings.ContainsAny(a, "*?["):
+		if matches, err = filepath.Glob(a); err != nil {
+			return nil, fmt.Errorf("%s: bad pattern: %v", a, err)
+		}
+		if len(matches) == 0 {
+			return nil, fmt.Errorf("%s: no files match", a)
+		}
+	default:
+		return nil, fmt.Errorf("%s: no such file or folder", a)
+	}
+	sort.Strings(matches)
+	return matches, nil
 }
 
 // readInput reads one crew file, refusing files over the size limit before
