@@ -83,9 +83,9 @@ func wrap(f *Font, s string, size, w float64) []string {
 			}
 			line = word
 			for f.Width(line, size)*slack > w && utf8.RuneCountInString(line) > 1 {
-				head := breakWord(f, line, size, w)
+				head, n := breakWord(f, line, size, w)
 				lines = append(lines, head)
-				line = line[len(head):]
+				line = line[n:]
 			}
 		}
 		lines = append(lines, line)
@@ -93,17 +93,29 @@ func wrap(f *Font, s string, size, w float64) []string {
 	return lines
 }
 
-// breakWord returns the longest prefix of word (at least one rune) that fits w.
-func breakWord(f *Font, word string, size, w float64) string {
-	end := 0
+// breakWord splits a word too wide for w mm: after its last hyphen that
+// fits, or else after the longest prefix that fits with a hyphen added (at
+// least one rune). It returns the text to print and how many bytes of word
+// that text covers.
+func breakWord(f *Font, word string, size, w float64) (head string, n int) {
+	end, hyphen := 0, 0
 	for i, r := range word {
 		next := i + utf8.RuneLen(r)
-		if end > 0 && f.Width(word[:next], size)*slack > w {
+		if end > 0 && f.Width(word[:next]+"-", size)*slack > w {
 			break
 		}
 		end = next
+		if r == '-' {
+			hyphen = next
+		}
 	}
-	return word[:end]
+	switch {
+	case hyphen > 0:
+		return word[:hyphen], hyphen
+	case end == len(word) || utf8.RuneCountInString(word[:end]) < 2:
+		return word[:end], end
+	}
+	return word[:end] + "-", end
 }
 
 // run is a piece of a rich line set in one font.
@@ -152,9 +164,9 @@ func wrapRich(fs *FontSet, words []richWord, size, w float64) [][]run {
 				cur, x = nil, 0
 				continue
 			}
-			head := breakWord(f, text, size, w)
+			head, n := breakWord(f, text, size, w)
 			lines = append(lines, []run{{head, wd.Bold, 0}})
-			text = text[len(head):]
+			text = text[n:]
 			if text == "" {
 				break
 			}

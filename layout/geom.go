@@ -24,6 +24,11 @@ func (r Rect) Inset(d float64) Rect {
 	return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d}
 }
 
+// overlaps reports whether r and s share any area.
+func (r Rect) overlaps(s Rect) bool {
+	return r.X < s.Right() && s.X < r.Right() && r.Y < s.Bottom() && s.Y < r.Bottom()
+}
+
 // Contains reports whether s lies inside r, allowing eps mm of rounding.
 func (r Rect) Contains(s Rect) bool {
 	const eps = 1e-6

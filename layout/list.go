@@ -31,6 +31,25 @@ func (p *planner) listGeom(w *Widget, items []Item, size float64) listGeom {
 	return g
 }
 
+// breaksWords reports whether some word of the items is wider than the
+// list's text column at size pt.
+func (p *planner) breaksWords(w *Widget, items []Item, size float64) bool {
+	g := p.listGeom(w, items, size)
+	textW := g.colW
+	if g.iconW > 0 {
+		textW -= g.iconW + 1
+	}
+	for _, it := range items {
+		for _, wd := range richWords(it.Title, it.Body) {
+			f := p.o.Fonts.Face(map[bool]string{true: "bold"}[wd.Bold])
+			if f.Width(wd.Text, size)*slack > textW {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // layoutList places as many items as fit, in order, filling each column top
 // to bottom; it returns the placed entries.
 func (p *planner) layoutList(w *Widget, items []Item, size float64) []entry {
@@ -70,8 +89,20 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 	}
 	var placed []entry
 	var size float64
-	for _, size = range sizes(w.Size, w.MinSize()) {
-		if placed = p.layoutList(w, items, size); len(placed) == len(items) {
+	// Prefer the largest size at which every item fits with no word broken
+	// between characters; only then allow broken words.
+	for _, whole := range []bool{true, false} {
+		all := false
+		for _, size = range sizes(w.Size, w.MinSize()) {
+			if whole && p.breaksWords(w, items, size) {
+				continue
+			}
+			if placed = p.layoutList(w, items, size); len(placed) == len(items) {
+				all = true
+				break
+			}
+		}
+		if all {
 			break
 		}
 	}

@@ -314,12 +314,43 @@ func (t *Template) Scale(width, height float64) *Template {
 			w.Size = max(w.Size*s, floor)
 			w.Min = floor
 		}
-		w.LabelW *= sx
+		// LabelW keeps its size: labels are whole words ("Commander").
 		w.Tick = max(w.Tick*s, min(w.Tick, 2))
 		w.Gap *= sy
 		w.IconW *= s
 		w.Radius *= s
 		c.Widgets[i] = w
 	}
+	for i, w := range t.Widgets {
+		if w.Kind == KindQR {
+			c.keepQRSize(i, min(w.W, w.H))
+		}
+	}
 	return &c
+}
+
+// keepQRSize keeps the QR widget i at its template size, side mm, when the
+// card shrank: its modules must stay at least MinQRModule wide. The code
+// stays anchored at its scaled box's bottom-right corner, and the widgets it
+// now overlaps give way: one to its left ends before it, one above it ends
+// over it.
+func (t *Template) keepQRSize(i int, side float64) {
+	q := &t.Widgets[i]
+	if min(q.W, q.H) >= side || side > min(t.Width, t.Height)-2*t.Safe {
+		return
+	}
+	const gap = 0.8 // mm between the code and its neighbours
+	q.X, q.Y, q.W, q.H = q.X+q.W-side, q.Y+q.H-side, side, side
+	for j := range t.Widgets {
+		w := &t.Widgets[j]
+		if j == i || w.Kind == KindBox || w.Kind == KindLine || !w.Rect().overlaps(q.Rect()) {
+			continue
+		}
+		switch {
+		case w.X < q.X:
+			w.W = q.X - gap - w.X
+		case w.Y < q.Y:
+			w.H = q.Y - gap - w.Y
+		}
+	}
 }
