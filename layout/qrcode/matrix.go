@@ -1,0 +1,193 @@
+package qrcode
+
+import "sync"
+
+// A symbol holds, for one version, everything about the module matrix that
+// does not depend on the data: the function patterns, where the data goes
+// and what each mask flips. Modules are bytes, 1 for dark, row by row.
+type symbol struct {
+	size    int
+	base    []byte    // function patterns; format information and data light
+	isData  []bool    // modules that carry data or remainder bits
+	order   []int32   // data modules in placement order (clause 7.7.3)
+	masks   [8][]byte // per mask: 1 on the data modules it inverts
+	format1 [15]int32 // format information around the top-left finder, bit 14 first
+	format2 [15]int32 // its copy beside the other two finders, bit 14 first
+}
+
+var symbols [41]struct {
+	once sync.Once
+	s    *symbol
+}
+
+// symbolFor returns the cached symbol of version v, building it on first use.
+func symbolFor(v int) *symbol {
+	e := &symbols[v]
+	e.once.Do(func() { e.s = newSymbol(v) })
+	return e.s
+}
+
+func newSymbol(v int) *symbol {
+	n := 17 + 4*v
+	s := &symbol{size: n, base: make([]byte, n*n), isData: make([]bool, n*n)}
+	fn := make([]bool, n*n) // function modules
+	set := func(x, y int, dark bool) {
+		i := y*n + x
+		fn[i] = true
+		if dark {
+			s.base[i] = 1
+		}
+	}
+	// Finder patterns with their separators (clause 6.3.3).
+	for _, o := range [3][2]int{{0, 0}, {n - 7, 0}, {0, n - 7}} {
+		for dy := -1; dy <= 7; dy++ {
+			for dx := -1; dx <= 7; dx++ {
+				x, y := o[0]+dx, o[1]+dy
+				if x < 0 || y < 0 || x >= n || y >= n {
+					continue
+				}
+				d := max(abs(dx-3), abs(dy-3))
+				set(x, y, d != 2 && d != 4)
+			}
+		}
+	}
+	// Alignment patterns (clause 6.3.6), except where they would overlap a finder.
+	last := len(alignTable[v]) - 1
+	for i, cy := range alignTable[v] {
+		for j, cx := range alignTable[v] {
+			if i == 0 && j == 0 || i == 0 && j == last || i == last && j == 0 {
+				continue
+			}
+			for dy := -2; dy <= 2; dy++ {
+				for dx := -2; dx <= 2; dx++ {
+					set(cx+dx, cy+dy, max(abs(dx), abs(dy)) != 1)
+				}
+			}
+		}
+	}
+	// Timing patterns (clause 6.3.5).
+	for i := 0; i < n; i++ {
+		if !fn[6*n+i] {
+			set(i, 6, i%2 == 0)
+		}
+		if !fn[i*n+6] {
+			set(6, i, i%2 == 0)
+		}
+	}
+	set(8, n-8, true) // the dark module
+	// Format information areas (clause 7.9.1), bit 14 first.
+	for i := 0; i < 15; i++ {
+		var x1, y1, x2, y2 int
+		switch {
+		case i < 6:
+			x1, y1 = i, 8
+		case i < 8:
+			x1, y1 = i+1, 8
+		case i == 8:
+			x1, y1 = 8, 7
+		default:
+			x1, y1 = 8, 14-i
+		}
+		if i < 7 {
+			x2, y2 = 8, n-1-i
+		} else {
+			x2, y2 = n-15+i, 8
+		}
+		s.format1[i], s.format2[i] = int32(y1*n+x1), int32(y2*n+x2)
+		set(x1, y1, false)
+		set(x2, y2, false)
+	}
+	// Version information (clause 7.10) for versions 7 and up, bit 0 first.
+	if v >= 7 {
+		bits := bch(uint(v), 6, versionGen)
+		for i := 0; i < 18; i++ {
+			a, b := n-11+i%3, i/3
+			set(a, b, bits>>i&1 == 1)
+			set(b, a, bits>>i&1 == 1)
+		}
+	}
+	// Data modules in placement order: column pairs from the right, upwards
+	// then downwards, skipping the vertical timing pattern.
+	s.order = make([]int32, 0, totalCodewords[v]*8+7)
+	up := true
+	for right := n - 1; right > 0; right -= 2 {
+		if right == 6 {
+			right = 5
+		}
+		for k := 0; k < n; k++ {
+			y := k
+			if up {
+				y = n - 1 - k
+			}
+			for _, x := range [2]int{right, right - 1} {
+				if i := y*n + x; !fn[i] {
+					s.order = append(s.order, int32(i))
+					s.isData[i] = true
+				}
+			}
+		}
+		up = !up
+	}
+	for m := range s.masks {
+		s.masks[m] = make([]byte, n*n)
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				if i := y*n + x; s.isData[i] && maskAt(m, x, y) {
+					s.masks[m][i] = 1
+				}
+			}
+		}
+	}
+	return s
+}
+
+// maskAt reports whether mask pattern m inverts the module at column x, row
+// y (Table 10).
+func maskAt(m, x, y int) bool {
+	switch m {
+	case 0:
+		return (y+x)%2 == 0
+	case 1:
+		return y%2 == 0
+	case 2:
+		return x%3 == 0
+	case 3:
+		return (y+x)%3 == 0
+	case 4:
+		return (y/2+x/3)%2 == 0
+	case 5:
+		return y*x%2+y*x%3 == 0
+	case 6:
+		return (y*x%2+y*x%3)%2 == 0
+	}
+	return ((y+x)%2+y*x%3)%2 == 0
+}
+
+// bch returns data followed by the remainder of its division by gen: the
+// BCH code word of a k-bit value (Annexes C and D).
+func bch(data uint, k int, gen uint) uint {
+	deg := 0
+	for g := gen; g > 1; g >>= 1 {
+		deg++
+	}
+	r := data << deg
+	for i := k - 1; i >= 0; i-- {
+		if r>>(deg+i)&1 == 1 {
+			r ^= gen << i
+		}
+	}
+	return data<<deg | r
+}
+
+// formatBits returns the 15 masked format information bits for level l and
+// mask m.
+func formatBits(l Level, m int) uint {
+	return bch(levelBits[l]<<3|uint(m), 5, formatGen) ^ formatMask
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
