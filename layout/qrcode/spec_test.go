@@ -183,7 +183,7 @@ func TestDark(t *testing.T) {
 	}{
 		{0, 0, true}, {3, 3, true}, {1, 1, false}, {7, 7, false}, // top-left finder
 		{n - 1, 0, true}, {0, n - 1, true}, {n - 8, 0, false},
-		{8, n - 8, true}, // dark module
+		{8, n - 8, true},                           // dark module
 		{8, 6, true}, {9, 6, false}, {6, 10, true}, // timing
 		{-1, 0, false}, {0, n, false},
 	} {
