@@ -3,9 +3,8 @@ package layout
 import (
 	"errors"
 	"fmt"
-	"image/color"
 
-	"github.com/boombuler/barcode/qr"
+	"github.com/crewcard/crewcard/layout/qrcode"
 )
 
 // QR print limits.
@@ -38,31 +37,27 @@ func EncodeQR(payload string) (*QR, error) {
 	if len(payload) > maxQRPayload {
 		return nil, fmt.Errorf("qr: payload of %d bytes is too long", len(payload))
 	}
-	code, err := qr.Encode(payload, qr.M, qr.Auto)
+	code, err := qrcode.Encode(payload, qrcode.M)
 	if err != nil {
-		return nil, fmt.Errorf("qr: %v", err)
+		return nil, err // "qrcode: payload of … does not fit version 40 at level M"
 	}
-	n := code.Bounds().Dx()
-	q := &QR{Payload: payload, Size: n, Version: (n - 17) / 4}
+	n := code.Size
+	q := &QR{Payload: payload, Size: n, Version: code.Version}
 	for y := 0; y < n; y++ {
-		start := -1
-		for x := 0; x <= n; x++ {
-			dark := x < n && isDark(code.At(x, y))
-			switch {
-			case dark && start < 0:
-				start = x
-			case !dark && start >= 0:
-				q.Runs = append(q.Runs, Run{y, start, x - start})
-				start = -1
+		row := code.Row(y)
+		for x := 0; x < n; {
+			if row[x] == 0 {
+				x++
+				continue
 			}
+			start := x
+			for x < n && row[x] != 0 {
+				x++
+			}
+			q.Runs = append(q.Runs, Run{y, start, x - start})
 		}
 	}
 	return q, nil
-}
-
-func isDark(c color.Color) bool {
-	r, g, b, _ := c.RGBA()
-	return r+g+b < 3*0x8000
 }
 
 // Dark reports whether the module at (row, col) is dark, from the runs.

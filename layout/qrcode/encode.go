@@ -134,5 +134,5 @@ func encodeData(s string, m mode, v int, l Level) []byte {
 
 // errTooLong describes a payload that does not fit version 40.
 func errTooLong(s string, m mode, l Level) error {
-	return fmt.Errorf("qrcode: %d-byte %s payload does not fit version 40 at level %s", len(s), m, l)
+	return fmt.Errorf("qrcode: payload of %d bytes in %s mode does not fit version 40 at level %s", len(s), m, l)
 }
