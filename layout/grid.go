@@ -92,13 +92,15 @@ func (p *planner) grid(w *Widget) error {
 	f := p.o.Fonts.Face(w.Font)
 	color := p.textColor(*w)
 	label := *w
-	label.Font, label.Align, label.VAlign = "bold", "left", "middle"
+	// The label starts on the row's first line, beside the first skills.
+	label.Font, label.Align, label.VAlign = "bold", "left", "top"
+	labelPad := max(0, (g.lineH-lineBox(size))/2)
 	for ri, r := range rows {
 		y0 := w.Y + float64(ri)*g.rowH
 		if ri > 0 {
 			p.emit(Op{Kind: OpLine, X: w.X, Y: y0, W: w.W, Stroke: grey(0.55), LineW: 0.15})
 		}
-		if err := p.textIn(label, r.Label, Rect{w.X, y0, g.labelW - 0.6, g.rowH}); err != nil {
+		if err := p.textIn(label, r.Label, Rect{w.X, y0 + labelPad, g.labelW - 0.6, g.rowH - labelPad}); err != nil {
 			return err
 		}
 		if r.Absent {
@@ -106,11 +108,11 @@ func (p *planner) grid(w *Widget) error {
 			dash.Align, dash.VAlign, dash.Size = "left", "middle", size
 			const mark = "— absent —"
 			tx := w.X + g.labelW + g.tick + tickGap
-			if err := p.textIn(dash, mark, Rect{tx, y0, g.cellW, g.rowH}); err != nil {
+			if err := p.textIn(dash, mark, Rect{tx, y0, g.cellW, g.lineH}); err != nil {
 				return err
 			}
 			// Strike the row out, leaving the mark itself readable.
-			mid, end := y0+g.rowH/2, tx+p.o.Fonts.Face(w.Font).Width(mark, size)+0.8
+			mid, end := y0+g.lineH/2, tx+p.o.Fonts.Face(w.Font).Width(mark, size)+0.8
 			p.emit(Op{Kind: OpLine, X: w.X, Y: mid, W: tx - 0.8 - w.X, Stroke: grey(0), LineW: 0.3})
 			p.emit(Op{Kind: OpLine, X: end, Y: mid, W: w.X + w.W - end, Stroke: grey(0), LineW: 0.3})
 			continue
