@@ -17,7 +17,7 @@ type Bailout struct {
 func (s *State) Bail(b Bailout) []Problem {
 	var ps []Problem
 	if missing := b.Survivors &^ s.Roles(); missing != 0 {
-		ps = append(ps, problem("V3", -1, "the crew has no %s to survive", rolesText(missing)))
+		ps = append(ps, keyed("survivors", problem("V3", -1, "the crew has no %s to survive", rolesText(missing))))
 	}
 	alive := map[int]bool{}
 	for i, m := range s.Members {
@@ -31,7 +31,7 @@ func (s *State) Bail(b Bailout) []Problem {
 	how := fmt.Sprintf("%s crew of %d with modifier %+d keeps %d to %d", an(lower(string(q))), s.Crewmen, mod, lo, hi)
 	if b.SurvivalDice != nil {
 		if p, ok := checkDice(b.SurvivalDice, SurvivalDice(q), 3, "V1", "survival roll of "+an(lower(string(q)))+" crew"); !ok {
-			ps = append(ps, p)
+			ps = append(ps, keyed("survival_dice", p))
 		} else {
 			lo = SurvivorCount(q, b.SurvivalDice, mod, s.Crewmen)
 			hi = lo
@@ -40,7 +40,7 @@ func (s *State) Bail(b Bailout) []Problem {
 	}
 	roleless := s.Crewmen - len(s.Members)
 	if n := len(alive); n > hi || n+roleless < lo {
-		ps = append(ps, problem("V2", -1, "%d survivors named, but %s", n, how))
+		ps = append(ps, keyed("survivors", problem("V2", -1, "%d survivors named, but %s", n, how)))
 	}
 	ps = append(ps, s.checkMemberDice(b.MemberDice, alive)...)
 	if len(ps) > 0 {
@@ -74,21 +74,21 @@ func (s *State) checkMemberDice(dice []int, alive map[int]bool) []Problem {
 		r, choose, ok := MemberRoll(d)
 		switch {
 		case !ok:
-			ps = append(ps, problem("V3", i, "a crew-member die shows 1 to 6, not %d", d))
+			ps = append(ps, keyed("member_dice", problem("V3", i, "a crew-member die shows 1 to 6, not %d", d)))
 		case choose:
 		default:
 			m := s.memberOf(r)
 			switch {
 			case m < 0 || !alive[m]:
-				ps = append(ps, problem("V3", i, "the die %d finds the %s, who is not among the survivors", d, r.noun()))
+				ps = append(ps, keyed("member_dice", problem("V3", i, "the die %d finds the %s, who is not among the survivors", d, r.noun())))
 			case found[m]:
-				ps = append(ps, problem("V3", i, "the die %d finds the %s a second time; a repeated member is re-rolled", d, r.noun()))
+				ps = append(ps, keyed("member_dice", problem("V3", i, "the die %d finds the %s a second time; a repeated member is re-rolled", d, r.noun())))
 			}
 			found[m] = true
 		}
 	}
 	if dice != nil && len(dice) < len(alive) {
-		ps = append(ps, problem("V3", -1, "%d crew-member dice for %d survivors", len(dice), len(alive)))
+		ps = append(ps, keyed("member_dice", problem("V3", -1, "%d crew-member dice for %d survivors", len(dice), len(alive))))
 	}
 	return ps
 }
@@ -101,6 +101,12 @@ func (s *State) memberOf(r Role) int {
 		}
 	}
 	return -1
+}
+
+// keyed names the key of a step that a problem belongs to.
+func keyed(key string, p Problem) Problem {
+	p.Key = key
+	return p
 }
 
 // checkDice checks that dice holds n dice of 1…sides.

@@ -496,8 +496,7 @@ member_dice = [5, 3]`),
 	{"V3", "too_few_member_dice", third(rejSherman, `knocked_out = true
 survivors = ["commander", "gunner", "loader", "radio"]
 member_dice = [5, 3]`),
-		"battle[3].member_dice", `member_dice =`, vb, "2 crew-member dice for 4 survivors",
-		"too few member dice are reported at survivors, not at member_dice"},
+		"battle[3].member_dice", `member_dice =`, vb, "2 crew-member dice for 4 survivors", ""},
 	{"X2", "survivors_without_a_knock_out", third(rejSherman, `survivors = ["commander"]`),
 		"battle[3].survivors", `survivors =`, vb, "survivors applies only to a knocked-out vehicle", ""},
 	{"X2", "massive_damage_without_a_knock_out", third(rejSherman, `massive_damage = true`),

@@ -64,7 +64,9 @@ func (c *checker) game(s *State, i int, b *Battle) Step {
 	s.EndGame(b.KnockedOut)
 	if b.Upgrades != nil {
 		c.problems(path+".upgrades", pre, s.Fit(c.upgradeIDs(path+".upgrades", *b.Upgrades)))
-	} else if ps := s.Fit(s.Upgrades); len(ps) > 0 {
+	} else if s.Level().Level < step.LevelBefore && len(s.Fit(s.Upgrades)) > 0 {
+		// Only a crew that lost levels can outgrow upgrades it kept; upgrades
+		// that were illegal when chosen are reported where they were chosen.
 		c.add(path, "U5", false, "%sthe crew is level %d after this game and its upgrades no longer fit; list the upgrades for the next game in this record", pre, s.Level().Level)
 	}
 	step.XPEarned = s.XPEarned - xp0
@@ -128,11 +130,7 @@ func (c *checker) bail(s *State, path, pre string, b *Battle) RoleSet {
 		SurvivalDice: ints(b.SurvivalDice), MemberDice: ints(b.MemberDice)}
 	ps := s.Bail(bo)
 	for _, p := range ps {
-		key := map[string]string{"V1": ".survival_dice", "V2": ".survivors", "V3": ".survivors"}[p.Rule]
-		if p.Rule == "V3" && bo.MemberDice != nil && p.Item >= 0 {
-			key = ".member_dice"
-		}
-		c.problems(path+key, pre, []Problem{p})
+		c.problems(path+"."+p.Key, pre, []Problem{p})
 	}
 	return set
 }

@@ -37,11 +37,13 @@ type State struct {
 	SkillsLost int // skills lost with crewmen (V4)
 }
 
-// Problem is a rule that a transition breaks. Item is the index of the list
-// element at fault, or -1.
+// Problem is a rule that a transition breaks. Key names the part of the
+// step at fault when a step has several (such as "member_dice"), and Item
+// the index of the list element at fault, or -1.
 type Problem struct {
 	Rule string
 	Msg  string
+	Key  string
 	Item int
 	Warn bool
 }
