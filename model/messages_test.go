@@ -21,7 +21,7 @@ func TestMessages(t *testing.T) {
 		{"unknown_skill_suggests", crewFile("tank", "regular", "", "[crew.skills]\ngunner = [\"Long Shoot\", \"Deadeye\"]\n"),
 			`crew.toml:11:11: crew.skills.gunner[1]: unknown skill "Long Shoot"; did you mean "Long Shot"? (S1)`, ""},
 		{"unknown_upgrade_suggests", withUpgrades(crewFile("tank", "inexperienced", "", ""), `["Tool box", "Fire Extingisher"]`),
-			`crew.toml:1:25: upgrades[2]: unknown upgrade "Fire Extingisher"; did you mean "Fire Extinguisher"? (U1)`, ""},
+			`crew.toml:1:25: upgrades[2]: unknown upgrade "Fire Extingisher"; did you mean "Fire Extinguisher"?`, ""},
 		{"unknown_key_suggests", crewFile("tank", "inexperienced", "crewmem = 5\n", ""),
 			`crew.toml:6:1: vehicle.crewmem: unknown key; did you mean "crewmen"?`, ""},
 		{"x3_says_the_xp", crewFile("tank", "inexperienced", "", "[[battle]]\nname = \"Kursk\"\ndestroyed = [282]\nskills = [{ role = \"gunner\", skill = \"Deadeye\" }]\n"),

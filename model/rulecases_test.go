@@ -628,7 +628,7 @@ var upgradeCases = []fileCase{
 	{rule: "U1", name: "five_upgrades_at_level_2", want: []string{"U1"},
 		src: withUpgrades(crewFile("tank", "regular", "", regular),
 			`["First Aid Box", "Toolbox", "Fire Extinguisher", "Improved Radio", "Enhanced Gun Laying Drive"]`)},
-	{rule: "U1", name: "unknown_upgrade", want: []string{"U1"},
+	{rule: "U1", name: "unknown_upgrade", want: []string{""},
 		src: withUpgrades(crewFile("tank", "regular", "", regular), `["Spall Linr"]`)},
 	{rule: "U2", name: "level_3_upgrade_in_the_rules_spelling_for_regular",
 		src:  withUpgrades(crewFile("tank", "regular", "", regular), `["Multi-Purpose Box", "vertical stabilize"]`),

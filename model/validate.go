@@ -285,7 +285,11 @@ func (c *checker) upgradeIDs(path string, names []string) []UpgradeID {
 			for _, u := range upgradeTable {
 				all = append(all, u.Name)
 			}
-			c.add(fmt.Sprintf("%s.%d", path, i), "U1", false, "unknown upgrade %q%s", name, didYouMean(name, all))
+			hint := didYouMean(name, all)
+			if hint == "" {
+				hint = "; the README lists the 15 upgrades"
+			}
+			c.add(fmt.Sprintf("%s.%d", path, i), "", false, "unknown upgrade %q%s", name, hint)
 			continue
 		}
 		ids = append(ids, u.ID)
