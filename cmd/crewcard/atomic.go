@@ -15,36 +15,69 @@ func writeAtomic(path string, data []byte, w io.Writer) error {
 		_, err := w.Write(data)
 		return err
 	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
+	return replaceAll([]string{path}, [][]byte{data})
+}
+
+// replaceAll writes each data[i] to paths[i]: every file goes to a
+// temporary file beside its path first, and only when all are written and
+// every path is known to be replaceable are they renamed into place, keeping
+// the old files' permissions. A failure before the renames leaves every
+// older file intact and no temporary file behind.
+func replaceAll(paths []string, data [][]byte) error {
+	for _, p := range paths {
+		if info, err := os.Stat(p); err == nil && !info.Mode().IsRegular() {
+			return fmt.Errorf("cannot replace %s: it is not a regular file", p)
+		}
 	}
-	name := tmp.Name()
-	fail := func(err error) error {
-		tmp.Close()
-		os.Remove(name)
-		return err
+	tmps := make([]string, 0, len(paths))
+	cleanup := func() {
+		for _, t := range tmps {
+			os.Remove(t)
+		}
 	}
-	if _, err := tmp.Write(data); err != nil {
-		return fail(err)
+	for i, p := range paths {
+		t, err := writeTemp(p, data[i])
+		if err != nil {
+			cleanup()
+			return err
+		}
+		tmps = append(tmps, t)
 	}
-	if err := tmp.Sync(); err != nil {
-		return fail(err)
+	for i, t := range tmps {
+		mode := os.FileMode(0o644)
+		if info, err := os.Stat(paths[i]); err == nil {
+			mode = info.Mode().Perm()
+		}
+		if err := os.Chmod(t, mode); err != nil {
+			cleanup()
+			return err
+		}
 	}
-	if err := tmp.Close(); err != nil {
-		return fail(err)
-	}
-	mode := os.FileMode(0o644)
-	if info, err := os.Stat(path); err == nil {
-		mode = info.Mode().Perm()
-	}
-	if err := os.Chmod(name, mode); err != nil {
-		return fail(err)
-	}
-	if err := os.Rename(name, path); err != nil {
-		os.Remove(name)
-		return fmt.Errorf("cannot replace %s: %v", path, err)
+	for i, t := range tmps {
+		if err := os.Rename(t, paths[i]); err != nil {
+			cleanup()
+			return fmt.Errorf("cannot replace %s: %v", paths[i], err)
+		}
 	}
 	return nil
+}
+
+// writeTemp writes data to a new temporary file beside path.
+func writeTemp(path string, data []byte) (string, error) {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return "", err
+	}
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return "", err
+	}
+	return tmp.Name(), nil
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 )
@@ -48,51 +47,9 @@ func writeDocs(out string, docs []document, w io.Writer) error {
 		_, err := w.Write(docs[0].data)
 		return err
 	}
-	paths := docPaths(out, docs)
-	tmps := make([]string, 0, len(docs))
-	cleanup := func() {
-		for _, t := range tmps {
-			os.Remove(t)
-		}
-	}
+	data := make([][]byte, len(docs))
 	for i, d := range docs {
-		t, err := writeTemp(paths[i], d.data)
-		if err != nil {
-			cleanup()
-			return err
-		}
-		tmps = append(tmps, t)
+		data[i] = d.data
 	}
-	for i, t := range tmps {
-		mode := os.FileMode(0o644)
-		if info, err := os.Stat(paths[i]); err == nil {
-			mode = info.Mode().Perm()
-		}
-		os.Chmod(t, mode)
-		if err := os.Rename(t, paths[i]); err != nil {
-			cleanup()
-			return fmt.Errorf("cannot replace %s: %v", paths[i], err)
-		}
-	}
-	return nil
-}
-
-// writeTemp writes data to a new temporary file beside path.
-func writeTemp(path string, data []byte) (string, error) {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return "", err
-	}
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		os.Remove(tmp.Name())
-		return "", err
-	}
-	return tmp.Name(), nil
+	return replaceAll(docPaths(out, docs), data)
 }
