@@ -26,7 +26,7 @@ func isTerminal(w io.Writer) bool {
 		return false
 	}
 	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
+	return err == nil && info.Mode()&os.ModeCharDevice != 0 && hasWindowSize(f)
 }
 
 func newProgress(w io.Writer, label string) *progress {
