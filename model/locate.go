@@ -251,6 +251,7 @@ func (l *locator) value(path string) {
 
 // str skips a basic, literal or multi-line string.
 func (l *locator) str() {
+	defer func() { l.i = min(l.i, len(l.src)) }() // an escape may end the input
 	q := l.src[l.i]
 	if strings.HasPrefix(l.src[l.i:], strings.Repeat(string(q), 3)) {
 		end := strings.Index(l.src[l.i+3:], strings.Repeat(string(q), 3))
