@@ -16,6 +16,9 @@ type Bailout struct {
 // the dead members' places with no skills.
 func (s *State) Bail(b Bailout) []Problem {
 	var ps []Problem
+	if b.MassiveDamage && b.SoftSkin {
+		ps = append(ps, keyed("soft_skin", problem("V2", -1, "a vehicle is either armoured (massive_damage) or soft-skinned (soft_skin), not both")))
+	}
 	if missing := b.Survivors &^ s.Roles(); missing != 0 {
 		ps = append(ps, keyed("survivors", problem("V3", -1, "the crew has no %s to survive", rolesText(missing))))
 	}

@@ -283,23 +283,24 @@ func FuzzRecord(f *testing.F) {
 			ups := strings.Split(upgrades, ",")
 			b.Upgrades = &ups
 		}
+		_, derr := time.Parse(time.DateOnly, date)
+		dateOK := date == "" || derr == nil
 		out, err := model.AppendRecord("fuzz.toml", src, b)
+		if !dateOK {
+			if err == nil {
+				t.Fatalf("AppendRecord accepted the date %q", date)
+			}
+			return // refused, as it must be: nothing was written
+		}
 		if err != nil {
 			t.Fatalf("AppendRecord refused a legal sample: %v", err)
 		}
 		if !bytes.HasPrefix(out, src) {
 			t.Fatal("the sample is not a byte prefix of the new file")
 		}
-		// A date that is not YYYY-MM-DD is written as it is and can break the
-		// whole file (see TestAppendRecordRefusesBadDate): its errors need
-		// only lie within the file. Otherwise they must point into the record.
-		_, derr := time.Parse(time.DateOnly, date)
-		dateOK := date == "" || derr == nil
+		// Errors must point into the record.
 		first := bytes.Count(src, []byte("\n")) + 1 // the line the record's leading newline ends
 		last := bytes.Count(out, []byte("\n")) + 1
-		if !dateOK {
-			first = 0
-		}
 		crew, errs := model.Check("fuzz.toml", out)
 		for _, e := range errs {
 			_ = e.Error()
@@ -309,9 +310,6 @@ func FuzzRecord(f *testing.F) {
 		}
 		if errs.Err() == nil && (crew == nil || len(crew.History) != len(crew.File.Battles)) {
 			t.Fatalf("Check accepted the file but its history is wrong")
-		}
-		if !dateOK {
-			return
 		}
 		file, perr := model.Parse("fuzz.toml", out)
 		if perr != nil {

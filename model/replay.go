@@ -62,8 +62,11 @@ func (c *checker) game(s *State, i int, b *Battle) Step {
 		}
 	}
 	s.EndGame(b.KnockedOut)
+	if max(s.XPEarned, s.Kills, s.Games) > maxTally {
+		c.add(path, "K", false, "%sthe career passes %d XP earned, kills or games, more than a card can record", pre, maxTally)
+	}
 	if b.Upgrades != nil {
-		c.problems(path+".upgrades", pre, s.Fit(c.upgradeIDs(path+".upgrades", *b.Upgrades)))
+		c.fit(s, path+".upgrades", pre, *b.Upgrades)
 	} else if s.Level().Level < step.LevelBefore && len(s.Fit(s.Upgrades)) > 0 {
 		// Only a crew that lost levels can outgrow upgrades it kept; upgrades
 		// that were illegal when chosen are reported where they were chosen.

@@ -251,7 +251,7 @@ func TestRolledCampaignsValidate(t *testing.T) {
 						b.Skills = append(b.Skills, gained(res.Role.String(), res.Skill.Name, int64(res.Dice[0]), int64(res.Dice[1])))
 					}
 					if rng.Intn(3) == 0 {
-						ko := model.KnockOut{MassiveDamage: rng.Intn(2) == 0, SoftSkin: kind == "unarmed"}
+						ko := model.KnockOut{MassiveDamage: kind != "unarmed" && rng.Intn(2) == 0, SoftSkin: kind == "unarmed"}
 						res := s.RollSurvival(ko, roll)
 						b.KnockedOut, b.MassiveDamage, b.SoftSkin = true, ko.MassiveDamage, ko.SoftSkin
 						b.Survivors = []string{}

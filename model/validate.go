@@ -125,8 +125,7 @@ func (c *checker) start() (State, bool) {
 		s.Crewmen = int(v.Crewmen)
 	}
 	c.startSkills(&s)
-	ids := c.upgradeIDs("upgrades", f.Upgrades)
-	c.problems("upgrades", "", s.Fit(ids))
+	c.fit(&s, "upgrades", "", f.Upgrades)
 	return s, true
 }
 
@@ -275,9 +274,21 @@ func (c *checker) skill(path, name string) (Skill, bool) {
 	return sk, ok
 }
 
-// upgradeIDs looks up upgrades by name, reporting unknown names.
-func (c *checker) upgradeIDs(path string, names []string) []UpgradeID {
-	var ids []UpgradeID
+// fit fits the upgrades named at path (U1–U3), reporting each problem at
+// the name it concerns.
+func (c *checker) fit(s *State, path, pre string, names []string) {
+	ids, src := c.upgradeIDs(path, names)
+	for _, p := range s.Fit(ids) {
+		if p.Item >= 0 {
+			p.Item = src[p.Item]
+		}
+		c.problems(path, pre, []Problem{p})
+	}
+}
+
+// upgradeIDs looks up upgrades by name, reporting unknown names. It returns
+// the IDs found and, for each, the index of its name.
+func (c *checker) upgradeIDs(path string, names []string) (ids []UpgradeID, src []int) {
 	for i, name := range names {
 		u, ok := UpgradeByName(name)
 		if !ok {
@@ -293,8 +304,9 @@ func (c *checker) upgradeIDs(path string, names []string) []UpgradeID {
 			continue
 		}
 		ids = append(ids, u.ID)
+		src = append(src, i)
 	}
-	return ids
+	return ids, src
 }
 
 // displayPath turns a located path into the form errors print: array indices

@@ -125,6 +125,8 @@ func (f *battleFlags) usageError() string {
 	switch {
 	case !f.knockedOut && (f.massive || f.softSkin || f.survivors != ""):
 		return "--massive-damage, --soft-skin and --survivors need --knocked-out"
+	case f.massive && f.softSkin:
+		return "--massive-damage is for armoured vehicles, --soft-skin for soft-skinned ones: give one of them"
 	case f.rolls != 0 && !f.roll:
 		return "--rolls needs --roll"
 	case f.rolls < 0 || f.rolls > model.MaxPerGame:
