@@ -18,6 +18,22 @@ func writeAtomic(path string, data []byte, w io.Writer) error {
 	return replaceAll([]string{path}, [][]byte{data})
 }
 
+// checkOutPath checks, before any work, that an output file can be written
+// at path: it is "-", or a file (new or not) in a folder that exists.
+func checkOutPath(path string) error {
+	if path == "-" {
+		return nil
+	}
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return fmt.Errorf("%s: is a folder; give a file name such as %s", path, filepath.Join(path, "cards.pdf"))
+	}
+	dir := filepath.Dir(path)
+	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+		return fmt.Errorf("%s: the folder %s does not exist", path, dir)
+	}
+	return nil
+}
+
 // replaceAll writes each data[i] to paths[i]: every file goes to a
 // temporary file beside its path first, and only when all are written and
 // every path is known to be replaceable are they renamed into place, keeping

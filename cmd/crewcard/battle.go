@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -68,7 +69,12 @@ func runBattle(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard battle: %s\n", msg)
 		return exitUsage
 	}
-	path := rest[0]
+	// A symlinked crew file is updated where it really lives.
+	path, err := filepath.EvalSymlinks(rest[0])
+	if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)
+		return exitInvalid
+	}
 	unlock, err := lockFile(path)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)

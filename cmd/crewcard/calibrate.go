@@ -41,6 +41,10 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		fs.Usage()
 		return exitUsage
 	}
+	if err := checkOutPath(out); err != nil {
+		fmt.Fprintf(e.stderr, "crewcard calibrate: -o %v\n", err)
+		return exitUsage
+	}
 	o := renderOptions{out: out, margin: margin}
 	if sheet == "none" {
 		fmt.Fprintln(e.stderr, "crewcard calibrate: --sheet none: calibration needs a sheet of paper")

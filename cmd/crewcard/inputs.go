@@ -97,6 +97,15 @@ func readInput(name string, stdin io.Reader) (input, error) {
 			return input{}, err
 		}
 		defer f.Close()
+		info, err := f.Stat()
+		switch {
+		case err != nil:
+			return input{}, err
+		case info.IsDir():
+			return input{}, fmt.Errorf("%s: is a folder; give a crew file", name)
+		case info.Size() > model.MaxFileSize:
+			return input{}, fmt.Errorf("%s: file is %d bytes, more than the 1 MiB a crew file may have", name, info.Size())
+		}
 		r = f
 	}
 	data, err := io.ReadAll(io.LimitReader(r, model.MaxFileSize+1))

@@ -14,7 +14,7 @@ import (
 // returned function releases the lock.
 func lockFile(path string) (func(), error) {
 	for tries := 0; tries < 100; tries++ {
-		f, err := os.OpenFile(path, os.O_RDWR, 0)
+		f, err := os.Open(path) // flock needs no write access: --dry-run works on read-only files
 		if err != nil {
 			return nil, err
 		}

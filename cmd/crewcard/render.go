@@ -90,6 +90,10 @@ Output of more than `+fmt.Sprint(maxFilePages)+` pages is split into OUT-1.pdf, 
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitUsage
 	}
+	if err := checkOutPath(o.out); err != nil {
+		fmt.Fprintf(e.stderr, "crewcard render: -o %v\n", err)
+		return exitUsage
+	}
 	if o.linkBase == "" {
 		o.linkBase = e.getenv(linkBaseEnv)
 	}
