@@ -39,7 +39,7 @@ func testFonts(t testing.TB) *layout.FontSet {
 
 func testTemplate(t testing.TB, name string) *layout.Template {
 	t.Helper()
-	b, err := templates.Lookup(name)
+	b, err := templates.FS.ReadFile(name + ".toml")
 	if err != nil {
 		t.Fatal(err)
 	}

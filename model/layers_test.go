@@ -18,10 +18,15 @@ func modelMayNot(p string) bool {
 		p == mod+"layout" || strings.HasPrefix(p, mod+"layout/")
 }
 
-// layoutMayNot reports whether layout must not import path.
+// layoutMayNot reports whether layout must not import path: it takes the
+// standard library, fpdf and barcode, and never model.
 func layoutMayNot(p string) bool {
-	return p == mod+"model" || strings.HasPrefix(p, mod+"model/")
+	return p == mod+"model" || strings.HasPrefix(p, mod+"model/") || strings.Contains(p, "BurntSushi")
 }
+
+// dataMayNot reports whether the data packages, templates and fonts, must
+// not import path: they embed files and nothing else.
+func dataMayNot(p string) bool { return p != "embed" }
 
 // TestLayers checks the direction of the dependencies (DESIGN.md §1): model
 // imports neither PDF nor barcode code nor layout, and layout does not
@@ -37,7 +42,10 @@ func TestLayers(t *testing.T) {
 			t.Errorf("modelMayNot(%q) = true", p)
 		}
 	}
-	if !layoutMayNot(mod+"model") || !layoutMayNot(mod+"model/codec") || layoutMayNot("codeberg.org/go-pdf/fpdf") {
+	if !dataMayNot("fmt") || dataMayNot("embed") {
+		t.Errorf("dataMayNot is wrong")
+	}
+	if !layoutMayNot(mod+"model") || !layoutMayNot(mod+"model/codec") || layoutMayNot("codeberg.org/go-pdf/fpdf") || !layoutMayNot("github.com/BurntSushi/toml") {
 		t.Errorf("layoutMayNot is wrong")
 	}
 	for _, tc := range []struct {
@@ -46,6 +54,8 @@ func TestLayers(t *testing.T) {
 	}{
 		{".", modelMayNot},
 		{"../layout", layoutMayNot},
+		{"../templates", dataMayNot},
+		{"../fonts", dataMayNot},
 	} {
 		files := 0
 		err := filepath.WalkDir(tc.dir, func(path string, d fs.DirEntry, err error) error {

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io/fs"
+	"sort"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -41,7 +43,24 @@ func loadTemplate(filename string, data []byte) (*layout.Template, error) {
 // builtinTemplate returns the TOML of a built-in template: "crew-front" or
 // "crew-back".
 func builtinTemplate(name string) ([]byte, error) {
-	return templates.Lookup(name)
+	b, err := templates.FS.ReadFile(name + ".toml")
+	if name == "icons" || strings.ContainsAny(name, "/\\.") || err != nil {
+		return nil, fmt.Errorf("no built-in template %q (have %s)", name, strings.Join(builtinNames(), ", "))
+	}
+	return b, nil
+}
+
+// builtinNames lists the built-in templates, sorted.
+func builtinNames() []string {
+	var names []string
+	ents, _ := fs.ReadDir(templates.FS, ".")
+	for _, e := range ents {
+		if n := strings.TrimSuffix(e.Name(), ".toml"); n != "icons" {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	return names
 }
 
 // iconFile is the shape of an icon set file such as templates/icons.toml.

@@ -3,8 +3,6 @@ package main
 import (
 	"fmt"
 	"strings"
-
-	"github.com/crewcard/crewcard/templates"
 )
 
 func runTemplate(e *env, args []string) int {
@@ -16,7 +14,7 @@ func runTemplate(e *env, args []string) int {
 	}
 	switch {
 	case len(rest) == 1 && rest[0] == "list":
-		fmt.Fprintln(e.stdout, strings.Join(templates.Names(), "\n"))
+		fmt.Fprintln(e.stdout, strings.Join(builtinNames(), "\n"))
 		return exitOK
 	case len(rest) == 2 && rest[0] == "export":
 		src, err := builtinTemplate(rest[1])
