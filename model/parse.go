@@ -37,7 +37,7 @@ func Parse(name string, src []byte) (*File, error) {
 	f := &File{name: name, locs: newLocator(src)}
 	md, err := toml.Decode(string(bytes.TrimPrefix(src, bom)), f)
 	if err != nil {
-		errs = append(errs, f.decodeError(err))
+		errs = append(errs, DecodeError(name, err))
 		return nil, errs
 	}
 	seen := map[string]int{}
@@ -59,14 +59,15 @@ func Parse(name string, src []byte) (*File, error) {
 // lineErr matches the decoder's type errors, which carry a line but no column.
 var lineErr = regexp.MustCompile(`^toml: (?:line (\d+) )?(?:\(last key "([^"]*)"\): )?(.*)$`)
 
-// decodeError turns a decoder error into an Error with the best position the
-// decoder gives.
-func (f *File) decodeError(err error) *Error {
+// DecodeError turns an error of the TOML decoder for the file name into an
+// Error with the best position the decoder gives, worded for players. The
+// command's template loader shares it.
+func DecodeError(name string, err error) *Error {
 	var pe toml.ParseError
 	if errors.As(err, &pe) {
-		return &Error{Pos: Pos{File: f.name, Line: pe.Position.Line, Col: pe.Position.Col}, Path: pe.LastKey, Msg: pe.Message}
+		return &Error{Pos: Pos{File: name, Line: pe.Position.Line, Col: pe.Position.Col}, Path: pe.LastKey, Msg: pe.Message}
 	}
-	e := &Error{Pos: Pos{File: f.name}, Msg: err.Error()}
+	e := &Error{Pos: Pos{File: name}, Msg: err.Error()}
 	if m := lineErr.FindStringSubmatch(err.Error()); m != nil {
 		e.Pos.Line, _ = strconv.Atoi(m[1])
 		e.Path, e.Msg = m[2], m[3]
@@ -159,6 +160,10 @@ func (f *File) pos(path string) Pos {
 	}
 	return f.locs.pos(f.name, path)
 }
+
+// Pos returns the position of a dotted key path such as "crew.name" in the
+// file, as far as it can be found.
+func (f *File) Pos(path string) Pos { return f.pos(path) }
 
 // Name returns the file name given to Parse.
 func (f *File) Name() string { return f.name }

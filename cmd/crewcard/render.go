@@ -250,7 +250,7 @@ func planError(c *model.Crew, err error) error {
 		if key == "" {
 			key = ge.Slot
 		}
-		return fmt.Errorf("%s: %s: %q (%U) is not in the card font %s; use another character", c.File.Name(), key, ge.Rune, ge.Rune, ge.Font)
+		return fmt.Errorf("%s: %s: %q (%U) is not in the card font %s; use another character", c.File.Pos(key), key, ge.Rune, ge.Rune, ge.Font)
 	}
 	if errors.Is(err, layout.ErrQRTooDense) {
 		s := c.Saved()

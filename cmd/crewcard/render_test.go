@@ -238,7 +238,7 @@ func TestRenderMissingGlyph(t *testing.T) {
 	if code != exitInvalid {
 		t.Errorf("render = exit %d, want %d", code, exitInvalid)
 	}
-	for _, want := range []string{in + ": crew.name: ", "U+6226", "nothing written"} {
+	for _, want := range []string{in + ":10:1: crew.name: ", "U+6226", "nothing written"} {
 		if !strings.Contains(stderr, want) {
 			t.Errorf("stderr = %q, want it to contain %q", stderr, want)
 		}

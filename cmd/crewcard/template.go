@@ -113,11 +113,7 @@ func tmplDecode(filename string, data []byte, v any) error {
 	}
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(v)
 	if err != nil {
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			return fmt.Errorf("%s:%d:%d: %s", filename, pe.Position.Line, pe.Position.Col, pe.Message)
-		}
-		return fmt.Errorf("%s: %v", filename, err)
+		return model.DecodeError(filename, err)
 	}
 	var msgs []string
 	for _, k := range md.Undecoded() {
