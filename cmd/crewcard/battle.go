@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand"
 	"path/filepath"
 	"strconv"
@@ -111,6 +112,7 @@ func runBattle(e *env, args []string) int {
 	}
 	if errs.Err() != nil || crew == nil {
 		fmt.Fprintf(e.stderr, "crewcard battle: the record breaks the rules; %s is unchanged\n", path)
+		writeNumbered(e.stderr, out, len(in.data))
 		return exitInvalid
 	}
 	if f.dryRun {
@@ -124,6 +126,19 @@ func runBattle(e *env, args []string) int {
 		return exitInvalid
 	}
 	return exitOK
+}
+
+// writeNumbered prints the part of src from byte off on, with the line
+// numbers it has in src, so that refused positions can be read against it.
+func writeNumbered(w io.Writer, src []byte, off int) {
+	line := bytes.Count(src[:off], []byte("\n")) + 1
+	fmt.Fprintf(w, "the record as it would have been appended (the errors' line numbers count it in):\n")
+	for i, l := range strings.Split(strings.TrimRight(string(src[off:]), "\r\n"), "\n") {
+		if i == 0 && strings.TrimSpace(l) == "" {
+			continue // the newline that separates the record
+		}
+		fmt.Fprintf(w, "%5d  %s\n", line+i, strings.TrimRight(l, "\r"))
+	}
 }
 
 // usageError checks flag combinations.
