@@ -43,7 +43,7 @@ func (s *State) Bail(b Bailout) []Problem {
 	}
 	roleless := s.Crewmen - len(s.Members)
 	if n := len(alive); n > hi || n+roleless < lo {
-		ps = append(ps, keyed("survivors", problem("V2", -1, "%d survivors named, but %s", n, how)))
+		ps = append(ps, keyed("survivors", problem("V2", -1, "%s named, but %s", count(n, "survivor"), how)))
 	}
 	ps = append(ps, s.checkMemberDice(b.MemberDice, alive)...)
 	if len(ps) > 0 {
@@ -91,7 +91,7 @@ func (s *State) checkMemberDice(dice []int, alive map[int]bool) []Problem {
 		}
 	}
 	if dice != nil && len(dice) < len(alive) {
-		ps = append(ps, keyed("member_dice", problem("V3", -1, "%d crew-member dice for %d survivors", len(dice), len(alive))))
+		ps = append(ps, keyed("member_dice", problem("V3", -1, "%s for %s", count(len(dice), "crew-member die"), count(len(alive), "survivor"))))
 	}
 	return ps
 }

@@ -208,7 +208,7 @@ survivors = ["driver", "gunnr"]`),
 		"battle[3].survivors[2]", `"gunnr"`, vb, `unknown role "gunnr"`, ""},
 	{"V2", "too_few_survivors", third(rejSherman, `knocked_out = true
 survivors = ["driver"]`),
-		"battle[3].survivors", `survivors =`, vb, "1 survivors named, but", ""},
+		"battle[3].survivors", `survivors =`, vb, "1 survivor named, but", ""},
 	{"V2", "too_few_survivors_after_massive_damage", third(rejSherman, `knocked_out = true
 massive_damage = true
 survivors = ["commander", "gunner"]`),

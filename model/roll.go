@@ -5,7 +5,7 @@ import "fmt"
 // Roller rolls one die with the given number of sides, giving 1…sides.
 type Roller func(sides int) int
 
-// SkillRoll is one roll for a skill (X3, S1, S5), with every die and what the
+// SkillRollResult is one roll for a skill (X3, S1, S5), with every die and what the
 // player was left to choose.
 type SkillRollResult struct {
 	Role   Role

@@ -230,6 +230,19 @@ func rolesText(set RoleSet) string {
 	return out
 }
 
+// count writes n and a noun in the singular or the plural: "1 skill",
+// "2 skills", "3 crew-member dice".
+func count(n int, noun string) string {
+	if n != 1 {
+		if strings.HasSuffix(noun, " die") {
+			noun = strings.TrimSuffix(noun, "die") + "dice"
+		} else {
+			noun += "s"
+		}
+	}
+	return fmt.Sprintf("%d %s", n, noun)
+}
+
 // an puts "a" or "an" before a word: "an inexperienced", "a tank".
 func an(word string) string {
 	if word != "" && strings.ContainsRune("aeiouAEIOU", rune(word[0])) {

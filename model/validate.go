@@ -190,7 +190,7 @@ func (c *checker) startSkills(s *State) {
 		return
 	}
 	if n != row.Skills {
-		c.add("crew.skills", row.Rule, false, "%d skills listed, but %s", n, row.Need)
+		c.add("crew.skills", row.Rule, false, "%s listed, but %s", count(n, "skill"), row.Need)
 	}
 }
 
@@ -234,7 +234,8 @@ func (c *checker) carried(s *State, rolled int) {
 		c.add("carried.xp_earned", "X3", false, "%d XP earned and %d unspent leave %d spent, not a multiple of %d", k.XPEarned, k.XP, spent, SkillCost)
 	case spent/SkillCost < int64(rolled):
 		c.add("carried.xp_earned", "X3", false, "%d skills beyond the start cost %d XP, but only %d XP was spent", rolled, rolled*SkillCost, spent)
-	case !s.Kind.EarnsKills() && k.Kills > 0:
+	}
+	if !s.Kind.EarnsKills() && k.Kills > 0 {
 		c.add("carried.kills", "C3", false, "an unarmed vehicle cannot destroy enemy units")
 	}
 	s.XP, s.XPEarned, s.XPSpent = int(k.XP), int(k.XPEarned), int(spent)

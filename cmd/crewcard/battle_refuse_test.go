@@ -75,7 +75,7 @@ func TestBattleRefusesIllegalRecords(t *testing.T) {
 		{"V3_survivor_the_crew_lacks", btSample(t, "two-man-panzer-i.toml"), []string{"--knocked-out", "--survivors", "driver,loader"},
 			[]string{`battle[1].survivors: game "Villers-Bocage": the crew has no loader to survive (V3)`}},
 		{"V2_too_few_survivors", sherman, []string{"--knocked-out", "--survivors", "driver"},
-			[]string{`battle[7].survivors: game "Villers-Bocage": 1 survivors named`, "(V2)"}},
+			[]string{`battle[7].survivors: game "Villers-Bocage": 1 survivor named`, "(V2)"}},
 		{"C3_kill_by_an_unarmed_vehicle", jeep, []string{"--destroyed", "55"},
 			[]string{`battle[2].destroyed[1]: game "Villers-Bocage": an unarmed vehicle cannot destroy enemy units`, "(C3)"}},
 		{"C3_gunner_skill_on_a_transport", btSample(t, "transport-halftrack.toml"), []string{"--destroyed", "300", "--skill", "gunner:Deadeye"},

@@ -188,7 +188,7 @@ skills = [
 after this game:
 Lucky Lady — M4A3 Sherman (USA, Tank)
 level 1 Inexperienced, morale 8, upgrades 1/3, 166 pts
-XP 20 (next roll in 10), earned 50, spent 30; 1 games, 1 kills
+XP 20 (next roll in 10), earned 50, spent 30; 1 game, 1 kill
 `
 	if !strings.HasPrefix(out, want) || !strings.Contains(out, "Gunner          Deadeye") {
 		t.Errorf("dry run printed:\n%s\nwant it to start with:\n%s", out, want)

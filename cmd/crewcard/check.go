@@ -112,7 +112,7 @@ func writeShowText(w io.Writer, v showView) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s — %s (%s, %s)\n", v.Name, v.Vehicle, v.Nation, v.KindLabel)
 	fmt.Fprintf(&b, "level %d %s, morale %d, upgrades %d/%d, %d pts\n", v.Level, v.Quality, v.Morale, v.Slots.Used, v.Slots.Allowed, v.Points.Total)
-	fmt.Fprintf(&b, "XP %d (next roll in %d), earned %d, spent %d; %d games, %d kills\n", v.XP, v.XPToNextRoll, v.XPEarned, v.XPSpent, v.Games, v.Kills)
+	fmt.Fprintf(&b, "XP %d (next roll in %d), earned %d, spent %d; %s, %s\n", v.XP, v.XPToNextRoll, v.XPEarned, v.XPSpent, count(v.Games, "game"), count(v.Kills, "kill"))
 	for _, r := range v.Roles {
 		if !r.Present {
 			fmt.Fprintf(&b, "  %-15s (absent)\n", r.Label)

@@ -50,8 +50,8 @@ func writeHistory(w io.Writer, c *model.Crew) {
 	}
 	tw.Flush()
 	lvl := s.Level()
-	fmt.Fprintf(w, "\ntotal: %d games, %d kills, %d XP earned, %d spent, %d unspent; %d skills held, %d lost; level %d %s, %d pts\n",
-		s.Games, s.Kills, s.XPEarned, s.XPSpent, s.XP, len(s.Skills), s.SkillsLost, lvl.Level, lvl.Quality, s.TotalPoints())
+	fmt.Fprintf(w, "\ntotal: %s, %s, %d XP earned, %d spent, %d unspent; %d skills held, %d lost; level %d %s, %d pts\n",
+		count(s.Games, "game"), count(s.Kills, "kill"), s.XPEarned, s.XPSpent, s.XP, len(s.Skills), s.SkillsLost, lvl.Level, lvl.Quality, s.TotalPoints())
 }
 
 func skillNames(ids []model.SkillID) string {
@@ -61,6 +61,14 @@ func skillNames(ids []model.SkillID) string {
 		names = append(names, sk.Name)
 	}
 	return orDash(strings.Join(names, ", "))
+}
+
+// count writes n and a noun, in the plural unless n is 1: "1 game", "2 kills".
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 func orDash(s string) string {
