@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"io"
 	"math/rand"
@@ -40,9 +41,40 @@ type battleFlags struct {
 }
 
 func runBattle(e *env, args []string) int {
+	fs, f := battleFlagSet(e)
+	rest, code, done := parseFlags(fs, args)
+	if done {
+		return code
+	}
+	if len(rest) != 1 || rest[0] == "-" {
+		fs.Usage()
+		return exitUsage
+	}
+	if msg := f.usageError(); msg != "" {
+		fmt.Fprintf(e.stderr, "crewcard battle: %s\n", msg)
+		return exitUsage
+	}
+	// A symlinked crew file is updated where it really lives.
+	path, err := filepath.EvalSymlinks(rest[0])
+	if err == nil {
+		var unlock func()
+		if unlock, err = lockFile(path); err == nil {
+			err = appendGame(e, path, f)
+			unlock()
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)
+		return exitInvalid
+	}
+	return exitOK
+}
+
+// battleFlagSet declares the battle command's flags.
+func battleFlagSet(e *env) (*flag.FlagSet, *battleFlags) {
 	fs := newFlags(e, "battle", "FILE [flags]",
 		"Append one game record to a crew file. The record is added as text at the end:\nnothing already in the file changes. The whole new file is checked first, and\nit replaces the old one atomically; an illegal record leaves the file untouched.")
-	var f battleFlags
+	f := &battleFlags{}
 	fs.Var(&f.destroyed, "destroyed", "`POINTS` of an enemy unit destroyed (repeatable)")
 	fs.BoolVar(&f.knockedOut, "knocked-out", false, "the vehicle was knocked out (left out: it survived)")
 	fs.BoolVar(&f.massive, "massive-damage", false, "knocked out by a Massive Damage result (armoured vehicle)")
@@ -58,74 +90,53 @@ func runBattle(e *env, args []string) int {
 	fs.IntVar(&f.rolls, "rolls", 0, "number of skill rolls (30 XP each) made in the game, with --roll")
 	fs.Int64Var(&f.seed, "seed", 0, "seed for --roll (default: the clock)")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "show the record and the resulting crew without writing")
-	rest, code, done := parseFlags(fs, args)
-	if done {
-		return code
-	}
-	if len(rest) != 1 || rest[0] == "-" {
-		fs.Usage()
-		return exitUsage
-	}
-	if msg := f.usageError(); msg != "" {
-		fmt.Fprintf(e.stderr, "crewcard battle: %s\n", msg)
-		return exitUsage
-	}
-	// A symlinked crew file is updated where it really lives.
-	path, err := filepath.EvalSymlinks(rest[0])
-	if err != nil {
-		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)
-		return exitInvalid
-	}
-	unlock, err := lockFile(path)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)
-		return exitInvalid
-	}
-	defer unlock()
+	return fs, f
+}
+
+// appendGame records one game in the crew file at path, which the caller
+// has locked: it checks the file, builds the record (rolling dice if asked),
+// validates the new file as a whole, and replaces the old one atomically.
+// Rule violations are printed; the error says what happened to the file.
+func appendGame(e *env, path string, f *battleFlags) error {
 	in, err := readInput(path, e.stdin)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)
-		return exitInvalid
+		return err
 	}
 	if _, err := model.AppendRecord(in.name, in.data, model.Battle{}); err != nil {
-		fmt.Fprintf(e.stderr, "crewcard battle: %v; nothing written\n", err) // the history key is not an array of tables
-		return exitInvalid
+		return fmt.Errorf("%v; nothing written", err) // the history key is not an array of tables
 	}
-	crews, ok := loadCrews(e, []string{path})
-	if !ok {
-		fmt.Fprintf(e.stderr, "crewcard battle: %s must be legal before a game is added; nothing written\n", path)
-		return exitInvalid
+	crew, errs := model.Check(in.name, in.data)
+	printErrors(e.stderr, errs)
+	if errs.Err() != nil || crew == nil {
+		return fmt.Errorf("%s must be legal before a game is added; nothing written", path)
 	}
-	rec, err := f.record(e, crews[0].State)
+	rec, err := f.record(e, crew.State)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "crewcard battle: %v; nothing written\n", err)
-		return exitInvalid
+		return fmt.Errorf("%v; nothing written", err)
 	}
 	out, err := model.AppendRecord(in.name, in.data, rec)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)
-		return exitInvalid
+		return err
 	}
-	crew, errs := model.Check(in.name, out)
-	for _, err := range errs {
-		fmt.Fprintln(e.stderr, err)
-	}
+	crew, errs = model.Check(in.name, out)
+	printErrors(e.stderr, errs)
 	if errs.Err() != nil || crew == nil {
-		fmt.Fprintf(e.stderr, "crewcard battle: the record breaks the rules; %s is unchanged\n", path)
 		writeNumbered(e.stderr, out, len(in.data))
-		return exitInvalid
+		return fmt.Errorf("the record breaks the rules; %s is unchanged", path)
 	}
 	if f.dryRun {
-		fmt.Fprintf(e.stdout, "%s\n", bytes.TrimSpace(out[len(in.data):]))
-		fmt.Fprintf(e.stdout, "\nafter this game:\n")
+		fmt.Fprintf(e.stdout, "%s\n\nafter this game:\n", bytes.TrimSpace(out[len(in.data):]))
 		writeShowText(e.stdout, newShowView(crew))
-		return exitOK
+		return nil
 	}
-	if err := writeAtomic(path, out, e.stdout); err != nil {
-		fmt.Fprintf(e.stderr, "crewcard battle: %v\n", err)
-		return exitInvalid
+	return writeAtomic(path, out, e.stdout)
+}
+
+// printErrors prints every problem, warnings included, one a line.
+func printErrors(w io.Writer, errs model.ErrorList) {
+	for _, err := range errs {
+		fmt.Fprintln(w, err)
 	}
-	return exitOK
 }
 
 // writeNumbered prints the part of src from byte off on, with the line

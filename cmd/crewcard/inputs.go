@@ -128,9 +128,7 @@ func loadCrews(e *env, names []string) ([]*model.Crew, bool) {
 			continue
 		}
 		crew, errs := model.Check(in.name, in.data)
-		for _, err := range errs {
-			fmt.Fprintln(e.stderr, err)
-		}
+		printErrors(e.stderr, errs)
 		if errs.Err() != nil || crew == nil {
 			ok = false
 			continue
