@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"strings"
@@ -49,6 +50,31 @@ type renderOptions struct {
 }
 
 func runRender(e *env, args []string) int {
+	fs, o, raw := renderFlagSet(e)
+	files, code, done := parseFlags(fs, args)
+	if done {
+		return code
+	}
+	if o.out == "" || len(files) == 0 {
+		fmt.Fprintln(e.stderr, "crewcard render: give the crews and -o OUT.pdf")
+		fs.Usage()
+		return exitUsage
+	}
+	if err := o.settle(e, raw); err != nil {
+		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
+		return exitUsage
+	}
+	o.command = commandLine(append([]string{"crewcard", "render"}, args...))
+	return renderFiles(e, files, o)
+}
+
+// renderFlags holds the render flags that are parsed after the command line.
+type renderFlags struct {
+	sheet, cut, backs, flip, offset, card, ink string
+}
+
+// renderFlagSet declares the render command's flags.
+func renderFlagSet(e *env) (*flag.FlagSet, *renderOptions, *renderFlags) {
 	fs := newFlags(e, "render", "-o OUT.pdf [flags] FILE|DIR|GLOB|- ...",
 		`Render crews as gaming cards (69 x 94 mm unless --card says otherwise).
 Nothing is written unless every crew is legal; the PDF is replaced atomically.
@@ -61,38 +87,33 @@ landscape (6 on Letter), crop marks, each front sheet followed by its back
 sheet for long-edge duplex, and a roster summary page at the end. Print at
 actual size (100 %). For a print shop: --sheet none --bleed 3.
 Output of more than `+fmt.Sprint(maxFilePages)+` pages is split into OUT-1.pdf, OUT-2.pdf, ….`)
-	o := renderOptions{margin: impose.DefaultMargin}
-	var sheet, cut, backs, flip, offset, card, ink string
+	o := &renderOptions{margin: impose.DefaultMargin}
+	raw := &renderFlags{}
 	fs.StringVar(&o.out, "o", "", "output PDF file (- for standard output)")
 	fs.Var(&o.templates, "template", "use an edited template `FILE` (see 'crewcard template export'); repeatable")
 	fs.StringVar(&o.linkBase, "link-base", "", "base URL of the QR link (default $"+linkBaseEnv+", else "+codec.DefaultBase+")")
-	fs.StringVar(&sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5, WxH in mm, or none for one card a page")
+	fs.StringVar(&raw.sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5, WxH in mm, or none for one card a page")
 	fs.Float64Var(&o.margin, "margin", impose.DefaultMargin, "unprintable border of the sheet, `mm`")
-	fs.StringVar(&cut, "cut", "marks", "cutting guides on sheets: marks (crop marks), lines (shared cut lines) or none")
+	fs.StringVar(&raw.cut, "cut", "marks", "cutting guides on sheets: marks (crop marks), lines (shared cut lines) or none")
 	fs.Float64Var(&o.bleed, "bleed", 0, "art beyond the cut, `mm` (3 for print shops); with --sheet none the TrimBox marks the card")
-	fs.StringVar(&backs, "backs", "duplex", "backs: duplex (each front sheet, then its back sheet), separate (OUT-backs.pdf) or none")
-	fs.StringVar(&flip, "flip", "long", "duplex flip edge: long or short")
-	fs.StringVar(&offset, "back-offset", "0,0", "shift the backs by `X,Y` mm (right, down), as 'crewcard calibrate' measures")
-	fs.StringVar(&card, "card", "69x94", "card size: 69x94, poker (63x88), 63.5x88.9, 57x89 or WxH in mm")
-	fs.StringVar(&ink, "ink", "normal", "ink: normal, or low for outlines instead of filled areas (test prints)")
+	fs.StringVar(&raw.backs, "backs", "duplex", "backs: duplex (each front sheet, then its back sheet), separate (OUT-backs.pdf) or none")
+	fs.StringVar(&raw.flip, "flip", "long", "duplex flip edge: long or short")
+	fs.StringVar(&raw.offset, "back-offset", "0,0", "shift the backs by `X,Y` mm (right, down), as 'crewcard calibrate' measures")
+	fs.StringVar(&raw.card, "card", "69x94", "card size: 69x94, poker (63x88), 63.5x88.9, 57x89 or WxH in mm")
+	fs.StringVar(&raw.ink, "ink", "normal", "ink: normal, or low for outlines instead of filled areas (test prints)")
 	fs.BoolVar(&o.lowInk, "ink-low", false, "same as --ink low")
 	fs.BoolVar(&o.noSummary, "no-summary", false, "leave out the roster summary page of sheet output")
-	files, code, done := parseFlags(fs, args)
-	if done {
-		return code
-	}
-	if o.out == "" || len(files) == 0 {
-		fmt.Fprintln(e.stderr, "crewcard render: give the crews and -o OUT.pdf")
-		fs.Usage()
-		return exitUsage
-	}
-	if err := o.parse(sheet, cut, backs, flip, offset, card, ink); err != nil {
-		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
-		return exitUsage
+	return fs, o, raw
+}
+
+// settle finishes the options from the raw flags and the environment, and
+// checks the output path and the link base before any work.
+func (o *renderOptions) settle(e *env, raw *renderFlags) error {
+	if err := o.parse(raw.sheet, raw.cut, raw.backs, raw.flip, raw.offset, raw.card, raw.ink); err != nil {
+		return err
 	}
 	if err := checkOutPath(o.out); err != nil {
-		fmt.Fprintf(e.stderr, "crewcard render: -o %v\n", err)
-		return exitUsage
+		return fmt.Errorf("-o %v", err)
 	}
 	if o.linkBase == "" {
 		o.linkBase = e.getenv(linkBaseEnv)
@@ -101,10 +122,14 @@ Output of more than `+fmt.Sprint(maxFilePages)+` pages is split into OUT-1.pdf, 
 		o.linkBase = codec.DefaultBase
 	}
 	if _, err := codec.Link(o.linkBase, "A"); err != nil {
-		fmt.Fprintf(e.stderr, "crewcard render: --link-base: %v\n", err)
-		return exitUsage
+		return fmt.Errorf("--link-base: %v", err)
 	}
-	o.command = commandLine(append([]string{"crewcard", "render"}, args...))
+	return nil
+}
+
+// renderFiles reads, checks and renders the crews named by files, and
+// writes the output only if every crew renders.
+func renderFiles(e *env, files []string, o *renderOptions) int {
 	names, dups, err := expandInputs(files)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
@@ -120,7 +145,7 @@ Output of more than `+fmt.Sprint(maxFilePages)+` pages is split into OUT-1.pdf, 
 	}
 	bar := newProgress(e.stderr, "rendering")
 	o.progress = bar.update
-	docs, errs := renderDocs(crews, &o)
+	docs, errs := renderDocs(crews, o)
 	bar.done()
 	for _, err := range errs {
 		fmt.Fprintln(e.stderr, err)
