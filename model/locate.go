@@ -219,8 +219,8 @@ func (l *locator) value(path string) {
 	case '{':
 		l.i++
 		for l.i < len(l.src) {
-			l.skipSpace(false)
-			if c := l.peek(); c == '}' || c == 0 || c == '\n' {
+			l.skipSpace(true) // TOML 1.1 lets inline tables span lines
+			if c := l.peek(); c == '}' || c == 0 {
 				break
 			}
 			start := l.i
@@ -234,7 +234,7 @@ func (l *locator) value(path string) {
 			p := join(path, strings.Join(keys, "."))
 			l.at[p] = start
 			l.value(p)
-			l.skipSpace(false)
+			l.skipSpace(true)
 			if l.peek() == ',' {
 				l.i++
 			}

@@ -203,7 +203,7 @@ f.toml:18:1: crew.member.nicks: unknown key
 			"skills = [{ role = \"gunner\",\n            skill = \"Deadeyes\" }, { role = \"gunner\", skill = \"Lucky\" }]\n",
 			`f.toml:16:13: battle[1].skills[1].skill: unknown skill "Deadeyes"; did you mean "Deadeye"? (S1)
 f.toml:16:35: battle[1].skills[2]: "Lucky" is a commander skill, not a gunner skill; list it under commander (S2)
-`, "the locator stops an inline table at a newline, which TOML 1.1 (accepted by the decoder) allows, and loses its place in the array"},
+`, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, errs := Check("f.toml", []byte(tc.src))
