@@ -27,18 +27,42 @@ func symbolFor(v int) *symbol {
 	return e.s
 }
 
+// newSymbol builds the data-independent layout of version v.
 func newSymbol(v int) *symbol {
 	n := 17 + 4*v
-	s := &symbol{size: n, base: make([]byte, n*n), isData: make([]bool, n*n)}
-	fn := make([]bool, n*n) // function modules
-	set := func(x, y int, dark bool) {
-		i := y*n + x
-		fn[i] = true
-		if dark {
-			s.base[i] = 1
-		}
+	b := &builder{n: n, fn: make([]bool, n*n),
+		s: &symbol{size: n, base: make([]byte, n*n), isData: make([]bool, n*n)}}
+	b.finders()
+	b.alignments(v)
+	b.timing()
+	b.set(8, n-8, true) // the dark module
+	b.formatAreas()
+	b.versionInfo(v)
+	b.placement(v)
+	b.maskPatterns()
+	return b.s
+}
+
+// builder lays out one symbol, remembering which modules are function
+// patterns.
+type builder struct {
+	s  *symbol
+	n  int    // modules per side
+	fn []bool // function modules
+}
+
+// set makes module (x, y) a function module, dark or light.
+func (b *builder) set(x, y int, dark bool) {
+	i := y*b.n + x
+	b.fn[i] = true
+	if dark {
+		b.s.base[i] = 1
 	}
-	// Finder patterns with their separators (clause 6.3.3).
+}
+
+// finders draws the finder patterns with their separators (clause 6.3.3).
+func (b *builder) finders() {
+	n := b.n
 	for _, o := range [3][2]int{{0, 0}, {n - 7, 0}, {0, n - 7}} {
 		for dy := -1; dy <= 7; dy++ {
 			for dx := -1; dx <= 7; dx++ {
@@ -47,11 +71,15 @@ func newSymbol(v int) *symbol {
 					continue
 				}
 				d := max(abs(dx-3), abs(dy-3))
-				set(x, y, d != 2 && d != 4)
+				b.set(x, y, d != 2 && d != 4)
 			}
 		}
 	}
-	// Alignment patterns (clause 6.3.6), except where they would overlap a finder.
+}
+
+// alignments draws the alignment patterns (clause 6.3.6), except where
+// they would overlap a finder.
+func (b *builder) alignments(v int) {
 	last := len(alignTable[v]) - 1
 	for i, cy := range alignTable[v] {
 		for j, cx := range alignTable[v] {
@@ -60,22 +88,30 @@ func newSymbol(v int) *symbol {
 			}
 			for dy := -2; dy <= 2; dy++ {
 				for dx := -2; dx <= 2; dx++ {
-					set(cx+dx, cy+dy, max(abs(dx), abs(dy)) != 1)
+					b.set(cx+dx, cy+dy, max(abs(dx), abs(dy)) != 1)
 				}
 			}
 		}
 	}
-	// Timing patterns (clause 6.3.5).
+}
+
+// timing draws the timing patterns (clause 6.3.5).
+func (b *builder) timing() {
+	n := b.n
 	for i := 0; i < n; i++ {
-		if !fn[6*n+i] {
-			set(i, 6, i%2 == 0)
+		if !b.fn[6*n+i] {
+			b.set(i, 6, i%2 == 0)
 		}
-		if !fn[i*n+6] {
-			set(6, i, i%2 == 0)
+		if !b.fn[i*n+6] {
+			b.set(6, i, i%2 == 0)
 		}
 	}
-	set(8, n-8, true) // the dark module
-	// Format information areas (clause 7.9.1), bit 14 first.
+}
+
+// formatAreas reserves the format information modules (clause 7.9.1) and
+// records where each bit goes, bit 14 first.
+func (b *builder) formatAreas() {
+	n := b.n
 	for i := 0; i < 15; i++ {
 		var x1, y1, x2, y2 int
 		switch {
@@ -93,21 +129,30 @@ func newSymbol(v int) *symbol {
 		} else {
 			x2, y2 = n-15+i, 8
 		}
-		s.format1[i], s.format2[i] = int32(y1*n+x1), int32(y2*n+x2)
-		set(x1, y1, false)
-		set(x2, y2, false)
+		b.s.format1[i], b.s.format2[i] = int32(y1*n+x1), int32(y2*n+x2)
+		b.set(x1, y1, false)
+		b.set(x2, y2, false)
 	}
-	// Version information (clause 7.10) for versions 7 and up, bit 0 first.
-	if v >= 7 {
-		bits := bch(uint(v), 6, versionGen)
-		for i := 0; i < 18; i++ {
-			a, b := n-11+i%3, i/3
-			set(a, b, bits>>i&1 == 1)
-			set(b, a, bits>>i&1 == 1)
-		}
+}
+
+// versionInfo draws the version information (clause 7.10) of versions 7
+// and up, bit 0 first.
+func (b *builder) versionInfo(v int) {
+	if v < 7 {
+		return
 	}
-	// Data modules in placement order: column pairs from the right, upwards
-	// then downwards, skipping the vertical timing pattern.
+	bits := bch(uint(v), 6, versionGen)
+	for i := 0; i < 18; i++ {
+		p, q := b.n-11+i%3, i/3
+		b.set(p, q, bits>>i&1 == 1)
+		b.set(q, p, bits>>i&1 == 1)
+	}
+}
+
+// placement lists the data modules in placement order: column pairs from
+// the right, upwards then downwards, skipping the vertical timing pattern.
+func (b *builder) placement(v int) {
+	n, s := b.n, b.s
 	s.order = make([]int32, 0, totalCodewords[v]*8+7)
 	up := true
 	for right := n - 1; right > 0; right -= 2 {
@@ -120,7 +165,7 @@ func newSymbol(v int) *symbol {
 				y = n - 1 - k
 			}
 			for _, x := range [2]int{right, right - 1} {
-				if i := y*n + x; !fn[i] {
+				if i := y*n + x; !b.fn[i] {
 					s.order = append(s.order, int32(i))
 					s.isData[i] = true
 				}
@@ -128,6 +173,11 @@ func newSymbol(v int) *symbol {
 		}
 		up = !up
 	}
+}
+
+// maskPatterns records, per mask, the data modules it inverts.
+func (b *builder) maskPatterns() {
+	n, s := b.n, b.s
 	for m := range s.masks {
 		s.masks[m] = make([]byte, n*n)
 		for y := 0; y < n; y++ {
@@ -138,7 +188,6 @@ func newSymbol(v int) *symbol {
 			}
 		}
 	}
-	return s
 }
 
 // maskAt reports whether mask pattern m inverts the module at column x, row
