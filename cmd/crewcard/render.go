@@ -158,6 +158,9 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
 	}
+	for _, f := range staleOutputs(o.out, docPaths(o.out, docs)) {
+		fmt.Fprintf(e.stderr, "crewcard render: warning: %s is from an earlier run, not this one\n", f)
+	}
 	return exitOK
 }
 

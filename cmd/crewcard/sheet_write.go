@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"sort"
 	"strings"
 )
 
@@ -52,4 +53,34 @@ func writeDocs(out string, docs []document, w io.Writer) error {
 		data[i] = d.data
 	}
 	return replaceAll(docPaths(out, docs), data)
+}
+
+// staleOutputs lists the files beside out that an earlier render may have
+// written (OUT-2.pdf, OUT-backs.pdf, …) and this one did not. They are
+// never deleted, only reported, so that a split or separate deck from an
+// earlier run is not mistaken for part of this one.
+func staleOutputs(out string, written []string) []string {
+	if out == "-" {
+		return nil
+	}
+	ext := filepath.Ext(out)
+	if ext == "" {
+		ext = ".pdf"
+	}
+	stem := strings.TrimSuffix(out, filepath.Ext(out))
+	done := map[string]bool{}
+	for _, w := range written {
+		done[w] = true
+	}
+	var stale []string
+	for _, pattern := range []string{stem + "-[0-9]*" + ext, stem + "-backs" + ext, stem + "-backs-[0-9]*" + ext} {
+		matches, _ := filepath.Glob(pattern)
+		for _, m := range matches {
+			if !done[m] {
+				stale = append(stale, m)
+			}
+		}
+	}
+	sort.Strings(stale)
+	return stale
 }
