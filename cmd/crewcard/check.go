@@ -47,6 +47,20 @@ func parseFlags(fs *flag.FlagSet, args []string) (rest []string, code int, done 
 	}
 }
 
+// oneArg parses flags for a command that takes exactly one argument; done
+// is true with the exit code when the command should stop.
+func oneArg(fs *flag.FlagSet, args []string) (arg string, code int, done bool) {
+	rest, code, done := parseFlags(fs, args)
+	switch {
+	case done:
+		return "", code, true
+	case len(rest) != 1:
+		fs.Usage()
+		return "", exitUsage, true
+	}
+	return rest[0], 0, false
+}
+
 func runCheck(e *env, args []string) int {
 	fs := newFlags(e, "check", "[-v] FILE|DIR|GLOB|- ...",
 		"Check crew files against the crew-experience rules. Every problem is printed,\none a line, as file:line:col: key: message (RULE). Silent when all crews are legal.")
@@ -88,15 +102,11 @@ func runShow(e *env, args []string) int {
 	fs := newFlags(e, "show", "[--json] FILE|-",
 		"Print the derived state of one crew: level, quality, morale, slots, XP,\nskills per role, upgrades and points.")
 	asJSON := fs.Bool("json", false, "print JSON (the schema is in the README)")
-	files, code, done := parseFlags(fs, args)
+	file, code, done := oneArg(fs, args)
 	if done {
 		return code
 	}
-	if len(files) != 1 {
-		fs.Usage()
-		return exitUsage
-	}
-	crews, ok := loadCrews(e, files)
+	crews, ok := loadCrews(e, []string{file})
 	if !ok {
 		return exitInvalid
 	}

@@ -15,15 +15,10 @@ const maxCodeLen = 4096
 func runDecode(e *env, args []string) int {
 	fs := newFlags(e, "decode", "URL|CODE|-",
 		"Turn a scanned card's QR link (or its code) back into a crew file, printed\non standard output. The file passes 'crewcard check' and renders the same card.")
-	rest, code, done := parseFlags(fs, args)
+	in, code, done := oneArg(fs, args)
 	if done {
 		return code
 	}
-	if len(rest) != 1 {
-		fs.Usage()
-		return exitUsage
-	}
-	in := rest[0]
 	if in == "-" {
 		b, err := io.ReadAll(io.LimitReader(e.stdin, maxCodeLen+1))
 		if err != nil {

@@ -12,15 +12,11 @@ import (
 func runHistory(e *env, args []string) int {
 	fs := newFlags(e, "history", "FILE|-",
 		"Print a crew's career as a table, one game a row: XP earned and spent, skills\ngained and lost, survivors, and the level after the game; then the totals.")
-	rest, code, done := parseFlags(fs, args)
+	file, code, done := oneArg(fs, args)
 	if done {
 		return code
 	}
-	if len(rest) != 1 {
-		fs.Usage()
-		return exitUsage
-	}
-	crews, ok := loadCrews(e, rest)
+	crews, ok := loadCrews(e, []string{file})
 	if !ok {
 		return exitInvalid
 	}
