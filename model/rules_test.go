@@ -10,12 +10,13 @@ import (
 )
 
 // ruleIDs lists every rule of DESIGN.md §2.
-var ruleIDs = []string{
-	"C1", "C2", "C3", "C4", "X1", "X2", "X3",
-	"S1", "S2", "S3", "S4", "S5", "S6", "S7", "L",
-	"P1", "P2", "P3", "U1", "U2", "U3", "U4", "U5",
-	"V1", "V2", "V3", "V4", "K",
-}
+var ruleIDs = func() []string {
+	var ids []string
+	for _, r := range model.Rules {
+		ids = append(ids, r.ID)
+	}
+	return ids
+}()
 
 // crewFile returns a crew file: a vehicle of the kind (with extra lines for
 // the [vehicle] table), a crew with the start, and rest after the crew's start.
