@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -19,7 +20,26 @@ import (
 // fixedDate is the creation and modification date of deterministic output.
 var fixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
-const family = "card" // fpdf family name of the card fonts
+// pdfFace is a card font as fpdf knows it. fpdf names a font "utf8" plus
+// its family and style in the file, which marks no subset; Write puts the
+// name a subset must carry (a six-letter tag, "+", the PostScript name: ISO
+// 32000-1, 9.6.4) in its place, byte for byte, so no offset moves.
+type pdfFace struct {
+	family, style string
+	from, to      []byte // "/utf8<family><style>" and "/<tag>+<PostScript name>"
+}
+
+// newPDFFace names font f for fpdf, with a placeholder family as long as
+// the subset name needs. pad tells the placeholders of the faces apart.
+func newPDFFace(tag, style string, pad byte, f *Font) pdfFace {
+	name := tag + "+" + f.Name
+	n := len(name) - len("utf8") - len(style)
+	if f.Name == "" || n < len("crewcard") {
+		return pdfFace{family: "crewcard" + string(pad), style: style}
+	}
+	family := "crewcard" + strings.Repeat(string(pad), n-len("crewcard"))
+	return pdfFace{family, style, []byte("/utf8" + family + strings.ToUpper(style)), []byte("/" + name)}
+}
 
 // WriterOptions tunes a Writer.
 type WriterOptions struct {
@@ -33,7 +53,8 @@ type WriterOptions struct {
 // batch: each new document costs milliseconds of font parsing.
 type Writer struct {
 	pdf   *fpdf.Fpdf
-	pageH float64 // current page height, mm
+	faces [2]pdfFace // regular, bold
+	pageH float64    // current page height, mm
 	pages int
 }
 
@@ -72,14 +93,18 @@ func NewWriter(fs *FontSet, o WriterOptions) (*Writer, error) {
 		pdf.SetModificationDate(fixedDate)
 		pdf.SetCatalogSort(true)
 	}
-	pdf.AddUTF8FontFromBytes(family, "", fs.Regular.Data)
-	pdf.AddUTF8FontFromBytes(family, "B", fs.Bold.Data)
+	w := &Writer{pdf: pdf, faces: [2]pdfFace{
+		newPDFFace("CRWCRR", "", 'r', fs.Regular),
+		newPDFFace("CRWCRB", "B", 'b', fs.Bold),
+	}}
+	pdf.AddUTF8FontFromBytes(w.faces[0].family, "", fs.Regular.Data)
+	pdf.AddUTF8FontFromBytes(w.faces[1].family, "B", fs.Bold.Data)
 	pdf.SetLineCapStyle("round")
 	pdf.SetLineJoinStyle("round")
 	if err := pdf.Error(); err != nil {
 		return nil, fmt.Errorf("pdf: %w", err)
 	}
-	return &Writer{pdf: pdf}, nil
+	return w, nil
 }
 
 // Pages returns the number of pages written so far.
@@ -140,10 +165,18 @@ func (w *Writer) Write(out io.Writer) error {
 	if w.pages == 0 {
 		return errors.New("pdf: no pages")
 	}
-	if err := w.pdf.Output(out); err != nil {
+	var b bytes.Buffer
+	if err := w.pdf.Output(&b); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
-	return nil
+	doc := b.Bytes()
+	for _, f := range w.faces {
+		if f.from != nil {
+			doc = bytes.ReplaceAll(doc, f.from, f.to)
+		}
+	}
+	_, err := out.Write(doc)
+	return err
 }
 
 // Bytes returns the document.
@@ -179,11 +212,11 @@ func (w *Writer) draw(dx, dy float64, ops []Op) {
 		x, y := op.X+dx, op.Y+dy
 		switch op.Kind {
 		case OpText:
-			style := ""
+			f := w.faces[0]
 			if op.Font == "bold" {
-				style = "B"
+				f = w.faces[1]
 			}
-			p.SetFont(family, style, op.Size)
+			p.SetFont(f.family, f.style, op.Size)
 			g := 0
 			if op.Fill != nil {
 				g = grey255(*op.Fill)

@@ -129,3 +129,35 @@ func TestPDFBleedAndSheet(t *testing.T) {
 		}
 	}
 }
+
+// TestPDFSubsetFontNames: the embedded fonts carry subset names, a tag and
+// the PostScript name, in their font dictionaries and descriptors, and
+// pdffonts reads them as embedded subsets.
+func TestPDFSubsetFontNames(t *testing.T) {
+	pdf := writeCards(t, false, minimalView())
+	for _, want := range []string{"/CRWCRR+RobotoCondensed-Regular", "/CRWCRB+RobotoCondensed-Bold"} {
+		if n := bytes.Count(pdf, []byte(want)); n < 2 {
+			t.Errorf("the PDF names %s %d times, want it in the font and its descriptor", want, n)
+		}
+	}
+	if bytes.Contains(pdf, []byte("/utf8crewcard")) {
+		t.Error("the PDF still carries fpdf's placeholder font names")
+	}
+	needTools(t, "pdffonts", "qpdf")
+	path := filepath.Join(t.TempDir(), "cards.pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("qpdf", "--check", path).CombinedOutput(); err != nil {
+		t.Fatalf("qpdf --check: %v\n%s", err, out)
+	}
+	out, err := exec.Command("pdffonts", path).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(out), "\n")[2:] {
+		if f := strings.Fields(line); len(f) > 6 && (f[4] != "yes" || f[5] != "yes") {
+			t.Errorf("pdffonts: %q is not an embedded subset", line)
+		}
+	}
+}
