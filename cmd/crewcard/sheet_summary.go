@@ -50,9 +50,9 @@ func summarySheets(fs *layout.FontSet, l impose.Layout, crews []*model.Crew, com
 	}
 	title := fmt.Sprintf("Roster: %d crews, %d points", len(crews), total)
 	top := m + 10
-	perPage := int((H - top - m - 2*summaryRowH) / summaryRowH)
+	perPage := max(1, int((H-top-m-2*summaryRowH)/summaryRowH))
 	var sheets []layout.Sheet
-	for start := 0; start == 0 || start < len(rows); start += perPage {
+	for start := 0; ; {
 		sh := layout.Sheet{W: W, H: H}
 		n := len(sheets) + 1
 		t := title
@@ -68,7 +68,7 @@ func summarySheets(fs *layout.FontSet, l impose.Layout, crews []*model.Crew, com
 			}
 			sh.Ops = append(sh.Ops, calibrationSquare(fs, sx, sy, summarySide)...)
 		}
-		rowsHere := perPage - int((y-top)/summaryRowH)
+		rowsHere := max(0, perPage-int((y-top)/summaryRowH)) // the square may fill a small first page
 		sh.Ops = append(sh.Ops, rosterLine(bold, "bold", summaryHead, m, y, tableW)...)
 		sh.Ops = append(sh.Ops, layout.Op{Kind: layout.OpLine, X: m, Y: y + 1.3, W: tableW, Stroke: grey(0), LineW: 0.2})
 		end := min(start+rowsHere, len(rows))
@@ -86,7 +86,7 @@ func summarySheets(fs *layout.FontSet, l impose.Layout, crews []*model.Crew, com
 		if end == len(rows) {
 			break
 		}
-		start = end - perPage // the loop adds perPage back
+		start = end
 	}
 	return sheets
 }
