@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -81,6 +82,29 @@ func (w *Widget) hasText() bool {
 		return true
 	}
 	return false
+}
+
+// nonFinite returns the key of the first number of w that is NaN or
+// infinite, which every comparison would let through.
+func (w *Widget) nonFinite() (string, bool) {
+	type field struct {
+		key string
+		v   float64
+	}
+	fields := []field{{"x", w.X}, {"y", w.Y}, {"w", w.W}, {"h", w.H}, {"size", w.Size}, {"min", w.Min}, {"color", w.Color},
+		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"tick", w.Tick}, {"gap", w.Gap}, {"icon_size", w.IconW}}
+	if w.Fill != nil {
+		fields = append(fields, field{"fill", *w.Fill})
+	}
+	if w.Stroke != nil {
+		fields = append(fields, field{"stroke", *w.Stroke})
+	}
+	for _, f := range fields {
+		if math.IsNaN(f.v) || math.IsInf(f.v, 0) {
+			return f.key, true
+		}
+	}
+	return "", false
 }
 
 // MinSize returns the floor the widget's text may shrink to, pt.
@@ -173,8 +197,18 @@ func (t *Template) Check() error {
 			add(i, "kind", "unknown widget kind %q (want text, box, line, icon, qr, grid, track or list)", w.Kind)
 			continue
 		}
+		if field, ok := w.nonFinite(); ok {
+			add(i, field, "is not a number")
+			continue
+		}
 		t.checkGeometry(w, i, card, safe, add)
 		t.checkStyle(w, i, add)
+		switch {
+		case w.IconW < 0 || w.IconW > 30:
+			add(i, "icon_size", "%g mm is outside 0–30 mm (0: two lines)", w.IconW)
+		case w.Tick != 0 && (w.Tick < 1.5 || w.Tick > 10):
+			add(i, "tick", "%g mm is outside 1.5–10 mm, too small to tick or too big", w.Tick)
+		}
 	}
 	if len(errs) == 0 {
 		return nil

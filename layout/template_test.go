@@ -1,6 +1,7 @@
 package layout_test
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -35,6 +36,10 @@ func TestCheck(t *testing.T) {
 		{"bad grey", func(t *layout.Template) { g := 2.0; t.Widgets[1].Fill = &g }, "fill: grey 2 is outside"},
 		{"tiny card", func(t *layout.Template) { t.Width = 5 }, "width: 5 mm is not a card width"},
 		{"no name", func(t *layout.Template) { t.Name = "" }, "name: missing template name"},
+		{"nan position", func(t *layout.Template) { t.Widgets[0].X = math.NaN() }, `widget 1 (text "name"): x: is not a number`},
+		{"infinite grey", func(t *layout.Template) { g := math.Inf(1); t.Widgets[1].Fill = &g }, "widget 2 (box): fill: is not a number"},
+		{"negative icon size", func(t *layout.Template) { t.Widgets[0].IconW = -50 }, "icon_size: -50 mm is outside 0–30 mm"},
+		{"invisible tick", func(t *layout.Template) { t.Widgets[0].Tick = 0.0001 }, "tick: 0.0001 mm is outside 1.5–10 mm"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
