@@ -99,7 +99,7 @@ Output of more than `+fmt.Sprint(maxFilePages)+` pages is split into OUT-1.pdf, 
 	fs.StringVar(&raw.backs, "backs", "duplex", "backs: duplex (each front sheet, then its back sheet), separate (OUT-backs.pdf) or none")
 	fs.StringVar(&raw.flip, "flip", "long", "duplex flip edge: long or short")
 	fs.StringVar(&raw.offset, "back-offset", "0,0", "shift the backs by `X,Y` mm (right, down), as 'crewcard calibrate' measures")
-	fs.StringVar(&raw.card, "card", "69x94", "card size: 69x94, poker (63x88), 63.5x88.9, 57x89 or WxH in mm")
+	fs.StringVar(&raw.card, "card", "", "card size: 69x94, poker (63x88), 63.5x88.9, 57x89 or WxH in mm (default: the templates' size, 69x94)")
 	fs.StringVar(&raw.ink, "ink", "normal", "ink: normal, or low for outlines instead of filled areas (test prints)")
 	fs.BoolVar(&o.lowInk, "ink-low", false, "same as --ink low")
 	fs.BoolVar(&o.noSummary, "no-summary", false, "leave out the roster summary page of sheet output")
@@ -206,6 +206,10 @@ func newDeck(o *renderOptions) (*deck, error) {
 			return nil, fmt.Errorf("%s: template name %q is not one of crew-front, crew-back", path, t.Name)
 		}
 		*dst = t
+	}
+	if d.front.Width != d.back.Width || d.front.Height != d.back.Height {
+		return nil, fmt.Errorf("the front (%gx%g mm) and the back (%gx%g mm) templates differ in size; give both the same card size",
+			d.front.Width, d.front.Height, d.back.Width, d.back.Height)
 	}
 	for _, t := range []**layout.Template{&d.front, &d.back} {
 		if o.card.W > 0 && (o.card.W != (*t).Width || o.card.H != (*t).Height) {

@@ -50,8 +50,10 @@ func (o *renderOptions) parse(sheet, cut, backs, flip, offset, card, ink string)
 	if o.backOffset, err = parseOffset(offset); err != nil {
 		return err
 	}
-	if o.card, err = impose.ParseCardSize(card); err != nil {
-		return fmt.Errorf("--card: %v", err)
+	if card != "" {
+		if o.card, err = impose.ParseCardSize(card); err != nil {
+			return fmt.Errorf("--card: %v", err)
+		}
 	}
 	switch strings.ToLower(ink) {
 	case "normal":
