@@ -33,6 +33,17 @@ func (p *planner) gridGeom(w *Widget, rows []Row) gridGeom {
 	return g
 }
 
+// cellText returns the text of cell k of r at size pt: the full text if it
+// takes at most maxLines lines of width w mm, else its shorter form if it has
+// one, else the full text (which then does not fit).
+func cellText(f *Font, r Row, k int, size, w float64, maxLines int) string {
+	full := r.Cells[k]
+	if k >= len(r.Alt) || r.Alt[k] == "" || len(wrap(f, full, size, w)) <= maxLines {
+		return full
+	}
+	return r.Alt[k]
+}
+
 // textW returns the room for a cell's text, mm; a marked cell's star sits on
 // its tick box, so marked takes no room.
 func (g gridGeom) textW(marked bool) float64 {
@@ -54,9 +65,9 @@ func (p *planner) gridSize(w *Widget, g gridGeom, rows []Row) (float64, int, err
 				continue
 			}
 			for _, r := range rows {
-				for k, c := range r.Cells {
+				for k := range r.Cells {
 					marked := k < len(r.Marked) && r.Marked[k]
-					if len(wrap(f, c, sz, g.textW(marked))) > maxLines {
+					if len(wrap(f, cellText(f, r, k, sz, g.textW(marked), maxLines), sz, g.textW(marked))) > maxLines {
 						continue sizes
 					}
 				}
@@ -65,8 +76,8 @@ func (p *planner) gridSize(w *Widget, g gridGeom, rows []Row) (float64, int, err
 		}
 	}
 	for _, r := range rows {
-		for _, c := range r.Cells {
-			if len(wrap(f, c, w.MinSize(), g.textW(true))) > 1 {
+		for k := range r.Cells {
+			if c := cellText(f, r, k, w.MinSize(), g.textW(true), 1); len(wrap(f, c, w.MinSize(), g.textW(true))) > 1 {
 				return 0, 0, &FitError{Slot: w.Bind, Text: c, Floor: w.MinSize(), Box: Rect{W: g.textW(false), H: g.lineH}}
 			}
 		}
@@ -85,7 +96,7 @@ func (p *planner) grid(w *Widget) error {
 		return nil
 	}
 	g := p.gridGeom(w, rows)
-	size, _, err := p.gridSize(w, g, rows)
+	size, maxLines, err := p.gridSize(w, g, rows)
 	if err != nil {
 		return err
 	}
@@ -117,13 +128,13 @@ func (p *planner) grid(w *Widget) error {
 			p.emit(Op{Kind: OpLine, X: end, Y: mid, W: w.X + w.W - end, Stroke: grey(0), LineW: 0.3})
 			continue
 		}
-		for k, c := range r.Cells {
+		for k := range r.Cells {
 			marked := k < len(r.Marked) && r.Marked[k]
 			cx := w.X + g.labelW + float64(k%g.cols)*g.cellW
 			cy := y0 + float64(k/g.cols)*g.lineH
 			p.tickBox(cx, cy+(g.lineH-g.tick)/2, g.tick)
 			tx := cx + g.tick + tickGap
-			lines := wrap(f, c, size, g.textW(marked))
+			lines := wrap(f, cellText(f, r, k, size, g.textW(marked), maxLines), size, g.textW(marked))
 			ft := fitted{size, lines}
 			cw := *w
 			cw.Align, cw.VAlign = "left", "middle"

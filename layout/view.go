@@ -22,5 +22,6 @@ type Row struct {
 	Label  string
 	Absent bool     // the row is struck through (a role the crew lacks)
 	Cells  []string // cell texts, each printed beside its own tick box
+	Alt    []string // per cell: a shorter form used where the full text does not fit, or ""; nil for none
 	Marked []bool   // per cell: a printed mark (for example a legendary basic), same length as Cells or nil
 }

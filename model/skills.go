@@ -23,6 +23,19 @@ const (
 	reuseOthers = AllRoles &^ (1 << Commander)
 )
 
+// skillShort gives the longest skill names a shorter form, in our own
+// abbreviation, for cards too narrow to print them whole.
+var skillShort = map[SkillID]string{
+	8:  "Signal Enh.",
+	10: "Ind. MMG Shooter",
+	20: "Prep. Loading",
+	28: "Motiv. Leader",
+}
+
+// Short returns the skill's short name for narrow cards, or "" if its name
+// is short enough.
+func (s Skill) Short() string { return skillShort[s.ID] }
+
 // skillTable lists the 30 skills, six per role, in the order the rules give
 // them (S1). IDs are registry numbers.
 var skillTable = []Skill{

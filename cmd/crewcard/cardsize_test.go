@@ -8,13 +8,15 @@ import (
 	"testing"
 )
 
-// TestCardSizePresets renders every sample at every card preset: text must
+// TestCardSizePresets renders every sample and 120 generated crews (full
+// skill tables, long and non-ASCII names) at every card preset: text must
 // fit and the QR code keep modules of at least 0.4 mm on the smallest card.
 func TestCardSizePresets(t *testing.T) {
+	crews := writeGenerated(t, 120, 3)
 	for _, card := range []string{"69x94", "poker", "63.5x88.9", "57x89"} {
 		t.Run(card, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "cards.pdf")
-			code, _, errs := runCLI(t, "", "render", "../../samples", "--card", card, "--sheet", "none", "-o", out)
+			code, _, errs := runCLI(t, "", "render", "../../samples", crews, "--card", card, "--sheet", "none", "--backs", "none", "-o", out)
 			if code != 0 {
 				t.Fatalf("render --card %s: exit %d\n%s", card, code, errs)
 			}

@@ -58,6 +58,7 @@ func cardView(c *model.Crew, link, code string) layout.View {
 			}
 			basic := isBasic(s, sk.ID)
 			row.Cells = append(row.Cells, sk.Name)
+			row.Alt = append(row.Alt, sk.Short())
 			row.Marked = append(row.Marked, basic)
 			title := sk.Name + " (" + r.Label() + ")"
 			if basic {
