@@ -338,8 +338,9 @@ func (t *Template) Scale(width, height float64) *Template {
 	iy := func(y float64) float64 { return t.Safe + (y-t.Safe)*(height-2*t.Safe)/(t.Height-2*t.Safe) }
 	for i, w := range t.Widgets {
 		x0, y0, x1, y1 := ix(w.X), iy(w.Y), ix(w.X+w.W), iy(w.Y+w.H)
-		if w.Kind == KindBox || w.Kind == KindLine {
-			// Art may touch the cut: scale it about the card instead.
+		if (w.Kind == KindBox || w.Kind == KindLine) && t.touchesCut(w) {
+			// Art that reaches the cut scales about the card, so it still
+			// reaches it; the rest moves with the text it frames.
 			x0, y0, x1, y1 = w.X*sx, w.Y*sy, (w.X+w.W)*sx, (w.Y+w.H)*sy
 		}
 		w.X, w.Y, w.W, w.H = x0, y0, x1-x0, y1-y0
@@ -363,6 +364,11 @@ func (t *Template) Scale(width, height float64) *Template {
 	return &c
 }
 
+// touchesCut reports whether w reaches an edge of the card or its bleed.
+func (t *Template) touchesCut(w Widget) bool {
+	return w.ToBleed || w.X <= 0 || w.Y <= 0 || w.X+w.W >= t.Width || w.Y+w.H >= t.Height
+}
+
 // keepQRSize keeps the QR widget i at its template size, side mm, when the
 // card shrank: its modules must stay at least MinQRModule wide. The code
 // stays anchored at its scaled box's bottom-right corner, and the widgets it
@@ -377,7 +383,7 @@ func (t *Template) keepQRSize(i int, side float64) {
 	q.X, q.Y, q.W, q.H = q.X+q.W-side, q.Y+q.H-side, side, side
 	for j := range t.Widgets {
 		w := &t.Widgets[j]
-		if j == i || w.Kind == KindBox || w.Kind == KindLine || !w.Rect().overlaps(q.Rect()) {
+		if j == i || w.Kind == KindBox || !w.Rect().overlaps(q.Rect()) {
 			continue
 		}
 		switch {
