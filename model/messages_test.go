@@ -28,6 +28,11 @@ func TestMessages(t *testing.T) {
 			`upgrades[2]: "Spall Liner" needs crew level 5, the crew is level 1 (U2)`, ""},
 		{"career_tallies_fit_the_card", crewFile("tank", "inexperienced", "", strings.Repeat("[[battle]]\ndestroyed = ["+strings.TrimSuffix(strings.Repeat("9999, ", 50), ", ")+"]\n", 2)),
 			`battle[2]: the career passes 65535 XP earned, kills or games, more than a card can record (K)`, ""},
+		{"names_fit_the_qr_code", strings.NewReplacer(
+			`name = "C"`, `name = "Oberfeldwebel Kurt Knispel und die Schwere Panzerabteilung 503a"`,
+			`name = "T"`, `name = "Panzerkampfwagen VI Ausführung E Tiger I"`,
+			`nation = "N"`, `nation = "Großdeutsches Reich Heeresgruppe"`).Replace(crewFile("tank", "inexperienced", "", "")),
+			`crew.name: crew.name, vehicle.name and vehicle.nation make the card's QR code`, ""},
 		{"unknown_key_suggests", crewFile("tank", "inexperienced", "crewmem = 5\n", ""),
 			`crew.toml:6:1: vehicle.crewmem: unknown key; did you mean "crewmen"?`, ""},
 		{"x3_says_the_xp", crewFile("tank", "inexperienced", "", "[[battle]]\nname = \"Kursk\"\ndestroyed = [282]\nskills = [{ role = \"gunner\", skill = \"Deadeye\" }]\n"),

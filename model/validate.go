@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"github.com/crewcard/crewcard/model/codec"
 	"strconv"
 	"strings"
 )
@@ -70,12 +71,24 @@ func Validate(f *File) (*Crew, ErrorList) {
 	if ok {
 		crew.History = c.replay(&s)
 		crew.State = s
+		c.payloadFits(crew)
 	}
 	c.errs.Sort()
 	if !ok {
 		crew = nil
 	}
 	return crew, c.errs
+}
+
+// payloadFits checks that the crew's saved state fits the card's QR code:
+// the names are what makes it long.
+func (c *checker) payloadFits(crew *Crew) {
+	b, err := codec.Encode(crew.Saved())
+	if err != nil || len(b) <= MaxPayload {
+		return // values out of range are reported by the rules that bound them
+	}
+	c.add("crew.name", "", false, "crew.name, vehicle.name and vehicle.nation make the card's QR code %d bytes long, more than the %d it can print at 0.4 mm a module; shorten them",
+		len(b), MaxPayload)
 }
 
 // Check parses and validates a crew file in one call.

@@ -284,6 +284,11 @@ func planError(c *model.Crew, err error) error {
 		}
 		return fmt.Errorf("%s: %s: %q (%U) is not in the card font %s; use another character", c.File.Pos(key), key, ge.Rune, ge.Rune, ge.Font)
 	}
+	var fe *layout.FitError
+	if errors.As(err, &fe) && slotKeys[fe.Slot] != "" {
+		key := slotKeys[fe.Slot]
+		return fmt.Errorf("%s: %s: %q does not fit the card even at %g pt; shorten it", c.File.Pos(key), key, fe.Text, fe.Floor)
+	}
 	if errors.Is(err, layout.ErrQRTooDense) {
 		s := c.Saved()
 		n := len(s.Name) + len(s.Vehicle) + len(s.Nation)
