@@ -169,6 +169,7 @@ type deck struct {
 	fonts       *layout.FontSet
 	icons       layout.IconSet
 	front, back *layout.Template
+	source      map[string]string // template name -> the file it came from
 	lowInk      bool
 }
 
@@ -181,7 +182,7 @@ func newDeck(o *renderOptions) (*deck, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &deck{fonts: fs, icons: icons, lowInk: o.lowInk}
+	d := &deck{fonts: fs, icons: icons, lowInk: o.lowInk, source: map[string]string{}}
 	faces := map[string]**layout.Template{"crew-front": &d.front, "crew-back": &d.back}
 	for name, dst := range faces {
 		src, err := builtinTemplate(name)
@@ -191,6 +192,7 @@ func newDeck(o *renderOptions) (*deck, error) {
 		if *dst, err = loadTemplate(name+".toml", src); err != nil {
 			return nil, err
 		}
+		d.source[name] = name + ".toml (built in)"
 	}
 	for _, path := range o.templates {
 		src, err := os.ReadFile(path)
@@ -206,6 +208,7 @@ func newDeck(o *renderOptions) (*deck, error) {
 			return nil, fmt.Errorf("%s: template name %q is not one of crew-front, crew-back", path, t.Name)
 		}
 		*dst = t
+		d.source[t.Name] = path
 	}
 	if d.front.Width != d.back.Width || d.front.Height != d.back.Height {
 		return nil, fmt.Errorf("the front (%gx%g mm) and the back (%gx%g mm) templates differ in size; give both the same card size",
@@ -221,7 +224,51 @@ func newDeck(o *renderOptions) (*deck, error) {
 			*t = &c
 		}
 	}
+	if err := d.probe(o.linkBase); err != nil {
+		return nil, err
+	}
 	return d, nil
+}
+
+// probe lays out the fullest crew once, so that a template that cannot
+// hold a card (an unknown slot or icon, a widget too small for its text)
+// is reported once, against its own file, before any crew is drawn.
+func (d *deck) probe(base string) error {
+	if base == "" {
+		base = codec.DefaultBase
+	}
+	c := probeCrew()
+	text, err := codec.EncodeText(c.Saved())
+	if err != nil {
+		return err
+	}
+	link, err := codec.Link(base, text)
+	if err != nil {
+		return err
+	}
+	v := cardView(c, link, "ABCD2345")
+	opt := layout.Options{Fonts: d.fonts, Icons: d.icons, LowInk: d.lowInk}
+	for _, t := range []*layout.Template{d.front, d.back} {
+		if _, err := layout.Plan(t, v, opt); err != nil {
+			return fmt.Errorf("%s: %v (found by laying out a crew with every skill and 8 upgrades)", d.source[t.Name], err)
+		}
+	}
+	return nil
+}
+
+// probeCrew is the fullest crew a card holds: five crewmen with all six
+// skills each, legendary basics, eight upgrades and four-digit tallies.
+func probeCrew() *model.Crew {
+	s := model.State{Kind: model.Tank, Start: model.StartLegendary, Crewmen: 5, Points: 999,
+		XP: 999, Games: 999, Kills: 999, XPEarned: 9999}
+	for _, r := range model.Roles {
+		s.Members = append(s.Members, model.Member{Roles: model.RoleSet(0).With(r)})
+	}
+	for _, sk := range model.Skills() {
+		s.Skills = append(s.Skills, model.Held{ID: sk.ID, Basic: sk.Die == 1 && sk.Role != model.Driver})
+	}
+	s.Upgrades = []model.UpgradeID{1, 2, 3, 5, 6, 7, 8, 15}
+	return &model.Crew{Name: "Mort-Homme (2ème DB)", Vehicle: "M4A2 Sherman", Nation: "France libre", State: s}
 }
 
 // faces holds the planned pages of one crew.
