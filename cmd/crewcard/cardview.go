@@ -11,12 +11,6 @@ import (
 // xpTrackBoxes is the number of pencil boxes for the XP earned in a game.
 const xpTrackBoxes = 10
 
-// card is one crew ready to draw: its view and its QR payload.
-type card struct {
-	source string // file name, for messages
-	view   layout.View
-}
-
 // cardView turns a validated crew into the plain values the templates bind
 // to. Skills are listed per role in table order and upgrades in catalogue
 // order, so that a decoded card prints exactly the same.

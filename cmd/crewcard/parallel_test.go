@@ -5,7 +5,7 @@ import (
 	"sync"
 )
 
-// parallel runs f(i) for i in [0, n) on every core and returns the errors
+// parallel runs f(i), for the floor benchmark, for i in [0, n) on every core and returns the errors
 // in index order, so that what is reported does not depend on timing.
 func parallel(n int, f func(i int) error) []error {
 	errs := make([]error, n)
