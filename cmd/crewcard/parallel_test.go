@@ -5,8 +5,8 @@ import (
 	"sync"
 )
 
-// parallel runs f(i), for the floor benchmark, for i in [0, n) on every core and returns the errors
-// in index order, so that what is reported does not depend on timing.
+// parallel runs f(i) for i in [0, n) on every core, for the floor
+// benchmark, and returns the errors in index order.
 func parallel(n int, f func(i int) error) []error {
 	errs := make([]error, n)
 	workers := min(runtime.GOMAXPROCS(0), n)
