@@ -37,3 +37,31 @@ func TestREADMECatalogues(t *testing.T) {
 		}
 	}
 }
+
+// TestREADMEExample checks that the README's annotated crew file is legal
+// and does what its text says: Relaying is lost with the radio operator,
+// the loader's basic Fast Reload is kept.
+func TestREADMEExample(t *testing.T) {
+	b, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	readme := string(b)
+	start := strings.Index(readme, "```toml\n# Keys at the top")
+	if start < 0 {
+		t.Fatal("README has no annotated crew file")
+	}
+	src := readme[start+len("```toml\n"):]
+	src = src[:strings.Index(src, "```")]
+	crew, errs := model.Check("README.md", []byte(src))
+	if errs.Err() != nil || len(errs) > 0 {
+		t.Fatalf("the README's crew file: %v", errs)
+	}
+	s := &crew.State
+	relaying, _ := model.SkillByName("Relaying")
+	reload, _ := model.SkillByName("Fast Reload")
+	if s.Level().Level != 3 || s.Has(relaying.ID) || !s.Has(reload.ID) || s.Games != 1 {
+		t.Errorf("the README's crew: level %d, Relaying %v, Fast Reload %v, %d games; want level 3, no Relaying, Fast Reload, 1 game",
+			s.Level().Level, s.Has(relaying.ID), s.Has(reload.ID), s.Games)
+	}
+}
