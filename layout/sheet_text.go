@@ -1,0 +1,55 @@
+package layout
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Text helpers for drawing on sheets (as opposed to card faces, which
+// templates describe): one line at a fixed size, shortened rather than fitted.
+
+// stampSize is the size of margin stamps and footers, pt.
+const stampSize = 6.0
+
+// printable replaces what f cannot draw with "?".
+func printable(f *Font, s string) string {
+	if len(f.Missing(s)) == 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if f.Has(r) {
+			return r
+		}
+		return '?'
+	}, s)
+}
+
+// sheetText sets s in black in face f (named font, "regular" or "bold") at
+// size pt, its baseline starting at (x, y) mm. What f cannot draw becomes "?".
+func sheetText(f *Font, font string, s string, size, x, y float64) Op {
+	return Op{Kind: OpText, X: x, Y: y, Text: printable(f, s), Font: font, Size: size, Want: size, Fill: grey(0)}
+}
+
+// ellipsize shortens s with "…" until it is at most w mm wide at size pt.
+func ellipsize(f *Font, s string, size, w float64) string {
+	if f.Width(s, size) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 && f.Width(string(r)+"…", size) > w {
+		r = r[:len(r)-1]
+	}
+	if len(r) == 0 {
+		return ""
+	}
+	return strings.TrimRight(string(r), " ") + "…"
+}
+
+// footerText sets s in the stamp size with its baseline at (x, y) mm,
+// shortened with "…" to at most w mm.
+func footerText(f *Font, s string, x, y, w float64) Op {
+	return sheetText(f, "regular", ellipsize(f, s, stampSize, w), stampSize, x, y)
+}
+
+// formatMM formats a length in mm without trailing zeros.
+func formatMM(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
