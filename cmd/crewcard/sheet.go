@@ -52,9 +52,9 @@ func newSheetGeom(o *renderOptions, card impose.Size) (*sheetGeom, error) {
 	g := &sheetGeom{lay: lay, backs: impose.Offset(impose.Backs(lay, o.flip), o.backOffset[0], o.backOffset[1])}
 	switch o.cut {
 	case "marks":
-		g.marks = lineOps(impose.CropMarks(lay), markWidth, 0)
+		g.marks = layout.SheetLines(impose.CropMarks(lay), layout.CropMarkWidth, 0)
 	case "lines":
-		g.marks = lineOps(impose.CutLines(lay), cutWidth, cutGrey)
+		g.marks = layout.SheetLines(impose.CutLines(lay), layout.CutLineWidth, layout.CutLineGrey)
 	}
 	return g, nil
 }
@@ -262,7 +262,7 @@ func (b *binder) flushSheet() error {
 		}
 	}
 	b.pending = b.pending[:0]
-	front.Ops = append(append([]layout.Op(nil), g.marks...), stamp(b.fronts.fonts, g.lay, "sheet "+strconv.Itoa(b.sheets)+", fronts", b.o.command)...)
+	front.Ops = append(append([]layout.Op(nil), g.marks...), layout.SheetStamp(b.fronts.fonts, g.lay, stampLabel("sheet "+strconv.Itoa(b.sheets)+", fronts"), b.o.command)...)
 	w, err := b.fronts.writer()
 	if err != nil {
 		return err
@@ -273,7 +273,7 @@ func (b *binder) flushSheet() error {
 	if b.o.backs == "none" {
 		return nil
 	}
-	back.Ops = stamp(b.fronts.fonts, g.lay, fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.flip), b.o.command)
+	back.Ops = layout.SheetStamp(b.fronts.fonts, g.lay, stampLabel(fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.flip)), b.o.command)
 	set := b.fronts
 	if b.o.backs == "separate" {
 		set = b.backs
