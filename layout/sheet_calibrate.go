@@ -68,12 +68,35 @@ func calibrationFront(fs *FontSet, l impose.Layout, probes impose.Layout, c Cali
 			sheetText(bold, "bold", string(rune('A'+i)), 9, x+2, y-2))
 	}
 	tx, ty := p.X+calibrationInset+crossArm+8, p.Y+6
-	for i, s := range c.Front {
-		front.Ops = append(front.Ops, sheetText(reg, "regular", s, 9, tx, ty+float64(i)*4.5))
+	front.Ops = append(front.Ops, instructions(reg, c.Front, tx, ty, p.X+p.W-tx)...)
+	// The square sits right of the centre cross, or on narrow paper below it.
+	sx, sy := W/2+crossArm+20, H/2-25
+	if sx+squareRoom > p.X+p.W {
+		sx, sy = (W-50)/2, H/2+crossArm+8
 	}
-	front.Ops = append(front.Ops, calibrationSquare(fs, W/2+crossArm+20, H/2-25, 50)...)
+	front.Ops = append(front.Ops, calibrationSquare(fs, sx, sy, 50)...)
 	front.Ops = append(front.Ops, footerText(reg, c.Footer, p.X, p.Y+p.H, p.W))
 	return front
+}
+
+// MinCalibrationPaper is the shortest side of paper that holds the
+// calibration sheet's crosses, scales, square and instructions, mm.
+const MinCalibrationPaper = 140.0
+
+// squareRoom is the width the 50 mm square and its caption take, mm.
+const squareRoom = 62
+
+// instructions sets lines of 9 pt text from baseline (x, y), each wrapped
+// to w mm.
+func instructions(f *Font, lines []string, x, y, w float64) []Op {
+	var ops []Op
+	for _, s := range lines {
+		for _, l := range wrap(f, s, 9, w) {
+			ops = append(ops, sheetText(f, "regular", l, 9, x, y))
+			y += 4.5
+		}
+	}
+	return ops
 }
 
 // calibrationBack draws the back: a pair of scales on each of backs, named
@@ -87,9 +110,7 @@ func calibrationBack(fs *FontSet, l impose.Layout, backs []impose.Rect, c Calibr
 	for i, r := range backs {
 		back.Ops = append(back.Ops, scaleOps(reg, bold, r.X+0.5, r.Y+0.5, string(rune('A'+i)))...)
 	}
-	for i, s := range c.Back {
-		back.Ops = append(back.Ops, sheetText(reg, "regular", s, 9, p.X+4, p.Y+6+float64(i)*4.5))
-	}
+	back.Ops = append(back.Ops, instructions(reg, c.Back, p.X+4, p.Y+6, p.W-8)...)
 	return back
 }
 

@@ -168,9 +168,8 @@ func TestRosterSheetsKeepEveryRow(t *testing.T) {
 }
 
 // TestCalibrationSheets: both pages draw inside the printable area, with
-// every flip and a shifted back, and both name the three probes. The front
-// puts its 50 mm square right of the centre cross, so it needs paper at
-// least 164 mm wide: A4 and Letter, not A5 portrait.
+// every flip and a shifted back, and both name the three probes, on every
+// paper including A5 portrait, where the square goes below the centre cross.
 func TestCalibrationSheets(t *testing.T) {
 	fs := testFonts(t)
 	front := []string{
@@ -189,8 +188,8 @@ func TestCalibrationSheets(t *testing.T) {
 		"This back is already shifted by --back-offset -1.5,0.5: add your reading to it.",
 	}
 	for _, tc := range sheetCases {
-		if l := tc.layout(t); l.Sheet.W < 164 {
-			continue
+		if l := tc.layout(t); min(l.Sheet.W, l.Sheet.H) < layout.MinCalibrationPaper {
+			continue // the command refuses it
 		}
 		for _, flip := range []impose.Flip{impose.LongEdge, impose.ShortEdge} {
 			for _, off := range [][2]float64{{0, 0}, {2, -1}} {

@@ -67,6 +67,9 @@ func calibrationPDF(o *renderOptions, command string) ([]byte, error) {
 		return nil, err
 	}
 	paper, _ := impose.ParsePaper(o.sheet)
+	if min(paper.W, paper.H) < layout.MinCalibrationPaper {
+		return nil, fmt.Errorf("--sheet %s: the calibration sheet needs paper at least %g mm on each side", o.sheet, layout.MinCalibrationPaper)
+	}
 	lay, err := impose.Impose(paper, o.card, impose.Options{Margin: o.margin})
 	if err != nil {
 		return nil, err
