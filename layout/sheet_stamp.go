@@ -146,8 +146,18 @@ func stampStrips(l impose.Layout, capH float64) (top, bottom []Rect) {
 		}
 		return out
 	}
-	return strip(p.Y, minY-0.3), strip(maxY+0.3, p.Y+p.H)
+	top, bottom = strip(p.Y, minY-0.3), strip(maxY+0.3, p.Y+p.H)
+	if top == nil && bottom == nil {
+		// The cards fill the printable height: the stamp goes into the
+		// margin itself, which most printers print anyway; a printer that
+		// cannot loses only the stamp.
+		top, bottom = strip(stampEdge, minY-0.3), strip(maxY+0.3, l.Sheet.H-stampEdge)
+	}
+	return top, bottom
 }
+
+// stampEdge is the least distance of the stamp from the paper's edge, mm.
+const stampEdge = 1.5
 
 // distinct sorts vs in place and drops, in place, each value within 1e-6 mm
 // of the last one kept (as impose's cut lines do).
