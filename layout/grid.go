@@ -2,8 +2,12 @@ package layout
 
 import "fmt"
 
-// starR is the radius of the star printed beside a marked grid cell, mm.
-const starR = 0.8
+// starR is the radius of the star printed after a marked grid cell, mm,
+// and starGap the space before it.
+const (
+	starR   = 0.8
+	starGap = 0.5
+)
 
 // gridGeom is the geometry shared by every row of a grid widget.
 type gridGeom struct {
@@ -30,6 +34,7 @@ func (p *planner) gridGeom(w *Widget, rows []Row) gridGeom {
 	g.rowH = w.H / float64(len(rows))
 	g.lineH = g.rowH / float64(g.lines)
 	g.cellW = (w.W - g.labelW) / float64(g.cols)
+	g.tick = min(g.tick, g.lineH-0.5) // stacked tick boxes stay apart
 	return g
 }
 
@@ -44,10 +49,14 @@ func cellText(f *Font, r Row, k int, size, w float64, maxLines int) string {
 	return r.Alt[k]
 }
 
-// textW returns the room for a cell's text, mm; a marked cell's star sits on
-// its tick box, so marked takes no room.
+// textW returns the room for a cell's text, mm; a marked cell keeps room for
+// the star after its text.
 func (g gridGeom) textW(marked bool) float64 {
-	return g.cellW - g.tick - tickGap - 0.2
+	w := g.cellW - g.tick - tickGap - 0.2
+	if marked {
+		w -= 2*starR + starGap
+	}
+	return w
 }
 
 // gridSize finds the largest size at which every cell fits one line, or
@@ -141,9 +150,9 @@ func (p *planner) grid(w *Widget) error {
 			box := Rect{tx, cy, g.textW(marked), g.lineH}
 			p.lines(f, cw, ft, box, color)
 			if marked {
-				// A star badge on the tick box's top-right corner: no colour
-				// needed, and it costs the text no room.
-				sx, sy := cx+g.tick, cy+(g.lineH-g.tick)/2
+				// A star after the name: no colour needed, and it stays
+				// inside the cell, clear of the tick box and the text above.
+				sx, sy := tx+f.Width(lines[0], size)+starGap+starR, cy+g.lineH/2
 				p.emit(Op{Kind: OpPath, Text: "star", X: sx - starR, Y: sy - starR, W: 2 * starR, H: 2 * starR,
 					Path: star(sx, sy, starR), Fill: grey(0), Stroke: grey(1), LineW: 0.12})
 			}

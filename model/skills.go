@@ -26,10 +26,12 @@ const (
 // skillShort gives the longest skill names a shorter form, in our own
 // abbreviation, for cards too narrow to print them whole.
 var skillShort = map[SkillID]string{
+	7:  "Mark Target",
 	8:  "Signal Enh.",
-	10: "Ind. MMG Shooter",
+	10: "Indep. MMG",
 	20: "Prep. Loading",
 	28: "Motiv. Leader",
+	29: "Battle Aware.",
 }
 
 // Short returns the skill's short name for narrow cards, or "" if its name
