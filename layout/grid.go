@@ -59,39 +59,60 @@ func (g gridGeom) textW(marked bool) float64 {
 	return w
 }
 
+// gridFit is how a grid's cells are set: one size for all, at most
+// maxLines lines each, and whether short forms were needed.
+type gridFit struct {
+	size     float64 // pt
+	maxLines int
+	alt      bool // cells use their short forms where the full text does not fit
+}
+
+// text returns what cell k of r prints under fit f.
+func (gf gridFit) text(f *Font, r Row, k int, w float64) string {
+	if !gf.alt {
+		return r.Cells[k]
+	}
+	return cellText(f, r, k, gf.size, w, gf.maxLines)
+}
+
 // gridSize finds the largest size at which every cell fits one line, or
-// failing that two lines, of its slot; it reports the cell that fits no way.
-func (p *planner) gridSize(w *Widget, g gridGeom, rows []Row) (float64, int, error) {
+// failing that two lines, of its slot, first with every name in full and
+// only then with short forms; it reports the cell that fits no way.
+func (p *planner) gridSize(w *Widget, g gridGeom, rows []Row) (gridFit, error) {
 	f := p.o.Fonts.Face(w.Font)
-	for _, maxLines := range []int{1, 2} {
-	sizes:
-		for _, sz := range sizes(w.Size, w.MinSize()) {
-			need := lineBox(sz)
-			if maxLines > 1 {
-				need = float64(maxLines) * lineHeight(sz)
-			}
-			if need > g.lineH+1e-9 {
-				continue
-			}
-			for _, r := range rows {
-				for k := range r.Cells {
-					marked := k < len(r.Marked) && r.Marked[k]
-					if len(wrap(f, cellText(f, r, k, sz, g.textW(marked), maxLines), sz, g.textW(marked))) > maxLines {
-						continue sizes
+	for _, alt := range []bool{false, true} {
+		for _, maxLines := range []int{1, 2} {
+		sizes:
+			for _, sz := range sizes(w.Size, w.MinSize()) {
+				need := lineBox(sz)
+				if maxLines > 1 {
+					need = float64(maxLines) * lineHeight(sz)
+				}
+				if need > g.lineH+1e-9 {
+					continue
+				}
+				gf := gridFit{sz, maxLines, alt}
+				for _, r := range rows {
+					for k := range r.Cells {
+						tw := g.textW(k < len(r.Marked) && r.Marked[k])
+						if len(wrap(f, gf.text(f, r, k, tw), sz, tw)) > maxLines {
+							continue sizes
+						}
 					}
 				}
+				return gf, nil
 			}
-			return sz, maxLines, nil
 		}
 	}
+	floor := gridFit{w.MinSize(), 1, true}
 	for _, r := range rows {
 		for k := range r.Cells {
-			if c := cellText(f, r, k, w.MinSize(), g.textW(true), 1); len(wrap(f, c, w.MinSize(), g.textW(true))) > 1 {
-				return 0, 0, &FitError{Slot: w.Bind, Text: c, Floor: w.MinSize(), Box: Rect{W: g.textW(false), H: g.lineH}}
+			if c := floor.text(f, r, k, g.textW(true)); len(wrap(f, c, w.MinSize(), g.textW(true))) > 1 {
+				return gridFit{}, &FitError{Slot: w.Bind, Text: c, Floor: w.MinSize(), Box: Rect{W: g.textW(false), H: g.lineH}}
 			}
 		}
 	}
-	return 0, 0, fmt.Errorf("grid: rows of %.1f mm are too short for %.1f pt text", g.lineH, w.MinSize())
+	return gridFit{}, fmt.Errorf("grid: rows of %.1f mm are too short for %.1f pt text", g.lineH, w.MinSize())
 }
 
 // grid draws rows of a label and cells, each cell with a tick box; absent
@@ -105,10 +126,11 @@ func (p *planner) grid(w *Widget) error {
 		return nil
 	}
 	g := p.gridGeom(w, rows)
-	size, maxLines, err := p.gridSize(w, g, rows)
+	fit, err := p.gridSize(w, g, rows)
 	if err != nil {
 		return err
 	}
+	size := fit.size
 	f := p.o.Fonts.Face(w.Font)
 	color := p.textColor(*w)
 	label := *w
@@ -143,7 +165,7 @@ func (p *planner) grid(w *Widget) error {
 			cy := y0 + float64(k/g.cols)*g.lineH
 			p.tickBox(cx, cy+(g.lineH-g.tick)/2, g.tick)
 			tx := cx + g.tick + tickGap
-			lines := wrap(f, cellText(f, r, k, size, g.textW(marked), maxLines), size, g.textW(marked))
+			lines := wrap(f, fit.text(f, r, k, g.textW(marked)), size, g.textW(marked))
 			ft := fitted{size, lines}
 			cw := *w
 			cw.Align, cw.VAlign = "left", "middle"

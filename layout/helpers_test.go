@@ -127,6 +127,7 @@ func fullView() layout.View {
 		v.Lists["upgrades_text"] = append(v.Lists["upgrades_text"], layout.Item{Icon: u.icon, Title: u.title,
 			Body: "Fitted before the game; counts against the crew's upgrade slots."})
 	}
+	v.Lists["back_text"] = append(append([]layout.Item(nil), v.Lists["skills_text"]...), v.Lists["upgrades_text"]...)
 	return v
 }
 
@@ -141,7 +142,8 @@ func minimalView() layout.View {
 			"back_title": "Pip · card text", "tallies": "Games 0 · Kills 0 · XP earned 0",
 		},
 		Lists: map[string][]layout.Item{"upgrades": nil, "upgrades_text": nil,
-			"skills_text": {{Title: "Lead Foot", Body: "Move 2\" further when the tank moves at the double."}}},
+			"skills_text": {{Title: "Lead Foot", Body: "Move 2\" further when the tank moves at the double."}},
+			"back_text":   {{Title: "Lead Foot", Body: "Move 2\" further when the tank moves at the double."}}},
 		Grids: map[string][]layout.Row{"crew": {
 			{Label: "Commander", Cells: nil},
 			{Label: "Gunner", Absent: true},

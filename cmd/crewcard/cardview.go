@@ -74,6 +74,7 @@ func cardView(c *model.Crew, link, code string) layout.View {
 	}
 	v.Lists["upgrades"] = ups
 	v.Lists["upgrades_text"] = upText
+	v.Lists["back_text"] = append(append([]layout.Item(nil), skillText...), upText...)
 	return v
 }
 
