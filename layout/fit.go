@@ -139,7 +139,7 @@ func wrapRich(fs *FontSet, words []richWord, size, w float64) [][]run {
 	x := 0.0
 	space := fs.Regular.Width(" ", size)
 	for _, wd := range words {
-		f := fs.Face(map[bool]string{true: "bold"}[wd.Bold])
+		f := fs.Weight(wd.Bold)
 		text := wd.Text
 		for {
 			gap := 0.0

@@ -311,6 +311,14 @@ func NewFontSet(regular, bold []byte) (*FontSet, error) {
 	return &FontSet{Regular: r, Bold: b}, nil
 }
 
+// Weight returns the bold face or the regular one.
+func (fs *FontSet) Weight(bold bool) *Font {
+	if bold {
+		return fs.Bold
+	}
+	return fs.Regular
+}
+
 // Face returns the font for a template font name: "bold" or "regular"
 // (also the empty name).
 func (fs *FontSet) Face(name string) *Font {

@@ -41,7 +41,7 @@ func (p *planner) breaksWords(w *Widget, items []Item, size float64) bool {
 	}
 	for _, it := range items {
 		for _, wd := range richWords(it.Title, it.Body) {
-			f := p.o.Fonts.Face(map[bool]string{true: "bold"}[wd.Bold])
+			f := p.o.Fonts.Weight(wd.Bold)
 			if f.Width(wd.Text, size)*slack > textW {
 				return true
 			}

@@ -159,11 +159,11 @@ func calibrationSquare(fs *FontSet, x, y, side float64) []Op {
 			Op{Kind: OpLine, X: x, Y: y + mm, W: 2, Stroke: black, LineW: 0.15})
 	}
 	f := fs.Face("bold")
-	label := printable(f, formatMM(side)+" mm")
+	label := printable(f, impose.FormatMM(side)+" mm")
 	ops = append(ops, sheetText(f, "bold", label, 11, x+(side-f.Width(label, 11))/2, y+side/2+f.CapHeight(11)/2))
 	r := fs.Face("regular")
 	for i, line := range []string{
-		"This square must measure exactly " + formatMM(side) + " mm on each side.",
+		"This square must measure exactly " + impose.FormatMM(side) + " mm on each side.",
 		"If it does not, print again at actual size (100 %),",
 		"with “fit to page” or “shrink” turned off.",
 	} {

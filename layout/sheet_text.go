@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -50,6 +49,3 @@ func ellipsize(f *Font, s string, size, w float64) string {
 func footerText(f *Font, s string, x, y, w float64) Op {
 	return sheetText(f, "regular", ellipsize(f, s, stampSize, w), stampSize, x, y)
 }
-
-// formatMM formats a length in mm without trailing zeros.
-func formatMM(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

@@ -98,7 +98,7 @@ func calibration(o *renderOptions, command string) layout.Calibration {
 		"print again with --flip " + other(o.flip) + ".",
 	}
 	if o.backOffset != [2]float64{} {
-		back = append(back, fmt.Sprintf("This back is already shifted by --back-offset %s,%s: add your reading to it.", formatMM(o.backOffset[0]), formatMM(o.backOffset[1])))
+		back = append(back, fmt.Sprintf("This back is already shifted by --back-offset %s,%s: add your reading to it.", impose.FormatMM(o.backOffset[0]), impose.FormatMM(o.backOffset[1])))
 	}
 	return layout.Calibration{
 		Flip:   o.flip,

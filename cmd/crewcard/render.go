@@ -295,8 +295,7 @@ func (d *deck) plan(c *model.Crew, base string) (faces, error) {
 	if err != nil {
 		return faces{}, fmt.Errorf("%s: %v", c.File.Name(), err)
 	}
-	text, _ := codec.EncodeText(c.Saved())
-	link, err := codec.Link(base, text)
+	link, err := codec.Link(base, codec.Text(payload))
 	if err != nil {
 		return faces{}, fmt.Errorf("%s: %v", c.File.Name(), err)
 	}

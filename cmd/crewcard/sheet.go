@@ -345,8 +345,5 @@ func pipeline(n int, plan func(i int) (faces, error), consume func(i int, f face
 	}
 }
 
-// formatMM formats a length without trailing zeros.
-func formatMM(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
-
 // workers is the number of planning goroutines for n crews.
 func workers(n int) int { return max(1, min(runtime.GOMAXPROCS(0), n)) }

@@ -111,7 +111,7 @@ func Impose(paper Size, card Size, opt Options) (Layout, error) {
 		v    float64
 	}{{"paper width", paper.W}, {"paper height", paper.H}, {"card width", card.W}, {"card height", card.H}} {
 		if !(v.v > 0) || math.IsInf(v.v, 0) {
-			return Layout{}, fmt.Errorf("impose: %s %s mm must be positive", v.name, mm(v.v))
+			return Layout{}, fmt.Errorf("impose: %s %s mm must be positive", v.name, FormatMM(v.v))
 		}
 	}
 	for _, v := range []struct {
@@ -119,7 +119,7 @@ func Impose(paper Size, card Size, opt Options) (Layout, error) {
 		v    float64
 	}{{"margin", opt.Margin}, {"gap", opt.Gap}, {"bleed", opt.Bleed}} {
 		if !(v.v >= 0) || math.IsInf(v.v, 0) {
-			return Layout{}, fmt.Errorf("impose: %s %s mm must not be negative", v.name, mm(v.v))
+			return Layout{}, fmt.Errorf("impose: %s %s mm must not be negative", v.name, FormatMM(v.v))
 		}
 	}
 	var l Layout
@@ -139,10 +139,10 @@ func Impose(paper Size, card Size, opt Options) (Layout, error) {
 	if l.N() == 0 {
 		what := card.String() + " mm card"
 		if opt.Bleed > 0 {
-			what += " with " + mm(opt.Bleed) + " mm bleed"
+			what += " with " + FormatMM(opt.Bleed) + " mm bleed"
 		}
 		return Layout{}, fmt.Errorf("impose: a %s does not fit on a %s mm sheet inside a %s mm margin",
-			what, l.Sheet, mm(opt.Margin))
+			what, l.Sheet, FormatMM(opt.Margin))
 	}
 	return l, nil
 }

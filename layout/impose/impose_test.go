@@ -26,12 +26,12 @@ func paperName(p Size) string {
 
 // call formats an Impose call for failure messages.
 func call(paper, card Size, opt Options) string {
-	s := fmt.Sprintf("Impose(%s, %s, margin %s", paperName(paper), card, mm(opt.Margin))
+	s := fmt.Sprintf("Impose(%s, %s, margin %s", paperName(paper), card, FormatMM(opt.Margin))
 	if opt.Gap != 0 {
-		s += ", gap " + mm(opt.Gap)
+		s += ", gap " + FormatMM(opt.Gap)
 	}
 	if opt.Bleed != 0 {
-		s += ", bleed " + mm(opt.Bleed)
+		s += ", bleed " + FormatMM(opt.Bleed)
 	}
 	if opt.Orientation != Auto {
 		s += ", " + opt.Orientation.String()

@@ -15,7 +15,7 @@ type Size struct {
 }
 
 // String formats s as "WxH" in millimetres, for example "63.5x88.9".
-func (s Size) String() string { return mm(s.W) + "x" + mm(s.H) }
+func (s Size) String() string { return FormatMM(s.W) + "x" + FormatMM(s.H) }
 
 // Portrait returns s with its shorter side as the width.
 func (s Size) Portrait() Size {
@@ -117,7 +117,7 @@ func parseSize(what, s string, presets []Preset, lo, hi float64) (Size, error) {
 		v    float64
 	}{{"width", w}, {"height", h}} {
 		if math.IsNaN(d.v) || d.v < lo || d.v > hi {
-			return Size{}, fmt.Errorf("%s %q: %s %s mm is outside %s–%s mm", what, s, d.name, mm(d.v), mm(lo), mm(hi))
+			return Size{}, fmt.Errorf("%s %q: %s %s mm is outside %s–%s mm", what, s, d.name, FormatMM(d.v), FormatMM(lo), FormatMM(hi))
 		}
 	}
 	return Size{W: w, H: h}, nil
@@ -131,5 +131,5 @@ func names(presets []Preset) string {
 	return strings.Join(n, ", ")
 }
 
-// mm formats a length without trailing zeros.
-func mm(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+// FormatMM formats a length in mm without trailing zeros: "63.5", "3".
+func FormatMM(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }

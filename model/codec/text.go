@@ -18,8 +18,12 @@ func EncodeText(c Crew) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return b32.EncodeToString(b), nil
+	return Text(b), nil
 }
+
+// Text returns a payload made by Encode in its text form: unpadded
+// upper-case base32, as EncodeText gives it.
+func Text(payload []byte) string { return b32.EncodeToString(payload) }
 
 // DecodeText decodes a code made by EncodeText, or a link made by Link. It
 // trims surrounding white space, ignores case and '=' padding, and takes the
