@@ -25,18 +25,7 @@ func TestPrintLetter(t *testing.T) {
 	if lay.N() != 6 || !lay.Landscape {
 		t.Fatalf("Letter imposition: %d cards, landscape %v; want 6 on landscape", lay.N(), lay.Landscape)
 	}
-	cards := printCards(t, impose.Size{}, printCrews(t, printSamples(t)...))
-	sheets := sheetsFor(len(cards), 6)
-	sheetTool(t, "qpdf", "--check", pdf)
-	assertPages(t, pdf, 2*sheets+1, 279.4, 215.9)
-	for s := 0; s < sheets; s++ {
-		want := frontLinks(cards, 6, s)
-		got := scanSheet(t, pdf, dir, 2*s+1, 300, nil)
-		sort.Strings(got)
-		if strings.Join(got, "\n") != strings.Join(want, "\n") {
-			t.Errorf("Letter front sheet %d decodes %d codes %q, want %d: %q", s+1, len(got), got, len(want), want)
-		}
-	}
+	checkFrontSheets(t, "Letter", pdf, dir, impose.Size{}, 6, 279.4, 215.9)
 }
 
 // TestPrintCutModes: marks, lines and none give different PDFs; on the
@@ -107,18 +96,7 @@ func TestPrintPokerA4(t *testing.T) {
 	if lay.N() != 9 || lay.Landscape {
 		t.Fatalf("poker on A4: %d cards, landscape %v; want 9 on portrait", lay.N(), lay.Landscape)
 	}
-	cards := printCards(t, poker, printCrews(t, printSamples(t)...))
-	sheets := sheetsFor(len(cards), 9)
-	sheetTool(t, "qpdf", "--check", pdf)
-	assertPages(t, pdf, 2*sheets+1, 210, 297)
-	for s := 0; s < sheets; s++ {
-		want := frontLinks(cards, 9, s)
-		got := scanSheet(t, pdf, dir, 2*s+1, 300, nil)
-		sort.Strings(got)
-		if strings.Join(got, "\n") != strings.Join(want, "\n") {
-			t.Errorf("poker front sheet %d decodes %d codes %q, want %d: %q", s+1, len(got), got, len(want), want)
-		}
-	}
+	checkFrontSheets(t, "poker", pdf, dir, poker, 9, 210, 297)
 }
 
 // TestPrintLowInk: --ink low (and --ink-low) renders a valid PDF that
@@ -151,5 +129,24 @@ func TestPrintLowInk(t *testing.T) {
 	sort.Strings(got)
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("low-ink front sheet decodes %d codes, want %d", len(got), len(want))
+	}
+}
+
+// checkFrontSheets checks a sheet render of the samples: qpdf passes, the
+// pages (fronts and backs of each sheet, then the summary) have the paper
+// size w × h mm, and each front sheet decodes exactly its cards' links.
+func checkFrontSheets(t *testing.T, name, pdf, dir string, card impose.Size, perSheet int, w, h float64) {
+	t.Helper()
+	cards := printCards(t, card, printCrews(t, printSamples(t)...))
+	sheets := sheetsFor(len(cards), perSheet)
+	sheetTool(t, "qpdf", "--check", pdf)
+	assertPages(t, pdf, 2*sheets+1, w, h)
+	for s := 0; s < sheets; s++ {
+		want := frontLinks(cards, perSheet, s)
+		got := scanSheet(t, pdf, dir, 2*s+1, 300, nil)
+		sort.Strings(got)
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("%s front sheet %d decodes %d codes %q, want %d: %q", name, s+1, len(got), got, len(want), want)
+		}
 	}
 }
