@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Pos is a position in a crew file. Line and Col start at 1; zero means unknown.
+// Pos is a position in an input file. Line and Col start at 1; zero means unknown.
 type Pos struct {
 	File string
 	Line int
@@ -27,14 +27,14 @@ func (p Pos) String() string {
 	return s
 }
 
-// Error is one problem found in a crew file, in the manner of go/scanner:
+// Error is one problem found in an input file, in the manner of go/scanner:
 // file:line:col: key.path: message (RULE).
 type Error struct {
 	Pos  Pos
 	Path string // dotted key path, e.g. crew.skills.gunner; may be empty
 	Msg  string
 	Rule string // rule ID such as S2; empty for syntax and schema errors
-	Warn bool   // a warning: printed, but the crew is still legal
+	Warn bool   // a warning: printed, but the file is still legal
 }
 
 func (e *Error) Error() string {

@@ -100,3 +100,62 @@ func TestLayers(t *testing.T) {
 		}
 	}
 }
+
+// systemOf returns the system package that the import path p lies in
+// ("crewexp" for model/crewexp/codec), or "" for a path outside any system.
+func systemOf(p string) string {
+	rest, ok := strings.CutPrefix(p, mod+"model/")
+	if !ok {
+		return ""
+	}
+	sys, _, _ := strings.Cut(rest, "/")
+	return sys
+}
+
+// TestSystemsApart checks DESIGN.md §9: the shared model imports no system
+// package, and no system package imports another. Names collide across
+// systems ("Follow Me!" is a crew skill and a Flames of War order), so every
+// lookup must stay inside its own system.
+func TestSystemsApart(t *testing.T) {
+	for _, tc := range []struct{ path, want string }{
+		{mod + "model/crewexp", "crewexp"}, {mod + "model/crewexp/codec", "crewexp"},
+		{mod + "model/fow", "fow"}, {mod + "model", ""}, {mod + "layout", ""}, {"strings", ""},
+	} {
+		if got := systemOf(tc.path); got != tc.want {
+			t.Errorf("systemOf(%q) = %q, want %q", tc.path, got, tc.want)
+		}
+	}
+	systems := 0
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return err
+		}
+		if strings.Contains(path, "testdata") {
+			return nil
+		}
+		own := systemOf(mod + "model/" + filepath.ToSlash(filepath.Dir(path)))
+		if filepath.Dir(path) == "." {
+			own = ""
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		if own != "" {
+			systems++
+		}
+		for _, imp := range f.Imports {
+			p, _ := strconv.Unquote(imp.Path.Value)
+			if sys := systemOf(p); sys != "" && sys != own {
+				t.Errorf("%s (system %q) imports %q of system %q; systems share only the model package", path, own, p, sys)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if systems == 0 {
+		t.Error("no system packages found below model/")
+	}
+}

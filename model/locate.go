@@ -6,10 +6,10 @@ import (
 	"strings"
 )
 
-// locator finds where keys and array elements sit in a TOML source, so that
+// Locator finds where keys and array elements sit in a TOML source, so that
 // every error can carry a position, not only the first one the decoder meets.
 // Paths are dotted, with array indices from 0: "battle.2.skills.0.skill".
-type locator struct {
+type Locator struct {
 	src   string
 	lines []int            // byte offset where each line starts
 	at    map[string]int   // path -> byte offset of its key or element
@@ -18,8 +18,10 @@ type locator struct {
 	i     int
 }
 
-func newLocator(src []byte) *locator {
-	l := &locator{src: string(src), at: map[string]int{}, count: map[string]int{}}
+// NewLocator scans src once and records the position of every key and
+// array element.
+func NewLocator(src []byte) *Locator {
+	l := &Locator{src: string(src), at: map[string]int{}, count: map[string]int{}}
 	l.lines = append(l.lines, 0)
 	for i, c := range src {
 		if c == '\n' {
@@ -30,9 +32,10 @@ func newLocator(src []byte) *locator {
 	return l
 }
 
-// pos returns the position of path; failing that, of its first located
-// child (a table made by dotted keys), or of its nearest located parent.
-func (l *locator) pos(file, path string) Pos {
+// Pos returns the position of path in the file named file; failing that, of
+// its first located child (a table made by dotted keys), or of its nearest
+// located parent.
+func (l *Locator) Pos(file, path string) Pos {
 	if _, ok := l.at[path]; !ok {
 		first := -1
 		for p, off := range l.at {
@@ -56,7 +59,7 @@ func (l *locator) pos(file, path string) Pos {
 	}
 }
 
-func (l *locator) offsetPos(file string, off int) Pos {
+func (l *Locator) offsetPos(file string, off int) Pos {
 	line := sort.Search(len(l.lines), func(i int) bool { return l.lines[i] > off })
 	col := off - l.lines[line-1] + 1
 	if line == 1 && strings.HasPrefix(l.src, "\uFEFF") {
@@ -65,7 +68,7 @@ func (l *locator) offsetPos(file string, off int) Pos {
 	return Pos{File: file, Line: line, Col: col}
 }
 
-func (l *locator) peek() byte {
+func (l *Locator) peek() byte {
 	if l.i < len(l.src) {
 		return l.src[l.i]
 	}
@@ -73,7 +76,7 @@ func (l *locator) peek() byte {
 }
 
 // skipSpace skips blanks, and newlines and comments too when lines is set.
-func (l *locator) skipSpace(lines bool) {
+func (l *Locator) skipSpace(lines bool) {
 	for l.i < len(l.src) {
 		switch c := l.src[l.i]; {
 		case c == ' ' || c == '\t' || c == '\r':
@@ -90,7 +93,7 @@ func (l *locator) skipSpace(lines bool) {
 	}
 }
 
-func (l *locator) scan() {
+func (l *Locator) scan() {
 	if strings.HasPrefix(l.src, "\uFEFF") {
 		l.i = 3
 	}
@@ -124,7 +127,7 @@ func (l *locator) scan() {
 
 // header reads [table] or [[array.of.tables]] and returns the path prefix
 // that the keys below it get.
-func (l *locator) header() string {
+func (l *Locator) header() string {
 	start := l.i
 	array := strings.HasPrefix(l.src[l.i:], "[[")
 	if array {
@@ -155,7 +158,7 @@ func (l *locator) header() string {
 }
 
 // key reads a possibly dotted, possibly quoted key.
-func (l *locator) key() []string {
+func (l *Locator) key() []string {
 	var keys []string
 	for {
 		l.skipSpace(false)
@@ -191,7 +194,7 @@ func isBare(c byte) bool {
 
 // value reads one value, recording the positions of array elements and of
 // the keys of inline tables below path.
-func (l *locator) value(path string) {
+func (l *Locator) value(path string) {
 	switch l.peek() {
 	case '"', '\'':
 		l.str()
@@ -250,7 +253,7 @@ func (l *locator) value(path string) {
 }
 
 // str skips a basic, literal or multi-line string.
-func (l *locator) str() {
+func (l *Locator) str() {
 	defer func() { l.i = min(l.i, len(l.src)) }() // an escape may end the input
 	q := l.src[l.i]
 	if strings.HasPrefix(l.src[l.i:], strings.Repeat(string(q), 3)) {
@@ -280,7 +283,7 @@ func (l *locator) str() {
 	}
 }
 
-func (l *locator) skipLine() {
+func (l *Locator) skipLine() {
 	for l.i < len(l.src) && l.src[l.i] != '\n' {
 		if c := l.src[l.i]; c == '"' || c == '\'' {
 			l.str()

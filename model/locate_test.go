@@ -108,10 +108,10 @@ func TestLocator(t *testing.T) {
 		{"lf", locateSrc},
 		{"crlf", strings.ReplaceAll(locateSrc, "\n", "\r\n")},
 	} {
-		l := newLocator([]byte(variant.src))
+		l := NewLocator([]byte(variant.src))
 		for _, tc := range locateCases {
 			t.Run(variant.name+"/"+tc.path, func(t *testing.T) {
-				got := l.pos("f.toml", tc.path)
+				got := l.Pos("f.toml", tc.path)
 				if got.Line != tc.line || got.Col != tc.col {
 					t.Errorf("pos(%q) = %d:%d, want %d:%d", tc.path, got.Line, got.Col, tc.line, tc.col)
 				}
@@ -126,7 +126,7 @@ func TestLocator(t *testing.T) {
 // TestLocatorFind checks the positions of unknown keys, which the decoder
 // names without array indices: the n-th occurrence in the file.
 func TestLocatorFind(t *testing.T) {
-	l := newLocator([]byte(locateSrc))
+	l := NewLocator([]byte(locateSrc))
 	for _, tc := range []struct {
 		key       string
 		n         int
@@ -147,77 +147,6 @@ func TestLocatorFind(t *testing.T) {
 					t.Skipf("BUG: %s: find(%q, %d) = %d:%d, want %d:%d", tc.bug, tc.key, tc.n, got.Line, got.Col, tc.line, tc.col)
 				}
 				t.Errorf("find(%q, %d) = %d:%d, want %d:%d", tc.key, tc.n, got.Line, got.Col, tc.line, tc.col)
-			}
-		})
-	}
-}
-
-// crewHead is the start of a legal crew file, 9 lines.
-const crewHead = `[vehicle]
-name = "T"
-nation = "N"
-kind = "tank"
-points = 100
-
-[crew]
-name = "C"
-start = "regular"
-`
-
-// TestCheckPositions checks the positions of whole error lines from Check.
-func TestCheckPositions(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		src  string
-		want string
-		bug  string
-	}{
-		{"crlf", strings.ReplaceAll(crewHead+"nme = 1\n[crew.skills]\ngunner = [\"Lucky\", \"Deadeye\"]\n", "\n", "\r\n"),
-			`f.toml:10:1: crew.nme: unknown key; did you mean "name"?
-f.toml:12:11: crew.skills.gunner[1]: "Lucky" is a commander skill, not a gunner skill; list it under commander (S2)
-`, ""},
-		{"bom_later_line", "\uFEFF" + crewHead + "[crew.skills]\ngunner = [\"Lucky\", \"Deadeye\"]\n",
-			`f.toml:11:11: crew.skills.gunner[1]: "Lucky" is a commander skill, not a gunner skill; list it under commander (S2)
-`, ""},
-		{"bom_first_line", "\uFEFFnam = 1\n" + crewHead + "[crew.skills]\ngunner = [\"Deadeye\", \"Lucky\"]\n",
-			`f.toml:1:1: nam: unknown key
-f.toml:12:22: crew.skills.gunner[2]: "Lucky" is a commander skill, not a gunner skill; list it under commander (S2)
-`, ""},
-		{"bom_first_line_decoder", "\uFEFFname = = 1\n",
-			`f.toml:1:8: name: expected value but found '=' instead
-`, ""},
-		{"unknown_key_in_inline_table", crewHead + "[crew.skills]\ngunner = [\"Deadeye\"]\ndriver = [\"Lead Foot\"]\n[[battle]]\ndestroyed = [300]\nskills = [ { role = \"loader\", skil = \"Fast Reload\" } ]\n",
-			`f.toml:15:12: battle[1].skills[1].skill: unknown skill "" (S1)
-f.toml:15:31: battle.skills.skil: unknown key; did you mean "skill"?
-`, ""},
-		{"second_unknown_array_key", crewHead + "[crew.skills]\ngunner = [\"Deadeye\"]\ndriver = [\"Lead Foot\"]\n" +
-			"[[crew.member]]\nroles = [\"commander\", \"gunner\", \"loader\"]\nnicks = [\"Bob\", \"Bobby\"]\n" +
-			"[[crew.member]]\nroles = [\"radio\", \"driver\"]\nnicks = [\"Al\"]\n",
-			`f.toml:15:1: crew.member.nicks: unknown key
-f.toml:18:1: crew.member.nicks: unknown key
-`, ""},
-		{"quoted_unknown_key", crewHead + "[crew.skills]\ngunner = [\"Deadeye\"]\ndriver = [\"Lead Foot\"]\n'nick name' = \"Bob\"\n",
-			`f.toml:13:1: crew.skills."nick name": unknown key
-`, ""},
-		{"multi_line_inline_table", crewHead + "[crew.skills]\ngunner = [\"Deadeye\"]\ndriver = [\"Lead Foot\"]\n[[battle]]\ndestroyed = [600]\n" +
-			"skills = [{ role = \"gunner\",\n            skill = \"Deadeyes\" }, { role = \"gunner\", skill = \"Lucky\" }]\n",
-			`f.toml:16:13: battle[1].skills[1].skill: unknown skill "Deadeyes"; did you mean "Deadeye"? (S1)
-f.toml:16:35: battle[1].skills[2]: "Lucky" is a commander skill, not a gunner skill; list it under commander (S2)
-`, ""},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			_, errs := Check("f.toml", []byte(tc.src))
-			var b strings.Builder
-			for _, e := range errs {
-				b.WriteString(e.Error() + "\n")
-			}
-			if got := b.String(); got != tc.want {
-				if tc.bug != "" {
-					t.Skipf("BUG: %s: got\n%swant\n%s", tc.bug, got, tc.want)
-				}
-				t.Errorf("errors:\n%swant:\n%s", got, tc.want)
-			} else if tc.bug != "" {
-				t.Errorf("the bug %q looks fixed: remove its mark", tc.bug)
 			}
 		})
 	}

@@ -1,11 +1,13 @@
 package model
 
+import "strings"
+
 // nearest returns the candidate closest to s by edit distance, if it is close
 // enough to be a plausible typo.
 func nearest(s string, candidates []string) (string, bool) {
 	best, bestD := "", -1
 	for _, c := range candidates {
-		d := editDistance(foldName(s), foldName(c))
+		d := editDistance(FoldName(s), FoldName(c))
 		if bestD < 0 || d < bestD {
 			best, bestD = c, d
 		}
@@ -17,8 +19,10 @@ func nearest(s string, candidates []string) (string, bool) {
 	return best, bestD >= 0 && bestD <= limit
 }
 
-// didYouMean returns `; did you mean "x"?` for the nearest candidate, or "".
-func didYouMean(s string, candidates []string) string {
+// DidYouMean returns `; did you mean "x"?` for the candidate nearest to s,
+// or "" when none is close enough to be a plausible typo. Every system and
+// the template loader share it, so every unknown name is suggested alike.
+func DidYouMean(s string, candidates []string) string {
 	if c, ok := nearest(s, candidates); ok {
 		return "; did you mean \"" + c + "\"?"
 	}
@@ -47,7 +51,13 @@ func editDistance(a, b string) int {
 	return prev[len(rb)]
 }
 
-// DidYouMean returns `; did you mean "x"?` for the candidate nearest to s,
-// or "" when none is close enough to be a plausible typo. The command's
-// template loader shares it, so every unknown key is suggested alike.
-func DidYouMean(s string, candidates []string) string { return didYouMean(s, candidates) }
+// FoldName folds a name for lookups: lower case, letters and digits only.
+func FoldName(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127 {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

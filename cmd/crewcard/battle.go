@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 // intList is a repeatable integer flag.
@@ -102,10 +103,10 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	if err != nil {
 		return err
 	}
-	if _, err := model.AppendRecord(in.name, in.data, model.Battle{}); err != nil {
+	if _, err := crewexp.AppendRecord(in.name, in.data, crewexp.Battle{}); err != nil {
 		return fmt.Errorf("%v; nothing written", err) // the history key is not an array of tables
 	}
-	crew, errs := model.Check(in.name, in.data)
+	crew, errs := crewexp.Check(in.name, in.data)
 	printErrors(e.stderr, errs)
 	if errs.Err() != nil || crew == nil {
 		return fmt.Errorf("%s must be legal before a game is added; nothing written", path)
@@ -114,11 +115,11 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	if err != nil {
 		return fmt.Errorf("%v; nothing written", err)
 	}
-	out, err := model.AppendRecord(in.name, in.data, rec)
+	out, err := crewexp.AppendRecord(in.name, in.data, rec)
 	if err != nil {
 		return err
 	}
-	crew, errs = model.Check(in.name, out)
+	crew, errs = crewexp.Check(in.name, out)
 	printErrors(e.stderr, errs)
 	if errs.Err() != nil || crew == nil {
 		writeNumbered(e.stderr, out, len(in.data))
@@ -161,8 +162,8 @@ func (f *battleFlags) usageError() string {
 		return "--massive-damage is for armoured vehicles, --soft-skin for soft-skinned ones: give one of them"
 	case f.rolls != 0 && !f.roll:
 		return "--rolls needs --roll"
-	case f.rolls < 0 || f.rolls > model.MaxPerGame:
-		return fmt.Sprintf("--rolls must be 0 to %d", model.MaxPerGame)
+	case f.rolls < 0 || f.rolls > crewexp.MaxPerGame:
+		return fmt.Sprintf("--rolls must be 0 to %d", crewexp.MaxPerGame)
 	case f.roll && f.rolls > 0 && len(f.skills) > 0:
 		return "give skills with --skill or roll them with --rolls, not both"
 	case f.noUpgrds && len(f.upgrades) > 0:
@@ -177,15 +178,15 @@ func (f *battleFlags) usageError() string {
 
 // record builds the game record from the flags, rolling dice on a copy of
 // the crew's current state when asked to, and printing every die.
-func (f *battleFlags) record(e *env, s model.State) (model.Battle, error) {
-	b := model.Battle{Name: f.name, Date: model.Date(f.date), Note: f.note, Destroyed: f.destroyed,
+func (f *battleFlags) record(e *env, s crewexp.State) (crewexp.Battle, error) {
+	b := crewexp.Battle{Name: f.name, Date: crewexp.Date(f.date), Note: f.note, Destroyed: f.destroyed,
 		KnockedOut: f.knockedOut, MassiveDamage: f.massive, SoftSkin: f.softSkin}
 	for _, sk := range f.skills {
 		role, name, ok := strings.Cut(sk, ":")
 		if !ok {
 			return b, fmt.Errorf("--skill %q: write ROLE:SKILL, such as gunner:Deadeye", sk)
 		}
-		b.Skills = append(b.Skills, model.SkillGain{Role: strings.TrimSpace(role), Skill: strings.TrimSpace(name)})
+		b.Skills = append(b.Skills, crewexp.SkillGain{Role: strings.TrimSpace(role), Skill: strings.TrimSpace(name)})
 	}
 	if f.survivors != "" {
 		b.Survivors = strings.Split(f.survivors, ",")
@@ -212,8 +213,8 @@ func (f *battleFlags) record(e *env, s model.State) (model.Battle, error) {
 		s.Destroy(int(pts))
 	}
 	for i := 0; i < f.rolls; i++ {
-		if s.XP < model.SkillCost {
-			return b, fmt.Errorf("skill roll %d needs %d XP, and the crew has %d (X3)", i+1, model.SkillCost, s.XP)
+		if s.XP < crewexp.SkillCost {
+			return b, fmt.Errorf("skill roll %d needs %d XP, and the crew has %d (X3)", i+1, crewexp.SkillCost, s.XP)
 		}
 		r, err := s.RollSkill(roll)
 		if err != nil {
@@ -222,11 +223,11 @@ func (f *battleFlags) record(e *env, s model.State) (model.Battle, error) {
 		for _, n := range r.Notes {
 			fmt.Fprintf(e.stdout, "skill roll %d: %s\n", i+1, n)
 		}
-		s.GainSkill(r.Role, r.Skill, model.SkillCost, false)
-		b.Skills = append(b.Skills, model.SkillGain{Role: r.Role.String(), Skill: r.Skill.Name, Dice: []int64{int64(r.Dice[0]), int64(r.Dice[1])}})
+		s.GainSkill(r.Role, r.Skill, crewexp.SkillCost, false)
+		b.Skills = append(b.Skills, crewexp.SkillGain{Role: r.Role.String(), Skill: r.Skill.Name, Dice: []int64{int64(r.Dice[0]), int64(r.Dice[1])}})
 	}
 	if f.knockedOut && f.survivors == "" {
-		res := s.RollSurvival(model.KnockOut{MassiveDamage: f.massive, SoftSkin: f.softSkin}, roll)
+		res := s.RollSurvival(crewexp.KnockOut{MassiveDamage: f.massive, SoftSkin: f.softSkin}, roll)
 		for _, n := range res.Notes {
 			fmt.Fprintf(e.stdout, "survival: %s\n", n)
 		}

@@ -11,7 +11,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 const btSamples = "../../samples"
@@ -51,13 +51,13 @@ func btFolder(t *testing.T, path string) []string {
 }
 
 // btCheck validates the file at path and returns its crew.
-func btCheck(t *testing.T, path string) *model.Crew {
+func btCheck(t *testing.T, path string) *crewexp.Crew {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	crew, errs := model.Check(filepath.Base(path), data)
+	crew, errs := crewexp.Check(filepath.Base(path), data)
 	if errs.Err() != nil || crew == nil {
 		t.Fatalf("%s is not legal:\n%v\n%s", path, errs, data)
 	}

@@ -12,20 +12,20 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/crewgen/gen"
 	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/model"
-	"github.com/crewcard/crewcard/model/codec"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 // benchCrews generates and validates n crews.
-func benchCrews(b *testing.B, n int) []*model.Crew {
+func benchCrews(b *testing.B, n int) []*crewexp.Crew {
 	b.Helper()
 	srcs, err := gen.Crews(n, 1)
 	if err != nil {
 		b.Fatal(err)
 	}
-	crews := make([]*model.Crew, n)
+	crews := make([]*crewexp.Crew, n)
 	for i, src := range srcs {
-		c, errs := model.Check(fmt.Sprintf("crew-%05d.toml", i+1), src)
+		c, errs := crewexp.Check(fmt.Sprintf("crew-%05d.toml", i+1), src)
 		if errs.Err() != nil {
 			b.Fatal(errs)
 		}

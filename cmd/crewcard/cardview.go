@@ -5,7 +5,7 @@ import (
 	"strconv"
 
 	"github.com/crewcard/crewcard/layout"
-	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 // xpTrackBoxes is the number of pencil boxes for the XP earned in a game.
@@ -14,7 +14,7 @@ const xpTrackBoxes = 10
 // cardView turns a validated crew into the plain values the templates bind
 // to. Skills are listed per role in table order and upgrades in catalogue
 // order, so that a decoded card prints exactly the same.
-func cardView(c *model.Crew, link, code string) layout.View {
+func cardView(c *crewexp.Crew, link, code string) layout.View {
 	s := &c.State
 	lvl := s.Level()
 	v := layout.View{
@@ -44,9 +44,9 @@ func cardView(c *model.Crew, link, code string) layout.View {
 	present := s.Roles() & s.Kind.Roles()
 	var crew []layout.Row
 	var skillText []layout.Item
-	for _, r := range model.Roles {
+	for _, r := range crewexp.Roles {
 		row := layout.Row{Label: r.Label(), Absent: !present.Has(r)}
-		for _, sk := range model.TableOf(r) {
+		for _, sk := range crewexp.TableOf(r) {
 			if !s.Has(sk.ID) {
 				continue
 			}
@@ -65,7 +65,7 @@ func cardView(c *model.Crew, link, code string) layout.View {
 	v.Grids["crew"] = crew
 	v.Lists["skills_text"] = skillText
 	var ups, upText []layout.Item
-	for _, u := range model.Upgrades() {
+	for _, u := range crewexp.Upgrades() {
 		if !hasUpgrade(s, u.ID) {
 			continue
 		}
@@ -78,14 +78,14 @@ func cardView(c *model.Crew, link, code string) layout.View {
 	return v
 }
 
-func flags(s *model.State) string {
+func flags(s *crewexp.State) string {
 	if s.Slow() {
 		return "Slow"
 	}
 	return ""
 }
 
-func isBasic(s *model.State, id model.SkillID) bool {
+func isBasic(s *crewexp.State, id crewexp.SkillID) bool {
 	for _, h := range s.Skills {
 		if h.ID == id {
 			return h.Basic
@@ -94,7 +94,7 @@ func isBasic(s *model.State, id model.SkillID) bool {
 	return false
 }
 
-func hasUpgrade(s *model.State, id model.UpgradeID) bool {
+func hasUpgrade(s *crewexp.State, id crewexp.UpgradeID) bool {
 	for _, u := range s.Upgrades {
 		if u == id {
 			return true

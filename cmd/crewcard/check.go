@@ -6,7 +6,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 // newFlags makes a flag set whose -h prints the usage and exits 0.
@@ -91,7 +91,7 @@ func runCheck(e *env, args []string) int {
 }
 
 // summaryLine is check -v's line for one crew.
-func summaryLine(c *model.Crew) string {
+func summaryLine(c *crewexp.Crew) string {
 	s := &c.State
 	lvl := s.Level()
 	return fmt.Sprintf("%s: %s (%s): level %d %s, %d XP, %d skills, %d pts",

@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/crewcard/crewcard/model"
-	"github.com/crewcard/crewcard/model/codec"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 // maxCodeLen bounds a scanned link or code read from the command line or stdin.
@@ -37,12 +37,12 @@ func runDecode(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard decode: %v\n", err)
 		return exitInvalid
 	}
-	src, err := model.CrewFile(saved)
+	src, err := crewexp.CrewFile(saved)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard decode: %v\n", err)
 		return exitInvalid
 	}
-	if _, errs := model.Check("<decoded>", src); errs.Err() != nil {
+	if _, errs := crewexp.Check("<decoded>", src); errs.Err() != nil {
 		fmt.Fprintf(e.stderr, "crewcard decode: the code decodes, but the crew it holds breaks the rules:\n")
 		for _, err := range errs.Errors() {
 			fmt.Fprintln(e.stderr, err)

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/model"
-	"github.com/crewcard/crewcard/model/codec"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 // safeRun is runCLI that turns a panic into a test error.
@@ -155,7 +155,7 @@ func TestDecodeMutations(t *testing.T) {
 		code, out, errs := safeRun(t, "", "decode", in)
 		switch code {
 		case exitOK:
-			if _, errs := model.Check("decoded.toml", []byte(out)); errs.Err() != nil {
+			if _, errs := crewexp.Check("decoded.toml", []byte(out)); errs.Err() != nil {
 				t.Errorf("decode %q = exit 0 with a file check rejects: %v", in, errs.Err())
 			}
 		case exitInvalid:

@@ -17,8 +17,8 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/crewcard/crewcard/model"
-	"github.com/crewcard/crewcard/model/codec"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 // samplesDir holds the sample crews, relative to this package.
@@ -28,7 +28,7 @@ const samplesDir = "../../samples"
 type sample struct {
 	name    string // file name without .toml
 	path    string
-	crew    *model.Crew
+	crew    *crewexp.Crew
 	payload []byte // the binary payload
 	link    string // the QR link with codec.DefaultBase
 }
@@ -53,13 +53,13 @@ func loadSamples(t *testing.T) []sample {
 }
 
 // checkFile reads and validates one crew file.
-func checkFile(t *testing.T, path string) *model.Crew {
+func checkFile(t *testing.T, path string) *crewexp.Crew {
 	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, errs := model.Check(path, src)
+	c, errs := crewexp.Check(path, src)
 	if errs.Err() != nil || c == nil {
 		t.Fatalf("%s does not check: %v", path, errs.Err())
 	}
@@ -67,7 +67,7 @@ func checkFile(t *testing.T, path string) *model.Crew {
 }
 
 // linkOf returns the QR link of c under base and its binary payload.
-func linkOf(t *testing.T, c *model.Crew, base string) (string, []byte) {
+func linkOf(t *testing.T, c *crewexp.Crew, base string) (string, []byte) {
 	t.Helper()
 	payload, err := codec.Encode(c.Saved())
 	if err != nil {
@@ -265,7 +265,7 @@ func TestEndToEndSamples(t *testing.T) {
 				t.Errorf("%s: check rejects the decoded file (exit %d):\n%s\n%s", s.name, code, errs, out)
 				continue
 			}
-			c, errs2 := model.Check("decoded.toml", []byte(out))
+			c, errs2 := crewexp.Check("decoded.toml", []byte(out))
 			if errs2.Err() != nil {
 				t.Fatalf("%s: %v", s.name, errs2.Err())
 			}

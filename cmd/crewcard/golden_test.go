@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/model/codec"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 // updateCardGoldens rewrites testdata/golden/*.golden from the samples; the

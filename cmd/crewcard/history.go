@@ -6,7 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 func runHistory(e *env, args []string) int {
@@ -25,7 +25,7 @@ func runHistory(e *env, args []string) int {
 }
 
 // writeHistory prints the career table of one crew.
-func writeHistory(w io.Writer, c *model.Crew) {
+func writeHistory(w io.Writer, c *crewexp.Crew) {
 	s := &c.State
 	fmt.Fprintf(w, "%s — %s (%s), %s start\n\n", c.Name, c.Vehicle, c.Nation, s.Start)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
@@ -50,10 +50,10 @@ func writeHistory(w io.Writer, c *model.Crew) {
 		count(s.Games, "game"), count(s.Kills, "kill"), s.XPEarned, s.XPSpent, s.XP, len(s.Skills), s.SkillsLost, lvl.Level, lvl.Quality, s.TotalPoints())
 }
 
-func skillNames(ids []model.SkillID) string {
+func skillNames(ids []crewexp.SkillID) string {
 	var names []string
 	for _, id := range ids {
-		sk, _ := model.SkillByID(id)
+		sk, _ := crewexp.SkillByID(id)
 		names = append(names, sk.Name)
 	}
 	return orDash(strings.Join(names, ", "))

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 // stdinName is how standard input is named in messages.
@@ -117,8 +118,8 @@ func readInput(name string, stdin io.Reader) (input, error) {
 
 // loadCrews reads and validates every input. It prints every problem to
 // stderr and reports whether all crews are legal.
-func loadCrews(e *env, names []string) ([]*model.Crew, bool) {
-	var crews []*model.Crew
+func loadCrews(e *env, names []string) ([]*crewexp.Crew, bool) {
+	var crews []*crewexp.Crew
 	ok := true
 	for _, n := range names {
 		in, err := readInput(n, e.stdin)
@@ -127,7 +128,7 @@ func loadCrews(e *env, names []string) ([]*model.Crew, bool) {
 			ok = false
 			continue
 		}
-		crew, errs := model.Check(in.name, in.data)
+		crew, errs := crewexp.Check(in.name, in.data)
 		printErrors(e.stderr, errs)
 		if errs.Err() != nil || crew == nil {
 			ok = false

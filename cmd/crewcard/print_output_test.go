@@ -12,13 +12,13 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/model"
-	"github.com/crewcard/crewcard/model/codec"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 // printDocs renders crews in-process with a page limit and writes them to
 // dir/out.pdf, returning the files written.
-func printDocs(t *testing.T, crews []*model.Crew, backs string, maxPages int, dir string) []string {
+func printDocs(t *testing.T, crews []*crewexp.Crew, backs string, maxPages int, dir string) []string {
 	t.Helper()
 	o := renderOptions{linkBase: codec.DefaultBase, margin: impose.DefaultMargin, command: "crewcard render split test", maxPages: maxPages}
 	if err := o.parse("a4", "marks", backs, "long", "0,0", "69x94", "normal"); err != nil {
@@ -129,7 +129,7 @@ func TestPrintSplit(t *testing.T) {
 		if err := o.parse("a4", "marks", "separate", "long", "0,0", "69x94", "normal"); err != nil {
 			t.Fatal(err)
 		}
-		docs, errs := renderDocs(append(append([]*model.Crew(nil), crews...), glyphCrew(t)), &o)
+		docs, errs := renderDocs(append(append([]*crewexp.Crew(nil), crews...), glyphCrew(t)), &o)
 		if len(errs) != 1 || len(docs) != 0 {
 			t.Errorf("renderDocs with an unprintable last crew = %d documents, errors %v; want none and one error", len(docs), errs)
 		}
@@ -137,7 +137,7 @@ func TestPrintSplit(t *testing.T) {
 }
 
 // glyphCrew is a legal crew whose name the card font cannot print.
-func glyphCrew(t *testing.T) *model.Crew {
+func glyphCrew(t *testing.T) *crewexp.Crew {
 	t.Helper()
 	src, err := os.ReadFile(tigerSample)
 	if err != nil {
@@ -147,7 +147,7 @@ func glyphCrew(t *testing.T) *model.Crew {
 	if bytes.Equal(edited, src) {
 		t.Fatal("the sample's crew name line was not found")
 	}
-	c, errs := model.Check("sensha.toml", edited)
+	c, errs := crewexp.Check("sensha.toml", edited)
 	if errs.Err() != nil {
 		t.Fatal(errs)
 	}

@@ -21,8 +21,8 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/model"
-	"github.com/crewcard/crewcard/model/codec"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 // printCard is one physical card of a sheet render.
@@ -34,9 +34,9 @@ type printCard struct {
 }
 
 // printCrews reads and checks crew files.
-func printCrews(t *testing.T, paths ...string) []*model.Crew {
+func printCrews(t *testing.T, paths ...string) []*crewexp.Crew {
 	t.Helper()
-	var crews []*model.Crew
+	var crews []*crewexp.Crew
 	for _, p := range paths {
 		crews = append(crews, checkFile(t, p))
 	}
@@ -56,7 +56,7 @@ func printSamples(t *testing.T) []string {
 
 // printCards plans crews as render does with card size card (zero: the
 // templates' own) and lists the physical cards in order.
-func printCards(t *testing.T, card impose.Size, crews []*model.Crew) []printCard {
+func printCards(t *testing.T, card impose.Size, crews []*crewexp.Crew) []printCard {
 	t.Helper()
 	d, err := newDeck(&renderOptions{linkBase: codec.DefaultBase, card: card})
 	if err != nil {

@@ -10,8 +10,8 @@ import (
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/model"
-	"github.com/crewcard/crewcard/model/codec"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 // version is stamped on sheets and in the PDF's creator field.
@@ -258,17 +258,17 @@ func (d *deck) probe(base string) error {
 
 // probeCrew is the fullest crew a card holds: five crewmen with all six
 // skills each, legendary basics, eight upgrades and four-digit tallies.
-func probeCrew() *model.Crew {
-	s := model.State{Kind: model.Tank, Start: model.StartLegendary, Crewmen: 5, Points: 999,
+func probeCrew() *crewexp.Crew {
+	s := crewexp.State{Kind: crewexp.Tank, Start: crewexp.StartLegendary, Crewmen: 5, Points: 999,
 		XP: 999, Games: 999, Kills: 999, XPEarned: 9999}
-	for _, r := range model.Roles {
-		s.Members = append(s.Members, model.Member{Roles: model.RoleSet(0).With(r)})
+	for _, r := range crewexp.Roles {
+		s.Members = append(s.Members, crewexp.Member{Roles: crewexp.RoleSet(0).With(r)})
 	}
-	for _, sk := range model.Skills() {
-		s.Skills = append(s.Skills, model.Held{ID: sk.ID, Basic: sk.Die == 1 && sk.Role != model.Driver})
+	for _, sk := range crewexp.Skills() {
+		s.Skills = append(s.Skills, crewexp.Held{ID: sk.ID, Basic: sk.Die == 1 && sk.Role != crewexp.Driver})
 	}
-	s.Upgrades = []model.UpgradeID{1, 2, 3, 5, 6, 7, 8, 15}
-	return &model.Crew{Name: "Mort-Homme (2ème DB)", Vehicle: "M4A2 Sherman", Nation: "France libre", State: s}
+	s.Upgrades = []crewexp.UpgradeID{1, 2, 3, 5, 6, 7, 8, 15}
+	return &crewexp.Crew{Name: "Mort-Homme (2ème DB)", Vehicle: "M4A2 Sherman", Nation: "France libre", State: s}
 }
 
 // faces holds the planned pages of one crew.
@@ -278,7 +278,7 @@ type faces struct {
 
 // renderPDF lays out every crew and writes one document. With the zero
 // options it holds each crew's front pages, then its back pages.
-func renderPDF(crews []*model.Crew, o *renderOptions) ([]byte, []error) {
+func renderPDF(crews []*crewexp.Crew, o *renderOptions) ([]byte, []error) {
 	docs, errs := renderDocs(crews, o)
 	if len(errs) > 0 {
 		return nil, errs
@@ -290,7 +290,7 @@ func renderPDF(crews []*model.Crew, o *renderOptions) ([]byte, []error) {
 }
 
 // plan encodes one crew's QR code and lays out its front and back.
-func (d *deck) plan(c *model.Crew, base string) (faces, error) {
+func (d *deck) plan(c *crewexp.Crew, base string) (faces, error) {
 	payload, err := codec.Encode(c.Saved())
 	if err != nil {
 		return faces{}, fmt.Errorf("%s: %v", c.File.Name(), err)
@@ -321,7 +321,7 @@ var slotKeys = map[string]string{
 }
 
 // planError explains a layout failure in terms of the crew file.
-func planError(c *model.Crew, err error) error {
+func planError(c *crewexp.Crew, err error) error {
 	var ge *layout.GlyphError
 	if errors.As(err, &ge) {
 		key := slotKeys[ge.Slot]

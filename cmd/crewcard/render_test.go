@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
-	"github.com/crewcard/crewcard/model/codec"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 // tigerSample is a small sample crew: one front and one back.

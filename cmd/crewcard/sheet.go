@@ -7,7 +7,7 @@ import (
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 // maxFilePages is the most pages one output file holds. fpdf keeps every
@@ -106,7 +106,7 @@ type binder struct {
 // renderDocs lays out every crew and writes the documents: planning (QR
 // encoding above all) runs on every core while the pages are written in
 // input order.
-func renderDocs(crews []*model.Crew, o *renderOptions) ([]document, []error) {
+func renderDocs(crews []*crewexp.Crew, o *renderOptions) ([]document, []error) {
 	d, err := newDeck(o)
 	if err != nil {
 		return nil, []error{err}
@@ -286,7 +286,7 @@ func (b *binder) flushSheet() error {
 
 // close writes the last sheet and the roster summary and finishes the
 // documents.
-func (b *binder) close(fs *layout.FontSet, crews []*model.Crew) error {
+func (b *binder) close(fs *layout.FontSet, crews []*crewexp.Crew) error {
 	if b.g != nil {
 		if err := b.flushSheet(); err != nil {
 			return err

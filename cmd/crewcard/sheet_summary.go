@@ -6,19 +6,19 @@ import (
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 // summarySheets lays out the roster: every crew with its vehicle, kind,
 // level and points, then the total, on as many sheets of l's paper as it
 // needs (layout.RosterSheets). The first sheet also carries the 50 mm
 // calibration square.
-func summarySheets(fs *layout.FontSet, l impose.Layout, crews []*model.Crew, command string) []layout.Sheet {
+func summarySheets(fs *layout.FontSet, l impose.Layout, crews []*crewexp.Crew, command string) []layout.Sheet {
 	return layout.RosterSheets(fs, l, roster(crews, command))
 }
 
 // roster builds the summary table of crews as plain text.
-func roster(crews []*model.Crew, command string) layout.Roster {
+func roster(crews []*crewexp.Crew, command string) layout.Roster {
 	rows := make([][6]string, 0, len(crews))
 	total := 0
 	for i, c := range crews {

@@ -17,8 +17,8 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/model"
-	"github.com/crewcard/crewcard/model/codec"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 const ptPerMM = 72 / 25.4
@@ -91,7 +91,7 @@ func expectedCards(t *testing.T) []sheetCard {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, errs := model.Check(f, src)
+		c, errs := crewexp.Check(f, src)
 		if errs.Err() != nil {
 			t.Fatal(errs)
 		}

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 // showView is the stable form of `crewcard show --json`. Fields are only
@@ -73,7 +73,7 @@ type pointsView struct {
 	Total    int `json:"total"`
 }
 
-func newShowView(c *model.Crew) showView {
+func newShowView(c *crewexp.Crew) showView {
 	s := &c.State
 	lvl := s.Level()
 	v := showView{
@@ -95,16 +95,16 @@ func newShowView(c *model.Crew) showView {
 		v.Members = append(v.Members, mv)
 	}
 	present := s.Roles() & s.Kind.Roles()
-	for _, r := range model.Roles {
+	for _, r := range crewexp.Roles {
 		rv := roleView{Role: r.String(), Label: r.Label(), Present: present.Has(r), Skills: []skillView{}}
 		for _, h := range s.Of(r) {
-			sk, _ := model.SkillByID(h.ID)
+			sk, _ := crewexp.SkillByID(h.ID)
 			rv.Skills = append(rv.Skills, skillView{int(h.ID), sk.Name, h.Basic})
 		}
 		v.Roles = append(v.Roles, rv)
 	}
 	for _, id := range s.Upgrades {
-		u, _ := model.UpgradeByID(id)
+		u, _ := crewexp.UpgradeByID(id)
 		v.Upgrades = append(v.Upgrades, upView{int(u.ID), u.Name, u.Level, u.Cost})
 		v.Points.Upgrades += u.Cost
 	}

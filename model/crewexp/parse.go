@@ -1,0 +1,35 @@
+package crewexp
+
+import "github.com/crewcard/crewcard/model"
+
+// Parse decodes a crew file. name is used in positions ("<stdin>" for
+// standard input). The error, if any, is an model.ErrorList holding every problem
+// found: syntax, wrong types and unknown keys. After unknown keys alone, the
+// file is returned too, so that Validate can report the rest in the same run.
+func Parse(name string, src []byte) (*File, error) {
+	f := &File{name: name}
+	locs, errs := model.Decode(name, src, f, "a crew file")
+	if locs == nil {
+		return nil, errs
+	}
+	f.locs = locs
+	if len(errs) > 0 {
+		return f, errs
+	}
+	return f, nil
+}
+
+// pos returns the position of a located path such as "battle.2.skills.0".
+func (f *File) pos(path string) model.Pos {
+	if f.locs == nil {
+		return model.Pos{File: f.name}
+	}
+	return f.locs.Pos(f.name, path)
+}
+
+// model.Pos returns the position of a dotted key path such as "crew.name" in the
+// file, as far as it can be found.
+func (f *File) Pos(path string) model.Pos { return f.pos(path) }
+
+// Name returns the file name given to Parse.
+func (f *File) Name() string { return f.name }

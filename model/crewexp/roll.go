@@ -1,0 +1,121 @@
+package crewexp
+
+import "fmt"
+
+// Roller rolls one die with the given number of sides, giving 1…sides.
+type Roller func(sides int) int
+
+// SkillRollResult is one roll for a skill (X3, S1, S5), with every die and what the
+// player was left to choose.
+type SkillRollResult struct {
+	Role   Role
+	Skill  Skill
+	Dice   [2]int   // the crew-member die and the skill die, as recorded
+	Notes  []string // what each die did, for the player to read
+	Choice bool     // a rule let the player choose; the first free option was taken
+}
+
+// RollSkill rolls for a new skill as the rules describe: the crew-member die
+// picks the role (a 6, or a full or absent role, lets the player choose: the
+// first role in card order with room is taken), then the skill die picks the
+// skill (one already held lets the player choose: the first free skill of
+// the table is taken). It does not change the state; GainSkill does. An
+// unarmed vehicle rolls on the driver table only (C3).
+func (s *State) RollSkill(roll Roller) (SkillRollResult, error) {
+	var res SkillRollResult
+	open := s.Roles() & s.Kind.SkillRoles()
+	var free []Role
+	for _, r := range open.List() {
+		if len(s.Of(r)) < 6 {
+			free = append(free, r)
+		}
+	}
+	if len(free) == 0 {
+		return res, fmt.Errorf("every role of the crew already holds its 6 skills (S4)")
+	}
+	d1 := roll(6)
+	r, choose, _ := MemberRoll(d1)
+	switch {
+	case s.Kind.SkillRoles() == RoleSet(1<<Driver):
+		r = Driver
+		res.Notes = append(res.Notes, fmt.Sprintf("crew-member die %d: %s rolls on the driver table (C3)", d1, an(lower(s.Kind.Label()))))
+	case choose:
+		r, res.Choice = free[0], true
+		res.Notes = append(res.Notes, fmt.Sprintf("crew-member die 6: the player chooses; taking the %s", r.noun()))
+	case !open.Has(r) || len(s.Of(r)) >= 6:
+		what := "is absent"
+		if open.Has(r) {
+			what = "is full"
+		}
+		r2 := free[0]
+		res.Notes = append(res.Notes, fmt.Sprintf("crew-member die %d: the %s %s, so the player chooses; taking the %s (S5)", d1, r.noun(), what, r2.noun()))
+		r, res.Choice = r2, true
+	default:
+		res.Notes = append(res.Notes, fmt.Sprintf("crew-member die %d: %s", d1, r.noun()))
+	}
+	d2 := roll(6)
+	sk, _ := SkillRoll(r, d2)
+	if s.Has(sk.ID) {
+		for _, alt := range TableOf(r) {
+			if !s.Has(alt.ID) {
+				res.Notes = append(res.Notes, fmt.Sprintf("skill die %d: %q is already held, so the player chooses; taking %q (S3)", d2, sk.Name, alt.Name))
+				sk, res.Choice = alt, true
+				break
+			}
+		}
+	} else {
+		res.Notes = append(res.Notes, fmt.Sprintf("skill die %d: %q", d2, sk.Name))
+	}
+	res.Role, res.Skill, res.Dice = r, sk, [2]int{d1, d2}
+	return res, nil
+}
+
+// SurvivalResult is a rolled bail-out (V1–V3).
+type SurvivalResult struct {
+	Survivors    RoleSet
+	SurvivalDice []int
+	MemberDice   []int
+	Count        int
+	Notes        []string
+}
+
+// RollSurvival rolls how many crewmen get out and which (V1–V3): the D3s by
+// quality, the modifiers, then a crew-member die per survivor, re-rolling a
+// member already found or a role the crew lacks. A 6 lets the player choose:
+// the first member not yet found, in card order, is taken. It does not
+// change the state; Bail does.
+func (s *State) RollSurvival(ko KnockOut, roll Roller) SurvivalResult {
+	q := s.Level().Quality
+	var res SurvivalResult
+	for i := 0; i < SurvivalDice(q); i++ {
+		res.SurvivalDice = append(res.SurvivalDice, roll(3))
+	}
+	mod := SurvivalModifier(s.Crewmen, s.firstAid(), ko)
+	res.Count = SurvivorCount(q, res.SurvivalDice, mod, s.Crewmen)
+	res.Notes = append(res.Notes, fmt.Sprintf("survival roll %v (%s) with modifier %+d: %d of %d crewmen get out", res.SurvivalDice, lower(string(q)), mod, res.Count, s.Crewmen))
+	found := map[int]bool{}
+	for len(found) < min(res.Count, len(s.Members)) {
+		d := roll(6)
+		r, choose, _ := MemberRoll(d)
+		m := s.memberOf(r)
+		switch {
+		case choose:
+			for i := range s.Members {
+				if !found[i] {
+					m = i
+					break
+				}
+			}
+			res.Notes = append(res.Notes, fmt.Sprintf("crew-member die 6: the player chooses; taking the %s", s.Members[m].Roles.List()[0].noun()))
+		case m < 0 || found[m]:
+			res.Notes = append(res.Notes, fmt.Sprintf("crew-member die %d: the %s is absent or already out; re-roll (V3)", d, r.noun()))
+			continue
+		default:
+			res.Notes = append(res.Notes, fmt.Sprintf("crew-member die %d: the %s gets out", d, r.noun()))
+		}
+		found[m] = true
+		res.MemberDice = append(res.MemberDice, d)
+		res.Survivors |= s.Members[m].Roles
+	}
+	return res
+}

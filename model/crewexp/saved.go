@@ -1,0 +1,112 @@
+package crewexp
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/crewcard/crewcard/model/crewexp/codec"
+)
+
+// Ruleset is the version of these rules that a saved state records.
+const Ruleset = 1
+
+// Saved returns the crew's state as a card prints it, for the QR payload.
+func (c *Crew) Saved() codec.Crew {
+	s := &c.State
+	out := codec.Crew{
+		Ruleset: Ruleset, Name: c.Name, Vehicle: c.Vehicle, Nation: c.Nation,
+		Kind: uint8(s.Kind), Start: uint8(s.Start), Crewmen: uint8(s.Crewmen),
+		Points: uint16(s.Points), XP: uint16(s.XP), Games: uint16(s.Games), Kills: uint16(s.Kills),
+		XPEarned: uint16(s.XPEarned), Revision: uint16(s.Games),
+	}
+	for _, m := range s.Members {
+		out.Members = append(out.Members, codec.Member{Roles: uint8(m.Roles)})
+	}
+	for _, h := range s.Skills {
+		out.Skills = append(out.Skills, codec.Skill{ID: uint8(h.ID), Basic: h.Basic})
+	}
+	for _, u := range s.Upgrades {
+		out.Upgrades = append(out.Upgrades, uint8(u))
+	}
+	return out
+}
+
+// CrewFile writes a saved state back as a crew file. Its [carried] table
+// holds the career's tallies, so that Check accepts it and it prints the
+// same card. It fails when the state names no known kind, start or role.
+func CrewFile(s codec.Crew) ([]byte, error) {
+	if int(s.Kind) >= len(kindTable) || int(s.Start) >= len(startTable) {
+		return nil, fmt.Errorf("unknown vehicle kind %d or start %d", s.Kind, s.Start)
+	}
+	var b strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	p("# Decoded from a crewcard QR code (rules version %d, card revision %d).\n", s.Ruleset, s.Revision)
+	p("upgrades = %s\n\n", tomlList(upgradeNames(s.Upgrades)))
+	p("[vehicle]\nname = %s\nnation = %s\nkind = %q\npoints = %d\ncrewmen = %d\n\n",
+		tomlString(s.Vehicle), tomlString(s.Nation), Kind(s.Kind).String(), s.Points, s.Crewmen)
+	p("[crew]\nname = %s\nstart = %q\n", tomlString(s.Name), Start(s.Start).String())
+	for _, m := range s.Members {
+		var roles []string
+		for _, r := range RoleSet(m.Roles).List() {
+			roles = append(roles, r.String())
+		}
+		p("\n[[crew.member]]\nroles = %s\n", tomlList(roles))
+	}
+	for _, basic := range []bool{false, true} {
+		table := map[bool]string{false: "crew.skills", true: "crew.basic"}[basic]
+		byRole := map[Role][]string{}
+		for _, h := range s.Skills {
+			if sk, ok := SkillByID(SkillID(h.ID)); ok && h.Basic == basic {
+				byRole[sk.Role] = append(byRole[sk.Role], sk.Name)
+			}
+		}
+		if len(byRole) == 0 {
+			continue
+		}
+		p("\n[%s]\n", table)
+		for _, r := range Roles {
+			if names := byRole[r]; len(names) > 0 {
+				p("%s = %s\n", r, tomlList(names))
+			}
+		}
+	}
+	p("\n[carried]\nxp = %d\nxp_earned = %d\ngames = %d\nkills = %d\n", s.XP, s.XPEarned, s.Games, s.Kills)
+	return []byte(b.String()), nil
+}
+
+func upgradeNames(ids []uint8) []string {
+	names := []string{}
+	for _, id := range ids {
+		if u, ok := UpgradeByID(UpgradeID(id)); ok {
+			names = append(names, u.Name)
+		}
+	}
+	return names
+}
+
+func tomlList(items []string) string {
+	q := make([]string, len(items))
+	for i, s := range items {
+		q[i] = tomlString(s)
+	}
+	return "[" + strings.Join(q, ", ") + "]"
+}
+
+// tomlString quotes s as a TOML basic string.
+func tomlString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch {
+		case r == '"' || r == '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r < 0x20 || r == 0x7f:
+			fmt.Fprintf(&b, "\\u%04X", r)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}

@@ -1,0 +1,29 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// CheckText checks a name or note that a card prints: present if required,
+// at most max runes, no control characters, and nothing above U+FFFF, which
+// the card font cannot draw. It returns the problem, or "".
+func CheckText(s string, required bool, max int) string {
+	n := utf8.RuneCountInString(s)
+	switch {
+	case required && strings.TrimSpace(s) == "":
+		return "must not be empty"
+	case n > max:
+		return fmt.Sprintf("is %d characters long, more than the %d the card prints", n, max)
+	}
+	for _, r := range s {
+		switch {
+		case r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0:
+			return fmt.Sprintf("holds the control character %U", r)
+		case r > 0xFFFF:
+			return fmt.Sprintf("holds %q (%U), which the card font cannot print", r, r)
+		}
+	}
+	return ""
+}
