@@ -14,6 +14,7 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // benchCrews generates and validates n crews.
@@ -37,7 +38,7 @@ func benchCrews(b *testing.B, n int) []*crewexp.Crew {
 // benchOptions are the benchmark's print settings: A4 8-up sheets with
 // crop marks, duplex backs and the roster summary.
 func benchOptions() renderOptions {
-	o := renderOptions{linkBase: codec.DefaultBase, margin: impose.DefaultMargin, command: "crewcard render bench"}
+	o := renderOptions{linkBase: saved.DefaultBase, margin: impose.DefaultMargin, command: "crewcard render bench"}
 	if err := o.parse("a4", "marks", "duplex", "long", "0,0", "69x94", "normal"); err != nil {
 		panic(err)
 	}
@@ -77,7 +78,7 @@ func BenchmarkFloor1000(b *testing.B) {
 	links := make([]string, len(crews))
 	for i, c := range crews {
 		text, _ := codec.EncodeText(c.Saved())
-		links[i], _ = codec.Link(codec.DefaultBase, text)
+		links[i], _ = saved.Link(saved.DefaultBase, text)
 	}
 	b.ResetTimer()
 	for n := 0; n < b.N; n++ {

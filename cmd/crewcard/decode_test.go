@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/model/crewexp"
-	"github.com/crewcard/crewcard/model/crewexp/codec"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // safeRun is runCLI that turns a panic into a test error.
@@ -43,7 +43,7 @@ var b32NoPad = base32.StdEncoding.WithPadding(base32.NoPadding)
 // tigerLink is the sample Tiger's link and binary payload.
 func tigerLink(t *testing.T) (string, []byte) {
 	t.Helper()
-	return linkOf(t, checkFile(t, tigerSample), codec.DefaultBase)
+	return linkOf(t, checkFile(t, tigerSample), saved.DefaultBase)
 }
 
 func TestDecodeRejects(t *testing.T) {
@@ -51,7 +51,7 @@ func TestDecodeRejects(t *testing.T) {
 	if got := sealPayload(payload[0], payload[1:len(payload)-4]); !bytes.Equal(got, payload) {
 		t.Fatalf("sealPayload does not reproduce the codec's envelope:\n%x\n%x", got, payload)
 	}
-	future := codec.DefaultBase + b32NoPad.EncodeToString(sealPayload(2, payload[1:len(payload)-4]))
+	future := saved.DefaultBase + b32NoPad.EncodeToString(sealPayload(3, payload[1:len(payload)-4]))
 	tests := []struct {
 		name, in, want string
 	}{
@@ -60,10 +60,10 @@ func TestDecodeRejects(t *testing.T) {
 		{"garbage", "hello world!", `not a crewcard code: ' ' at offset 5 is not a base32 character`},
 		{"truncated by one", link[:len(link)-1], "not a crewcard code: "},
 		{"truncated by five", link[:len(link)-5], "checksum mismatch: the code is damaged, incomplete or mistyped"},
-		{"half", link[:len(codec.DefaultBase)+(len(link)-len(codec.DefaultBase))/2/8*8], "checksum mismatch"},
+		{"half", link[:len(saved.DefaultBase)+(len(link)-len(saved.DefaultBase))/2/8*8], "checksum mismatch"},
 		{"foreign URL", "https://en.wikipedia.org/wiki/Tiger_I", "not a crewcard code: the link ends in \"TIGER_I\", too short"},
 		{"foreign all-letters URL", "https://example.com/some/page", ""}, // any clear error
-		{"future version", future, "unsupported payload version 2: this crewcard reads versions 1..1; a newer crewcard made this code"},
+		{"future version", future, "unsupported payload version 3: this crewcard reads versions 1..2; a newer crewcard made this code"},
 		{"too long", strings.Repeat("A", maxCodeLen+1), fmt.Sprintf("input is longer than %d characters", maxCodeLen)},
 	}
 	for _, tt := range tests {
@@ -93,7 +93,7 @@ func TestDecodeRejectsEveryChangedCharacter(t *testing.T) {
 	link, _ := tigerLink(t)
 	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 	r := rand.New(rand.NewSource(1))
-	for i := len(codec.DefaultBase); i < len(link); i++ {
+	for i := len(saved.DefaultBase); i < len(link); i++ {
 		c := alphabet[r.Intn(len(alphabet))]
 		for c == link[i] {
 			c = alphabet[r.Intn(len(alphabet))]
@@ -102,9 +102,9 @@ func TestDecodeRejectsEveryChangedCharacter(t *testing.T) {
 		code, out, errs := safeRun(t, "", "decode", in)
 		want := "checksum mismatch"
 		switch {
-		case i == len(codec.DefaultBase): // five bits of the version byte
+		case i == len(saved.DefaultBase): // five bits of the version byte
 			want = "not a crewcard code: unknown version byte"
-		case i == len(codec.DefaultBase)+1 || i == len(link)-1: // version and body; maybe only padding bits
+		case i == len(saved.DefaultBase)+1 || i == len(link)-1: // version and body; maybe only padding bits
 			want = ""
 		}
 		assertRejected(t, in, code, out, errs, want)
@@ -117,7 +117,7 @@ func TestDecodeStdin(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("decode link = exit %d, stderr %q", code, errs)
 	}
-	for _, in := range []string{link, link + "\n", "  " + strings.ToLower(link) + "\r\n", link[len(codec.DefaultBase):] + "\n"} {
+	for _, in := range []string{link, link + "\n", "  " + strings.ToLower(link) + "\r\n", link[len(saved.DefaultBase):] + "\n"} {
 		code, out, errs := safeRun(t, in, "decode", "-")
 		if code != 0 || errs != "" || out != want {
 			t.Errorf("decode - with %q on stdin = exit %d, stderr %q, stdout %q; want the crew file of the link", in, code, errs, out)

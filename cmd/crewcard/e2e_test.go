@@ -19,6 +19,7 @@ import (
 
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // samplesDir holds the sample crews, relative to this package.
@@ -30,7 +31,7 @@ type sample struct {
 	path    string
 	crew    *crewexp.Crew
 	payload []byte // the binary payload
-	link    string // the QR link with codec.DefaultBase
+	link    string // the QR link with saved.DefaultBase
 }
 
 // loadSamples reads every sample in the order render takes a folder's files
@@ -46,7 +47,7 @@ func loadSamples(t *testing.T) []sample {
 	for _, p := range paths {
 		s := sample{name: strings.TrimSuffix(filepath.Base(p), ".toml"), path: p}
 		s.crew = checkFile(t, p)
-		s.link, s.payload = linkOf(t, s.crew, codec.DefaultBase)
+		s.link, s.payload = linkOf(t, s.crew, saved.DefaultBase)
 		out = append(out, s)
 	}
 	return out
@@ -77,7 +78,7 @@ func linkOf(t *testing.T, c *crewexp.Crew, base string) (string, []byte) {
 	if err != nil {
 		t.Fatalf("%s: EncodeText: %v", c.File.Name(), err)
 	}
-	link, err := codec.Link(base, text)
+	link, err := saved.Link(base, text)
 	if err != nil {
 		t.Fatalf("%s: Link: %v", c.File.Name(), err)
 	}
@@ -133,12 +134,12 @@ func toolOutput(name string, args ...string) (string, error) {
 // card faces each crew has. Every crew's first front must carry its QR code.
 func plannedCards(t *testing.T, samples []sample) (fronts, backs int) {
 	t.Helper()
-	d, err := newDeck(&renderOptions{linkBase: codec.DefaultBase})
+	d, err := newDeck(&renderOptions{linkBase: saved.DefaultBase})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range samples {
-		f, err := d.plan(s.crew, codec.DefaultBase)
+		f, err := d.plan(s.crew, saved.DefaultBase)
 		if err != nil {
 			t.Fatalf("%s: plan: %v", s.name, err)
 		}

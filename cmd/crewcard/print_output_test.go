@@ -13,14 +13,14 @@ import (
 
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
-	"github.com/crewcard/crewcard/model/crewexp/codec"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // printDocs renders crews in-process with a page limit and writes them to
 // dir/out.pdf, returning the files written.
 func printDocs(t *testing.T, crews []*crewexp.Crew, backs string, maxPages int, dir string) []string {
 	t.Helper()
-	o := renderOptions{linkBase: codec.DefaultBase, margin: impose.DefaultMargin, command: "crewcard render split test", maxPages: maxPages}
+	o := renderOptions{linkBase: saved.DefaultBase, margin: impose.DefaultMargin, command: "crewcard render split test", maxPages: maxPages}
 	if err := o.parse("a4", "marks", backs, "long", "0,0", "69x94", "normal"); err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestPrintSplit(t *testing.T) {
 	})
 
 	t.Run("a failing crew gives no documents", func(t *testing.T) {
-		o := renderOptions{linkBase: codec.DefaultBase, margin: impose.DefaultMargin, maxPages: 2}
+		o := renderOptions{linkBase: saved.DefaultBase, margin: impose.DefaultMargin, maxPages: 2}
 		if err := o.parse("a4", "marks", "separate", "long", "0,0", "69x94", "normal"); err != nil {
 			t.Fatal(err)
 		}

@@ -22,7 +22,7 @@ import (
 
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
-	"github.com/crewcard/crewcard/model/crewexp/codec"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // printCard is one physical card of a sheet render.
@@ -58,13 +58,13 @@ func printSamples(t *testing.T) []string {
 // templates' own) and lists the physical cards in order.
 func printCards(t *testing.T, card impose.Size, crews []*crewexp.Crew) []printCard {
 	t.Helper()
-	d, err := newDeck(&renderOptions{linkBase: codec.DefaultBase, card: card})
+	d, err := newDeck(&renderOptions{linkBase: saved.DefaultBase, card: card})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var cards []printCard
 	for _, c := range crews {
-		f, err := d.plan(c, codec.DefaultBase)
+		f, err := d.plan(c, saved.DefaultBase)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // version is stamped on sheets and in the PDF's creator field.
@@ -91,7 +92,7 @@ Output of more than `+fmt.Sprint(maxFilePages)+` pages is split into OUT-1.pdf, 
 	raw := &renderFlags{}
 	fs.StringVar(&o.out, "o", "", "output PDF file (- for standard output)")
 	fs.Var(&o.templates, "template", "use an edited template `FILE` (see 'crewcard template export'); repeatable")
-	fs.StringVar(&o.linkBase, "link-base", "", "base URL of the QR link (default $"+linkBaseEnv+", else "+codec.DefaultBase+")")
+	fs.StringVar(&o.linkBase, "link-base", "", "base URL of the QR link (default $"+linkBaseEnv+", else "+saved.DefaultBase+")")
 	fs.StringVar(&raw.sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5, WxH in mm, or none for one card a page")
 	fs.Float64Var(&o.margin, "margin", impose.DefaultMargin, "unprintable border of the sheet, `mm`")
 	fs.StringVar(&raw.cut, "cut", "marks", "cutting guides on sheets: marks (crop marks), lines (shared cut lines) or none")
@@ -119,9 +120,9 @@ func (o *renderOptions) settle(e *env, raw *renderFlags) error {
 		o.linkBase = e.getenv(linkBaseEnv)
 	}
 	if o.linkBase == "" {
-		o.linkBase = codec.DefaultBase
+		o.linkBase = saved.DefaultBase
 	}
-	if _, err := codec.Link(o.linkBase, "A"); err != nil {
+	if _, err := saved.Link(o.linkBase, "A"); err != nil {
 		return fmt.Errorf("--link-base: %v", err)
 	}
 	return nil
@@ -235,14 +236,14 @@ func newDeck(o *renderOptions) (*deck, error) {
 // is reported once, against its own file, before any crew is drawn.
 func (d *deck) probe(base string) error {
 	if base == "" {
-		base = codec.DefaultBase
+		base = saved.DefaultBase
 	}
 	c := probeCrew()
 	text, err := codec.EncodeText(c.Saved())
 	if err != nil {
 		return err
 	}
-	link, err := codec.Link(base, text)
+	link, err := saved.Link(base, text)
 	if err != nil {
 		return err
 	}
@@ -295,7 +296,7 @@ func (d *deck) plan(c *crewexp.Crew, base string) (faces, error) {
 	if err != nil {
 		return faces{}, fmt.Errorf("%s: %v", c.File.Name(), err)
 	}
-	link, err := codec.Link(base, codec.Text(payload))
+	link, err := saved.Link(base, saved.Text(payload))
 	if err != nil {
 		return faces{}, fmt.Errorf("%s: %v", c.File.Name(), err)
 	}
@@ -303,7 +304,7 @@ func (d *deck) plan(c *crewexp.Crew, base string) (faces, error) {
 	if err != nil {
 		return faces{}, fmt.Errorf("%s: %v", c.File.Name(), err)
 	}
-	v := cardView(c, link, codec.ShortCode(payload))
+	v := cardView(c, link, saved.ShortCode(payload))
 	opt := layout.Options{Fonts: d.fonts, Icons: d.icons, QR: qr, LowInk: d.lowInk}
 	var f faces
 	if f.front, err = layout.Plan(d.front, v, opt); err != nil {

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
-	"github.com/crewcard/crewcard/model/crewexp/codec"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // tigerSample is a small sample crew: one front and one back.
@@ -164,7 +164,7 @@ func TestRenderLinkBase(t *testing.T) {
 		{"flag", "", []string{"--link-base", base}, want},
 		{"env", base, nil, want},
 		{"flag beats env", "https://other.example/x/", []string{"--link-base", base}, want},
-		{"default", "", nil, strings.Replace(want, wantPrefix, codec.DefaultBase, 1)},
+		{"default", "", nil, strings.Replace(want, wantPrefix, saved.DefaultBase, 1)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -294,12 +294,12 @@ func TestRenderEditedTemplate(t *testing.T) {
 	}
 
 	// The plan shows the edit took: the name is asked for at 14 pt.
-	d, err := newDeck(&renderOptions{linkBase: codec.DefaultBase, templates: listFlag{tmpl}})
+	d, err := newDeck(&renderOptions{linkBase: saved.DefaultBase, templates: listFlag{tmpl}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	crew := checkFile(t, tigerSample)
-	f, err := d.plan(crew, codec.DefaultBase)
+	f, err := d.plan(crew, saved.DefaultBase)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -381,7 +381,7 @@ func TestQRSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	nameLine := regexp.MustCompile(`(?m)^name = "` + regexp.QuoteMeta(largest.crew.Name) + `"$`)
-	d, err := newDeck(&renderOptions{linkBase: codec.DefaultBase})
+	d, err := newDeck(&renderOptions{linkBase: saved.DefaultBase})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -396,7 +396,7 @@ func TestQRSize(t *testing.T) {
 		}
 		dir := t.TempDir()
 		crew := checkFile(t, writeFile(t, dir, "long.toml", edited))
-		link, payload := linkOf(t, crew, codec.DefaultBase)
+		link, payload := linkOf(t, crew, saved.DefaultBase)
 		qr, err := layout.EncodeQR(link)
 		if err != nil {
 			t.Fatal(err)
@@ -405,7 +405,7 @@ func TestQRSize(t *testing.T) {
 		if tc.maxVersion > 0 && qr.Version > tc.maxVersion {
 			t.Errorf("%s named %q: QR version %d, want at most %d", largest.name, name, qr.Version, tc.maxVersion)
 		}
-		if _, err := d.plan(crew, codec.DefaultBase); err != nil {
+		if _, err := d.plan(crew, saved.DefaultBase); err != nil {
 			t.Errorf("%s named %q does not render: %v", largest.name, name, err)
 		}
 	}

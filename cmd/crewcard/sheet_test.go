@@ -18,7 +18,7 @@ import (
 
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
-	"github.com/crewcard/crewcard/model/crewexp/codec"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 const ptPerMM = 72 / 25.4
@@ -81,7 +81,7 @@ func expectedCards(t *testing.T) []sheetCard {
 		t.Fatalf("no samples: %v", err)
 	}
 	sort.Strings(files)
-	d, err := newDeck(&renderOptions{linkBase: codec.DefaultBase})
+	d, err := newDeck(&renderOptions{linkBase: saved.DefaultBase})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +95,7 @@ func expectedCards(t *testing.T) []sheetCard {
 		if errs.Err() != nil {
 			t.Fatal(errs)
 		}
-		fc, err := d.plan(c, codec.DefaultBase)
+		fc, err := d.plan(c, saved.DefaultBase)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,27 +1,28 @@
 package codec
 
 import (
-	"crypto/sha256"
-	"encoding/base32"
-	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/crc32"
+
+	"github.com/crewcard/crewcard/model/saved"
 )
 
-// Version is the payload version that Encode writes.
+// Version is the body version that Encode writes.
 const Version = 1
 
 // Errors that Encode, Decode and DecodeText wrap; test them with errors.Is.
+// The envelope's errors are the saved package's, repeated here so that a
+// caller of this package needs no other.
 var (
-	ErrEmpty     = errors.New("empty payload")
-	ErrTruncated = errors.New("truncated payload")
-	ErrChecksum  = errors.New("checksum mismatch: the code is damaged, incomplete or mistyped")
-	ErrVersion   = errors.New("unsupported payload version")
-	ErrForeign   = errors.New("not a crewcard code")
+	ErrEmpty     = saved.ErrEmpty
+	ErrTruncated = saved.ErrTruncated
+	ErrChecksum  = saved.ErrChecksum
+	ErrVersion   = saved.ErrVersion
+	ErrForeign   = saved.ErrForeign
+	ErrMalformed = saved.ErrMalformed
 	ErrTrailing  = errors.New("trailing bytes after the payload")
-	ErrMalformed = errors.New("malformed payload")
 	ErrInvalid   = errors.New("invalid crew")
+	ErrSystem    = errors.New("not a crew card")
 )
 
 // errShort is a body that ends too soon; Decode reports it as ErrTruncated.
@@ -31,62 +32,42 @@ func malformed(format string, args ...any) error {
 	return fmt.Errorf("%w: %s", ErrMalformed, fmt.Sprintf(format, args...))
 }
 
-// decoders holds a body decoder for every payload version ever shipped,
+// decoders holds a body decoder for every body version ever shipped,
 // indexed by version. Never remove or change one: printed cards outlive us.
 var decoders = [...]func(body []byte) (Crew, error){
 	1: decodeV1,
 }
 
-const (
-	checksumLen = 4
-	minPayload  = 1 + checksumLen
-)
-
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
-
-// checksum is the CRC-32C of "crewcard" followed by b.
-func checksum(b []byte) uint32 {
-	return crc32.Update(crc32.Checksum([]byte("crewcard"), castagnoli), castagnoli, b)
-}
-
-// Encode packs c into a payload of the current Version. It rejects values
-// that the payload cannot carry with an error wrapping ErrInvalid.
+// Encode packs c into a payload: a body of the current Version in the
+// saved-state envelope. It rejects values that the payload cannot carry
+// with an error wrapping ErrInvalid.
 func Encode(c Crew) ([]byte, error) {
 	if msg := check(c); msg != "" {
 		return nil, fmt.Errorf("%w: %s", ErrInvalid, msg)
 	}
-	b := append([]byte{Version}, encodeV1(c)...)
-	return binary.BigEndian.AppendUint32(b, checksum(b)), nil
+	return saved.Seal(saved.Sealed{System: saved.CrewExperience, Version: Version, Body: encodeV1(c)}), nil
 }
 
 // Decode unpacks a payload of any version ever shipped. It never panics; a
 // bad payload gets an error wrapping one of ErrEmpty, ErrTruncated,
-// ErrChecksum, ErrVersion, ErrForeign, ErrTrailing or ErrMalformed.
+// ErrChecksum, ErrVersion, ErrForeign, ErrTrailing, ErrMalformed or, for
+// another system's card, ErrSystem.
 func Decode(b []byte) (Crew, error) {
-	if len(b) == 0 {
-		return Crew{}, ErrEmpty
+	s, err := saved.Open(b)
+	if err != nil {
+		return Crew{}, err
 	}
-	if len(b) < minPayload {
-		return Crew{}, fmt.Errorf("%w: %d bytes, a payload has at least %d", ErrTruncated, len(b), minPayload)
-	}
-	v := int(b[0])
-	known := v < len(decoders) && decoders[v] != nil
-	body := b[1 : len(b)-checksumLen]
-	if binary.BigEndian.Uint32(b[len(b)-checksumLen:]) != checksum(b[:len(b)-checksumLen]) {
-		if !known {
-			return Crew{}, fmt.Errorf("%w: unknown version byte %#02x and no valid checksum", ErrForeign, v)
-		}
-		return Crew{}, ErrChecksum
-	}
-	if !known {
-		return Crew{}, fmt.Errorf("%w %d: this crewcard reads versions 1..%d; a newer crewcard made this code", ErrVersion, v, len(decoders)-1)
-	}
-	return decoders[v](body)
+	return DecodeBody(s)
 }
 
-// ShortCode returns 8 base32 characters derived from a SHA-256 of payload b,
-// printed under the QR code so that people can tell card revisions apart.
-func ShortCode(b []byte) string {
-	sum := sha256.Sum256(b)
-	return base32.StdEncoding.EncodeToString(sum[:5])
+// DecodeBody unpacks the body of an opened payload.
+func DecodeBody(s saved.Sealed) (Crew, error) {
+	if s.System != saved.CrewExperience {
+		return Crew{}, fmt.Errorf("%w: the code holds a card of system %d", ErrSystem, s.System)
+	}
+	v := int(s.Version)
+	if v >= len(decoders) || decoders[v] == nil {
+		return Crew{}, fmt.Errorf("%w: crew body version %d; this crewcard reads versions 1..%d; a newer crewcard made this code", ErrVersion, v, len(decoders)-1)
+	}
+	return decoders[v](s.Body)
 }

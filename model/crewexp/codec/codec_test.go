@@ -3,10 +3,13 @@ package codec
 import (
 	"bytes"
 	"errors"
+	"hash/crc32"
 	"math/rand"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 func TestRoundTrip(t *testing.T) {
@@ -31,7 +34,7 @@ func TestRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("crew %d: EncodeText: %v", i, err)
 		}
-		link, err := Link(DefaultBase, text)
+		link, err := saved.Link(saved.DefaultBase, text)
 		if err != nil {
 			t.Fatalf("crew %d: Link: %v", i, err)
 		}
@@ -107,10 +110,15 @@ func TestEncodeRejects(t *testing.T) {
 	}
 }
 
-// seal wraps a body in the envelope with a valid checksum.
+// checksumLen is the length of the envelope's CRC-32C.
+const checksumLen = 4
+
+// seal wraps a body in an envelope of the given version, written by hand
+// (the saved package's own Seal writes only well-formed envelopes), with a
+// valid checksum: the CRC-32C of "crewcard" and the bytes before it.
 func seal(version byte, body []byte) []byte {
 	b := append([]byte{version}, body...)
-	sum := checksum(b)
+	sum := crc32.Checksum(append([]byte("crewcard"), b...), crc32.MakeTable(crc32.Castagnoli))
 	return append(b, byte(sum>>24), byte(sum>>16), byte(sum>>8), byte(sum))
 }
 
@@ -141,8 +149,12 @@ func TestDecodeRejects(t *testing.T) {
 		{"bad checksum", flipped, "checksum mismatch: the code is damaged, incomplete or mistyped", ErrChecksum},
 		{"body cut, resealed", seal(1, body[:len(body)-2]), "truncated payload: the body ends inside its fields", ErrTruncated},
 		{"version only", seal(1, nil), "truncated payload: the body ends inside its fields", ErrTruncated},
-		{"future version", seal(2, body), "unsupported payload version 2: this crewcard reads versions 1..1; a newer crewcard made this code", ErrVersion},
-		{"version 0", seal(0, body), "unsupported payload version 0: this crewcard reads versions 1..1; a newer crewcard made this code", ErrVersion},
+		{"future version", seal(3, body), "unsupported payload version 3: this crewcard reads versions 1..2; a newer crewcard made this code", ErrVersion},
+		{"version 0", seal(0, body), "unsupported payload version 0: this crewcard reads versions 1..2; a newer crewcard made this code", ErrVersion},
+		{"version 2, crew body 1", seal(2, append([]byte{1, 1}, body...)), "malformed payload: a crew-experience body of version 1 is written as payload version 1", ErrMalformed},
+		{"version 2, future crew body", seal(2, append([]byte{1, 9}, body...)), "unsupported payload version: crew body version 9; this crewcard reads versions 1..1; a newer crewcard made this code", ErrVersion},
+		{"version 2, another system", seal(2, append([]byte{200, 1}, body...)), "not a crew card: the code holds a card of system 200", ErrSystem},
+		{"version 2, no system", seal(2, nil), "truncated payload: a version-2 payload names its system and body version", ErrTruncated},
 		{"foreign", []byte("hello, world"), "not a crewcard code: unknown version byte 0x68 and no valid checksum", ErrForeign},
 		{"foreign png", []byte("\x89PNG\r\n\x1a\n\x00\x00"), "not a crewcard code: unknown version byte 0x89 and no valid checksum", ErrForeign},
 		{"trailing", seal(1, append(bytes.Clone(body), 0, 0)), "trailing bytes after the payload: 2 more than its fields need", ErrTrailing},

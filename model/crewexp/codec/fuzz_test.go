@@ -5,6 +5,8 @@ import (
 	"math/rand"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // seedPayloads are valid payloads and near misses for the fuzzers' corpora.
@@ -48,13 +50,13 @@ func FuzzDecode(f *testing.F) {
 
 func FuzzDecodeText(f *testing.F) {
 	for _, b := range seedPayloads(f) {
-		code := b32.EncodeToString(b)
+		code := saved.Text(b)
 		f.Add(code)
-		f.Add(strings.ToLower(DefaultBase + code))
+		f.Add(strings.ToLower(saved.DefaultBase + code))
 		f.Add(" https://x.example/c/#" + code + "?\n")
 	}
 	f.Add("")
-	f.Add(DefaultBase)
+	f.Add(saved.DefaultBase)
 	f.Add("https://example.com/watch?v=dQw4w9WgXcQ")
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := DecodeText(s)
@@ -65,7 +67,8 @@ func FuzzDecodeText(f *testing.F) {
 		if err != nil {
 			t.Fatalf("DecodeText(%q) = %+v, which EncodeText rejects: %v", s, c, err)
 		}
-		if want := extractCode(s); code != want {
+		_, payload, _ := saved.Parse(s)
+		if want := saved.Text(payload); code != want {
 			t.Fatalf("EncodeText(DecodeText(%q)) = %q, want %q", s, code, want)
 		}
 		if !strings.Contains(strings.ToUpper(s), code) {

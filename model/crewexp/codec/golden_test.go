@@ -9,6 +9,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/*.golden")
@@ -31,8 +33,8 @@ func TestGoldenV1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := fmt.Sprintf("# payload v1 of goldenCrew; go test ./model/codec -update rewrites it\nhex %x\ntext %s\nshort %s\n",
-		b, text, ShortCode(b))
+	got := fmt.Sprintf("# payload v1 of goldenCrew; go test ./model/crewexp/codec -update rewrites it\nhex %x\ntext %s\nshort %s\n",
+		b, text, saved.ShortCode(b))
 	path := filepath.Join("testdata", "v1.golden")
 	if *update {
 		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {

@@ -3,6 +3,8 @@ package codec
 import (
 	"testing"
 	"unicode/utf8"
+
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // qrAlnumM is the alphanumeric capacity of QR versions 1..10 at ECC level M
@@ -51,7 +53,7 @@ func TestSize(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		link, err := Link(DefaultBase, code)
+		link, err := saved.Link(saved.DefaultBase, code)
 		if err != nil {
 			t.Fatal(err)
 		}

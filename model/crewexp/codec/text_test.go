@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 func TestDecodeTextAccepts(t *testing.T) {
@@ -22,13 +24,13 @@ func TestDecodeTextAccepts(t *testing.T) {
 		lower,
 		"  " + code + "\r\n",
 		code + "===",
-		DefaultBase + code,
+		saved.DefaultBase + code,
 		"https://crewcard.app/c/" + lower,
 		"HTTPS://CREWCARD.APP/C/" + code + "/",
 		"https://example.org/deep/path/" + code + "?utm_source=qr",
 		"https://crewcard.app/#" + code,
 		"https://crewcard.app/c/#" + lower + " ",
-		"\t" + DefaultBase + code + "\n",
+		"\t" + saved.DefaultBase + code + "\n",
 	} {
 		got, err := DecodeText(s)
 		if err != nil {
@@ -62,7 +64,7 @@ func TestDecodeTextRejects(t *testing.T) {
 	}{
 		{"empty", "", "empty payload", ErrEmpty},
 		{"blank", " \t\n", "empty payload", ErrEmpty},
-		{"link without code", DefaultBase, `not a crewcard code: the link ends in "C", too short to be a card's code`, ErrForeign},
+		{"link without code", saved.DefaultBase, `not a crewcard code: the link ends in "C", too short to be a card's code`, ErrForeign},
 		{"link with empty fragment", "https://crewcard.app/#", `not a crewcard code: '.' at offset 8 is not a base32 character`, ErrForeign},
 		{"digit 1", "MFRGG1", `not a crewcard code: '1' at offset 5 is not a base32 character`, ErrForeign},
 		{"non-ASCII", "MFRGGı", `not a crewcard code: 'ı' at offset 5 is not a base32 character`, ErrForeign},
@@ -109,48 +111,16 @@ func TestDecodeTextDetectsEveryTypo(t *testing.T) {
 	}
 }
 
-func TestLink(t *testing.T) {
-	tests := []struct {
-		base, code, want, err string
-	}{
-		{DefaultBase, "MFRGG", "HTTPS://CREWCARD.APP/C/MFRGG", ""},
-		{"https://crewcard.app/c/", "MFRGG", "HTTPS://CREWCARD.APP/C/MFRGG", ""},
-		{"https://club.example:8080/cards", "MFRGG", "HTTPS://CLUB.EXAMPLE:8080/CARDS/MFRGG", ""},
-		{"HTTP://X.Y/%7E+$*-/", "AB234567", "HTTP://X.Y/%7E+$*-/AB234567", ""},
-		{"", "MFRGG", "", "empty base URL"},
-		{"https://crewcard.app/c?code=", "MFRGG", "", `base URL "HTTPS://CREWCARD.APP/C?CODE=": '?' at offset 22 does not fit a QR alphanumeric code (letters, digits and $%*+-./: only)`},
-		{"https://crew_card.app/", "MFRGG", "", `base URL "HTTPS://CREW_CARD.APP/": '_' at offset 12 does not fit a QR alphanumeric code (letters, digits and $%*+-./: only)`},
-		{"https://crewcard.app/#", "MFRGG", "", `base URL "HTTPS://CREWCARD.APP/#": '#' at offset 21 does not fit a QR alphanumeric code (letters, digits and $%*+-./: only)`},
-		{"https://crewcard.app/ c/", "MFRGG", "", `base URL "HTTPS://CREWCARD.APP/ C/": ' ' at offset 21 does not fit a QR alphanumeric code (letters, digits and $%*+-./: only)`},
-		{"https://crewcard.app/cı/", "MFRGG", "", `base URL "HTTPS://CREWCARD.APP/Cı/": 'ı' at offset 22 does not fit a QR alphanumeric code (letters, digits and $%*+-./: only)`},
-		{DefaultBase, "", "", "empty code"},
-		{DefaultBase, "mfrgg", "", `code: 'm' at offset 0 is not an upper-case base32 character`},
-		{DefaultBase, "MFRG1", "", `code: '1' at offset 4 is not an upper-case base32 character`},
-	}
-	for _, tt := range tests {
-		got, err := Link(tt.base, tt.code)
-		if tt.err != "" {
-			if err == nil || err.Error() != tt.err {
-				t.Errorf("Link(%q, %q) = %q, %v; want error %q", tt.base, tt.code, got, err, tt.err)
-			}
-			continue
-		}
-		if err != nil || got != tt.want {
-			t.Errorf("Link(%q, %q) = %q, %v; want %q", tt.base, tt.code, got, err, tt.want)
-		}
-	}
-}
-
 func TestShortCode(t *testing.T) {
 	a, b := mustEncode(t, typicalCrew), mustEncode(t, with(typicalCrew, func(c *Crew) { c.Revision++ }))
-	sa, sb := ShortCode(a), ShortCode(b)
+	sa, sb := saved.ShortCode(a), saved.ShortCode(b)
 	if len(sa) != 8 || strings.Trim(sa, "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567") != "" {
 		t.Errorf("ShortCode = %q, want 8 base32 characters", sa)
 	}
 	if sa == sb {
 		t.Errorf("ShortCode of two revisions = %q both, want different codes", sa)
 	}
-	if ShortCode(a) != sa {
+	if saved.ShortCode(a) != sa {
 		t.Errorf("ShortCode is not deterministic")
 	}
 }

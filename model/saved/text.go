@@ -1,0 +1,115 @@
+package saved
+
+import (
+	"encoding/base32"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// DefaultBase is the base URL that Link puts before a code by default.
+const DefaultBase = "HTTPS://CREWCARD.APP/C/"
+
+var b32 = base32.StdEncoding.WithPadding(base32.NoPadding)
+
+// Text returns a payload in its text form: unpadded upper-case base32.
+func Text(payload []byte) string { return b32.EncodeToString(payload) }
+
+// Parse reads a code made by Text, or a link made by Link, and opens its
+// payload. It trims surrounding white space, ignores case and '=' padding,
+// and takes the code from the URL fragment if there is one, else from the
+// last path segment (ignoring a query and a final '/'). The payload comes
+// back too, as the card's short code and any re-encoding need it.
+func Parse(s string) (Sealed, []byte, error) {
+	code := extractCode(s)
+	if code == "" {
+		return Sealed{}, nil, ErrEmpty
+	}
+	if strings.Contains(s, "/") && len(code) < b32.EncodedLen(MinPayload) {
+		return Sealed{}, nil, fmt.Errorf("%w: the link ends in %q, too short to be a card's code", ErrForeign, code)
+	}
+	for i, r := range code {
+		if !isBase32(r) {
+			return Sealed{}, nil, fmt.Errorf("%w: %q at offset %d is not a base32 character", ErrForeign, r, i)
+		}
+	}
+	if n := len(code) % 8; n == 1 || n == 3 || n == 6 {
+		return Sealed{}, nil, fmt.Errorf("%w: %d base32 characters is not a whole number of bytes", ErrForeign, len(code))
+	}
+	b, err := b32.DecodeString(code)
+	if err != nil { // unreachable: the characters and the length are checked
+		return Sealed{}, nil, fmt.Errorf("%w: %v", ErrForeign, err)
+	}
+	sealed, err := Open(b)
+	if err != nil {
+		return Sealed{}, nil, err
+	}
+	if b32.EncodeToString(b) != code {
+		return Sealed{}, nil, fmt.Errorf("%w: the last character carries stray bits", ErrForeign)
+	}
+	return sealed, b, nil
+}
+
+// extractCode returns the upper-case code inside s: a bare code or a link.
+func extractCode(s string) string {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, '#'); i >= 0 {
+		if frag := strings.TrimSpace(s[i+1:]); frag != "" {
+			s = frag
+		} else {
+			s = s[:i]
+		}
+	}
+	if i := strings.IndexByte(s, '?'); i >= 0 {
+		s = s[:i]
+	}
+	s = strings.TrimRight(s, "/")
+	if i := strings.LastIndexByte(s, '/'); i >= 0 {
+		s = s[i+1:]
+	}
+	return asciiUpper(strings.TrimRight(strings.TrimSpace(s), "="))
+}
+
+// asciiUpper upper-cases ASCII letters only, so that no other character can
+// turn into a base32 letter (strings.ToUpper maps 'ı' to 'I').
+func asciiUpper(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c >= 'a' && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}
+
+// Link returns base, upper-cased, followed by code, adding a '/' between
+// them if base lacks one. The whole link stays in the QR alphanumeric set:
+// a base with any character other than letters, digits and $%*+-./: is an
+// error (a space too, since no URL has one), and so is a code that is not
+// upper-case base32.
+func Link(base, code string) (string, error) {
+	if base == "" {
+		return "", errors.New("empty base URL")
+	}
+	base = asciiUpper(base)
+	for i, r := range base {
+		if !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("$%*+-./:", r)) {
+			return "", fmt.Errorf("base URL %q: %q at offset %d does not fit a QR alphanumeric code (letters, digits and $%%*+-./: only)", base, r, i)
+		}
+	}
+	if code == "" {
+		return "", errors.New("empty code")
+	}
+	for i, r := range code {
+		if !isBase32(r) {
+			return "", fmt.Errorf("code: %q at offset %d is not an upper-case base32 character", r, i)
+		}
+	}
+	if !strings.HasSuffix(base, "/") {
+		base += "/"
+	}
+	return base + code, nil
+}
+
+// isBase32 reports whether r is in the upper-case RFC 4648 base32 alphabet.
+func isBase32(r rune) bool { return r >= 'A' && r <= 'Z' || r >= '2' && r <= '7' }
