@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
@@ -127,7 +128,7 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	}
 	if f.dryRun {
 		fmt.Fprintf(e.stdout, "%s\n\nafter this game:\n", bytes.TrimSpace(out[len(in.data):]))
-		writeShowText(e.stdout, newShowView(crew))
+		io.WriteString(e.stdout, system.CrewText(crew))
 		return nil
 	}
 	return writeAtomic(path, out, e.stdout)
@@ -208,43 +209,5 @@ func (f *battleFlags) record(e *env, s crewexp.State) (crewexp.Battle, error) {
 	fmt.Fprintf(e.stdout, "rolling with --seed %d\n", seed)
 	rng := rand.New(rand.NewSource(seed))
 	roll := func(sides int) int { return 1 + rng.Intn(sides) }
-	s = s.Clone()
-	for _, pts := range f.destroyed {
-		s.Destroy(int(pts))
-	}
-	for i := 0; i < f.rolls; i++ {
-		if s.XP < crewexp.SkillCost {
-			return b, fmt.Errorf("skill roll %d needs %d XP, and the crew has %d (X3)", i+1, crewexp.SkillCost, s.XP)
-		}
-		r, err := s.RollSkill(roll)
-		if err != nil {
-			return b, err
-		}
-		for _, n := range r.Notes {
-			fmt.Fprintf(e.stdout, "skill roll %d: %s\n", i+1, n)
-		}
-		s.GainSkill(r.Role, r.Skill, crewexp.SkillCost, false)
-		b.Skills = append(b.Skills, crewexp.SkillGain{Role: r.Role.String(), Skill: r.Skill.Name, Dice: []int64{int64(r.Dice[0]), int64(r.Dice[1])}})
-	}
-	if f.knockedOut && f.survivors == "" {
-		res := s.RollSurvival(crewexp.KnockOut{MassiveDamage: f.massive, SoftSkin: f.softSkin}, roll)
-		for _, n := range res.Notes {
-			fmt.Fprintf(e.stdout, "survival: %s\n", n)
-		}
-		b.Survivors = []string{}
-		for _, r := range res.Survivors.List() {
-			b.Survivors = append(b.Survivors, r.String())
-		}
-		b.SurvivalDice = int64s(res.SurvivalDice)
-		b.MemberDice = int64s(res.MemberDice)
-	}
-	return b, nil
-}
-
-func int64s(v []int) []int64 {
-	out := make([]int64, len(v))
-	for i, x := range v {
-		out[i] = int64(x)
-	}
-	return out
+	return s.Play(b, f.rolls, roll, func(line string) { fmt.Fprintln(e.stdout, line) })
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/boombuler/barcode/qr"
 
 	"github.com/crewcard/crewcard/cmd/crewgen/gen"
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
@@ -38,8 +39,8 @@ func benchCrews(b *testing.B, n int) []*crewexp.Crew {
 // benchOptions are the benchmark's print settings: A4 8-up sheets with
 // crop marks, duplex backs and the roster summary.
 func benchOptions() renderOptions {
-	o := renderOptions{linkBase: saved.DefaultBase, margin: impose.DefaultMargin, command: "crewcard render bench"}
-	if err := o.parse("a4", "marks", "duplex", "long", "0,0", "69x94", "normal"); err != nil {
+	o := renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin, Command: "crewcard render bench"}}
+	if err := o.Parse("a4", "marks", "duplex", "long", "0,0", "69x94", "normal"); err != nil {
 		panic(err)
 	}
 	return o

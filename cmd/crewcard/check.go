@@ -1,12 +1,12 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
-
-	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 // newFlags makes a flag set whose -h prints the usage and exits 0.
@@ -78,24 +78,16 @@ func runCheck(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard check: %v\n", err)
 		return exitInvalid
 	}
-	crews, ok := loadCrews(e, names)
+	docs, ok := loadDocs(e, names)
 	if *verbose {
-		for _, c := range crews {
-			fmt.Fprintln(e.stdout, summaryLine(c))
+		for _, d := range docs {
+			fmt.Fprintln(e.stdout, d.Summary())
 		}
 	}
 	if !ok {
 		return exitInvalid
 	}
 	return exitOK
-}
-
-// summaryLine is check -v's line for one crew.
-func summaryLine(c *crewexp.Crew) string {
-	s := &c.State
-	lvl := s.Level()
-	return fmt.Sprintf("%s: %s (%s): level %d %s, %d XP, %d skills, %d pts",
-		c.File.Name(), c.Name, c.Vehicle, lvl.Level, lvl.Quality, s.XP, len(s.Skills), s.TotalPoints())
 }
 
 func runShow(e *env, args []string) int {
@@ -106,43 +98,41 @@ func runShow(e *env, args []string) int {
 	if done {
 		return code
 	}
-	crews, ok := loadCrews(e, []string{file})
+	docs, ok := loadDocs(e, []string{file})
 	if !ok {
 		return exitInvalid
 	}
-	v := newShowView(crews[0])
+	text, data := docs[0].Show()
 	if *asJSON {
-		return writeJSON(e.stdout, v)
+		b, err := json.MarshalIndent(data, "", "  ")
+		if err != nil {
+			fmt.Fprintf(e.stderr, "crewcard show: %v\n", err)
+			return exitInvalid
+		}
+		e.stdout.Write(append(b, '\n'))
+		return exitOK
 	}
-	writeShowText(e.stdout, v)
+	io.WriteString(e.stdout, text)
 	return exitOK
 }
 
-func writeShowText(w io.Writer, v showView) {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s — %s (%s, %s)\n", v.Name, v.Vehicle, v.Nation, v.KindLabel)
-	fmt.Fprintf(&b, "level %d %s, morale %d, upgrades %d/%d, %d pts\n", v.Level, v.Quality, v.Morale, v.Slots.Used, v.Slots.Allowed, v.Points.Total)
-	fmt.Fprintf(&b, "XP %d (next roll in %d), earned %d, spent %d; %s, %s\n", v.XP, v.XPToNextRoll, v.XPEarned, v.XPSpent, count(v.Games, "game"), count(v.Kills, "kill"))
-	for _, r := range v.Roles {
-		if !r.Present {
-			fmt.Fprintf(&b, "  %-15s (absent)\n", r.Label)
+// commandLine joins args for the sheet stamp, quoting what needs it. The
+// output file is left out, so that the same crews give the same PDF
+// wherever it is written.
+func commandLine(args []string) string {
+	var q []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "-o" || a == "--o":
+			i++
 			continue
+		case strings.HasPrefix(a, "-o=") || strings.HasPrefix(a, "--o="):
+			continue
+		case a == "" || strings.ContainsAny(a, " \t\"'\\$*?[]"):
+			a = strconv.Quote(a)
 		}
-		var names []string
-		for _, s := range r.Skills {
-			n := s.Name
-			if s.Basic {
-				n += " *"
-			}
-			names = append(names, n)
-		}
-		fmt.Fprintf(&b, "  %-15s %s\n", r.Label, strings.Join(names, ", "))
+		q = append(q, a)
 	}
-	for _, u := range v.Upgrades {
-		fmt.Fprintf(&b, "  upgrade: %s (level %d, %d pts)\n", u.Name, u.Level, u.Cost)
-	}
-	if v.Slow {
-		b.WriteString("  Slow (Extra Armor)\n")
-	}
-	io.WriteString(w, b.String())
+	return strings.Join(q, " ")
 }

@@ -5,8 +5,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/crewcard/crewcard/model/crewexp"
-	"github.com/crewcard/crewcard/model/crewexp/codec"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // maxCodeLen bounds a scanned link or code read from the command line or stdin.
@@ -14,7 +14,7 @@ const maxCodeLen = 4096
 
 func runDecode(e *env, args []string) int {
 	fs := newFlags(e, "decode", "URL|CODE|-",
-		"Turn a scanned card's QR link (or its code) back into a crew file, printed\non standard output. The file passes 'crewcard check' and renders the same card.")
+		"Turn a scanned card's QR link (or its code) back into the file it was printed\nfrom, on standard output. The file passes 'crewcard check' and renders the same card.")
 	in, code, done := oneArg(fs, args)
 	if done {
 		return code
@@ -32,18 +32,18 @@ func runDecode(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard decode: input is longer than %d characters; a card's code is much shorter\n", maxCodeLen)
 		return exitInvalid
 	}
-	saved, err := codec.DecodeText(in)
+	sealed, _, err := saved.Parse(in)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard decode: %v\n", err)
 		return exitInvalid
 	}
-	src, err := crewexp.CrewFile(saved)
+	src, err := system.File(sealed)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard decode: %v\n", err)
 		return exitInvalid
 	}
-	if _, errs := crewexp.Check("<decoded>", src); errs.Err() != nil {
-		fmt.Fprintf(e.stderr, "crewcard decode: the code decodes, but the crew it holds breaks the rules:\n")
+	if _, errs := system.Check("<decoded>", src); errs.Err() != nil {
+		fmt.Fprintf(e.stderr, "crewcard decode: the code decodes, but the file it holds breaks the rules:\n")
 		for _, err := range errs.Errors() {
 			fmt.Fprintln(e.stderr, err)
 		}

@@ -17,6 +17,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
 	"github.com/crewcard/crewcard/model/saved"
@@ -134,12 +135,12 @@ func toolOutput(name string, args ...string) (string, error) {
 // card faces each crew has. Every crew's first front must carry its QR code.
 func plannedCards(t *testing.T, samples []sample) (fronts, backs int) {
 	t.Helper()
-	d, err := newDeck(&renderOptions{linkBase: saved.DefaultBase})
+	d, err := newDeck(&renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range samples {
-		f, err := d.plan(s.crew, saved.DefaultBase)
+		f, err := plan(d, s.crew, saved.DefaultBase)
 		if err != nil {
 			t.Fatalf("%s: plan: %v", s.name, err)
 		}

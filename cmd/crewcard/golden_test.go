@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -18,13 +19,13 @@ var updateCardGoldens = flag.Bool("update", false, "rewrite the card display lis
 // TestGoldenCards plans every sample's front and back exactly as render does
 // and compares the display lists with testdata/golden/<sample>.golden.
 func TestGoldenCards(t *testing.T) {
-	d, err := newDeck(&renderOptions{linkBase: saved.DefaultBase})
+	d, err := newDeck(&renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, s := range loadSamples(t) {
 		t.Run(s.name, func(t *testing.T) {
-			f, err := d.plan(s.crew, saved.DefaultBase)
+			f, err := plan(d, s.crew, saved.DefaultBase)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -1,13 +1,6 @@
 package main
 
-import (
-	"fmt"
-	"io"
-	"strings"
-	"text/tabwriter"
-
-	"github.com/crewcard/crewcard/model/crewexp"
-)
+import "github.com/crewcard/crewcard/cmd/internal/system"
 
 func runHistory(e *env, args []string) int {
 	fs := newFlags(e, "history", "FILE|-",
@@ -16,60 +9,10 @@ func runHistory(e *env, args []string) int {
 	if done {
 		return code
 	}
-	crews, ok := loadCrews(e, []string{file})
+	c, ok := loadCrew(e, file)
 	if !ok {
 		return exitInvalid
 	}
-	writeHistory(e.stdout, crews[0])
+	system.CrewHistory(e.stdout, c)
 	return exitOK
-}
-
-// writeHistory prints the career table of one crew.
-func writeHistory(w io.Writer, c *crewexp.Crew) {
-	s := &c.State
-	fmt.Fprintf(w, "%s — %s (%s), %s start\n\n", c.Name, c.Vehicle, c.Nation, s.Start)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "#\tgame\tXP +\tXP −\tskills gained\tskills lost\tknocked out\tlevel")
-	for i, st := range c.History {
-		b := &c.File.Battles[st.Record]
-		game := strings.TrimSpace(b.Name + " " + string(b.Date))
-		if game == "" {
-			game = "—"
-		}
-		ko := "no"
-		if st.KnockedOut {
-			ko = "survivors: " + orDash(st.Survivors.String())
-		}
-		lvl := st.State.Level()
-		fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%s\t%s\t%s\t%d %s\n", i+1, game, st.XPEarned, st.XPSpent,
-			skillNames(st.SkillsGot), skillNames(st.SkillsLost), ko, lvl.Level, lvl.Quality)
-	}
-	tw.Flush()
-	lvl := s.Level()
-	fmt.Fprintf(w, "\ntotal: %s, %s, %d XP earned, %d spent, %d unspent; %d skills held, %d lost; level %d %s, %d pts\n",
-		count(s.Games, "game"), count(s.Kills, "kill"), s.XPEarned, s.XPSpent, s.XP, len(s.Skills), s.SkillsLost, lvl.Level, lvl.Quality, s.TotalPoints())
-}
-
-func skillNames(ids []crewexp.SkillID) string {
-	var names []string
-	for _, id := range ids {
-		sk, _ := crewexp.SkillByID(id)
-		names = append(names, sk.Name)
-	}
-	return orDash(strings.Join(names, ", "))
-}
-
-// count writes n and a noun, in the plural unless n is 1: "1 game", "2 kills".
-func count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-func orDash(s string) string {
-	if s == "" {
-		return "—"
-	}
-	return s
 }

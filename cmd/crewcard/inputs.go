@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
@@ -116,10 +117,10 @@ func readInput(name string, stdin io.Reader) (input, error) {
 	return input{name: display, data: data}, nil
 }
 
-// loadCrews reads and validates every input. It prints every problem to
-// stderr and reports whether all crews are legal.
-func loadCrews(e *env, names []string) ([]*crewexp.Crew, bool) {
-	var crews []*crewexp.Crew
+// loadDocs reads and validates every input by the rules of its system. It
+// prints every problem to stderr and reports whether all files are legal.
+func loadDocs(e *env, names []string) ([]system.Doc, bool) {
+	var docs []system.Doc
 	ok := true
 	for _, n := range names {
 		in, err := readInput(n, e.stdin)
@@ -128,13 +129,27 @@ func loadCrews(e *env, names []string) ([]*crewexp.Crew, bool) {
 			ok = false
 			continue
 		}
-		crew, errs := crewexp.Check(in.name, in.data)
+		doc, errs := system.Check(in.name, in.data)
 		printErrors(e.stderr, errs)
-		if errs.Err() != nil || crew == nil {
+		if errs.Err() != nil || doc == nil {
 			ok = false
 			continue
 		}
-		crews = append(crews, crew)
+		docs = append(docs, doc)
 	}
-	return crews, ok
+	return docs, ok
+}
+
+// loadCrew reads and validates one crew file, for the commands that only
+// crews have (history).
+func loadCrew(e *env, name string) (*crewexp.Crew, bool) {
+	docs, ok := loadDocs(e, []string{name})
+	if !ok {
+		return nil, false
+	}
+	c, ok := system.CrewOf(docs[0])
+	if !ok {
+		fmt.Fprintf(e.stderr, "%s: not a crew file; only crews have a campaign history\n", docs[0].Name())
+	}
+	return c, ok
 }

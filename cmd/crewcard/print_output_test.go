@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
@@ -20,11 +21,11 @@ import (
 // dir/out.pdf, returning the files written.
 func printDocs(t *testing.T, crews []*crewexp.Crew, backs string, maxPages int, dir string) []string {
 	t.Helper()
-	o := renderOptions{linkBase: saved.DefaultBase, margin: impose.DefaultMargin, command: "crewcard render split test", maxPages: maxPages}
-	if err := o.parse("a4", "marks", backs, "long", "0,0", "69x94", "normal"); err != nil {
+	o := renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin, Command: "crewcard render split test", MaxPages: maxPages}}
+	if err := o.Parse("a4", "marks", backs, "long", "0,0", "69x94", "normal"); err != nil {
 		t.Fatal(err)
 	}
-	docs, errs := renderDocs(crews, &o)
+	docs, errs := renderDocs(docsOf(crews), &o)
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
@@ -125,11 +126,11 @@ func TestPrintSplit(t *testing.T) {
 	})
 
 	t.Run("a failing crew gives no documents", func(t *testing.T) {
-		o := renderOptions{linkBase: saved.DefaultBase, margin: impose.DefaultMargin, maxPages: 2}
-		if err := o.parse("a4", "marks", "separate", "long", "0,0", "69x94", "normal"); err != nil {
+		o := renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin, MaxPages: 2}}
+		if err := o.Parse("a4", "marks", "separate", "long", "0,0", "69x94", "normal"); err != nil {
 			t.Fatal(err)
 		}
-		docs, errs := renderDocs(append(append([]*crewexp.Crew(nil), crews...), glyphCrew(t)), &o)
+		docs, errs := renderDocs(docsOf(append(append([]*crewexp.Crew(nil), crews...), glyphCrew(t))), &o)
 		if len(errs) != 1 || len(docs) != 0 {
 			t.Errorf("renderDocs with an unprintable last crew = %d documents, errors %v; want none and one error", len(docs), errs)
 		}

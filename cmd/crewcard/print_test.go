@@ -20,6 +20,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
@@ -58,13 +59,13 @@ func printSamples(t *testing.T) []string {
 // templates' own) and lists the physical cards in order.
 func printCards(t *testing.T, card impose.Size, crews []*crewexp.Crew) []printCard {
 	t.Helper()
-	d, err := newDeck(&renderOptions{linkBase: saved.DefaultBase, card: card})
+	d, err := newDeck(&renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Card: card}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var cards []printCard
 	for _, c := range crews {
-		f, err := d.plan(c, saved.DefaultBase)
+		f, err := plan(d, c, saved.DefaultBase)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -144,11 +145,11 @@ func TestRenderLinkBase(t *testing.T) {
 		t.Fatalf("Link(%q, …) = %q, want prefix %q", base, want, wantPrefix)
 	}
 	t.Run("plan", func(t *testing.T) {
-		d, err := newDeck(&renderOptions{linkBase: base})
+		d, err := newDeck(&renderOptions{Options: press.Options{LinkBase: base}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		f, err := d.plan(crew, base)
+		f, err := plan(d, crew, base)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -294,12 +295,12 @@ func TestRenderEditedTemplate(t *testing.T) {
 	}
 
 	// The plan shows the edit took: the name is asked for at 14 pt.
-	d, err := newDeck(&renderOptions{linkBase: saved.DefaultBase, templates: listFlag{tmpl}})
+	d, err := newDeck(&renderOptions{templates: listFlag{tmpl}, Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	crew := checkFile(t, tigerSample)
-	f, err := d.plan(crew, saved.DefaultBase)
+	f, err := plan(d, crew, saved.DefaultBase)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -381,7 +382,7 @@ func TestQRSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	nameLine := regexp.MustCompile(`(?m)^name = "` + regexp.QuoteMeta(largest.crew.Name) + `"$`)
-	d, err := newDeck(&renderOptions{linkBase: saved.DefaultBase})
+	d, err := newDeck(&renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -405,7 +406,7 @@ func TestQRSize(t *testing.T) {
 		if tc.maxVersion > 0 && qr.Version > tc.maxVersion {
 			t.Errorf("%s named %q: QR version %d, want at most %d", largest.name, name, qr.Version, tc.maxVersion)
 		}
-		if _, err := d.plan(crew, saved.DefaultBase); err != nil {
+		if _, err := plan(d, crew, saved.DefaultBase); err != nil {
 			t.Errorf("%s named %q does not render: %v", largest.name, name, err)
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
@@ -81,7 +82,7 @@ func expectedCards(t *testing.T) []sheetCard {
 		t.Fatalf("no samples: %v", err)
 	}
 	sort.Strings(files)
-	d, err := newDeck(&renderOptions{linkBase: saved.DefaultBase})
+	d, err := newDeck(&renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +96,7 @@ func expectedCards(t *testing.T) []sheetCard {
 		if errs.Err() != nil {
 			t.Fatal(errs)
 		}
-		fc, err := d.plan(c, saved.DefaultBase)
+		fc, err := plan(d, c, saved.DefaultBase)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"strings"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
 )
 
 func runTemplate(e *env, args []string) int {
@@ -14,10 +16,10 @@ func runTemplate(e *env, args []string) int {
 	}
 	switch {
 	case len(rest) == 1 && rest[0] == "list":
-		fmt.Fprintln(e.stdout, strings.Join(builtinNames(), "\n"))
+		fmt.Fprintln(e.stdout, strings.Join(press.BuiltinNames(), "\n"))
 		return exitOK
 	case len(rest) == 2 && rest[0] == "export":
-		src, err := builtinTemplate(rest[1])
+		src, err := press.BuiltinTemplate(rest[1])
 		if err != nil {
 			fmt.Fprintf(e.stderr, "crewcard template: %v\n", err)
 			return exitInvalid

@@ -7,9 +7,15 @@ import (
 	"github.com/crewcard/crewcard/model"
 )
 
+// SystemName is the value of the system key that names these rules; a file
+// without the key is a crew file too, so every crew file already written
+// stays valid.
+const SystemName = "crew-experience"
+
 // File is a crew file as written by the player. Parse fills it in; Validate
 // judges it. Field names follow the TOML keys.
 type File struct {
+	System   string      `toml:"system"` // optional: "crew-experience", the system a file without the key has
 	Vehicle  VehicleSpec `toml:"vehicle"`
 	Crew     CrewSpec    `toml:"crew"`
 	Upgrades []string    `toml:"upgrades"` // fitted for the first game (U5)

@@ -68,6 +68,9 @@ func (c *checker) text(path, s string, required bool, max int) {
 // the file is too broken to replay.
 func Validate(f *File) (*Crew, model.ErrorList) {
 	c := &checker{f: f}
+	if f.System != "" && f.System != SystemName {
+		c.add("system", "", false, "%q is another game system's file; a crew file says system = %q, or nothing", f.System, SystemName)
+	}
 	crew := &Crew{File: f, Name: f.Crew.Name, Vehicle: f.Vehicle.Name, Nation: f.Vehicle.Nation}
 	s, ok := c.start()
 	if ok {

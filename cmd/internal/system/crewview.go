@@ -1,16 +1,17 @@
-package main
+package system
 
 import (
-	"encoding/json"
 	"fmt"
-	"io"
+	"strings"
 
 	"github.com/crewcard/crewcard/model/crewexp"
 )
 
-// showView is the stable form of `crewcard show --json`. Fields are only
-// ever added, never renamed or removed.
-type showView struct {
+// CrewView is the one projection of a crew: `crewcard show` prints it (as
+// JSON, the stable form whose fields are only ever added, never renamed or
+// removed), and the card, the roster row and check -v's line are drawn
+// from it.
+type CrewView struct {
 	Name         string       `json:"name"`
 	Vehicle      string       `json:"vehicle"`
 	Nation       string       `json:"nation"`
@@ -73,10 +74,11 @@ type pointsView struct {
 	Total    int `json:"total"`
 }
 
-func newShowView(c *crewexp.Crew) showView {
+// project computes the CrewView of a validated crew.
+func project(c *crewexp.Crew) CrewView {
 	s := &c.State
 	lvl := s.Level()
-	v := showView{
+	v := CrewView{
 		Name: c.Name, Vehicle: c.Vehicle, Nation: c.Nation,
 		Kind: s.Kind.String(), KindLabel: s.Kind.Label(), Start: s.Start.String(),
 		Level: lvl.Level, Quality: string(lvl.Quality), Morale: lvl.Morale,
@@ -113,12 +115,32 @@ func newShowView(c *crewexp.Crew) showView {
 	return v
 }
 
-func writeJSON(w io.Writer, v any) int {
-	b, err := json.MarshalIndent(v, "", "  ")
-	if err != nil {
-		fmt.Fprintf(w, "crewcard: %v\n", err)
-		return exitInvalid
+// Text is the crew as `crewcard show` prints it.
+func (v *CrewView) Text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s — %s (%s, %s)\n", v.Name, v.Vehicle, v.Nation, v.KindLabel)
+	fmt.Fprintf(&b, "level %d %s, morale %d, upgrades %d/%d, %d pts\n", v.Level, v.Quality, v.Morale, v.Slots.Used, v.Slots.Allowed, v.Points.Total)
+	fmt.Fprintf(&b, "XP %d (next roll in %d), earned %d, spent %d; %s, %s\n", v.XP, v.XPToNextRoll, v.XPEarned, v.XPSpent, count(v.Games, "game"), count(v.Kills, "kill"))
+	for _, r := range v.Roles {
+		if !r.Present {
+			fmt.Fprintf(&b, "  %-15s (absent)\n", r.Label)
+			continue
+		}
+		var names []string
+		for _, s := range r.Skills {
+			n := s.Name
+			if s.Basic {
+				n += " *"
+			}
+			names = append(names, n)
+		}
+		fmt.Fprintf(&b, "  %-15s %s\n", r.Label, strings.Join(names, ", "))
 	}
-	w.Write(append(b, '\n'))
-	return exitOK
+	for _, u := range v.Upgrades {
+		fmt.Fprintf(&b, "  upgrade: %s (level %d, %d pts)\n", u.Name, u.Level, u.Cost)
+	}
+	if v.Slow {
+		b.WriteString("  Slow (Extra Armor)\n")
+	}
+	return b.String()
 }

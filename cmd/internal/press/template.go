@@ -1,4 +1,4 @@
-package main
+package press
 
 import (
 	"bytes"
@@ -18,10 +18,10 @@ import (
 // maxTemplateSize bounds template and icon files, bytes.
 const maxTemplateSize = 1 << 20
 
-// loadTemplate decodes a card template strictly (an unknown key is an
+// LoadTemplate decodes a card template strictly (an unknown key is an
 // error that suggests the nearest known key) and checks it. Errors read
 // "file:line:col: message" where the decoder knows the position.
-func loadTemplate(filename string, data []byte) (*layout.Template, error) {
+func LoadTemplate(filename string, data []byte) (*layout.Template, error) {
 	var t layout.Template
 	if err := tmplDecode(filename, data, &t); err != nil {
 		return nil, err
@@ -40,18 +40,18 @@ func loadTemplate(filename string, data []byte) (*layout.Template, error) {
 	return &t, nil
 }
 
-// builtinTemplate returns the TOML of a built-in template: "crew-front" or
-// "crew-back".
-func builtinTemplate(name string) ([]byte, error) {
+// BuiltinTemplate returns the TOML of a built-in template, such as
+// "crew-front".
+func BuiltinTemplate(name string) ([]byte, error) {
 	b, err := templates.FS.ReadFile(name + ".toml")
 	if name == "icons" || strings.ContainsAny(name, "/\\.") || err != nil {
-		return nil, fmt.Errorf("no built-in template %q (have %s)", name, strings.Join(builtinNames(), ", "))
+		return nil, fmt.Errorf("no built-in template %q (have %s)", name, strings.Join(BuiltinNames(), ", "))
 	}
 	return b, nil
 }
 
-// builtinNames lists the built-in templates, sorted.
-func builtinNames() []string {
+// BuiltinNames lists the built-in templates, sorted.
+func BuiltinNames() []string {
 	var names []string
 	ents, _ := fs.ReadDir(templates.FS, ".")
 	for _, e := range ents {
@@ -73,8 +73,8 @@ type iconFile struct {
 	} `toml:"icon"`
 }
 
-// loadIcons decodes and parses an icon set; data nil means the built-in set.
-func loadIcons(filename string, data []byte) (layout.IconSet, error) {
+// LoadIcons decodes and parses an icon set; data nil means the built-in set.
+func LoadIcons(filename string, data []byte) (layout.IconSet, error) {
 	if data == nil {
 		filename, data = "icons.toml", templates.Icons
 	}

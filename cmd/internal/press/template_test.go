@@ -1,4 +1,4 @@
-package main
+package press
 
 import (
 	"strings"
@@ -6,7 +6,7 @@ import (
 )
 
 func TestLoadTemplate(t *testing.T) {
-	front, err := builtinTemplate("crew-front")
+	front, err := BuiltinTemplate("crew-front")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,15 +26,15 @@ func TestLoadTemplate(t *testing.T) {
 	tests[3].data = strings.Replace(good, "height = 94\n", "height = 94\nbleeed = 3\n", 1)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			tp, err := loadTemplate("t.toml", []byte(tc.data))
+			tp, err := LoadTemplate("t.toml", []byte(tc.data))
 			if tc.want == "" {
 				if err != nil || tp == nil {
-					t.Fatalf("loadTemplate = %v, want success", err)
+					t.Fatalf("LoadTemplate = %v, want success", err)
 				}
 				return
 			}
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("loadTemplate = %v, want error containing %q", err, tc.want)
+				t.Fatalf("LoadTemplate = %v, want error containing %q", err, tc.want)
 			}
 		})
 	}
@@ -42,24 +42,24 @@ func TestLoadTemplate(t *testing.T) {
 
 func TestBuiltinTemplates(t *testing.T) {
 	for _, name := range []string{"crew-front", "crew-back"} {
-		b, err := builtinTemplate(name)
+		b, err := BuiltinTemplate(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := loadTemplate(name+".toml", b); err != nil {
+		if _, err := LoadTemplate(name+".toml", b); err != nil {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
-	if _, err := builtinTemplate("icons"); err == nil {
-		t.Error(`builtinTemplate("icons") = nil error, want no such template`)
+	if _, err := BuiltinTemplate("icons"); err == nil {
+		t.Error(`BuiltinTemplate("icons") = nil error, want no such template`)
 	}
-	if _, err := builtinTemplate("crew-side"); err == nil || !strings.Contains(err.Error(), "crew-front") {
-		t.Errorf(`builtinTemplate("crew-side") = %v, want an error listing the built-ins`, err)
+	if _, err := BuiltinTemplate("crew-side"); err == nil || !strings.Contains(err.Error(), "crew-front") {
+		t.Errorf(`BuiltinTemplate("crew-side") = %v, want an error listing the built-ins`, err)
 	}
 }
 
 func TestLoadIcons(t *testing.T) {
-	set, err := loadIcons("", nil)
+	set, err := LoadIcons("", nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,8 +72,8 @@ func TestLoadIcons(t *testing.T) {
 	if len(set) != 15 {
 		t.Errorf("%d icons, want 15", len(set))
 	}
-	_, err = loadIcons("i.toml", []byte("[[icon]]\nname = \"x\"\nfill = \"M 1 1 Q 2 2\"\n"))
+	_, err = LoadIcons("i.toml", []byte("[[icon]]\nname = \"x\"\nfill = \"M 1 1 Q 2 2\"\n"))
 	if err == nil || !strings.Contains(err.Error(), `i.toml: icon[0]: icon "x": fill: token 4: unknown command "Q"`) {
-		t.Errorf("loadIcons(bad path) = %v", err)
+		t.Errorf("LoadIcons(bad path) = %v", err)
 	}
 }

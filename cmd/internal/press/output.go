@@ -1,20 +1,19 @@
-package main
+package press
 
 import (
 	"fmt"
-	"io"
 	"path/filepath"
 	"sort"
 	"strings"
 )
 
-// docPaths names the output files of docs for -o out: out itself and
+// Paths names the output files of docs for -o out: out itself and
 // OUT-backs.pdf, or OUT-1.pdf, OUT-2.pdf, … (and OUT-backs-1.pdf, …) when
 // the output was split.
-func docPaths(out string, docs []document) []string {
+func Paths(out string, docs []Document) []string {
 	count := map[string]int{}
 	for _, d := range docs {
-		count[d.suffix]++
+		count[d.Suffix]++
 	}
 	ext := filepath.Ext(out)
 	stem := strings.TrimSuffix(out, ext)
@@ -24,42 +23,24 @@ func docPaths(out string, docs []document) []string {
 	seen := map[string]int{}
 	paths := make([]string, len(docs))
 	for i, d := range docs {
-		seen[d.suffix]++
+		seen[d.Suffix]++
 		switch {
-		case count[d.suffix] > 1:
-			paths[i] = fmt.Sprintf("%s%s-%d%s", stem, d.suffix, seen[d.suffix], ext)
-		case d.suffix == "":
+		case count[d.Suffix] > 1:
+			paths[i] = fmt.Sprintf("%s%s-%d%s", stem, d.Suffix, seen[d.Suffix], ext)
+		case d.Suffix == "":
 			paths[i] = out
 		default:
-			paths[i] = stem + d.suffix + ext
+			paths[i] = stem + d.Suffix + ext
 		}
 	}
 	return paths
 }
 
-// writeDocs writes every document through a temporary file and renames
-// them into place only once all are written, so that a failed run leaves
-// any older files intact. "-" writes the one document to w.
-func writeDocs(out string, docs []document, w io.Writer) error {
-	if out == "-" {
-		if len(docs) != 1 {
-			return fmt.Errorf("the output needs %d files; give -o OUT.pdf instead of -", len(docs))
-		}
-		_, err := w.Write(docs[0].data)
-		return err
-	}
-	data := make([][]byte, len(docs))
-	for i, d := range docs {
-		data[i] = d.data
-	}
-	return replaceAll(docPaths(out, docs), data)
-}
-
-// staleOutputs lists the files beside out that an earlier render may have
+// Stale lists the files beside out that an earlier render may have
 // written (OUT-2.pdf, OUT-backs.pdf, …) and this one did not. They are
 // never deleted, only reported, so that a split or separate deck from an
 // earlier run is not mistaken for part of this one.
-func staleOutputs(out string, written []string) []string {
+func Stale(out string, written []string) []string {
 	if out == "-" {
 		return nil
 	}

@@ -1,4 +1,4 @@
-package main
+package press
 
 import (
 	"fmt"
@@ -7,28 +7,20 @@ import (
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/model/crewexp"
 )
 
-// maxFilePages is the most pages one output file holds. fpdf keeps every
-// page of a document in memory until it writes it, so a longer run is split
-// into OUT-1.pdf, OUT-2.pdf, …, each ending on a whole front and back pair.
-// 1,000 sheet pages hold 4,000 crews of one card each on A4 with duplex
-// backs.
-const maxFilePages = 1000
-
-// planAhead is how many crews planning may run ahead of writing; it bounds
+// planAhead is how many cards planning may run ahead of writing; it bounds
 // the display lists held in memory.
 const planAhead = 128
 
-// document is one finished PDF.
-type document struct {
-	suffix string // "" for the main output, "-backs" for separate backs
-	data   []byte
+// Document is one finished PDF.
+type Document struct {
+	Suffix string // "" for the main output, "-backs" for separate backs
+	Data   []byte
 }
 
 // slot is one physical card: a front and a back, either of which may be
-// missing when a crew's faces need different numbers of cards.
+// missing when a card's faces need different numbers of cards.
 type slot struct {
 	front, back *layout.Page
 }
@@ -40,17 +32,17 @@ type sheetGeom struct {
 	marks []layout.Op   // cutting guides of front sheets
 }
 
-func newSheetGeom(o *renderOptions, card impose.Size) (*sheetGeom, error) {
-	paper, err := impose.ParsePaper(o.sheet)
+func newSheetGeom(o *Options, card impose.Size) (*sheetGeom, error) {
+	paper, err := impose.ParsePaper(o.Sheet)
 	if err != nil {
 		return nil, err
 	}
-	lay, err := impose.Impose(paper, card, impose.Options{Margin: o.margin, Bleed: o.bleed})
+	lay, err := impose.Impose(paper, card, impose.Options{Margin: o.Margin, Bleed: o.Bleed})
 	if err != nil {
 		return nil, err
 	}
-	g := &sheetGeom{lay: lay, backs: impose.Offset(impose.Backs(lay, o.flip), o.backOffset[0], o.backOffset[1])}
-	switch o.cut {
+	g := &sheetGeom{lay: lay, backs: impose.Offset(impose.Backs(lay, o.Flip), o.BackOffset[0], o.BackOffset[1])}
+	switch o.Cut {
 	case "marks":
 		g.marks = layout.SheetLines(impose.CropMarks(lay), layout.CropMarkWidth, 0)
 	case "lines":
@@ -62,15 +54,16 @@ func newSheetGeom(o *renderOptions, card impose.Size) (*sheetGeom, error) {
 // docSet writes one stream of pages (the output, or the separate backs)
 // into documents of at most maxPages pages.
 type docSet struct {
-	suffix string
-	fonts  *layout.FontSet
-	w      *layout.Writer
-	done   []document
+	suffix  string
+	fonts   *layout.FontSet
+	creator string
+	w       *layout.Writer
+	done    []Document
 }
 
 func (s *docSet) writer() (*layout.Writer, error) {
 	if s.w == nil {
-		w, err := layout.NewWriter(s.fonts, layout.WriterOptions{Deterministic: true, Creator: "crewcard " + version, Title: "crewcard deck"})
+		w, err := layout.NewWriter(s.fonts, layout.WriterOptions{Deterministic: true, Creator: s.creator, Title: "crewcard deck"})
 		if err != nil {
 			return nil, err
 		}
@@ -88,14 +81,14 @@ func (s *docSet) finish() error {
 	if err != nil {
 		return err
 	}
-	s.done = append(s.done, document{suffix: s.suffix, data: b})
+	s.done = append(s.done, Document{Suffix: s.suffix, Data: b})
 	s.w = nil
 	return nil
 }
 
-// binder puts planned crews onto pages, in input order.
+// binder puts planned cards onto pages, in input order.
 type binder struct {
-	o             *renderOptions
+	o             *Options
 	card          impose.Size
 	g             *sheetGeom // nil: one card a page
 	fronts, backs *docSet
@@ -103,42 +96,45 @@ type binder struct {
 	sheets        int // front sheets written
 }
 
-// renderDocs lays out every crew and writes the documents: planning (QR
-// encoding above all) runs on every core while the pages are written in
-// input order.
-func renderDocs(crews []*crewexp.Crew, o *renderOptions) ([]document, []error) {
-	d, err := newDeck(o)
-	if err != nil {
-		return nil, []error{err}
-	}
-	b := &binder{o: o, card: impose.Size{W: d.front.Width, H: d.front.Height}}
-	b.fronts = &docSet{fonts: d.fonts}
-	b.backs = &docSet{suffix: "-backs", fonts: d.fonts}
-	if o.sheet != "" && o.sheet != "none" {
+// Render lays out n cards, card(i) giving the i-th, and writes the
+// documents: planning (QR encoding above all) runs on every core while the
+// pages are written in input order. The roster is the summary page of sheet
+// output (left out with o.NoSummary). Every card that fails is reported;
+// then no document is made.
+func Render(d *Deck, n int, card func(i int) (Card, error), o *Options, roster layout.Roster) ([]Document, []error) {
+	b := &binder{o: o, card: d.card}
+	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program}
+	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program}
+	if o.Sheet != "" && o.Sheet != "none" {
+		var err error
 		if b.g, err = newSheetGeom(o, b.card); err != nil {
 			return nil, []error{err}
 		}
 	}
 	var errs []error
 	var werr error
-	pipeline(len(crews), func(i int) (faces, error) {
-		return d.plan(crews[i], o.linkBase)
-	}, func(i int, f faces, err error) {
+	pipeline(n, func(i int) (Faces, error) {
+		c, err := card(i)
+		if err != nil {
+			return Faces{}, err
+		}
+		return d.Plan(c)
+	}, func(i int, f Faces, err error) {
 		if err != nil {
 			errs = append(errs, err)
 		}
 		if len(errs) == 0 && werr == nil {
 			werr = b.add(f)
 		}
-		if o.progress != nil {
-			o.progress(i+1, len(crews))
+		if o.Progress != nil {
+			o.Progress(i+1, n)
 		}
 	})
 	if len(errs) > 0 {
 		return nil, errs
 	}
 	if werr == nil {
-		werr = b.close(d.fonts, crews)
+		werr = b.close(roster)
 	}
 	if werr != nil {
 		return nil, []error{werr}
@@ -146,11 +142,11 @@ func renderDocs(crews []*crewexp.Crew, o *renderOptions) ([]document, []error) {
 	return append(b.fronts.done, b.backs.done...), nil
 }
 
-// add places one crew's cards.
-func (b *binder) add(f faces) error {
-	n := max(len(f.front), len(f.back))
-	if b.o.backs == "" { // each crew's fronts, then its backs
-		for _, pg := range append(append([]layout.Page(nil), f.front...), f.back...) {
+// add places one card's faces.
+func (b *binder) add(f Faces) error {
+	n := max(len(f.Front), len(f.Back))
+	if b.o.Backs == "" { // each card's fronts, then its backs
+		for _, pg := range append(append([]layout.Page(nil), f.Front...), f.Back...) {
 			if err := b.card1(b.fronts, &pg); err != nil {
 				return err
 			}
@@ -158,8 +154,8 @@ func (b *binder) add(f faces) error {
 		return nil
 	}
 	for k := 0; k < n; k++ {
-		s := slot{front: at(f.front, k), back: at(f.back, k)}
-		if s.front == nil && b.o.backs == "none" {
+		s := slot{front: at(f.Front, k), back: at(f.Back, k)}
+		if s.front == nil && b.o.Backs == "none" {
 			continue // a back's continuation card, and backs are left out
 		}
 		if b.g == nil {
@@ -188,9 +184,9 @@ func at(pages []layout.Page, k int) *layout.Page {
 // split starts new documents once the current ones are full, so that a
 // part always ends on a whole front and back pair.
 func (b *binder) split() error {
-	limit := b.o.maxPages
+	limit := b.o.MaxPages
 	if limit <= 0 {
-		limit = maxFilePages
+		limit = MaxFilePages
 	}
 	if b.fronts.w == nil || b.fronts.w.Pages() < limit {
 		return nil
@@ -211,7 +207,7 @@ func (b *binder) cardPages(s slot) error {
 	if err := b.card1(b.fronts, b.orBlank(s.front)); err != nil {
 		return err
 	}
-	switch b.o.backs {
+	switch b.o.Backs {
 	case "duplex":
 		return b.card1(b.fronts, b.orBlank(s.back))
 	case "separate":
@@ -224,7 +220,7 @@ func (b *binder) orBlank(pg *layout.Page) *layout.Page {
 	if pg != nil {
 		return pg
 	}
-	return &layout.Page{W: b.card.W, H: b.card.H, Bleed: b.o.bleed}
+	return &layout.Page{W: b.card.W, H: b.card.H, Bleed: b.o.Bleed}
 }
 
 // card1 adds one card page, with the bleed asked for.
@@ -234,7 +230,7 @@ func (b *binder) card1(set *docSet, pg *layout.Page) error {
 		return err
 	}
 	p := *pg
-	p.Bleed = min(p.Bleed, b.o.bleed)
+	p.Bleed = min(p.Bleed, b.o.Bleed)
 	return w.AddCard(p, p.Bleed > 0)
 }
 
@@ -254,15 +250,15 @@ func (b *binder) flushSheet() error {
 	for j, s := range b.pending {
 		if s.front != nil {
 			r := g.lay.Cards[j]
-			front.Cards = append(front.Cards, layout.Placement{Page: *s.front, X: r.X, Y: r.Y, Bleed: b.o.bleed})
+			front.Cards = append(front.Cards, layout.Placement{Page: *s.front, X: r.X, Y: r.Y, Bleed: b.o.Bleed})
 		}
 		if s.back != nil {
 			r := g.backs[j]
-			back.Cards = append(back.Cards, layout.Placement{Page: *s.back, X: r.X, Y: r.Y, Bleed: b.o.bleed})
+			back.Cards = append(back.Cards, layout.Placement{Page: *s.back, X: r.X, Y: r.Y, Bleed: b.o.Bleed})
 		}
 	}
 	b.pending = b.pending[:0]
-	front.Ops = append(append([]layout.Op(nil), g.marks...), layout.SheetStamp(b.fronts.fonts, g.lay, stampLabel("sheet "+strconv.Itoa(b.sheets)+", fronts"), b.o.command)...)
+	front.Ops = append(append([]layout.Op(nil), g.marks...), layout.SheetStamp(b.fronts.fonts, g.lay, b.o.Stamp("sheet "+strconv.Itoa(b.sheets)+", fronts"), b.o.Command)...)
 	w, err := b.fronts.writer()
 	if err != nil {
 		return err
@@ -270,12 +266,12 @@ func (b *binder) flushSheet() error {
 	if err := w.AddSheet(front); err != nil {
 		return err
 	}
-	if b.o.backs == "none" {
+	if b.o.Backs == "none" {
 		return nil
 	}
-	back.Ops = layout.SheetStamp(b.fronts.fonts, g.lay, stampLabel(fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.flip)), b.o.command)
+	back.Ops = layout.SheetStamp(b.fronts.fonts, g.lay, b.o.Stamp(fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.Flip)), b.o.Command)
 	set := b.fronts
-	if b.o.backs == "separate" {
+	if b.o.Backs == "separate" {
 		set = b.backs
 	}
 	if w, err = set.writer(); err != nil {
@@ -286,17 +282,17 @@ func (b *binder) flushSheet() error {
 
 // close writes the last sheet and the roster summary and finishes the
 // documents.
-func (b *binder) close(fs *layout.FontSet, crews []*crewexp.Crew) error {
+func (b *binder) close(roster layout.Roster) error {
 	if b.g != nil {
 		if err := b.flushSheet(); err != nil {
 			return err
 		}
-		if !b.o.noSummary {
+		if !b.o.NoSummary {
 			w, err := b.fronts.writer()
 			if err != nil {
 				return err
 			}
-			for _, sh := range summarySheets(fs, b.g.lay, crews, b.o.command) {
+			for _, sh := range layout.RosterSheets(b.fronts.fonts, b.g.lay, roster) {
 				if err := w.AddSheet(sh); err != nil {
 					return err
 				}
@@ -311,9 +307,9 @@ func (b *binder) close(fs *layout.FontSet, crews []*crewexp.Crew) error {
 
 // pipeline runs plan(i) for i in [0, n) on every core, at most planAhead
 // ahead of consume, which gets the results one at a time in index order.
-func pipeline(n int, plan func(i int) (faces, error), consume func(i int, f faces, err error)) {
+func pipeline(n int, plan func(i int) (Faces, error), consume func(i int, f Faces, err error)) {
 	type result struct {
-		f   faces
+		f   Faces
 		err error
 	}
 	slots := make([]chan result, n)
@@ -345,5 +341,5 @@ func pipeline(n int, plan func(i int) (faces, error), consume func(i int, f face
 	}
 }
 
-// workers is the number of planning goroutines for n crews.
+// workers is the number of planning goroutines for n cards.
 func workers(n int) int { return max(1, min(runtime.GOMAXPROCS(0), n)) }

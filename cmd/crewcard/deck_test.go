@@ -1,0 +1,47 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model/crewexp"
+)
+
+// faces holds the planned pages of one crew, for tests that look at them.
+type faces struct {
+	front, back []layout.Page
+}
+
+// plan lays out one crew's card exactly as render does.
+func plan(d *press.Deck, c *crewexp.Crew, base string) (faces, error) {
+	card, err := system.CrewDoc(c).Card(base)
+	if err != nil {
+		return faces{}, err
+	}
+	f, err := d.Plan(card)
+	return faces{f.Front, f.Back}, err
+}
+
+// docsOf returns the Docs of validated crews.
+func docsOf(crews []*crewexp.Crew) []system.Doc {
+	docs := make([]system.Doc, len(crews))
+	for i, c := range crews {
+		docs[i] = system.CrewDoc(c)
+	}
+	return docs
+}
+
+// renderPDF renders crews into one document. With the zero options it
+// holds each crew's front pages, then its back pages.
+func renderPDF(crews []*crewexp.Crew, o *renderOptions) ([]byte, []error) {
+	docs, errs := renderDocs(docsOf(crews), o)
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	if len(docs) != 1 {
+		return nil, []error{fmt.Errorf("render: %d documents, want one", len(docs))}
+	}
+	return docs[0].Data, nil
+}

@@ -1,0 +1,143 @@
+package press
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/crewcard/crewcard/fonts"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
+)
+
+// Card is one card to print, as a system gives it: plain values, with no
+// trace of the game they come from.
+type Card struct {
+	Front, Back string      // names of the templates of its two faces
+	View        layout.View // the values the templates bind to; View.QR is the link
+	// Explain turns a failure to lay the card out into the terms of the file
+	// it came from (which key to shorten, which character to change).
+	Explain func(error) error
+}
+
+// Faces holds the planned pages of one card: a long back may continue on
+// more cards than its front.
+type Faces struct {
+	Front, Back []layout.Page
+}
+
+// Probe is the fullest card of a system, laid out once before a run.
+type Probe struct {
+	Card  Card
+	About string // what the card holds, for messages: "a crew with every skill and 8 upgrades"
+}
+
+// TemplateFile is an edited template given in place of a built-in one.
+type TemplateFile struct {
+	Path string // the file's name, for messages
+	Src  []byte
+}
+
+// Deck is what every card of a run shares: fonts, icons and templates.
+type Deck struct {
+	Fonts  *layout.FontSet
+	icons  layout.IconSet
+	faces  map[string]*layout.Template // template name -> template
+	source map[string]string           // template name -> the file it came from
+	card   impose.Size                 // the cards' size: the first front's
+	lowInk bool
+}
+
+// NewDeck loads the built-in templates of every pair of faces named, puts
+// the edited templates in their place, scales them to o.Card and widens
+// their bleed to o.Bleed. Then it lays out each probe, the fullest card of
+// each system, so that a template that cannot hold a card (an unknown slot
+// or icon, a widget too small for its text) is reported once, against its
+// own file, before any card is drawn.
+func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Probe) (*Deck, error) {
+	fs, err := layout.NewFontSet(fonts.Regular, fonts.Bold)
+	if err != nil {
+		return nil, fmt.Errorf("card fonts: %v", err)
+	}
+	icons, err := LoadIcons("", nil)
+	if err != nil {
+		return nil, err
+	}
+	d := &Deck{Fonts: fs, icons: icons, lowInk: o.LowInk, faces: map[string]*layout.Template{}, source: map[string]string{}}
+	var names []string
+	for _, p := range pairs {
+		for _, name := range p {
+			src, err := BuiltinTemplate(name)
+			if err != nil {
+				return nil, err
+			}
+			if d.faces[name], err = LoadTemplate(name+".toml", src); err != nil {
+				return nil, err
+			}
+			d.source[name] = name + ".toml (built in)"
+			names = append(names, name)
+		}
+	}
+	for _, f := range edited {
+		t, err := LoadTemplate(f.Path, f.Src)
+		if err != nil {
+			return nil, err
+		}
+		if d.faces[t.Name] == nil {
+			return nil, fmt.Errorf("%s: template name %q is not one of %s", f.Path, t.Name, strings.Join(names, ", "))
+		}
+		d.faces[t.Name] = t
+		d.source[t.Name] = f.Path
+	}
+	for _, p := range pairs {
+		front, back := d.faces[p[0]], d.faces[p[1]]
+		if front.Width != back.Width || front.Height != back.Height {
+			return nil, fmt.Errorf("the front (%gx%g mm) and the back (%gx%g mm) templates differ in size; give both the same card size",
+				front.Width, front.Height, back.Width, back.Height)
+		}
+	}
+	for name, t := range d.faces {
+		if o.Card.W > 0 && (o.Card.W != t.Width || o.Card.H != t.Height) {
+			t = t.Scale(o.Card.W, o.Card.H)
+		}
+		if o.Bleed > t.Bleed {
+			c := *t
+			c.Bleed = o.Bleed // boxes drawn to the bleed reach the wider bleed
+			t = &c
+		}
+		d.faces[name] = t
+	}
+	if len(pairs) > 0 {
+		first := d.faces[pairs[0][0]]
+		d.card = impose.Size{W: first.Width, H: first.Height}
+	}
+	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk}
+	for _, p := range probes {
+		for _, name := range []string{p.Card.Front, p.Card.Back} {
+			if _, err := layout.Plan(d.faces[name], p.Card.View, opt); err != nil {
+				return nil, fmt.Errorf("%s: %v (found by laying out %s)", d.source[name], err, p.About)
+			}
+		}
+	}
+	return d, nil
+}
+
+// Plan encodes a card's QR code and lays out its front and back.
+func (d *Deck) Plan(c Card) (Faces, error) {
+	explain := c.Explain
+	if explain == nil {
+		explain = func(err error) error { return err }
+	}
+	qr, err := layout.EncodeQR(c.View.QR)
+	if err != nil {
+		return Faces{}, explain(err)
+	}
+	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, QR: qr, LowInk: d.lowInk}
+	var f Faces
+	if f.Front, err = layout.Plan(d.faces[c.Front], c.View, opt); err != nil {
+		return f, explain(err)
+	}
+	if f.Back, err = layout.Plan(d.faces[c.Back], c.View, opt); err != nil {
+		return f, explain(err)
+	}
+	return f, nil
+}

@@ -1,0 +1,150 @@
+package system
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// crewExperience joins the crew-experience rules to the crew card.
+type crewExperience struct{}
+
+func (crewExperience) Name() string      { return crewexp.SystemName }
+func (crewExperience) Tag() saved.System { return saved.CrewExperience }
+func (crewExperience) Faces() [2]string  { return [2]string{"crew-front", "crew-back"} }
+
+func (crewExperience) Check(name string, src []byte) (Doc, model.ErrorList) {
+	c, errs := crewexp.Check(name, src)
+	if errs.Err() != nil || c == nil {
+		return nil, errs
+	}
+	return CrewDoc(c), errs
+}
+
+// Probe is the fullest crew a card holds: five crewmen with all six skills
+// each, legendary basics, eight upgrades and four-digit tallies.
+func (sys crewExperience) Probe(linkBase string) (press.Probe, error) {
+	if linkBase == "" {
+		linkBase = saved.DefaultBase
+	}
+	s := crewexp.State{Kind: crewexp.Tank, Start: crewexp.StartLegendary, Crewmen: 5, Points: 999,
+		XP: 999, Games: 999, Kills: 999, XPEarned: 9999}
+	for _, r := range crewexp.Roles {
+		s.Members = append(s.Members, crewexp.Member{Roles: crewexp.RoleSet(0).With(r)})
+	}
+	for _, sk := range crewexp.Skills() {
+		s.Skills = append(s.Skills, crewexp.Held{ID: sk.ID, Basic: sk.Die == 1 && sk.Role != crewexp.Driver})
+	}
+	s.Upgrades = []crewexp.UpgradeID{1, 2, 3, 5, 6, 7, 8, 15}
+	c := &crewexp.Crew{Name: "Mort-Homme (2ème DB)", Vehicle: "M4A2 Sherman", Nation: "France libre", State: s}
+	text, err := codec.EncodeText(c.Saved())
+	if err != nil {
+		return press.Probe{}, err
+	}
+	link, err := saved.Link(linkBase, text)
+	if err != nil {
+		return press.Probe{}, err
+	}
+	f := sys.Faces()
+	v := project(c)
+	card := press.Card{Front: f[0], Back: f[1], View: v.card(link, "ABCD2345")}
+	return press.Probe{Card: card, About: "a crew with every skill and 8 upgrades"}, nil
+}
+
+func (crewExperience) File(s saved.Sealed) ([]byte, error) {
+	c, err := codec.DecodeBody(s)
+	if err != nil {
+		return nil, err
+	}
+	return crewexp.CrewFile(c)
+}
+
+// crewDoc is a legal crew file and its projection.
+type crewDoc struct {
+	c *crewexp.Crew
+	v CrewView
+}
+
+// CrewOf returns the crew a Doc of the crew-experience system holds.
+func CrewOf(d Doc) (*crewexp.Crew, bool) {
+	cd, ok := d.(*crewDoc)
+	if !ok {
+		return nil, false
+	}
+	return cd.c, true
+}
+
+// CrewText is the crew as `crewcard show` prints it.
+func CrewText(c *crewexp.Crew) string {
+	v := project(c)
+	return v.Text()
+}
+
+func (d *crewDoc) Name() string { return d.c.File.Name() }
+
+func (d *crewDoc) Summary() string {
+	v := &d.v
+	return fmt.Sprintf("%s: %s (%s): level %d %s, %d XP, %d skills, %d pts",
+		d.Name(), v.Name, v.Vehicle, v.Level, v.Quality, v.XP, v.SkillCount, v.Points.Total)
+}
+
+func (d *crewDoc) Roster() ([5]string, int) {
+	v := &d.v
+	return [5]string{v.Name, v.Vehicle, v.KindLabel, strconv.Itoa(v.Level), strconv.Itoa(v.Points.Total)}, v.Points.Total
+}
+
+func (d *crewDoc) Show() (string, any) { return d.v.Text(), d.v }
+
+// Card encodes the crew's saved state and binds the crew card to it.
+func (d *crewDoc) Card(linkBase string) (press.Card, error) {
+	payload, err := codec.Encode(d.c.Saved())
+	if err != nil {
+		return press.Card{}, fmt.Errorf("%s: %v", d.Name(), err)
+	}
+	link, err := saved.Link(linkBase, saved.Text(payload))
+	if err != nil {
+		return press.Card{}, fmt.Errorf("%s: %v", d.Name(), err)
+	}
+	f := crewExperience{}.Faces()
+	return press.Card{Front: f[0], Back: f[1], View: d.v.card(link, saved.ShortCode(payload)), Explain: d.explain}, nil
+}
+
+// slotKeys maps the card's slots back to the crew-file keys they come from.
+var slotKeys = map[string]string{
+	"name": "crew.name", "back_title": "crew.name", "vehicle": "vehicle.name", "nation": "vehicle.nation",
+}
+
+// explain tells a layout failure in terms of the crew file.
+func (d *crewDoc) explain(err error) error {
+	c := d.c
+	var ge *layout.GlyphError
+	if errors.As(err, &ge) {
+		key := slotKeys[ge.Slot]
+		if key == "" {
+			key = ge.Slot
+		}
+		return fmt.Errorf("%s: %s: %q (%U) is not in the card font %s; use another character", c.File.Pos(key), key, ge.Rune, ge.Rune, ge.Font)
+	}
+	var fe *layout.FitError
+	if errors.As(err, &fe) && slotKeys[fe.Slot] != "" {
+		key := slotKeys[fe.Slot]
+		return fmt.Errorf("%s: %s: %q does not fit the card even at %g pt; shorten it", c.File.Pos(key), key, fe.Text, fe.Floor)
+	}
+	if errors.Is(err, layout.ErrQRTooDense) {
+		s := c.Saved()
+		n := len(s.Name) + len(s.Vehicle) + len(s.Nation)
+		return fmt.Errorf("%s: crew.name, vehicle.name and vehicle.nation take %d bytes of UTF-8 in the QR code, "+
+			"too many to print it at 0.4 mm a module; shorten them (%v)", c.File.Name(), n, err)
+	}
+	return fmt.Errorf("%s: %v", c.File.Name(), err)
+}
+
+// CrewDoc returns the Doc of a validated crew.
+func CrewDoc(c *crewexp.Crew) Doc { return &crewDoc{c: c, v: project(c)} }

@@ -1,0 +1,145 @@
+// Package system joins each game system's rules (a package below model) to
+// its cards, templates and saved state, behind one small interface. Adding
+// a system means adding its model package, its templates and one entry in
+// the systems table here.
+package system
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// A System is one game's rules joined to its cards.
+type System interface {
+	// Name is the value of the file's system key, such as "crew-experience".
+	Name() string
+	// Tag is the system's tag in saved states.
+	Tag() saved.System
+	// Faces names the templates of the system's cards: front, back.
+	Faces() [2]string
+	// Check parses and validates a file of the system. The Doc is nil when
+	// the file is not legal; the list holds every problem, warnings too.
+	Check(name string, src []byte) (Doc, model.ErrorList)
+	// Probe is the fullest card the system prints, laid out once before a
+	// run so that a template too small for it is found at once.
+	Probe(linkBase string) (press.Probe, error)
+	// File turns an opened saved state of the system back into a file
+	// that Check accepts and that prints the same card.
+	File(s saved.Sealed) ([]byte, error)
+}
+
+// A Doc is one legal file of a system, ready to print and to show.
+type Doc interface {
+	// Name is the file's name, as messages give it.
+	Name() string
+	// Summary is check -v's line for the file.
+	Summary() string
+	// Card is the file's card, its QR code linking below linkBase.
+	Card(linkBase string) (press.Card, error)
+	// Roster is the file's row of the roster summary, and its points.
+	Roster() (row [5]string, points int)
+	// Show is the file's derived state: as text, and as a value for JSON
+	// whose fields are only ever added.
+	Show() (text string, data any)
+}
+
+// systems lists every system; the first is the one a file without a
+// system key belongs to.
+var systems = []System{crewExperience{}}
+
+// Names lists the systems' names, sorted.
+func Names() []string {
+	var names []string
+	for _, s := range systems {
+		names = append(names, s.Name())
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Pairs lists the front and back templates of every system.
+func Pairs() [][2]string {
+	var pairs [][2]string
+	for _, s := range systems {
+		pairs = append(pairs, s.Faces())
+	}
+	return pairs
+}
+
+// Probes returns the fullest card of every system.
+func Probes(linkBase string) ([]press.Probe, error) {
+	var probes []press.Probe
+	for _, s := range systems {
+		p, err := s.Probe(linkBase)
+		if err != nil {
+			return nil, err
+		}
+		probes = append(probes, p)
+	}
+	return probes, nil
+}
+
+// Check reads the system key of the file src, then parses and validates
+// it by that system's rules. A file without the key is a crew file.
+func Check(name string, src []byte) (Doc, model.ErrorList) {
+	key, err := model.SystemOf(name, src)
+	if err != nil {
+		return nil, model.ErrorList{err}
+	}
+	sys := systems[0]
+	if key != "" {
+		if sys = byName(key); sys == nil {
+			pos := model.NewLocator(src).Pos(name, model.SystemKey)
+			var errs model.ErrorList
+			errs.Add(pos, model.SystemKey, "", "unknown game system %q; the systems are %s%s",
+				key, strings.Join(Names(), ", "), model.DidYouMean(key, Names()))
+			return nil, errs
+		}
+	}
+	return sys.Check(name, src)
+}
+
+func byName(name string) System {
+	for _, s := range systems {
+		if s.Name() == name {
+			return s
+		}
+	}
+	return nil
+}
+
+// File turns an opened saved state back into a file of its system.
+func File(s saved.Sealed) ([]byte, error) {
+	for _, sys := range systems {
+		if sys.Tag() == s.System {
+			return sys.File(s)
+		}
+	}
+	return nil, fmt.Errorf("%w: the code holds a card of game system %d, which this crewcard does not know; a newer crewcard made it", saved.ErrVersion, s.System)
+}
+
+// Roster is the summary table of a run: every file with its row, then the
+// total points. footer is the sheet's stamp.
+func Roster(docs []Doc, footer string) layout.Roster {
+	rows := make([][6]string, 0, len(docs))
+	total := 0
+	for i, d := range docs {
+		row, pts := d.Roster()
+		total += pts
+		rows = append(rows, [6]string{strconv.Itoa(i + 1), row[0], row[1], row[2], row[3], row[4]})
+	}
+	return layout.Roster{
+		Title:  fmt.Sprintf("Roster: %d crews, %d points", len(docs), total),
+		Head:   [6]string{"#", "Crew", "Vehicle", "Kind", "Level", "Points"},
+		Rows:   rows,
+		Total:  [6]string{"", fmt.Sprintf("Total: %d crews", len(docs)), "", "", "", strconv.Itoa(total)},
+		Footer: footer,
+	}
+}
