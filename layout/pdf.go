@@ -13,9 +13,10 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 )
 
-// This is the only file that knows fpdf. It keeps fpdf's sticky error,
-// its standard-output printing on bad fonts (fonts arrive checked by
-// ParseFont) and its automatic page break (always off) in one place.
+// This is the only file that knows fpdf: PDF is the Backend a Writer draws
+// through to make PDF. It keeps fpdf's sticky error, its standard-output
+// printing on bad fonts (fonts arrive checked by ParseFont) and its
+// automatic page break (always off) in one place.
 
 // fixedDate is the creation and modification date of deterministic output.
 var fixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -41,7 +42,7 @@ func newPDFFace(tag, style string, pad byte, f *Font) pdfFace {
 	return pdfFace{family, style, []byte("/utf8" + family + strings.ToUpper(style)), []byte("/" + name)}
 }
 
-// WriterOptions tunes a Writer.
+// WriterOptions tunes a PDF document.
 type WriterOptions struct {
 	Deterministic bool   // fixed dates and sorted catalogs, so equal input gives equal bytes
 	NoCompress    bool   // leave content streams uncompressed (for debugging)
@@ -49,31 +50,26 @@ type WriterOptions struct {
 	Creator       string // creating program, or ""
 }
 
-// Writer collects pages into one PDF document. Reuse one Writer for a whole
-// batch: each new document costs milliseconds of font parsing.
-type Writer struct {
+// PDF is the Backend that writes a PDF document with fpdf.
+type PDF struct {
 	pdf   *fpdf.Fpdf
 	faces [2]pdfFace // regular, bold
 	pageH float64    // current page height, mm
-	pages int
 }
 
-// Placement puts a card on a sheet.
-type Placement struct {
-	Page  Page
-	X, Y  float64 // top-left corner of the card's trim on the sheet, mm
-	Bleed float64 // how much of the card's bleed art to show around the trim, mm
-}
-
-// Sheet is a page of paper carrying several cards and its own marks.
-type Sheet struct {
-	W, H  float64 // paper size, mm
-	Cards []Placement
-	Ops   []Op // drawn in sheet coordinates after the cards: crop marks, stamps
-}
-
-// NewWriter starts a document with the fonts of fs embedded (subset).
+// NewWriter starts a PDF document with the fonts of fs embedded (subset).
+// Reuse one Writer for a whole batch: each new document costs milliseconds
+// of font parsing.
 func NewWriter(fs *FontSet, o WriterOptions) (*Writer, error) {
+	p, err := NewPDF(fs, o)
+	if err != nil {
+		return nil, err
+	}
+	return NewWriterFor(p), nil
+}
+
+// NewPDF starts a PDF document with the fonts of fs embedded (subset).
+func NewPDF(fs *FontSet, o WriterOptions) (*PDF, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("pdf: no fonts")
 	}
@@ -93,7 +89,7 @@ func NewWriter(fs *FontSet, o WriterOptions) (*Writer, error) {
 		pdf.SetModificationDate(fixedDate)
 		pdf.SetCatalogSort(true)
 	}
-	w := &Writer{pdf: pdf, faces: [2]pdfFace{
+	w := &PDF{pdf: pdf, faces: [2]pdfFace{
 		newPDFFace("CRWCRR", "", 'r', fs.Regular),
 		newPDFFace("CRWCRB", "B", 'b', fs.Bold),
 	}}
@@ -101,17 +97,14 @@ func NewWriter(fs *FontSet, o WriterOptions) (*Writer, error) {
 	pdf.AddUTF8FontFromBytes(w.faces[1].family, "B", fs.Bold.Data)
 	pdf.SetLineCapStyle("round")
 	pdf.SetLineJoinStyle("round")
-	if err := pdf.Error(); err != nil {
-		return nil, fmt.Errorf("pdf: %w", err)
+	if err := w.Err(); err != nil {
+		return nil, err
 	}
 	return w, nil
 }
 
-// Pages returns the number of pages written so far.
-func (w *Writer) Pages() int { return w.pages }
-
-// newPage starts a page of w × h mm with the given trim box.
-func (w *Writer) newPage(width, height float64, trim Rect) {
+// BeginPage starts a page of width × height mm with the given TrimBox.
+func (w *PDF) BeginPage(width, height float64, trim Rect) {
 	w.pdf.AddPageFormat("P", fpdf.SizeType{Wd: width, Ht: height})
 	// Only the TrimBox is set, on every page: fpdf carries boxes over to
 	// later pages, and writes a page's boxes in map order, so two boxes
@@ -119,50 +112,30 @@ func (w *Writer) newPage(width, height float64, trim Rect) {
 	// to the MediaBox, which is the bleed edge of a card page.
 	w.pdf.SetPageBox("trim", trim.X, trim.Y, trim.W, trim.H)
 	w.pageH = height
-	w.pages++
 }
 
-// AddCard adds a page of the card's exact size, or, withBleed, a page that
-// also carries the bleed, with a TrimBox at the card's cut.
-func (w *Writer) AddCard(pg Page, withBleed bool) error {
-	b := 0.0
-	if withBleed {
-		b = pg.Bleed
-	}
-	w.newPage(pg.W+2*b, pg.H+2*b, Rect{b, b, pg.W, pg.H})
-	w.clip(Rect{0, 0, pg.W + 2*b, pg.H + 2*b}, b, b, pg.Ops)
-	return w.err()
-}
+// EndPage does nothing: fpdf ends a page when the next one begins.
+func (w *PDF) EndPage() {}
 
-// AddSheet adds a sheet page with cards placed on it, each clipped to its
-// trim plus the bleed it may show, then the sheet's own operations.
-func (w *Writer) AddSheet(s Sheet) error {
-	w.newPage(s.W, s.H, Rect{0, 0, s.W, s.H})
-	for _, pl := range s.Cards {
-		r := Rect{pl.X - pl.Bleed, pl.Y - pl.Bleed, pl.Page.W + 2*pl.Bleed, pl.Page.H + 2*pl.Bleed}
-		w.clip(r, pl.X, pl.Y, pl.Page.Ops)
-	}
-	w.draw(0, 0, s.Ops)
-	return w.err()
-}
+// PushClip clips to r until the matching PopClip.
+func (w *PDF) PushClip(r Rect) { w.pdf.ClipRect(r.X, r.Y, r.W, r.H, false) }
 
-// clip draws ops offset by (dx, dy) inside the clipping rectangle r.
-func (w *Writer) clip(r Rect, dx, dy float64, ops []Op) {
-	w.pdf.ClipRect(r.X, r.Y, r.W, r.H, false)
-	w.draw(dx, dy, ops)
-	w.pdf.ClipEnd()
-}
+// PopClip ends the last clip.
+func (w *PDF) PopClip() { w.pdf.ClipEnd() }
 
-func (w *Writer) err() error {
+// Err returns fpdf's sticky error: the first one, after which fpdf
+// ignores every call.
+func (w *PDF) Err() error {
 	if err := w.pdf.Error(); err != nil {
 		return fmt.Errorf("pdf: %w", err)
 	}
 	return nil
 }
 
-// Write writes the document. The Writer cannot take more pages afterwards.
-func (w *Writer) Write(out io.Writer) error {
-	if w.pages == 0 {
+// Finish writes the document, with the fonts' subset names in place of
+// fpdf's placeholders. It takes no more pages afterwards.
+func (w *PDF) Finish(out io.Writer) error {
+	if w.pdf.PageCount() == 0 {
 		return errors.New("pdf: no pages")
 	}
 	var b bytes.Buffer
@@ -179,17 +152,10 @@ func (w *Writer) Write(out io.Writer) error {
 	return err
 }
 
-// Bytes returns the document.
-func (w *Writer) Bytes() ([]byte, error) {
-	var b bytes.Buffer
-	err := w.Write(&b)
-	return b.Bytes(), err
-}
-
 func grey255(g float64) int { return int(math.Round(g * 255)) }
 
 // style sets colours and line width for op and returns fpdf's paint style.
-func (w *Writer) style(op Op) string {
+func (w *PDF) style(op *Op) string {
 	s := ""
 	if op.Fill != nil {
 		g := grey255(*op.Fill)
@@ -205,56 +171,54 @@ func (w *Writer) style(op Op) string {
 	return s
 }
 
-// draw renders a display list offset by (dx, dy) mm.
-func (w *Writer) draw(dx, dy float64, ops []Op) {
+// Draw draws op offset by (dx, dy) mm.
+func (w *PDF) Draw(op *Op, dx, dy float64) {
 	p := w.pdf
-	for _, op := range ops {
-		x, y := op.X+dx, op.Y+dy
-		switch op.Kind {
-		case OpText:
-			f := w.faces[0]
-			if op.Font == "bold" {
-				f = w.faces[1]
-			}
-			p.SetFont(f.family, f.style, op.Size)
-			g := 0
-			if op.Fill != nil {
-				g = grey255(*op.Fill)
-			}
-			p.SetTextColor(g, g, g)
-			p.Text(x, y, op.Text)
-		case OpRect:
-			st := w.style(op)
-			if st == "" {
-				continue
-			}
-			if op.Radius > 0 {
-				p.RoundedRect(x, y, op.W, op.H, op.Radius, "1234", st)
-			} else {
-				p.Rect(x, y, op.W, op.H, st)
-			}
-		case OpLine:
-			if w.style(op) != "" {
-				p.Line(x, y, x+op.W, y+op.H)
-			}
-		case OpPath:
-			st := w.style(op)
-			if st == "" || len(op.Path) == 0 {
-				continue
-			}
-			w.path(dx, dy, op.Path)
-			if op.EvenOdd && st == "F" {
-				st = "f*"
-			}
-			p.DrawPath(st)
-		case OpQR:
-			w.style(op)
-			w.runs(dx, dy, op.Runs)
+	x, y := op.X+dx, op.Y+dy
+	switch op.Kind {
+	case OpText:
+		f := w.faces[0]
+		if op.Font == "bold" {
+			f = w.faces[1]
 		}
+		p.SetFont(f.family, f.style, op.Size)
+		g := 0
+		if op.Fill != nil {
+			g = grey255(*op.Fill)
+		}
+		p.SetTextColor(g, g, g)
+		p.Text(x, y, op.Text)
+	case OpRect:
+		st := w.style(op)
+		if st == "" {
+			return
+		}
+		if op.Radius > 0 {
+			p.RoundedRect(x, y, op.W, op.H, op.Radius, "1234", st)
+		} else {
+			p.Rect(x, y, op.W, op.H, st)
+		}
+	case OpLine:
+		if w.style(op) != "" {
+			p.Line(x, y, x+op.W, y+op.H)
+		}
+	case OpPath:
+		st := w.style(op)
+		if st == "" || len(op.Path) == 0 {
+			return
+		}
+		w.path(dx, dy, op.Path)
+		if op.EvenOdd && st == "F" {
+			st = "f*"
+		}
+		p.DrawPath(st)
+	case OpQR:
+		w.style(op)
+		w.runs(dx, dy, op.Runs)
 	}
 }
 
-func (w *Writer) path(dx, dy float64, segs []Seg) {
+func (w *PDF) path(dx, dy float64, segs []Seg) {
 	p := w.pdf
 	for _, s := range segs {
 		switch s.Op {
@@ -271,7 +235,7 @@ func (w *Writer) path(dx, dy float64, segs []Seg) {
 }
 
 // runs fills the QR code's dark runs as one path of rectangles.
-func (w *Writer) runs(dx, dy float64, runs []Rect) {
+func (w *PDF) runs(dx, dy float64, runs []Rect) {
 	const k = 72 / 25.4 // points per mm
 	buf := make([]byte, 0, 32*len(runs)+4)
 	num := func(v float64) {
