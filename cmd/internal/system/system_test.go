@@ -1,0 +1,129 @@
+package system
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+func sample(t *testing.T, name string) []byte {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("../../../samples", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return src
+}
+
+// TestCheckSystemKey checks that a file names its system, that a file
+// without the key is a crew file, and that an unknown system is refused
+// with the known ones listed.
+func TestCheckSystemKey(t *testing.T) {
+	src := sample(t, "regular-tiger.toml")
+	for _, tc := range []struct {
+		name, head, want string
+	}{
+		{"no key", "", ""},
+		{"crew-experience", "system = \"crew-experience\"\n", ""},
+		{"typo", "system = \"crew-experiance\"\n", `t.toml:1:1: system: unknown game system "crew-experiance"; the systems are crew-experience; did you mean "crew-experience"?`},
+		{"unknown", "system = \"chess\"\n", `t.toml:1:1: system: unknown game system "chess"; the systems are crew-experience`},
+		{"not a string", "system = 1\n", `t.toml:1:1: system: want the name of a game system in quotes, such as "crew-experience"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			doc, errs := Check("t.toml", append([]byte(tc.head), src...))
+			if tc.want == "" {
+				if errs.Err() != nil || doc == nil {
+					t.Fatalf("Check = %v, want a legal crew", errs)
+				}
+				if _, ok := CrewOf(doc); !ok {
+					t.Errorf("CrewOf(%T) = false, want the crew", doc)
+				}
+				return
+			}
+			if doc != nil || len(errs) != 1 || errs[0].Error() != tc.want {
+				t.Errorf("Check = %v, %v; want one error %q", doc, errs, tc.want)
+			}
+		})
+	}
+}
+
+// TestDocs checks the crew Doc's projections against the sample they come
+// from: the check -v line, the roster row and the show text agree.
+func TestDocs(t *testing.T) {
+	doc, errs := Check("tiger.toml", sample(t, "regular-tiger.toml"))
+	if errs.Err() != nil {
+		t.Fatal(errs)
+	}
+	if got, want := doc.Summary(), "tiger.toml: Tiger 131 (Tiger I Ausf. E): level 2 Regular, 0 XP, 2 skills, 300 pts"; got != want {
+		t.Errorf("Summary() = %q, want %q", got, want)
+	}
+	row, pts := doc.Roster()
+	if row != [5]string{"Tiger 131", "Tiger I Ausf. E", "Tank", "2", "300"} || pts != 300 {
+		t.Errorf("Roster() = %q, %d", row, pts)
+	}
+	r := Roster([]Doc{doc, doc}, "footer")
+	if r.Title != "Roster: 2 crews, 600 points" || len(r.Rows) != 2 || r.Rows[1][0] != "2" {
+		t.Errorf("Roster of two = %+v", r)
+	}
+	text, data := doc.Show()
+	if !strings.HasPrefix(text, "Tiger 131 — Tiger I Ausf. E (Germany, Tank)\n") || data.(CrewView).Points.Total != 300 {
+		t.Errorf("Show() = %q, %+v", text, data)
+	}
+	card, err := doc.Card(saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if card.Front != "crew-front" || card.Back != "crew-back" || !strings.HasPrefix(card.View.QR, saved.DefaultBase) || card.View.Text["name"] != "Tiger 131" {
+		t.Errorf("Card() = %s/%s, QR %q, name %q", card.Front, card.Back, card.View.QR, card.View.Text["name"])
+	}
+}
+
+// TestFile checks that a saved state goes back to the file of its system,
+// and that a state of a system this build does not know is refused.
+func TestFile(t *testing.T) {
+	doc, errs := Check("tiger.toml", sample(t, "regular-tiger.toml"))
+	if errs.Err() != nil {
+		t.Fatal(errs)
+	}
+	card, err := doc.Card(saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sealed, _, err := saved.Parse(card.View.QR)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := File(sealed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, errs := Check("decoded.toml", src)
+	if errs.Err() != nil || back.Summary() != strings.Replace(doc.Summary(), "tiger.toml", "decoded.toml", 1) {
+		t.Errorf("the decoded file checks as %v, %v; want %q", back, errs, doc.Summary())
+	}
+	_, err = File(saved.Sealed{System: 250, Version: 1})
+	if !errors.Is(err, saved.ErrVersion) || !strings.Contains(err.Error(), "game system 250") {
+		t.Errorf("File(system 250) = %v, want an unknown-system error", err)
+	}
+}
+
+// TestProbes checks that every system gives a probe whose faces are its own.
+func TestProbes(t *testing.T) {
+	probes, err := Probes("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs := Pairs()
+	if len(probes) != len(systems) || len(pairs) != len(systems) {
+		t.Fatalf("%d probes and %d pairs for %d systems", len(probes), len(pairs), len(systems))
+	}
+	for i, p := range probes {
+		if [2]string{p.Card.Front, p.Card.Back} != pairs[i] || p.Card.View.QR == "" || p.About == "" {
+			t.Errorf("probe %d = %s/%s %q, want faces %v and a link", i, p.Card.Front, p.Card.Back, p.About, pairs[i])
+		}
+	}
+}
