@@ -31,6 +31,12 @@ func layoutMayNot(p string) bool {
 	return p == mod+"model" || strings.HasPrefix(p, mod+"model/") || strings.Contains(p, "BurntSushi")
 }
 
+// pressMayNot reports whether the render pipeline must not import path: it
+// takes cards as plain values and knows no game system.
+func pressMayNot(p string) bool {
+	return systemOf(p) != "" || p == mod+"cmd/internal/system"
+}
+
 // dataMayNot reports whether the data packages, templates and fonts, must
 // not import path: they embed files and nothing else.
 func dataMayNot(p string) bool { return p != "embed" }
@@ -63,6 +69,7 @@ func TestLayers(t *testing.T) {
 		{filepath.Join("..", "layout"), layoutMayNot},
 		{"../templates", dataMayNot},
 		{"../fonts", dataMayNot},
+		{"../cmd/internal/press", pressMayNot},
 	} {
 		files := 0
 		err := filepath.WalkDir(tc.dir, func(path string, d fs.DirEntry, err error) error {
