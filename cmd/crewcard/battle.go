@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
@@ -131,7 +132,7 @@ func appendGame(e *env, path string, f *battleFlags) error {
 		io.WriteString(e.stdout, system.CrewText(crew))
 		return nil
 	}
-	return writeAtomic(path, out, e.stdout)
+	return safefile.Write(path, out, e.stdout)
 }
 
 // printErrors prints every problem, warnings included, one a line.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -33,7 +34,7 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		fs.Usage()
 		return exitUsage
 	}
-	if err := checkOutPath(out); err != nil {
+	if err := safefile.CheckOutPath(out); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: -o %v\n", err)
 		return exitUsage
 	}
@@ -52,7 +53,7 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitInvalid
 	}
-	if err := writeAtomic(out, pdf, e.stdout); err != nil {
+	if err := safefile.Write(out, pdf, e.stdout); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitInvalid
 	}

@@ -29,7 +29,7 @@ func printDocs(t *testing.T, crews []*crewexp.Crew, backs string, maxPages int, 
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	if err := writeDocs(filepath.Join(dir, "out.pdf"), docs, nil); err != nil {
+	if err := press.Write(filepath.Join(dir, "out.pdf"), docs, nil); err != nil {
 		t.Fatal(err)
 	}
 	return dirNames(t, dir)

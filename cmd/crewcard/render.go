@@ -3,11 +3,11 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/saved"
@@ -99,7 +99,7 @@ func (o *renderOptions) settle(e *env, raw *renderFlags) error {
 	if o.Backs == "separate" && o.out == "-" {
 		return fmt.Errorf("--backs separate writes a second file; give -o OUT.pdf, not -")
 	}
-	if err := checkOutPath(o.out); err != nil {
+	if err := safefile.CheckOutPath(o.out); err != nil {
 		return fmt.Errorf("-o %v", err)
 	}
 	if o.LinkBase == "" {
@@ -141,7 +141,7 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
 		return exitInvalid
 	}
-	if err := writeDocs(o.out, out, e.stdout); err != nil {
+	if err := press.Write(o.out, out, e.stdout); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
 	}
@@ -178,22 +178,4 @@ func newDeck(o *renderOptions) (*press.Deck, error) {
 		return nil, err
 	}
 	return press.NewDeck(system.Pairs(), edited, &o.Options, probes)
-}
-
-// writeDocs writes every document through a temporary file and renames
-// them into place only once all are written, so that a failed run leaves
-// any older files intact. "-" writes the one document to w.
-func writeDocs(out string, docs []press.Document, w io.Writer) error {
-	if out == "-" {
-		if len(docs) != 1 {
-			return fmt.Errorf("the output needs %d files; give -o OUT.pdf instead of -", len(docs))
-		}
-		_, err := w.Write(docs[0].Data)
-		return err
-	}
-	data := make([][]byte, len(docs))
-	for i, d := range docs {
-		data[i] = d.Data
-	}
-	return replaceAll(press.Paths(out, docs), data)
 }

@@ -2,9 +2,12 @@ package press
 
 import (
 	"fmt"
+	"io"
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/crewcard/crewcard/cmd/internal/safefile"
 )
 
 // Paths names the output files of docs for -o out: out itself and
@@ -64,4 +67,22 @@ func Stale(out string, written []string) []string {
 	}
 	sort.Strings(stale)
 	return stale
+}
+
+// Write writes every document through a temporary file and renames
+// them into place only once all are written, so that a failed run leaves
+// any older files intact. "-" writes the one document to w.
+func Write(out string, docs []Document, w io.Writer) error {
+	if out == "-" {
+		if len(docs) != 1 {
+			return fmt.Errorf("the output needs %d files; give -o OUT.pdf instead of -", len(docs))
+		}
+		_, err := w.Write(docs[0].Data)
+		return err
+	}
+	data := make([][]byte, len(docs))
+	for i, d := range docs {
+		data[i] = d.Data
+	}
+	return safefile.ReplaceAll(Paths(out, docs), data)
 }

@@ -1,4 +1,8 @@
-package main
+// Package safefile writes files so that nothing the user had is lost: a
+// new file goes to a temporary file beside its path and is renamed into
+// place only when it is whole, and several files are replaced together or
+// not at all.
+package safefile
 
 import (
 	"fmt"
@@ -7,20 +11,20 @@ import (
 	"path/filepath"
 )
 
-// writeAtomic writes data to path through a temporary file in the same
+// Write writes data to path through a temporary file in the same
 // folder and a rename, so that a failed run leaves any older file intact.
 // A path of "-" writes to w instead.
-func writeAtomic(path string, data []byte, w io.Writer) error {
+func Write(path string, data []byte, w io.Writer) error {
 	if path == "-" {
 		_, err := w.Write(data)
 		return err
 	}
-	return replaceAll([]string{path}, [][]byte{data})
+	return ReplaceAll([]string{path}, [][]byte{data})
 }
 
-// checkOutPath checks, before any work, that an output file can be written
+// CheckOutPath checks, before any work, that an output file can be written
 // at path: it is "-", or a file (new or not) in a folder that exists.
-func checkOutPath(path string) error {
+func CheckOutPath(path string) error {
 	if path == "-" {
 		return nil
 	}
@@ -34,12 +38,12 @@ func checkOutPath(path string) error {
 	return nil
 }
 
-// replaceAll writes each data[i] to paths[i]: every file goes to a
+// ReplaceAll writes each data[i] to paths[i]: every file goes to a
 // temporary file beside its path first, and only when all are written and
 // every path is known to be replaceable are they renamed into place, keeping
 // the old files' permissions. A failure before the renames leaves every
 // older file intact and no temporary file behind.
-func replaceAll(paths []string, data [][]byte) error {
+func ReplaceAll(paths []string, data [][]byte) error {
 	for _, p := range paths {
 		if info, err := os.Stat(p); err == nil && !info.Mode().IsRegular() {
 			return fmt.Errorf("cannot replace %s: it is not a regular file", p)
