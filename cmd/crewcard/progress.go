@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"sync"
 	"time"
@@ -17,16 +16,6 @@ type progress struct {
 	mu    sync.Mutex
 	last  time.Time
 	shown bool
-}
-
-// isTerminal reports whether w is a character device such as a terminal.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0 && hasWindowSize(f)
 }
 
 func newProgress(w io.Writer, label string) *progress {
