@@ -61,7 +61,7 @@ func runBattle(e *env, args []string) int {
 	path, err := filepath.EvalSymlinks(rest[0])
 	if err == nil {
 		var unlock func()
-		if unlock, err = lockFile(path); err == nil {
+		if unlock, err = safefile.Lock(path); err == nil {
 			err = appendGame(e, path, f)
 			unlock()
 		}

@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/crewcard/crewcard/cmd/crewgen/gen"
 )
@@ -47,64 +46,5 @@ func TestPrintProgressSilent(t *testing.T) {
 	}
 	if info, err := f.Stat(); err != nil || info.Size() != 0 {
 		t.Errorf("render wrote %d bytes to a regular file as stderr (%v), want none", info.Size(), err)
-	}
-}
-
-// TestProgressBar unit-tests the bar's drawing.
-func TestProgressBar(t *testing.T) {
-	var buf bytes.Buffer
-	if p := newProgress(&buf, "rendering"); p.w != nil {
-		t.Error("newProgress draws on a bytes.Buffer")
-	}
-	f, err := os.Create(filepath.Join(t.TempDir(), "f"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if p := newProgress(f, "rendering"); p.w != nil {
-		t.Error("newProgress draws on a regular file")
-	}
-	var nilBar *progress
-	nilBar.update(1, 2) // must not panic
-	nilBar.done()
-
-	p := &progress{w: &buf, label: "rendering"}
-	p.update(1, 0) // no total: nothing
-	p.done()       // nothing shown: nothing cleared
-	if buf.Len() != 0 {
-		t.Fatalf("bar with no total or nothing shown wrote %q", buf.String())
-	}
-	p.update(1, 4)
-	if want := "\rrendering [" + strings.Repeat("#", 7) + strings.Repeat(".", 23) + "] 1/4 crews"; buf.String() != want {
-		t.Errorf("update(1, 4) = %q, want %q", buf.String(), want)
-	}
-	buf.Reset()
-	p.update(2, 4) // within 100 ms of the last draw
-	if buf.Len() != 0 {
-		t.Errorf("a second update within 100 ms drew %q", buf.String())
-	}
-	p.update(4, 4) // the last one always draws
-	if want := "\rrendering [" + strings.Repeat("#", 30) + "] 4/4 crews"; buf.String() != want {
-		t.Errorf("update(4, 4) = %q, want %q", buf.String(), want)
-	}
-	drawn := len(buf.String()) - 1
-	buf.Reset()
-	p.last = time.Now().Add(-time.Second)
-	p.update(3, 4)
-	if want := "\rrendering [" + strings.Repeat("#", 22) + strings.Repeat(".", 8) + "] 3/4 crews"; buf.String() != want {
-		t.Errorf("update(3, 4) after 1 s = %q, want %q", buf.String(), want)
-	}
-	buf.Reset()
-	p.done()
-	got := buf.String()
-	if !strings.HasPrefix(got, "\r") || !strings.HasSuffix(got, "\r") || strings.Trim(got, "\r ") != "" || len(got)-2 < drawn {
-		t.Errorf("done() = %q, want a carriage return, at least %d spaces, a carriage return", got, drawn)
-	}
-	// The clearing line covers the widest bar of a huge batch.
-	buf.Reset()
-	p.last = time.Time{}
-	p.update(99999, 100000)
-	if wide := len(buf.String()) - 1; len(got)-2 < wide {
-		t.Errorf("done() clears %d columns, but a 100,000-crew bar is %d wide", len(got)-2, wide)
 	}
 }

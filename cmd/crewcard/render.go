@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/progress"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout/impose"
@@ -130,10 +131,10 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
 		return exitInvalid
 	}
-	bar := newProgress(e.stderr, "rendering")
-	o.Progress = bar.update
+	bar := progress.New(e.stderr, "rendering")
+	o.Progress = bar.Update
 	out, errs := renderDocs(docs, o)
-	bar.done()
+	bar.Done()
 	for _, err := range errs {
 		fmt.Fprintln(e.stderr, err)
 	}

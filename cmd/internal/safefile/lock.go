@@ -1,15 +1,15 @@
-package main
+package safefile
 
 import (
 	"fmt"
 	"os"
 )
 
-// lockFile takes an exclusive lock on the file at path, waiting for any
+// Lock takes an exclusive lock on the file at path, waiting for any
 // other crewcard that holds it. Since the file is replaced by a rename, the
 // lock is taken again if the path no longer names the locked file. The
 // returned function releases the lock.
-func lockFile(path string) (func(), error) {
+func Lock(path string) (func(), error) {
 	for tries := 0; tries < 100; tries++ {
 		f, err := lockOpen(path)
 		if err != nil {

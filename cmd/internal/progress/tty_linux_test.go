@@ -1,4 +1,4 @@
-package main
+package progress
 
 import (
 	"fmt"
@@ -33,7 +33,7 @@ func TestIsTerminalPty(t *testing.T) {
 	if !isTerminal(follower) {
 		t.Errorf("isTerminal(%s) = false, want true", follower.Name())
 	}
-	if p := newProgress(follower, "rendering"); p.w == nil {
+	if p := New(follower, "rendering"); p.w == nil {
 		t.Errorf("newProgress draws nothing on %s", follower.Name())
 	}
 }

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package main
+package safefile
 
 import "os"
 
@@ -8,5 +8,5 @@ import "os"
 // the write is still atomic. On Windows a lock would need an open handle on
 // the crew file, and os.Rename (MoveFileEx) cannot replace a file that has
 // open handles: that needs a rename with POSIX semantics, as os.Root.Rename
-// does, in replaceAll first.
+// does, in ReplaceAll first.
 func lockOpen(path string) (*os.File, error) { return nil, nil }

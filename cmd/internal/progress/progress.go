@@ -1,4 +1,6 @@
-package main
+// Package progress draws a progress bar on a terminal, and nothing
+// anywhere else, so that a run stays silent on success.
+package progress
 
 import (
 	"fmt"
@@ -8,9 +10,9 @@ import (
 	"time"
 )
 
-// progress draws a bar on standard error when it is a terminal; otherwise
-// it does nothing, so that a run stays silent on success.
-type progress struct {
+// Bar draws a bar on standard error when it is a terminal; otherwise it
+// does nothing, so that a run stays silent on success.
+type Bar struct {
 	w     io.Writer // nil: silent
 	label string
 	mu    sync.Mutex
@@ -18,16 +20,17 @@ type progress struct {
 	shown bool
 }
 
-func newProgress(w io.Writer, label string) *progress {
-	p := &progress{label: label}
+// New returns a bar labelled label that draws on w if w is a terminal.
+func New(w io.Writer, label string) *Bar {
+	p := &Bar{label: label}
 	if isTerminal(w) {
 		p.w = w
 	}
 	return p
 }
 
-// update shows done of total, at most ten times a second.
-func (p *progress) update(done, total int) {
+// Update shows done of total, at most ten times a second.
+func (p *Bar) Update(done, total int) {
 	if p == nil || p.w == nil || total <= 0 {
 		return
 	}
@@ -44,8 +47,8 @@ func (p *progress) update(done, total int) {
 	p.shown = true
 }
 
-// done clears the bar.
-func (p *progress) done() {
+// Done clears the bar.
+func (p *Bar) Done() {
 	if p == nil || p.w == nil || !p.shown {
 		return
 	}
