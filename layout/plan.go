@@ -137,7 +137,7 @@ func (p *planner) page(part int) (Page, error) {
 			err = p.list(i, w, lists[i])
 		case !first && !w.Repeat:
 			continue
-		case w.Bind == "part":
+		case w.Bind == PartSlot:
 			continue // drawn by partMarks once the count is known
 		default:
 			err = p.widget(w)
@@ -149,12 +149,16 @@ func (p *planner) page(part int) (Page, error) {
 	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr}, nil
 }
 
+// PartSlot is the slot that layout fills itself, on every view: "k/n" on
+// the k-th of n cards that one face needs.
+const PartSlot = "part"
+
 // partMarks draws "k/n" into text widgets bound to the built-in slot "part".
 func (p *planner) partMarks(pg *Page) {
 	p.ops = nil
 	for i := range p.t.Widgets {
 		w := p.t.Widgets[i]
-		if w.Kind == KindText && w.Bind == "part" && (pg.Part == 1 || w.Repeat) {
+		if w.Kind == KindText && w.Bind == PartSlot && (pg.Part == 1 || w.Repeat) {
 			_ = p.textIn(w, fmt.Sprintf("%d/%d", pg.Part, pg.Parts), w.Rect())
 		}
 	}

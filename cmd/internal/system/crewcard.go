@@ -9,6 +9,18 @@ import (
 	"github.com/crewcard/crewcard/model/crewexp"
 )
 
+// crewSlots is the one list of the crew card's slots: every slot that the
+// card view fills, which the templates bind to by name, with the crew-file
+// key its text comes from where a player can shorten or change it (a layout
+// failure in that slot is reported at the key), or "" for derived values.
+// A test holds the view, this table and the built-in templates together.
+var crewSlots = map[string]string{
+	"name": "crew.name", "back_title": "crew.name", "vehicle": "vehicle.name", "nation": "vehicle.nation",
+	"kind": "", "points": "", "level": "", "quality": "", "morale": "", "slots": "", "xp": "",
+	"xp_next": "", "code": "", "revision": "", "flags": "", "tallies": "",
+	"crew": "", "skills_text": "", "upgrades": "", "upgrades_text": "", "back_text": "", "xp_track": "",
+}
+
 // xpTrackBoxes is the number of pencil boxes for the XP earned in a game.
 const xpTrackBoxes = 10
 

@@ -116,25 +116,20 @@ func (d *crewDoc) Card(linkBase string) (press.Card, error) {
 	return press.Card{Front: f[0], Back: f[1], View: d.v.card(link, saved.ShortCode(payload)), Explain: d.explain}, nil
 }
 
-// slotKeys maps the card's slots back to the crew-file keys they come from.
-var slotKeys = map[string]string{
-	"name": "crew.name", "back_title": "crew.name", "vehicle": "vehicle.name", "nation": "vehicle.nation",
-}
-
 // explain tells a layout failure in terms of the crew file.
 func (d *crewDoc) explain(err error) error {
 	c := d.c
 	var ge *layout.GlyphError
 	if errors.As(err, &ge) {
-		key := slotKeys[ge.Slot]
+		key := crewSlots[ge.Slot]
 		if key == "" {
 			key = ge.Slot
 		}
 		return fmt.Errorf("%s: %s: %q (%U) is not in the card font %s; use another character", c.File.Pos(key), key, ge.Rune, ge.Rune, ge.Font)
 	}
 	var fe *layout.FitError
-	if errors.As(err, &fe) && slotKeys[fe.Slot] != "" {
-		key := slotKeys[fe.Slot]
+	if errors.As(err, &fe) && crewSlots[fe.Slot] != "" {
+		key := crewSlots[fe.Slot]
 		return fmt.Errorf("%s: %s: %q does not fit the card even at %g pt; shorten it", c.File.Pos(key), key, fe.Text, fe.Floor)
 	}
 	if errors.Is(err, layout.ErrQRTooDense) {
