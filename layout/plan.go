@@ -204,6 +204,15 @@ func (p *planner) checkGlyphs() error {
 					return err
 				}
 			}
+		case KindBlocks:
+			for _, b := range p.v.Blocks[w.Bind] {
+				if err = check(w.Bind, b.bold(), "bold"); err == nil {
+					err = check(w.Bind, b.plain(), "regular")
+				}
+				if err != nil {
+					return err
+				}
+			}
 		}
 		if err != nil {
 			return err

@@ -8,18 +8,19 @@ import (
 
 // Widget kinds a template may place.
 const (
-	KindText  = "text"  // one text slot (or literal text), shrunk and wrapped to fit
-	KindBox   = "box"   // a filled and/or outlined rectangle
-	KindLine  = "line"  // a straight line from (x, y) to (x+w, y+h)
-	KindIcon  = "icon"  // a vector icon from the icon set
-	KindQR    = "qr"    // the card's QR code, quiet zone included in the box
-	KindGrid  = "grid"  // rows with a label and cells that each carry a tick box
-	KindTrack = "track" // a row of empty tick boxes for pencil marks
-	KindList  = "list"  // entries with an icon, a bold title and body text
+	KindText   = "text"   // one text slot (or literal text), shrunk and wrapped to fit
+	KindBox    = "box"    // a filled and/or outlined rectangle
+	KindLine   = "line"   // a straight line from (x, y) to (x+w, y+h)
+	KindIcon   = "icon"   // a vector icon from the icon set
+	KindQR     = "qr"     // the card's QR code, quiet zone included in the box
+	KindGrid   = "grid"   // rows with a label and cells that each carry a tick box
+	KindTrack  = "track"  // a row of empty tick boxes for pencil marks
+	KindList   = "list"   // entries with an icon, a bold title and body text
+	KindBlocks = "blocks" // sections: a bold heading, then text, steps, bullets and a table
 )
 
 var kinds = map[string]bool{KindText: true, KindBox: true, KindLine: true, KindIcon: true,
-	KindQR: true, KindGrid: true, KindTrack: true, KindList: true}
+	KindQR: true, KindGrid: true, KindTrack: true, KindList: true, KindBlocks: true}
 
 // Type sizes the template checks against.
 const (
@@ -78,7 +79,7 @@ func (w *Widget) Rect() Rect { return Rect{w.X, w.Y, w.W, w.H} }
 // hasText reports whether the widget kind sets type.
 func (w *Widget) hasText() bool {
 	switch w.Kind {
-	case KindText, KindGrid, KindList:
+	case KindText, KindGrid, KindList, KindBlocks:
 		return true
 	}
 	return false
@@ -308,7 +309,7 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 		if w.Bind == "" && w.Text == "" {
 			add(i, "bind", "a text widget needs bind or text")
 		}
-	case KindGrid, KindList:
+	case KindGrid, KindList, KindBlocks:
 		if w.Bind == "" {
 			add(i, "bind", "a %s widget needs bind", w.Kind)
 		}

@@ -3,11 +3,12 @@ package layout
 // View is the plain data that a card template binds to. It knows nothing of
 // crews: the command fills it in, and templates name its slots.
 type View struct {
-	Text  map[string]string // slot name -> text, for text widgets
-	Lists map[string][]Item // slot name -> entries, for list widgets
-	Grids map[string][]Row  // slot name -> rows, for grid widgets
-	Marks map[string]int    // slot name -> number of tick boxes, for track widgets
-	QR    string            // payload of the QR widget; ASCII, uppercase for alphanumeric mode
+	Text   map[string]string  // slot name -> text, for text widgets
+	Lists  map[string][]Item  // slot name -> entries, for list widgets
+	Grids  map[string][]Row   // slot name -> rows, for grid widgets
+	Marks  map[string]int     // slot name -> number of tick boxes, for track widgets
+	Blocks map[string][]Block // slot name -> sections, for blocks widgets
+	QR     string             // payload of the QR widget; ASCII, uppercase for alphanumeric mode
 }
 
 // Item is one entry of a list widget: an optional icon, a bold title and body text.

@@ -45,6 +45,8 @@ func (p *planner) widget(w *Widget) error {
 			return nil
 		}
 		p.emit(Op{Kind: OpLine, X: w.X, Y: w.Y, W: w.W, H: w.H, Stroke: grey(stroke), LineW: lw})
+	case KindBlocks:
+		return p.blocks(w)
 	case KindIcon:
 		name := w.Icon
 		if w.Bind != "" {

@@ -158,8 +158,18 @@ func renderDocs(docs []system.Doc, o *renderOptions) ([]press.Document, []error)
 	if err != nil {
 		return nil, []error{err}
 	}
-	card := func(i int) (press.Card, error) { return docs[i].Card(o.LinkBase) }
-	return press.Render(d, len(docs), card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
+	type ref struct {
+		doc system.Doc
+		i   int
+	}
+	var cards []ref
+	for _, doc := range docs {
+		for i := range doc.Cards() {
+			cards = append(cards, ref{doc, i})
+		}
+	}
+	card := func(i int) (press.Card, error) { return cards[i].doc.Card(cards[i].i, o.LinkBase) }
+	return press.Render(d, len(cards), card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
 }
 
 // newDeck loads the templates of every system, the edited ones in place of

@@ -127,12 +127,16 @@ func (d *Deck) Plan(c Card) (Faces, error) {
 	if explain == nil {
 		explain = func(err error) error { return err }
 	}
-	qr, err := layout.EncodeQR(c.View.QR)
-	if err != nil {
-		return Faces{}, explain(err)
+	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk}
+	if c.View.QR != "" { // reference cards carry no saved state
+		qr, err := layout.EncodeQR(c.View.QR)
+		if err != nil {
+			return Faces{}, explain(err)
+		}
+		opt.QR = qr
 	}
-	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, QR: qr, LowInk: d.lowInk}
 	var f Faces
+	var err error
 	if f.Front, err = layout.Plan(d.faces[c.Front], c.View, opt); err != nil {
 		return f, explain(err)
 	}

@@ -16,9 +16,9 @@ import (
 // crewExperience joins the crew-experience rules to the crew card.
 type crewExperience struct{}
 
-func (crewExperience) Name() string      { return crewexp.SystemName }
-func (crewExperience) Tag() saved.System { return saved.CrewExperience }
-func (crewExperience) Faces() [2]string  { return [2]string{"crew-front", "crew-back"} }
+func (crewExperience) Name() string       { return crewexp.SystemName }
+func (crewExperience) Tag() saved.System  { return saved.CrewExperience }
+func (crewExperience) Faces() [][2]string { return [][2]string{{"crew-front", "crew-back"}} }
 
 func (crewExperience) Check(name string, src []byte) (Doc, model.ErrorList) {
 	c, errs := crewexp.Check(name, src)
@@ -52,7 +52,7 @@ func (sys crewExperience) Probe(linkBase string) (press.Probe, error) {
 	if err != nil {
 		return press.Probe{}, err
 	}
-	f := sys.Faces()
+	f := sys.Faces()[0]
 	v := project(c)
 	card := press.Card{Front: f[0], Back: f[1], View: v.card(link, "ABCD2345")}
 	return press.Probe{Card: card, About: "a crew with every skill and 8 upgrades"}, nil
@@ -102,8 +102,10 @@ func (d *crewDoc) Roster() ([5]string, int) {
 
 func (d *crewDoc) Show() (string, any) { return d.v.Text(), d.v }
 
+func (d *crewDoc) Cards() int { return 1 }
+
 // Card encodes the crew's saved state and binds the crew card to it.
-func (d *crewDoc) Card(linkBase string) (press.Card, error) {
+func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 	payload, err := codec.Encode(d.c.Saved())
 	if err != nil {
 		return press.Card{}, fmt.Errorf("%s: %v", d.Name(), err)
@@ -112,7 +114,7 @@ func (d *crewDoc) Card(linkBase string) (press.Card, error) {
 	if err != nil {
 		return press.Card{}, fmt.Errorf("%s: %v", d.Name(), err)
 	}
-	f := crewExperience{}.Faces()
+	f := crewExperience{}.Faces()[0]
 	return press.Card{Front: f[0], Back: f[1], View: d.v.card(link, saved.ShortCode(payload)), Explain: d.explain}, nil
 }
 

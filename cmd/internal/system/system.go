@@ -22,8 +22,9 @@ type System interface {
 	Name() string
 	// Tag is the system's tag in saved states.
 	Tag() saved.System
-	// Faces names the templates of the system's cards: front, back.
-	Faces() [2]string
+	// Faces names the templates of the system's cards, front and back, a
+	// pair for each kind of card it prints.
+	Faces() [][2]string
 	// Check parses and validates a file of the system. The Doc is nil when
 	// the file is not legal; the list holds every problem, warnings too.
 	Check(name string, src []byte) (Doc, model.ErrorList)
@@ -41,8 +42,11 @@ type Doc interface {
 	Name() string
 	// Summary is check -v's line for the file.
 	Summary() string
-	// Card is the file's card, its QR code linking below linkBase.
-	Card(linkBase string) (press.Card, error)
+	// Cards is the number of cards the file prints.
+	Cards() int
+	// Card is the file's i-th card, its QR code (if it has one) linking
+	// below linkBase.
+	Card(i int, linkBase string) (press.Card, error)
 	// Roster is the file's row of the roster summary, and its points.
 	Roster() (row [5]string, points int)
 	// Show is the file's derived state: as text, and as a value for JSON
@@ -52,7 +56,7 @@ type Doc interface {
 
 // systems lists every system; the first is the one a file without a
 // system key belongs to.
-var systems = []System{crewExperience{}}
+var systems = []System{crewExperience{}, deckSystem{}}
 
 // Names lists the systems' names, sorted.
 func Names() []string {
@@ -68,7 +72,7 @@ func Names() []string {
 func Pairs() [][2]string {
 	var pairs [][2]string
 	for _, s := range systems {
-		pairs = append(pairs, s.Faces())
+		pairs = append(pairs, s.Faces()...)
 	}
 	return pairs
 }

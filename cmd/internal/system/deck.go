@@ -1,0 +1,134 @@
+package system
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/deck"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// deckSystem prints reference decks: cards of rules text, with no saved
+// state.
+type deckSystem struct{}
+
+// gameNames are the games' names as a deck's back prints them.
+var gameNames = map[string]string{
+	"crew-experience": "Crew experience", "fow-v4": "Flames of War v4", "tank-duel": "Tank Duel",
+}
+
+func (deckSystem) Name() string      { return deck.SystemName }
+func (deckSystem) Tag() saved.System { return 0 } // decks carry no saved state
+func (deckSystem) Faces() [][2]string {
+	return [][2]string{{"deck-front", "deck-back"}, {"deck-front", "deck-cover"}}
+}
+
+func (deckSystem) Check(name string, src []byte) (Doc, model.ErrorList) {
+	d, errs := deck.Check(name, src)
+	if d == nil {
+		return nil, errs
+	}
+	return &deckDoc{d}, errs
+}
+
+// Probe is a reference card with a section of every kind, for each back.
+func (sys deckSystem) Probe(string) (press.Probe, error) {
+	b := layout.Block{Heading: "HEADING", Ref: "p. 99", Text: "Text of a section.", Steps: []string{"One", "Two"},
+		Bullets: []string{"A bullet"}, Table: [][]string{{"Roll", "Result"}, {"1 or 2", "Miss"}}}
+	v := layout.View{
+		Text:   map[string]string{"deck_title": "Deck", "card_title": "Card", "source": "Source", "number": "1/1", "game": "Game"},
+		Blocks: map[string][]layout.Block{"blocks": {b}, "back_blocks": {b}},
+	}
+	return press.Probe{Card: press.Card{Front: "deck-front", Back: "deck-back", View: v}, About: "a reference card with a section of every kind"}, nil
+}
+
+func (deckSystem) File(saved.Sealed) ([]byte, error) {
+	return nil, errors.New("reference cards carry no saved state")
+}
+
+// deckDoc is a checked deck.
+type deckDoc struct{ d *deck.Deck }
+
+func (d *deckDoc) Name() string { return d.d.Name }
+func (d *deckDoc) Cards() int   { return len(d.d.File.Cards) }
+
+func (d *deckDoc) Summary() string {
+	return fmt.Sprintf("%s: deck %q (%s): %d cards", d.Name(), d.d.Info.Title, d.d.Info.Game, d.Cards())
+}
+
+func (d *deckDoc) Roster() ([5]string, int) {
+	return [5]string{d.d.Info.Title, fmt.Sprintf("%d cards", d.Cards()), "Deck", "", ""}, 0
+}
+
+// DeckView is a deck as `crewcard show --json` gives it.
+type DeckView struct {
+	ID     string      `json:"id"`
+	Title  string      `json:"title"`
+	Game   string      `json:"game"`
+	Source string      `json:"source"`
+	Back   string      `json:"back"`
+	Cards  []deck.Card `json:"cards"`
+}
+
+func (d *deckDoc) Show() (string, any) {
+	info := d.d.Info
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s — %s, %d cards (%s)\n", info.Title, gameNames[info.Game], d.Cards(), info.Source)
+	for i, c := range d.d.File.Cards {
+		var heads []string
+		for _, s := range c.Sections {
+			heads = append(heads, s.Heading)
+		}
+		fmt.Fprintf(&b, "%3d  %s: %s\n", i+1, c.Title, strings.Join(heads, ", "))
+	}
+	return b.String(), DeckView{info.ID, info.Title, info.Game, info.Source, info.Back, d.d.File.Cards}
+}
+
+// Card binds the i-th card: its sections on the front and, with back =
+// "split", those marked back = true on its back; else the deck's cover.
+func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
+	info, k := d.d.Info, d.d.File.Cards[i]
+	v := layout.View{
+		Text: map[string]string{
+			"deck_title": info.Title, "card_title": k.Title, "source": info.Source,
+			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "game": gameNames[info.Game],
+		},
+		Blocks: map[string][]layout.Block{},
+	}
+	for _, s := range k.Sections {
+		slot := "blocks"
+		if s.Back {
+			slot = "back_blocks"
+		}
+		ref := ""
+		if s.Page != "" {
+			ref = "p. " + s.Page
+		}
+		v.Blocks[slot] = append(v.Blocks[slot], layout.Block{Heading: s.Heading, Ref: ref, Text: s.Text,
+			Steps: s.Steps, Bullets: s.Bullets, Table: s.Table})
+	}
+	back := "deck-cover"
+	if info.Back == "split" {
+		back = "deck-back"
+		if _, ok := v.Blocks["back_blocks"]; !ok {
+			v.Blocks["back_blocks"] = nil
+		}
+	}
+	explain := func(err error) error {
+		var fe *layout.FitError
+		if errors.As(err, &fe) {
+			face := "front"
+			if fe.Slot == "back_blocks" {
+				face = "back"
+			}
+			return fmt.Errorf("%s: card[%d]: %q does not fit its %s even at %g pt: its sections %s; shorten them or move one to another card (D7)",
+				d.d.File.Pos(fmt.Sprintf("card.%d", i)), i+1, k.Title, face, fe.Floor, fe.Text)
+		}
+		return fmt.Errorf("%s: card[%d] %q: %v", d.Name(), i+1, k.Title, err)
+	}
+	return press.Card{Front: "deck-front", Back: back, View: v, Explain: explain}, nil
+}

@@ -1,0 +1,205 @@
+package layout
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Block is one section of a blocks widget: a bold heading with a reference
+// after it, then text, numbered steps, bullets and a table, in that order.
+type Block struct {
+	Heading string
+	Ref     string // printed after the heading in regular type, such as "p. 39"
+	Text    string
+	Steps   []string
+	Bullets []string
+	Table   [][]string // the first row is the header, set in bold
+}
+
+// Spacing of a blocks widget, in lines of the type size.
+const (
+	blockGap   = 0.45 // between blocks
+	partGap    = 0.15 // between the text, lists and table of a block
+	tableRuleW = 0.15 // mm: the rule under a table's header
+	cellGap    = 1.2  // mm between table columns
+)
+
+// blockLine is one line of a laid-out block, relative to the block's top.
+type blockLine struct {
+	runs []run
+	x, y float64 // mm: left offset and top of the line's slot
+	rule bool    // a rule across the widget at y (under a table's header)
+}
+
+// layoutBlocks sets the blocks at size pt in a column w mm wide and returns
+// their lines and the height they take, mm.
+func (p *planner) layoutBlocks(blocks []Block, size, w float64) ([]blockLine, float64) {
+	lead := lineHeight(size)
+	var out []blockLine
+	y := 0.0
+	add := func(lines [][]run, x float64) {
+		for _, ln := range lines {
+			out = append(out, blockLine{runs: ln, x: x, y: y})
+			y += lead
+		}
+	}
+	for i, b := range blocks {
+		if i > 0 {
+			y += blockGap * lead
+		}
+		ref := ""
+		if b.Ref != "" {
+			ref = "(" + b.Ref + ")"
+		}
+		add(wrapRich(p.o.Fonts, richWords(b.Heading, ref), size, w), 0)
+		if b.Text != "" {
+			y += partGap * lead
+			add(wrapRich(p.o.Fonts, richWords("", b.Text), size, w), 0)
+		}
+		for k, list := range [][]string{b.Steps, b.Bullets} {
+			if len(list) > 0 {
+				y += partGap * lead
+			}
+			for j, item := range list {
+				mark := "•"
+				if k == 0 {
+					mark = strconv.Itoa(j+1) + "."
+				}
+				indent := p.o.Fonts.Regular.Width("00. ", size)
+				out = append(out, blockLine{runs: []run{{Text: mark}}, y: y})
+				add(wrapRich(p.o.Fonts, richWords("", item), size, w-indent), indent)
+			}
+		}
+		if len(b.Table) > 0 {
+			y += partGap * lead
+			y = p.layoutTable(&out, b.Table, size, w, y)
+		}
+	}
+	return out, y
+}
+
+// layoutTable sets a table at size pt from y, appending its lines to out,
+// and returns the y below it. Columns get their natural width when the
+// table fits; otherwise the width is shared in proportion to it, and cells
+// wrap.
+func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y float64) float64 {
+	lead := lineHeight(size)
+	cols := len(rows[0])
+	natural := make([]float64, cols)
+	total := 0.0
+	for r, row := range rows {
+		for c := 0; c < cols && c < len(row); c++ {
+			natural[c] = max(natural[c], p.o.Fonts.Weight(r == 0).Width(row[c], size)*slack)
+		}
+	}
+	for _, n := range natural {
+		total += n
+	}
+	room := w - float64(cols-1)*cellGap
+	widths := natural
+	if total > room {
+		widths = make([]float64, cols)
+		for c, n := range natural {
+			widths[c] = room * n / total
+		}
+	}
+	for r, row := range rows {
+		x, height := 0.0, 0
+		for c := 0; c < cols && c < len(row); c++ {
+			lines := wrapRich(p.o.Fonts, richWords(boldIf(r == 0, row[c]), plainIf(r != 0, row[c])), size, widths[c])
+			for k, ln := range lines {
+				*out = append(*out, blockLine{runs: ln, x: x, y: y + float64(k)*lead})
+			}
+			height = max(height, len(lines))
+			x += widths[c] + cellGap
+		}
+		y += float64(height) * lead
+		if r == 0 {
+			y += 0.12 * lead
+			*out = append(*out, blockLine{rule: true, y: y})
+			y += tableRuleW + 0.12*lead
+		}
+	}
+	return y
+}
+
+func boldIf(b bool, s string) string {
+	if b {
+		return s
+	}
+	return ""
+}
+
+func plainIf(b bool, s string) string { return boldIf(b, s) }
+
+// blocks fits the blocks into the widget at the largest size that holds
+// them all, down to the floor; blocks that still do not fit are an error
+// that names them, never clipped.
+func (p *planner) blocks(w *Widget) error {
+	blocks, ok := p.v.Blocks[w.Bind]
+	if !ok {
+		return fmt.Errorf("bind: no blocks slot %q in the card view", w.Bind)
+	}
+	if len(blocks) == 0 {
+		return nil
+	}
+	for _, size := range sizes(w.Size, w.MinSize()) {
+		lines, h := p.layoutBlocks(blocks, size, w.W)
+		if h > w.H+1e-9 {
+			continue
+		}
+		top := w.Y
+		if w.VAlign == "middle" {
+			top += (w.H - h) / 2
+		}
+		p.emitBlocks(w, lines, size, top)
+		return nil
+	}
+	var heads []string
+	for _, b := range blocks {
+		heads = append(heads, b.Heading)
+	}
+	return &FitError{Slot: w.Bind, Text: strings.Join(heads, ", "), Floor: w.MinSize(), Box: w.Rect()}
+}
+
+func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) {
+	ink := grey(p.textColor(*w))
+	for _, ln := range lines {
+		if ln.rule {
+			p.emit(Op{Kind: OpLine, X: w.X, Y: top + ln.y, W: w.W, Stroke: ink, LineW: tableRuleW})
+			continue
+		}
+		for _, r := range ln.runs {
+			font := "regular"
+			if r.Bold {
+				font = "bold"
+			}
+			f := p.o.Fonts.Face(font)
+			p.emit(Op{Kind: OpText, X: w.X + ln.x + r.X, Y: baseline(f, size, top+ln.y, 0), Text: r.Text, Font: font,
+				Size: size, Want: w.Size, Fill: ink})
+		}
+	}
+}
+
+// bold returns every text of the block set in bold, joined: its heading
+// and its table's header.
+func (b Block) bold() string {
+	if len(b.Table) == 0 {
+		return b.Heading
+	}
+	return b.Heading + " " + strings.Join(b.Table[0], " ")
+}
+
+// plain returns every text of the block set in regular type, joined.
+func (b Block) plain() string {
+	parts := []string{b.Ref, b.Text}
+	parts = append(parts, b.Steps...)
+	parts = append(parts, b.Bullets...)
+	for i, row := range b.Table {
+		if i > 0 {
+			parts = append(parts, row...)
+		}
+	}
+	return strings.Join(parts, " ")
+}
