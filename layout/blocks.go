@@ -9,6 +9,7 @@ import (
 // Block is one section of a blocks widget: a bold heading with a reference
 // after it, then text, numbered steps, bullets and a table, in that order.
 type Block struct {
+	Icon    string // an icon of the icon set, printed before the heading, or ""
 	Heading string
 	Ref     string // printed after the heading in regular type, such as "p. 39"
 	Text    string
@@ -30,6 +31,7 @@ type blockLine struct {
 	runs []run
 	x, y float64 // mm: left offset and top of the line's slot
 	rule bool    // a rule across the widget at y (under a table's header)
+	icon string  // an icon of side x drawn at the left, from y
 }
 
 // layoutBlocks sets the blocks at size pt in a column w mm wide and returns
@@ -52,10 +54,20 @@ func (p *planner) layoutBlocks(blocks []Block, size, w float64) ([]blockLine, fl
 		if b.Ref != "" {
 			ref = "(" + b.Ref + ")"
 		}
-		add(wrapRich(p.o.Fonts, richWords(b.Heading, ref), size, w), 0)
+		indent := 0.0
+		if b.Icon != "" {
+			side := 2 * lead
+			out = append(out, blockLine{icon: b.Icon, x: side, y: y})
+			indent = side + 1
+		}
+		top := y
+		add(wrapRich(p.o.Fonts, richWords(b.Heading, ref), size, w-indent), indent)
 		if b.Text != "" {
 			y += partGap * lead
-			add(wrapRich(p.o.Fonts, richWords("", b.Text), size, w), 0)
+			add(wrapRich(p.o.Fonts, richWords("", b.Text), size, w-indent), indent)
+		}
+		if b.Icon != "" {
+			y = max(y, top+2*lead)
 		}
 		for k, list := range [][]string{b.Steps, b.Bullets} {
 			if len(list) > 0 {
@@ -153,8 +165,7 @@ func (p *planner) blocks(w *Widget) error {
 		if w.VAlign == "middle" {
 			top += (w.H - h) / 2
 		}
-		p.emitBlocks(w, lines, size, top)
-		return nil
+		return p.emitBlocks(w, lines, size, top)
 	}
 	var heads []string
 	for _, b := range blocks {
@@ -163,9 +174,15 @@ func (p *planner) blocks(w *Widget) error {
 	return &FitError{Slot: w.Bind, Text: strings.Join(heads, ", "), Floor: w.MinSize(), Box: w.Rect()}
 }
 
-func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) {
+func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) error {
 	ink := grey(p.textColor(*w))
 	for _, ln := range lines {
+		if ln.icon != "" {
+			if err := p.icon(ln.icon, Rect{w.X, top + ln.y, ln.x, ln.x}); err != nil {
+				return err
+			}
+			continue
+		}
 		if ln.rule {
 			p.emit(Op{Kind: OpLine, X: w.X, Y: top + ln.y, W: w.W, Stroke: ink, LineW: tableRuleW})
 			continue
@@ -180,6 +197,7 @@ func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) {
 				Size: size, Want: w.Size, Fill: ink})
 		}
 	}
+	return nil
 }
 
 // bold returns every text of the block set in bold, joined: its heading

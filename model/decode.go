@@ -123,7 +123,7 @@ func knownKeys(t reflect.Type, parent []string) []string {
 		}
 		found := false
 		for i := 0; i < t.NumField(); i++ {
-			if t.Field(i).Tag.Get("toml") == p {
+			if tomlName(t.Field(i)) == p {
 				t, found = t.Field(i).Type, true
 				break
 			}
@@ -138,11 +138,18 @@ func knownKeys(t reflect.Type, parent []string) []string {
 	}
 	var keys []string
 	for i := 0; i < t.NumField(); i++ {
-		if tag := t.Field(i).Tag.Get("toml"); tag != "" {
+		if tag := tomlName(t.Field(i)); tag != "" {
 			keys = append(keys, tag)
 		}
 	}
 	return keys
+}
+
+// tomlName returns the key a struct field decodes, without options such
+// as omitempty.
+func tomlName(f reflect.StructField) string {
+	name, _, _ := strings.Cut(f.Tag.Get("toml"), ",")
+	return name
 }
 
 func elem(t reflect.Type) reflect.Type {

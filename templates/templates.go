@@ -13,3 +13,8 @@ var FS embed.FS
 //
 //go:embed icons.toml
 var Icons []byte
+
+// Decks holds the built-in reference decks written as data, decks/ID.toml.
+//
+//go:embed decks
+var Decks embed.FS

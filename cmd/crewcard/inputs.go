@@ -79,6 +79,8 @@ func argFiles(a string) ([]string, error) {
 		if len(matches) == 0 {
 			return nil, fmt.Errorf("%s: no files match", a)
 		}
+	case isBuiltinDeck(a):
+		return []string{a}, nil
 	default:
 		return nil, fmt.Errorf("%s: no such file or folder", a)
 	}
@@ -96,6 +98,9 @@ func readInput(name string, stdin io.Reader) (input, error) {
 	} else {
 		f, err := os.Open(name)
 		if err != nil {
+			if src, ok := system.BuiltinDeck(name); ok && os.IsNotExist(err) {
+				return input{name: name + " (built in)", data: src}, nil
+			}
 			return input{}, err
 		}
 		defer f.Close()
@@ -152,4 +157,10 @@ func loadCrew(e *env, name string) (*crewexp.Crew, bool) {
 		fmt.Fprintf(e.stderr, "%s: not a crew file; only crews have a campaign history\n", docs[0].Name())
 	}
 	return c, ok
+}
+
+// isBuiltinDeck reports whether a names a built-in deck and no file.
+func isBuiltinDeck(a string) bool {
+	_, ok := system.BuiltinDeck(a)
+	return ok
 }

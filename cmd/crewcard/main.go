@@ -44,6 +44,7 @@ var commands = map[string]command{
 	"render":   {runRender, "render crews as printable PDF cards"},
 	"decode":   {runDecode, "turn a scanned QR link back into a crew file"},
 	"template": {runTemplate, "list or export the built-in card templates"},
+	"deck":     {runDeck, "list or export the built-in reference decks"},
 	"battle":   {runBattle, "append a game record to a crew file"},
 	"history":  {runHistory, "print a crew's career, one game a row"},
 

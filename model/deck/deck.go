@@ -50,16 +50,16 @@ type File struct {
 
 // Info is the [deck] table.
 type Info struct {
-	ID     string `toml:"id"`     // lower-case letters, digits and hyphens: "tank-duel-actions"
-	Title  string `toml:"title"`  // printed on every card
-	Game   string `toml:"game"`   // the game the deck serves, one of Games
-	Source string `toml:"source"` // what the cards summarise, with the edition
-	Back   string `toml:"back"`   // one of Backs; "" is "title"
+	ID     string `toml:"id"`             // lower-case letters, digits and hyphens: "tank-duel-actions"
+	Title  string `toml:"title"`          // printed on every card
+	Game   string `toml:"game"`           // the game the deck serves, one of Games
+	Source string `toml:"source"`         // what the cards summarise, with the edition
+	Back   string `toml:"back,omitempty"` // one of Backs; "" is "title"
 }
 
 // Card is one [[card]]: a title and its sections.
 type Card struct {
-	ID       string    `toml:"id"` // optional, for references
+	ID       string    `toml:"id,omitempty"` // optional, for references
 	Title    string    `toml:"title"`
 	Sections []Section `toml:"section"`
 }
@@ -68,12 +68,13 @@ type Card struct {
 // then any of text, numbered steps, bullets and a table, in that order.
 type Section struct {
 	Heading string     `toml:"heading"`
-	Page    string     `toml:"page"` // page of the source, such as "39" or "56, 69"; optional
-	Text    string     `toml:"text"`
-	Steps   []string   `toml:"steps"`   // numbered
-	Bullets []string   `toml:"bullets"` // unnumbered
-	Table   [][]string `toml:"table"`   // the first row is the header
-	Back    bool       `toml:"back"`    // with back = "split": printed on the card's back
+	Page    string     `toml:"page,omitempty"` // page of the source, such as "39" or "56, 69"; optional
+	Icon    string     `toml:"icon,omitempty"` // an icon of the card icon set, printed before the heading; optional
+	Text    string     `toml:"text,omitempty"`
+	Steps   []string   `toml:"steps,omitempty"`   // numbered
+	Bullets []string   `toml:"bullets,omitempty"` // unnumbered
+	Table   [][]string `toml:"table,omitempty"`   // the first row is the header
+	Back    bool       `toml:"back,omitempty"`    // with back = "split": printed on the card's back
 }
 
 // Deck is a checked deck.

@@ -108,7 +108,7 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 		if s.Page != "" {
 			ref = "p. " + s.Page
 		}
-		v.Blocks[slot] = append(v.Blocks[slot], layout.Block{Heading: s.Heading, Ref: ref, Text: s.Text,
+		v.Blocks[slot] = append(v.Blocks[slot], layout.Block{Icon: s.Icon, Heading: s.Heading, Ref: ref, Text: s.Text,
 			Steps: s.Steps, Bullets: s.Bullets, Table: s.Table})
 	}
 	back := "deck-cover"
