@@ -133,17 +133,29 @@ func File(s saved.Sealed) ([]byte, error) {
 // total points. footer is the sheet's stamp.
 func Roster(docs []Doc, footer string) layout.Roster {
 	rows := make([][6]string, 0, len(docs))
-	total := 0
+	total, decks := 0, 0
 	for i, d := range docs {
 		row, pts := d.Roster()
 		total += pts
+		if _, ok := d.(*deckDoc); ok {
+			decks++
+		}
 		rows = append(rows, [6]string{strconv.Itoa(i + 1), row[0], row[1], row[2], row[3], row[4]})
 	}
+	crews := len(docs) - decks
+	title := fmt.Sprintf("Roster: %d crews, %d points", crews, total)
+	count := fmt.Sprintf("Total: %d crews", crews)
+	head := [6]string{"#", "Crew", "Vehicle", "Kind", "Level", "Points"}
+	if decks > 0 {
+		title += fmt.Sprintf("; %d reference decks", decks)
+		count += fmt.Sprintf(", %d decks", decks)
+		head[1], head[2] = "Crew or deck", "Vehicle or cards"
+	}
 	return layout.Roster{
-		Title:  fmt.Sprintf("Roster: %d crews, %d points", len(docs), total),
-		Head:   [6]string{"#", "Crew", "Vehicle", "Kind", "Level", "Points"},
+		Title:  title,
+		Head:   head,
 		Rows:   rows,
-		Total:  [6]string{"", fmt.Sprintf("Total: %d crews", len(docs)), "", "", "", strconv.Itoa(total)},
+		Total:  [6]string{"", count, "", "", "", strconv.Itoa(total)},
 		Footer: footer,
 	}
 }
