@@ -98,24 +98,15 @@ func (p *planner) layoutBlocks(blocks []Block, size, w float64) ([]blockLine, fl
 func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y float64) float64 {
 	lead := lineHeight(size)
 	cols := len(rows[0])
-	natural := make([]float64, cols)
-	total := 0.0
+	natural, least := make([]float64, cols), make([]float64, cols)
 	for r, row := range rows {
+		f := p.o.Fonts.Weight(r == 0)
 		for c := 0; c < cols && c < len(row); c++ {
-			natural[c] = max(natural[c], p.o.Fonts.Weight(r == 0).Width(row[c], size)*slack)
+			natural[c] = max(natural[c], f.Width(row[c], size)*slack)
+			least[c] = max(least[c], widestWord(f, row[c], size)*slack)
 		}
 	}
-	for _, n := range natural {
-		total += n
-	}
-	room := w - float64(cols-1)*cellGap
-	widths := natural
-	if total > room {
-		widths = make([]float64, cols)
-		for c, n := range natural {
-			widths[c] = room * n / total
-		}
-	}
+	widths := shareWidths(natural, least, w-float64(cols-1)*cellGap)
 	for r, row := range rows {
 		x, height := 0.0, 0
 		for c := 0; c < cols && c < len(row); c++ {
@@ -134,6 +125,29 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y floa
 		}
 	}
 	return y
+}
+
+// shareWidths gives table columns their natural widths when they fit in
+// room mm; otherwise each keeps at least its widest word, and what is left
+// is shared in proportion to how much more each column would take.
+func shareWidths(natural, least []float64, room float64) []float64 {
+	var sumN, sumL float64
+	for c := range natural {
+		sumN += natural[c]
+		sumL += least[c]
+	}
+	if sumN <= room {
+		return natural
+	}
+	out := make([]float64, len(natural))
+	for c := range natural {
+		if sumL >= room {
+			out[c] = room * least[c] / sumL
+			continue
+		}
+		out[c] = least[c] + (natural[c]-least[c])*(room-sumL)/(sumN-sumL)
+	}
+	return out
 }
 
 func boldIf(b bool, s string) string {
