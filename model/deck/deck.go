@@ -35,7 +35,7 @@ const (
 	MaxColumns   = 4
 	MaxCell      = 80 // runes in a table cell
 	maxIDLen     = 40
-	maxSourceLen = 120
+	maxSourceLen = 60
 )
 
 // File is a deck file as written. Field names follow the TOML keys.

@@ -29,9 +29,12 @@ func crewDeck() []byte {
 		}
 		f.Cards = append(f.Cards, c)
 	}
-	for _, levels := range [][2]int{{1, 2}, {3, 5}} {
+	for _, levels := range [][2]int{{1, 2}, {3, 4}, {5, 5}} {
 		c := deck.Card{ID: fmt.Sprintf("upgrades-%d-%d", levels[0], levels[1]),
 			Title: fmt.Sprintf("Upgrades, levels %d–%d", levels[0], levels[1])}
+		if levels[0] == levels[1] {
+			c.Title = fmt.Sprintf("Upgrades, level %d", levels[0])
+		}
 		for _, u := range crewexp.Upgrades() {
 			if u.Level >= levels[0] && u.Level <= levels[1] {
 				c.Sections = append(c.Sections, deck.Section{Icon: u.Icon,

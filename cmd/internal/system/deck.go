@@ -3,6 +3,7 @@ package system
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -49,6 +50,10 @@ func (sys deckSystem) Probe(string) (press.Probe, error) {
 func (deckSystem) File(saved.Sealed) ([]byte, error) {
 	return nil, errors.New("reference cards carry no saved state")
 }
+
+// deckSlotKeys maps the reference card's one-line slots to the deck-file
+// keys their text comes from ("N" stands for the card's index).
+var deckSlotKeys = map[string]string{"deck_title": "deck.title", "source": "deck.source", "card_title": "card.N.title"}
 
 // deckDoc is a checked deck.
 type deckDoc struct{ d *deck.Deck }
@@ -120,6 +125,10 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 	}
 	explain := func(err error) error {
 		var fe *layout.FitError
+		if errors.As(err, &fe) && deckSlotKeys[fe.Slot] != "" {
+			key := strings.ReplaceAll(deckSlotKeys[fe.Slot], "N", strconv.Itoa(i))
+			return fmt.Errorf("%s: %s: %q does not fit the card even at %g pt; shorten it (D7)", d.d.File.Pos(key), model.DisplayPath(key), fe.Text, fe.Floor)
+		}
 		if errors.As(err, &fe) {
 			face := "front"
 			if fe.Slot == "back_blocks" {

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/model/deck"
+)
+
+// TestDecksEveryMode renders every built-in deck in every print mode the
+// README lists: sheets with their backs, one card a page with bleed, backs
+// apart, every card preset and low ink. Text that cannot fit fails render.
+func TestDecksEveryMode(t *testing.T) {
+	ids := system.BuiltinDecks()
+	if len(ids) < 2 {
+		t.Fatalf("built-in decks %v, want the generated crew deck and the decks written as data", ids)
+	}
+	modes := [][]string{
+		{}, {"--sheet", "letter", "--cut", "lines"}, {"--sheet", "none", "--bleed", "3"}, {"--backs", "separate"},
+		{"--card", "poker"}, {"--card", "63.5x88.9"}, {"--card", "57x89"}, {"--ink", "low"},
+	}
+	dir := t.TempDir()
+	for _, id := range ids {
+		for i, m := range modes {
+			out := filepath.Join(dir, id+".pdf")
+			args := append([]string{"render", id, "-o", out}, m...)
+			if code, _, errs := runCLI(t, "", args...); code != 0 {
+				t.Errorf("render %s %v = exit %d:\n%s", id, m, code, errs)
+			}
+			if info, err := os.Stat(out); err != nil || info.Size() == 0 {
+				t.Errorf("mode %d: no PDF for %s", i, id)
+			}
+		}
+	}
+}
+
+// TestDeckTooLong checks D7: a card whose text does not fit its face at
+// 6 pt is refused, naming the deck file, the card and its sections.
+func TestDeckTooLong(t *testing.T) {
+	long := strings.Repeat("A section that goes on and on about the rules of the game. ", 24)
+	src := "system = \"deck\"\n[deck]\nid = \"long\"\ntitle = \"Long\"\ngame = \"tank-duel\"\nsource = \"a test\"\n\n" +
+		"[[card]]\ntitle = \"Fine\"\n[[card.section]]\nheading = \"SHORT\"\ntext = \"Short.\"\n\n" +
+		"[[card]]\ntitle = \"Too long\"\n[[card.section]]\nheading = \"FIRST\"\ntext = \"" + long + "\"\n" +
+		"[[card.section]]\nheading = \"SECOND\"\ntext = \"" + long + "\"\n" +
+		"[[card.section]]\nheading = \"THIRD\"\ntext = \"" + long + "\"\n"
+	path := filepath.Join(t.TempDir(), "long.toml")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := runCLI(t, "", "render", path, "-o", filepath.Join(t.TempDir(), "x.pdf"))
+	want := path + `:14:1: card[2]: "Too long" does not fit its front even at 6 pt: its sections FIRST, SECOND, THIRD; shorten them or move one to another card (D7)`
+	if code != exitInvalid || !strings.Contains(errs, want) {
+		t.Errorf("render of a card too long = exit %d, stderr:\n%s\nwant a line %q", code, errs, want)
+	}
+}
+
+// TestDeckExport checks that every built-in deck exports as a file that
+// checks and prints the same cards.
+func TestDeckExport(t *testing.T) {
+	for _, id := range system.BuiltinDecks() {
+		code, out, errs := runCLI(t, "", "deck", "export", id)
+		if code != 0 {
+			t.Fatalf("deck export %s = exit %d: %s", id, code, errs)
+		}
+		d, problems := deck.Check(id+".toml", []byte(out))
+		if len(problems) > 0 || d == nil || d.Info.ID != id {
+			t.Errorf("deck export %s does not check as itself: %v", id, problems)
+		}
+	}
+	if code, _, errs := runCLI(t, "", "deck", "export", "chess"); code != exitInvalid || !strings.Contains(errs, `no built-in deck "chess" (have crew-experience, `) {
+		t.Errorf("deck export chess = exit %d, %q", code, errs)
+	}
+}
+
+// TestEndToEndDecks rasterises every built-in deck with the samples in one
+// run and finds every card's title with pdftotext; the roster lists the
+// decks by title and card count.
+func TestEndToEndDecks(t *testing.T) {
+	requireTools(t, "pdftotext", "pdftoppm", "qpdf")
+	ids := system.BuiltinDecks()
+	out := filepath.Join(t.TempDir(), "all.pdf")
+	args := append([]string{"render", "-o", out, "../../samples"}, ids...)
+	if code, _, errs := runCLI(t, "", args...); code != 0 {
+		t.Fatalf("render = exit %d:\n%s", code, errs)
+	}
+	tool(t, "qpdf", "--check", out)
+	text := tool(t, "pdftotext", "-layout", out, "-")
+	for _, id := range ids {
+		src, _ := system.BuiltinDeck(id)
+		d, problems := deck.Check(id, src)
+		if d == nil {
+			t.Fatalf("%s: %v", id, problems)
+		}
+		for i, c := range d.File.Cards {
+			if !strings.Contains(text, c.Title) {
+				t.Errorf("%s: card %d title %q not found in the PDF's text", id, i+1, c.Title)
+			}
+		}
+		if !strings.Contains(text, d.Info.Title) {
+			t.Errorf("%s: deck title %q not on the roster", id, d.Info.Title)
+		}
+	}
+	if !strings.Contains(text, "reference decks") {
+		t.Errorf("the roster does not count the decks")
+	}
+}
