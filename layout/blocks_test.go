@@ -1,0 +1,70 @@
+package layout_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/layout"
+)
+
+// blocksTemplate is a card with one blocks widget.
+func blocksTemplate(h float64) *layout.Template {
+	return &layout.Template{Name: "blocks", Width: 69, Height: 94, Safe: 3, Widgets: []layout.Widget{
+		{Kind: layout.KindBlocks, Bind: "b", X: 3.5, Y: 14, W: 62, H: h, Size: 8, Min: 6, VAlign: "top"},
+	}}
+}
+
+func TestBlocks(t *testing.T) {
+	b := layout.Block{Icon: "toolbox", Heading: "STARTING STEP", Ref: "p. 39", Text: "Do these in order.",
+		Steps: []string{"Remount", "Rally"}, Bullets: []string{"A note"}, Table: [][]string{{"Roll", "Result"}, {"1 or 2", "Miss"}}}
+	tmpl := blocksTemplate(72)
+	if err := tmpl.Check(); err != nil {
+		t.Fatal(err)
+	}
+	pages, err := layout.Plan(tmpl, layout.View{Blocks: map[string][]layout.Block{"b": {b}}},
+		layout.Options{Fonts: testFonts(t), Icons: testIcons(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	var bold, rules, paths int
+	prevY := 0.0
+	for _, op := range pages[0].Ops {
+		switch op.Kind {
+		case layout.OpText:
+			texts = append(texts, strings.TrimSpace(op.Text))
+			if op.Font == "bold" {
+				bold++
+			}
+			if op.Size != 8 {
+				t.Errorf("%q at %g pt, want the widget's 8 pt: it fits", op.Text, op.Size)
+			}
+			if op.Y < prevY-3 {
+				t.Errorf("%q at y %.2f goes back up the card", op.Text, op.Y)
+			}
+			prevY = op.Y
+		case layout.OpLine:
+			rules++
+		case layout.OpPath:
+			paths++
+		}
+	}
+	want := []string{"STARTING STEP", "(p. 39)", "Do these in order.", "1.", "Remount", "2.", "Rally", "•", "A note", "Roll", "Result", "1 or 2", "Miss"}
+	if strings.Join(texts, "|") != strings.Join(want, "|") {
+		t.Errorf("texts = %q\nwant    %q", texts, want)
+	}
+	if bold != 3 || rules != 1 || paths == 0 {
+		t.Errorf("%d bold runs, %d rules, %d icon paths; want 3 (heading, table header), 1 (under the header) and the icon", bold, rules, paths)
+	}
+}
+
+func TestBlocksTooLong(t *testing.T) {
+	b := layout.Block{Heading: "LONG", Text: strings.Repeat("words that do not fit ", 200)}
+	_, err := layout.Plan(blocksTemplate(30), layout.View{Blocks: map[string][]layout.Block{"b": {b, {Heading: "NEXT", Text: "x"}}}},
+		layout.Options{Fonts: testFonts(t), Icons: testIcons(t)})
+	var fe *layout.FitError
+	if !errors.As(err, &fe) || fe.Slot != "b" || fe.Text != "LONG, NEXT" || fe.Floor != 6 {
+		t.Fatalf("Plan of blocks too long = %v, want a FitError naming the blocks' headings at 6 pt", err)
+	}
+}
