@@ -6,8 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/deck"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // TestDecksEveryMode renders every built-in deck in every print mode the
@@ -105,5 +108,44 @@ func TestEndToEndDecks(t *testing.T) {
 	}
 	if !strings.Contains(text, "reference decks") {
 		t.Errorf("the roster does not count the decks")
+	}
+}
+
+// TestDeckTypeSizes plans every card of every built-in deck on the default
+// card and checks that no text of a card's sections is set below 6 pt; it
+// logs the smallest size of each deck (go test -v -run TypeSizes).
+func TestDeckTypeSizes(t *testing.T) {
+	d, err := newDeck(&renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range system.BuiltinDecks() {
+		src, _ := system.BuiltinDeck(id)
+		doc, errs := system.Check(id, src)
+		if doc == nil {
+			t.Fatalf("%s: %v", id, errs)
+		}
+		smallest := 100.0
+		for i := range doc.Cards() {
+			c, err := doc.Card(i, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, err := d.Plan(c)
+			if err != nil {
+				t.Fatalf("%s card %d: %v", id, i+1, err)
+			}
+			for _, pg := range append(f.Front, f.Back...) {
+				for _, op := range pg.Ops {
+					if op.Kind == layout.OpText && op.Want >= 7 { // the sections; header and footer lines are fine print
+						smallest = min(smallest, op.Size)
+					}
+				}
+			}
+		}
+		if smallest < layout.MinBody {
+			t.Errorf("%s: sections set at %g pt, below %g", id, smallest, layout.MinBody)
+		}
+		t.Logf("%s: %d cards, smallest section type %g pt", id, doc.Cards(), smallest)
 	}
 }
