@@ -90,6 +90,11 @@ func TestEndToEndDecks(t *testing.T) {
 		t.Fatalf("render = exit %d:\n%s", code, errs)
 	}
 	tool(t, "qpdf", "--check", out)
+	raster := t.TempDir()
+	tool(t, "pdftoppm", "-r", "50", "-gray", out, filepath.Join(raster, "p"))
+	if pngs, _ := filepath.Glob(filepath.Join(raster, "p*")); len(pngs) < 10 {
+		t.Errorf("pdftoppm made %d pages, want the sheets of 8 crews and 39 reference cards", len(pngs))
+	}
 	text := tool(t, "pdftotext", "-layout", out, "-")
 	for _, id := range ids {
 		src, _ := system.BuiltinDeck(id)
