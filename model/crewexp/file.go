@@ -2,6 +2,9 @@ package crewexp
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/crewcard/crewcard/model"
@@ -101,20 +104,64 @@ type SkillGain struct {
 }
 
 // Date is a calendar date, written in TOML as 1944-06-13 or "1944-06-13".
+// Decoding keeps whatever scalar the file holds, as text, so that a time, a
+// date-time or a number is reported by Validate at its record (Problem),
+// with every other problem of the file.
 type Date string
 
-// UnmarshalTOML accepts a TOML local date or a string in the form YYYY-MM-DD.
+// UnmarshalTOML accepts any TOML scalar: a local date becomes YYYY-MM-DD, a
+// time, a date-time, a string or a number its text, judged later by Problem.
+// An array or a table is refused at once.
 func (d *Date) UnmarshalTOML(v any) error {
 	switch v := v.(type) {
 	case time.Time:
-		*d = Date(v.Format(time.DateOnly))
-	case string:
-		if _, err := time.Parse(time.DateOnly, v); err != nil {
-			return fmt.Errorf("date %q is not in the form YYYY-MM-DD", v)
+		switch v.Location().String() {
+		case "date-local":
+			*d = Date(v.Format(time.DateOnly))
+		case "time-local":
+			*d = Date(v.Format("15:04:05.999999999"))
+		case "datetime-local":
+			*d = Date(v.Format("2006-01-02T15:04:05.999999999"))
+		default:
+			*d = Date(v.Format(time.RFC3339Nano))
 		}
+	case string:
 		*d = Date(v)
+	case int64, float64, bool:
+		*d = Date(fmt.Sprint(v))
 	default:
-		return fmt.Errorf("date must be a date such as 1944-06-13, not %T", v)
+		return fmt.Errorf("want a date such as 1944-06-13, not a list or a table")
 	}
 	return nil
+}
+
+// timeOfDay matches a TOML local time, such as 10:00:00 or 10:00.
+var timeOfDay = regexp.MustCompile(`^\d\d:\d\d(:\d\d(\.\d+)?)?$`)
+
+// Problem returns what is wrong with the date, or "" for a date in the form
+// YYYY-MM-DD (or no date at all).
+func (d Date) Problem() string {
+	s := string(d)
+	if s == "" {
+		return ""
+	}
+	if _, err := time.Parse(time.DateOnly, s); err == nil {
+		return ""
+	}
+	const how = "write the date as YYYY-MM-DD, such as 1944-06-13"
+	switch _, err := time.Parse(time.DateOnly, s[:min(len(s), len(time.DateOnly))]); {
+	case timeOfDay.MatchString(s):
+		return fmt.Sprintf("%s is a time, not a date; %s", s, how)
+	case err == nil && len(s) > len(time.DateOnly) && strings.ContainsAny(s[len(time.DateOnly):len(time.DateOnly)+1], "Tt "):
+		return fmt.Sprintf("%s is a date and a time; write the date alone, as YYYY-MM-DD: %s", s, s[:len(time.DateOnly)])
+	}
+	return fmt.Sprintf("date %s is not a date; %s", quoteShort(s), how)
+}
+
+// quoteShort quotes s for a message, cut to 40 characters.
+func quoteShort(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return strconv.Quote(string(r[:40])) + "…"
+	}
+	return strconv.Quote(s)
 }

@@ -81,10 +81,8 @@ func intList(v []int64) string {
 // refuses a file whose "battle" key is something other than an array of
 // tables, and a file that does not parse.
 func AppendRecord(name string, src []byte, b Battle) ([]byte, error) {
-	if b.Date != "" {
-		if err := new(Date).UnmarshalTOML(string(b.Date)); err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
-		}
+	if msg := b.Date.Problem(); msg != "" {
+		return nil, fmt.Errorf("%s: %s", name, msg)
 	}
 	var probe map[string]any
 	md, err := toml.Decode(string(bytes.TrimPrefix(src, []byte("\uFEFF"))), &probe)

@@ -34,6 +34,9 @@ func (c *checker) game(s *State, i int, b *Battle) Step {
 	step := Step{Record: i, LevelBefore: s.Level().Level, KnockedOut: b.KnockedOut}
 	c.text(path+".name", b.Name, false, MaxNameLen)
 	c.text(path+".note", b.Note, false, MaxNoteLen)
+	if msg := b.Date.Problem(); msg != "" {
+		c.add(path+".date", "", false, "%s%s", pre, msg)
+	}
 	xp0, spent0 := s.XPEarned, s.XPSpent
 	before := s.Clone() // skills held when the game began
 
@@ -163,13 +166,17 @@ func skillDiff(before, after []Held) (got, lost []SkillID) {
 
 // recordLabel names a record by its name or date, as a message prefix.
 func recordLabel(b *Battle) string {
+	date := b.Date
+	if date.Problem() != "" {
+		date = "" // reported at the date itself
+	}
 	switch {
-	case b.Name != "" && b.Date != "":
-		return fmt.Sprintf("game %q (%s): ", b.Name, b.Date)
+	case b.Name != "" && date != "":
+		return fmt.Sprintf("game %q (%s): ", b.Name, date)
 	case b.Name != "":
 		return fmt.Sprintf("game %q: ", b.Name)
-	case b.Date != "":
-		return fmt.Sprintf("game of %s: ", b.Date)
+	case date != "":
+		return fmt.Sprintf("game of %s: ", date)
 	}
 	return ""
 }
