@@ -129,8 +129,10 @@ func (d *Date) UnmarshalTOML(v any) error {
 		*d = Date(v)
 	case int64, float64, bool:
 		*d = Date(fmt.Sprint(v))
+	case []any, []map[string]any:
+		return fmt.Errorf("want a date such as 1944-06-13, not a list")
 	default:
-		return fmt.Errorf("want a date such as 1944-06-13, not a list or a table")
+		return fmt.Errorf("want a date such as 1944-06-13, not a table")
 	}
 	return nil
 }
