@@ -132,6 +132,9 @@ func (c *checker) bail(s *State, path, pre string, b *Battle) RoleSet {
 			c.add(fmt.Sprintf("%s.survivors.%d", path, j), "V3", false, "%sunknown role %q; the roles are %s%s", pre, name, strings.Join(RoleKeys(), ", "), model.DidYouMean(name, RoleKeys()))
 			continue
 		}
+		if set.Has(r) {
+			c.add(fmt.Sprintf("%s.survivors.%d", path, j), "V3", false, "%sthe %s is named twice; a crewman found twice by the crew-member roll is re-rolled, so each survivor is named once", pre, r.noun())
+		}
 		set = set.With(r)
 	}
 	bo := Bailout{KnockOut: KnockOut{MassiveDamage: b.MassiveDamage, SoftSkin: b.SoftSkin}, Survivors: set,

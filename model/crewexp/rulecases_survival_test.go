@@ -103,6 +103,28 @@ knocked_out = true
 survivors = ["commander", "gunner", "driver"]
 member_dice = [5, 3, 2]
 `)},
+	{rule: "V3", name: "survivor_named_twice", want: []string{"V3"},
+		// Three crewmen of five get out, the driver named twice among them.
+		src: crewFile("tank", "inexperienced", "", `
+[[battle]]
+knocked_out = true
+survivors = ["driver", "driver", "gunner", "commander"]
+`)},
+	{rule: "V3", name: "more_member_dice_than_survivors", want: []string{"V3"},
+		src: crewFile("tank", "inexperienced", "", `
+[[battle]]
+knocked_out = true
+survivors = ["commander", "gunner", "driver"]
+member_dice = [5, 3, 1, 6]
+`)},
+	{rule: "V3", accept: true, name: "a_member_named_by_each_role",
+		// The commander-gunner is one survivor, named by both roles.
+		src: crewFile("tank", "inexperienced", "crewmen = 3\n", twoMan+`
+[[battle]]
+knocked_out = true
+survivors = ["commander", "gunner", "driver"]
+member_dice = [3, 1]
+`), check: state(1, 0, 0)},
 	{rule: "V3", name: "survivor_the_crew_lacks", want: []string{"V3"},
 		src: crewFile("tank", "inexperienced", "", twoMan+`
 [[battle]]

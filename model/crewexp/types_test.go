@@ -18,7 +18,9 @@ import (
 var goWords = regexp.MustCompile(`int64|float64|\bslice\b|map\[|\[\]|\bany\b|interface|crewexp\.|model\.|reflect|time\.Time|%!|incompatible types|destination|\bstruct\b`)
 
 // TestWrongTypesInPlainWords puts a value of every TOML type at every key of
-// the crew file, in turn, and reads every message: none names a Go type.
+// the crew file, in turn, and reads every message: none names a Go type, each
+// has a line and column, and a key below an array of tables carries its index
+// ("battle[1].destroyed", never "battle.destroyed").
 func TestWrongTypesInPlainWords(t *testing.T) {
 	values := map[string]any{
 		"text":    "x",
@@ -30,6 +32,7 @@ func TestWrongTypesInPlainWords(t *testing.T) {
 		"table":   map[string]any{"a": int64(1)},
 		"tables":  []map[string]any{{"a": int64(1)}},
 	}
+	unindexed := regexp.MustCompile(`^(battle|crew\.member)\.|^battle\[\d+\]\.skills\.`)
 	for _, key := range keyPaths(reflect.TypeOf(crewexp.File{}), nil) {
 		for vname, v := range values {
 			name := strings.Join(key, ".") + "=" + vname
@@ -46,8 +49,13 @@ func TestWrongTypesInPlainWords(t *testing.T) {
 				_, errs := crewexp.Check("crew.toml", src.Bytes())
 				for _, e := range errs {
 					msg := e.Error()
-					if goWords.MatchString(e.Msg) {
+					switch {
+					case goWords.MatchString(e.Msg):
 						t.Errorf("a Go type in %q\n%s", msg, src.String())
+					case e.Pos.Line == 0 || e.Pos.Col == 0:
+						t.Errorf("no line and column in %q\n%s", msg, src.String())
+					case unindexed.MatchString(e.Path):
+						t.Errorf("a key without its index in %q\n%s", msg, src.String())
 					}
 				}
 			})
