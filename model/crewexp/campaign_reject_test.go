@@ -198,9 +198,9 @@ upgrades = ["First Aid Box", "Toolbox", "Fire Extinguisher", "Improved Radio", "
 	{"U3", "box_with_its_first_aid_box", third(rejSherman, `skills = [{ role = "gunner", skill = "Snap Shooter" }]
 upgrades = ["Multi-Purpose Box", "First Aid Box"]`),
 		"battle[3].upgrades[1]", `"Multi-Purpose Box", "First`, vb, `"Multi-Purpose Box" already holds a First Aid Box`, ""},
-	{"U5", "knock_out_drops_the_level_below_the_upgrades", third(rejTiger, `knocked_out = true
+	{"U2", "knock_out_drops_the_level_below_a_kept_upgrade", third(rejTiger, `knocked_out = true
 survivors = ["gunner", "loader", "radio", "driver"]`),
-		"battle[3]", "[[battle]]\nname = \"Villers", vb, "the crew is level 1 after this game and its upgrades no longer fit", ""},
+		"battle[3]", "[[battle]]\nname = \"Villers", vb, `the upgrades kept for the next game no longer fit: "Improved Radio" needs crew level 2, the crew is level 1 after this game; list the upgrades`, ""},
 	{"V3", "survivor_the_crew_lacks", third(rejTwoMan, `knocked_out = true
 survivors = ["driver", "loader"]`),
 		"battle[3].survivors", `survivors =`, vb, "the crew has no loader to survive", ""},

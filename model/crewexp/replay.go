@@ -72,15 +72,31 @@ func (c *checker) game(s *State, i int, b *Battle) Step {
 	}
 	if b.Upgrades != nil {
 		c.fit(s, path+".upgrades", pre, *b.Upgrades)
-	} else if s.Level().Level < step.LevelBefore && len(s.Fit(s.Upgrades)) > 0 {
-		// Only a crew that lost levels can outgrow upgrades it kept; upgrades
-		// that were illegal when chosen are reported where they were chosen.
-		c.add(path, "U5", false, "%sthe crew is level %d after this game and its upgrades no longer fit; list the upgrades for the next game in this record", pre, s.Level().Level)
+	} else if s.Level().Level < step.LevelBefore {
+		c.keptUpgrades(s, &before, path, pre)
 	}
 	step.XPEarned = s.XPEarned - xp0
 	step.XPSpent = s.XPSpent - spent0
 	step.State = s.Clone()
 	return step
+}
+
+// keptUpgrades judges the upgrades that a record keeps for the next game
+// when the crew lost levels in it (U5): each one that no longer fits is
+// named, with the rule it breaks (U2 for its level, U1 for the slots).
+// Only a crew that lost levels can outgrow upgrades it kept; what was
+// already illegal when chosen is reported where it was chosen.
+func (c *checker) keptUpgrades(s, before *State, path, pre string) {
+	ids := append([]UpgradeID(nil), s.Upgrades...)
+	was := map[[2]any]bool{}
+	for _, p := range before.Fit(ids) {
+		was[[2]any{p.Rule, p.Item}] = true
+	}
+	for _, p := range s.Fit(ids) {
+		if !was[[2]any{p.Rule, p.Item}] {
+			c.add(path, p.Rule, false, "%sthe upgrades kept for the next game no longer fit: %s after this game; list the upgrades for the next game in this record", pre, p.Msg)
+		}
+	}
 }
 
 // gain replays one skill gained during a game, with its dice if given (X3, S1–S5).
