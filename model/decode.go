@@ -88,7 +88,8 @@ var typeWords = map[string]string{
 func DecodeError(name string, err error) *Error {
 	var pe toml.ParseError
 	if errors.As(err, &pe) {
-		return &Error{Pos: Pos{File: name, Line: pe.Position.Line, Col: pe.Position.Col}, Path: pe.LastKey, Msg: pe.Message}
+		msg := strings.NewReplacer("out of range for int64", "out of range for a whole number", "out of range for float64", "out of range for a number").Replace(pe.Message)
+		return &Error{Pos: Pos{File: name, Line: pe.Position.Line, Col: pe.Position.Col}, Path: pe.LastKey, Msg: msg}
 	}
 	e := &Error{Pos: Pos{File: name}, Msg: err.Error()}
 	if m := lineErr.FindStringSubmatch(err.Error()); m != nil {

@@ -142,7 +142,7 @@ func keyed(key string, p Problem) Problem {
 // checkDice checks that dice holds n dice of 1…sides.
 func checkDice(dice []int, n, sides int, rule, what string) (Problem, bool) {
 	if len(dice) != n {
-		return problem(rule, -1, "the %s uses %d dice, not %d", what, n, len(dice)), false
+		return problem(rule, -1, "the %s uses %s, not %d", what, count(n, "die"), len(dice)), false
 	}
 	for i, d := range dice {
 		if d < 1 || d > sides {

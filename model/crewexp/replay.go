@@ -135,7 +135,7 @@ func (c *checker) checkGainDice(s *State, path, pre string, r Role, sk Skill, di
 		c.add(path+".0", "S5", false, "%sthe crew-member die %d picks the %s, not the %s; another role is chosen only when that one is full or absent", pre, dice[0], rolled.noun(), r.noun())
 	}
 	if byDie, _ := SkillRoll(r, int(dice[1])); byDie.ID != sk.ID && !s.Has(byDie.ID) {
-		c.add(path+".1", "S1", false, "%sthe skill die %d gives %q, not %q; the player chooses only after rolling a skill already held (S3)", pre, dice[1], byDie.Name, sk.Name)
+		c.add(path+".1", "S1", false, "%sthe skill die %d gives %q, not %q; the player chooses only after rolling a skill already held", pre, dice[1], byDie.Name, sk.Name)
 	}
 }
 

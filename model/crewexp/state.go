@@ -157,7 +157,7 @@ func (s *State) GainSkill(r Role, sk Skill, cost int, basic bool) []Problem {
 	case !s.Roles().Has(r):
 		ps = append(ps, problem("S4", -1, "the crew has no %s to hold %q", r.noun(), sk.Name))
 	case len(held) >= 6:
-		ps = append(ps, problem("S4", -1, "the %s already holds all 6 skills; a roll for a full role goes to another role (S5)", r.noun()))
+		ps = append(ps, problem("S4", -1, "the %s already holds all 6 skills; a roll for a full role goes to another role", r.noun()))
 	case s.Has(sk.ID):
 		ps = append(ps, problem("S3", -1, "the %s already has %q; a repeated roll lets the player choose another skill of the table", r.noun(), sk.Name))
 	}
@@ -234,7 +234,7 @@ func rolesText(set RoleSet) string {
 // "2 skills", "3 crew-member dice".
 func count(n int, noun string) string {
 	if n != 1 {
-		if strings.HasSuffix(noun, " die") {
+		if strings.HasSuffix(" "+noun, " die") {
 			noun = strings.TrimSuffix(noun, "die") + "dice"
 		} else {
 			noun += "s"
@@ -251,10 +251,14 @@ func an(word string) string {
 	return "a " + word
 }
 
+// lower puts a label in lower case for a message, "Radio operator" as
+// "radio operator", but leaves an initialism as it is: "AT-gun transport".
 func lower(s string) string {
 	b := []byte(s)
-	if len(b) > 0 && b[0] >= 'A' && b[0] <= 'Z' {
+	if len(b) > 0 && isUpper(b[0]) && (len(b) == 1 || !isUpper(b[1])) {
 		b[0] += 'a' - 'A'
 	}
 	return string(b)
 }
+
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }

@@ -114,3 +114,17 @@ func put(doc map[string]any, key []string, v any) {
 		m = next
 	}
 }
+
+// TestNumbersOutOfRange: a number too large for TOML is named in the crew
+// file's words too.
+func TestNumbersOutOfRange(t *testing.T) {
+	for _, tc := range []struct{ value, want string }{
+		{"99999999999999999999", "vehicle.points: 99999999999999999999 is out of range for a whole number"},
+		{"1e400", "vehicle.points: 1e400 is out of range for a number"},
+	} {
+		_, errs := crewexp.Check("crew.toml", []byte("[vehicle]\npoints = "+tc.value+"\n"))
+		if len(errs) != 1 || !strings.Contains(errs[0].Error(), tc.want) || goWords.MatchString(errs[0].Msg) {
+			t.Errorf("points = %s: %v, want one error containing %q", tc.value, errs, tc.want)
+		}
+	}
+}
