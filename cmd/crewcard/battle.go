@@ -39,6 +39,7 @@ type battleFlags struct {
 	skills, upgrades       listFlag
 	name, date, note       string
 	dryRun, roll, noUpgrds bool
+	rerollS6               bool
 	rolls                  int
 	seed                   int64
 }
@@ -91,6 +92,7 @@ func battleFlagSet(e *env) (*flag.FlagSet, *battleFlags) {
 	fs.StringVar(&f.note, "note", "", "a note")
 	fs.BoolVar(&f.roll, "roll", false, "let the tool roll the dice: survivors when knocked out, and --rolls skill rolls")
 	fs.IntVar(&f.rolls, "rolls", 0, "number of skill rolls (30 XP each) made in the game, with --roll")
+	fs.BoolVar(&f.rerollS6, "reroll-s6", false, "with --roll: re-roll a Co-Driver, Gunner Support or Motivational Leader the crew has no use for yet (S6)")
 	fs.Int64Var(&f.seed, "seed", 0, "seed for --roll (default: the clock)")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "show the record and the resulting crew without writing")
 	return fs, f
@@ -164,6 +166,8 @@ func (f *battleFlags) usageError() string {
 		return "--massive-damage is for armoured vehicles, --soft-skin for soft-skinned ones: give one of them"
 	case f.rolls != 0 && !f.roll:
 		return "--rolls needs --roll"
+	case f.rerollS6 && !f.roll:
+		return "--reroll-s6 needs --roll"
 	case f.rolls < 0 || f.rolls > crewexp.MaxPerGame:
 		return fmt.Sprintf("--rolls must be 0 to %d", crewexp.MaxPerGame)
 	case f.roll && f.rolls > 0 && len(f.skills) > 0:
@@ -210,5 +214,5 @@ func (f *battleFlags) record(e *env, s crewexp.State) (crewexp.Battle, error) {
 	fmt.Fprintf(e.stdout, "rolling with --seed %d\n", seed)
 	rng := rand.New(rand.NewSource(seed))
 	roll := func(sides int) int { return 1 + rng.Intn(sides) }
-	return s.Play(b, f.rolls, roll, func(line string) { fmt.Fprintln(e.stdout, line) })
+	return s.Play(b, crewexp.Plan{Rolls: f.rolls, RerollS6: f.rerollS6}, roll, func(line string) { fmt.Fprintln(e.stdout, line) })
 }

@@ -116,12 +116,15 @@ func (c *checker) gain(s *State, path, pre string, g *SkillGain) {
 	c.problems(path, pre, s.GainSkill(r, sk, SkillCost, false))
 }
 
-// checkGainDice checks the crew-member die and the skill die of a skill roll:
-// the member die picks the role unless that role is full or absent, or it is
-// a 6 (S5); the skill die picks the skill unless it was already held (S3).
+// checkGainDice checks the dice of a skill roll: the crew-member die picks
+// the role unless that role is full or absent, or it is a 6 (S5); the skill
+// die picks the skill unless it was already held (S3). A third die is the
+// skill die re-rolled on the same table instead of a Co-Driver, Gunner
+// Support or Motivational Leader that the crew had no use for yet (S6); the
+// re-roll stands.
 func (c *checker) checkGainDice(s *State, path, pre string, r Role, sk Skill, dice []int64) {
-	if len(dice) != 2 {
-		c.add(path, "S5", false, "%sgive two dice: the crew-member die and the skill die, not %d", pre, len(dice))
+	if len(dice) != 2 && len(dice) != 3 {
+		c.add(path, "S5", false, "%sgive two dice: the crew-member die and the skill die (and a third for a skill die re-rolled, S6), not %d", pre, len(dice))
 		return
 	}
 	for j, d := range dice {
@@ -134,9 +137,27 @@ func (c *checker) checkGainDice(s *State, path, pre string, r Role, sk Skill, di
 	if !choose && rolled != r && s.Roles().Has(rolled) && len(s.Of(rolled)) < 6 && s.Kind.SkillRoles().Has(rolled) {
 		c.add(path+".0", "S5", false, "%sthe crew-member die %d picks the %s, not the %s; another role is chosen only when that one is full or absent", pre, dice[0], rolled.noun(), r.noun())
 	}
-	if byDie, _ := SkillRoll(r, int(dice[1])); byDie.ID != sk.ID && !s.Has(byDie.ID) {
-		c.add(path+".1", "S1", false, "%sthe skill die %d gives %q, not %q; the player chooses only after rolling a skill already held", pre, dice[1], byDie.Name, sk.Name)
+	last := len(dice) - 1
+	if last == 2 {
+		if first, _ := SkillRoll(r, int(dice[1])); !s.Rerollable(first) {
+			c.add(path+".1", "S6", false, "%sthe skill die %d gives %q, which is not re-rolled: %s", pre, dice[1], first.Name, s.whyNoReroll(first))
+			return
+		}
 	}
+	if byDie, _ := SkillRoll(r, int(dice[last])); byDie.ID != sk.ID && !s.Has(byDie.ID) {
+		c.add(fmt.Sprintf("%s.%d", path, last), "S1", false, "%sthe skill die %d gives %q, not %q; the player chooses only after rolling a skill already held", pre, dice[last], byDie.Name, sk.Name)
+	}
+}
+
+// whyNoReroll says why a skill rolled may not be re-rolled (S6).
+func (s *State) whyNoReroll(sk Skill) string {
+	switch {
+	case sk.Reuses == 0:
+		return "only Co-Driver, Gunner Support and Motivational Leader may be re-rolled; give two dice"
+	case s.Has(sk.ID):
+		return "the crew already has it, so the player chooses another skill of the table instead (S3); give two dice"
+	}
+	return fmt.Sprintf("the crew already has a %s skill to use again, so it takes the skill; give two dice", rolesOr(sk.Reuses))
 }
 
 // bail replays a knock-out (V1–V4) and returns the survivors' roles.

@@ -185,6 +185,14 @@ func (s *State) reuseWarning(sk Skill) (Problem, bool) {
 		Msg: fmt.Sprintf("%q reuses a skill of the %s, and the crew has none yet", sk.Name, rolesText(sk.Reuses))}, true
 }
 
+// Rerollable reports whether sk, rolled on the skill die, may be re-rolled
+// on the same table instead (S6): a skill that reuses skills of roles that
+// hold none yet, and that the crew does not hold (a held skill is chosen
+// again instead, S3).
+func (s *State) Rerollable(sk Skill) bool {
+	return sk.Reuses != 0 && !s.Has(sk.ID) && !s.holdsAny(sk.Reuses)
+}
+
 func (s *State) holdsAny(roles RoleSet) bool {
 	for _, r := range roles.List() {
 		if len(s.Of(r)) > 0 {
@@ -228,6 +236,15 @@ func rolesText(set RoleSet) string {
 		out += lower(n)
 	}
 	return out
+}
+
+// rolesOr lists role labels as alternatives: "gunner, loader or driver".
+func rolesOr(set RoleSet) string {
+	t := rolesText(set)
+	if i := strings.LastIndex(t, " and "); i >= 0 {
+		t = t[:i] + " or " + t[i+len(" and "):]
+	}
+	return t
 }
 
 // count writes n and a noun in the singular or the plural: "1 skill",
