@@ -82,7 +82,7 @@ func battleFlagSet(e *env) (*flag.FlagSet, *battleFlags) {
 	fs.Var(&f.destroyed, "destroyed", "`POINTS` of an enemy unit destroyed (repeatable)")
 	fs.BoolVar(&f.knockedOut, "knocked-out", false, "the vehicle was knocked out (left out: it survived)")
 	fs.BoolVar(&f.massive, "massive-damage", false, "knocked out by a Massive Damage result (armoured vehicle)")
-	fs.BoolVar(&f.softSkin, "soft-skin", false, "the vehicle is soft-skinned")
+	fs.BoolVar(&f.softSkin, "soft-skin", false, "the vehicle is soft-skinned (better: soft_skin = true under [vehicle], for every game)")
 	fs.StringVar(&f.survivors, "survivors", "", "`ROLE,ROLE` of the members who got out")
 	fs.Var(&f.skills, "skill", "`ROLE:SKILL` gained in the game (repeatable)")
 	fs.Var(&f.upgrades, "upgrade", "`NAME` of an upgrade for the next game (repeatable; left out: keep the last ones)")
@@ -186,7 +186,10 @@ func (f *battleFlags) usageError() string {
 // the crew's current state when asked to, and printing every die.
 func (f *battleFlags) record(e *env, s crewexp.State) (crewexp.Battle, error) {
 	b := crewexp.Battle{Name: f.name, Date: crewexp.Date(f.date), Note: f.note, Destroyed: f.destroyed,
-		KnockedOut: f.knockedOut, MassiveDamage: f.massive, SoftSkin: f.softSkin}
+		KnockedOut: f.knockedOut, MassiveDamage: f.massive}
+	if f.softSkin && !s.SoftSkin { // a vehicle marked soft_skin needs no mark in its records
+		b.SoftSkin = &f.softSkin
+	}
 	for _, sk := range f.skills {
 		role, name, ok := strings.Cut(sk, ":")
 		if !ok {

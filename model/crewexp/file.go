@@ -36,6 +36,9 @@ type VehicleSpec struct {
 	Kind    string `toml:"kind"`    // tank, transport, at-transport or unarmed (C3)
 	Points  int64  `toml:"points"`  // points paid for the vehicle, without upgrades (U4)
 	Crewmen int64  `toml:"crewmen"` // number of crewmen; 0 means one per member (C4)
+	// SoftSkin marks a soft-skinned vehicle, which costs 1 on the survival
+	// roll of every knock-out (V2); nil when the file does not say.
+	SoftSkin *bool `toml:"soft_skin"`
 }
 
 // CrewSpec is the [crew] table.
@@ -88,7 +91,7 @@ type Battle struct {
 	Destroyed     []int64     `toml:"destroyed"`      // points of each enemy unit destroyed (X1)
 	KnockedOut    bool        `toml:"knocked_out"`    // the vehicle was knocked out (X2, V)
 	MassiveDamage bool        `toml:"massive_damage"` // knocked out by Massive Damage, armoured (V2)
-	SoftSkin      bool        `toml:"soft_skin"`      // the vehicle is soft-skinned (V2)
+	SoftSkin      *bool       `toml:"soft_skin"`      // the vehicle is soft-skinned (V2); files written before vehicle.soft_skin say it here
 	Survivors     []string    `toml:"survivors"`      // roles of the members who got out (V3)
 	SurvivalDice  []int64     `toml:"survival_dice"`  // the D3s of the survival roll, if known (V1)
 	MemberDice    []int64     `toml:"member_dice"`    // the crew-member dice for the survivors, if known (V3)

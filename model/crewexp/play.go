@@ -34,7 +34,7 @@ func (s State) Play(b Battle, p Plan, roll Roller, note func(string)) (Battle, e
 		b.Skills = append(b.Skills, SkillGain{Role: r.Role.String(), Skill: r.Skill.Name, Dice: int64s(r.Dice)})
 	}
 	if b.KnockedOut && b.Survivors == nil {
-		res := s.RollSurvival(KnockOut{MassiveDamage: b.MassiveDamage, SoftSkin: b.SoftSkin}, roll)
+		res := s.RollSurvival(KnockOut{MassiveDamage: b.MassiveDamage, SoftSkin: s.SoftSkin || b.SoftSkin != nil && *b.SoftSkin}, roll)
 		for _, n := range res.Notes {
 			note("survival: " + n)
 		}

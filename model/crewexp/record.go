@@ -46,8 +46,8 @@ func RecordTOML(b Battle, eol string) string {
 		if b.MassiveDamage {
 			add("massive_damage = true")
 		}
-		if b.SoftSkin {
-			add("soft_skin = true")
+		if b.SoftSkin != nil {
+			add("soft_skin = %t", *b.SoftSkin)
 		}
 		if b.Survivors == nil {
 			b.Survivors = []string{}

@@ -59,7 +59,7 @@ func (c *checker) game(s *State, i int, b *Battle) Step {
 		for _, k := range []struct {
 			key string
 			set bool
-		}{{"massive_damage", b.MassiveDamage}, {"soft_skin", b.SoftSkin}, {"survivors", b.Survivors != nil},
+		}{{"massive_damage", b.MassiveDamage}, {"soft_skin", b.SoftSkin != nil && *b.SoftSkin}, {"survivors", b.Survivors != nil},
 			{"survival_dice", b.SurvivalDice != nil}, {"member_dice", b.MemberDice != nil}} {
 			if k.set {
 				c.add(path+"."+k.key, "X2", false, "%s%s applies only to a knocked-out vehicle; add knocked_out = true or remove it", pre, k.key)
@@ -174,13 +174,36 @@ func (c *checker) bail(s *State, path, pre string, b *Battle) RoleSet {
 		}
 		set = set.With(r)
 	}
-	bo := Bailout{KnockOut: KnockOut{MassiveDamage: b.MassiveDamage, SoftSkin: b.SoftSkin}, Survivors: set,
+	bo := Bailout{KnockOut: c.knockOut(s, path, pre, b), Survivors: set,
 		SurvivalDice: ints(b.SurvivalDice), MemberDice: ints(b.MemberDice)}
 	ps := s.Bail(bo)
 	for _, p := range ps {
 		c.problems(path+"."+p.Key, pre, []Problem{p})
 	}
 	return set
+}
+
+// knockOut returns how the vehicle was knocked out (V2): soft-skinned when
+// the vehicle is (vehicle.soft_skin), or when a record written before that
+// key says so for its game. A record that says otherwise than the vehicle,
+// or Massive Damage on a soft-skinned vehicle, is an error.
+func (c *checker) knockOut(s *State, path, pre string, b *Battle) KnockOut {
+	ko := KnockOut{MassiveDamage: b.MassiveDamage, SoftSkin: s.SoftSkin}
+	vehicle := c.f.Vehicle.SoftSkin
+	switch {
+	case b.SoftSkin == nil:
+	case vehicle != nil && *vehicle != *b.SoftSkin:
+		c.add(path+".soft_skin", "V2", false, "%sthe vehicle says soft_skin = %t, this record %t; a vehicle is soft-skinned in every game or in none: remove soft_skin from the record",
+			pre, *vehicle, *b.SoftSkin)
+	case vehicle == nil && *b.SoftSkin:
+		ko.SoftSkin = true
+		c.add(path+".soft_skin", "V2", true, "%ssoft_skin in a game record counts for that game alone; a soft-skinned vehicle is soft-skinned in every game: write soft_skin = true under [vehicle]", pre)
+	}
+	if ko.MassiveDamage && s.SoftSkin {
+		c.add(path+".massive_damage", "V2", false, "%smassive_damage is for an armoured vehicle, and this one is soft-skinned (vehicle.soft_skin); remove it", pre)
+		ko.MassiveDamage = false
+	}
+	return ko
 }
 
 // skillDiff returns the skills gained and lost between two lists.

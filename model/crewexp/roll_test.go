@@ -222,7 +222,7 @@ func TestRolledCampaignsValidate(t *testing.T) {
 		"two-man":      "[vehicle]\nname = \"T\"\nnation = \"N\"\nkind = \"tank\"\npoints = 100\ncrewmen = 3\n\n[crew]\nname = \"C\"\nstart = \"inexperienced\"\n" + twoMan,
 		"transport":    "[vehicle]\nname = \"T\"\nnation = \"N\"\nkind = \"transport\"\npoints = 100\n\n[crew]\nname = \"C\"\nstart = \"inexperienced\"\n",
 		"at-transport": "upgrades = [\"First Aid Box\"]\n[vehicle]\nname = \"T\"\nnation = \"N\"\nkind = \"at-transport\"\npoints = 100\n\n[crew]\nname = \"C\"\nstart = \"inexperienced\"\n",
-		"unarmed":      "[vehicle]\nname = \"T\"\nnation = \"N\"\nkind = \"unarmed\"\npoints = 100\ncrewmen = 4\n\n[crew]\nname = \"C\"\nstart = \"inexperienced\"\n",
+		"unarmed":      "[vehicle]\nname = \"T\"\nnation = \"N\"\nkind = \"unarmed\"\npoints = 100\ncrewmen = 4\nsoft_skin = true\n\n[crew]\nname = \"C\"\nstart = \"inexperienced\"\n",
 		"legendary":    "[vehicle]\nname = \"T\"\nnation = \"N\"\nkind = \"tank\"\npoints = 100\n\n[crew]\nname = \"C\"\nstart = \"legendary\"\n[crew.basic]\ncommander = [\"Lucky\"]\ngunner = [\"Deadeye\"]\nloader = [\"Fast Reload\"]\ndriver = [\"Lead Foot\"]\n[crew.skills]\nradio = [\"Relaying\"]\ngunner = [\"Long Shot\"]\n",
 	}
 	for kind, head := range heads {
@@ -257,7 +257,7 @@ func TestRolledCampaignsValidate(t *testing.T) {
 					if rng.Intn(3) == 0 {
 						ko := crewexp.KnockOut{MassiveDamage: kind != "unarmed" && rng.Intn(2) == 0, SoftSkin: kind == "unarmed"}
 						res := s.RollSurvival(ko, roll)
-						b.KnockedOut, b.MassiveDamage, b.SoftSkin = true, ko.MassiveDamage, ko.SoftSkin
+						b.KnockedOut, b.MassiveDamage = true, ko.MassiveDamage
 						b.Survivors = []string{}
 						for _, r := range res.Survivors.List() {
 							b.Survivors = append(b.Survivors, r.String())

@@ -24,9 +24,10 @@ type State struct {
 	Kind     Kind
 	Start    Start
 	Members  []Member
-	Crewmen  int // number of crewmen (C4); at least len(Members)
-	Points   int // vehicle points, without upgrades
-	XP       int // unspent XP; never negative (X3)
+	Crewmen  int  // number of crewmen (C4); at least len(Members)
+	SoftSkin bool // a soft-skinned vehicle: -1 on the survival roll of every knock-out (V2)
+	Points   int  // vehicle points, without upgrades
+	XP       int  // unspent XP; never negative (X3)
 	Skills   []Held
 	Upgrades []UpgradeID
 
