@@ -59,18 +59,51 @@ func Decode(name string, src []byte, v any, what string) (*Locator, ErrorList) {
 // lineErr matches the decoder's type errors, which carry a line but no column.
 var lineErr = regexp.MustCompile(`^toml: (?:line (\d+) )?(?:\(last key "([^"]*)"\): )?(.*)$`)
 
+// typeErr matches the decoder's words for a value of the wrong type: what
+// the file holds, as a Go type, and what the key wants.
+var typeErr = regexp.MustCompile(`^(?:incompatible types: TOML value has type (.+); destination has type (.+)|type mismatch for .+: expected (.+) but found (.+))$`)
+
+// typeWords names the decoder's types in the words of a TOML file.
+var typeWords = map[string]string{
+	"string":                  "text in quotes",
+	"primitive (string-like)": "text in quotes",
+	"int64":                   "a whole number",
+	"integer":                 "a whole number",
+	"float64":                 "a decimal number",
+	"float":                   "a number",
+	"bool":                    "true or false",
+	"boolean":                 "true or false",
+	"time.Time":               "a date or time",
+	"[]any":                   "a list",
+	"[]map[string]any":        "a list",
+	"slice":                   "a list",
+	"map[string]any":          "a table",
+	"map":                     "a table",
+	"table":                   "a table",
+}
+
 // DecodeError turns an error of the TOML decoder for the file name into an
-// Error with the best position the decoder gives, worded for players.
+// Error with the best position the decoder gives, worded for players: a
+// value of the wrong type reads "want a whole number, not text in quotes".
 func DecodeError(name string, err error) *Error {
 	var pe toml.ParseError
 	if errors.As(err, &pe) {
-		return &Error{Pos: Pos{File: name, Line: pe.Position.Line, Col: pe.Position.Col}, Path: pe.LastKey, Msg: pe.Message}
+		msg := strings.NewReplacer("out of range for int64", "out of range for a whole number", "out of range for float64", "out of range for a number").Replace(pe.Message)
+		return &Error{Pos: Pos{File: name, Line: pe.Position.Line, Col: pe.Position.Col}, Path: pe.LastKey, Msg: msg}
 	}
 	e := &Error{Pos: Pos{File: name}, Msg: err.Error()}
 	if m := lineErr.FindStringSubmatch(err.Error()); m != nil {
 		e.Pos.Line, _ = strconv.Atoi(m[1])
 		e.Path, e.Msg = m[2], m[3]
-		e.Msg = strings.NewReplacer("TOML value has type", "the value is", "destination has type", "want").Replace(e.Msg)
+	}
+	if m := typeErr.FindStringSubmatch(e.Msg); m != nil {
+		found, want := m[1]+m[4], m[2]+m[3]
+		if w, ok := typeWords[want]; ok {
+			e.Msg = "want " + w
+			if f, ok := typeWords[found]; ok {
+				e.Msg += ", not " + f
+			}
+		}
 	}
 	return e
 }

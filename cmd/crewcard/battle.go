@@ -39,6 +39,7 @@ type battleFlags struct {
 	skills, upgrades       listFlag
 	name, date, note       string
 	dryRun, roll, noUpgrds bool
+	rerollS6               bool
 	rolls                  int
 	seed                   int64
 }
@@ -81,7 +82,7 @@ func battleFlagSet(e *env) (*flag.FlagSet, *battleFlags) {
 	fs.Var(&f.destroyed, "destroyed", "`POINTS` of an enemy unit destroyed (repeatable)")
 	fs.BoolVar(&f.knockedOut, "knocked-out", false, "the vehicle was knocked out (left out: it survived)")
 	fs.BoolVar(&f.massive, "massive-damage", false, "knocked out by a Massive Damage result (armoured vehicle)")
-	fs.BoolVar(&f.softSkin, "soft-skin", false, "the vehicle is soft-skinned")
+	fs.BoolVar(&f.softSkin, "soft-skin", false, "the vehicle is soft-skinned (better: soft_skin = true under [vehicle], for every game)")
 	fs.StringVar(&f.survivors, "survivors", "", "`ROLE,ROLE` of the members who got out")
 	fs.Var(&f.skills, "skill", "`ROLE:SKILL` gained in the game (repeatable)")
 	fs.Var(&f.upgrades, "upgrade", "`NAME` of an upgrade for the next game (repeatable; left out: keep the last ones)")
@@ -91,6 +92,7 @@ func battleFlagSet(e *env) (*flag.FlagSet, *battleFlags) {
 	fs.StringVar(&f.note, "note", "", "a note")
 	fs.BoolVar(&f.roll, "roll", false, "let the tool roll the dice: survivors when knocked out, and --rolls skill rolls")
 	fs.IntVar(&f.rolls, "rolls", 0, "number of skill rolls (30 XP each) made in the game, with --roll")
+	fs.BoolVar(&f.rerollS6, "reroll-s6", false, "with --roll: re-roll a Co-Driver, Gunner Support or Motivational Leader the crew has no use for yet (S6)")
 	fs.Int64Var(&f.seed, "seed", 0, "seed for --roll (default: the clock)")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "show the record and the resulting crew without writing")
 	return fs, f
@@ -164,6 +166,8 @@ func (f *battleFlags) usageError() string {
 		return "--massive-damage is for armoured vehicles, --soft-skin for soft-skinned ones: give one of them"
 	case f.rolls != 0 && !f.roll:
 		return "--rolls needs --roll"
+	case f.rerollS6 && !f.roll:
+		return "--reroll-s6 needs --roll"
 	case f.rolls < 0 || f.rolls > crewexp.MaxPerGame:
 		return fmt.Sprintf("--rolls must be 0 to %d", crewexp.MaxPerGame)
 	case f.roll && f.rolls > 0 && len(f.skills) > 0:
@@ -182,7 +186,10 @@ func (f *battleFlags) usageError() string {
 // the crew's current state when asked to, and printing every die.
 func (f *battleFlags) record(e *env, s crewexp.State) (crewexp.Battle, error) {
 	b := crewexp.Battle{Name: f.name, Date: crewexp.Date(f.date), Note: f.note, Destroyed: f.destroyed,
-		KnockedOut: f.knockedOut, MassiveDamage: f.massive, SoftSkin: f.softSkin}
+		KnockedOut: f.knockedOut, MassiveDamage: f.massive}
+	if f.softSkin && !s.SoftSkin { // a vehicle marked soft_skin needs no mark in its records
+		b.SoftSkin = &f.softSkin
+	}
 	for _, sk := range f.skills {
 		role, name, ok := strings.Cut(sk, ":")
 		if !ok {
@@ -210,5 +217,5 @@ func (f *battleFlags) record(e *env, s crewexp.State) (crewexp.Battle, error) {
 	fmt.Fprintf(e.stdout, "rolling with --seed %d\n", seed)
 	rng := rand.New(rand.NewSource(seed))
 	roll := func(sides int) int { return 1 + rng.Intn(sides) }
-	return s.Play(b, f.rolls, roll, func(line string) { fmt.Fprintln(e.stdout, line) })
+	return s.Play(b, crewexp.Plan{Rolls: f.rolls, RerollS6: f.rerollS6}, roll, func(line string) { fmt.Fprintln(e.stdout, line) })
 }

@@ -43,7 +43,7 @@ func (s *State) Bail(b Bailout) []Problem {
 	}
 	roleless := s.Crewmen - len(s.Members)
 	if n := len(alive); n > hi || n+roleless < lo {
-		ps = append(ps, keyed("survivors", problem("V2", -1, "%s named, but %s", count(n, "survivor"), how)))
+		ps = append(ps, keyed("survivors", problem("V2", -1, "%s named%s, but %s", count(n, "survivor"), s.whoIs(b.Survivors, alive), how)))
 	}
 	ps = append(ps, s.checkMemberDice(b.MemberDice, alive)...)
 	if len(ps) > 0 {
@@ -65,6 +65,30 @@ func (s *State) Bail(b Bailout) []Problem {
 	}
 	s.Skills = kept
 	return nil
+}
+
+// whoIs lists the members named by survivors when some member holds several
+// of the roles named, so that the count of survivors can be read against
+// the roles: " (commander+gunner and driver)". It is "" otherwise.
+func (s *State) whoIs(survivors RoleSet, alive map[int]bool) string {
+	if (survivors & s.Roles()).Len() == len(alive) {
+		return ""
+	}
+	var names []string
+	for i, m := range s.Members {
+		if alive[i] {
+			names = append(names, (m.Roles & survivors).String())
+		}
+	}
+	out := names[0]
+	for i, n := range names[1:] {
+		if i == len(names)-2 {
+			out += " and " + n
+		} else {
+			out += ", " + n
+		}
+	}
+	return " (" + out + ")"
 }
 
 // checkMemberDice checks the crew-member dice that found the survivors (V3):
@@ -90,8 +114,11 @@ func (s *State) checkMemberDice(dice []int, alive map[int]bool) []Problem {
 			found[m] = true
 		}
 	}
-	if dice != nil && len(dice) < len(alive) {
+	switch {
+	case dice != nil && len(dice) < len(alive):
 		ps = append(ps, keyed("member_dice", problem("V3", -1, "%s for %s", count(len(dice), "crew-member die"), count(len(alive), "survivor"))))
+	case len(dice) > len(alive) && len(ps) == 0:
+		ps = append(ps, keyed("member_dice", problem("V3", len(alive), "%s for %s; record the die that found each survivor, and no other", count(len(dice), "crew-member die"), count(len(alive), "survivor"))))
 	}
 	return ps
 }
@@ -115,7 +142,7 @@ func keyed(key string, p Problem) Problem {
 // checkDice checks that dice holds n dice of 1…sides.
 func checkDice(dice []int, n, sides int, rule, what string) (Problem, bool) {
 	if len(dice) != n {
-		return problem(rule, -1, "the %s uses %d dice, not %d", what, n, len(dice)), false
+		return problem(rule, -1, "the %s uses %s, not %d", what, count(n, "die"), len(dice)), false
 	}
 	for i, d := range dice {
 		if d < 1 || d > sides {

@@ -198,9 +198,9 @@ upgrades = ["First Aid Box", "Toolbox", "Fire Extinguisher", "Improved Radio", "
 	{"U3", "box_with_its_first_aid_box", third(rejSherman, `skills = [{ role = "gunner", skill = "Snap Shooter" }]
 upgrades = ["Multi-Purpose Box", "First Aid Box"]`),
 		"battle[3].upgrades[1]", `"Multi-Purpose Box", "First`, vb, `"Multi-Purpose Box" already holds a First Aid Box`, ""},
-	{"U5", "knock_out_drops_the_level_below_the_upgrades", third(rejTiger, `knocked_out = true
+	{"U2", "knock_out_drops_the_level_below_a_kept_upgrade", third(rejTiger, `knocked_out = true
 survivors = ["gunner", "loader", "radio", "driver"]`),
-		"battle[3]", "[[battle]]\nname = \"Villers", vb, "the crew is level 1 after this game and its upgrades no longer fit", ""},
+		"battle[3]", "[[battle]]\nname = \"Villers", vb, `the upgrades kept for the next game no longer fit: "Improved Radio" needs crew level 2, the crew is level 1 after this game; list the upgrades`, ""},
 	{"V3", "survivor_the_crew_lacks", third(rejTwoMan, `knocked_out = true
 survivors = ["driver", "loader"]`),
 		"battle[3].survivors", `survivors =`, vb, "the crew has no loader to survive", ""},
@@ -258,8 +258,14 @@ member_dice = [5, 3]`),
 		"battle[3].skills[1].dice[2]", `5] }]`, vb, `the skill die 5 gives "Skill Shot", not "Snap Shooter"`, ""},
 	{"S5", "member_die_gives_another_role", third(rejSherman, `skills = [{ role = "gunner", skill = "Snap Shooter", dice = [1, 2] }]`),
 		"battle[3].skills[1].dice[1]", `1, 2] }]`, vb, "the crew-member die 1 picks the driver, not the gunner", ""},
-	{"S5", "three_dice", third(rejSherman, `skills = [{ role = "gunner", skill = "Snap Shooter", dice = [3, 2, 1] }]`),
-		"battle[3].skills[1].dice", `dice = [3, 2, 1]`, vb, "give two dice", ""},
+	{"S5", "four_dice", third(rejSherman, `skills = [{ role = "gunner", skill = "Snap Shooter", dice = [3, 2, 1, 2] }]`),
+		"battle[3].skills[1].dice", `dice = [3, 2, 1, 2]`, vb, "give two dice", ""},
+	{"S6", "only_a_reusing_skill_is_re_rolled", third(rejSherman, `skills = [{ role = "gunner", skill = "Snap Shooter", dice = [3, 1, 2] }]`),
+		"battle[3].skills[1].dice[2]", `1, 2] }]`, vb, `the skill die 1 gives "Deadeye", which is not re-rolled: only Co-Driver, Gunner Support and Motivational Leader may be re-rolled; give two dice`, ""},
+	{"S6", "gunner_support_kept_by_a_crew_with_a_gunner_skill", third(rejSherman, `skills = [{ role = "loader", skill = "Fast Reload", dice = [4, 5, 1] }]`),
+		"battle[3].skills[1].dice[2]", `5, 1] }]`, vb, `the skill die 5 gives "Gunner Support", which is not re-rolled: the crew already has a gunner skill to use again, so it takes the skill`, ""},
+	{"S1", "re_rolled_die_gives_the_skill", third(rejSherman, `skills = [{ role = "radio", skill = "Relaying", dice = [2, 5, 1] }]`),
+		"battle[3].skills[1].dice[3]", `1] }]`, vb, `the skill die 1 gives "Marking the Target", not "Relaying"`, ""},
 	{"S5", "a_d6_showing_7", third(rejSherman, `skills = [{ role = "gunner", skill = "Snap Shooter", dice = [7, 2] }]`),
 		"battle[3].skills[1].dice[1]", `7, 2]`, vb, "a die shows 1 to 6, not 7", ""},
 	{"X1", "a_unit_of_no_points", third(rejSherman, `destroyed = [100, 0]`),
@@ -325,6 +331,12 @@ upgrades = ["Improved Radio", "First Aid Box"]`)},
 		{"S5", "member_die_on_a_full_role_lets_the_player_choose", third(rejFullGunner, `skills = [{ role = "loader", skill = "Fast Reload", dice = [3, 1] }]`)},
 		{"S5", "member_die_on_an_absent_role_lets_the_player_choose", third(rejTwoMan, `skills = [{ role = "gunner", skill = "Snap Shooter", dice = [4, 2] }]`)},
 		{"S5", "member_die_6_lets_the_player_choose", third(rejSherman, `skills = [{ role = "loader", skill = "Fast Reload", dice = [6, 1] }]`)},
+		{"S6", "co_driver_re_rolled_by_a_crew_with_no_driver_skill", third(rejSherman, `skills = [{ role = "radio", skill = "Marking the Target", dice = [2, 5, 1] }]`)},
+		{"S6", "co_driver_re_rolled_into_a_held_skill_lets_the_player_choose", third(rejSherman, `destroyed = [300]
+skills = [
+  { role = "radio", skill = "Marking the Target", dice = [2, 1] },
+  { role = "radio", skill = "Call of Revenge", dice = [2, 5, 1] },
+]`)},
 		{"S3", "skill_die_on_a_held_skill_lets_the_player_choose", third(rejSherman, `skills = [{ role = "gunner", skill = "Long Shot", dice = [3, 1] }]`)},
 		{"V3", "one_member_die_finds_both_roles_of_a_man", third(rejTwoMan, `knocked_out = true
 survivors = ["commander", "gunner"]

@@ -2,6 +2,9 @@ package crewexp
 
 import (
 	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/crewcard/crewcard/model"
@@ -33,6 +36,9 @@ type VehicleSpec struct {
 	Kind    string `toml:"kind"`    // tank, transport, at-transport or unarmed (C3)
 	Points  int64  `toml:"points"`  // points paid for the vehicle, without upgrades (U4)
 	Crewmen int64  `toml:"crewmen"` // number of crewmen; 0 means one per member (C4)
+	// SoftSkin marks a soft-skinned vehicle, which costs 1 on the survival
+	// roll of every knock-out (V2); nil when the file does not say.
+	SoftSkin *bool `toml:"soft_skin"`
 }
 
 // CrewSpec is the [crew] table.
@@ -85,7 +91,7 @@ type Battle struct {
 	Destroyed     []int64     `toml:"destroyed"`      // points of each enemy unit destroyed (X1)
 	KnockedOut    bool        `toml:"knocked_out"`    // the vehicle was knocked out (X2, V)
 	MassiveDamage bool        `toml:"massive_damage"` // knocked out by Massive Damage, armoured (V2)
-	SoftSkin      bool        `toml:"soft_skin"`      // the vehicle is soft-skinned (V2)
+	SoftSkin      *bool       `toml:"soft_skin"`      // the vehicle is soft-skinned (V2); files written before vehicle.soft_skin say it here
 	Survivors     []string    `toml:"survivors"`      // roles of the members who got out (V3)
 	SurvivalDice  []int64     `toml:"survival_dice"`  // the D3s of the survival roll, if known (V1)
 	MemberDice    []int64     `toml:"member_dice"`    // the crew-member dice for the survivors, if known (V3)
@@ -101,20 +107,66 @@ type SkillGain struct {
 }
 
 // Date is a calendar date, written in TOML as 1944-06-13 or "1944-06-13".
+// Decoding keeps whatever scalar the file holds, as text, so that a time, a
+// date-time or a number is reported by Validate at its record (Problem),
+// with every other problem of the file.
 type Date string
 
-// UnmarshalTOML accepts a TOML local date or a string in the form YYYY-MM-DD.
+// UnmarshalTOML accepts any TOML scalar: a local date becomes YYYY-MM-DD, a
+// time, a date-time, a string or a number its text, judged later by Problem.
+// An array or a table is refused at once.
 func (d *Date) UnmarshalTOML(v any) error {
 	switch v := v.(type) {
 	case time.Time:
-		*d = Date(v.Format(time.DateOnly))
-	case string:
-		if _, err := time.Parse(time.DateOnly, v); err != nil {
-			return fmt.Errorf("date %q is not in the form YYYY-MM-DD", v)
+		switch v.Location().String() {
+		case "date-local":
+			*d = Date(v.Format(time.DateOnly))
+		case "time-local":
+			*d = Date(v.Format("15:04:05.999999999"))
+		case "datetime-local":
+			*d = Date(v.Format("2006-01-02T15:04:05.999999999"))
+		default:
+			*d = Date(v.Format(time.RFC3339Nano))
 		}
+	case string:
 		*d = Date(v)
+	case int64, float64, bool:
+		*d = Date(fmt.Sprint(v))
+	case []any, []map[string]any:
+		return fmt.Errorf("want a date such as 1944-06-13, not a list")
 	default:
-		return fmt.Errorf("date must be a date such as 1944-06-13, not %T", v)
+		return fmt.Errorf("want a date such as 1944-06-13, not a table")
 	}
 	return nil
+}
+
+// timeOfDay matches a TOML local time, such as 10:00:00 or 10:00.
+var timeOfDay = regexp.MustCompile(`^\d\d:\d\d(:\d\d(\.\d+)?)?$`)
+
+// Problem returns what is wrong with the date, or "" for a date in the form
+// YYYY-MM-DD (or no date at all).
+func (d Date) Problem() string {
+	s := string(d)
+	if s == "" {
+		return ""
+	}
+	if _, err := time.Parse(time.DateOnly, s); err == nil {
+		return ""
+	}
+	const how = "write the date as YYYY-MM-DD, such as 1944-06-13"
+	switch _, err := time.Parse(time.DateOnly, s[:min(len(s), len(time.DateOnly))]); {
+	case timeOfDay.MatchString(s):
+		return fmt.Sprintf("%s is a time, not a date; %s", s, how)
+	case err == nil && len(s) > len(time.DateOnly) && strings.ContainsAny(s[len(time.DateOnly):len(time.DateOnly)+1], "Tt "):
+		return fmt.Sprintf("%s is a date and a time; write the date alone, as YYYY-MM-DD: %s", s, s[:len(time.DateOnly)])
+	}
+	return fmt.Sprintf("date %s is not a date; %s", quoteShort(s), how)
+}
+
+// quoteShort quotes s for a message, cut to 40 characters.
+func quoteShort(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return strconv.Quote(string(r[:40])) + "…"
+	}
+	return strconv.Quote(s)
 }

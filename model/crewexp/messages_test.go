@@ -1,6 +1,9 @@
 package crewexp_test
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -41,8 +44,22 @@ func TestMessages(t *testing.T) {
 			`survivors: 2 survivors named, but a regular crew of 5 with modifier +2 keeps 3 to 5 (V2)`, ""},
 		{"survival_die_quotes_the_value", crewFile("tank", "inexperienced", "", "[[battle]]\nknocked_out = true\nsurvival_dice = [3, 99999]\nsurvivors = [\"commander\", \"gunner\", \"driver\"]\n"),
 			`shows 1 to 3, not 99999 (V1)`, ""},
+		{"survivor_named_twice", crewFile("tank", "inexperienced", "", "[[battle]]\nknocked_out = true\nsurvivors = [\"driver\", \"driver\", \"gunner\", \"commander\"]\n"),
+			`crew.toml:12:24: battle[1].survivors[2]: the driver is named twice; a crewman found twice by the crew-member roll is re-rolled, so each survivor is named once (V3)`, ""},
+		{"survivors_count_members", withUpgrades(crewFile("tank", "inexperienced", "", twoMan+"[[battle]]\nknocked_out = true\nsurvivors = [\"gunner\", \"commander\"]\n"), `["First Aid Box"]`),
+			`battle[1].survivors: 1 survivor named (commander+gunner), but an inexperienced crew of 2 with modifier +1 keeps 2 to 2 (V2)`, ""},
+		{"extra_member_dice", crewFile("tank", "inexperienced", "", "[[battle]]\nknocked_out = true\nsurvivors = [\"commander\", \"gunner\", \"driver\"]\nmember_dice = [5, 3, 1, 6, 6]\n"),
+			`crew.toml:13:25: battle[1].member_dice[4]: 5 crew-member dice for 3 survivors; record the die that found each survivor, and no other (V3)`, ""},
 		{"an_inexperienced_crew", crewFile("tank", "inexperienced", "", "[[battle]]\nknocked_out = true\nsurvivors = [\"commander\"]\n"),
 			`but an inexperienced crew of 5 with modifier +2 keeps 3 to 5 (V2)`, ""},
+		{"an_at_gun_transport_keeps_its_capitals", crewFile("at-transport", "regular", "", "[crew.skills]\ngunner = [\"Deadeye\"]\ncommander = [\"Lucky\"]\n"),
+			`crew.skills.commander[1]: a crew of an AT-gun transport gains gunner, loader and driver skills only (C3)`, ""},
+		{"an_at_gun_transport_has_no_commander", crewFile("at-transport", "inexperienced", "", "[[crew.member]]\nroles = [\"commander\", \"gunner\"]\n"),
+			`crew.member[1].roles[1]: an AT-gun transport has no commander; its crew roles are gunner, loader and driver (C3)`, ""},
+		{"one_rule_tag_for_a_full_role", crewFile("tank", "regular", "", "[crew.skills]\ngunner = [\"Deadeye\", \"Snap Shooter\", \"Hair Trigger\", \"Instant Kill\", \"Skill Shot\", \"Long Shot\"]\n[carried]\nxp = 30\nxp_earned = 150\n[[battle]]\nskills = [{ role = \"gunner\", skill = \"Deadeye\" }]\n"),
+			`the gunner already holds all 6 skills; a roll for a full role goes to another role (S4)`, ""},
+		{"one_die_not_1_dice", crewFile("tank", "regular", "", regular+"[[battle]]\nknocked_out = true\nsurvival_dice = [1, 2]\nsurvivors = [\"commander\", \"gunner\", \"loader\"]\n"),
+			`the survival roll of a regular crew uses 1 die, not 2 (V1)`, ""},
 		{"an_unarmed_vehicle", crewFile("unarmed", "regular", "", "[crew.skills]\ndriver = [\"Lead Foot\"]\nradio = [\"Relaying\"]\n"),
 			`crew.skills.radio[1]: a crew of an unarmed vehicle gains driver skills only (C3)`, ""},
 	} {
@@ -81,6 +98,41 @@ func TestDeterministicOrder(t *testing.T) {
 			first = got
 		} else if got != first {
 			t.Fatalf("the X2 errors of one record change order between runs: run 1\n%srun %d\n%s", first, i+1, got)
+		}
+	}
+}
+
+// TestMessageStyle reads every message of every crew file in this package's
+// tables and golden inputs: each ends with its one rule tag, never a second
+// one inside the text, and no label reaches it with a lower-cased initialism
+// ("aT-gun transport").
+func TestMessageStyle(t *testing.T) {
+	srcs := map[string]string{}
+	for _, tc := range fileCases {
+		srcs["rules/"+tc.rule+"/"+tc.name] = tc.src
+	}
+	for _, tc := range rejectCases {
+		srcs["campaign/"+tc.rule+"/"+tc.name] = tc.src
+	}
+	inputs, _ := filepath.Glob("testdata/invalid/*.toml")
+	for _, in := range inputs {
+		b, err := os.ReadFile(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srcs[in] = string(b)
+	}
+	innerTag := regexp.MustCompile(`\([A-Z][0-9]?\)`)
+	badCase := regexp.MustCompile(`\b[a-z][A-Z]`)
+	for name, src := range srcs {
+		_, errs := crewexp.Check("crew.toml", []byte(src))
+		for _, e := range errs {
+			if innerTag.MatchString(e.Msg) {
+				t.Errorf("%s: a rule tag inside the message: %s", name, e)
+			}
+			if badCase.MatchString(e.Msg) {
+				t.Errorf("%s: a lower-cased initialism: %s", name, e)
+			}
 		}
 	}
 }

@@ -2,22 +2,28 @@ package crewexp
 
 import "fmt"
 
+// Plan is what a player leaves to the dice in one game.
+type Plan struct {
+	Rolls    int  // skill rolls of 30 XP each (X3)
+	RerollS6 bool // re-roll Co-Driver, Gunner Support and Motivational Leader while the crew has no use for them (S6)
+}
+
 // Play completes the game record b by rolling the dice it leaves to chance,
-// on a copy of the crew's state s: rolls skill rolls of 30 XP each after
-// the game's kills (X3, S5, S3), and, when the vehicle was knocked out and
-// b names no survivors, the survival roll and the crew-member dice that
-// find them (V1–V3). Every die is recorded in the record and told, a line
-// each, to note, prefixed with what was rolled.
-func (s State) Play(b Battle, rolls int, roll Roller, note func(string)) (Battle, error) {
+// on a copy of the crew's state s: rolls p.Rolls skill rolls of 30 XP each
+// after the game's kills (X3, S5, S3, S6), and, when the vehicle was knocked
+// out and b names no survivors, the survival roll and the crew-member dice
+// that find them (V1–V3). Every die is recorded in the record and told, a
+// line each, to note, prefixed with what was rolled.
+func (s State) Play(b Battle, p Plan, roll Roller, note func(string)) (Battle, error) {
 	s = s.Clone()
 	for _, pts := range b.Destroyed {
 		s.Destroy(int(pts))
 	}
-	for i := 0; i < rolls; i++ {
+	for i := 0; i < p.Rolls; i++ {
 		if s.XP < SkillCost {
 			return b, fmt.Errorf("skill roll %d needs %d XP, and the crew has %d (X3)", i+1, SkillCost, s.XP)
 		}
-		r, err := s.RollSkill(roll)
+		r, err := s.RollSkill(roll, p.RerollS6)
 		if err != nil {
 			return b, err
 		}
@@ -25,10 +31,10 @@ func (s State) Play(b Battle, rolls int, roll Roller, note func(string)) (Battle
 			note(fmt.Sprintf("skill roll %d: %s", i+1, n))
 		}
 		s.GainSkill(r.Role, r.Skill, SkillCost, false)
-		b.Skills = append(b.Skills, SkillGain{Role: r.Role.String(), Skill: r.Skill.Name, Dice: []int64{int64(r.Dice[0]), int64(r.Dice[1])}})
+		b.Skills = append(b.Skills, SkillGain{Role: r.Role.String(), Skill: r.Skill.Name, Dice: int64s(r.Dice)})
 	}
 	if b.KnockedOut && b.Survivors == nil {
-		res := s.RollSurvival(KnockOut{MassiveDamage: b.MassiveDamage, SoftSkin: b.SoftSkin}, roll)
+		res := s.RollSurvival(KnockOut{MassiveDamage: b.MassiveDamage, SoftSkin: s.SoftSkin || b.SoftSkin != nil && *b.SoftSkin}, roll)
 		for _, n := range res.Notes {
 			note("survival: " + n)
 		}

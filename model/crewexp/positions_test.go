@@ -43,13 +43,13 @@ f.toml:12:22: crew.skills.gunner[2]: "Lucky" is a commander skill, not a gunner 
 `, ""},
 		{"unknown_key_in_inline_table", crewHead + "[crew.skills]\ngunner = [\"Deadeye\"]\ndriver = [\"Lead Foot\"]\n[[battle]]\ndestroyed = [300]\nskills = [ { role = \"loader\", skil = \"Fast Reload\" } ]\n",
 			`f.toml:15:12: battle[1].skills[1].skill: unknown skill "" (S1)
-f.toml:15:31: battle.skills.skil: unknown key; did you mean "skill"?
+f.toml:15:31: battle[1].skills[1].skil: unknown key; did you mean "skill"?
 `, ""},
 		{"second_unknown_array_key", crewHead + "[crew.skills]\ngunner = [\"Deadeye\"]\ndriver = [\"Lead Foot\"]\n" +
 			"[[crew.member]]\nroles = [\"commander\", \"gunner\", \"loader\"]\nnicks = [\"Bob\", \"Bobby\"]\n" +
 			"[[crew.member]]\nroles = [\"radio\", \"driver\"]\nnicks = [\"Al\"]\n",
-			`f.toml:15:1: crew.member.nicks: unknown key
-f.toml:18:1: crew.member.nicks: unknown key
+			`f.toml:15:1: crew.member[1].nicks: unknown key
+f.toml:18:1: crew.member[2].nicks: unknown key
 `, ""},
 		{"quoted_unknown_key", crewHead + "[crew.skills]\ngunner = [\"Deadeye\"]\ndriver = [\"Lead Foot\"]\n'nick name' = \"Bob\"\n",
 			`f.toml:13:1: crew.skills."nick name": unknown key

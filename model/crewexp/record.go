@@ -46,8 +46,8 @@ func RecordTOML(b Battle, eol string) string {
 		if b.MassiveDamage {
 			add("massive_damage = true")
 		}
-		if b.SoftSkin {
-			add("soft_skin = true")
+		if b.SoftSkin != nil {
+			add("soft_skin = %t", *b.SoftSkin)
 		}
 		if b.Survivors == nil {
 			b.Survivors = []string{}
@@ -81,10 +81,8 @@ func intList(v []int64) string {
 // refuses a file whose "battle" key is something other than an array of
 // tables, and a file that does not parse.
 func AppendRecord(name string, src []byte, b Battle) ([]byte, error) {
-	if b.Date != "" {
-		if err := new(Date).UnmarshalTOML(string(b.Date)); err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
-		}
+	if msg := b.Date.Problem(); msg != "" {
+		return nil, fmt.Errorf("%s: %s", name, msg)
 	}
 	var probe map[string]any
 	md, err := toml.Decode(string(bytes.TrimPrefix(src, []byte("\uFEFF"))), &probe)

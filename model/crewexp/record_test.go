@@ -224,7 +224,7 @@ upgrades = ["Multi-Purpose Box"]
 	}{
 		{"empty", crewexp.Battle{}, "[[battle]]\n"},
 		{"survived_with_no_upgrades", crewexp.Battle{Name: "A", Upgrades: ups()}, "[[battle]]\nname = \"A\"\nupgrades = []\n"},
-		{"knocked_out_no_survivors", crewexp.Battle{KnockedOut: true, SoftSkin: true},
+		{"knocked_out_no_survivors", crewexp.Battle{KnockedOut: true, SoftSkin: yes()},
 			"[[battle]]\nknocked_out = true\nsoft_skin = true\nsurvivors = []\n"},
 		{"escapes", crewexp.Battle{Name: "a\tb\x7f\"c\\", Note: "line\nline"},
 			"[[battle]]\nname = \"a\\u0009b\\u007F\\\"c\\\\\"\nnote = \"line\\u000Aline\"\n"},
@@ -267,7 +267,10 @@ func FuzzRecord(f *testing.F) {
 	f.Fuzz(func(t *testing.T, which uint8, name, date, note string, points, kills int64, role, skill string, d1, d2 int64,
 		ko, massive, soft bool, survivors string, sdie, mdie int64, upgrades string) {
 		src := samples[int(which)%len(samples)]
-		b := crewexp.Battle{Name: name, Date: crewexp.Date(date), Note: note, KnockedOut: ko, MassiveDamage: massive, SoftSkin: soft}
+		b := crewexp.Battle{Name: name, Date: crewexp.Date(date), Note: note, KnockedOut: ko, MassiveDamage: massive}
+		if soft {
+			b.SoftSkin = yes()
+		}
 		for i := int64(0); i < kills%8; i++ {
 			b.Destroyed = append(b.Destroyed, points+i)
 		}
@@ -326,10 +329,16 @@ func FuzzRecord(f *testing.F) {
 			want.Survivors = []string{}
 		}
 		if !want.KnockedOut {
-			want.MassiveDamage, want.SoftSkin, want.Survivors, want.SurvivalDice, want.MemberDice = false, false, nil, nil, nil
+			want.MassiveDamage, want.SoftSkin, want.Survivors, want.SurvivalDice, want.MemberDice = false, nil, nil, nil, nil
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("the record reads back as\n%#v\nwant\n%#v", got, want)
 		}
 	})
+}
+
+// yes returns a pointer to true, for the optional flags of a record.
+func yes() *bool {
+	t := true
+	return &t
 }

@@ -10,7 +10,7 @@ type Roller func(sides int) int
 type SkillRollResult struct {
 	Role   Role
 	Skill  Skill
-	Dice   [2]int   // the crew-member die and the skill die, as recorded
+	Dice   []int    // the crew-member die and the skill die, and the skill die re-rolled (S6), as recorded
 	Notes  []string // what each die did, for the player to read
 	Choice bool     // a rule let the player choose; the first free option was taken
 }
@@ -19,9 +19,12 @@ type SkillRollResult struct {
 // picks the role (a 6, or a full or absent role, lets the player choose: the
 // first role in card order with room is taken), then the skill die picks the
 // skill (one already held lets the player choose: the first free skill of
-// the table is taken). It does not change the state; GainSkill does. An
-// unarmed vehicle rolls on the driver table only (C3).
-func (s *State) RollSkill(roll Roller) (SkillRollResult, error) {
+// the table is taken). With rerollS6, a Co-Driver, Gunner Support or
+// Motivational Leader that the crew has no use for yet is re-rolled once on
+// the same table instead (S6); the re-rolled die is recorded as a third die.
+// It does not change the state; GainSkill does. An unarmed vehicle rolls on
+// the driver table only (C3).
+func (s *State) RollSkill(roll Roller, rerollS6 bool) (SkillRollResult, error) {
 	var res SkillRollResult
 	open := s.Roles() & s.Kind.SkillRoles()
 	var free []Role
@@ -54,20 +57,47 @@ func (s *State) RollSkill(roll Roller) (SkillRollResult, error) {
 		res.Notes = append(res.Notes, fmt.Sprintf("crew-member die %d: %s", d1, r.noun()))
 	}
 	d2 := roll(6)
+	res.Dice = []int{d1, d2}
 	sk, _ := SkillRoll(r, d2)
-	if s.Has(sk.ID) {
-		for _, alt := range TableOf(r) {
-			if !s.Has(alt.ID) {
-				res.Notes = append(res.Notes, fmt.Sprintf("skill die %d: %q is already held, so the player chooses; taking %q (S3)", d2, sk.Name, alt.Name))
-				sk, res.Choice = alt, true
-				break
-			}
+	switch {
+	case rerollS6 && s.Rerollable(sk):
+		res.Notes = append(res.Notes, fmt.Sprintf("skill die %d: %q, and the crew has no %s skill yet, so the player re-rolls on the %s table instead (S6)", d2, sk.Name, rolesOr(sk.Reuses), r.noun()))
+		d2 = roll(6)
+		res.Dice = append(res.Dice, d2)
+		sk, _ = SkillRoll(r, d2)
+		if !s.Has(sk.ID) {
+			res.Notes = append(res.Notes, fmt.Sprintf("re-rolled skill die %d: %q; a re-roll stands", d2, sk.Name))
 		}
-	} else {
+	case s.Rerollable(sk):
+		res.Notes = append(res.Notes, fmt.Sprintf("skill die %d: %q; the crew has no %s skill yet, so the player could re-roll on the %s table instead (S6)", d2, sk.Name, rolesOr(sk.Reuses), r.noun()))
+	case !s.Has(sk.ID):
 		res.Notes = append(res.Notes, fmt.Sprintf("skill die %d: %q", d2, sk.Name))
 	}
-	res.Role, res.Skill, res.Dice = r, sk, [2]int{d1, d2}
+	if s.Has(sk.ID) {
+		alt := s.choose(r, rerollS6)
+		res.Notes = append(res.Notes, fmt.Sprintf("skill die %d: %q is already held, so the player chooses; taking %q (S3)", d2, sk.Name, alt.Name))
+		sk, res.Choice = alt, true
+	}
+	res.Role, res.Skill = r, sk
 	return res, nil
+}
+
+// choose returns the skill a player takes from role r's table after rolling
+// one already held (S3): the first free one in die order, passing over a
+// skill the crew has no use for yet (S6) when the player re-rolls those.
+func (s *State) choose(r Role, avoidS6 bool) Skill {
+	var free []Skill
+	for _, sk := range TableOf(r) {
+		if !s.Has(sk.ID) {
+			free = append(free, sk)
+		}
+	}
+	for _, sk := range free {
+		if !avoidS6 || !s.Rerollable(sk) {
+			return sk
+		}
+	}
+	return free[0] // a role with room has a free skill
 }
 
 // SurvivalResult is a rolled bail-out (V1–V3).

@@ -81,7 +81,7 @@ func TestRollSkill(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			before := tc.s.Clone()
 			r := &scripted{t: t, dice: tc.dice}
-			res, err := tc.s.RollSkill(r.roll)
+			res, err := tc.s.RollSkill(r.roll, false)
 			if err != nil {
 				t.Fatalf("RollSkill: %v", err)
 			}
@@ -92,7 +92,7 @@ func TestRollSkill(t *testing.T) {
 			if res.Role != tc.role || res.Skill.Name != tc.skill || res.Choice != tc.choice {
 				t.Errorf("RollSkill(%v) = %s %q choice=%v, want %s %q choice=%v", tc.dice, res.Role, res.Skill.Name, res.Choice, tc.role, tc.skill, tc.choice)
 			}
-			if res.Dice != [2]int{tc.dice[0], tc.dice[1]} {
+			if !reflect.DeepEqual(res.Dice, tc.dice) {
 				t.Errorf("recorded dice = %v, want %v", res.Dice, tc.dice)
 			}
 			notes := strings.Join(res.Notes, "\n")
@@ -120,7 +120,7 @@ func TestRollSkill(t *testing.T) {
 func TestRollSkillNoteArticle(t *testing.T) {
 	s := crewexp.State{Kind: crewexp.Unarmed, Members: crewOf(roles(crewexp.Driver)), Crewmen: 1}
 	r := &scripted{t: t, dice: []int{2, 4}}
-	res, err := s.RollSkill(r.roll)
+	res, err := s.RollSkill(r.roll, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +135,7 @@ func TestRollSkillEveryRoleFull(t *testing.T) {
 	s := crewexp.State{Kind: crewexp.Transport, Members: crewOf(roles(crewexp.Driver)), Crewmen: 1,
 		Skills: held("Quick Reflexes", "Lead Foot", "Crank Head", "Eye for Terrain", "Push Through", "Bulldozer")}
 	r := &scripted{t: t}
-	_, err := s.RollSkill(r.roll)
+	_, err := s.RollSkill(r.roll, true)
 	if err == nil || !strings.Contains(err.Error(), "(S4)") {
 		t.Errorf("RollSkill on a full crew: error %v, want an S4 error", err)
 	}
@@ -222,7 +222,7 @@ func TestRolledCampaignsValidate(t *testing.T) {
 		"two-man":      "[vehicle]\nname = \"T\"\nnation = \"N\"\nkind = \"tank\"\npoints = 100\ncrewmen = 3\n\n[crew]\nname = \"C\"\nstart = \"inexperienced\"\n" + twoMan,
 		"transport":    "[vehicle]\nname = \"T\"\nnation = \"N\"\nkind = \"transport\"\npoints = 100\n\n[crew]\nname = \"C\"\nstart = \"inexperienced\"\n",
 		"at-transport": "upgrades = [\"First Aid Box\"]\n[vehicle]\nname = \"T\"\nnation = \"N\"\nkind = \"at-transport\"\npoints = 100\n\n[crew]\nname = \"C\"\nstart = \"inexperienced\"\n",
-		"unarmed":      "[vehicle]\nname = \"T\"\nnation = \"N\"\nkind = \"unarmed\"\npoints = 100\ncrewmen = 4\n\n[crew]\nname = \"C\"\nstart = \"inexperienced\"\n",
+		"unarmed":      "[vehicle]\nname = \"T\"\nnation = \"N\"\nkind = \"unarmed\"\npoints = 100\ncrewmen = 4\nsoft_skin = true\n\n[crew]\nname = \"C\"\nstart = \"inexperienced\"\n",
 		"legendary":    "[vehicle]\nname = \"T\"\nnation = \"N\"\nkind = \"tank\"\npoints = 100\n\n[crew]\nname = \"C\"\nstart = \"legendary\"\n[crew.basic]\ncommander = [\"Lucky\"]\ngunner = [\"Deadeye\"]\nloader = [\"Fast Reload\"]\ndriver = [\"Lead Foot\"]\n[crew.skills]\nradio = [\"Relaying\"]\ngunner = [\"Long Shot\"]\n",
 	}
 	for kind, head := range heads {
@@ -243,17 +243,21 @@ func TestRolledCampaignsValidate(t *testing.T) {
 						s.Destroy(int(b.Destroyed[0]))
 					}
 					for s.XP >= crewexp.SkillCost {
-						res, err := s.RollSkill(roll)
+						res, err := s.RollSkill(roll, rng.Intn(2) == 0)
 						if err != nil {
 							break // every role full
 						}
 						s.GainSkill(res.Role, res.Skill, crewexp.SkillCost, false)
-						b.Skills = append(b.Skills, gained(res.Role.String(), res.Skill.Name, int64(res.Dice[0]), int64(res.Dice[1])))
+						var dice []int64
+						for _, d := range res.Dice {
+							dice = append(dice, int64(d))
+						}
+						b.Skills = append(b.Skills, gained(res.Role.String(), res.Skill.Name, dice...))
 					}
 					if rng.Intn(3) == 0 {
 						ko := crewexp.KnockOut{MassiveDamage: kind != "unarmed" && rng.Intn(2) == 0, SoftSkin: kind == "unarmed"}
 						res := s.RollSurvival(ko, roll)
-						b.KnockedOut, b.MassiveDamage, b.SoftSkin = true, ko.MassiveDamage, ko.SoftSkin
+						b.KnockedOut, b.MassiveDamage = true, ko.MassiveDamage
 						b.Survivors = []string{}
 						for _, r := range res.Survivors.List() {
 							b.Survivors = append(b.Survivors, r.String())

@@ -176,6 +176,20 @@ gunner = ["Deadeye"]
 driver = ["Lead Foot"]
 radio = ["Co-Driver"]
 `)},
+	{rule: "S6", accept: true, name: "motivational_leader_re_rolled_on_the_commander_table",
+		// The skill die 4 gives Motivational Leader to a crew with no skill
+		// of another role: the player re-rolls, and the 2 gives Strict Discipline.
+		src: crewFile("tank", "inexperienced", "", `
+[[battle]]
+destroyed = [300]
+skills = [{ role = "commander", skill = "Strict Discipline", dice = [5, 4, 2] }]
+`), check: holds("Strict Discipline")},
+	{rule: "S6", name: "no_re_roll_with_a_gunner_skill_to_reuse", want: []string{"S6"},
+		src: crewFile("tank", "regular", "", regular+`
+[[battle]]
+destroyed = [300]
+skills = [{ role = "loader", skill = "Fast Reload", dice = [4, 5, 1] }]
+`)},
 	{rule: "S7", accept: true, name: "skills_print_with_card_text",
 		src: crewFile("tank", "regular", "", `
 [crew.skills]

@@ -54,13 +54,52 @@ massive_damage = true
 survivors = ["commander", "gunner", "loader"]
 `), `["First Aid Box"]`), check: state(1, 0, 0)},
 	{rule: "V2", accept: true, name: "soft_skin_may_lose_everyone",
-		// Two crewmen 0, soft skin -1: 0 to 2.
-		src: crewFile("unarmed", "inexperienced", "crewmen = 2\n", `
+		// One crewman 0, soft skin -1: 0 to 1, in every game of a soft-skinned vehicle.
+		src: crewFile("unarmed", "inexperienced", "soft_skin = true\n", `
+[[battle]]
+knocked_out = true
+survivors = []
+
 [[battle]]
 knocked_out = true
 soft_skin = true
 survivors = []
 `), check: state(1, 0, 0)},
+	{rule: "V2", name: "armoured_vehicle_keeps_a_crewman", want: []string{"V2"},
+		// One crewman 0: 1 to 1.
+		src: crewFile("unarmed", "inexperienced", "soft_skin = false\n", `
+[[battle]]
+knocked_out = true
+survivors = []
+`)},
+	{rule: "V2", accept: true, name: "soft_skin_in_a_record_of_an_older_file", warns: []string{"V2"},
+		src: crewFile("unarmed", "inexperienced", "", `
+[[battle]]
+knocked_out = true
+soft_skin = true
+survivors = []
+`), check: state(1, 0, 0)},
+	{rule: "V2", name: "record_disagrees_with_the_vehicle", want: []string{"V2"},
+		src: crewFile("unarmed", "inexperienced", "crewmen = 2\nsoft_skin = true\n", `
+[[battle]]
+knocked_out = true
+soft_skin = false
+survivors = []
+`)},
+	{rule: "V2", name: "soft_skin_record_on_an_armoured_vehicle", want: []string{"V2"},
+		src: crewFile("transport", "inexperienced", "soft_skin = false\n", `
+[[battle]]
+knocked_out = true
+soft_skin = true
+survivors = ["driver"]
+`)},
+	{rule: "V2", name: "massive_damage_on_a_soft_skinned_vehicle", want: []string{"V2"},
+		src: crewFile("transport", "inexperienced", "soft_skin = true\n", `
+[[battle]]
+knocked_out = true
+massive_damage = true
+survivors = []
+`)},
 	{rule: "V2", name: "five_crewmen_keep_at_least_three", want: []string{"V2"},
 		src: crewFile("tank", "inexperienced", "", `
 [[battle]]
@@ -103,6 +142,28 @@ knocked_out = true
 survivors = ["commander", "gunner", "driver"]
 member_dice = [5, 3, 2]
 `)},
+	{rule: "V3", name: "survivor_named_twice", want: []string{"V3"},
+		// Three crewmen of five get out, the driver named twice among them.
+		src: crewFile("tank", "inexperienced", "", `
+[[battle]]
+knocked_out = true
+survivors = ["driver", "driver", "gunner", "commander"]
+`)},
+	{rule: "V3", name: "more_member_dice_than_survivors", want: []string{"V3"},
+		src: crewFile("tank", "inexperienced", "", `
+[[battle]]
+knocked_out = true
+survivors = ["commander", "gunner", "driver"]
+member_dice = [5, 3, 1, 6]
+`)},
+	{rule: "V3", accept: true, name: "a_member_named_by_each_role",
+		// The commander-gunner is one survivor, named by both roles.
+		src: crewFile("tank", "inexperienced", "crewmen = 3\n", twoMan+`
+[[battle]]
+knocked_out = true
+survivors = ["commander", "gunner", "driver"]
+member_dice = [3, 1]
+`), check: state(1, 0, 0)},
 	{rule: "V3", name: "survivor_the_crew_lacks", want: []string{"V3"},
 		src: crewFile("tank", "inexperienced", "", twoMan+`
 [[battle]]

@@ -110,10 +110,29 @@ destroyed = [300]
 skills = [{ role = "commander", skill = "Eagle Eye" }]
 upgrades = ["Camouflage Net"]
 `)},
-	{rule: "U5", name: "level_lost_with_crewmen_needs_new_upgrades", want: []string{"U5"},
+	{rule: "U5", name: "level_lost_with_crewmen_needs_new_upgrades", want: []string{"U2"},
 		src: withUpgrades(crewFile("tank", "regular", "", regular+`
 [[battle]]
 knocked_out = true
 survivors = ["commander", "loader", "radio", "driver"]
 `), `["Multi-Purpose Box"]`)},
+	{rule: "U5", name: "level_lost_names_each_kept_upgrade", want: []string{"U1", "U2", "U2"},
+		src: withUpgrades(crewFile("tank", "regular", "", regular+`
+[[battle]]
+knocked_out = true
+survivors = ["commander", "loader", "radio", "driver"]
+`), `["First Aid Box", "Toolbox", "Improved Radio", "Enhanced Gun Laying Drive"]`)},
+	{rule: "U5", accept: true, name: "level_lost_with_upgrades_that_still_fit",
+		src: withUpgrades(crewFile("tank", "regular", "", regular+`
+[[battle]]
+knocked_out = true
+survivors = ["commander", "loader", "radio", "driver"]
+`), `["First Aid Box", "Toolbox"]`), check: state(1, 0, 1)},
+	{rule: "U5", name: "level_lost_leaves_fewer_slots", want: []string{"U1"},
+		// Level 3 to level 2: Marking the Target dies with the radio operator.
+		src: withUpgrades(crewFile("tank", "legendary", "", legendary+`
+[[battle]]
+knocked_out = true
+survivors = ["commander", "gunner", "loader", "driver"]
+`), `["First Aid Box", "Toolbox", "Fire Extinguisher", "Enhanced Gun Laying Drive", "Improved Radio"]`)},
 }

@@ -33,7 +33,9 @@ func (c *Crew) Saved() codec.Crew {
 
 // CrewFile writes a saved state back as a crew file. Its [carried] table
 // holds the career's tallies, so that Check accepts it and it prints the
-// same card. It fails when the state names no known kind, start or role.
+// same card. The code does not carry vehicle.soft_skin: a vehicle that may
+// be soft-skinned gets the key as a comment, for the player to keep. It
+// fails when the state names no known kind, start or role.
 func CrewFile(s codec.Crew) ([]byte, error) {
 	if int(s.Kind) >= len(kindTable) || int(s.Start) >= len(startTable) {
 		return nil, fmt.Errorf("unknown vehicle kind %d or start %d", s.Kind, s.Start)
@@ -42,8 +44,12 @@ func CrewFile(s codec.Crew) ([]byte, error) {
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	p("# Decoded from a crewcard QR code (rules version %d, card revision %d).\n", s.Ruleset, s.Revision)
 	p("upgrades = %s\n\n", tomlList(upgradeNames(s.Upgrades)))
-	p("[vehicle]\nname = %s\nnation = %s\nkind = %q\npoints = %d\ncrewmen = %d\n\n",
+	p("[vehicle]\nname = %s\nnation = %s\nkind = %q\npoints = %d\ncrewmen = %d\n",
 		tomlString(s.Vehicle), tomlString(s.Nation), Kind(s.Kind).String(), s.Points, s.Crewmen)
+	if Kind(s.Kind) != Tank {
+		p("# soft_skin = true  # the code does not carry it: remove the # for a soft-skinned vehicle (V2)\n")
+	}
+	p("\n")
 	p("[crew]\nname = %s\nstart = %q\n", tomlString(s.Name), Start(s.Start).String())
 	for _, m := range s.Members {
 		var roles []string

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/model/crewexp/codec"
@@ -136,6 +137,31 @@ func TestSavedRoundTripGenerated(t *testing.T) {
 	for l := 1; l <= 4; l++ {
 		if !levels[l] {
 			t.Errorf("no generated crew reached level %d", l)
+		}
+	}
+}
+
+// TestCrewFileSoftSkin: the code does not carry vehicle.soft_skin, so the
+// decoded file of any vehicle but a tank offers it as a comment, and a crew
+// file that keeps it checks as the soft-skinned vehicle it is.
+func TestCrewFileSoftSkin(t *testing.T) {
+	for _, kind := range []Kind{Tank, Transport, ATTransport, Unarmed} {
+		src, err := CrewFile(codec.Crew{Ruleset: 1, Name: "C", Vehicle: "V", Nation: "N", Kind: uint8(kind),
+			Members: []codec.Member{{Roles: uint8(kind.DefaultRoles())}}, Crewmen: 1, Points: 21})
+		if err != nil {
+			t.Fatal(err)
+		}
+		const key = "# soft_skin = true  #"
+		if got := strings.Contains(string(src), key); got != (kind != Tank) {
+			t.Errorf("%s: the decoded file offers soft_skin: %v, want %v\n%s", kind, got, kind != Tank, src)
+		}
+		if kind == Tank {
+			continue
+		}
+		kept := strings.Replace(string(src), "# soft_skin = true  #", "soft_skin = true  #", 1)
+		c, errs := Check("decoded.toml", []byte(kept))
+		if errs.Err() != nil || !c.State.SoftSkin {
+			t.Errorf("%s: the decoded file with soft_skin kept: %v, soft skin %v\n%s", kind, errs, c != nil && c.State.SoftSkin, kept)
 		}
 	}
 }

@@ -24,9 +24,10 @@ type State struct {
 	Kind     Kind
 	Start    Start
 	Members  []Member
-	Crewmen  int // number of crewmen (C4); at least len(Members)
-	Points   int // vehicle points, without upgrades
-	XP       int // unspent XP; never negative (X3)
+	Crewmen  int  // number of crewmen (C4); at least len(Members)
+	SoftSkin bool // a soft-skinned vehicle: -1 on the survival roll of every knock-out (V2)
+	Points   int  // vehicle points, without upgrades
+	XP       int  // unspent XP; never negative (X3)
 	Skills   []Held
 	Upgrades []UpgradeID
 
@@ -157,7 +158,7 @@ func (s *State) GainSkill(r Role, sk Skill, cost int, basic bool) []Problem {
 	case !s.Roles().Has(r):
 		ps = append(ps, problem("S4", -1, "the crew has no %s to hold %q", r.noun(), sk.Name))
 	case len(held) >= 6:
-		ps = append(ps, problem("S4", -1, "the %s already holds all 6 skills; a roll for a full role goes to another role (S5)", r.noun()))
+		ps = append(ps, problem("S4", -1, "the %s already holds all 6 skills; a roll for a full role goes to another role", r.noun()))
 	case s.Has(sk.ID):
 		ps = append(ps, problem("S3", -1, "the %s already has %q; a repeated roll lets the player choose another skill of the table", r.noun(), sk.Name))
 	}
@@ -183,6 +184,14 @@ func (s *State) reuseWarning(sk Skill) (Problem, bool) {
 	}
 	return Problem{Rule: "S6", Item: -1, Warn: true,
 		Msg: fmt.Sprintf("%q reuses a skill of the %s, and the crew has none yet", sk.Name, rolesText(sk.Reuses))}, true
+}
+
+// Rerollable reports whether sk, rolled on the skill die, may be re-rolled
+// on the same table instead (S6): a skill that reuses skills of roles that
+// hold none yet, and that the crew does not hold (a held skill is chosen
+// again instead, S3).
+func (s *State) Rerollable(sk Skill) bool {
+	return sk.Reuses != 0 && !s.Has(sk.ID) && !s.holdsAny(sk.Reuses)
 }
 
 func (s *State) holdsAny(roles RoleSet) bool {
@@ -230,11 +239,20 @@ func rolesText(set RoleSet) string {
 	return out
 }
 
+// rolesOr lists role labels as alternatives: "gunner, loader or driver".
+func rolesOr(set RoleSet) string {
+	t := rolesText(set)
+	if i := strings.LastIndex(t, " and "); i >= 0 {
+		t = t[:i] + " or " + t[i+len(" and "):]
+	}
+	return t
+}
+
 // count writes n and a noun in the singular or the plural: "1 skill",
 // "2 skills", "3 crew-member dice".
 func count(n int, noun string) string {
 	if n != 1 {
-		if strings.HasSuffix(noun, " die") {
+		if strings.HasSuffix(" "+noun, " die") {
 			noun = strings.TrimSuffix(noun, "die") + "dice"
 		} else {
 			noun += "s"
@@ -251,10 +269,14 @@ func an(word string) string {
 	return "a " + word
 }
 
+// lower puts a label in lower case for a message, "Radio operator" as
+// "radio operator", but leaves an initialism as it is: "AT-gun transport".
 func lower(s string) string {
 	b := []byte(s)
-	if len(b) > 0 && b[0] >= 'A' && b[0] <= 'Z' {
+	if len(b) > 0 && isUpper(b[0]) && (len(b) == 1 || !isUpper(b[1])) {
 		b[0] += 'a' - 'A'
 	}
 	return string(b)
 }
+
+func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }

@@ -132,7 +132,7 @@ func (c *checker) start() (State, bool) {
 	if !okKind || !okStart {
 		return s, false
 	}
-	s = State{Kind: kind, Start: start, Points: int(v.Points)}
+	s = State{Kind: kind, Start: start, Points: int(v.Points), SoftSkin: v.SoftSkin != nil && *v.SoftSkin}
 	s.Members = c.members(kind)
 	s.Crewmen = len(s.Members)
 	switch {
