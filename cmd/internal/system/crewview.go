@@ -36,6 +36,7 @@ type CrewView struct {
 	Upgrades     []upView     `json:"upgrades"`
 	Points       pointsView   `json:"points"`
 	Slow         bool         `json:"slow"`
+	SoftSkin     bool         `json:"soft_skin"`
 }
 
 type slotsView struct {
@@ -85,7 +86,7 @@ func project(c *crewexp.Crew) CrewView {
 		Slots: slotsView{len(s.Upgrades), lvl.Slots},
 		XP:    s.XP, XPToNextRoll: s.XPToNextRoll(), XPEarned: s.XPEarned, XPSpent: s.XPSpent,
 		Games: s.Games, Kills: s.Kills, SkillCount: len(s.Skills), SkillsLost: s.SkillsLost,
-		Crewmen: s.Crewmen, Slow: s.Slow(),
+		Crewmen: s.Crewmen, Slow: s.Slow(), SoftSkin: s.SoftSkin,
 		Members:  []memberView{},
 		Upgrades: []upView{},
 	}
