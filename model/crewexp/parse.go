@@ -71,7 +71,7 @@ func indexPaths(name string, src []byte, locs *model.Locator, errs model.ErrorLi
 			}
 		}
 		if best != nil {
-			e.Path = displayPath(best.path)
+			e.Path = model.DisplayPath(best.path)
 			if e.Pos.Col == 0 {
 				e.Pos = best.pos
 			}

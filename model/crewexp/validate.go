@@ -41,7 +41,7 @@ type checker struct {
 
 // add records a problem at a located path such as "battle.2.skills.0".
 func (c *checker) add(path, rule string, warn bool, format string, args ...any) {
-	c.errs = append(c.errs, &model.Error{Pos: c.f.pos(path), Path: displayPath(path), Msg: fmt.Sprintf(format, args...), Rule: rule, Warn: warn})
+	c.errs = append(c.errs, &model.Error{Pos: c.f.pos(path), Path: model.DisplayPath(path), Msg: fmt.Sprintf(format, args...), Rule: rule, Warn: warn})
 }
 
 // problems records what a transition returned, at path or at its element.
@@ -329,18 +329,3 @@ func (c *checker) upgradeIDs(path string, names []string) (ids []UpgradeID, src 
 }
 
 // displayPath turns a located path into the form errors print: array indices
-// count from 1 and sit in brackets, as in "battle[3].skills[1]".
-func displayPath(path string) string {
-	var b strings.Builder
-	for i, p := range strings.Split(path, ".") {
-		if n, err := strconv.Atoi(p); err == nil {
-			fmt.Fprintf(&b, "[%d]", n+1)
-			continue
-		}
-		if i > 0 {
-			b.WriteByte('.')
-		}
-		b.WriteString(p)
-	}
-	return b.String()
-}
