@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -39,6 +38,7 @@ type battleFlags struct {
 	skills, upgrades       listFlag
 	name, date, note       string
 	dryRun, roll, noUpgrds bool
+	force                  bool
 	rolls                  int
 	seed                   int64
 }
@@ -57,11 +57,15 @@ func runBattle(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard battle: %s\n", msg)
 		return exitUsage
 	}
-	// A symlinked crew file is updated where it really lives.
-	path, err := filepath.EvalSymlinks(rest[0])
+	// A symlinked crew file is updated where it really lives; a FIFO or a
+	// device is refused before it is opened, and so is a read-only file.
+	path, err := safefile.CheckRegular(rest[0])
+	if err == nil && !f.dryRun {
+		err = safefile.CheckOutPath(path, f.force)
+	}
 	if err == nil {
 		var unlock func()
-		if unlock, err = safefile.Lock(path); err == nil {
+		if unlock, err = safefile.Lock(e.ctx, path); err == nil {
 			err = appendGame(e, path, f)
 			unlock()
 		}
@@ -93,6 +97,7 @@ func battleFlagSet(e *env) (*flag.FlagSet, *battleFlags) {
 	fs.IntVar(&f.rolls, "rolls", 0, "number of skill rolls (30 XP each) made in the game, with --roll")
 	fs.Int64Var(&f.seed, "seed", 0, "seed for --roll (default: the clock)")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "show the record and the resulting crew without writing")
+	fs.BoolVar(&f.force, "force", false, "add the record to a read-only crew file")
 	return fs, f
 }
 
@@ -132,7 +137,7 @@ func appendGame(e *env, path string, f *battleFlags) error {
 		io.WriteString(e.stdout, system.CrewText(crew))
 		return nil
 	}
-	return safefile.Write(path, out, e.stdout)
+	return safefile.Write(e.ctx, path, out, e.stdout, f.force)
 }
 
 // printErrors prints every problem, warnings included, one a line.

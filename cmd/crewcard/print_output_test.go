@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -29,7 +30,7 @@ func printDocs(t *testing.T, crews []*crewexp.Crew, backs string, maxPages int, 
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	if err := press.Write(filepath.Join(dir, "out.pdf"), docs, nil); err != nil {
+	if err := press.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	return dirNames(t, dir)

@@ -8,7 +8,6 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/progress"
-	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/saved"
@@ -30,6 +29,7 @@ func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 // templates, and the print run's options.
 type renderOptions struct {
 	out       string
+	force     bool // replace a read-only output file
 	templates listFlag
 	press.Options
 }
@@ -75,6 +75,7 @@ Output of more than `+fmt.Sprint(press.MaxFilePages)+` pages is split into OUT-1
 	o := &renderOptions{Options: press.Options{Margin: impose.DefaultMargin}}
 	raw := &renderFlags{}
 	fs.StringVar(&o.out, "o", "", "output PDF file (- for standard output)")
+	fs.BoolVar(&o.force, "force", false, "replace output files that are read-only")
 	fs.Var(&o.templates, "template", "use an edited template `FILE` (see 'crewcard template export'); repeatable")
 	fs.StringVar(&o.LinkBase, "link-base", "", "base URL of the QR link (default $"+linkBaseEnv+", else "+saved.DefaultBase+")")
 	fs.StringVar(&raw.sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5, WxH in mm, or none for one card a page")
@@ -100,9 +101,6 @@ func (o *renderOptions) settle(e *env, raw *renderFlags) error {
 	if o.Backs == "separate" && o.out == "-" {
 		return fmt.Errorf("--backs separate writes a second file; give -o OUT.pdf, not -")
 	}
-	if err := safefile.CheckOutPath(o.out); err != nil {
-		return fmt.Errorf("-o %v", err)
-	}
 	if o.LinkBase == "" {
 		o.LinkBase = e.getenv(linkBaseEnv)
 	}
@@ -123,6 +121,10 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
 	}
+	if err := press.CheckOut(o.out, names, o.force); err != nil {
+		fmt.Fprintf(e.stderr, "crewcard render: -o %v\n", err)
+		return exitUsage
+	}
 	for _, d := range dups {
 		fmt.Fprintf(e.stderr, "crewcard render: %s: given more than once; rendered once\n", d)
 	}
@@ -142,7 +144,7 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
 		return exitInvalid
 	}
-	if err := press.Write(o.out, out, e.stdout); err != nil {
+	if err := press.Write(e.ctx, o.out, out, e.stdout, o.force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
 	}

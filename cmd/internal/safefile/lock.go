@@ -1,6 +1,7 @@
 package safefile
 
 import (
+	"context"
 	"fmt"
 	"os"
 )
@@ -9,7 +10,7 @@ import (
 // other crewcard that holds it. Since the file is replaced by a rename, the
 // lock is taken again if the path no longer names the locked file. The
 // returned function releases the lock.
-func Lock(path string) (func(), error) {
+func Lock(ctx context.Context, path string) (func(), error) {
 	for tries := 0; tries < 100; tries++ {
 		f, err := lockOpen(path)
 		if err != nil {
