@@ -137,6 +137,9 @@ func appendGame(e *env, path string, f *battleFlags) error {
 		io.WriteString(e.stdout, system.CrewText(crew))
 		return nil
 	}
+	for _, t := range safefile.RemoveTemps(path) {
+		fmt.Fprintf(e.stderr, "crewcard battle: removed %s, left by a run that was killed\n", t)
+	}
 	return safefile.Write(e.ctx, path, out, e.stdout, f.force)
 }
 

@@ -206,11 +206,12 @@ XP 20 (next roll in 10), earned 50, spent 30; 1 game, 1 kill
 	}
 }
 
-// TestBattleConcurrent runs eight battles on one file at once, in-process:
-// the lock serialises them, so every record lands exactly once and the
-// file is never torn.
+// TestBattleConcurrent runs 200 battles on one file at once, in-process:
+// the lock serialises them all, however often the file is replaced under
+// a waiting run, so every record lands exactly once and the file is never
+// torn.
 func TestBattleConcurrent(t *testing.T) {
-	const n = 8
+	const n = 200
 	src := btSample(t, "veteran-campaign-sherman.toml")
 	path := btWrite(t, "crew.toml", src)
 	before := len(btCheck(t, path).History)

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -63,4 +64,46 @@ func TestSpecialFiles(t *testing.T) {
 	if info, err := os.Lstat(fifo); err != nil || info.Mode()&os.ModeNamedPipe == 0 {
 		t.Errorf("the FIFO was replaced")
 	}
+}
+
+// TestBattleRemovesStaleTemps: temporary files that a killed battle left
+// beside the crew file are removed by the next run, which says so; other
+// files are kept.
+func TestBattleRemovesStaleTemps(t *testing.T) {
+	path := btWrite(t, "crew.toml", btSample(t, "regular-tiger.toml"))
+	dir := filepath.Dir(path)
+	stale := writeFile(t, dir, ".crew.toml.123456789.tmp", []byte("half a crew"))
+	keep := []string{".crew.toml.notes.tmp", ".other.toml.123.tmp", "crew.toml.123.tmp"}
+	for _, k := range keep {
+		writeFile(t, dir, k, []byte("x"))
+	}
+	code, _, errs := runCLI(t, "", "battle", path, "--destroyed", "100")
+	if code != 0 || !strings.Contains(errs, "removed "+stale+", left by a run that was killed") {
+		t.Errorf("battle = exit %d, stderr %q; want 0 and the stale file named", code, errs)
+	}
+	want := append([]string{}, keep...)
+	want = append(want, "crew.toml")
+	if got := dirNames(t, dir); !sameSet(got, want) {
+		t.Errorf("files after battle = %q, want %q", got, want)
+	}
+	if got, _ := os.ReadFile(path); !bytes.Contains(got, []byte("destroyed = [100]")) {
+		t.Errorf("the record is missing")
+	}
+}
+
+// sameSet reports whether a and b hold the same strings, in any order.
+func sameSet(a, b []string) bool {
+	m := map[string]int{}
+	for _, s := range a {
+		m[s]++
+	}
+	for _, s := range b {
+		m[s]--
+	}
+	for _, n := range m {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
 }
