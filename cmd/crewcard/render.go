@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"os"
@@ -135,7 +136,7 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 	}
 	bar := progress.New(e.stderr, "rendering")
 	o.Progress = bar.Update
-	out, errs := renderDocs(docs, o)
+	out, errs := renderDocs(e.ctx, docs, o)
 	bar.Done()
 	for _, err := range errs {
 		fmt.Fprintln(e.stderr, err)
@@ -149,19 +150,19 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 		return exitInvalid
 	}
 	for _, f := range press.Stale(o.out, press.Paths(o.out, out)) {
-		fmt.Fprintf(e.stderr, "crewcard render: warning: %s is from an earlier run, not this one\n", f)
+		fmt.Fprintf(e.stderr, "crewcard render: warning: %s is from an earlier run, not this one; delete it before printing\n", f)
 	}
 	return exitOK
 }
 
 // renderDocs lays out the cards of docs into documents.
-func renderDocs(docs []system.Doc, o *renderOptions) ([]press.Document, []error) {
+func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]press.Document, []error) {
 	d, err := newDeck(o)
 	if err != nil {
 		return nil, []error{err}
 	}
 	card := func(i int) (press.Card, error) { return docs[i].Card(o.LinkBase) }
-	return press.Render(d, len(docs), card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
+	return press.Render(ctx, d, len(docs), card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
 }
 
 // newDeck loads the templates of every system, the edited ones in place of

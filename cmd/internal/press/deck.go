@@ -45,6 +45,9 @@ type Deck struct {
 	source map[string]string           // template name -> the file it came from
 	card   impose.Size                 // the cards' size: the first front's
 	lowInk bool
+	// maxSlots is the most cards a probe took, front or back: a bound on
+	// the cards one card of a run takes, for guessing whether it splits.
+	maxSlots int
 }
 
 // NewDeck loads the built-in templates of every pair of faces named, puts
@@ -113,9 +116,11 @@ func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Prob
 	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk}
 	for _, p := range probes {
 		for _, name := range []string{p.Card.Front, p.Card.Back} {
-			if _, err := layout.Plan(d.faces[name], p.Card.View, opt); err != nil {
+			pages, err := layout.Plan(d.faces[name], p.Card.View, opt)
+			if err != nil {
 				return nil, fmt.Errorf("%s: %v (found by laying out %s)", d.source[name], err, p.About)
 			}
+			d.maxSlots = max(d.maxSlots, len(pages))
 		}
 	}
 	return d, nil

@@ -41,10 +41,11 @@ func Paths(out string, docs []Document) []string {
 	return paths
 }
 
-// Stale lists the files beside out that an earlier render may have
-// written (OUT-2.pdf, OUT-backs.pdf, …) and this one did not. They are
+// Stale lists the files that an earlier render to out may have written
+// (out itself, OUT-2.pdf, OUT-backs.pdf, …) and this one did not. They are
 // never deleted, only reported, so that a split or separate deck from an
-// earlier run is not mistaken for part of this one.
+// earlier run is not mistaken for part of this one, nor a whole deck for a
+// part of a split one.
 func Stale(out string, written []string) []string {
 	if out == "-" {
 		return nil
@@ -61,6 +62,9 @@ func Stale(out string, written []string) []string {
 				stale = append(stale, m)
 			}
 		}
+	}
+	if _, err := os.Lstat(out); err == nil && !done[out] {
+		stale = append(stale, out)
 	}
 	sort.Strings(stale)
 	return stale

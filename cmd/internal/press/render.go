@@ -1,6 +1,7 @@
 package press
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"strconv"
@@ -54,16 +55,25 @@ func newSheetGeom(o *Options, card impose.Size) (*sheetGeom, error) {
 // docSet writes one stream of pages (the output, or the separate backs)
 // into documents of at most maxPages pages.
 type docSet struct {
-	suffix  string
-	fonts   *layout.FontSet
-	creator string
-	w       *layout.Writer
-	done    []Document
+	suffix   string
+	fonts    *layout.FontSet
+	creator  string
+	set      *partSet // the parts of a split output, or nil
+	counting bool     // draw nothing: only count the parts
+	w        *layout.Writer
+	done     []Document
 }
 
 func (s *docSet) writer() (*layout.Writer, error) {
+	if s.counting && s.w == nil {
+		s.w = layout.NewWriterFor(nopBackend{})
+	}
 	if s.w == nil {
-		w, err := layout.NewWriter(s.fonts, layout.WriterOptions{Deterministic: true, Creator: s.creator, Title: "crewcard deck"})
+		title := "crewcard deck"
+		if s.set != nil {
+			title += s.suffix + ", " + s.set.label(len(s.done)+1)
+		}
+		w, err := layout.NewWriter(s.fonts, layout.WriterOptions{Deterministic: true, Creator: s.creator, Title: title})
 		if err != nil {
 			return nil, err
 		}
@@ -93,18 +103,46 @@ type binder struct {
 	g             *sheetGeom // nil: one card a page
 	fronts, backs *docSet
 	pending       []slot
-	sheets        int // front sheets written
+	sheets        int      // front sheets written
+	set           *partSet // the parts of a split output, or nil
+	counting      bool     // only counting the parts
 }
 
 // Render lays out n cards, card(i) giving the i-th, and writes the
 // documents: planning (QR encoding above all) runs on every core while the
 // pages are written in input order. The roster is the summary page of sheet
 // output (left out with o.NoSummary). Every card that fails is reported;
-// then no document is made.
-func Render(d *Deck, n int, card func(i int) (Card, error), o *Options, roster layout.Roster) ([]Document, []error) {
-	b := &binder{o: o, card: d.card}
-	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program}
-	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program}
+// then no document is made, and none either when ctx ends. An output that
+// must be split is counted first, so that every part carries "part k of n"
+// and the run's id (see split.go).
+func Render(ctx context.Context, d *Deck, n int, card func(i int) (Card, error), o *Options, roster layout.Roster) ([]Document, []error) {
+	var set *partSet
+	counted := !d.maySplit(n, o)
+	if !counted {
+		var errs []error
+		if set, errs = d.count(ctx, n, card, o); len(errs) > 0 {
+			return nil, errs
+		}
+	}
+	docs, errs := d.bind(ctx, n, card, o, roster, set, false)
+	if len(errs) == 1 && errs[0] == errUncounted {
+		// The probes' bound said one file would do, and it did not: count
+		// the parts, then start again.
+		if set, errs = d.count(ctx, n, card, o); len(errs) > 0 {
+			return nil, errs
+		}
+		docs, errs = d.bind(ctx, n, card, o, roster, set, false)
+	}
+	return docs, errs
+}
+
+// bind plans the n cards and puts them onto pages. set names the parts of
+// a split output; nil means one file, and then a split is errUncounted.
+// counting binds onto a backend that draws nothing, to count the parts.
+func (d *Deck) bind(ctx context.Context, n int, card func(i int) (Card, error), o *Options, roster layout.Roster, set *partSet, counting bool) ([]Document, []error) {
+	b := &binder{o: o, card: d.card, set: set, counting: counting}
+	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program, set: set, counting: counting}
+	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program, set: set, counting: counting}
 	if o.Sheet != "" && o.Sheet != "none" {
 		var err error
 		if b.g, err = newSheetGeom(o, b.card); err != nil {
@@ -113,24 +151,33 @@ func Render(d *Deck, n int, card func(i int) (Card, error), o *Options, roster l
 	}
 	var errs []error
 	var werr error
+	stopped := false
 	pipeline(n, func(i int) (Faces, error) {
+		if ctx.Err() != nil {
+			return Faces{}, errStopped
+		}
 		c, err := card(i)
 		if err != nil {
 			return Faces{}, err
 		}
 		return d.Plan(c)
 	}, func(i int, f Faces, err error) {
-		if err != nil {
+		switch {
+		case err == errStopped:
+			stopped = true
+		case err != nil:
 			errs = append(errs, err)
-		}
-		if len(errs) == 0 && werr == nil {
+		case len(errs) == 0 && werr == nil && !stopped:
 			werr = b.add(f)
 		}
-		if o.Progress != nil {
+		if o.Progress != nil && !counting {
 			o.Progress(i+1, n)
 		}
 	})
-	if len(errs) > 0 {
+	switch {
+	case stopped:
+		return nil, []error{fmt.Errorf("%v; nothing written", context.Cause(ctx))}
+	case len(errs) > 0:
 		return nil, errs
 	}
 	if werr == nil {
@@ -190,6 +237,9 @@ func (b *binder) split() error {
 	}
 	if b.fronts.w == nil || b.fronts.w.Pages() < limit {
 		return nil
+	}
+	if b.set == nil && !b.counting {
+		return errUncounted
 	}
 	if err := b.fronts.finish(); err != nil {
 		return err
@@ -258,7 +308,7 @@ func (b *binder) flushSheet() error {
 		}
 	}
 	b.pending = b.pending[:0]
-	front.Ops = append(append([]layout.Op(nil), g.marks...), layout.SheetStamp(b.fronts.fonts, g.lay, b.o.Stamp("sheet "+strconv.Itoa(b.sheets)+", fronts"), b.o.Command)...)
+	front.Ops = append(append([]layout.Op(nil), g.marks...), layout.SheetStamp(b.fronts.fonts, g.lay, b.o.Stamp("sheet "+strconv.Itoa(b.sheets)+", fronts"), b.command())...)
 	w, err := b.fronts.writer()
 	if err != nil {
 		return err
@@ -269,7 +319,7 @@ func (b *binder) flushSheet() error {
 	if b.o.Backs == "none" {
 		return nil
 	}
-	back.Ops = layout.SheetStamp(b.fronts.fonts, g.lay, b.o.Stamp(fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.Flip)), b.o.Command)
+	back.Ops = layout.SheetStamp(b.fronts.fonts, g.lay, b.o.Stamp(fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.Flip)), b.command())
 	set := b.fronts
 	if b.o.Backs == "separate" {
 		set = b.backs
@@ -278,6 +328,15 @@ func (b *binder) flushSheet() error {
 		return err
 	}
 	return w.AddSheet(back)
+}
+
+// command is the line at the foot of each sheet: the command line, after
+// the part of a split output, which comes first so that it is never cut.
+func (b *binder) command() string {
+	if b.set != nil {
+		return b.set.label(len(b.fronts.done)+1) + " · " + b.o.Command
+	}
+	return b.o.Command
 }
 
 // close writes the last sheet and the roster summary and finishes the
@@ -291,6 +350,9 @@ func (b *binder) close(roster layout.Roster) error {
 			w, err := b.fronts.writer()
 			if err != nil {
 				return err
+			}
+			if b.set != nil {
+				roster.Footer = b.set.label(len(b.fronts.done)+1) + " · " + roster.Footer
 			}
 			for _, sh := range layout.RosterSheets(b.fronts.fonts, b.g.lay, roster) {
 				if err := w.AddSheet(sh); err != nil {
