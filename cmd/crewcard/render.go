@@ -117,20 +117,19 @@ func (o *renderOptions) settle(e *env, raw *renderFlags) error {
 // renderFiles reads, checks and renders the files named, and writes the
 // output only if every card renders.
 func renderFiles(e *env, files []string, o *renderOptions) int {
-	names, dups, err := expandInputs(files)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
-		return exitInvalid
-	}
+	names, dups, errs := expandInputs(files)
 	if err := press.CheckOut(o.out, names, o.force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: -o %v\n", err)
 		return exitUsage
+	}
+	for _, err := range errs {
+		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 	}
 	for _, d := range dups {
 		fmt.Fprintf(e.stderr, "crewcard render: %s: given more than once; rendered once\n", d)
 	}
 	docs, ok := loadDocs(e, names)
-	if !ok {
+	if !ok || len(errs) > 0 {
 		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
 		return exitInvalid
 	}
