@@ -81,7 +81,7 @@ Output of more than `+fmt.Sprint(press.MaxFilePages)+` pages is split into OUT-1
 	fs.StringVar(&o.LinkBase, "link-base", "", "base URL of the QR link (default $"+linkBaseEnv+", else "+saved.DefaultBase+")")
 	fs.StringVar(&raw.sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5, WxH in mm, or none for one card a page")
 	fs.Float64Var(&o.Margin, "margin", impose.DefaultMargin, "unprintable border of the sheet, `mm`")
-	fs.StringVar(&raw.cut, "cut", "marks", "cutting guides on sheets: marks (crop marks), lines (shared cut lines) or none")
+	fs.StringVar(&raw.cut, "cut", "", "cutting guides on sheets: marks (crop marks, the default), lines (shared cut lines) or none")
 	fs.Float64Var(&o.Bleed, "bleed", 0, "art beyond the cut, `mm` (3 for print shops); with --sheet none the TrimBox marks the card")
 	fs.StringVar(&raw.backs, "backs", "duplex", "backs: duplex (each front sheet, then its back sheet), separate (OUT-backs.pdf) or none")
 	fs.StringVar(&raw.flip, "flip", "long", "duplex flip edge: long or short")
@@ -102,14 +102,15 @@ func (o *renderOptions) settle(e *env, raw *renderFlags) error {
 	if o.Backs == "separate" && o.out == "-" {
 		return fmt.Errorf("--backs separate writes a second file; give -o OUT.pdf, not -")
 	}
+	o.LinkBaseFrom = "--link-base"
 	if o.LinkBase == "" {
-		o.LinkBase = e.getenv(linkBaseEnv)
+		o.LinkBase, o.LinkBaseFrom = e.getenv(linkBaseEnv), "$"+linkBaseEnv
 	}
 	if o.LinkBase == "" {
-		o.LinkBase = saved.DefaultBase
+		o.LinkBase, o.LinkBaseFrom = saved.DefaultBase, ""
 	}
 	if _, err := saved.Link(o.LinkBase, "A"); err != nil {
-		return fmt.Errorf("--link-base: %v", err)
+		return fmt.Errorf("%s: %v", o.LinkBaseFrom, err)
 	}
 	return nil
 }
