@@ -32,7 +32,7 @@ func (l *intList) Set(s string) error {
 // battleFlags are the battle command's settings.
 type battleFlags struct {
 	destroyed              intList
-	knockedOut             bool
+	knockedOut, survived   bool
 	massive, softSkin      bool
 	survivors              string
 	skills, upgrades       listFlag
@@ -83,7 +83,8 @@ func battleFlagSet(e *env) (*flag.FlagSet, *battleFlags) {
 		"Append one game record to a crew file. The record is added as text at the end:\nnothing already in the file changes. The whole new file is checked first, and\nit replaces the old one atomically; an illegal record leaves the file untouched.")
 	f := &battleFlags{}
 	fs.Var(&f.destroyed, "destroyed", "`POINTS` of an enemy unit destroyed (repeatable)")
-	fs.BoolVar(&f.knockedOut, "knocked-out", false, "the vehicle was knocked out (left out: it survived)")
+	fs.BoolVar(&f.survived, "survived", false, "the vehicle was not knocked out (+20 XP); implied by --destroyed and --skill")
+	fs.BoolVar(&f.knockedOut, "knocked-out", false, "the vehicle was knocked out")
 	fs.BoolVar(&f.massive, "massive-damage", false, "knocked out by a Massive Damage result (armoured vehicle)")
 	fs.BoolVar(&f.softSkin, "soft-skin", false, "the vehicle is soft-skinned")
 	fs.StringVar(&f.survivors, "survivors", "", "`ROLE,ROLE` of the members who got out")
@@ -140,7 +141,11 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	for _, t := range safefile.RemoveTemps(path) {
 		fmt.Fprintf(e.stderr, "crewcard battle: removed %s, left by a run that was killed\n", t)
 	}
-	return safefile.Write(e.ctx, path, out, e.stdout, f.force)
+	if err := safefile.Write(e.ctx, path, out, e.stdout, f.force); err != nil {
+		return err
+	}
+	io.WriteString(e.stdout, system.LastGame(crew))
+	return nil
 }
 
 // printErrors prints every problem, warnings included, one a line.
@@ -178,6 +183,10 @@ func (f *battleFlags) usageError() string {
 		return "give skills with --skill or roll them with --rolls, not both"
 	case f.noUpgrds && len(f.upgrades) > 0:
 		return "--no-upgrades and --upgrade contradict each other"
+	case !f.knockedOut && !f.survived && len(f.destroyed) == 0 && len(f.skills) == 0 && f.rolls == 0:
+		return "say how the game went: --survived (not knocked out, +20 XP), --knocked-out, --destroyed POINTS or --skill ROLE:SKILL"
+	case f.knockedOut && f.survived:
+		return "--knocked-out and --survived contradict each other"
 	case f.date != "":
 		if _, err := time.Parse(time.DateOnly, f.date); err != nil {
 			return fmt.Sprintf("--date %q is not a date in the form YYYY-MM-DD", f.date)
