@@ -139,44 +139,43 @@ func TestSplitPartsNamed(t *testing.T) {
 	}
 }
 
-// TestSplitUncounted: when the probes make a split look impossible and it
-// happens all the same, the parts are counted after all, and the output
-// is the one a counted run gives.
-func TestSplitUncounted(t *testing.T) {
+// TestSplitMiscounted: when the parts of a split output are guessed
+// wrong, the run counts them exactly and starts again, and its output is
+// the one a run counted right gives. Without probes, every card is guessed
+// to take one card: the guess says one file will do (a 2-sheet limit with
+// more sheets), or counts its parts from too few cards (a 1-sheet limit).
+func TestSplitMiscounted(t *testing.T) {
 	crews := generatedCrews(t, 30, 3)
-	o := splitOptions(t, "a4", "duplex", 0)
+	docs := docsOf(crews)
 	cards := len(printCards(t, impose.Size{}, crews))
-	if cards <= len(crews) {
+	if sheetsFor(cards, 8) <= sheetsFor(len(crews), 8) {
 		t.Fatalf("%d crews take %d cards; the test needs crews of more than one card", len(crews), cards)
 	}
-	// One card a crew would fill 4 sheets, 8 pages; the crews need more.
-	o.MaxPages = 2 * sheetsFor(len(crews), 8)
-	if sheetsFor(cards, 8)*2 <= o.MaxPages {
-		t.Fatalf("%d cards fit %d pages; the test needs more", cards, o.MaxPages)
-	}
-	want, errs := renderDocs(context.Background(), docsOf(crews), o)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	if len(want) < 2 {
-		t.Fatalf("%d documents, want a split output", len(want))
-	}
-	d, err := press.NewDeck(system.Pairs(), nil, &o.Options, nil) // no probes: one card a crew is the guess
-	if err != nil {
-		t.Fatal(err)
-	}
-	docs := docsOf(crews)
-	card := func(i int) (press.Card, error) { return docs[i].Card(o.LinkBase) }
-	got, errs := press.Render(context.Background(), d, len(docs), card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	if len(got) != len(want) {
-		t.Fatalf("uncounted run: %d documents, want %d", len(got), len(want))
-	}
-	for i := range got {
-		if !bytes.Equal(got[i].Data, want[i].Data) {
-			t.Errorf("uncounted run: document %d differs from the counted run's", i+1)
+	for _, limit := range []int{2 * sheetsFor(len(crews), 8), 2} {
+		o := splitOptions(t, "a4", "duplex", limit)
+		want, errs := renderDocs(context.Background(), docs, o)
+		if len(errs) > 0 {
+			t.Fatal(errs)
+		}
+		if len(want) < 2 {
+			t.Fatalf("limit %d: %d documents, want a split output", limit, len(want))
+		}
+		d, err := press.NewDeck(system.Pairs(), nil, &o.Options, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		card := func(i int) (press.Card, error) { return docs[i].Card(o.LinkBase) }
+		got, errs := press.Render(context.Background(), d, len(docs), card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
+		if len(errs) > 0 {
+			t.Fatal(errs)
+		}
+		if len(got) != len(want) {
+			t.Fatalf("limit %d, guessed: %d documents, want %d", limit, len(got), len(want))
+		}
+		for i := range got {
+			if !bytes.Equal(got[i].Data, want[i].Data) {
+				t.Errorf("limit %d, guessed: document %d differs from the counted run's", limit, i+1)
+			}
 		}
 	}
 }

@@ -47,9 +47,9 @@ type Deck struct {
 	source map[string]string           // template name -> the file it came from
 	card   impose.Size                 // the cards' size: the first front's
 	lowInk bool
-	// maxSlots is the most cards a probe took, front or back: a bound on
-	// the cards one card of a run takes, for guessing whether it splits.
-	maxSlots int
+	// probePages is the most cards each template took for a probe: a
+	// guess at the most a card of the run takes, for counting split output.
+	probePages map[string]int
 }
 
 // NewDeck loads the built-in templates of every pair of faces named, puts
@@ -67,7 +67,8 @@ func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Prob
 	if err != nil {
 		return nil, err
 	}
-	d := &Deck{Fonts: fs, icons: icons, lowInk: o.LowInk, faces: map[string]*layout.Template{}, source: map[string]string{}}
+	d := &Deck{Fonts: fs, icons: icons, lowInk: o.LowInk, faces: map[string]*layout.Template{}, source: map[string]string{},
+		probePages: map[string]int{}}
 	var names []string
 	for _, p := range pairs {
 		for _, name := range p {
@@ -130,7 +131,7 @@ func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Prob
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v (found by laying out %s)", d.source[name], err, p.About)
 			}
-			d.maxSlots = max(d.maxSlots, len(pages))
+			d.probePages[name] = max(d.probePages[name], len(pages))
 		}
 	}
 	return d, nil

@@ -113,36 +113,47 @@ type binder struct {
 // pages are written in input order. The roster is the summary page of sheet
 // output (left out with o.NoSummary). Every card that fails is reported;
 // then no document is made, and none either when ctx ends. An output that
-// must be split is counted first, so that every part carries "part k of n"
+// may be split is counted first, so that every part carries "part k of n"
 // and the run's id (see split.go).
 func Render(ctx context.Context, d *Deck, n int, card func(i int) (Card, error), o *Options, roster layout.Roster) ([]Document, []error) {
-	var set *partSet
-	counted := !d.maySplit(n, o)
-	if !counted {
-		var errs []error
-		if set, errs = d.count(ctx, n, card, o); len(errs) > 0 {
-			return nil, errs
-		}
+	p := pass{plan: d.planner(card)}
+	if d.maySplit(n, o) {
+		p = d.count(ctx, n, card, o, false)
 	}
-	docs, errs := d.bind(ctx, n, card, o, roster, set, false)
+	docs, errs := d.bind(ctx, n, o, roster, p)
 	if len(errs) == 1 && errs[0] == errUncounted {
-		// The probes' bound said one file would do, and it did not: count
-		// the parts, then start again.
-		if set, errs = d.count(ctx, n, card, o); len(errs) > 0 {
-			return nil, errs
-		}
-		docs, errs = d.bind(ctx, n, card, o, roster, set, false)
+		// The parts were guessed, from the probes or from laying out only
+		// the faces that may take more than one card, and the guess was
+		// wrong: count them exactly, then start again.
+		docs, errs = d.bind(ctx, n, o, roster, d.count(ctx, n, card, o, true))
 	}
 	return docs, errs
 }
 
-// bind plans the n cards and puts them onto pages. set names the parts of
-// a split output; nil means one file, and then a split is errUncounted.
-// counting binds onto a backend that draws nothing, to count the parts.
-func (d *Deck) bind(ctx context.Context, n int, card func(i int) (Card, error), o *Options, roster layout.Roster, set *partSet, counting bool) ([]Document, []error) {
-	b := &binder{o: o, card: d.card, set: set, counting: counting}
-	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program, set: set, counting: counting}
-	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program, set: set, counting: counting}
+// planner returns the plan of a run's i-th card.
+func (d *Deck) planner(card func(i int) (Card, error)) func(i int) (Faces, error) {
+	return func(i int) (Faces, error) {
+		c, err := card(i)
+		if err != nil {
+			return Faces{}, err
+		}
+		return d.Plan(c)
+	}
+}
+
+// pass is one binding of a run's cards.
+type pass struct {
+	plan     func(i int) (Faces, error) // the i-th card's faces
+	set      *partSet                   // the parts of a split output; nil: one file, and a split is errUncounted
+	expect   [][2]int                   // pages of each card's front and back that set was counted with, checked; nil: none
+	counting bool                       // draw nothing: only count the parts
+}
+
+// bind plans the n cards as p says and puts them onto pages.
+func (d *Deck) bind(ctx context.Context, n int, o *Options, roster layout.Roster, p pass) ([]Document, []error) {
+	b := &binder{o: o, card: d.card, set: p.set, counting: p.counting}
+	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting}
+	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting}
 	if o.Sheet != "" && o.Sheet != "none" {
 		var err error
 		if b.g, err = newSheetGeom(o, b.card); err != nil {
@@ -156,21 +167,19 @@ func (d *Deck) bind(ctx context.Context, n int, card func(i int) (Card, error), 
 		if ctx.Err() != nil {
 			return Faces{}, errStopped
 		}
-		c, err := card(i)
-		if err != nil {
-			return Faces{}, err
-		}
-		return d.Plan(c)
+		return p.plan(i)
 	}, func(i int, f Faces, err error) {
 		switch {
 		case err == errStopped:
 			stopped = true
 		case err != nil:
 			errs = append(errs, err)
+		case p.expect != nil && p.expect[i] != [2]int{len(f.Front), len(f.Back)}:
+			werr = errUncounted
 		case len(errs) == 0 && werr == nil && !stopped:
 			werr = b.add(f)
 		}
-		if o.Progress != nil && !counting {
+		if o.Progress != nil && !p.counting {
 			o.Progress(i+1, n)
 		}
 	})

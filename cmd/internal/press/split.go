@@ -23,17 +23,18 @@ func (s *partSet) label(part int) string {
 }
 
 var (
-	// errUncounted stops a run that must split but was not counted.
-	errUncounted = errors.New("press: the output splits, but its parts were not counted")
+	// errUncounted stops a run whose parts were not counted, or counted
+	// from pages that its cards do not have.
+	errUncounted = errors.New("press: the output's parts were miscounted")
 	// errStopped marks a card not planned because the run's context ended.
 	errStopped = errors.New("press: stopped")
 )
 
 // maySplit reports whether the output of n cards could need more than one
 // file: whether it could pass the page limit if every card took as many
-// cards as the fullest probe (maxSlots). When it says no and is wrong, as
-// it can be for a card fuller than the probes, bind finds it out
-// (errUncounted) and Render counts after all.
+// cards as the fullest probe. When it says no and is wrong, as it can be
+// for a card fuller than the probes, bind finds it out (errUncounted) and
+// Render counts after all.
 func (d *Deck) maySplit(n int, o *Options) bool {
 	if o.Backs == "" {
 		return false // each card's fronts then backs: never split
@@ -42,7 +43,11 @@ func (d *Deck) maySplit(n int, o *Options) bool {
 	if limit <= 0 {
 		limit = MaxFilePages
 	}
-	units := n * max(d.maxSlots, 1) // card pages, or pairs of them
+	most := 1
+	for _, pages := range d.probePages {
+		most = max(most, pages)
+	}
+	units := n * most // card pages, or pairs of them
 	if o.Sheet != "" && o.Sheet != "none" {
 		g, err := newSheetGeom(o, d.card)
 		if err != nil {
@@ -57,35 +62,58 @@ func (d *Deck) maySplit(n int, o *Options) bool {
 }
 
 // count lays the run out once without drawing, to learn how many files it
-// takes. When more than one, the parts' set is named by a digest of the
-// program, the command line and every card's QR link, so that equal runs
-// get equal ids and a part of another run shows a different one.
-func (d *Deck) count(ctx context.Context, n int, card func(i int) (Card, error), o *Options) (*partSet, []error) {
+// takes, and returns the pass that draws it: when more than one, with the
+// parts' set and the pages of each card's front and back it counted with.
+// exact plans every card as the run does; otherwise only the faces whose
+// probe took more than one card are laid out (a back's list, say, without
+// the QR code), and the others count as one card, which bind checks. A
+// card that fails is left for the run to report. The set is named by a
+// digest of the program, the command line and every card's QR link, so
+// that equal runs get equal ids and a part of another run shows another.
+func (d *Deck) count(ctx context.Context, n int, card func(i int) (Card, error), o *Options, exact bool) pass {
 	links := make([]string, n)
-	linked := func(i int) (Card, error) {
+	pages := make([][2]int, n)
+	plan := func(i int) (f Faces, err error) {
 		c, err := card(i)
+		if err != nil {
+			return f, err
+		}
 		links[i] = c.View.QR
-		return c, err
+		if exact {
+			f, err = d.Plan(c)
+		} else if f.Front, err = d.countFace(c.Front, c.View); err == nil {
+			f.Back, err = d.countFace(c.Back, c.View)
+		}
+		pages[i] = [2]int{len(f.Front), len(f.Back)}
+		return f, err
 	}
-	docs, errs := d.bind(ctx, n, linked, o, layout.Roster{}, nil, true)
-	if len(errs) > 0 {
-		return nil, errs
-	}
+	docs, errs := d.bind(ctx, n, o, layout.Roster{}, pass{plan: plan, counting: true})
+	run := pass{plan: d.planner(card)}
 	parts := 0
 	for _, doc := range docs {
 		if doc.Suffix == "" {
 			parts++
 		}
 	}
-	if parts <= 1 {
-		return nil, nil
+	if len(errs) > 0 || parts <= 1 {
+		return run
 	}
 	h := sha256.New()
 	fmt.Fprintf(h, "%s\n%s\n", o.Program, o.Command)
 	for _, l := range links {
 		io.WriteString(h, l+"\n")
 	}
-	return &partSet{parts: parts, id: fmt.Sprintf("%x", h.Sum(nil))[:8]}, nil
+	run.set, run.expect = &partSet{parts: parts, id: fmt.Sprintf("%x", h.Sum(nil))[:8]}, pages
+	return run
+}
+
+// countFace returns the pages of the face name for the view v: laid out if
+// its probe took more than one card, else one blank page.
+func (d *Deck) countFace(name string, v layout.View) ([]layout.Page, error) {
+	if d.probePages[name] <= 1 {
+		return make([]layout.Page, 1), nil
+	}
+	return layout.Plan(d.faces[name], v, layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk})
 }
 
 // nopBackend draws nothing: counting needs only the pages.
