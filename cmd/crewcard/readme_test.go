@@ -51,7 +51,8 @@ func readmeBlocks(text string) []string {
 
 // TestREADMEExamples runs every crewcard command of the README's examples as
 // written, in a scratch folder with a copy of the samples as the README
-// says: each must succeed. The outputs the README shows (the campaign's
+// says: each must succeed, and none may be a bare crewcard before the
+// README has shown how to install it. The outputs the README shows (the campaign's
 // history and battle's report) must be the ones printed, and so must the
 // errors of its bad.toml example. `go run ./cmd/crewcard ARGS` runs as
 // crewcard ARGS; "> FILE" writes standard output to FILE.
@@ -62,9 +63,17 @@ func TestREADMEExamples(t *testing.T) {
 	if battleTold == nil {
 		t.Fatal("README shows no battle report")
 	}
+	if lines := readmeBlocks(text); len(lines) < 2 || lines[0] != "go run ./cmd/crewcard render samples -o cards.pdf" || lines[1] != "go test ./..." {
+		t.Errorf("README no longer opens with the render of the samples and go test ./...: %q", lines[:min(2, len(lines))])
+	}
 	ran := map[string]bool{}
+	installed := false // go run turns every exit code into 1: crewcard … needs go install first
 	for _, line := range readmeBlocks(text) {
 		args := shellWords(line)
+		installed = installed || strings.HasPrefix(line, "go install ./cmd/crewcard")
+		if args[0] == "crewcard" && !installed {
+			t.Errorf("README: %s: crewcard is used before the README installs it with go install ./cmd/crewcard", line)
+		}
 		switch {
 		case args[0] == "cp" && len(args) == 3:
 			data, err := os.ReadFile(args[1])
