@@ -60,7 +60,7 @@ func TestRenderInterrupted(t *testing.T) {
 			if !errors.As(err, &exit) || exit.ExitCode() != exitInvalid {
 				t.Errorf("render after %v: %v, want exit %d; stderr:\n%s", sig, err, exitInvalid, stderr.String())
 			}
-			if !strings.Contains(stderr.String(), "signal received; nothing written") {
+			if !strings.Contains(stderr.String(), "render stopped: "+sig.String()+" signal received\ncrewcard render: nothing written\n") {
 				t.Errorf("stderr = %q, want it to say the signal stopped the render", stderr.String())
 			}
 			if names := dirNames(t, dir); strings.Join(names, " ") != "cards.pdf" {

@@ -200,7 +200,7 @@ func TestRenderStopsWhenInterrupted(t *testing.T) {
 		return docs[i].Card(o.LinkBase)
 	}
 	got, errs := press.Render(ctx, d, len(docs), card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
-	if len(got) != 0 || len(errs) != 1 || errs[0].Error() != "interrupt signal received; nothing written" {
+	if len(got) != 0 || len(errs) != 1 || errs[0].Error() != "render stopped: interrupt signal received" {
 		t.Errorf("Render after an interrupt = %d documents, errors %v; want none and the interrupt", len(got), errs)
 	}
 	if planned[len(planned)-1] {

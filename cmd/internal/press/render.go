@@ -185,7 +185,7 @@ func (d *Deck) bind(ctx context.Context, n int, o *Options, roster layout.Roster
 	})
 	switch {
 	case stopped:
-		return nil, []error{fmt.Errorf("%v; nothing written", context.Cause(ctx))}
+		return nil, []error{fmt.Errorf("render stopped: %v", context.Cause(ctx))}
 	case len(errs) > 0:
 		return nil, errs
 	}
