@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -33,13 +32,13 @@ func (l *intList) Set(s string) error {
 // battleFlags are the battle command's settings.
 type battleFlags struct {
 	destroyed              intList
-	knockedOut             bool
+	knockedOut, survived   bool
 	massive, softSkin      bool
 	survivors              string
 	skills, upgrades       listFlag
 	name, date, note       string
 	dryRun, roll, noUpgrds bool
-	rerollS6               bool
+	rerollS6, force        bool
 	rolls                  int
 	seed                   int64
 }
@@ -58,11 +57,15 @@ func runBattle(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard battle: %s\n", msg)
 		return exitUsage
 	}
-	// A symlinked crew file is updated where it really lives.
-	path, err := filepath.EvalSymlinks(rest[0])
+	// A symlinked crew file is updated where it really lives; a FIFO or a
+	// device is refused before it is opened, and so is a read-only file.
+	path, err := safefile.CheckRegular(rest[0])
+	if err == nil && !f.dryRun {
+		err = safefile.CheckOutPath(path, f.force)
+	}
 	if err == nil {
 		var unlock func()
-		if unlock, err = safefile.Lock(path); err == nil {
+		if unlock, err = safefile.Lock(e.ctx, path); err == nil {
 			err = appendGame(e, path, f)
 			unlock()
 		}
@@ -80,7 +83,8 @@ func battleFlagSet(e *env) (*flag.FlagSet, *battleFlags) {
 		"Append one game record to a crew file. The record is added as text at the end:\nnothing already in the file changes. The whole new file is checked first, and\nit replaces the old one atomically; an illegal record leaves the file untouched.")
 	f := &battleFlags{}
 	fs.Var(&f.destroyed, "destroyed", "`POINTS` of an enemy unit destroyed (repeatable)")
-	fs.BoolVar(&f.knockedOut, "knocked-out", false, "the vehicle was knocked out (left out: it survived)")
+	fs.BoolVar(&f.survived, "survived", false, "the vehicle was not knocked out (+20 XP); implied by --destroyed and --skill")
+	fs.BoolVar(&f.knockedOut, "knocked-out", false, "the vehicle was knocked out")
 	fs.BoolVar(&f.massive, "massive-damage", false, "knocked out by a Massive Damage result (armoured vehicle)")
 	fs.BoolVar(&f.softSkin, "soft-skin", false, "the vehicle is soft-skinned (better: soft_skin = true under [vehicle], for every game)")
 	fs.StringVar(&f.survivors, "survivors", "", "`ROLE,ROLE` of the members who got out")
@@ -95,6 +99,7 @@ func battleFlagSet(e *env) (*flag.FlagSet, *battleFlags) {
 	fs.BoolVar(&f.rerollS6, "reroll-s6", false, "with --roll: re-roll a Co-Driver, Gunner Support or Motivational Leader the crew has no use for yet (S6)")
 	fs.Int64Var(&f.seed, "seed", 0, "seed for --roll (default: the clock)")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "show the record and the resulting crew without writing")
+	fs.BoolVar(&f.force, "force", false, "add the record to a read-only crew file")
 	return fs, f
 }
 
@@ -134,7 +139,14 @@ func appendGame(e *env, path string, f *battleFlags) error {
 		io.WriteString(e.stdout, system.CrewText(crew))
 		return nil
 	}
-	return safefile.Write(path, out, e.stdout)
+	for _, t := range safefile.RemoveTemps(path) {
+		fmt.Fprintf(e.stderr, "crewcard battle: removed %s, left by a run that was killed\n", t)
+	}
+	if err := safefile.Write(e.ctx, path, out, e.stdout, f.force); err != nil {
+		return err
+	}
+	io.WriteString(e.stdout, system.LastGame(crew))
+	return nil
 }
 
 // printErrors prints every problem, warnings included, one a line.
@@ -174,6 +186,10 @@ func (f *battleFlags) usageError() string {
 		return "give skills with --skill or roll them with --rolls, not both"
 	case f.noUpgrds && len(f.upgrades) > 0:
 		return "--no-upgrades and --upgrade contradict each other"
+	case !f.knockedOut && !f.survived && len(f.destroyed) == 0 && len(f.skills) == 0 && f.rolls == 0:
+		return "say how the game went: --survived (not knocked out, +20 XP), --knocked-out, --destroyed POINTS or --skill ROLE:SKILL"
+	case f.knockedOut && f.survived:
+		return "--knocked-out and --survived contradict each other"
 	case f.date != "":
 		if _, err := time.Parse(time.DateOnly, f.date); err != nil {
 			return fmt.Sprintf("--date %q is not a date in the form YYYY-MM-DD", f.date)

@@ -38,8 +38,12 @@ func TestBattleRoll(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("battle --roll: exit %d, stderr:\n%s", code, errs)
 	}
-	if !strings.HasPrefix(out, "rolling with --seed 42\n") || !strings.HasPrefix(dry1, out) {
-		t.Errorf("the roll printed\n%s\nwhich does not begin the dry run's output\n%s", out, dry1)
+	dice, told, _ := strings.Cut(out, path+": added battle[1]")
+	if !strings.HasPrefix(dice, "rolling with --seed 42\n") || !strings.HasPrefix(dry1, dice) {
+		t.Errorf("the roll printed\n%s\nwhich does not begin the dry run's output\n%s", dice, dry1)
+	}
+	if want := ` "Villers-Bocage": 2 kills, knocked out, survivors: `; !strings.HasPrefix(told, want) {
+		t.Errorf("battle --roll then told %q, want it to begin %q", told, want)
 	}
 	got, _ := os.ReadFile(path)
 	if !bytes.HasPrefix(got, src) {

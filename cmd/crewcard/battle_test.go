@@ -95,8 +95,9 @@ func TestBattleAppendsByteExact(t *testing.T) {
 			n := len(btCheck(t, path).History)
 			code, out, errs := runCLI(t, "", "battle", path, "--name", "Villers-Bocage", "--date", "1944-06-13",
 				"--destroyed", "300", "--note", "# not a comment")
-			if code != 0 || out != "" || errs != "" {
-				t.Fatalf("battle: exit %d, stdout %q, stderr %q; want 0 and silence", code, out, errs)
+			told := fmt.Sprintf("%s: added battle[%d] \"Villers-Bocage 1944-06-13\": 1 kill, survived; +50 XP\n", path, n+1)
+			if code != 0 || !strings.HasPrefix(out, told) || strings.Count(out, "\n") != 2 || errs != "" {
+				t.Fatalf("battle: exit %d, stdout %q, stderr %q; want 0 and the record told, then the crew", code, out, errs)
 			}
 			got, err := os.ReadFile(path)
 			if err != nil {
@@ -145,11 +146,13 @@ func TestBattleUsage(t *testing.T) {
 		{"survivors_without_knock_out", []string{"battle", path, "--survivors", "driver"}, 2, "need --knocked-out"},
 		{"massive_damage_without_knock_out", []string{"battle", path, "--massive-damage"}, 2, "need --knocked-out"},
 		{"rolls_without_roll", []string{"battle", path, "--rolls", "1"}, 2, "--rolls needs --roll"},
-		{"bad_date", []string{"battle", path, "--date", "13/06/1944"}, 2, `--date "13/06/1944" is not a date`},
+		{"no_outcome", []string{"battle", path, "--name", "Caen", "--upgrade", "Toolbox"}, 2, "say how the game went: --survived (not knocked out, +20 XP), --knocked-out"},
+		{"survived_and_knocked_out", []string{"battle", path, "--survived", "--knocked-out"}, 2, "--knocked-out and --survived contradict"},
+		{"bad_date", []string{"battle", path, "--survived", "--date", "13/06/1944"}, 2, `--date "13/06/1944" is not a date`},
 		{"no_upgrades_and_upgrade", []string{"battle", path, "--no-upgrades", "--upgrade", "Toolbox"}, 2, "contradict"},
 		{"bad_destroyed", []string{"battle", path, "--destroyed", "lots"}, 2, `"lots" is not a whole number`},
 		{"skill_without_role", []string{"battle", path, "--skill", "Deadeye"}, 1, `write ROLE:SKILL`},
-		{"missing_file", []string{"battle", filepath.Join(t.TempDir(), "nope.toml")}, 1, "no such file"},
+		{"missing_file", []string{"battle", filepath.Join(t.TempDir(), "nope.toml"), "--survived"}, 1, "no such file"},
 		{"help", []string{"battle", "-h"}, 0, "usage: crewcard battle"},
 	}
 	orig, _ := os.ReadFile(path)
@@ -206,11 +209,12 @@ XP 20 (next roll in 10), earned 50, spent 30; 1 game, 1 kill
 	}
 }
 
-// TestBattleConcurrent runs eight battles on one file at once, in-process:
-// the lock serialises them, so every record lands exactly once and the
-// file is never torn.
+// TestBattleConcurrent runs 200 battles on one file at once, in-process:
+// the lock serialises them all, however often the file is replaced under
+// a waiting run, so every record lands exactly once and the file is never
+// torn.
 func TestBattleConcurrent(t *testing.T) {
-	const n = 8
+	const n = 200
 	src := btSample(t, "veteran-campaign-sherman.toml")
 	path := btWrite(t, "crew.toml", src)
 	before := len(btCheck(t, path).History)

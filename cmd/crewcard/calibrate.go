@@ -18,8 +18,10 @@ back side towards you: each back scale shows where the front's cross falls.
 Read X on the horizontal scale and Y on the vertical one, then render with
 --back-offset X,Y. Right of and below zero are positive.`)
 	var out, sheet, flip, card, offset string
+	var force bool
 	margin := impose.DefaultMargin
 	fs.StringVar(&out, "o", "", "output PDF file (- for standard output)")
+	fs.BoolVar(&force, "force", false, "replace an output file that is read-only")
 	fs.StringVar(&sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5 or WxH in mm")
 	fs.StringVar(&flip, "flip", "long", "duplex flip edge: long or short")
 	fs.StringVar(&card, "card", "69x94", "card size you render with; it sets the sheet's orientation")
@@ -34,7 +36,7 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		fs.Usage()
 		return exitUsage
 	}
-	if err := safefile.CheckOutPath(out); err != nil {
+	if err := press.CheckOut(out, nil, force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: -o %v\n", err)
 		return exitUsage
 	}
@@ -53,7 +55,7 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitInvalid
 	}
-	if err := safefile.Write(out, pdf, e.stdout); err != nil {
+	if err := safefile.Write(e.ctx, out, pdf, e.stdout, force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitInvalid
 	}

@@ -73,10 +73,9 @@ func runCheck(e *env, args []string) int {
 		fs.Usage()
 		return exitUsage
 	}
-	names, err := expandArgs(files)
-	if err != nil {
+	names, _, errs := expandInputs(files)
+	for _, err := range errs {
 		fmt.Fprintf(e.stderr, "crewcard check: %v\n", err)
-		return exitInvalid
 	}
 	docs, ok := loadDocs(e, names)
 	if *verbose {
@@ -84,7 +83,7 @@ func runCheck(e *env, args []string) int {
 			fmt.Fprintln(e.stdout, d.Summary())
 		}
 	}
-	if !ok {
+	if !ok || len(errs) > 0 {
 		return exitInvalid
 	}
 	return exitOK

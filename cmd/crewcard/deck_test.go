@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -36,7 +37,7 @@ func docsOf(crews []*crewexp.Crew) []system.Doc {
 // renderPDF renders crews into one document. With the zero options it
 // holds each crew's front pages, then its back pages.
 func renderPDF(crews []*crewexp.Crew, o *renderOptions) ([]byte, []error) {
-	docs, errs := renderDocs(docsOf(crews), o)
+	docs, errs := renderDocs(context.Background(), docsOf(crews), o)
 	if len(errs) > 0 {
 		return nil, errs
 	}

@@ -35,11 +35,13 @@ var btCampaign = [][]string{
 func TestHistoryCampaign(t *testing.T) {
 	src := btSample(t, "inexperienced-sherman.toml")
 	path := btWrite(t, "lucky-lady.toml", src)
+	var told strings.Builder // what battle prints, a game and the crew after it in two lines
 	for i, args := range btCampaign {
 		code, out, errs := runCLI(t, "", append([]string{"battle", path}, args...)...)
-		if code != 0 || out != "" || errs != "" {
-			t.Fatalf("game %d: exit %d, stdout %q, stderr %q", i+1, code, out, errs)
+		if code != 0 || errs != "" || strings.Count(out, "\n") != 2 || !strings.HasPrefix(out, path+": added battle[") {
+			t.Fatalf("game %d: exit %d, stdout %q, stderr %q; want 0 and two lines", i+1, code, out, errs)
 		}
+		told.WriteString(strings.ReplaceAll(out, path, "lucky-lady.toml"))
 		if crew := btCheck(t, path); len(crew.History) != i+1 || crew.State.Games != i+1 {
 			t.Fatalf("after game %d: %d records, %d games", i+1, len(crew.History), crew.State.Games)
 		}
@@ -53,19 +55,8 @@ func TestHistoryCampaign(t *testing.T) {
 	if code != 0 || errs != "" {
 		t.Fatalf("history: exit %d, stderr %q", code, errs)
 	}
-	golden := filepath.Join("testdata", "battle", "history.golden")
-	if *updateBattle {
-		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run with -update-battle to create it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("history =\n%s\nwant (%s)\n%s", got, golden, want)
-	}
+	btGolden(t, "history.golden", got)
+	btGolden(t, "battle.golden", told.String())
 
 	code, out, errs := runCLI(t, "", "show", "--json", path)
 	if code != 0 {
@@ -100,6 +91,25 @@ func TestHistoryCampaign(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(path); !bytes.Equal(after, final) {
 		t.Errorf("render changed the crew file")
+	}
+}
+
+// btGolden compares got with testdata/battle/name, which -update-battle
+// rewrites.
+func btGolden(t *testing.T, name, got string) {
+	t.Helper()
+	golden := filepath.Join("testdata", "battle", name)
+	if *updateBattle {
+		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run with -update-battle to create it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("got\n%s\nwant (%s)\n%s", got, golden, want)
 	}
 }
 

@@ -22,16 +22,12 @@ type input struct {
 	data []byte
 }
 
-// expandArgs turns files, folders, globs and "-" into a stable list of crew
-// files: arguments in the order given; a folder's *.toml files and a glob's
-// matches in sorted order. A file named twice is kept once.
-func expandArgs(args []string) ([]string, error) {
-	out, _, err := expandInputs(args)
-	return out, err
-}
-
-// expandInputs is expandArgs that also lists the files named more than once.
-func expandInputs(args []string) (out, dups []string, err error) {
+// expandInputs turns files, folders, globs and "-" into a stable list of
+// crew files: arguments in the order given; a folder's *.toml files and a
+// glob's matches in sorted order. A file named twice is kept once and
+// listed in dups. An argument that names no crew file is an error in errs,
+// and the others are still listed, so that every input's problems are told.
+func expandInputs(args []string) (out, dups []string, errs []error) {
 	seen := map[string]bool{}
 	add := func(p string) {
 		key := p
@@ -48,13 +44,13 @@ func expandInputs(args []string) (out, dups []string, err error) {
 	for _, a := range args {
 		files, err := argFiles(a)
 		if err != nil {
-			return nil, nil, err
+			errs = append(errs, err)
 		}
 		for _, f := range files {
 			add(f)
 		}
 	}
-	return out, dups, nil
+	return out, dups, errs
 }
 
 // argFiles returns the files one argument names: itself ("-" or a file),

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -25,11 +26,11 @@ func printDocs(t *testing.T, crews []*crewexp.Crew, backs string, maxPages int, 
 	if err := o.Parse("a4", "marks", backs, "long", "0,0", "69x94", "normal"); err != nil {
 		t.Fatal(err)
 	}
-	docs, errs := renderDocs(docsOf(crews), &o)
+	docs, errs := renderDocs(context.Background(), docsOf(crews), &o)
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	if err := press.Write(filepath.Join(dir, "out.pdf"), docs, nil); err != nil {
+	if err := press.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	return dirNames(t, dir)
@@ -130,7 +131,7 @@ func TestPrintSplit(t *testing.T) {
 		if err := o.Parse("a4", "marks", "separate", "long", "0,0", "69x94", "normal"); err != nil {
 			t.Fatal(err)
 		}
-		docs, errs := renderDocs(docsOf(append(append([]*crewexp.Crew(nil), crews...), glyphCrew(t))), &o)
+		docs, errs := renderDocs(context.Background(), docsOf(append(append([]*crewexp.Crew(nil), crews...), glyphCrew(t))), &o)
 		if len(errs) != 1 || len(docs) != 0 {
 			t.Errorf("renderDocs with an unprintable last crew = %d documents, errors %v; want none and one error", len(docs), errs)
 		}

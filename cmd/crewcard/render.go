@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"os"
@@ -8,7 +9,6 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/progress"
-	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/saved"
@@ -30,6 +30,7 @@ func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 // templates, and the print run's options.
 type renderOptions struct {
 	out       string
+	force     bool // replace a read-only output file
 	templates listFlag
 	press.Options
 }
@@ -75,11 +76,12 @@ Output of more than `+fmt.Sprint(press.MaxFilePages)+` pages is split into OUT-1
 	o := &renderOptions{Options: press.Options{Margin: impose.DefaultMargin}}
 	raw := &renderFlags{}
 	fs.StringVar(&o.out, "o", "", "output PDF file (- for standard output)")
+	fs.BoolVar(&o.force, "force", false, "replace output files that are read-only")
 	fs.Var(&o.templates, "template", "use an edited template `FILE` (see 'crewcard template export'); repeatable")
 	fs.StringVar(&o.LinkBase, "link-base", "", "base URL of the QR link (default $"+linkBaseEnv+", else "+saved.DefaultBase+")")
 	fs.StringVar(&raw.sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5, WxH in mm, or none for one card a page")
 	fs.Float64Var(&o.Margin, "margin", impose.DefaultMargin, "unprintable border of the sheet, `mm`")
-	fs.StringVar(&raw.cut, "cut", "marks", "cutting guides on sheets: marks (crop marks), lines (shared cut lines) or none")
+	fs.StringVar(&raw.cut, "cut", "", "cutting guides on sheets: marks (crop marks, the default), lines (shared cut lines) or none")
 	fs.Float64Var(&o.Bleed, "bleed", 0, "art beyond the cut, `mm` (3 for print shops); with --sheet none the TrimBox marks the card")
 	fs.StringVar(&raw.backs, "backs", "duplex", "backs: duplex (each front sheet, then its back sheet), separate (OUT-backs.pdf) or none")
 	fs.StringVar(&raw.flip, "flip", "long", "duplex flip edge: long or short")
@@ -100,17 +102,15 @@ func (o *renderOptions) settle(e *env, raw *renderFlags) error {
 	if o.Backs == "separate" && o.out == "-" {
 		return fmt.Errorf("--backs separate writes a second file; give -o OUT.pdf, not -")
 	}
-	if err := safefile.CheckOutPath(o.out); err != nil {
-		return fmt.Errorf("-o %v", err)
+	o.LinkBaseFrom = "--link-base"
+	if o.LinkBase == "" {
+		o.LinkBase, o.LinkBaseFrom = e.getenv(linkBaseEnv), "$"+linkBaseEnv
 	}
 	if o.LinkBase == "" {
-		o.LinkBase = e.getenv(linkBaseEnv)
-	}
-	if o.LinkBase == "" {
-		o.LinkBase = saved.DefaultBase
+		o.LinkBase, o.LinkBaseFrom = saved.DefaultBase, ""
 	}
 	if _, err := saved.Link(o.LinkBase, "A"); err != nil {
-		return fmt.Errorf("--link-base: %v", err)
+		return fmt.Errorf("%s: %v", o.LinkBaseFrom, err)
 	}
 	return nil
 }
@@ -118,22 +118,25 @@ func (o *renderOptions) settle(e *env, raw *renderFlags) error {
 // renderFiles reads, checks and renders the files named, and writes the
 // output only if every card renders.
 func renderFiles(e *env, files []string, o *renderOptions) int {
-	names, dups, err := expandInputs(files)
-	if err != nil {
+	names, dups, errs := expandInputs(files)
+	if err := press.CheckOut(o.out, names, o.force); err != nil {
+		fmt.Fprintf(e.stderr, "crewcard render: -o %v\n", err)
+		return exitUsage
+	}
+	for _, err := range errs {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
-		return exitInvalid
 	}
 	for _, d := range dups {
 		fmt.Fprintf(e.stderr, "crewcard render: %s: given more than once; rendered once\n", d)
 	}
 	docs, ok := loadDocs(e, names)
-	if !ok {
+	if !ok || len(errs) > 0 {
 		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
 		return exitInvalid
 	}
 	bar := progress.New(e.stderr, "rendering")
 	o.Progress = bar.Update
-	out, errs := renderDocs(docs, o)
+	out, errs := renderDocs(e.ctx, docs, o)
 	bar.Done()
 	for _, err := range errs {
 		fmt.Fprintln(e.stderr, err)
@@ -142,18 +145,18 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
 		return exitInvalid
 	}
-	if err := press.Write(o.out, out, e.stdout); err != nil {
+	if err := press.Write(e.ctx, o.out, out, e.stdout, o.force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
 	}
 	for _, f := range press.Stale(o.out, press.Paths(o.out, out)) {
-		fmt.Fprintf(e.stderr, "crewcard render: warning: %s is from an earlier run, not this one\n", f)
+		fmt.Fprintf(e.stderr, "crewcard render: warning: %s is from an earlier run, not this one; delete it before printing\n", f)
 	}
 	return exitOK
 }
 
 // renderDocs lays out the cards of docs into documents.
-func renderDocs(docs []system.Doc, o *renderOptions) ([]press.Document, []error) {
+func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]press.Document, []error) {
 	d, err := newDeck(o)
 	if err != nil {
 		return nil, []error{err}
@@ -169,7 +172,7 @@ func renderDocs(docs []system.Doc, o *renderOptions) ([]press.Document, []error)
 		}
 	}
 	card := func(i int) (press.Card, error) { return cards[i].doc.Card(cards[i].i, o.LinkBase) }
-	return press.Render(d, len(cards), card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
+	return press.Render(ctx, d, len(cards), card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
 }
 
 // newDeck loads the templates of every system, the edited ones in place of

@@ -1,12 +1,14 @@
 package press
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // Card is one card to print, as a system gives it: plain values, with no
@@ -45,6 +47,9 @@ type Deck struct {
 	source map[string]string           // template name -> the file it came from
 	card   impose.Size                 // the cards' size: the first front's
 	lowInk bool
+	// probePages is the most cards each template took for a probe: a
+	// guess at the most a card of the run takes, for counting split output.
+	probePages map[string]int
 }
 
 // NewDeck loads the built-in templates of every pair of faces named, puts
@@ -62,7 +67,8 @@ func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Prob
 	if err != nil {
 		return nil, err
 	}
-	d := &Deck{Fonts: fs, icons: icons, lowInk: o.LowInk, faces: map[string]*layout.Template{}, source: map[string]string{}}
+	d := &Deck{Fonts: fs, icons: icons, lowInk: o.LowInk, faces: map[string]*layout.Template{}, source: map[string]string{},
+		probePages: map[string]int{}}
 	var names []string
 	for _, p := range pairs {
 		for _, name := range p {
@@ -84,6 +90,9 @@ func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Prob
 		}
 		if d.faces[t.Name] == nil {
 			return nil, fmt.Errorf("%s: template name %q is not one of %s", f.Path, t.Name, strings.Join(names, ", "))
+		}
+		if src := d.source[t.Name]; !strings.HasSuffix(src, "(built in)") {
+			return nil, fmt.Errorf("%s: template %q is also given by %s; give one --template file for each template", f.Path, t.Name, src)
 		}
 		d.faces[t.Name] = t
 		d.source[t.Name] = f.Path
@@ -113,12 +122,46 @@ func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Prob
 	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk}
 	for _, p := range probes {
 		for _, name := range []string{p.Card.Front, p.Card.Back} {
-			if _, err := layout.Plan(d.faces[name], p.Card.View, opt); err != nil {
+			pages, err := layout.Plan(d.faces[name], p.Card.View, opt)
+			if errors.Is(err, layout.ErrQRTooDense) && o.LinkBaseFrom != "" {
+				if err := d.linkTooLong(name, p.Card.View, o); err != nil {
+					return nil, err
+				}
+			}
+			if err != nil {
 				return nil, fmt.Errorf("%s: %v (found by laying out %s)", d.source[name], err, p.About)
 			}
+			d.probePages[name] = max(d.probePages[name], len(pages))
 		}
 	}
 	return d, nil
+}
+
+// linkTooLong explains a QR code too dense for the template name as the
+// fault of the link base, when a shorter base fits: it names the base, what
+// set it, and the longest base that fits. It returns nil when even the
+// default base is too long, and then the template is at fault.
+func (d *Deck) linkTooLong(name string, v layout.View, o *Options) error {
+	code := v.QR[strings.LastIndex(v.QR, "/")+1:]
+	fits := func(n int) bool {
+		v.QR = strings.Repeat("A", n) + "/" + code
+		_, err := layout.Plan(d.faces[name], v, layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk})
+		return !errors.Is(err, layout.ErrQRTooDense)
+	}
+	base := strings.TrimSuffix(o.LinkBase, "/")
+	lo, hi := len(strings.TrimSuffix(saved.DefaultBase, "/")), len(base) // fits(lo), not fits(hi)
+	if !fits(lo) {
+		return nil
+	}
+	for hi-lo > 1 {
+		if mid := (lo + hi) / 2; fits(mid) {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return fmt.Errorf("%s: %q is too long: with it the QR code of %s needs modules under 0.4 mm; give a base of at most %d characters (the default, %s, has %d)",
+		o.LinkBaseFrom, o.LinkBase, d.source[name], lo, saved.DefaultBase, len(strings.TrimSuffix(saved.DefaultBase, "/")))
 }
 
 // Plan encodes a card's QR code and lays out its front and back.

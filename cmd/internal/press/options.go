@@ -27,7 +27,10 @@ const MaxFilePages = 1000
 // each card's fronts then its backs, at the templates' own size.
 type Options struct {
 	LinkBase string // base URL of the QR links
-	LowInk   bool   // outlines instead of filled areas
+	// LinkBaseFrom names what set LinkBase, for messages: "--link-base" or
+	// "$CREWCARD_LINK_BASE"; "" for the default.
+	LinkBaseFrom string
+	LowInk       bool // outlines instead of filled areas
 
 	Sheet      string      // "a4", "letter", … or "none"; "" is "none"
 	Margin     float64     // printable margin of sheets, mm
@@ -49,7 +52,7 @@ type Options struct {
 func (o *Options) Stamp(label string) string { return o.Program + " · " + label }
 
 // Parse checks the print settings given as text, as the command line names
-// them, and fills in o.
+// them, and fills in o. A cut of "" is the default, marks on sheets.
 func (o *Options) Parse(sheet, cut, backs, flip, offset, card, ink string) error {
 	o.Sheet = strings.ToLower(strings.TrimSpace(sheet))
 	if o.Sheet != "none" {
@@ -64,9 +67,14 @@ func (o *Options) Parse(sheet, cut, backs, flip, offset, card, ink string) error
 		return err
 	}
 	switch o.Cut = strings.ToLower(cut); o.Cut {
+	case "":
+		o.Cut = "marks"
 	case "marks", "lines", "none":
 	default:
 		return fmt.Errorf("--cut %q: want marks, lines or none", cut)
+	}
+	if o.Sheet == "none" && cut != "" && o.Cut != "none" {
+		return fmt.Errorf("--cut %s: cutting guides are drawn on sheets, and --sheet none prints each card on a page of its own; leave --cut out, or give a --sheet", cut)
 	}
 	switch o.Backs = strings.ToLower(backs); o.Backs {
 	case "duplex", "separate", "none":

@@ -1,8 +1,10 @@
 package press
 
 import (
+	"context"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -39,25 +41,21 @@ func Paths(out string, docs []Document) []string {
 	return paths
 }
 
-// Stale lists the files beside out that an earlier render may have
-// written (OUT-2.pdf, OUT-backs.pdf, …) and this one did not. They are
+// Stale lists the files that an earlier render to out may have written
+// (out itself, OUT-2.pdf, OUT-backs.pdf, …) and this one did not. They are
 // never deleted, only reported, so that a split or separate deck from an
-// earlier run is not mistaken for part of this one.
+// earlier run is not mistaken for part of this one, nor a whole deck for a
+// part of a split one.
 func Stale(out string, written []string) []string {
 	if out == "-" {
 		return nil
 	}
-	ext := filepath.Ext(out)
-	if ext == "" {
-		ext = ".pdf"
-	}
-	stem := strings.TrimSuffix(out, filepath.Ext(out))
 	done := map[string]bool{}
 	for _, w := range written {
 		done[w] = true
 	}
 	var stale []string
-	for _, pattern := range []string{stem + "-[0-9]*" + ext, stem + "-backs" + ext, stem + "-backs-[0-9]*" + ext} {
+	for _, pattern := range partPatterns(out) {
 		matches, _ := filepath.Glob(pattern)
 		for _, m := range matches {
 			if !done[m] {
@@ -65,14 +63,69 @@ func Stale(out string, written []string) []string {
 			}
 		}
 	}
+	if _, err := os.Lstat(out); err == nil && !done[out] {
+		stale = append(stale, out)
+	}
 	sort.Strings(stale)
 	return stale
 }
 
+// CheckOut checks, before any work, that the output out may be written:
+// a new or writable regular file (or, with force, a read-only one) in a
+// folder that exists, or "-". It must not be a crew file (any .toml) or one
+// of the inputs, nor may an input bear the name of one of its parts
+// (OUT-2.pdf, OUT-backs.pdf), so that a render never replaces what it reads.
+func CheckOut(out string, inputs []string, force bool) error {
+	if out == "-" {
+		return nil
+	}
+	if strings.EqualFold(filepath.Ext(out), ".toml") {
+		return fmt.Errorf("%s: is a crew file name; give the PDF's name, such as %s", out, strings.TrimSuffix(out, filepath.Ext(out))+".pdf")
+	}
+	if err := safefile.CheckOutPath(out, force); err != nil {
+		return err
+	}
+	outInfo, err := os.Stat(out)
+	for _, in := range inputs {
+		if in == "-" {
+			continue
+		}
+		info, ierr := os.Stat(in)
+		if err == nil && ierr == nil && os.SameFile(info, outInfo) || isPart(out, in) {
+			return fmt.Errorf("%s: is one of the crews to render (%s); give another output name", out, in)
+		}
+	}
+	return nil
+}
+
+// partPatterns are the names, as globs, of the files a render to out may
+// write besides out itself.
+func partPatterns(out string) []string {
+	ext := filepath.Ext(out)
+	stem := strings.TrimSuffix(out, ext)
+	if ext == "" {
+		ext = ".pdf"
+	}
+	return []string{stem + "-[0-9]*" + ext, stem + "-backs" + ext, stem + "-backs-[0-9]*" + ext}
+}
+
+// isPart reports whether path bears the name of one of out's parts.
+func isPart(out, path string) bool {
+	out, err1 := filepath.Abs(out)
+	path, err2 := filepath.Abs(path)
+	for _, p := range partPatterns(out) {
+		if ok, _ := filepath.Match(p, path); ok && err1 == nil && err2 == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // Write writes every document through a temporary file and renames
-// them into place only once all are written, so that a failed run leaves
-// any older files intact. "-" writes the one document to w.
-func Write(out string, docs []Document, w io.Writer) error {
+// them into place only once all are written, so that a failed or
+// interrupted run leaves any older files intact. "-" writes the one
+// document to w. force replaces read-only files.
+func Write(ctx context.Context, out string, docs []Document, w io.Writer, force bool) error {
 	if out == "-" {
 		if len(docs) != 1 {
 			return fmt.Errorf("the output needs %d files; give -o OUT.pdf instead of -", len(docs))
@@ -84,5 +137,5 @@ func Write(out string, docs []Document, w io.Writer) error {
 	for i, d := range docs {
 		data[i] = d.Data
 	}
-	return safefile.ReplaceAll(Paths(out, docs), data)
+	return safefile.ReplaceAll(ctx, Paths(out, docs), data, force)
 }

@@ -1,6 +1,7 @@
 package press
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"strconv"
@@ -54,16 +55,25 @@ func newSheetGeom(o *Options, card impose.Size) (*sheetGeom, error) {
 // docSet writes one stream of pages (the output, or the separate backs)
 // into documents of at most maxPages pages.
 type docSet struct {
-	suffix  string
-	fonts   *layout.FontSet
-	creator string
-	w       *layout.Writer
-	done    []Document
+	suffix   string
+	fonts    *layout.FontSet
+	creator  string
+	set      *partSet // the parts of a split output, or nil
+	counting bool     // draw nothing: only count the parts
+	w        *layout.Writer
+	done     []Document
 }
 
 func (s *docSet) writer() (*layout.Writer, error) {
+	if s.counting && s.w == nil {
+		s.w = layout.NewWriterFor(nopBackend{})
+	}
 	if s.w == nil {
-		w, err := layout.NewWriter(s.fonts, layout.WriterOptions{Deterministic: true, Creator: s.creator, Title: "crewcard deck"})
+		title := "crewcard deck"
+		if s.set != nil {
+			title += s.suffix + ", " + s.set.label(len(s.done)+1)
+		}
+		w, err := layout.NewWriter(s.fonts, layout.WriterOptions{Deterministic: true, Creator: s.creator, Title: title})
 		if err != nil {
 			return nil, err
 		}
@@ -93,18 +103,57 @@ type binder struct {
 	g             *sheetGeom // nil: one card a page
 	fronts, backs *docSet
 	pending       []slot
-	sheets        int // front sheets written
+	sheets        int      // front sheets written
+	set           *partSet // the parts of a split output, or nil
+	counting      bool     // only counting the parts
 }
 
 // Render lays out n cards, card(i) giving the i-th, and writes the
 // documents: planning (QR encoding above all) runs on every core while the
 // pages are written in input order. The roster is the summary page of sheet
 // output (left out with o.NoSummary). Every card that fails is reported;
-// then no document is made.
-func Render(d *Deck, n int, card func(i int) (Card, error), o *Options, roster layout.Roster) ([]Document, []error) {
-	b := &binder{o: o, card: d.card}
-	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program}
-	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program}
+// then no document is made, and none either when ctx ends. An output that
+// may be split is counted first, so that every part carries "part k of n"
+// and the run's id (see split.go).
+func Render(ctx context.Context, d *Deck, n int, card func(i int) (Card, error), o *Options, roster layout.Roster) ([]Document, []error) {
+	p := pass{plan: d.planner(card)}
+	if d.maySplit(n, o) {
+		p = d.count(ctx, n, card, o, false)
+	}
+	docs, errs := d.bind(ctx, n, o, roster, p)
+	if len(errs) == 1 && errs[0] == errUncounted {
+		// The parts were guessed, from the probes or from laying out only
+		// the faces that may take more than one card, and the guess was
+		// wrong: count them exactly, then start again.
+		docs, errs = d.bind(ctx, n, o, roster, d.count(ctx, n, card, o, true))
+	}
+	return docs, errs
+}
+
+// planner returns the plan of a run's i-th card.
+func (d *Deck) planner(card func(i int) (Card, error)) func(i int) (Faces, error) {
+	return func(i int) (Faces, error) {
+		c, err := card(i)
+		if err != nil {
+			return Faces{}, err
+		}
+		return d.Plan(c)
+	}
+}
+
+// pass is one binding of a run's cards.
+type pass struct {
+	plan     func(i int) (Faces, error) // the i-th card's faces
+	set      *partSet                   // the parts of a split output; nil: one file, and a split is errUncounted
+	expect   [][2]int                   // pages of each card's front and back that set was counted with, checked; nil: none
+	counting bool                       // draw nothing: only count the parts
+}
+
+// bind plans the n cards as p says and puts them onto pages.
+func (d *Deck) bind(ctx context.Context, n int, o *Options, roster layout.Roster, p pass) ([]Document, []error) {
+	b := &binder{o: o, card: d.card, set: p.set, counting: p.counting}
+	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting}
+	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting}
 	if o.Sheet != "" && o.Sheet != "none" {
 		var err error
 		if b.g, err = newSheetGeom(o, b.card); err != nil {
@@ -113,24 +162,31 @@ func Render(d *Deck, n int, card func(i int) (Card, error), o *Options, roster l
 	}
 	var errs []error
 	var werr error
+	stopped := false
 	pipeline(n, func(i int) (Faces, error) {
-		c, err := card(i)
-		if err != nil {
-			return Faces{}, err
+		if ctx.Err() != nil {
+			return Faces{}, errStopped
 		}
-		return d.Plan(c)
+		return p.plan(i)
 	}, func(i int, f Faces, err error) {
-		if err != nil {
+		switch {
+		case err == errStopped:
+			stopped = true
+		case err != nil:
 			errs = append(errs, err)
-		}
-		if len(errs) == 0 && werr == nil {
+		case p.expect != nil && p.expect[i] != [2]int{len(f.Front), len(f.Back)}:
+			werr = errUncounted
+		case len(errs) == 0 && werr == nil && !stopped:
 			werr = b.add(f)
 		}
-		if o.Progress != nil {
+		if o.Progress != nil && !p.counting {
 			o.Progress(i+1, n)
 		}
 	})
-	if len(errs) > 0 {
+	switch {
+	case stopped:
+		return nil, []error{fmt.Errorf("render stopped: %v", context.Cause(ctx))}
+	case len(errs) > 0:
 		return nil, errs
 	}
 	if werr == nil {
@@ -190,6 +246,9 @@ func (b *binder) split() error {
 	}
 	if b.fronts.w == nil || b.fronts.w.Pages() < limit {
 		return nil
+	}
+	if b.set == nil && !b.counting {
+		return errUncounted
 	}
 	if err := b.fronts.finish(); err != nil {
 		return err
@@ -258,7 +317,7 @@ func (b *binder) flushSheet() error {
 		}
 	}
 	b.pending = b.pending[:0]
-	front.Ops = append(append([]layout.Op(nil), g.marks...), layout.SheetStamp(b.fronts.fonts, g.lay, b.o.Stamp("sheet "+strconv.Itoa(b.sheets)+", fronts"), b.o.Command)...)
+	front.Ops = append(append([]layout.Op(nil), g.marks...), layout.SheetStamp(b.fronts.fonts, g.lay, b.o.Stamp("sheet "+strconv.Itoa(b.sheets)+", fronts"), b.command())...)
 	w, err := b.fronts.writer()
 	if err != nil {
 		return err
@@ -269,7 +328,7 @@ func (b *binder) flushSheet() error {
 	if b.o.Backs == "none" {
 		return nil
 	}
-	back.Ops = layout.SheetStamp(b.fronts.fonts, g.lay, b.o.Stamp(fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.Flip)), b.o.Command)
+	back.Ops = layout.SheetStamp(b.fronts.fonts, g.lay, b.o.Stamp(fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.Flip)), b.command())
 	set := b.fronts
 	if b.o.Backs == "separate" {
 		set = b.backs
@@ -278,6 +337,15 @@ func (b *binder) flushSheet() error {
 		return err
 	}
 	return w.AddSheet(back)
+}
+
+// command is the line at the foot of each sheet: the command line, after
+// the part of a split output, which comes first so that it is never cut.
+func (b *binder) command() string {
+	if b.set != nil {
+		return b.set.label(len(b.fronts.done)+1) + " · " + b.o.Command
+	}
+	return b.o.Command
 }
 
 // close writes the last sheet and the roster summary and finishes the
@@ -291,6 +359,9 @@ func (b *binder) close(roster layout.Roster) error {
 			w, err := b.fronts.writer()
 			if err != nil {
 				return err
+			}
+			if b.set != nil {
+				roster.Footer = b.set.label(len(b.fronts.done)+1) + " · " + roster.Footer
 			}
 			for _, sh := range layout.RosterSheets(b.fronts.fonts, b.g.lay, roster) {
 				if err := w.AddSheet(sh); err != nil {

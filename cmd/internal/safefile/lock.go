@@ -1,17 +1,22 @@
 package safefile
 
 import (
-	"fmt"
+	"context"
 	"os"
+	"path/filepath"
+	"regexp"
+	"time"
 )
 
-// Lock takes an exclusive lock on the file at path, waiting for any
-// other crewcard that holds it. Since the file is replaced by a rename, the
-// lock is taken again if the path no longer names the locked file. The
-// returned function releases the lock.
-func Lock(path string) (func(), error) {
-	for tries := 0; tries < 100; tries++ {
-		f, err := lockOpen(path)
+// Lock takes an exclusive lock on the file at path, waiting for any other
+// crewcard that holds it until ctx ends. Since the file is replaced by a
+// rename, the lock is taken again whenever the path no longer names the
+// locked file. Each such retry means that another run has replaced the
+// file, that is finished, so however many runs wait, every one gets its
+// turn. The returned function releases the lock.
+func Lock(ctx context.Context, path string) (func(), error) {
+	for {
+		f, err := lockOpen(ctx, path)
 		if err != nil {
 			return nil, err
 		}
@@ -25,5 +30,40 @@ func Lock(path string) (func(), error) {
 		}
 		f.Close()
 	}
-	return nil, fmt.Errorf("cannot lock %s: it keeps being replaced", path)
+}
+
+// lockWait is the longest pause between two tries for a held lock.
+const lockWait = 20 * time.Millisecond
+
+// wait pauses for d, doubled for the next call up to lockWait, or until
+// ctx ends, whose cause it returns.
+func wait(ctx context.Context, d *time.Duration) error {
+	t := time.NewTimer(*d)
+	defer t.Stop()
+	*d = min(*d*2, lockWait)
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return context.Cause(ctx)
+	}
+}
+
+// RemoveTemps removes the temporary files that a run killed while writing
+// path left beside it (.NAME.*.tmp, as Write names them) and returns their
+// names. Call it only while holding the lock on path, so that no other run
+// is writing one.
+func RemoveTemps(path string) []string {
+	dir, base := filepath.Split(path)
+	tmp := regexp.MustCompile(`^\.` + regexp.QuoteMeta(base) + `\.[0-9]+\.tmp$`)
+	ents, _ := os.ReadDir(filepath.Clean(dir))
+	var removed []string
+	for _, e := range ents {
+		if e.Type().IsRegular() && tmp.MatchString(e.Name()) {
+			if os.Remove(filepath.Join(dir, e.Name())) == nil {
+				removed = append(removed, filepath.Join(dir, e.Name()))
+			}
+		}
+	}
+	return removed
 }

@@ -1,10 +1,12 @@
 // Package safefile writes files so that nothing the user had is lost: a
 // new file goes to a temporary file beside its path and is renamed into
-// place only when it is whole, and several files are replaced together or
-// not at all.
+// place only when it is whole, several files are replaced together or not
+// at all, and links, special files and read-only files are never replaced.
 package safefile
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -13,41 +15,146 @@ import (
 
 // Write writes data to path through a temporary file in the same
 // folder and a rename, so that a failed run leaves any older file intact.
-// A path of "-" writes to w instead.
-func Write(path string, data []byte, w io.Writer) error {
+// A path of "-" writes to w instead. force replaces a read-only file.
+func Write(ctx context.Context, path string, data []byte, w io.Writer, force bool) error {
 	if path == "-" {
 		_, err := w.Write(data)
 		return err
 	}
-	return ReplaceAll([]string{path}, [][]byte{data})
+	return ReplaceAll(ctx, []string{path}, [][]byte{data}, force)
 }
 
 // CheckOutPath checks, before any work, that an output file can be written
-// at path: it is "-", or a file (new or not) in a folder that exists.
-func CheckOutPath(path string) error {
+// at path: it is "-", or a file (new or not) in a folder that exists, and
+// not a folder, a device or another special file, nor (unless force) a
+// read-only file. A symbolic link is checked where it leads.
+func CheckOutPath(path string, force bool) error {
 	if path == "-" {
 		return nil
 	}
 	if info, err := os.Stat(path); err == nil && info.IsDir() {
 		return fmt.Errorf("%s: is a folder; give a file name such as %s", path, filepath.Join(path, "cards.pdf"))
 	}
-	dir := filepath.Dir(path)
+	target, err := Target(path)
+	if err != nil {
+		return err
+	}
+	if err := replaceable(path, target, force); err != nil {
+		return err
+	}
+	dir := filepath.Dir(target)
 	if info, err := os.Stat(dir); err != nil || !info.IsDir() {
+		if target != path {
+			return fmt.Errorf("%s: a symbolic link to %s, whose folder %s does not exist", path, target, dir)
+		}
 		return fmt.Errorf("%s: the folder %s does not exist", path, dir)
 	}
 	return nil
 }
 
+// maxLinks bounds the symbolic links followed from one path, as the
+// kernel's own limit does.
+const maxLinks = 40
+
+// Target returns the file that writing to path changes: path itself, or,
+// when path is a symbolic link, the file at the end of its links (which
+// may not exist yet), so that a link is written through and stays a link.
+// A chain of links that loops is an error that says so.
+func Target(path string) (string, error) {
+	p := path
+	for range maxLinks {
+		info, err := os.Lstat(p)
+		if err != nil || info.Mode()&os.ModeSymlink == 0 {
+			return p, nil
+		}
+		to, err := os.Readlink(p)
+		if err != nil {
+			return "", fmt.Errorf("%s: cannot read the symbolic link %s: %v", path, p, errors.Unwrap(err))
+		}
+		if !filepath.IsAbs(to) {
+			to = filepath.Join(filepath.Dir(p), to)
+		}
+		p = to
+	}
+	return "", fmt.Errorf("%s: its symbolic links loop (more than %d links, last %s); point the link at a file", path, maxLinks, p)
+}
+
+// replaceable checks that the existing file at target (path, or where its
+// links lead) may be replaced: a regular file, writable unless force.
+func replaceable(path, target string, force bool) error {
+	info, err := os.Stat(target)
+	if err != nil {
+		return nil // a new file
+	}
+	name := path
+	if target != path {
+		name = fmt.Sprintf("%s (a link to %s)", path, target)
+	}
+	if !info.Mode().IsRegular() {
+		return fmt.Errorf("%s: is %s, not a regular file; give a file name (or - for standard output)", name, kind(info.Mode()))
+	}
+	if !force && !writable(target, info) {
+		return fmt.Errorf("%s: is read-only; make it writable (chmod u+w) or give --force to replace it", name)
+	}
+	return nil
+}
+
+// kind names a file mode for messages: "a folder", "a device", ….
+func kind(m os.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
+}
+
+// CheckRegular checks that path, after its links, is an existing regular
+// file, so that reading it cannot block (a FIFO) or read a device; a link
+// that leads nowhere, or in a loop, is named as such. It returns the file
+// the links lead to.
+func CheckRegular(path string) (string, error) {
+	target, err := Target(path)
+	if err != nil {
+		return "", err
+	}
+	info, err := os.Stat(target)
+	switch {
+	case err != nil && target != path && errors.Is(err, os.ErrNotExist):
+		return "", fmt.Errorf("%s: a symbolic link to %s, which does not exist; point the link at a crew file", path, target)
+	case err != nil && errors.Is(err, os.ErrNotExist):
+		return "", fmt.Errorf("%s: no such file", path)
+	case err != nil:
+		return "", fmt.Errorf("%s: %v", path, errors.Unwrap(err))
+	case !info.Mode().IsRegular():
+		return "", fmt.Errorf("%s: is %s, not a regular file; give a crew file", path, kind(info.Mode()))
+	}
+	return target, nil
+}
+
 // ReplaceAll writes each data[i] to paths[i]: every file goes to a
 // temporary file beside its path first, and only when all are written and
 // every path is known to be replaceable are they renamed into place, keeping
-// the old files' permissions. A failure before the renames leaves every
-// older file intact and no temporary file behind.
-func ReplaceAll(paths []string, data [][]byte) error {
-	for _, p := range paths {
-		if info, err := os.Stat(p); err == nil && !info.Mode().IsRegular() {
-			return fmt.Errorf("cannot replace %s: it is not a regular file", p)
+// the old files' permissions. A symbolic link is written through. A
+// failure, or ctx ending (an interrupt), before the renames leaves every
+// older file intact and no temporary file behind; once the renames begin
+// they all run. force replaces read-only files.
+func ReplaceAll(ctx context.Context, paths []string, data [][]byte, force bool) error {
+	targets := make([]string, len(paths))
+	for i, p := range paths {
+		t, err := Target(p)
+		if err != nil {
+			return err
 		}
+		if err := replaceable(p, t, force); err != nil {
+			return fmt.Errorf("cannot replace %v", err)
+		}
+		targets[i] = t
 	}
 	tmps := make([]string, 0, len(paths))
 	cleanup := func() {
@@ -55,17 +162,21 @@ func ReplaceAll(paths []string, data [][]byte) error {
 			os.Remove(t)
 		}
 	}
-	for i, p := range paths {
-		t, err := writeTemp(p, data[i])
+	for i, t := range targets {
+		if err := context.Cause(ctx); err != nil {
+			cleanup()
+			return fmt.Errorf("%v; nothing written", err)
+		}
+		tmp, err := writeTemp(t, data[i])
 		if err != nil {
 			cleanup()
 			return err
 		}
-		tmps = append(tmps, t)
+		tmps = append(tmps, tmp)
 	}
 	for i, t := range tmps {
 		mode := os.FileMode(0o644)
-		if info, err := os.Stat(paths[i]); err == nil {
+		if info, err := os.Stat(targets[i]); err == nil {
 			mode = info.Mode().Perm()
 		}
 		if err := os.Chmod(t, mode); err != nil {
@@ -73,8 +184,12 @@ func ReplaceAll(paths []string, data [][]byte) error {
 			return err
 		}
 	}
+	if err := context.Cause(ctx); err != nil {
+		cleanup()
+		return fmt.Errorf("%v; nothing written", err)
+	}
 	for i, t := range tmps {
-		if err := os.Rename(t, paths[i]); err != nil {
+		if err := os.Rename(t, targets[i]); err != nil {
 			cleanup()
 			return fmt.Errorf("cannot replace %s: %v", paths[i], err)
 		}

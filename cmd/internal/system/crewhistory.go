@@ -36,6 +36,38 @@ func CrewHistory(w io.Writer, c *crewexp.Crew) {
 		count(s.Games, "game"), count(s.Kills, "kill"), s.XPEarned, s.XPSpent, s.XP, len(s.Skills), s.SkillsLost, lvl.Level, lvl.Quality, s.TotalPoints())
 }
 
+// LastGame tells, in two lines, the crew's last game record and the state
+// it left the crew in, as battle prints them once it has added the game.
+func LastGame(c *crewexp.Crew) string {
+	st := c.History[len(c.History)-1]
+	b := &c.File.Battles[st.Record]
+	outcome := "survived"
+	if st.KnockedOut {
+		outcome = "knocked out, survivors: " + orDash(st.Survivors.String())
+	}
+	if len(b.Destroyed) > 0 {
+		outcome = count(len(b.Destroyed), "kill") + ", " + outcome
+	}
+	what := []string{outcome, fmt.Sprintf("+%d XP", st.XPEarned)}
+	if st.XPSpent > 0 {
+		what[1] += fmt.Sprintf(", −%d XP", st.XPSpent)
+	}
+	if len(st.SkillsGot) > 0 {
+		what = append(what, "gained "+skillNames(st.SkillsGot))
+	}
+	if len(st.SkillsLost) > 0 {
+		what = append(what, "lost "+skillNames(st.SkillsLost))
+	}
+	game := ""
+	if g := strings.TrimSpace(b.Name + " " + string(b.Date)); g != "" {
+		game = fmt.Sprintf(" %q", g)
+	}
+	v := project(c)
+	return fmt.Sprintf("%s: added battle[%d]%s: %s\n%s is now level %d %s, %d XP (next roll in %d); %s, %s; %d pts\n",
+		c.File.Name(), st.Record+1, game, strings.Join(what, "; "),
+		v.Name, v.Level, v.Quality, v.XP, v.XPToNextRoll, count(v.Games, "game"), count(v.Kills, "kill"), v.Points.Total)
+}
+
 func skillNames(ids []crewexp.SkillID) string {
 	var names []string
 	for _, id := range ids {
