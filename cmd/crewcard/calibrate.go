@@ -49,7 +49,7 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitUsage
 	}
-	o.Command = commandLine(append([]string{"crewcard", "calibrate"}, args...))
+	o.Command = press.CommandLine(append([]string{"crewcard", "calibrate"}, args...))
 	pdf, err := press.Calibration(&o)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)

@@ -50,7 +50,7 @@ func runRender(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitUsage
 	}
-	o.Command = commandLine(append([]string{"crewcard", "render"}, args...))
+	o.Command = press.CommandLine(append([]string{"crewcard", "render"}, args...))
 	return renderFiles(e, files, o)
 }
 
@@ -161,18 +161,8 @@ func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]pre
 	if err != nil {
 		return nil, []error{err}
 	}
-	type ref struct {
-		doc system.Doc
-		i   int
-	}
-	var cards []ref
-	for _, doc := range docs {
-		for i := range doc.Cards() {
-			cards = append(cards, ref{doc, i})
-		}
-	}
-	card := func(i int) (press.Card, error) { return cards[i].doc.Card(cards[i].i, o.LinkBase) }
-	return press.Render(ctx, d, len(cards), card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
+	n, card := system.Cards(docs, o.LinkBase)
+	return press.Render(ctx, d, n, card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
 }
 
 // newDeck loads the templates of every system, the edited ones in place of
@@ -187,9 +177,5 @@ func newDeck(o *renderOptions) (*press.Deck, error) {
 		}
 		edited = append(edited, press.TemplateFile{Path: path, Src: src})
 	}
-	probes, err := system.Probes(o.LinkBase)
-	if err != nil {
-		return nil, err
-	}
-	return press.NewDeck(system.Pairs(), edited, &o.Options, probes)
+	return system.NewDeck(edited, &o.Options)
 }

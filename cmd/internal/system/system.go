@@ -90,6 +90,32 @@ func Probes(linkBase string) ([]press.Probe, error) {
 	return probes, nil
 }
 
+// Cards lists every card of docs, in order: it returns their number and
+// the function that gives the i-th, its QR code linking below linkBase.
+func Cards(docs []Doc, linkBase string) (int, func(i int) (press.Card, error)) {
+	type ref struct {
+		doc Doc
+		i   int
+	}
+	var cards []ref
+	for _, doc := range docs {
+		for i := range doc.Cards() {
+			cards = append(cards, ref{doc, i})
+		}
+	}
+	return len(cards), func(i int) (press.Card, error) { return cards[i].doc.Card(cards[i].i, linkBase) }
+}
+
+// NewDeck loads the templates of every system, the edited ones in place of
+// the built-in ones, and checks them against each system's fullest card.
+func NewDeck(edited []press.TemplateFile, o *press.Options) (*press.Deck, error) {
+	probes, err := Probes(o.LinkBase)
+	if err != nil {
+		return nil, err
+	}
+	return press.NewDeck(Pairs(), edited, o, probes)
+}
+
 // Check reads the system key of the file src, then parses and validates
 // it by that system's rules. A file without the key is a crew file.
 func Check(name string, src []byte) (Doc, model.ErrorList) {
