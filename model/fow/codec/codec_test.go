@@ -1,0 +1,200 @@
+package codec
+
+import (
+	"bytes"
+	"errors"
+	"math/rand"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// TestRoundTrip encodes units and decodes them back unchanged, through the
+// binary payload and the text code alike.
+func TestRoundTrip(t *testing.T) {
+	units := map[string]Unit{"minimal": minimalUnit, "tiger": tigerUnit, "full": fullUnit}
+	r := rand.New(rand.NewSource(1))
+	for i := range 300 {
+		units["random "+string(rune('0'+i%10))+strings.Repeat("'", i/10)] = randomUnit(r)
+	}
+	for name, u := range units {
+		b := mustEncode(t, u)
+		got, err := Decode(b)
+		if err != nil {
+			t.Fatalf("%s: Decode(Encode) error: %v", name, err)
+		}
+		if !reflect.DeepEqual(got, u) {
+			t.Fatalf("%s: Decode(Encode(u)) = %+v, want %+v", name, got, u)
+		}
+		code, err := EncodeText(u)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if back, err := DecodeText(strings.ToLower(saved.DefaultBase) + code); err != nil || !reflect.DeepEqual(back, u) {
+			t.Fatalf("%s: DecodeText(link) = %+v, %v", name, back, err)
+		}
+	}
+}
+
+// TestEncodeRejects lists the values a version-1 payload cannot carry.
+func TestEncodeRejects(t *testing.T) {
+	edit := func(f func(u *Unit)) Unit {
+		u := tigerUnit
+		u.Teams = append([]Team(nil), tigerUnit.Teams...)
+		u.Teams[0].Weapons = append([]Weapon(nil), tigerUnit.Teams[0].Weapons...)
+		f(&u)
+		return u
+	}
+	tests := []struct {
+		name string
+		u    Unit
+		want string
+	}{
+		{"ruleset 0", edit(func(u *Unit) { u.Ruleset = 0 }), "ruleset 0"},
+		{"long name", edit(func(u *Unit) { u.Name = strings.Repeat("x", MaxRunes+1) }), "name: 65 characters"},
+		{"control in nation", edit(func(u *Unit) { u.Nation = "a\tb" }), "nation: control character"},
+		{"bad UTF-8", edit(func(u *Unit) { u.Name = "\xff" }), "invalid UTF-8"},
+		{"role", edit(func(u *Unit) { u.Role = 4 }), "role 4"},
+		{"motivation", edit(func(u *Unit) { u.Motivation = 7 }), "motivation 7"},
+		{"is hit on", edit(func(u *Unit) { u.IsHitOn = 1 }), "is hit on 1"},
+		{"task rating", edit(func(u *Unit) { u.Tests[TestAssault] = 1 }), "task rating 6: 1"},
+		{"points", edit(func(u *Unit) { u.Points = MaxPoints + 1 }), "points 10000"},
+		{"no teams", edit(func(u *Unit) { u.Teams = nil }), "0 teams"},
+		{"too many teams", edit(func(u *Unit) { u.Teams = make([]Team, MaxTeams+1) }), "9 teams"},
+		{"keyword 0", edit(func(u *Unit) { u.Keywords = []Keyword{{ID: 0}} }), "registry number 0"},
+		{"keyword param", edit(func(u *Unit) { u.Keywords = []Keyword{{ID: 1, Param: MaxParam + 1}} }), "number 32"},
+		{"too many keywords", edit(func(u *Unit) { u.Keywords = make([]Keyword, MaxKeywords+1) }), "17 keywords"},
+		{"type", edit(func(u *Unit) { u.Teams[0].Type = 4 }), "type 4"},
+		{"count 0", edit(func(u *Unit) { u.Teams[0].Count = 0 }), "count 0"},
+		{"leaders", edit(func(u *Unit) { u.Teams[0].Leader = 5 }), "5 leaders among 4 teams"},
+		{"armour", edit(func(u *Unit) { u.Teams[0].Front = MaxArmour + 1 }), "armour 32/8/2"},
+		{"armour with save", edit(func(u *Unit) { u.Teams[0].Save = 3 }), "an armoured team has no save"},
+		{"armour unflagged", edit(func(u *Unit) { u.Teams[0].Armoured = false }), "armour without the armoured flag"},
+		{"save", edit(func(u *Unit) { u.Teams[0] = minimalUnit.Teams[0]; u.Teams[0].Save = 7 }), "save 7"},
+		{"cross 1", edit(func(u *Unit) { u.Teams[0].Cross = 1 }), "cross 1"},
+		{"distance", edit(func(u *Unit) { u.Teams[0].Mobility[3] = MaxDistance + 1 }), "distance 201"},
+		{"notes", edit(func(u *Unit) { u.Teams[0].Notes = make([]string, MaxNotes+1) }), "5 notes"},
+		{"weapons", edit(func(u *Unit) { u.Teams[0].Weapons = make([]Weapon, MaxWeapons+1) }), "7 weapons"},
+		{"mount", edit(func(u *Unit) { u.Teams[0].Weapons[0].Mount = MaxID + 1 }), "mount 4096"},
+		{"range 0", edit(func(u *Unit) { u.Teams[0].Weapons[0].Range = 0 }), "range 0"},
+		{"ROF", edit(func(u *Unit) { u.Teams[0].Weapons[0].Moving = MaxROF + 1 }), "ROF 2/21"},
+		{"anti-tank", edit(func(u *Unit) { u.Teams[0].Weapons[0].AntiTank = MaxAntiTank + 1 }), "anti-tank 32"},
+		{"firepower 0", edit(func(u *Unit) { u.Teams[0].Weapons[0].Firepower = 0 }), "firepower 0"},
+		{"bombardment range", edit(func(u *Unit) { u.Teams[0].Weapons[0].Bombard = &Bombardment{Firepower: 3} }), "bombardment range 0"},
+		{"bombardment firepower", edit(func(u *Unit) { u.Teams[0].Weapons[0].Bombard = &Bombardment{Range: 10, Firepower: 7} }), "bombardment firepower 7"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Encode(tt.u)
+			if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Encode = %v, want ErrInvalid with %q", err, tt.want)
+			}
+		})
+	}
+}
+
+// TestDecodeRejects feeds payloads that are not unit cards, or are damaged.
+func TestDecodeRejects(t *testing.T) {
+	good := mustEncode(t, tigerUnit)
+	body := good[3 : len(good)-4]
+	tests := []struct {
+		name string
+		b    []byte
+		want error
+	}{
+		{"empty", nil, ErrEmpty},
+		{"short", good[:4], ErrTruncated},
+		{"flipped bit", func() []byte { b := bytes.Clone(good); b[10] ^= 4; return b }(), ErrChecksum},
+		{"crew card", saved.Seal(saved.Sealed{System: saved.CrewExperience, Version: 1, Body: body}), ErrSystem},
+		{"newer body", saved.Seal(saved.Sealed{System: saved.FowV4, Version: 2, Body: body}), ErrVersion},
+		{"body cut", sealBody(body[:len(body)-3]), ErrTruncated},
+		{"trailing byte", sealBody(append(bytes.Clone(body), 0)), ErrTrailing},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if _, err := Decode(tt.b); !errors.Is(err, tt.want) {
+				t.Errorf("Decode = %v, want %v", err, tt.want)
+			}
+		})
+	}
+}
+
+// sealBody wraps a version-1 body in a valid envelope.
+func sealBody(body []byte) []byte {
+	return saved.Seal(saved.Sealed{System: saved.FowV4, Version: 1, Body: body})
+}
+
+// TestDecodeMalformed writes bodies field by field with one field wrong:
+// each must fail with ErrMalformed, naming the field.
+func TestDecodeMalformed(t *testing.T) {
+	base := func(edit map[string]func(w *bitWriter)) []byte {
+		var w bitWriter
+		step := func(name string, def func()) {
+			if f, ok := edit[name]; ok {
+				f(&w)
+				return
+			}
+			def()
+		}
+		step("ruleset", func() { w.writeNV(1) })
+		step("role", func() { w.write(0, v1RoleBits) })
+		step("motivation", func() { w.write(4, v1RatingBits) })
+		w.write(4, v1RatingBits)
+		w.write(4, v1RatingBits)
+		step("tests", func() { w.write(0, NumTests) })
+		step("points", func() { w.writeNV(0) })
+		step("name", func() { writeText(&w, "A") })
+		writeText(&w, "B")
+		step("keywords", func() { w.writeNV(0) })
+		w.write(0, v1TeamsBits)
+		writeText(&w, "T")
+		w.write(TypeInfantry, v1TypeBits)
+		w.writeNV(1)
+		step("leader", func() { w.writeNV(1) })
+		w.write(0, 1)
+		step("save", func() { w.write(3, v1RatingBits) })
+		for range 4 {
+			w.writeNV(0)
+		}
+		step("cross", func() { w.write(0, v1CrossBits) })
+		w.writeNV(0)
+		w.writeNV(0)
+		step("weapons", func() { w.write(0, v1WeaponsBits) })
+		step("padding", func() {})
+		return w.buf
+	}
+	if u, err := Decode(sealBody(base(nil))); err != nil || !reflect.DeepEqual(u, minimalUnit) {
+		t.Fatalf("the unedited body decodes to %+v, %v; want minimalUnit", u, err)
+	}
+	tests := []struct {
+		name  string
+		field string
+		write func(w *bitWriter)
+		want  string
+	}{
+		{"ruleset 0", "ruleset", func(w *bitWriter) { w.writeNV(0) }, "ruleset 0"},
+		{"ruleset not shortest", "ruleset", func(w *bitWriter) { w.write(8|1, 4); w.write(0, 4) }, "not in its shortest form"},
+		{"motivation 7", "motivation", func(w *bitWriter) { w.write(7, v1RatingBits) }, "motivation 7"},
+		{"task rating 1", "tests", func(w *bitWriter) { w.write(1, NumTests); w.write(1, v1RatingBits) }, "task rating 1"},
+		{"points", "points", func(w *bitWriter) { w.writeNV(MaxPoints + 1) }, "points 10000"},
+		{"escaped letter", "name", func(w *bitWriter) { w.write(1, 1); w.writeNV(1); w.write(textEscape, 6); w.write('a', 8) }, "escaped in packed text"},
+		{"raw text that packs", "name", func(w *bitWriter) { w.write(0, 1); w.writeNV(1); w.write('A', 8) }, "not in its shortest form"},
+		{"text not UTF-8", "name", func(w *bitWriter) { w.write(0, 1); w.writeNV(1); w.write(0xff, 8) }, "invalid UTF-8"},
+		{"keyword 0", "keywords", func(w *bitWriter) { w.writeNV(1); w.writeNV(0) }, "unit keywords 0"},
+		{"two leaders", "leader", func(w *bitWriter) { w.writeNV(2) }, "leader 2 out of range 0..1"},
+		{"save 1", "save", func(w *bitWriter) { w.write(1, v1RatingBits) }, "save 1"},
+		{"cross 7", "cross", func(w *bitWriter) { w.write(7, v1CrossBits) }, "cross 7"},
+		{"seven weapons", "weapons", func(w *bitWriter) { w.write(7, v1WeaponsBits) }, "weapons 7"},
+		{"padding", "padding", func(w *bitWriter) { w.write(1, 8-w.used) }, "padding bits are not zero"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Decode(sealBody(base(map[string]func(*bitWriter){tt.field: tt.write})))
+			if !errors.Is(err, ErrMalformed) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Decode = %v, want ErrMalformed with %q", err, tt.want)
+			}
+		})
+	}
+}
