@@ -53,7 +53,7 @@ func TestEncodeRejects(t *testing.T) {
 		want string
 	}{
 		{"ruleset 0", edit(func(u *Unit) { u.Ruleset = 0 }), "ruleset 0"},
-		{"long name", edit(func(u *Unit) { u.Name = strings.Repeat("x", MaxRunes+1) }), "name: 65 characters"},
+		{"long name", edit(func(u *Unit) { u.Name = strings.Repeat("x", MaxRunes+1) }), "name: 81 characters"},
 		{"control in nation", edit(func(u *Unit) { u.Nation = "a\tb" }), "nation: control character"},
 		{"bad UTF-8", edit(func(u *Unit) { u.Name = "\xff" }), "invalid UTF-8"},
 		{"role", edit(func(u *Unit) { u.Role = 4 }), "role 4"},

@@ -94,7 +94,7 @@ const NoROF = 0xFF
 
 // Limits of the payload, version 1.
 const (
-	MaxRunes    = 64 // runes in a name, nation or note
+	MaxRunes    = 80 // runes in a name, nation or note
 	MaxTeams    = 8
 	MaxCount    = 99
 	MaxArmour   = 31
