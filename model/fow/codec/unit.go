@@ -107,6 +107,4 @@ const (
 	MaxWeapons  = 6
 	MaxID       = 4095 // highest keyword or mount registry number
 	MaxParam    = 31   // highest number a keyword carries
-
-	maxStringBytes = 4 * MaxRunes
 )

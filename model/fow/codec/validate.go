@@ -2,8 +2,8 @@ package codec
 
 import (
 	"fmt"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/crewcard/crewcard/model/saved/pack"
 )
 
 // check reports the first value of u that a version-1 payload cannot carry.
@@ -54,32 +54,23 @@ func checkTeam(field string, t Team) string {
 	if msg := checkText(field+" name", t.Name); msg != "" {
 		return msg
 	}
-	switch {
-	case t.Type > TypeTransport:
-		return fmt.Sprintf("%s: type %d out of range 0..%d", field, t.Type, TypeTransport)
-	case t.Count < 1 || t.Count > MaxCount:
-		return fmt.Sprintf("%s: count %d out of range 1..%d", field, t.Count, MaxCount)
-	case t.Leader > t.Count:
-		return fmt.Sprintf("%s: %d leaders among %d teams", field, t.Leader, t.Count)
-	case t.Armoured && (t.Front > MaxArmour || t.Side > MaxArmour || t.Top > MaxArmour):
-		return fmt.Sprintf("%s: armour %d/%d/%d out of range 0..%d", field, t.Front, t.Side, t.Top, MaxArmour)
-	case t.Armoured && t.Save != 0:
-		return fmt.Sprintf("%s: an armoured team has no save", field)
-	case !t.Armoured && (t.Front != 0 || t.Side != 0 || t.Top != 0):
-		return fmt.Sprintf("%s: armour without the armoured flag", field)
-	case !t.Armoured && (t.Save < 2 || t.Save > 6):
-		return fmt.Sprintf("%s: save %d out of range 2..6", field, t.Save)
-	case t.Cross == 1 || t.Cross > 6:
-		return fmt.Sprintf("%s: cross %d out of range 2..6 (0 for AUTO)", field, t.Cross)
-	case len(t.Notes) > MaxNotes:
-		return fmt.Sprintf("%s: %d notes, at most %d", field, len(t.Notes), MaxNotes)
-	case len(t.Weapons) > MaxWeapons:
-		return fmt.Sprintf("%s: %d weapons, at most %d", field, len(t.Weapons), MaxWeapons)
+	bounds := []bound{{"type", int(t.Type), 0, TypeTransport}, {"count", int(t.Count), 1, MaxCount},
+		{"leaders", int(t.Leader), 0, int(t.Count)}, {"notes", len(t.Notes), 0, MaxNotes}, {"weapons", len(t.Weapons), 0, MaxWeapons}}
+	if t.Armoured {
+		bounds = append(bounds, bound{"front armour", int(t.Front), 0, MaxArmour}, bound{"side armour", int(t.Side), 0, MaxArmour},
+			bound{"top armour", int(t.Top), 0, MaxArmour}, bound{"save of an armoured team", int(t.Save), 0, 0})
+	} else {
+		bounds = append(bounds, bound{"armour of a team without armour", int(t.Front) + int(t.Side) + int(t.Top), 0, 0},
+			bound{"save", int(t.Save), 2, 6})
 	}
 	for _, d := range t.Mobility {
-		if d > MaxDistance {
-			return fmt.Sprintf("%s: distance %d out of range 0..%d", field, d, MaxDistance)
-		}
+		bounds = append(bounds, bound{"distance", int(d), 0, MaxDistance})
+	}
+	if msg := outside(field, bounds...); msg != "" {
+		return msg
+	}
+	if t.Cross == 1 || t.Cross > 6 {
+		return fmt.Sprintf("%s: cross %d out of range 2..6 (0 for AUTO)", field, t.Cross)
 	}
 	if msg := checkKeywords(field+" keywords", t.Keywords); msg != "" {
 		return msg
@@ -101,29 +92,39 @@ func checkWeapon(field string, w Weapon) string {
 	if msg := checkText(field+" name", w.Name); msg != "" {
 		return msg
 	}
-	switch {
-	case w.Mount > MaxID:
-		return fmt.Sprintf("%s: mount %d out of range 0..%d", field, w.Mount, MaxID)
-	case w.Range < 1 || w.Range > MaxDistance:
-		return fmt.Sprintf("%s: range %d out of range 1..%d", field, w.Range, MaxDistance)
-	case w.Halted > MaxROF && w.Halted != NoROF, w.Moving > MaxROF && w.Moving != NoROF:
-		return fmt.Sprintf("%s: ROF %d/%d out of range 0..%d", field, w.Halted, w.Moving, MaxROF)
-	case w.AntiTank > MaxAntiTank:
-		return fmt.Sprintf("%s: anti-tank %d out of range 0..%d", field, w.AntiTank, MaxAntiTank)
-	case w.Firepower < 1 || w.Firepower > 6:
-		return fmt.Sprintf("%s: firepower %d out of range 1..6", field, w.Firepower)
+	bounds := []bound{{"mount", int(w.Mount), 0, MaxID}, {"range", int(w.Range), 1, MaxDistance},
+		{"halted ROF", rofBound(w.Halted), 0, MaxROF}, {"moving ROF", rofBound(w.Moving), 0, MaxROF},
+		{"anti-tank", int(w.AntiTank), 0, MaxAntiTank}, {"firepower", int(w.Firepower), 1, 6}}
+	if b := w.Bombard; b != nil {
+		bounds = append(bounds, bound{"bombardment range", int(b.Range), 1, MaxDistance},
+			bound{"bombardment anti-tank", int(b.AntiTank), 0, MaxAntiTank}, bound{"bombardment firepower", int(b.Firepower), 1, 6})
 	}
-	if msg := checkKeywords(field+" keywords", w.Keywords); msg != "" {
+	if msg := outside(field, bounds...); msg != "" {
 		return msg
 	}
-	if b := w.Bombard; b != nil {
-		switch {
-		case b.Range < 1 || b.Range > MaxDistance:
-			return fmt.Sprintf("%s: bombardment range %d out of range 1..%d", field, b.Range, MaxDistance)
-		case b.AntiTank > MaxAntiTank:
-			return fmt.Sprintf("%s: bombardment anti-tank %d out of range 0..%d", field, b.AntiTank, MaxAntiTank)
-		case b.Firepower < 1 || b.Firepower > 6:
-			return fmt.Sprintf("%s: bombardment firepower %d out of range 1..6", field, b.Firepower)
+	return checkKeywords(field+" keywords", w.Keywords)
+}
+
+// rofBound is a ROF as its range check sees it: NoROF is in range.
+func rofBound(rof uint8) int {
+	if rof == NoROF {
+		return 0
+	}
+	return int(rof)
+}
+
+// bound is a value of a field and the range that a payload carries.
+type bound struct {
+	name   string
+	v      int
+	lo, hi int
+}
+
+// outside reports the first of bounds whose value lies out of its range, or "".
+func outside(field string, bounds ...bound) string {
+	for _, b := range bounds {
+		if b.v < b.lo || b.v > b.hi {
+			return fmt.Sprintf("%s: %s %d out of range %d..%d", field, b.name, b.v, b.lo, b.hi)
 		}
 	}
 	return ""
@@ -145,20 +146,4 @@ func checkKeywords(field string, ks []Keyword) string {
 }
 
 // checkText reports why s cannot be a name, nation or note, or "".
-func checkText(field, s string) string {
-	if len(s) > maxStringBytes {
-		return fmt.Sprintf("%s: %d bytes, at most %d", field, len(s), maxStringBytes)
-	}
-	if !utf8.ValidString(s) {
-		return fmt.Sprintf("%s: invalid UTF-8", field)
-	}
-	if n := utf8.RuneCountInString(s); n > MaxRunes {
-		return fmt.Sprintf("%s: %d characters, at most %d", field, n, MaxRunes)
-	}
-	for _, r := range s {
-		if unicode.IsControl(r) {
-			return fmt.Sprintf("%s: control character %U", field, r)
-		}
-	}
-	return ""
-}
+func checkText(field, s string) string { return pack.CheckText(field, s, MaxRunes) }
