@@ -86,12 +86,7 @@ func (c *checker) unit() *Unit {
 		if v == "" {
 			continue
 		}
-		n, ok := parsePlus(v)
-		if !ok || n < 2 || n > 6 {
-			c.add("unit.tests."+Test(t).Key(), "F2", "%q is not a task rating: write N+ with N from 2 to 6, such as \"3+\"", v)
-			continue
-		}
-		u.Tests[t] = n
+		u.Tests[t], _ = c.score("unit.tests."+Test(t).Key(), "F2", "task rating", v, 2, "N+ with N from 2 to 6, such as \"3+\"")
 	}
 	if s.Points < 0 || s.Points > MaxPoints {
 		c.add("unit.points", "F13", "points must be 0 to %d, not %d", MaxPoints, s.Points)

@@ -98,3 +98,18 @@ keywords = ["Smoke", "Twin MG"]
 		t.Errorf("KeywordUses = %q, want %q", names, want)
 	}
 }
+
+func TestPrintedValues(t *testing.T) {
+	if got := [3]string{fow.ROFString(fow.NoROF), fow.ROFString(0), fow.ROFString(4)}; got != [3]string{"-", "0", "4"} {
+		t.Errorf("ROFString = %q", got)
+	}
+	for cross, want := range map[int]string{0: "AUTO", 2: "2+", 6: "6"} {
+		tm := fow.Team{Cross: cross}
+		if got := tm.CrossString(); got != want {
+			t.Errorf("CrossString(%d) = %q, want %q", cross, got, want)
+		}
+	}
+	if got := fow.Plus(1) + " " + fow.Plus(5) + " " + fow.Plus(6); got != "1+ 5+ 6" {
+		t.Errorf("Plus = %q", got)
+	}
+}

@@ -2,8 +2,6 @@ package fow_test
 
 import (
 	"bytes"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/crewcard/crewcard/model/fow"
@@ -17,15 +15,7 @@ func FuzzUnit(f *testing.F) {
 	for _, src := range unitSamples(f) {
 		f.Add(src)
 	}
-	invalid, err := filepath.Glob("testdata/invalid/*.toml")
-	if err != nil {
-		f.Fatal(err)
-	}
-	for _, p := range invalid {
-		src, err := os.ReadFile(p)
-		if err != nil {
-			f.Fatal(err)
-		}
+	for _, src := range readFiles(f, "testdata/invalid/*.toml") {
 		f.Add(src)
 	}
 	f.Add([]byte(baseUnit + infantryTeam + bombard))

@@ -22,14 +22,13 @@ func readme(t *testing.T) string {
 // without warnings, and is what its text says: a bombardment line, an
 // armoured unit that cannot be pinned down, a task rating.
 func TestREADMEUnitFile(t *testing.T) {
-	text := readme(t)
-	start := strings.Index(text, "```toml\n# A Flames of War unit file")
-	if start < 0 {
+	const first = "# A Flames of War unit file"
+	_, block, found := strings.Cut(readme(t), "```toml\n"+first)
+	src, _, closed := strings.Cut(block, "```")
+	if !found || !closed {
 		t.Fatal("README has no annotated unit file")
 	}
-	src := text[start+len("```toml\n"):]
-	src = src[:strings.Index(src, "```")]
-	u, errs := fow.Check("README.md", []byte(src))
+	u, errs := fow.Check("README.md", []byte(first+src))
 	if u == nil || len(errs) > 0 {
 		t.Fatalf("the README's unit file:\n%s", list(errs))
 	}

@@ -1,7 +1,6 @@
 package fow_test
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -13,16 +12,8 @@ import (
 // fow-v4 system (samples/ holds crews too).
 func unitSamples(tb testing.TB) map[string][]byte {
 	tb.Helper()
-	paths, err := filepath.Glob("../../samples/*.toml")
-	if err != nil || len(paths) == 0 {
-		tb.Fatalf("no samples: %v", err)
-	}
 	out := map[string][]byte{}
-	for _, p := range paths {
-		src, err := os.ReadFile(p)
-		if err != nil {
-			tb.Fatal(err)
-		}
+	for p, src := range readFiles(tb, "../../samples/*.toml") {
 		if key, _ := model.SystemOf(p, src); key == fow.SystemName {
 			out[p] = src
 		}

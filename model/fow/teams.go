@@ -60,14 +60,11 @@ func (c *checker) armour(path string, s *TeamSpec, t *Team) {
 		none = true
 	}
 	if none {
-		n, ok := parsePlus(s.Save)
-		switch {
-		case s.Save == "":
+		if s.Save == "" {
 			c.add(path+".save", "F3", "a team without armour gives a save, such as save = \"3+\"")
-		case !ok || n < 2 || n > 6:
-			c.add(path+".save", "F3", "%q is not a save: write N+ with N from 2 to 6", s.Save)
+		} else {
+			t.Save, _ = c.score(path+".save", "F3", "save", s.Save, 2, "N+ with N from 2 to 6")
 		}
-		t.Save = n
 		return
 	}
 	at := path + ".armour"
@@ -116,16 +113,10 @@ func (c *checker) cross(at, s string, vehicle bool) int {
 		}
 		return 0
 	}
-	n, ok := parsePlus(s)
-	if !ok || n < 2 || n > 6 {
-		if s == "" {
-			c.add(at, "F10", "give the Cross rating: N+ with N from 2 to 6, or AUTO")
-		} else {
-			c.add(at, "F10", "%q is not a Cross rating: write N+ with N from 2 to 6, or AUTO", s)
-		}
-		return 2
+	if n, ok := c.score(at, "F10", "Cross rating", s, 2, "N+ with N from 2 to 6, or AUTO"); ok {
+		return n
 	}
-	return n
+	return 2
 }
 
 // weapon checks one [[team.weapon]] at path of a team of type tt (known
@@ -212,16 +203,25 @@ func (c *checker) antiTank(path string, v Value) int {
 
 // firepower checks a Firepower rating (F6).
 func (c *checker) firepower(at, s string) int {
-	n, ok := parsePlus(s)
-	if !ok || n < 1 || n > 6 {
-		if s == "" {
-			c.add(at, "F6", "give the firepower: 1+ to 5+, or 6")
-		} else {
-			c.add(at, "F6", "%q is not a firepower: write 1+, 2+, 3+, 4+, 5+ or 6", s)
-		}
-		return 1
+	if n, ok := c.score(at, "F6", "firepower", s, 1, "1+, 2+, 3+, 4+, 5+ or 6"); ok {
+		return n
 	}
-	return n
+	return 1
+}
+
+// score checks a die score written N+ with N from lo to 6 (a six may be
+// written "6"), for the rating called what; form says how to write it.
+func (c *checker) score(at, rule, what, s string, lo int, form string) (int, bool) {
+	n, ok := parsePlus(s)
+	switch {
+	case ok && n >= lo && n <= 6:
+		return n, true
+	case s == "":
+		c.add(at, rule, "give the %s: %s", what, form)
+	default:
+		c.add(at, rule, "%q is not a %s: write %s", s, what, form)
+	}
+	return 0, false
 }
 
 // describe writes a TOML value for messages.

@@ -117,6 +117,22 @@ type Bombardment struct {
 // NoROF is a ROF printed "-".
 const NoROF = -1
 
+// ROFString writes a ROF as the card prints it: "2", or "-" for NoROF.
+func ROFString(n int) string {
+	if n == NoROF {
+		return "-"
+	}
+	return fmt.Sprint(n)
+}
+
+// CrossString writes the team's Cross rating: "3+", or "AUTO".
+func (t *Team) CrossString() string {
+	if t.Cross == 0 {
+		return "AUTO"
+	}
+	return Plus(t.Cross)
+}
+
 // KeywordUse is a keyword as a list holds it, with its number if it takes one.
 type KeywordUse struct {
 	ID    KeywordID
