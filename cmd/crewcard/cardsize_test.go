@@ -16,7 +16,7 @@ func TestCardSizePresets(t *testing.T) {
 	for _, card := range []string{"69x94", "poker", "63.5x88.9", "57x89"} {
 		t.Run(card, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "cards.pdf")
-			code, _, errs := runCLI(t, "", "render", "../../samples", crews, "--card", card, "--sheet", "none", "--backs", "none", "-o", out)
+			code, _, errs := runCLI(t, "", "render", samplesDir, crews, "--card", card, "--sheet", "none", "--backs", "none", "-o", out)
 			if code != 0 {
 				t.Fatalf("render --card %s: exit %d\n%s", card, code, errs)
 			}

@@ -85,7 +85,7 @@ func TestEndToEndDecks(t *testing.T) {
 	requireTools(t, "pdftotext", "pdftoppm", "qpdf")
 	ids := system.BuiltinDecks()
 	out := filepath.Join(t.TempDir(), "all.pdf")
-	args := append([]string{"render", "-o", out, "../../samples"}, ids...)
+	args := append([]string{"render", "-o", out, samplesDir}, ids...)
 	if code, _, errs := runCLI(t, "", args...); code != 0 {
 		t.Fatalf("render = exit %d:\n%s", code, errs)
 	}

@@ -23,8 +23,10 @@ import (
 	"github.com/crewcard/crewcard/model/saved"
 )
 
-// samplesDir holds the sample crews, relative to this package.
-const samplesDir = "../../samples"
+// samplesDir holds the samples that the command prints; TestMain points it
+// at a copy of ../../samples without the files of game systems that have no
+// cards yet (printableSamples).
+var samplesDir = "../../samples"
 
 // sample is one sample crew and the QR link its card must carry.
 type sample struct {

@@ -42,7 +42,7 @@ func TestCLIExitCodes(t *testing.T) {
 		stderr    string // substring; "" means stderr must be empty
 		wantEmpty bool
 	}{
-		{"check samples is silent", "", []string{"check", "../../samples"}, 0, "", "", true},
+		{"check samples is silent", "", []string{"check", samplesDir}, 0, "", "", true},
 		{"check -v summarises", "", []string{"check", "-v", "../../samples/regular-tiger.toml"}, 0, "Tiger 131 (Tiger I Ausf. E): level 2 Regular, 0 XP, 2 skills, 300 pts", "", false},
 		{"flags after files", "", []string{"check", "../../samples/regular-tiger.toml", "-v"}, 0, "level 2 Regular", "", false},
 		{"check -h", "", []string{"check", "-h"}, 0, "", "usage: crewcard check", false},

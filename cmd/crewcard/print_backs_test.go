@@ -3,6 +3,7 @@ package main
 import (
 	"math"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -81,11 +82,24 @@ func cardWords(ws []pageWord, rs []impose.Rect) []pageWord {
 }
 
 // assertShift checks that every word of a moved by (dx, dy) mm gives b.
+// Words are compared in reading order by position, not in the order
+// pdftotext extracts them, which depends on text outside the cards (the
+// command line stamped in the margin).
 func assertShift(t *testing.T, what string, a, b []pageWord, dx, dy float64) {
 	t.Helper()
 	if len(a) == 0 || len(a) != len(b) {
 		t.Fatalf("%s: %d words, then %d; want the same non-zero number", what, len(a), len(b))
 	}
+	byPlace := func(ws []pageWord) {
+		sort.SliceStable(ws, func(i, j int) bool {
+			if math.Abs(ws[i].y-ws[j].y) > 0.01 {
+				return ws[i].y < ws[j].y
+			}
+			return ws[i].x < ws[j].x
+		})
+	}
+	byPlace(a)
+	byPlace(b)
 	for i := range a {
 		if a[i].text != b[i].text || math.Abs(b[i].x-a[i].x-dx) > 0.05 || math.Abs(b[i].y-a[i].y-dy) > 0.05 {
 			t.Errorf("%s: word %q at (%.2f, %.2f) mm becomes %q at (%.2f, %.2f), want a shift of (%g, %g)",

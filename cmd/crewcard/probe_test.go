@@ -26,7 +26,7 @@ func TestTemplateProbe(t *testing.T) {
 			if err := os.WriteFile(path, []byte(strings.Replace(src, tc.from, tc.to, 1)), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			code, _, errs := runCLI(t, "", "render", "../../samples", "--template", path, "-o", filepath.Join(dir, "cards.pdf"))
+			code, _, errs := runCLI(t, "", "render", samplesDir, "--template", path, "-o", filepath.Join(dir, "cards.pdf"))
 			if code != exitInvalid {
 				t.Fatalf("exit %d, want %d\n%s", code, exitInvalid, errs)
 			}

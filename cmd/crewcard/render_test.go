@@ -15,7 +15,8 @@ import (
 )
 
 // tigerSample is a small sample crew: one front and one back.
-const tigerSample = samplesDir + "/regular-tiger.toml"
+// tigerSample is a sample crew in samplesDir; TestMain sets it with samplesDir.
+var tigerSample = samplesDir + "/regular-tiger.toml"
 
 // threeErrorCrew breaks three rules at once.
 const threeErrorCrew = `[vehicle]

@@ -19,7 +19,7 @@ func TestSmallSheets(t *testing.T) {
 	} {
 		t.Run(tc.sheet, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "cards.pdf")
-			code, _, errs := runCLI(t, "", "render", "../../samples", "--sheet", tc.sheet, "--margin", "0", "-o", out)
+			code, _, errs := runCLI(t, "", "render", samplesDir, "--sheet", tc.sheet, "--margin", "0", "-o", out)
 			if code != tc.code {
 				t.Fatalf("render --sheet %s: exit %d, want %d\n%s", tc.sheet, code, tc.code, errs)
 			}

@@ -77,7 +77,7 @@ type sheetCard struct {
 // cards in order.
 func expectedCards(t *testing.T) []sheetCard {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("../../samples", "*.toml"))
+	files, err := filepath.Glob(filepath.Join(samplesDir, "*.toml"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no samples: %v", err)
 	}
@@ -116,7 +116,7 @@ func TestSheetEndToEnd(t *testing.T) {
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "cards.pdf")
-	sheetRender(t, "--sheet", "a4", "--backs", "duplex", "--cut", "marks", "-o", pdf, "../../samples")
+	sheetRender(t, "--sheet", "a4", "--backs", "duplex", "--cut", "marks", "-o", pdf, samplesDir)
 
 	cards := expectedCards(t)
 	lay, err := impose.Impose(impose.Size{W: 210, H: 297}, impose.Size{W: 69, H: 94}, impose.DefaultOptions())

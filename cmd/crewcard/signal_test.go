@@ -17,15 +17,6 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 )
 
-// TestMain runs the command itself when CREWCARD_TEST_MAIN is set, so that
-// a test can start it as a process and send it signals.
-func TestMain(m *testing.M) {
-	if os.Getenv("CREWCARD_TEST_MAIN") == "1" {
-		main()
-	}
-	os.Exit(m.Run())
-}
-
 // TestRenderInterrupted: SIGINT or SIGTERM stops a render cleanly: it says
 // so and exits 1, the old output keeps its bytes, and no temporary file is
 // left. The signal is sent while crewcard reads standard input: writing

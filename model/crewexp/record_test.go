@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -246,12 +245,8 @@ upgrades = ["Multi-Purpose Box"]
 // must accept the file or give errors that point into the new record. With
 // a well-formed date, the record must read back as written.
 func FuzzRecord(f *testing.F) {
-	paths, err := filepath.Glob("../../samples/*.toml")
-	if err != nil || len(paths) == 0 {
-		f.Fatalf("no samples: %v", err)
-	}
 	var samples [][]byte
-	for _, p := range paths {
+	for _, p := range crewexp.CrewSamples(f) {
 		src, err := os.ReadFile(p)
 		if err != nil {
 			f.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
@@ -43,20 +44,20 @@ func CrewFile(s codec.Crew) ([]byte, error) {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	p("# Decoded from a crewcard QR code (rules version %d, card revision %d).\n", s.Ruleset, s.Revision)
-	p("upgrades = %s\n\n", tomlList(upgradeNames(s.Upgrades)))
+	p("upgrades = %s\n\n", model.QuoteList(upgradeNames(s.Upgrades)))
 	p("[vehicle]\nname = %s\nnation = %s\nkind = %q\npoints = %d\ncrewmen = %d\n",
-		tomlString(s.Vehicle), tomlString(s.Nation), Kind(s.Kind).String(), s.Points, s.Crewmen)
+		model.Quote(s.Vehicle), model.Quote(s.Nation), Kind(s.Kind).String(), s.Points, s.Crewmen)
 	if Kind(s.Kind) != Tank {
 		p("# soft_skin = true  # the code does not carry it: remove the # for a soft-skinned vehicle (V2)\n")
 	}
 	p("\n")
-	p("[crew]\nname = %s\nstart = %q\n", tomlString(s.Name), Start(s.Start).String())
+	p("[crew]\nname = %s\nstart = %q\n", model.Quote(s.Name), Start(s.Start).String())
 	for _, m := range s.Members {
 		var roles []string
 		for _, r := range RoleSet(m.Roles).List() {
 			roles = append(roles, r.String())
 		}
-		p("\n[[crew.member]]\nroles = %s\n", tomlList(roles))
+		p("\n[[crew.member]]\nroles = %s\n", model.QuoteList(roles))
 	}
 	for _, basic := range []bool{false, true} {
 		table := map[bool]string{false: "crew.skills", true: "crew.basic"}[basic]
@@ -72,7 +73,7 @@ func CrewFile(s codec.Crew) ([]byte, error) {
 		p("\n[%s]\n", table)
 		for _, r := range Roles {
 			if names := byRole[r]; len(names) > 0 {
-				p("%s = %s\n", r, tomlList(names))
+				p("%s = %s\n", r, model.QuoteList(names))
 			}
 		}
 	}
@@ -88,31 +89,4 @@ func upgradeNames(ids []uint8) []string {
 		}
 	}
 	return names
-}
-
-func tomlList(items []string) string {
-	q := make([]string, len(items))
-	for i, s := range items {
-		q[i] = tomlString(s)
-	}
-	return "[" + strings.Join(q, ", ") + "]"
-}
-
-// tomlString quotes s as a TOML basic string.
-func tomlString(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r < 0x20 || r == 0x7f:
-			fmt.Fprintf(&b, "\\u%04X", r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
 }

@@ -49,11 +49,7 @@ func sameSaved(t *testing.T, got, want codec.Crew) {
 }
 
 func TestSavedRoundTripSamples(t *testing.T) {
-	files, _ := filepath.Glob("../../samples/*.toml")
-	if len(files) == 0 {
-		t.Fatal("no samples found")
-	}
-	for _, f := range files {
+	for _, f := range CrewSamples(t) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			src, err := os.ReadFile(f)
 			if err != nil {

@@ -16,6 +16,7 @@ type System uint8
 // The registered systems.
 const (
 	CrewExperience System = 1 // the crew-experience supplement; envelope version 1
+	FowV4          System = 2 // Flames of War, fourth edition: unit cards
 )
 
 // Envelope versions.

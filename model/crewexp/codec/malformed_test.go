@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/model/saved/pack"
 )
 
 // TestRawBaseline makes sure that malformedCases fail for their own reason:
@@ -44,9 +46,9 @@ type rawV1 struct {
 	upFlag, ups                    uint32
 	tallies                        [4]uint32
 	texts                          [3]string
-	textBits                       map[int]func(*bitWriter) // text index -> writes it instead
-	nibbles                        map[string][]uint32      // "points" -> raw groups
-	padding                        uint32                   // value of the padding bits
+	textBits                       map[int]func(*pack.Writer) // text index -> writes it instead
+	nibbles                        map[string][]uint32        // "points" -> raw groups
+	padding                        uint32                     // value of the padding bits
 }
 
 // okRaw is a small valid body: one member, skill 1, upgrade 1.
@@ -59,40 +61,40 @@ func okRaw() rawV1 {
 }
 
 func (r rawV1) bytes() []byte {
-	var w bitWriter
+	var w pack.Writer
 	nv := func(name string, v uint32) {
 		if g, ok := r.nibbles[name]; ok {
 			for _, n := range g {
-				w.write(n, 4)
+				w.Bits(n, 4)
 			}
 			return
 		}
-		w.writeNV(v)
+		w.NV(v)
 	}
 	nv("ruleset", r.ruleset)
-	w.write(r.kind, 2)
-	w.write(r.start, 2)
-	w.write(r.nMembers, 3)
+	w.Bits(r.kind, 2)
+	w.Bits(r.start, 2)
+	w.Bits(r.nMembers, 3)
 	for _, x := range r.roles {
-		w.write(x, 5)
+		w.Bits(x, 5)
 	}
-	w.write(r.crewmen, 4)
+	w.Bits(r.crewmen, 4)
 	nv("points", r.points)
 	nv("xp", r.xp)
-	w.write(r.groupMask, 5)
+	w.Bits(r.groupMask, 5)
 	for _, g := range r.groups {
-		w.write(g, 6)
+		w.Bits(g, 6)
 	}
-	w.write(r.basicFlag, 1)
+	w.Bits(r.basicFlag, 1)
 	for _, x := range r.basics {
-		w.write(x, 1)
+		w.Bits(x, 1)
 	}
-	w.write(r.upFlag, 1)
+	w.Bits(r.upFlag, 1)
 	if r.upFlag == 1 {
-		w.write(r.ups, 15)
+		w.Bits(r.ups, 15)
 	}
 	for _, x := range r.tallies {
-		w.writeNV(x)
+		w.NV(x)
 	}
 	for i, s := range r.texts {
 		if f, ok := r.textBits[i]; ok {
@@ -101,34 +103,34 @@ func (r rawV1) bytes() []byte {
 			writeTextV1(&w, s)
 		}
 	}
-	if w.used != 0 {
-		w.write(r.padding, 8-w.used)
+	if w.Used() != 0 {
+		w.Bits(r.padding, 8-w.Used())
 	}
-	return w.buf
+	return w.Bytes()
 }
 
 // rawText writes s in raw mode with length n.
-func rawText(s string, n uint32) func(*bitWriter) {
-	return func(w *bitWriter) {
-		w.write(0, 1)
-		w.writeNV(n)
+func rawText(s string, n uint32) func(*pack.Writer) {
+	return func(w *pack.Writer) {
+		w.Bits(0, 1)
+		w.NV(n)
 		for i := 0; i < len(s); i++ {
-			w.write(uint32(s[i]), 8)
+			w.Bits(uint32(s[i]), 8)
 		}
 	}
 }
 
 // packedText writes s in packed mode, escaping every byte if escapeAll.
-func packedText(s string, escapeAll bool) func(*bitWriter) {
-	return func(w *bitWriter) {
-		w.write(1, 1)
-		w.writeNV(uint32(len(s)))
+func packedText(s string, escapeAll bool) func(*pack.Writer) {
+	return func(w *pack.Writer) {
+		w.Bits(1, 1)
+		w.NV(uint32(len(s)))
 		for i := 0; i < len(s); i++ {
-			if x := v1Index[s[i]]; x != v1Escape && !escapeAll {
-				w.write(uint32(x), 6)
+			if x := v1Text.Index(s[i]); x != pack.Escape && !escapeAll {
+				w.Bits(uint32(x), 6)
 			} else {
-				w.write(v1Escape, 6)
-				w.write(uint32(s[i]), 8)
+				w.Bits(pack.Escape, 6)
+				w.Bits(uint32(s[i]), 8)
 			}
 		}
 	}
@@ -186,21 +188,21 @@ func malformedCases() []struct {
 		rawCase("upgrade flag, no upgrade", func(r *rawV1) { r.ups = 0 }, "malformed payload: upgrades are marked present but none is"),
 		rawCase("name too long", func(r *rawV1) { r.texts[0] = strings.Repeat("Я", 65) }, "malformed payload: name: 65 characters, at most 64"),
 		rawCase("name length 257", func(r *rawV1) { r.texts[0] = strings.Repeat("x", 257) }, "malformed payload: name length 257 out of range 0..256"),
-		rawCase("vehicle bad utf-8", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){1: rawText("K\xfcbelwagen", 10)} },
+		rawCase("vehicle bad utf-8", func(r *rawV1) { r.textBits = map[int]func(*pack.Writer){1: rawText("K\xfcbelwagen", 10)} },
 			"malformed payload: vehicle: invalid UTF-8"),
-		rawCase("vehicle overlong utf-8", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){1: rawText("\xc0\xaf", 2)} },
+		rawCase("vehicle overlong utf-8", func(r *rawV1) { r.textBits = map[int]func(*pack.Writer){1: rawText("\xc0\xaf", 2)} },
 			"malformed payload: vehicle: invalid UTF-8"),
-		rawCase("vehicle packed bad utf-8", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){1: packedText("Kubelwagen\xff", false)} },
+		rawCase("vehicle packed bad utf-8", func(r *rawV1) { r.textBits = map[int]func(*pack.Writer){1: packedText("Kubelwagen\xff", false)} },
 			"malformed payload: vehicle: invalid UTF-8"),
-		rawCase("nation control", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){2: rawText("D\x00E", 3)} },
+		rawCase("nation control", func(r *rawV1) { r.textBits = map[int]func(*pack.Writer){2: rawText("D\x00E", 3)} },
 			"malformed payload: nation: control character U+0000"),
-		rawCase("nation longer than body", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){2: rawText("DE", 9)} },
+		rawCase("nation longer than body", func(r *rawV1) { r.textBits = map[int]func(*pack.Writer){2: rawText("DE", 9)} },
 			"truncated payload: the body ends inside its fields"),
-		rawCase("name raw, packed is shorter", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){0: rawText("Rex", 3)} },
+		rawCase("name raw, packed is shorter", func(r *rawV1) { r.textBits = map[int]func(*pack.Writer){0: rawText("Rex", 3)} },
 			"malformed payload: name: text not in its shortest form"),
-		rawCase("name packed, raw is shorter", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){0: packedText("Т-34", false)} },
+		rawCase("name packed, raw is shorter", func(r *rawV1) { r.textBits = map[int]func(*pack.Writer){0: packedText("Т-34", false)} },
 			"malformed payload: name: text not in its shortest form"),
-		rawCase("name packed, letter escaped", func(r *rawV1) { r.textBits = map[int]func(*bitWriter){0: packedText("Rex", true)} },
+		rawCase("name packed, letter escaped", func(r *rawV1) { r.textBits = map[int]func(*pack.Writer){0: packedText("Rex", true)} },
 			"malformed payload: name: 'R' escaped in packed text"),
 		rawCase("padding not zero", func(r *rawV1) { r.padding = 1 }, "malformed payload: padding bits are not zero"),
 	}

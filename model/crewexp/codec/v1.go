@@ -1,8 +1,9 @@
 package codec
 
 import (
-	"fmt"
 	"math/bits"
+
+	"github.com/crewcard/crewcard/model/saved/pack"
 )
 
 // Field widths of the version-1 body; see the package documentation.
@@ -19,17 +20,17 @@ const (
 
 // encodeV1 writes the version-1 body of c, which check has accepted.
 func encodeV1(c Crew) []byte {
-	var w bitWriter
-	w.writeNV(uint32(c.Ruleset))
-	w.write(uint32(c.Kind), v1KindBits)
-	w.write(uint32(c.Start), v1StartBits)
-	w.write(uint32(len(c.Members)), v1MembersBits)
+	var w pack.Writer
+	w.NV(uint32(c.Ruleset))
+	w.Bits(uint32(c.Kind), v1KindBits)
+	w.Bits(uint32(c.Start), v1StartBits)
+	w.Bits(uint32(len(c.Members)), v1MembersBits)
 	for _, m := range c.Members {
-		w.write(uint32(m.Roles), v1RolesBits)
+		w.Bits(uint32(m.Roles), v1RolesBits)
 	}
-	w.write(uint32(c.Crewmen), v1CrewBits)
-	w.writeNV(uint32(c.Points))
-	w.writeNV(uint32(c.XP))
+	w.Bits(uint32(c.Crewmen), v1CrewBits)
+	w.NV(uint32(c.Points))
+	w.NV(uint32(c.XP))
 
 	var set, basic uint32 // bit id-1
 	for _, s := range c.Skills {
@@ -44,17 +45,17 @@ func encodeV1(c Crew) []byte {
 			mask |= 1 << g
 		}
 	}
-	w.write(mask, v1Groups)
+	w.Bits(mask, v1Groups)
 	for g := range v1Groups {
 		if mask&(1<<g) != 0 {
-			w.write(group(set, g), v1GroupSize)
+			w.Bits(group(set, g), v1GroupSize)
 		}
 	}
-	w.write(b2u(basic != 0), 1)
+	w.Bits(b2u(basic != 0), 1)
 	if basic != 0 {
 		for id := range MaxSkill {
 			if set&(1<<id) != 0 {
-				w.write(basic>>id&1, 1)
+				w.Bits(basic>>id&1, 1)
 			}
 		}
 	}
@@ -63,18 +64,18 @@ func encodeV1(c Crew) []byte {
 	for _, u := range c.Upgrades {
 		ups |= 1 << (u - 1)
 	}
-	w.write(b2u(ups != 0), 1)
+	w.Bits(b2u(ups != 0), 1)
 	if ups != 0 {
-		w.write(ups, MaxUpgrade)
+		w.Bits(ups, MaxUpgrade)
 	}
 
 	for _, n := range []uint16{c.Games, c.Kills, c.XPEarned, c.Revision} {
-		w.writeNV(uint32(n))
+		w.NV(uint32(n))
 	}
 	for _, s := range []string{c.Name, c.Vehicle, c.Nation} {
 		writeTextV1(&w, s)
 	}
-	return w.buf
+	return w.Bytes()
 }
 
 // group returns the 6 bits of skill group g of set.
@@ -90,66 +91,57 @@ func b2u(b bool) uint32 {
 // decodeV1 reads a version-1 body. It accepts only the bytes that encodeV1
 // writes, so every crew it returns re-encodes to the same payload.
 func decodeV1(body []byte) (Crew, error) {
-	r := &bitReader{buf: body}
+	r := pack.NewReader(body)
 	var c Crew
-	c.Ruleset = uint8(r.readNV("ruleset", 1, 255))
-	c.Kind = uint8(r.read(v1KindBits))
-	c.Start = uint8(r.read(v1StartBits))
+	c.Ruleset = uint8(r.NV("ruleset", 1, 255))
+	c.Kind = uint8(r.Bits(v1KindBits))
+	c.Start = uint8(r.Bits(v1StartBits))
 	if c.Start > StartLegendary {
-		r.fail(malformed("start %d out of range 0..%d", c.Start, StartLegendary))
+		r.Fail(pack.Malformed("start %d out of range 0..%d", c.Start, StartLegendary))
 	}
-	n := int(r.read(v1MembersBits))
+	n := int(r.Bits(v1MembersBits))
 	if n > MaxMembers {
-		r.fail(malformed("%d members, at most %d", n, MaxMembers))
+		r.Fail(pack.Malformed("%d members, at most %d", n, MaxMembers))
 	}
-	for i := 0; i < n && r.err == nil; i++ {
-		roles := uint8(r.read(v1RolesBits))
+	for i := 0; i < n && r.Err() == nil; i++ {
+		roles := uint8(r.Bits(v1RolesBits))
 		if roles == 0 {
-			r.fail(malformed("member %d holds no role", i+1))
+			r.Fail(pack.Malformed("member %d holds no role", i+1))
 		}
 		c.Members = append(c.Members, Member{Roles: roles})
 	}
-	c.Crewmen = uint8(r.read(v1CrewBits))
-	c.Points = uint16(r.readNV("points", 0, v1MaxNumber))
-	c.XP = uint16(r.readNV("XP", 0, v1MaxNumber))
+	c.Crewmen = uint8(r.Bits(v1CrewBits))
+	c.Points = uint16(r.NV("points", 0, v1MaxNumber))
+	c.XP = uint16(r.NV("XP", 0, v1MaxNumber))
 	c.Skills = readSkillsV1(r)
 	c.Upgrades = readUpgradesV1(r)
-	c.Games = uint16(r.readNV("games", 0, v1MaxNumber))
-	c.Kills = uint16(r.readNV("kills", 0, v1MaxNumber))
-	c.XPEarned = uint16(r.readNV("XP earned", 0, v1MaxNumber))
-	c.Revision = uint16(r.readNV("revision", 0, v1MaxNumber))
+	c.Games = uint16(r.NV("games", 0, v1MaxNumber))
+	c.Kills = uint16(r.NV("kills", 0, v1MaxNumber))
+	c.XPEarned = uint16(r.NV("XP earned", 0, v1MaxNumber))
+	c.Revision = uint16(r.NV("revision", 0, v1MaxNumber))
 	c.Name = readTextV1(r, "name")
 	c.Vehicle = readTextV1(r, "vehicle")
 	c.Nation = readTextV1(r, "nation")
-	if r.err != nil {
-		if r.err == errShort {
-			return Crew{}, fmt.Errorf("%w: the body ends inside its fields", ErrTruncated)
-		}
-		return Crew{}, r.err
-	}
-	if r.left() >= 8 {
-		return Crew{}, fmt.Errorf("%w: %d more than its fields need", ErrTrailing, r.left()/8)
-	}
-	if r.read(r.left()) != 0 {
-		return Crew{}, malformed("padding bits are not zero")
+	if err := r.End(); err != nil {
+		return Crew{}, err
 	}
 	if msg := check(c); msg != "" { // unreachable unless decodeV1 and check disagree
-		return Crew{}, malformed("%s", msg)
+		return Crew{}, pack.Malformed("%s", msg)
 	}
 	return c, nil
 }
 
 // readSkillsV1 reads the skill groups and the basic bits, in ascending ID order.
-func readSkillsV1(r *bitReader) []Skill {
-	mask := r.read(v1Groups)
+func readSkillsV1(r *pack.Reader) []Skill {
+	mask := r.Bits(v1Groups)
 	var skills []Skill
 	for g := range v1Groups {
 		if mask&(1<<g) == 0 {
 			continue
 		}
-		bitsOf := r.read(v1GroupSize)
-		if r.err == nil && bitsOf == 0 {
-			r.fail(malformed("skill group %d is marked present but empty", g+1))
+		bitsOf := r.Bits(v1GroupSize)
+		if r.Err() == nil && bitsOf == 0 {
+			r.Fail(pack.Malformed("skill group %d is marked present but empty", g+1))
 		}
 		for i := range v1GroupSize {
 			if bitsOf&(1<<i) != 0 {
@@ -157,27 +149,27 @@ func readSkillsV1(r *bitReader) []Skill {
 			}
 		}
 	}
-	if r.read(1) == 1 {
+	if r.Bits(1) == 1 {
 		some := false
 		for i := range skills {
-			skills[i].Basic = r.read(1) == 1
+			skills[i].Basic = r.Bits(1) == 1
 			some = some || skills[i].Basic
 		}
-		if r.err == nil && !some {
-			r.fail(malformed("basic skills are marked present but none is"))
+		if r.Err() == nil && !some {
+			r.Fail(pack.Malformed("basic skills are marked present but none is"))
 		}
 	}
 	return skills
 }
 
 // readUpgradesV1 reads the upgrade set, in ascending ID order.
-func readUpgradesV1(r *bitReader) []uint8 {
-	if r.read(1) == 0 {
+func readUpgradesV1(r *pack.Reader) []uint8 {
+	if r.Bits(1) == 0 {
 		return nil
 	}
-	set := r.read(MaxUpgrade)
-	if r.err == nil && set == 0 {
-		r.fail(malformed("upgrades are marked present but none is"))
+	set := r.Bits(MaxUpgrade)
+	if r.Err() == nil && set == 0 {
+		r.Fail(pack.Malformed("upgrades are marked present but none is"))
 	}
 	var ups []uint8
 	for set != 0 {

@@ -2,8 +2,8 @@ package codec
 
 import (
 	"fmt"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/crewcard/crewcard/model/saved/pack"
 )
 
 // check reports the first value of c that a version-1 payload cannot carry.
@@ -58,20 +58,4 @@ func check(c Crew) string {
 }
 
 // checkText reports why s cannot be a name, vehicle or nation, or "".
-func checkText(field, s string) string {
-	if len(s) > maxStringBytes {
-		return fmt.Sprintf("%s: %d bytes, at most %d", field, len(s), maxStringBytes)
-	}
-	if !utf8.ValidString(s) {
-		return fmt.Sprintf("%s: invalid UTF-8", field)
-	}
-	if n := utf8.RuneCountInString(s); n > MaxRunes {
-		return fmt.Sprintf("%s: %d characters, at most %d", field, n, MaxRunes)
-	}
-	for _, r := range s {
-		if unicode.IsControl(r) {
-			return fmt.Sprintf("%s: control character %U", field, r)
-		}
-	}
-	return ""
-}
+func checkText(field, s string) string { return pack.CheckText(field, s, MaxRunes) }

@@ -1,0 +1,63 @@
+// Package codec packs a Flames of War unit, as its card prints it, into the
+// body of a saved state, and unpacks it again. The body travels in the
+// shared envelope of model/saved (system tag saved.FowV4), which adds the
+// version byte, the system tag, the body version and the CRC-32C.
+//
+// # Body, version 1
+//
+// The body is a bit stream, most significant bit first, padded with zero
+// bits to a whole byte. "nv" is a nibble varint: groups of 4 bits, each a
+// continuation bit followed by 3 data bits, least significant group first;
+// the shortest form is the only valid one, and at most 6 groups are read.
+//
+//	nv        ruleset                 1..255
+//	2 bits    role                    0 combat, 1 weapons, 2 support, 3 formation command
+//	3 bits    motivation              2..6, the rating's "N+"
+//	3 bits    skill                   2..6
+//	3 bits    is hit on               2..6
+//	6 bits    task ratings given      bit i: remount, rally, counterattack, last stand, tactics, assault
+//	3 bits    per given task rating, in that order: 2..6
+//	nv        points                  0..9999
+//	text      name, then nation
+//	keywords  the unit's special rules
+//	3 bits    teams - 1               1..8 kinds of team
+//	per team:
+//	  text      name
+//	  2 bits    type                  0 infantry, 1 gun, 2 tank, 3 transport
+//	  nv        count                 1..MaxCount
+//	  nv        leader                0..count
+//	  1 bit     armoured
+//	  if set:   nv front, nv side, nv top, each 0..MaxArmour
+//	  else:     3 bits save           2..6
+//	  4 times   nv distance in inches: tactical, terrain dash, cross-country dash,
+//	            road dash; 0 is "-", 1..MaxDistance
+//	  3 bits    cross                 0 AUTO, 2..6
+//	  keywords
+//	  nv        notes                 0..MaxNotes, then each as text
+//	  3 bits    weapons               0..MaxWeapons
+//	  per weapon:
+//	    text      name
+//	    nv        mount               0 none, or a mount's registry number 1..MaxID
+//	    nv        range in inches     1..MaxDistance
+//	    nv        halted ROF + 1      0 is "-", 1..MaxROF+1
+//	    nv        moving ROF + 1
+//	    nv        anti-tank           0..MaxAntiTank
+//	    3 bits    firepower           1..6 ("1+" .. "5+", "6")
+//	    keywords
+//	    1 bit     bombardment
+//	    if set:   nv range in inches, nv anti-tank, 3 bits firepower
+//	0..7 bits zero padding
+//
+// A keyword list is an nv count (0..MaxKeywords), then per keyword an nv
+// registry number (1..MaxID), a bit telling whether it carries a number
+// ("Tank Assault 4"), and if so that number as an nv (1..MaxParam). Lists
+// keep their order.
+//
+// Text is a mode bit, the UTF-8 byte length as an nv, then the bytes. Raw
+// mode (0) writes each byte in 8 bits. Packed mode (1) writes each byte of
+// textAlphabet as its 6-bit index and any other byte as the escape 63
+// followed by the byte. Packed mode is used exactly when it takes fewer
+// bits, so every string has one encoding.
+//
+// Every payload that Decode accepts re-encodes to the same bytes.
+package codec

@@ -1,0 +1,217 @@
+package codec
+
+import (
+	"fmt"
+
+	"github.com/crewcard/crewcard/model/saved/pack"
+)
+
+// Field widths of the version-1 body; see the package documentation.
+const (
+	v1RoleBits    = 2
+	v1RatingBits  = 3
+	v1TeamsBits   = 3
+	v1TypeBits    = 2
+	v1CrossBits   = 3
+	v1WeaponsBits = 3
+	v1FPBits      = 3
+)
+
+// encodeV1 writes the version-1 body of u, which check has accepted.
+func encodeV1(u Unit) []byte {
+	var w pack.Writer
+	w.NV(uint32(u.Ruleset))
+	w.Bits(uint32(u.Role), v1RoleBits)
+	for _, r := range []uint8{u.Motivation, u.Skill, u.IsHitOn} {
+		w.Bits(uint32(r), v1RatingBits)
+	}
+	var mask uint32
+	for i, t := range u.Tests {
+		if t != 0 {
+			mask |= 1 << i
+		}
+	}
+	w.Bits(mask, NumTests)
+	for _, t := range u.Tests {
+		if t != 0 {
+			w.Bits(uint32(t), v1RatingBits)
+		}
+	}
+	w.NV(uint32(u.Points))
+	writeText(&w, u.Name)
+	writeText(&w, u.Nation)
+	writeKeywords(&w, u.Keywords)
+	w.Bits(uint32(len(u.Teams)-1), v1TeamsBits)
+	for _, t := range u.Teams {
+		writeTeam(&w, t)
+	}
+	return w.Bytes()
+}
+
+func writeTeam(w *pack.Writer, t Team) {
+	writeText(w, t.Name)
+	w.Bits(uint32(t.Type), v1TypeBits)
+	w.NV(uint32(t.Count))
+	w.NV(uint32(t.Leader))
+	w.Bool(t.Armoured)
+	if t.Armoured {
+		w.NV(uint32(t.Front))
+		w.NV(uint32(t.Side))
+		w.NV(uint32(t.Top))
+	} else {
+		w.Bits(uint32(t.Save), v1RatingBits)
+	}
+	for _, d := range t.Mobility {
+		w.NV(uint32(d))
+	}
+	w.Bits(uint32(t.Cross), v1CrossBits)
+	writeKeywords(w, t.Keywords)
+	w.NV(uint32(len(t.Notes)))
+	for _, n := range t.Notes {
+		writeText(w, n)
+	}
+	w.Bits(uint32(len(t.Weapons)), v1WeaponsBits)
+	for _, wp := range t.Weapons {
+		writeText(w, wp.Name)
+		w.NV(uint32(wp.Mount))
+		w.NV(uint32(wp.Range))
+		w.NV(rofCode(wp.Halted))
+		w.NV(rofCode(wp.Moving))
+		w.NV(uint32(wp.AntiTank))
+		w.Bits(uint32(wp.Firepower), v1FPBits)
+		writeKeywords(w, wp.Keywords)
+		w.Bool(wp.Bombard != nil)
+		if b := wp.Bombard; b != nil {
+			w.NV(uint32(b.Range))
+			w.NV(uint32(b.AntiTank))
+			w.Bits(uint32(b.Firepower), v1FPBits)
+		}
+	}
+}
+
+// rofCode is a ROF as written: 0 for "-", else the dice plus one.
+func rofCode(rof uint8) uint32 {
+	if rof == NoROF {
+		return 0
+	}
+	return uint32(rof) + 1
+}
+
+func writeKeywords(w *pack.Writer, ks []Keyword) {
+	w.NV(uint32(len(ks)))
+	for _, k := range ks {
+		w.NV(uint32(k.ID))
+		w.Bool(k.Param != 0)
+		if k.Param != 0 {
+			w.NV(uint32(k.Param))
+		}
+	}
+}
+
+// decodeV1 reads a version-1 body. It accepts only the bytes that encodeV1
+// writes, so every unit it returns re-encodes to the same payload.
+func decodeV1(body []byte) (Unit, error) {
+	r := pack.NewReader(body)
+	var u Unit
+	u.Ruleset = uint8(r.NV("ruleset", 1, 255))
+	u.Role = uint8(r.Bits(v1RoleBits))
+	u.Motivation = uint8(r.In("motivation", v1RatingBits, 2, 6))
+	u.Skill = uint8(r.In("skill", v1RatingBits, 2, 6))
+	u.IsHitOn = uint8(r.In("is hit on", v1RatingBits, 2, 6))
+	mask := r.Bits(NumTests)
+	for i := range u.Tests {
+		if mask&(1<<i) != 0 {
+			u.Tests[i] = uint8(r.In("task rating", v1RatingBits, 2, 6))
+		}
+	}
+	u.Points = uint16(r.NV("points", 0, MaxPoints))
+	u.Name = readText(r, "name")
+	u.Nation = readText(r, "nation")
+	u.Keywords = readKeywords(r, "unit keywords")
+	n := int(r.Bits(v1TeamsBits)) + 1
+	for i := 0; i < n && r.Err() == nil; i++ {
+		u.Teams = append(u.Teams, readTeam(r, fmt.Sprintf("team %d", i+1)))
+	}
+	if err := r.End(); err != nil {
+		return Unit{}, err
+	}
+	if msg := check(u); msg != "" { // unreachable unless decodeV1 and check disagree
+		return Unit{}, pack.Malformed("%s", msg)
+	}
+	return u, nil
+}
+
+func readTeam(r *pack.Reader, field string) Team {
+	var t Team
+	t.Name = readText(r, field+" name")
+	t.Type = uint8(r.Bits(v1TypeBits))
+	t.Count = uint8(r.NV(field+" count", 1, MaxCount))
+	t.Leader = uint8(r.NV(field+" leader", 0, uint32(t.Count)))
+	t.Armoured = r.Bits(1) == 1
+	if t.Armoured {
+		t.Front = uint8(r.NV(field+" front armour", 0, MaxArmour))
+		t.Side = uint8(r.NV(field+" side armour", 0, MaxArmour))
+		t.Top = uint8(r.NV(field+" top armour", 0, MaxArmour))
+	} else {
+		t.Save = uint8(r.In(field+" save", v1RatingBits, 2, 6))
+	}
+	for i := range t.Mobility {
+		t.Mobility[i] = uint8(r.NV(field+" mobility", 0, MaxDistance))
+	}
+	t.Cross = uint8(r.Bits(v1CrossBits))
+	if r.Err() == nil && (t.Cross == 1 || t.Cross > 6) {
+		r.Fail(pack.Malformed("%s cross %d out of range 2..6 (0 for AUTO)", field, t.Cross))
+	}
+	t.Keywords = readKeywords(r, field+" keywords")
+	notes := int(r.NV(field+" notes", 0, MaxNotes))
+	for i := 0; i < notes && r.Err() == nil; i++ {
+		t.Notes = append(t.Notes, readText(r, field+" note"))
+	}
+	weapons := int(r.In(field+" weapons", v1WeaponsBits, 0, MaxWeapons))
+	for i := 0; i < weapons && r.Err() == nil; i++ {
+		t.Weapons = append(t.Weapons, readWeapon(r, fmt.Sprintf("%s weapon %d", field, i+1)))
+	}
+	return t
+}
+
+func readWeapon(r *pack.Reader, field string) Weapon {
+	var w Weapon
+	w.Name = readText(r, field+" name")
+	w.Mount = uint16(r.NV(field+" mount", 0, MaxID))
+	w.Range = uint8(r.NV(field+" range", 1, MaxDistance))
+	w.Halted = readROF(r, field+" halted ROF")
+	w.Moving = readROF(r, field+" moving ROF")
+	w.AntiTank = uint8(r.NV(field+" anti-tank", 0, MaxAntiTank))
+	w.Firepower = uint8(r.In(field+" firepower", v1FPBits, 1, 6))
+	w.Keywords = readKeywords(r, field+" keywords")
+	if r.Bits(1) == 1 {
+		w.Bombard = &Bombardment{
+			Range:     uint8(r.NV(field+" bombardment range", 1, MaxDistance)),
+			AntiTank:  uint8(r.NV(field+" bombardment anti-tank", 0, MaxAntiTank)),
+			Firepower: uint8(r.In(field+" bombardment firepower", v1FPBits, 1, 6)),
+		}
+	}
+	return w
+}
+
+func readROF(r *pack.Reader, field string) uint8 {
+	v := r.NV(field, 0, MaxROF+1)
+	if v == 0 {
+		return NoROF
+	}
+	return uint8(v - 1)
+}
+
+// readKeywords reads a keyword list; nil when it is empty.
+func readKeywords(r *pack.Reader, field string) []Keyword {
+	n := int(r.NV(field, 0, MaxKeywords))
+	var ks []Keyword
+	for i := 0; i < n && r.Err() == nil; i++ {
+		k := Keyword{ID: uint16(r.NV(field, 1, MaxID))}
+		if r.Bits(1) == 1 {
+			k.Param = uint8(r.NV(field+" number", 1, MaxParam))
+		}
+		ks = append(ks, k)
+	}
+	return ks
+}

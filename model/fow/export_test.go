@@ -1,0 +1,7 @@
+package fow
+
+// Unexported pieces that the external tests use.
+var (
+	MountSuits = Mount.suits
+	UsedBy     = Keyword.usedBy
+)

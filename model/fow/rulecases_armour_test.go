@@ -1,0 +1,62 @@
+package fow_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/model/fow"
+)
+
+var armourCases = []fileCase{
+	{rule: "F3", accept: true, name: "armoured_tank", src: baseUnit,
+		check: func(t *testing.T, u *fow.Unit) {
+			if a := u.Teams[0].Armour; a == nil || *a != (fow.Armour{Front: 6, Side: 3, Top: 1}) {
+				t.Errorf("armour = %v", a)
+			}
+		}},
+	{rule: "F3", accept: true, name: "unarmoured_vehicle_and_infantry_with_saves",
+		src: edit(`armour = { front = 6, side = 3, top = 1 }`, `armour = "-"`+"\nsave = \"5+\"") + infantryTeam,
+		check: func(t *testing.T, u *fow.Unit) {
+			if u.Teams[0].Armoured() || u.Teams[0].Save != 5 || u.Teams[1].Save != 3 {
+				t.Errorf("teams = %+v", u.Teams)
+			}
+		}},
+	{rule: "F3", accept: true, name: "infantry_without_armour_key",
+		src: baseUnit + deleteLine(infantryTeam, `armour = "-"`)},
+	{rule: "F3", name: "lacks_top", src: edit(`, top = 1 }`, ` }`), want: []string{"F3"},
+		msg: "team[1].armour: armour lacks top (F3)"},
+	{rule: "F3", name: "key_suggested", src: edit(`side = 3`, `sides = 3`), want: []string{"F3"},
+		msg: `armour has front, side and top, not "sides"; did you mean "side"?`},
+	{rule: "F3", name: "not_whole_numbers", src: edit(`front = 6`, `front = 6.5`, `top = 1`, `top = -1`), want: []string{"F3", "F3"}},
+	{rule: "F3", name: "armour_as_text", src: edit(`{ front = 6, side = 3, top = 1 }`, `"6/3/1"`), want: []string{"F3"},
+		msg: `armour is { front = N, side = N, top = N } or "-", not "6/3/1"`},
+	{rule: "F3", name: "no_armour_no_save", src: edit(`armour = { front = 6, side = 3, top = 1 }`, `armour = "-"`), want: []string{"F3"},
+		msg: `team[1].save: a team without armour gives a save`},
+	{rule: "F3", name: "armour_and_save", src: teamLine(`save = "4+"`), want: []string{"F3"}},
+	{rule: "F3", name: "infantry_with_armour", src: baseUnit + replaceIn(infantryTeam, `armour = "-"`+"\nsave = \"3+\"", `armour = { front = 1, side = 1, top = 0 }`),
+		want: []string{"F3"}, msg: "infantry teams have no armour"},
+	{rule: "F3", name: "save_out_of_range", src: baseUnit + replaceIn(infantryTeam, `save = "3+"`, `save = "1+"`), want: []string{"F3"}},
+
+	{rule: "F10", accept: true, name: "auto_infantry_and_six", src: edit(`cross = "3+"`, `cross = "6"`) + infantryTeam,
+		check: func(t *testing.T, u *fow.Unit) {
+			if u.Teams[0].Cross != 6 || u.Teams[1].Cross != 0 {
+				t.Errorf("cross = %d, %d; want 6, 0 (AUTO)", u.Teams[0].Cross, u.Teams[1].Cross)
+			}
+		}},
+	{rule: "F10", accept: true, name: "auto_vehicle_warns", src: edit(`cross = "3+"`, `cross = "auto"`), warns: []string{"F10"},
+		msg: "warning: team[1].cross: AUTO is the Cross of infantry and man-packed guns"},
+	{rule: "F10", name: "one_plus", src: edit(`cross = "3+"`, `cross = "1+"`), want: []string{"F10"},
+		msg: `"1+" is not a Cross rating: write N+ with N from 2 to 6, or AUTO`},
+	{rule: "F10", name: "missing", src: edit(`cross = "3+"`, ``), want: []string{"F10"}},
+}
+
+// deleteLine removes a line from src.
+func deleteLine(src, line string) string { return replaceIn(src, line+"\n", "") }
+
+// replaceIn replaces old by new once in src, and panics if src lacks it.
+func replaceIn(src, old, new string) string {
+	if !strings.Contains(src, old) {
+		panic("replaceIn: no " + old)
+	}
+	return strings.Replace(src, old, new, 1)
+}
