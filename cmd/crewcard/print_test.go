@@ -59,7 +59,7 @@ func printSamples(t *testing.T) []string {
 // templates' own) and lists the physical cards in order.
 func printCards(t *testing.T, card impose.Size, crews []*crewexp.Crew) []printCard {
 	t.Helper()
-	d, err := newDeck(&renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Card: card}})
+	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Card: card}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -157,7 +157,7 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 
 // renderDocs lays out the cards of docs into documents.
 func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]press.Document, []error) {
-	d, err := newDeck(o)
+	d, err := newDeck(docs, o)
 	if err != nil {
 		return nil, []error{err}
 	}
@@ -167,7 +167,7 @@ func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]pre
 
 // newDeck loads the templates of every system, the edited ones in place of
 // the built-in ones, and checks them against each system's fullest card.
-func newDeck(o *renderOptions) (*press.Deck, error) {
+func newDeck(docs []system.Doc, o *renderOptions) (*press.Deck, error) {
 	o.Program = "crewcard " + version
 	var edited []press.TemplateFile
 	for _, path := range o.templates {
@@ -177,5 +177,5 @@ func newDeck(o *renderOptions) (*press.Deck, error) {
 		}
 		edited = append(edited, press.TemplateFile{Path: path, Src: src})
 	}
-	return system.NewDeck(edited, &o.Options)
+	return system.NewDeck(docs, edited, &o.Options)
 }

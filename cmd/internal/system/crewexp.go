@@ -145,3 +145,5 @@ func (d *crewDoc) explain(err error) error {
 
 // CrewDoc returns the Doc of a validated crew.
 func CrewDoc(c *crewexp.Crew) Doc { return &crewDoc{c: c, v: project(c)} }
+
+func (d *crewDoc) system() System { return crewExperience{} }

@@ -141,3 +141,5 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 	}
 	return press.Card{Front: "deck-front", Back: back, View: v, Explain: explain}, nil
 }
+
+func (d *deckDoc) system() System { return deckSystem{} }

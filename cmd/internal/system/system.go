@@ -52,11 +52,13 @@ type Doc interface {
 	// Show is the file's derived state: as text, and as a value for JSON
 	// whose fields are only ever added.
 	Show() (text string, data any)
+	// system is the system the file belongs to.
+	system() System
 }
 
 // systems lists every system; the first is the one a file without a
 // system key belongs to.
-var systems = []System{crewExperience{}, deckSystem{}}
+var systems = []System{crewExperience{}, deckSystem{}, flamesOfWar{}}
 
 // Names lists the systems' names, sorted.
 func Names() []string {
@@ -107,11 +109,24 @@ func Cards(docs []Doc, linkBase string) (int, func(i int) (press.Card, error)) {
 }
 
 // NewDeck loads the templates of every system, the edited ones in place of
-// the built-in ones, and checks them against each system's fullest card.
-func NewDeck(edited []press.TemplateFile, o *press.Options) (*press.Deck, error) {
-	probes, err := Probes(o.LinkBase)
-	if err != nil {
-		return nil, err
+// the built-in ones, and checks them against the fullest card of each
+// system that docs use (of every system, when docs is empty), so that one
+// system's card never limits another's.
+func NewDeck(docs []Doc, edited []press.TemplateFile, o *press.Options) (*press.Deck, error) {
+	used := map[System]bool{}
+	for _, d := range docs {
+		used[d.system()] = true
+	}
+	var probes []press.Probe
+	for _, s := range systems {
+		if len(docs) > 0 && !used[s] {
+			continue
+		}
+		p, err := s.Probe(o.LinkBase)
+		if err != nil {
+			return nil, err
+		}
+		probes = append(probes, p)
 	}
 	return press.NewDeck(Pairs(), edited, o, probes)
 }

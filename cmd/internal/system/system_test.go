@@ -29,8 +29,8 @@ func TestCheckSystemKey(t *testing.T) {
 	}{
 		{"no key", "", ""},
 		{"crew-experience", "system = \"crew-experience\"\n", ""},
-		{"typo", "system = \"crew-experiance\"\n", `t.toml:1:1: system: unknown game system "crew-experiance"; the systems are crew-experience, deck; did you mean "crew-experience"?`},
-		{"unknown", "system = \"chess\"\n", `t.toml:1:1: system: unknown game system "chess"; the systems are crew-experience, deck`},
+		{"typo", "system = \"crew-experiance\"\n", `t.toml:1:1: system: unknown game system "crew-experiance"; the systems are crew-experience, deck, fow-v4; did you mean "crew-experience"?`},
+		{"unknown", "system = \"chess\"\n", `t.toml:1:1: system: unknown game system "chess"; the systems are crew-experience, deck, fow-v4`},
 		{"not a string", "system = 1\n", `t.toml:1:1: system: want the name of a game system in quotes, such as "crew-experience"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,0 +1,268 @@
+package system
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/fow"
+	"github.com/crewcard/crewcard/model/fow/codec"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// flamesOfWar joins the Flames of War v4 unit file to the unit card.
+type flamesOfWar struct{}
+
+func (flamesOfWar) Name() string       { return fow.SystemName }
+func (flamesOfWar) Tag() saved.System  { return saved.FowV4 }
+func (flamesOfWar) Faces() [][2]string { return [][2]string{{"fow-front", "fow-back"}} }
+
+func (flamesOfWar) Check(name string, src []byte) (Doc, model.ErrorList) {
+	u, errs := fow.Check(name, src)
+	if u == nil {
+		return nil, errs
+	}
+	return &unitDoc{u}, errs
+}
+
+// probeUnit is the fullest unit a card is laid out for: three kinds of team,
+// a weapon line each and a bombardment, every task rating and long names.
+const probeUnit = `system = "fow-v4"
+[unit]
+name = "Schwere Panzerkompanie 101 (Tiger)"
+nation = "Germany"
+role = "combat"
+motivation = "confident 4+"
+skill = "veteran 3+"
+is_hit_on = "careful 4+"
+[unit.tests]
+remount = "3+"
+rally = "3+"
+counterattack = "5+"
+last_stand = "3+"
+tactics = "4+"
+assault = "5+"
+[[team]]
+name = "Tiger I E (8.8cm)"
+count = 4
+leader = 1
+type = "tank"
+armour = { front = 9, side = 8, top = 2 }
+tactical = "10\"/25cm"
+terrain_dash = "16\"/40cm"
+cross_country_dash = "20\"/50cm"
+road_dash = "24\"/60cm"
+cross = "4+"
+keywords = ["Protected Ammo"]
+[[team.weapon]]
+name = "8.8cm KwK36 gun"
+mount = "Tank Turret"
+range = "40\"/100cm"
+rof = { halted = 2, moving = 1 }
+anti_tank = 13
+firepower = "3+"
+keywords = ["Smoke"]
+`
+
+// Probe is a unit card with the longest values a card shows.
+func (sys flamesOfWar) Probe(linkBase string) (press.Probe, error) {
+	if linkBase == "" {
+		linkBase = saved.DefaultBase
+	}
+	u, errs := fow.Check("probe.toml", []byte(probeUnit))
+	if u == nil {
+		return press.Probe{}, fmt.Errorf("the probe unit: %v", errs)
+	}
+	card, err := (&unitDoc{u}).Card(0, linkBase)
+	return press.Probe{Card: card, About: "a Tiger unit with every task rating"}, err
+}
+
+func (flamesOfWar) File(s saved.Sealed) ([]byte, error) {
+	u, err := codec.DecodeBody(s)
+	if err != nil {
+		return nil, err
+	}
+	return fow.UnitFile(u)
+}
+
+// unitDoc is a checked unit.
+type unitDoc struct{ u *fow.Unit }
+
+func (d *unitDoc) Name() string    { return d.u.File.Name() }
+func (d *unitDoc) Cards() int      { return 1 }
+func (d *unitDoc) Summary() string { return d.Name() + ": " + d.u.Summary() }
+
+func (d *unitDoc) Roster() ([5]string, int) {
+	u := d.u
+	return [5]string{u.Name, fmt.Sprintf("%d teams", u.TeamCount()), u.Role.Label(), "", strconv.Itoa(u.Points)}, u.Points
+}
+
+// UnitView is a unit as `crewcard show --json` gives it.
+type UnitView struct {
+	Name       string      `json:"name"`
+	Nation     string      `json:"nation"`
+	Role       string      `json:"role"`
+	Motivation string      `json:"motivation"`
+	Skill      string      `json:"skill"`
+	IsHitOn    string      `json:"is_hit_on"`
+	Teams      int         `json:"teams"`
+	Points     int         `json:"points"`
+	Derived    []string    `json:"derived"`
+	Card       layout.View `json:"-"`
+}
+
+func (d *unitDoc) Show() (string, any) {
+	u := d.u
+	v := UnitView{Name: u.Name, Nation: u.Nation, Role: u.Role.Label(), Motivation: u.Motivation.String(),
+		Skill: u.Skill.String(), IsHitOn: u.IsHitOn.String(), Teams: u.TeamCount(), Points: u.Points, Derived: derived(u)}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n", u.Summary())
+	for _, line := range v.Derived {
+		fmt.Fprintf(&b, "  %s\n", line)
+	}
+	return b.String(), v
+}
+
+// derived lists what the quick reference derives for the unit's card.
+func derived(u *fow.Unit) []string {
+	out := []string{fmt.Sprintf("Command %s (p. 41).", u.CommandDistance())}
+	if ls := u.LastStand(); len(ls) > 0 {
+		out = append(out, fmt.Sprintf("Good Spirits: %s; else Last Stand %s (p. 81).", strings.Join(ls, ", or "), fow.Plus(u.Test(fow.LastStand))))
+	}
+	if u.NeverPinnedDown() {
+		out = append(out, "Never Pinned Down (p. 64).")
+	} else {
+		out = append(out, fmt.Sprintf("Pinned Down by %d hits (p. 64).", u.PinHits()))
+	}
+	if u.FallBack() != "" {
+		out = append(out, "Armoured tanks Fall Back at 2+ Bailed Out or Destroyed (p. 76).")
+	}
+	return out
+}
+
+// Card encodes the unit's saved state and binds the unit card to it.
+func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
+	u := d.u
+	payload, err := codec.Encode(u.Saved())
+	if err != nil {
+		return press.Card{}, fmt.Errorf("%s: %v", d.Name(), err)
+	}
+	link, err := saved.Link(linkBase, saved.Text(payload))
+	if err != nil {
+		return press.Card{}, fmt.Errorf("%s: %v", d.Name(), err)
+	}
+	v := layout.View{
+		Text: map[string]string{
+			"name": u.Name, "nation_role": u.Nation + " · " + u.Role.Label(),
+			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
+			"tests": tests(u), "keywords": keywords(u.Keywords),
+			"code": saved.ShortCode(payload), "source": "Keyword rules in our words; pages of the v4 rulebook",
+		},
+		Blocks: map[string][]layout.Block{"teams": teamBlocks(u), "weapons": {weaponTable(u)},
+			"back_text": append([]layout.Block{{Heading: "At the table", Bullets: derived(u)}}, keywordText(u)...)},
+		Grids: map[string][]layout.Row{"tracker": tracker(u)},
+		QR:    link,
+	}
+	return press.Card{Front: "fow-front", Back: "fow-back", View: v, Explain: d.explain}, nil
+}
+
+// tests lists the task ratings that differ from their rating.
+func tests(u *fow.Unit) string {
+	var out []string
+	for t := fow.Test(0); t < fow.NumTests; t++ {
+		if u.Tests[t] != 0 {
+			out = append(out, t.String()+" "+fow.Plus(u.Tests[t]))
+		}
+	}
+	return strings.Join(out, " · ")
+}
+
+func keywords(ks []fow.KeywordUse) string {
+	var out []string
+	for _, k := range ks {
+		out = append(out, k.String())
+	}
+	return strings.Join(out, ", ")
+}
+
+// teamBlocks gives each kind of team its armour or save and its mobility.
+func teamBlocks(u *fow.Unit) []layout.Block {
+	var out []layout.Block
+	for _, t := range u.Teams {
+		head := fmt.Sprintf("%d× %s", t.Count, t.Name)
+		if t.Leader > 0 {
+			head += " · Unit Leader"
+		}
+		prot, protHead := "Save "+fow.Plus(t.Save), "Save"
+		if t.Armour != nil {
+			prot, protHead = fmt.Sprintf("%d/%d/%d", t.Armour.Front, t.Armour.Side, t.Armour.Top), "F/S/T"
+		}
+		row := []string{prot}
+		for _, m := range t.Mobility {
+			row = append(row, m.String())
+		}
+		row = append(row, t.CrossString())
+		b := layout.Block{Heading: head, Table: [][]string{{protHead, "Tactical", "Terrain", "Cross-c.", "Road", "Cross"}, row}}
+		if ks := keywords(t.Keywords); ks != "" || len(t.Notes) > 0 {
+			b.Text = strings.TrimSpace(ks + " " + strings.Join(t.Notes, " "))
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// weaponTable is every weapon of the unit in one table.
+func weaponTable(u *fow.Unit) layout.Block {
+	rows := [][]string{{"Weapon", "Range", "ROF", "AT", "FP", "Notes"}}
+	for _, t := range u.Teams {
+		for _, w := range t.Weapons {
+			rows = append(rows, []string{w.Name, w.Range.String(), fow.ROFString(w.Halted) + "/" + fow.ROFString(w.Moving),
+				strconv.Itoa(w.AntiTank), fow.Plus(w.Firepower), keywords(w.Keywords)})
+			if b := w.Bombard; b != nil {
+				rows = append(rows, []string{"  bombardment", b.Range.String(), "-", strconv.Itoa(b.AntiTank), fow.Plus(b.Firepower), ""})
+			}
+		}
+	}
+	return layout.Block{Heading: "Weapons", Table: rows}
+}
+
+// tracker gives each team a tick box for Bailed Out and one for Destroyed.
+func tracker(u *fow.Unit) []layout.Row {
+	var cells []string
+	for i := range u.TeamCount() {
+		cells = append(cells, strconv.Itoa(i+1))
+	}
+	return []layout.Row{{Label: "Bailed Out", Cells: cells}, {Label: "Destroyed", Cells: cells}}
+}
+
+// keywordText is the back: each keyword's rule, or a note that the seeds
+// only name it.
+func keywordText(u *fow.Unit) []layout.Block {
+	var out []layout.Block
+	for _, k := range u.KeywordUses() {
+		text := k.Text
+		if k.NamedOnly() {
+			text = "Named in the sources, which give no rule for it."
+		}
+		out = append(out, layout.Block{Heading: k.Name, Text: text})
+	}
+	return out
+}
+
+// explain tells a layout failure in terms of the unit file.
+func (d *unitDoc) explain(err error) error {
+	var fe *layout.FitError
+	if errors.As(err, &fe) {
+		return fmt.Errorf("%s: the unit card: %q does not fit even at %g pt; shorten the unit's names, notes or weapons (F13)", d.Name(), fe.Text, fe.Floor)
+	}
+	if errors.Is(err, layout.ErrQRTooDense) {
+		return fmt.Errorf("%s: the unit's saved state is too long for a QR code at 0.4 mm a module; shorten its names and notes (F14): %v", d.Name(), err)
+	}
+	return fmt.Errorf("%s: %v", d.Name(), err)
+}
+
+func (d *unitDoc) system() System { return flamesOfWar{} }
