@@ -24,7 +24,7 @@ func readme(t *testing.T) string {
 func readmeScratch(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	if err := exec.Command("cp", "-r", samplesDir, filepath.Join(dir, "samples")).Run(); err != nil {
+	if err := exec.Command("cp", "-r", "../../samples", filepath.Join(dir, "samples")).Run(); err != nil {
 		t.Skip("cannot copy the samples:", err)
 	}
 	t.Chdir(dir)
