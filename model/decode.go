@@ -5,7 +5,6 @@ import (
 	"errors"
 	"reflect"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -38,15 +37,15 @@ func Decode(name string, src []byte, v any, what string) (*Locator, ErrorList) {
 		errs.Add(at, "", "", "not a text file: %s is UTF-8 TOML", what)
 		return nil, errs
 	}
-	locs := NewLocator(src)
 	md, err := toml.Decode(string(bytes.TrimPrefix(src, bom)), v)
 	if err != nil {
 		return nil, ErrorList{DecodeError(name, err)}
 	}
+	locs := NewLocator(src)
 	seen := map[string]int{}
 	for _, k := range md.Undecoded() {
 		key := strings.Join(k, ".")
-		e := &Error{Pos: locs.find(name, key, seen[key]), Path: k.String(), Msg: "unknown key"}
+		e := &Error{Pos: locs.find(name, k, seen[key]), Path: k.String(), Msg: "unknown key"}
 		seen[key]++
 		parent := []string(k[:len(k)-1])
 		e.Msg += DidYouMean(k[len(k)-1], knownKeys(reflect.TypeOf(v), parent))
@@ -73,45 +72,6 @@ func DecodeError(name string, err error) *Error {
 		e.Msg = strings.NewReplacer("TOML value has type", "the value is", "destination has type", "want").Replace(e.Msg)
 	}
 	return e
-}
-
-// find returns the position of the n-th occurrence of a key path given
-// without array indices, as the decoder reports unknown keys.
-func (l *Locator) find(file, key string, n int) Pos {
-	if l.keys == nil {
-		l.keys = map[string][]int{}
-		for p, off := range l.at {
-			if last := p[strings.LastIndexByte(p, '.')+1:]; isIndex(last) {
-				continue // an array element, not a key
-			}
-			k := stripIndices(p)
-			l.keys[k] = append(l.keys[k], off)
-		}
-		for _, offs := range l.keys {
-			sort.Ints(offs)
-		}
-	}
-	offs := l.keys[key]
-	if len(offs) == 0 {
-		return Pos{File: file}
-	}
-	return l.offsetPos(file, offs[min(n, len(offs)-1)])
-}
-
-func isIndex(s string) bool {
-	_, err := strconv.Atoi(s)
-	return err == nil
-}
-
-// stripIndices drops the numeric pieces of a located path.
-func stripIndices(p string) string {
-	var keep []string
-	for _, s := range strings.Split(p, ".") {
-		if _, err := strconv.Atoi(s); err != nil {
-			keep = append(keep, s)
-		}
-	}
-	return strings.Join(keep, ".")
 }
 
 // knownKeys lists the TOML keys that the struct type t accepts below parent.
