@@ -21,9 +21,10 @@ var bom = []byte("\uFEFF")
 // standard input), strictly into v, a pointer to a struct whose fields carry
 // toml tags. what names the kind of file in messages ("a crew file").
 //
-// It refuses files over MaxFileSize and files that are not UTF-8 text.
-// Every key that v does not know is an error at its position, with the
-// nearest known key suggested. The Locator is nil when the file could not be
+// It refuses files over MaxFileSize, files that are not UTF-8 text and,
+// before decoding, files of a shape that would cost the decoder too much
+// (CheckShape). Every key that v does not know is an error at its position,
+// with the nearest known key suggested. The Locator is nil when the file could not be
 // decoded at all; after unknown keys alone it is returned with the errors, so
 // that the caller can go on to report the rest in the same run.
 func Decode(name string, src []byte, v any, what string) (*Locator, ErrorList) {
@@ -36,6 +37,9 @@ func Decode(name string, src []byte, v any, what string) (*Locator, ErrorList) {
 	case bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src):
 		errs.Add(at, "", "", "not a text file: %s is UTF-8 TOML", what)
 		return nil, errs
+	}
+	if err := CheckShape(name, src); err != nil {
+		return nil, ErrorList{err}
 	}
 	md, err := toml.Decode(string(bytes.TrimPrefix(src, bom)), v)
 	if err != nil {

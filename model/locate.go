@@ -40,8 +40,9 @@ type kid struct {
 }
 
 // maxLocDepth bounds how deeply the locator follows arrays and inline
-// tables; deeper values, which no file needs, are skipped.
-const maxLocDepth = 16
+// tables; deeper values are skipped. CheckShape refuses such files before
+// they get here.
+const maxLocDepth = 2 * MaxDepth
 
 // NewLocator returns the locator of src. It scans src once, when a
 // position is first asked for: a file without errors is never scanned.

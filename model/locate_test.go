@@ -236,4 +236,7 @@ func TestLocatorStringsAndComments(t *testing.T) {
 			t.Errorf("Pos(%s) = %d:%d, want %d:%d", tc.path, got.Line, got.Col, tc.line, tc.col)
 		}
 	}
+	if err := CheckShape("f.toml", []byte(src)); err != nil {
+		t.Errorf("CheckShape = %v", err)
+	}
 }

@@ -27,3 +27,14 @@ func CheckText(s string, required bool, max int) string {
 	}
 	return ""
 }
+
+// Clip returns s cut to at most n characters, with "…" for the rest.
+func Clip(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i] + "…"
+		}
+		n--
+	}
+	return s
+}

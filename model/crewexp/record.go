@@ -86,6 +86,9 @@ func AppendRecord(name string, src []byte, b Battle) ([]byte, error) {
 			return nil, fmt.Errorf("%s: %v", name, err)
 		}
 	}
+	if err := model.CheckShape(name, src); err != nil {
+		return nil, err
+	}
 	var probe map[string]any
 	md, err := toml.Decode(string(bytes.TrimPrefix(src, []byte("\uFEFF"))), &probe)
 	if err != nil {
