@@ -110,7 +110,7 @@ func (d *Date) UnmarshalTOML(v any) error {
 		*d = Date(v.Format(time.DateOnly))
 	case string:
 		if _, err := time.Parse(time.DateOnly, v); err != nil {
-			return fmt.Errorf("date %q is not in the form YYYY-MM-DD", v)
+			return fmt.Errorf("date %s is not in the form YYYY-MM-DD", model.Quote(v))
 		}
 		*d = Date(v)
 	default:

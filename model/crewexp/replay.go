@@ -84,7 +84,7 @@ func (c *checker) game(s *State, i int, b *Battle) Step {
 func (c *checker) gain(s *State, path, pre string, g *SkillGain) {
 	r, ok := ParseRole(g.Role)
 	if !ok {
-		c.add(path+".role", "C1", false, "%sunknown role %q; the roles are %s%s", pre, g.Role, strings.Join(RoleKeys(), ", "), model.DidYouMean(g.Role, RoleKeys()))
+		c.add(path+".role", "C1", false, "%sunknown role %s; the roles are %s%s", pre, model.Quote(g.Role), strings.Join(RoleKeys(), ", "), model.DidYouMean(g.Role, RoleKeys()))
 		return
 	}
 	sk, ok := c.skill(path+".skill", g.Skill)
@@ -126,7 +126,7 @@ func (c *checker) bail(s *State, path, pre string, b *Battle) RoleSet {
 	for j, name := range b.Survivors {
 		r, ok := ParseRole(name)
 		if !ok {
-			c.add(fmt.Sprintf("%s.survivors.%d", path, j), "V3", false, "%sunknown role %q; the roles are %s%s", pre, name, strings.Join(RoleKeys(), ", "), model.DidYouMean(name, RoleKeys()))
+			c.add(fmt.Sprintf("%s.survivors.%d", path, j), "V3", false, "%sunknown role %s; the roles are %s%s", pre, model.Quote(name), strings.Join(RoleKeys(), ", "), model.DidYouMean(name, RoleKeys()))
 			continue
 		}
 		set = set.With(r)
@@ -165,9 +165,9 @@ func skillDiff(before, after []Held) (got, lost []SkillID) {
 func recordLabel(b *Battle) string {
 	switch {
 	case b.Name != "" && b.Date != "":
-		return fmt.Sprintf("game %q (%s): ", b.Name, b.Date)
+		return fmt.Sprintf("game %s (%s): ", model.Quote(b.Name), b.Date)
 	case b.Name != "":
-		return fmt.Sprintf("game %q: ", b.Name)
+		return fmt.Sprintf("game %s: ", model.Quote(b.Name))
 	case b.Date != "":
 		return fmt.Sprintf("game of %s: ", b.Date)
 	}

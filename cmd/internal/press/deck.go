@@ -7,6 +7,7 @@ import (
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model"
 )
 
 // Card is one card to print, as a system gives it: plain values, with no
@@ -83,7 +84,7 @@ func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Prob
 			return nil, err
 		}
 		if d.faces[t.Name] == nil {
-			return nil, fmt.Errorf("%s: template name %q is not one of %s", f.Path, t.Name, strings.Join(names, ", "))
+			return nil, fmt.Errorf("%s: template name %s is not one of %s", f.Path, model.Quote(t.Name), strings.Join(names, ", "))
 		}
 		d.faces[t.Name] = t
 		d.source[t.Name] = f.Path
