@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -168,7 +167,7 @@ func newDeck(o *renderOptions) (*press.Deck, error) {
 	o.Program = "crewcard " + version
 	var edited []press.TemplateFile
 	for _, path := range o.templates {
-		src, err := os.ReadFile(path)
+		src, err := readFile(path, "a template")
 		if err != nil {
 			return nil, err
 		}
