@@ -9,8 +9,8 @@ import (
 )
 
 const (
-	deepMsg   = "tables and arrays nest more than 8 deep here, more than any crewcard file needs; "
-	keyLenMsg = "key path is longer than 128 bytes; a crewcard file's keys are short names such as crew.skills"
+	deepMsg   = "tables and arrays nest more than 6 deep here, more than any crewcard file needs; "
+	keyLenMsg = "key path is longer than 64 bytes; a crewcard file's keys are short names such as crew.skills"
 )
 
 // TestCheckShape checks what the pre-scan refuses, and where: brackets,
@@ -22,25 +22,25 @@ func TestCheckShape(t *testing.T) {
 	}{
 		{"the deepest crew value", "[[battle]]\nskills = [{ role = \"gunner\", dice = [1, 2] }]\n", ""},
 		{"the deepest crew value inline", "battle = [{ skills = [{ dice = [1, 2] }] }]\n", ""},
-		{"arrays 8 deep", "x = " + n("[", 8) + n("]", 8) + "\n", ""},
-		{"arrays 9 deep", "x = " + n("[", 9) + n("]", 9) + "\n", "f.toml:1:13: x: " + deepMsg + "remove the extra brackets"},
-		{"inline tables 9 deep", "x = " + n("{a=", 9) + "1" + n("}", 9) + "\n", "f.toml:1:29: x.a.a.a.a.a.a.a.a: " + deepMsg + "remove the extra brackets"},
-		{"arrays in a multi-line array", "x = [\n  1, # ]]]]\n  " + n("[", 8) + n("]", 8) + ",\n]\n", "f.toml:3:10: x: " + deepMsg + "remove the extra brackets"},
-		{"header 8 deep", "[" + n("a.", 7) + "a]\n", ""},
-		{"header 9 deep", "[" + n("a.", 8) + "a]\n", "f.toml:1:18: a.a.a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the table's name"},
+		{"arrays 6 deep", "x = " + n("[", 6) + n("]", 6) + "\n", ""},
+		{"arrays 7 deep", "x = " + n("[", 7) + n("]", 7) + "\n", "f.toml:1:11: x: " + deepMsg + "remove the extra brackets"},
+		{"inline tables 7 deep", "x = " + n("{a=", 7) + "1" + n("}", 7) + "\n", "f.toml:1:23: x.a.a.a.a.a.a: " + deepMsg + "remove the extra brackets"},
+		{"arrays in a multi-line array", "x = [\n  1, # ]]]]\n  " + n("[", 6) + n("]", 6) + ",\n]\n", "f.toml:3:8: x: " + deepMsg + "remove the extra brackets"},
+		{"header 6 deep", "[" + n("a.", 5) + "a]\n", ""},
+		{"header 7 deep", "[" + n("a.", 6) + "a]\n", "f.toml:1:14: a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the table's name"},
 		{"header with spaces", "[ a . b ]\nc = 1\n", ""},
-		{"array of tables 9 deep", "[[" + n("a.", 7) + "a]]\n", "f.toml:1:1: a.a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the table's name"},
-		{"dotted key 9 long", n("a.", 8) + "a = 1\n", ""},
-		{"dotted key 10 long", n("a.", 9) + "a = 1\n", "f.toml:1:17: a.a.a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the key"},
-		{"header, key and value add up", "[a.b.c]\nd.e = { f = [[[1]]] }\n", ""},
-		{"header, key and value add up to 9", "[a.b.c]\nd.e = { f = [[[[1]]]] }\n", "f.toml:2:16: a.b.c.d.e.f: " + deepMsg + "remove the extra brackets"},
-		{"each header starts afresh", n("["+n("a.", 7)+"a]\nx = 1\n", 3), ""},
+		{"array of tables 7 deep", "[[" + n("a.", 5) + "a]]\n", "f.toml:1:1: a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the table's name"},
+		{"dotted key 7 long", n("a.", 6) + "a = 1\n", ""},
+		{"dotted key 8 long", n("a.", 7) + "a = 1\n", "f.toml:1:13: a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the key"},
+		{"header, key and value add up", "[a.b]\nd.e = { f = [[1]] }\n", ""},
+		{"header, key and value add up to 7", "[a.b]\nd.e = { f = [[[1]]] }\n", "f.toml:2:15: a.b.d.e.f: " + deepMsg + "remove the extra brackets"},
+		{"each header starts afresh", n("["+n("a.", 5)+"a]\nx = 1\n", 3), ""},
 		{"brackets in strings", `x = "[[[[[[[[[[{{{{{{{{{{\"[[[[[["` + "\ny = '[[[[[[[[[[\\'\nz = 1\n", ""},
 		{"brackets in multi-line strings", "x = \"\"\"\n" + n("[", 20) + "\n[" + n("a.", 20) + "a]\n\\\"\"\"\n\"\"\"\ny = '''\n" + n("{", 20) + "'''''\n", ""},
 		{"brackets in comments", "# " + n("[", 20) + "\nx = 1 # " + n("{", 20) + "\n", ""},
-		{"a byte-order mark", "\uFEFFx = " + n("[", 9) + n("]", 9) + "\n", "f.toml:1:13: x: " + deepMsg + "remove the extra brackets"},
-		{"a key path of 128 bytes", "[" + n("a", 100) + "]\n" + n("b", 27) + " = 1\n", ""},
-		{"a key path of 129 bytes", "[" + n("a", 100) + "]\n" + n("b", 28) + " = 1\n", "f.toml:2:1: " + n("a", 60) + "…: " + keyLenMsg},
+		{"a byte-order mark", "\uFEFFx = " + n("[", 7) + n("]", 7) + "\n", "f.toml:1:11: x: " + deepMsg + "remove the extra brackets"},
+		{"a key path of 64 bytes", "[" + n("a", 40) + "]\n" + n("b", 23) + " = 1\n", ""},
+		{"a key path of 65 bytes", "[" + n("a", 40) + "]\n" + n("b", 24) + " = 1\n", "f.toml:2:1: " + n("a", 40) + "." + n("b", 19) + "…: " + keyLenMsg},
 		{"a long quoted key", `"` + n("k", 200) + `" = 1` + "\n", `f.toml:1:1: "` + n("k", 59) + "…: " + keyLenMsg},
 		{"60,000 tables", n("[[a]]\n", 60_000), ""},
 		{"60,001 tables", n("[[a]]\n", 59_999) + "x = [{}, {}]\n", "f.toml:60000:10: a.x: more than 60000 tables in one file, more than any crewcard file holds; is this the right file?"},
@@ -65,15 +65,15 @@ func worstFiles() []struct{ name, src, want string } {
 	n := strings.Repeat
 	half := (size - 10) / 2
 	return []struct{ name, src, want string }{
-		{"nested arrays", "x = " + n("[", half) + n("]", half), "big.toml:1:13: x: " + deepMsg + "remove the extra brackets"},
-		{"nested arrays, never closed", "x = " + n("[", size-10), "big.toml:1:13: x: " + deepMsg + "remove the extra brackets"},
-		{"nested inline tables", "x = " + n("{a=", (size-10)/4) + "1" + n("}", (size-10)/4), "big.toml:1:29: x.a.a.a.a.a.a.a.a: " + deepMsg + "remove the extra brackets"},
-		{"a dotted header", "[" + n("a.", half-1) + "a]\n", "big.toml:1:18: a.a.a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the table's name"},
-		{"a dotted array of tables", "[[" + n("a.", half-2) + "a]]\n", "big.toml:1:19: a.a.a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the table's name"},
-		{"a dotted key", n("a.", half-2) + "a = 1\n", "big.toml:1:17: a.a.a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the key"},
-		{"a dotted key of quoted pieces", n(`"".`, (size-10)/3) + `"" = 1`, `big.toml:1:25: "".""."".""."".""."".""."": ` + deepMsg + "use fewer dotted parts in the key"},
+		{"nested arrays", "x = " + n("[", half) + n("]", half), "big.toml:1:11: x: " + deepMsg + "remove the extra brackets"},
+		{"nested arrays, never closed", "x = " + n("[", size-10), "big.toml:1:11: x: " + deepMsg + "remove the extra brackets"},
+		{"nested inline tables", "x = " + n("{a=", (size-10)/4) + "1" + n("}", (size-10)/4), "big.toml:1:23: x.a.a.a.a.a.a: " + deepMsg + "remove the extra brackets"},
+		{"a dotted header", "[" + n("a.", half-1) + "a]\n", "big.toml:1:14: a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the table's name"},
+		{"a dotted array of tables", "[[" + n("a.", half-2) + "a]]\n", "big.toml:1:15: a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the table's name"},
+		{"a dotted key", n("a.", half-2) + "a = 1\n", "big.toml:1:13: a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the key"},
+		{"a dotted key of quoted pieces", n(`"".`, (size-10)/3) + `"" = 1`, `big.toml:1:19: "".""."".""."".""."": ` + deepMsg + "use fewer dotted parts in the key"},
 		{"a long header, then keys", "[" + n("a", size/2) + "]\n" + n("k=1\n", size/8-1), "big.toml:1:2: " + n("a", 60) + "…: " + keyLenMsg},
-		{"headers growing deeper", growing(size), "big.toml:9:18: a.a.a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the table's name"},
+		{"headers growing deeper", growing(size), "big.toml:7:14: a.a.a.a.a.a.a: " + deepMsg + "use fewer dotted parts in the table's name"},
 		{"empty inline tables", "x = [" + n("{},", (size-10)/3) + "]", "big.toml:1:180006: x: more than 60000 tables in one file, more than any crewcard file holds; is this the right file?"},
 	}
 }

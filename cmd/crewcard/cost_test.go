@@ -13,12 +13,12 @@ import (
 // its place and the limit, by every command that reads it, before the
 // decoder spends minutes and gigabytes on it.
 func TestDeepFilesRefused(t *testing.T) {
-	const deep = "tables and arrays nest more than 8 deep here, more than any crewcard file needs; "
+	const deep = "tables and arrays nest more than 6 deep here, more than any crewcard file needs; "
 	half := (1<<20 - 100) / 2
 	for _, tc := range []struct{ name, src, want string }{
-		{"arrays", "x = " + strings.Repeat("[", half) + strings.Repeat("]", half) + "\n", ":1:13: x: " + deep + "remove the extra brackets"},
-		{"inline tables", "x = " + strings.Repeat("{a=", half/2) + "1" + strings.Repeat("}", half/2) + "\n", ":1:29: x.a.a.a.a.a.a.a.a: " + deep + "remove the extra brackets"},
-		{"a dotted header", "[" + strings.Repeat("a.", half) + "a]\n", ":1:18: a.a.a.a.a.a.a.a.a: " + deep + "use fewer dotted parts in the table's name"},
+		{"arrays", "x = " + strings.Repeat("[", half) + strings.Repeat("]", half) + "\n", ":1:11: x: " + deep + "remove the extra brackets"},
+		{"inline tables", "x = " + strings.Repeat("{a=", half/2) + "1" + strings.Repeat("}", half/2) + "\n", ":1:23: x.a.a.a.a.a.a: " + deep + "remove the extra brackets"},
+		{"a dotted header", "[" + strings.Repeat("a.", half) + "a]\n", ":1:14: a.a.a.a.a.a.a: " + deep + "use fewer dotted parts in the table's name"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()

@@ -21,7 +21,7 @@ func TestLoadTemplate(t *testing.T) {
 		{"syntax error", "name = \"t\"\nwidth = = 69\n", "t.toml:2:"},
 		{"wrong type", strings.Replace(good, "x = 0", `x = "left"`, 1), "t.toml:"},
 		{"check fails", strings.Replace(good, "w = 10", "w = 80", 1), `t.toml: widget 1 (box): w: x+w = 80 mm runs past the card`},
-		{"nested too deep", good + "x = " + strings.Repeat("[", 1<<18) + strings.Repeat("]", 1<<18), "t.toml:10:11: widget.x: tables and arrays nest more than 8 deep here"},
+		{"nested too deep", good + "x = " + strings.Repeat("[", 1<<18) + strings.Repeat("]", 1<<18), "t.toml:10:9: widget.x: tables and arrays nest more than 6 deep here"},
 		{"a text too long", strings.Replace(good, `kind = "box"`, `kind = "text"`+"\nsize = 8\ntext = \""+strings.Repeat("W", 200_000)+"\"", 1),
 			`t.toml: widget 1 (text "WWWWWWWWWWWWWWWWWWWWWWWW…"): text: is 200000 characters long, more than the 2000`},
 		{"many unknown keys", good + strings.Repeat("k = 1\n[[widget]]\n", 30_000), "t.toml:10:1: widget.k: unknown key"},
