@@ -120,7 +120,7 @@ func (p *planner) gridSize(w *Widget, g gridGeom, rows []Row) (gridFit, error) {
 func (p *planner) grid(w *Widget) error {
 	rows, ok := p.v.Grids[w.Bind]
 	if !ok {
-		return fmt.Errorf("bind: no grid slot %q in the card view", w.Bind)
+		return fmt.Errorf("bind: no grid slot %s in the card view", quote(w.Bind, 40))
 	}
 	if len(rows) == 0 {
 		return nil

@@ -80,7 +80,7 @@ func (p *planner) layoutList(w *Widget, items []Item, size float64) []entry {
 func (p *planner) list(i int, w *Widget, items []Item) error {
 	if len(items) == 0 {
 		if _, ok := p.v.Lists[w.Bind]; !ok {
-			return fmt.Errorf("bind: no list slot %q in the card view", w.Bind)
+			return fmt.Errorf("bind: no list slot %s in the card view", quote(w.Bind, 40))
 		}
 		return nil
 	}

@@ -64,7 +64,7 @@ type GlyphError struct {
 }
 
 func (e *GlyphError) Error() string {
-	return fmt.Sprintf("slot %q: %q (U+%04X) is not in font %s", e.Slot, e.Rune, e.Rune, e.Font)
+	return fmt.Sprintf("slot %s: %q (U+%04X) is not in font %s", quote(e.Slot, 40), e.Rune, e.Rune, e.Font)
 }
 
 // FitError reports a text that cannot fit its widget even at its floor.
@@ -76,8 +76,8 @@ type FitError struct {
 }
 
 func (e *FitError) Error() string {
-	return fmt.Sprintf("slot %q: %q does not fit %.1f × %.1f mm even wrapped at %.1f pt",
-		e.Slot, e.Text, e.Box.W, e.Box.H, e.Floor)
+	return fmt.Sprintf("slot %s: %s does not fit %.1f × %.1f mm even wrapped at %.1f pt",
+		quote(e.Slot, 40), quote(e.Text, 40), e.Box.W, e.Box.H, e.Floor)
 }
 
 // Plan lays the view out on the template: it returns one page, plus one

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode/utf8"
 )
 
 // Widget kinds a template may place.
@@ -21,6 +22,11 @@ const (
 
 var kinds = map[string]bool{KindText: true, KindBox: true, KindLine: true, KindIcon: true,
 	KindQR: true, KindGrid: true, KindTrack: true, KindList: true, KindBlocks: true}
+
+// MaxText is the longest literal text a widget may give, in characters: a
+// label or a line of rules, never a page. Fitting a text costs time that
+// grows faster than its length.
+const MaxText = 2000
 
 // Type sizes the template checks against.
 const (
@@ -128,13 +134,25 @@ func (w *Widget) describe(i int) string {
 	if id == "" {
 		id = w.Icon
 	}
-	if len(id) > 24 {
-		id = id[:24] + "…"
+	kind := fmt.Sprintf("%.24s", w.Kind)
+	if len(kind) < len(w.Kind) {
+		kind += "…"
 	}
 	if id == "" {
-		return fmt.Sprintf("widget %d (%s)", i+1, w.Kind)
+		return fmt.Sprintf("widget %d (%s)", i+1, kind)
 	}
-	return fmt.Sprintf("widget %d (%s %q)", i+1, w.Kind, id)
+	return fmt.Sprintf("widget %d (%s %s)", i+1, kind, quote(id, 24))
+}
+
+// quote returns s in double quotes, as %q writes it, cut to n characters
+// with "…" for the rest: a message names what the template says, it need
+// not repeat all of it.
+func quote(s string, n int) string {
+	q := fmt.Sprintf("%.*q", n, s)
+	if utf8.RuneCountInString(s) > n {
+		q = q[:len(q)-1] + `…"`
+	}
+	return q
 }
 
 // TemplateError is one problem found by Check.
@@ -195,7 +213,7 @@ func (t *Template) Check() error {
 	for i := range t.Widgets {
 		w := &t.Widgets[i]
 		if !kinds[w.Kind] {
-			add(i, "kind", "unknown widget kind %q (want text, box, line, icon, qr, grid, track or list)", w.Kind)
+			add(i, "kind", "unknown widget kind %s (want text, box, line, icon, qr, grid, track or list)", quote(w.Kind, 40))
 			continue
 		}
 		if field, ok := w.nonFinite(); ok {
@@ -257,7 +275,7 @@ func (t *Template) checkGeometry(w *Widget, i int, card, safe Rect, add addFunc)
 
 func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 	if w.Font != "" && w.Font != "regular" && w.Font != "bold" {
-		add(i, "font", "unknown font %q (want regular or bold)", w.Font)
+		add(i, "font", "unknown font %s (want regular or bold)", quote(w.Font, 40))
 	}
 	if w.hasText() {
 		if !(w.Size >= MinFinePrint && w.Size <= 72) {
@@ -272,17 +290,17 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 	switch w.Align {
 	case "", "left", "center", "right":
 	default:
-		add(i, "align", "unknown alignment %q (want left, center or right)", w.Align)
+		add(i, "align", "unknown alignment %s (want left, center or right)", quote(w.Align, 40))
 	}
 	switch w.VAlign {
 	case "", "top", "middle", "bottom":
 	default:
-		add(i, "valign", "unknown vertical alignment %q (want top, middle or bottom)", w.VAlign)
+		add(i, "valign", "unknown vertical alignment %s (want top, middle or bottom)", quote(w.VAlign, 40))
 	}
 	switch w.LowInk {
 	case "", "outline", "hide":
 	default:
-		add(i, "low_ink", "unknown low-ink mode %q (want outline or hide)", w.LowInk)
+		add(i, "low_ink", "unknown low-ink mode %s (want outline or hide)", quote(w.LowInk, 40))
 	}
 	for _, g := range []struct {
 		name string
@@ -303,6 +321,9 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 	}
 	if !(w.Tick >= 0 && w.Tick <= 10) || !(w.LabelW >= 0 && w.LabelW < w.W) && w.LabelW != 0 {
 		add(i, "tick", "tick or label_w out of range")
+	}
+	if n := utf8.RuneCountInString(w.Text); n > MaxText {
+		add(i, "text", "is %d characters long, more than the %d a template's text may have", n, MaxText)
 	}
 	switch w.Kind {
 	case KindText:

@@ -40,6 +40,10 @@ func TestCheck(t *testing.T) {
 		{"infinite grey", func(t *layout.Template) { g := math.Inf(1); t.Widgets[1].Fill = &g }, "widget 2 (box): fill: is not a number"},
 		{"negative icon size", func(t *layout.Template) { t.Widgets[0].IconW = -50 }, "icon_size: -50 mm is outside 0–30 mm"},
 		{"invisible tick", func(t *layout.Template) { t.Widgets[0].Tick = 0.0001 }, "tick: 0.0001 mm is outside 1.5–10 mm"},
+		{"text too long", func(t *layout.Template) { t.Widgets[0].Bind, t.Widgets[0].Text = "", strings.Repeat("Ж", 200_000) },
+			`widget 1 (text "` + strings.Repeat("Ж", 24) + `…"): text: is 200000 characters long, more than the 2000 a template's text may have`},
+		{"long kind quoted in part", func(t *layout.Template) { t.Widgets[1].Kind = strings.Repeat("b", 200_000) },
+			`widget 2 (` + strings.Repeat("b", 24) + `…): kind: unknown widget kind "` + strings.Repeat("b", 40) + `…" (want text`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -54,6 +58,9 @@ func TestCheck(t *testing.T) {
 			}
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("Check() = %v, want error containing %q", err, tc.want)
+			}
+			if n := len(err.Error()); n > 500 {
+				t.Errorf("Check() gives a message of %d bytes; want the user's text quoted in part", n)
 			}
 		})
 	}

@@ -27,7 +27,7 @@ func (p *planner) widget(w *Widget) error {
 		if w.Bind != "" {
 			var ok bool
 			if s, ok = p.v.Text[w.Bind]; !ok {
-				return fmt.Errorf("bind: no text slot %q in the card view", w.Bind)
+				return fmt.Errorf("bind: no text slot %s in the card view", quote(w.Bind, 40))
 			}
 		}
 		return p.textIn(*w, s, w.Rect())
@@ -172,7 +172,7 @@ func baseline(f *Font, size, top float64, i int) float64 {
 func (p *planner) icon(name string, box Rect) error {
 	ic, ok := p.o.Icons[name]
 	if !ok {
-		return fmt.Errorf("icon: unknown icon %q", name)
+		return fmt.Errorf("icon: unknown icon %s", quote(name, 40))
 	}
 	side := min(box.W, box.H)
 	sq := Rect{box.X + (box.W-side)/2, box.Y + (box.H-side)/2, side, side}
@@ -237,7 +237,7 @@ func (p *planner) track(w *Widget) error {
 	if w.Bind != "" {
 		var ok bool
 		if n, ok = p.v.Marks[w.Bind]; !ok {
-			return fmt.Errorf("bind: no marks slot %q in the card view", w.Bind)
+			return fmt.Errorf("bind: no marks slot %s in the card view", quote(w.Bind, 40))
 		}
 	}
 	if n <= 0 {

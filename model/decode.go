@@ -5,7 +5,6 @@ import (
 	"errors"
 	"reflect"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -22,9 +21,11 @@ var bom = []byte("\uFEFF")
 // standard input), strictly into v, a pointer to a struct whose fields carry
 // toml tags. what names the kind of file in messages ("a crew file").
 //
-// It refuses files over MaxFileSize and files that are not UTF-8 text.
-// Every key that v does not know is an error at its position, with the
-// nearest known key suggested. The Locator is nil when the file could not be
+// It refuses files over MaxFileSize, files that are not UTF-8 text and,
+// before decoding, files of a shape that would cost the decoder too much
+// (CheckShape). Every key that v does not know is an error at its position,
+// with the nearest known key suggested; after a hundred, the rest are
+// counted. The Locator is nil when the file could not be
 // decoded at all; after unknown keys alone it is returned with the errors, so
 // that the caller can go on to report the rest in the same run.
 func Decode(name string, src []byte, v any, what string) (*Locator, ErrorList) {
@@ -38,22 +39,66 @@ func Decode(name string, src []byte, v any, what string) (*Locator, ErrorList) {
 		errs.Add(at, "", "", "not a text file: %s is UTF-8 TOML", what)
 		return nil, errs
 	}
-	locs := NewLocator(src)
+	if err := CheckShape(name, src); err != nil {
+		return nil, ErrorList{err}
+	}
 	md, err := toml.Decode(string(bytes.TrimPrefix(src, bom)), v)
 	if err != nil {
 		return nil, ErrorList{DecodeError(name, err)}
 	}
-	seen := map[string]int{}
-	for _, k := range md.Undecoded() {
-		key := strings.Join(k, ".")
-		e := &Error{Pos: locs.find(name, key, seen[key]), Path: k.String(), Msg: "unknown key"}
-		seen[key]++
-		parent := []string(k[:len(k)-1])
-		e.Msg += DidYouMean(k[len(k)-1], knownKeys(reflect.TypeOf(v), parent))
-		errs = append(errs, e)
-	}
+	locs := NewLocator(src)
+	errs = unknownKeys(name, what, md.Undecoded(), locs, reflect.TypeOf(v))
 	errs.Sort()
 	return locs, errs
+}
+
+// maxUnknown is how many unknown keys are listed one by one; the rest are
+// counted in one more error. More than a few mean the wrong kind of file.
+const maxUnknown = 100
+
+// unknownKeys reports the keys of the file that the struct type t does not
+// know, each at its position with the nearest known key suggested. The keys
+// inside an unknown table are not reported again, and after maxUnknown the
+// rest are counted in one error.
+func unknownKeys(name, what string, undecoded []toml.Key, locs *Locator, t reflect.Type) ErrorList {
+	var errs ErrorList
+	seen := map[string]int{}       // dotted key -> times met
+	known := map[string][]string{} // dotted parent -> the keys it may hold
+	more, moreAt := 0, Pos{}
+	for _, k := range undecoded {
+		if inUnknown(seen, k) {
+			continue
+		}
+		key, parent := strings.Join(k, "."), strings.Join(k[:len(k)-1], ".")
+		n := seen[key]
+		seen[key]++
+		if len(errs) == maxUnknown {
+			if more == 0 {
+				moreAt = locs.find(name, k, n)
+			}
+			more++
+			continue
+		}
+		if _, ok := known[parent]; !ok {
+			known[parent] = knownKeys(t, k[:len(k)-1])
+		}
+		errs = append(errs, &Error{Pos: locs.find(name, k, n), Path: k.String(),
+			Msg: "unknown key" + DidYouMean(k[len(k)-1], known[parent])})
+	}
+	if more > 0 {
+		errs.Add(moreAt, "", "", "%d more unknown keys from here on are not listed; is this %s?", more, what)
+	}
+	return errs
+}
+
+// inUnknown reports whether a table holding k has been reported unknown.
+func inUnknown(seen map[string]int, k toml.Key) bool {
+	for i := 1; i < len(k); i++ {
+		if seen[strings.Join(k[:i], ".")] > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // lineErr matches the decoder's type errors, which carry a line but no column.
@@ -106,45 +151,6 @@ func DecodeError(name string, err error) *Error {
 		}
 	}
 	return e
-}
-
-// find returns the position of the n-th occurrence of a key path given
-// without array indices, as the decoder reports unknown keys.
-func (l *Locator) find(file, key string, n int) Pos {
-	if l.keys == nil {
-		l.keys = map[string][]int{}
-		for p, off := range l.at {
-			if last := p[strings.LastIndexByte(p, '.')+1:]; isIndex(last) {
-				continue // an array element, not a key
-			}
-			k := stripIndices(p)
-			l.keys[k] = append(l.keys[k], off)
-		}
-		for _, offs := range l.keys {
-			sort.Ints(offs)
-		}
-	}
-	offs := l.keys[key]
-	if len(offs) == 0 {
-		return Pos{File: file}
-	}
-	return l.offsetPos(file, offs[min(n, len(offs)-1)])
-}
-
-func isIndex(s string) bool {
-	_, err := strconv.Atoi(s)
-	return err == nil
-}
-
-// stripIndices drops the numeric pieces of a located path.
-func stripIndices(p string) string {
-	var keep []string
-	for _, s := range strings.Split(p, ".") {
-		if _, err := strconv.Atoi(s); err != nil {
-			keep = append(keep, s)
-		}
-	}
-	return strings.Join(keep, ".")
 }
 
 // knownKeys lists the TOML keys that the struct type t accepts below parent.

@@ -117,7 +117,7 @@ func TestLocator(t *testing.T) {
 				}
 			})
 		}
-		if _, ok := l.at["battle.2"]; ok {
+		if _, ok := l.lookup("battle.2"); ok {
 			t.Errorf("%s: a [[battle]] inside a multi-line string was taken for a header", variant.name)
 		}
 	}
@@ -141,7 +141,7 @@ func TestLocatorFind(t *testing.T) {
 		{"vehicle.nope", 0, 0, 0, ""},
 	} {
 		t.Run(fmt.Sprintf("%s_%d", tc.key, tc.n), func(t *testing.T) {
-			got := l.find("f.toml", tc.key, tc.n)
+			got := l.find("f.toml", strings.Split(tc.key, "."), tc.n)
 			if got.Line != tc.line || got.Col != tc.col {
 				if tc.bug != "" {
 					t.Skipf("BUG: %s: find(%q, %d) = %d:%d, want %d:%d", tc.bug, tc.key, tc.n, got.Line, got.Col, tc.line, tc.col)
@@ -149,5 +149,94 @@ func TestLocatorFind(t *testing.T) {
 				t.Errorf("find(%q, %d) = %d:%d, want %d:%d", tc.key, tc.n, got.Line, got.Col, tc.line, tc.col)
 			}
 		})
+	}
+}
+
+// TestLocatorFindTables checks that an unknown [[table]] met twice is found
+// at each of its headers in turn.
+func TestLocatorFindTables(t *testing.T) {
+	l := NewLocator([]byte("[[extra]]\na = 1\n\n[[extra]]\nb = 2\n"))
+	for n, line := range []int{1, 4} {
+		if got := l.find("f.toml", []string{"extra"}, n); got.Line != line || got.Col != 1 {
+			t.Errorf("find(extra, %d) = %d:%d, want %d:1", n, got.Line, got.Col, line)
+		}
+	}
+}
+
+// TestLocatorDeep checks that the locator gives positions in a file nested
+// far too deep, without following it down.
+func TestLocatorDeep(t *testing.T) {
+	src := "x = " + strings.Repeat("[", MaxFileSize/2) + strings.Repeat("]", MaxFileSize/2) + "\ny = 1\n"
+	l := NewLocator([]byte(src))
+	for _, tc := range []struct {
+		path      string
+		line, col int
+	}{{"x", 1, 1}, {"x.0.0", 1, 7}, {"y", 2, 1}} {
+		if got := l.Pos("f.toml", tc.path); got.Line != tc.line || got.Col != tc.col {
+			t.Errorf("Pos(%s) = %d:%d, want %d:%d", tc.path, got.Line, got.Col, tc.line, tc.col)
+		}
+	}
+	if len(l.nodes) > 4*maxLocDepth {
+		t.Errorf("%d nodes for %d levels; want the levels below %d skipped", len(l.nodes), MaxFileSize/2, maxLocDepth)
+	}
+}
+
+// BenchmarkLocator measures the scan of 1 MiB files with many keys and
+// elements: its time and memory grow with the file, not with the length
+// of the paths.
+func BenchmarkLocator(b *testing.B) {
+	for _, bc := range []struct{ name, src string }{
+		{"elements", "x = [" + strings.Repeat("1,", MaxFileSize/2-4) + "]\n"},
+		{"keys under a long header", "[" + strings.Repeat("a", 120) + "]\n" + keys(MaxFileSize-200)},
+		{"inline tables", "x = [" + strings.Repeat("{a=1},", 59_000) + "]\n"},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				NewLocator([]byte(bc.src)).Pos("f.toml", "nowhere")
+			}
+		})
+	}
+}
+
+// BenchmarkLocatorPos measures finding a thousand paths that the file
+// lacks, as a validator's errors may name, in a file of 100,000 keys: each
+// falls back to its nearest parent without looking at every key.
+func BenchmarkLocatorPos(b *testing.B) {
+	l := NewLocator([]byte("[crew]\n" + keys(MaxFileSize-100)))
+	l.Pos("f.toml", "crew")
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range 1000 {
+			l.Pos("f.toml", fmt.Sprintf("crew.missing%d.name", i))
+		}
+	}
+}
+
+// keys returns distinct keys, one a line, size bytes at most.
+func keys(size int) string {
+	var s strings.Builder
+	for i := 0; s.Len() < size-12; i++ {
+		fmt.Fprintf(&s, "k%x = 1\n", i)
+	}
+	return s.String()
+}
+
+// TestLocatorStringsAndComments checks the places after an escaped quote in
+// a multi-line string and after quotes in a comment, which once hid the rest
+// of the file.
+func TestLocatorStringsAndComments(t *testing.T) {
+	src := "[a] # the crew's '''best''' \"\"\"\nnote = \"\"\"one \\\"\"\" two\"\"\"\nb = 1\n[c]\nd = 2\n"
+	l := NewLocator([]byte(src))
+	for _, tc := range []struct {
+		path      string
+		line, col int
+	}{{"a.note", 2, 1}, {"a.b", 3, 1}, {"c", 4, 1}, {"c.d", 5, 1}} {
+		if got := l.Pos("f.toml", tc.path); got.Line != tc.line || got.Col != tc.col {
+			t.Errorf("Pos(%s) = %d:%d, want %d:%d", tc.path, got.Line, got.Col, tc.line, tc.col)
+		}
+	}
+	if err := CheckShape("f.toml", []byte(src)); err != nil {
+		t.Errorf("CheckShape = %v", err)
 	}
 }

@@ -5,9 +5,9 @@ import (
 	"strings"
 )
 
-// Quote writes s as a TOML basic string, for the files that decoded saved
+// TOMLString writes s as a TOML basic string, for the files that decoded saved
 // states become.
-func Quote(s string) string {
+func TOMLString(s string) string {
 	var b strings.Builder
 	b.WriteByte('"')
 	for _, r := range s {
@@ -25,11 +25,11 @@ func Quote(s string) string {
 	return b.String()
 }
 
-// QuoteList writes items as a TOML array of basic strings.
-func QuoteList(items []string) string {
+// TOMLList writes items as a TOML array of basic strings.
+func TOMLList(items []string) string {
 	q := make([]string, len(items))
 	for i, s := range items {
-		q[i] = Quote(s)
+		q[i] = TOMLString(s)
 	}
 	return "[" + strings.Join(q, ", ") + "]"
 }

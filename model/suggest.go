@@ -1,20 +1,25 @@
 package model
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // nearest returns the candidate closest to s by edit distance, if it is close
 // enough to be a plausible typo.
 func nearest(s string, candidates []string) (string, bool) {
+	limit := min(utf8.RuneCountInString(s)/2+1, 4)
+	folded := []rune(FoldName(s))
 	best, bestD := "", -1
 	for _, c := range candidates {
-		d := editDistance(FoldName(s), FoldName(c))
+		fc := []rune(FoldName(c))
+		if len(fc) > len(folded)+limit || len(folded) > len(fc)+limit {
+			continue // the distance is at least the difference in length: too far
+		}
+		d := editDistance(folded, fc)
 		if bestD < 0 || d < bestD {
 			best, bestD = c, d
 		}
-	}
-	limit := len([]rune(s))/2 + 1
-	if limit > 4 {
-		limit = 4
 	}
 	return best, bestD >= 0 && bestD <= limit
 }
@@ -29,9 +34,8 @@ func DidYouMean(s string, candidates []string) string {
 	return ""
 }
 
-// editDistance is the Levenshtein distance between a and b, in runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
+// editDistance is the Levenshtein distance between the runes ra and rb.
+func editDistance(ra, rb []rune) int {
 	prev := make([]int, len(rb)+1)
 	cur := make([]int, len(rb)+1)
 	for j := range prev {

@@ -13,10 +13,14 @@ const SystemKey = "system"
 // top-level system key, or "" when it names none. A file that does not
 // decode, or names a system with something other than a string, gives ""
 // with no error for the first (the system's own parser reports the syntax
-// error, with its position) and an error for the second.
+// error, or the nesting CheckShape refuses, with its position) and an
+// error for the second.
 func SystemOf(name string, src []byte) (string, *Error) {
 	if !bytes.Contains(src, []byte(SystemKey)) {
 		return "", nil // the common case: a file that cannot name a system
+	}
+	if CheckShape(name, src) != nil {
+		return "", nil // as for syntax: the system's parser reports it
 	}
 	var head struct {
 		System any `toml:"system"`

@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -27,3 +28,21 @@ func CheckText(s string, required bool, max int) string {
 	}
 	return ""
 }
+
+// maxQuote is how many characters of a user's text a message quotes.
+const maxQuote = 60
+
+// Clip returns s cut to at most n characters, with "…" for the rest.
+func Clip(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i] + "…"
+		}
+		n--
+	}
+	return s
+}
+
+// Quote returns s in double quotes, as %q writes it, cut to 60 characters:
+// a message names the text, it need not repeat a megabyte of it.
+func Quote(s string) string { return strconv.Quote(Clip(s, maxQuote)) }

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -84,38 +85,55 @@ func argFiles(a string) ([]string, error) {
 	return matches, nil
 }
 
-// readInput reads one crew file, refusing files over the size limit before
-// reading them whole.
+// readInput reads one crew file, or standard input for "-".
 func readInput(name string, stdin io.Reader) (input, error) {
-	var r io.Reader
-	display := name
 	if name == "-" {
-		r, display = stdin, stdinName
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			if src, ok := system.BuiltinDeck(name); ok && os.IsNotExist(err) {
-				return input{name: name + " (built in)", data: src}, nil
-			}
-			return input{}, err
+		data, err := readLimited(stdin, stdinName, "a crew file")
+		return input{name: stdinName, data: data}, err
+	}
+	if _, err := os.Stat(name); os.IsNotExist(err) {
+		if src, ok := system.BuiltinDeck(name); ok {
+			return input{name: name + " (built in)", data: src}, nil
 		}
-		defer f.Close()
-		info, err := f.Stat()
-		switch {
-		case err != nil:
-			return input{}, err
-		case info.IsDir():
-			return input{}, fmt.Errorf("%s: is a folder; give a crew file", name)
+	}
+	data, err := readFile(name, "a crew file")
+	return input{name: name, data: data}, err
+}
+
+// readFile reads the file at path, a file of what ("a crew file"). It
+// refuses a folder, a device and any other file that is neither a regular
+// file nor a pipe, and a file over the size limit, before reading it.
+func readFile(path, what string) ([]byte, error) {
+	if info, err := os.Stat(path); err == nil {
+		switch mode := info.Mode(); {
+		case mode.IsDir():
+			return nil, fmt.Errorf("%s: is a folder; give %s", path, what)
+		case !mode.IsRegular() && mode&fs.ModeNamedPipe == 0:
+			return nil, fmt.Errorf("%s: is a device or other special file, not %s; give a regular file", path, what)
 		case info.Size() > model.MaxFileSize:
-			return input{}, fmt.Errorf("%s: file is %d bytes, more than the 1 MiB a crew file may have", name, info.Size())
+			return nil, fmt.Errorf("%s: file is %d bytes, more than the 1 MiB %s may have", path, info.Size(), what)
 		}
-		r = f
 	}
-	data, err := io.ReadAll(io.LimitReader(r, model.MaxFileSize+1))
+	f, err := os.Open(path)
 	if err != nil {
-		return input{}, fmt.Errorf("%s: %v", display, err)
+		return nil, err
 	}
-	return input{name: display, data: data}, nil
+	defer f.Close()
+	return readLimited(f, path, what)
+}
+
+// readLimited reads r, named name in messages, to its end, but never more
+// than the size limit: a stream that is longer, or never ends, is refused
+// once the limit is passed.
+func readLimited(r io.Reader, name, what string) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, model.MaxFileSize+1))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("%s: %v", name, err)
+	case len(data) > model.MaxFileSize:
+		return nil, fmt.Errorf("%s: more than the 1 MiB %s may have; reading stopped there", name, what)
+	}
+	return data, nil
 }
 
 // loadDocs reads and validates every input by the rules of its system. It

@@ -4,7 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -171,7 +170,7 @@ func newDeck(docs []system.Doc, o *renderOptions) (*press.Deck, error) {
 	o.Program = "crewcard " + version
 	var edited []press.TemplateFile
 	for _, path := range o.templates {
-		src, err := os.ReadFile(path)
+		src, err := readFile(path, "a template")
 		if err != nil {
 			return nil, err
 		}

@@ -3,7 +3,6 @@ package crewexp
 import (
 	"fmt"
 	"regexp"
-	"strconv"
 	"strings"
 	"time"
 
@@ -160,13 +159,5 @@ func (d Date) Problem() string {
 	case err == nil && len(s) > len(time.DateOnly) && strings.ContainsAny(s[len(time.DateOnly):len(time.DateOnly)+1], "Tt "):
 		return fmt.Sprintf("%s is a date and a time; write the date alone, as YYYY-MM-DD: %s", s, s[:len(time.DateOnly)])
 	}
-	return fmt.Sprintf("date %s is not a date; %s", quoteShort(s), how)
-}
-
-// quoteShort quotes s for a message, cut to 40 characters.
-func quoteShort(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return strconv.Quote(string(r[:40])) + "…"
-	}
-	return strconv.Quote(s)
+	return fmt.Sprintf("date %s is not a date; %s", model.Quote(s), how)
 }

@@ -19,13 +19,13 @@ func RecordTOML(b Battle, eol string) string {
 	add := func(format string, args ...any) { lines = append(lines, fmt.Sprintf(format, args...)) }
 	add("[[battle]]")
 	if b.Name != "" {
-		add("name = %s", model.Quote(b.Name))
+		add("name = %s", model.TOMLString(b.Name))
 	}
 	if b.Date != "" {
 		add("date = %s", b.Date)
 	}
 	if b.Note != "" {
-		add("note = %s", model.Quote(b.Note))
+		add("note = %s", model.TOMLString(b.Note))
 	}
 	if len(b.Destroyed) > 0 {
 		add("destroyed = %s", intList(b.Destroyed))
@@ -37,7 +37,7 @@ func RecordTOML(b Battle, eol string) string {
 			if g.Dice != nil {
 				dice = ", dice = " + intList(g.Dice)
 			}
-			add("  { role = %s, skill = %s%s },", model.Quote(g.Role), model.Quote(g.Skill), dice)
+			add("  { role = %s, skill = %s%s },", model.TOMLString(g.Role), model.TOMLString(g.Skill), dice)
 		}
 		add("]")
 	}
@@ -52,7 +52,7 @@ func RecordTOML(b Battle, eol string) string {
 		if b.Survivors == nil {
 			b.Survivors = []string{}
 		}
-		add("survivors = %s", model.QuoteList(b.Survivors))
+		add("survivors = %s", model.TOMLList(b.Survivors))
 		if b.SurvivalDice != nil {
 			add("survival_dice = %s", intList(b.SurvivalDice))
 		}
@@ -61,7 +61,7 @@ func RecordTOML(b Battle, eol string) string {
 		}
 	}
 	if b.Upgrades != nil {
-		add("upgrades = %s", model.QuoteList(*b.Upgrades))
+		add("upgrades = %s", model.TOMLList(*b.Upgrades))
 	}
 	return strings.Join(lines, eol) + eol
 }
@@ -83,6 +83,9 @@ func intList(v []int64) string {
 func AppendRecord(name string, src []byte, b Battle) ([]byte, error) {
 	if msg := b.Date.Problem(); msg != "" {
 		return nil, fmt.Errorf("%s: %s", name, msg)
+	}
+	if err := model.CheckShape(name, src); err != nil {
+		return nil, err
 	}
 	var probe map[string]any
 	md, err := toml.Decode(string(bytes.TrimPrefix(src, []byte("\uFEFF"))), &probe)

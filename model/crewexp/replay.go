@@ -103,7 +103,7 @@ func (c *checker) keptUpgrades(s, before *State, path, pre string) {
 func (c *checker) gain(s *State, path, pre string, g *SkillGain) {
 	r, ok := ParseRole(g.Role)
 	if !ok {
-		c.add(path+".role", "C1", false, "%sunknown role %q; the roles are %s%s", pre, g.Role, strings.Join(RoleKeys(), ", "), model.DidYouMean(g.Role, RoleKeys()))
+		c.add(path+".role", "C1", false, "%sunknown role %s; the roles are %s%s", pre, model.Quote(g.Role), strings.Join(RoleKeys(), ", "), model.DidYouMean(g.Role, RoleKeys()))
 		return
 	}
 	sk, ok := c.skill(path+".skill", g.Skill)
@@ -166,7 +166,7 @@ func (c *checker) bail(s *State, path, pre string, b *Battle) RoleSet {
 	for j, name := range b.Survivors {
 		r, ok := ParseRole(name)
 		if !ok {
-			c.add(fmt.Sprintf("%s.survivors.%d", path, j), "V3", false, "%sunknown role %q; the roles are %s%s", pre, name, strings.Join(RoleKeys(), ", "), model.DidYouMean(name, RoleKeys()))
+			c.add(fmt.Sprintf("%s.survivors.%d", path, j), "V3", false, "%sunknown role %s; the roles are %s%s", pre, model.Quote(name), strings.Join(RoleKeys(), ", "), model.DidYouMean(name, RoleKeys()))
 			continue
 		}
 		if set.Has(r) {
@@ -235,9 +235,9 @@ func recordLabel(b *Battle) string {
 	}
 	switch {
 	case b.Name != "" && date != "":
-		return fmt.Sprintf("game %q (%s): ", b.Name, date)
+		return fmt.Sprintf("game %s (%s): ", model.Quote(b.Name), date)
 	case b.Name != "":
-		return fmt.Sprintf("game %q: ", b.Name)
+		return fmt.Sprintf("game %s: ", model.Quote(b.Name))
 	case date != "":
 		return fmt.Sprintf("game of %s: ", date)
 	}

@@ -44,20 +44,20 @@ func CrewFile(s codec.Crew) ([]byte, error) {
 	var b strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	p("# Decoded from a crewcard QR code (rules version %d, card revision %d).\n", s.Ruleset, s.Revision)
-	p("upgrades = %s\n\n", model.QuoteList(upgradeNames(s.Upgrades)))
+	p("upgrades = %s\n\n", model.TOMLList(upgradeNames(s.Upgrades)))
 	p("[vehicle]\nname = %s\nnation = %s\nkind = %q\npoints = %d\ncrewmen = %d\n",
-		model.Quote(s.Vehicle), model.Quote(s.Nation), Kind(s.Kind).String(), s.Points, s.Crewmen)
+		model.TOMLString(s.Vehicle), model.TOMLString(s.Nation), Kind(s.Kind).String(), s.Points, s.Crewmen)
 	if Kind(s.Kind) != Tank {
 		p("# soft_skin = true  # the code does not carry it: remove the # for a soft-skinned vehicle (V2)\n")
 	}
 	p("\n")
-	p("[crew]\nname = %s\nstart = %q\n", model.Quote(s.Name), Start(s.Start).String())
+	p("[crew]\nname = %s\nstart = %q\n", model.TOMLString(s.Name), Start(s.Start).String())
 	for _, m := range s.Members {
 		var roles []string
 		for _, r := range RoleSet(m.Roles).List() {
 			roles = append(roles, r.String())
 		}
-		p("\n[[crew.member]]\nroles = %s\n", model.QuoteList(roles))
+		p("\n[[crew.member]]\nroles = %s\n", model.TOMLList(roles))
 	}
 	for _, basic := range []bool{false, true} {
 		table := map[bool]string{false: "crew.skills", true: "crew.basic"}[basic]
@@ -73,7 +73,7 @@ func CrewFile(s codec.Crew) ([]byte, error) {
 		p("\n[%s]\n", table)
 		for _, r := range Roles {
 			if names := byRole[r]; len(names) > 0 {
-				p("%s = %s\n", r, model.QuoteList(names))
+				p("%s = %s\n", r, model.TOMLList(names))
 			}
 		}
 	}

@@ -69,7 +69,7 @@ func (c *checker) text(path, s string, required bool, max int) {
 func Validate(f *File) (*Crew, model.ErrorList) {
 	c := &checker{f: f}
 	if f.System != "" && f.System != SystemName {
-		c.add("system", "", false, "%q is another game system's file; a crew file says system = %q, or nothing", f.System, SystemName)
+		c.add("system", "", false, "%s is another game system's file; a crew file says system = %q, or nothing", model.Quote(f.System), SystemName)
 	}
 	crew := &Crew{File: f, Name: f.Crew.Name, Vehicle: f.Vehicle.Name, Nation: f.Vehicle.Nation}
 	s, ok := c.start()
@@ -120,11 +120,11 @@ func (c *checker) start() (State, bool) {
 	var s State
 	kind, okKind := ParseKind(v.Kind)
 	if !okKind {
-		c.add("vehicle.kind", "C3", false, "unknown vehicle kind %q; use one of %s%s", v.Kind, strings.Join(KindKeys(), ", "), model.DidYouMean(v.Kind, KindKeys()))
+		c.add("vehicle.kind", "C3", false, "unknown vehicle kind %s; use one of %s%s", model.Quote(v.Kind), strings.Join(KindKeys(), ", "), model.DidYouMean(v.Kind, KindKeys()))
 	}
 	start, okStart := ParseStart(f.Crew.Start)
 	if !okStart {
-		c.add("crew.start", "P1", false, "unknown start %q; use one of %s%s", f.Crew.Start, strings.Join(StartKeys(), ", "), model.DidYouMean(f.Crew.Start, StartKeys()))
+		c.add("crew.start", "P1", false, "unknown start %s; use one of %s%s", model.Quote(f.Crew.Start), strings.Join(StartKeys(), ", "), model.DidYouMean(f.Crew.Start, StartKeys()))
 	}
 	if v.Points < 1 || v.Points > MaxPoints {
 		c.add("vehicle.points", "U4", false, "points must be 1 to %d, not %d", MaxPoints, v.Points)
@@ -175,7 +175,7 @@ func (c *checker) members(kind Kind) []Member {
 			r, ok := ParseRole(name)
 			switch {
 			case !ok:
-				c.add(at, "C1", false, "unknown role %q; the roles are %s%s", name, strings.Join(RoleKeys(), ", "), model.DidYouMean(name, RoleKeys()))
+				c.add(at, "C1", false, "unknown role %s; the roles are %s%s", model.Quote(name), strings.Join(RoleKeys(), ", "), model.DidYouMean(name, RoleKeys()))
 			case !kind.Roles().Has(r):
 				c.add(at, "C3", false, "%s has no %s; its crew roles are %s", an(lower(kind.Label())), r.noun(), rolesText(kind.Roles()))
 			case held.Has(r):
@@ -288,7 +288,7 @@ func (c *checker) skill(path, name string) (Skill, bool) {
 		for _, s := range skillTable {
 			names = append(names, s.Name)
 		}
-		c.add(path, "S1", false, "unknown skill %q%s", name, model.DidYouMean(name, names))
+		c.add(path, "S1", false, "unknown skill %s%s", model.Quote(name), model.DidYouMean(name, names))
 	}
 	return sk, ok
 }
@@ -319,7 +319,7 @@ func (c *checker) upgradeIDs(path string, names []string) (ids []UpgradeID, src 
 			if hint == "" {
 				hint = "; the README lists the 15 upgrades"
 			}
-			c.add(fmt.Sprintf("%s.%d", path, i), "", false, "unknown upgrade %q%s", name, hint)
+			c.add(fmt.Sprintf("%s.%d", path, i), "", false, "unknown upgrade %s%s", model.Quote(name), hint)
 			continue
 		}
 		ids = append(ids, u.ID)

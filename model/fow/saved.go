@@ -74,7 +74,7 @@ func UnitFile(s codec.Unit) ([]byte, error) {
 	if int(s.Role) >= len(roleKeys) {
 		return nil, fmt.Errorf("unknown role %d", s.Role)
 	}
-	p("[unit]\nname = %s\nnation = %s\nrole = %q\n", model.Quote(s.Name), model.Quote(s.Nation), roleKeys[s.Role])
+	p("[unit]\nname = %s\nnation = %s\nrole = %q\n", model.TOMLString(s.Name), model.TOMLString(s.Nation), roleKeys[s.Role])
 	for _, r := range []struct {
 		k RatingKind
 		v uint8
@@ -109,7 +109,7 @@ func writeTeam(b *strings.Builder, t codec.Team) error {
 	if int(t.Type) >= len(typeKeys) {
 		return fmt.Errorf("unknown team type %d", t.Type)
 	}
-	p("\n[[team]]\nname = %s\ntype = %q\ncount = %d\nleader = %d\n", model.Quote(t.Name), typeKeys[t.Type], t.Count, t.Leader)
+	p("\n[[team]]\nname = %s\ntype = %q\ncount = %d\nleader = %d\n", model.TOMLString(t.Name), typeKeys[t.Type], t.Count, t.Leader)
 	if t.Armoured {
 		p("armour = { front = %d, side = %d, top = %d }\n", t.Front, t.Side, t.Top)
 	} else {
@@ -127,10 +127,10 @@ func writeTeam(b *strings.Builder, t codec.Team) error {
 		return err
 	}
 	if len(t.Notes) > 0 {
-		p("notes = %s\n", model.QuoteList(t.Notes))
+		p("notes = %s\n", model.TOMLList(t.Notes))
 	}
 	for _, w := range t.Weapons {
-		p("\n[[team.weapon]]\nname = %s\n", model.Quote(w.Name))
+		p("\n[[team.weapon]]\nname = %s\n", model.TOMLString(w.Name))
 		if w.Mount != 0 {
 			m, ok := MountByID(MountID(w.Mount))
 			if !ok {
@@ -176,6 +176,6 @@ func writeKeywords(b *strings.Builder, key string, ks []codec.Keyword) error {
 		}
 		names = append(names, name)
 	}
-	fmt.Fprintf(b, "%s = %s\n", key, model.QuoteList(names))
+	fmt.Fprintf(b, "%s = %s\n", key, model.TOMLList(names))
 	return nil
 }

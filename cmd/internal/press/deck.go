@@ -8,6 +8,7 @@ import (
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -89,7 +90,7 @@ func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Prob
 			return nil, err
 		}
 		if d.faces[t.Name] == nil {
-			return nil, fmt.Errorf("%s: template name %q is not one of %s", f.Path, t.Name, strings.Join(names, ", "))
+			return nil, fmt.Errorf("%s: template name %s is not one of %s", f.Path, model.Quote(t.Name), strings.Join(names, ", "))
 		}
 		if src := d.source[t.Name]; !strings.HasSuffix(src, "(built in)") {
 			return nil, fmt.Errorf("%s: template %q is also given by %s; give one --template file for each template", f.Path, t.Name, src)

@@ -1,29 +1,23 @@
 package press
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
 	"sort"
 	"strings"
 
-	"github.com/BurntSushi/toml"
-
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/templates"
 )
-
-// maxTemplateSize bounds template and icon files, bytes.
-const maxTemplateSize = 1 << 20
 
 // LoadTemplate decodes a card template strictly (an unknown key is an
 // error that suggests the nearest known key) and checks it. Errors read
 // "file:line:col: message" where the decoder knows the position.
 func LoadTemplate(filename string, data []byte) (*layout.Template, error) {
 	var t layout.Template
-	if err := tmplDecode(filename, data, &t); err != nil {
+	if err := tmplDecode(filename, data, &t, "a template"); err != nil {
 		return nil, err
 	}
 	if err := t.Check(); err != nil {
@@ -79,7 +73,7 @@ func LoadIcons(filename string, data []byte) (layout.IconSet, error) {
 		filename, data = "icons.toml", templates.Icons
 	}
 	var f iconFile
-	if err := tmplDecode(filename, data, &f); err != nil {
+	if err := tmplDecode(filename, data, &f, "an icon set"); err != nil {
 		return nil, err
 	}
 	set := layout.IconSet{}
@@ -106,48 +100,18 @@ func LoadIcons(filename string, data []byte) (layout.IconSet, error) {
 	return set, nil
 }
 
-// tmplDecode decodes TOML into v, rejecting unknown keys.
-func tmplDecode(filename string, data []byte, v any) error {
-	if len(data) > maxTemplateSize {
-		return fmt.Errorf("%s: file of %d bytes is larger than %d bytes", filename, len(data), maxTemplateSize)
+// tmplDecode decodes a template or icon file strictly into v, as every
+// system's files are decoded (model.Decode): unknown keys suggest the
+// nearest known one, and every problem has its position and its own line.
+// what names the kind of file in messages ("a template").
+func tmplDecode(filename string, data []byte, v any, what string) error {
+	_, errs := model.Decode(filename, data, v, what)
+	if len(errs) == 0 {
+		return nil
 	}
-	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(v)
-	if err != nil {
-		return model.DecodeError(filename, err)
+	msgs := make([]string, len(errs))
+	for i, e := range errs {
+		msgs[i] = e.Error()
 	}
-	var msgs []string
-	for _, k := range md.Undecoded() {
-		msg := fmt.Sprintf("%s: %s: unknown key", filename, k)
-		msg += model.DidYouMean(k[len(k)-1], tmplKnownKeys(md, k))
-		msgs = append(msgs, msg)
-	}
-	if len(msgs) > 0 {
-		return errors.New(strings.Join(msgs, "\n"))
-	}
-	return nil
+	return errors.New(strings.Join(msgs, "\n"))
 }
-
-// tmplKnownKeys lists the decoded keys that share k's parent: the keys the
-// user most likely meant.
-func tmplKnownKeys(md toml.MetaData, k toml.Key) []string {
-	undecoded := map[string]bool{}
-	for _, u := range md.Undecoded() {
-		undecoded[u.String()] = true
-	}
-	parent := k[:len(k)-1].String()
-	var out []string
-	for _, key := range md.Keys() {
-		if len(key) == len(k) && key[:len(key)-1].String() == parent && !undecoded[key.String()] {
-			out = append(out, key[len(key)-1])
-		}
-	}
-	out = append(out, tmplFieldNames...)
-	return out
-}
-
-// tmplFieldNames are every key a template or icon file may use, so a typo
-// is matched even when no sibling uses the intended key.
-var tmplFieldNames = []string{"name", "width", "height", "bleed", "safe", "widget", "kind", "x", "y", "w", "h",
-	"bind", "text", "icon", "font", "size", "min", "align", "valign", "upper", "fill", "stroke", "color",
-	"line", "radius", "to_bleed", "low_ink", "cols", "cells", "label_w", "tick", "gap", "icon_size",
-	"repeat", "title"}

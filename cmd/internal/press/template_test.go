@@ -16,13 +16,17 @@ func TestLoadTemplate(t *testing.T) {
 	}{
 		{"built-in front", string(front), ""},
 		{"minimal", good, ""},
-		{"unknown key", strings.Replace(good, "kind", "knd", 1), `t.toml: widget.knd: unknown key; did you mean "kind"?`},
+		{"unknown key", strings.Replace(good, "kind", "knd", 1), `t.toml:5:1: widget.knd: unknown key; did you mean "kind"?`},
 		{"unknown top key", good + "bleeed = 3\n", ""}, // placeholder, replaced below
 		{"syntax error", "name = \"t\"\nwidth = = 69\n", "t.toml:2:"},
 		{"wrong type", strings.Replace(good, "x = 0", `x = "left"`, 1), "t.toml:"},
 		{"check fails", strings.Replace(good, "w = 10", "w = 80", 1), `t.toml: widget 1 (box): w: x+w = 80 mm runs past the card`},
+		{"nested too deep", good + "x = " + strings.Repeat("[", 1<<18) + strings.Repeat("]", 1<<18), "t.toml:10:9: widget.x: tables and arrays nest more than 6 deep here"},
+		{"a text too long", strings.Replace(good, `kind = "box"`, `kind = "text"`+"\nsize = 8\ntext = \""+strings.Repeat("W", 200_000)+"\"", 1),
+			`t.toml: widget 1 (text "WWWWWWWWWWWWWWWWWWWWWWWW…"): text: is 200000 characters long, more than the 2000`},
+		{"many unknown keys", good + strings.Repeat("k = 1\n[[widget]]\n", 30_000), "t.toml:10:1: widget.k: unknown key"},
 	}
-	tests[3].want = `t.toml: bleeed: unknown key; did you mean "bleed"?`
+	tests[3].want = `t.toml:4:1: bleeed: unknown key; did you mean "bleed"?`
 	tests[3].data = strings.Replace(good, "height = 94\n", "height = 94\nbleeed = 3\n", 1)
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -34,7 +38,10 @@ func TestLoadTemplate(t *testing.T) {
 				return
 			}
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("LoadTemplate = %v, want error containing %q", err, tc.want)
+				t.Fatalf("LoadTemplate = %.500v, want error containing %q", err, tc.want)
+			}
+			if n := len(err.Error()); n > 20_000 {
+				t.Errorf("LoadTemplate gives %d bytes of errors; want a hundred lines at most", n)
 			}
 		})
 	}

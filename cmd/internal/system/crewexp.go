@@ -132,7 +132,7 @@ func (d *crewDoc) explain(err error) error {
 	var fe *layout.FitError
 	if errors.As(err, &fe) && crewSlots[fe.Slot] != "" {
 		key := crewSlots[fe.Slot]
-		return fmt.Errorf("%s: %s: %q does not fit the card even at %g pt; shorten it", c.File.Pos(key), key, fe.Text, fe.Floor)
+		return fmt.Errorf("%s: %s: %s does not fit the card even at %g pt; shorten it", c.File.Pos(key), key, model.Quote(fe.Text), fe.Floor)
 	}
 	if errors.Is(err, layout.ErrQRTooDense) {
 		s := c.Saved()

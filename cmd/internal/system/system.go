@@ -143,8 +143,8 @@ func Check(name string, src []byte) (Doc, model.ErrorList) {
 		if sys = byName(key); sys == nil {
 			pos := model.NewLocator(src).Pos(name, model.SystemKey)
 			var errs model.ErrorList
-			errs.Add(pos, model.SystemKey, "", "unknown game system %q; the systems are %s%s",
-				key, strings.Join(Names(), ", "), model.DidYouMean(key, Names()))
+			errs.Add(pos, model.SystemKey, "", "unknown game system %s; the systems are %s%s",
+				model.Quote(key), strings.Join(Names(), ", "), model.DidYouMean(key, Names()))
 			return nil, errs
 		}
 	}

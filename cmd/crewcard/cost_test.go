@@ -1,0 +1,102 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// TestDeepFilesRefused: a 1 MiB file nested far too deep is refused, with
+// its place and the limit, by every command that reads it, before the
+// decoder spends minutes and gigabytes on it.
+func TestDeepFilesRefused(t *testing.T) {
+	const deep = "tables and arrays nest more than 6 deep here, more than a crewcard file ever needs; "
+	half := (1<<20 - 100) / 2
+	for _, tc := range []struct{ name, src, want string }{
+		{"arrays", "x = " + strings.Repeat("[", half) + strings.Repeat("]", half) + "\n", ":1:11: x: " + deep + "remove the extra brackets"},
+		{"inline tables", "x = " + strings.Repeat("{a=", half/2) + "1" + strings.Repeat("}", half/2) + "\n", ":1:23: x.a.a.a.a.a.a: " + deep + "remove the extra brackets"},
+		{"a dotted header", "[" + strings.Repeat("a.", half) + "a]\n", ":1:14: a.a.a.a.a.a.a: " + deep + "use fewer dotted parts in the table's name"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			src := []byte("system = \"crew-experience\"\n" + tc.src)
+			path := writeFile(t, dir, "deep.toml", src)
+			want := path + strings.Replace(tc.want, ":1:", ":2:", 1)
+			for _, args := range [][]string{
+				{"check", path},
+				{"show", path},
+				{"battle", path, "--destroyed", "100"},
+				{"render", "-o", filepath.Join(dir, "cards.pdf"), "--template", path, tigerSample},
+			} {
+				code, _, stderr := runCLI(t, "", args...)
+				if code != exitInvalid || !strings.Contains(stderr, want) {
+					t.Errorf("%s = exit %d, stderr %.300q; want exit %d and %q", args[0], code, stderr, exitInvalid, want)
+				}
+			}
+			if got, _ := os.ReadFile(path); !bytes.Equal(got, src) {
+				t.Errorf("battle changed the refused file")
+			}
+			code, _, stderr := runCLI(t, string(src), "check", "-")
+			if want := "<stdin>" + strings.Replace(tc.want, ":1:", ":2:", 1); code != exitInvalid || stderr != want+"\n" {
+				t.Errorf("check - = exit %d, stderr %.300q; want exit %d and %q", code, stderr, exitInvalid, want)
+			}
+		})
+	}
+}
+
+// TestEndlessInputs: an input that is a device, or a stream that runs past
+// the size limit, is refused while it is read, not after: /dev/zero as a
+// template grew to 4 GB.
+func TestEndlessInputs(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "cards.pdf")
+	fifo := filepath.Join(dir, "template.fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no named pipes here:", err)
+	}
+	go func() { // 2 MB down the pipe, until the reader stops
+		f, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+		if err != nil {
+			return
+		}
+		defer f.Close()
+		f.Write(bytes.Repeat([]byte("# comment\n"), 200_000))
+	}()
+	for _, tc := range []struct {
+		name, stdin string
+		args        []string
+		want        string
+	}{
+		{"a device as a crew", "", []string{"check", os.DevNull}, os.DevNull + ": is a device or other special file, not a crew file; give a regular file"},
+		{"a device as a template", "", []string{"render", "-o", out, "--template", os.DevNull, tigerSample},
+			os.DevNull + ": is a device or other special file, not a template; give a regular file"},
+		{"a pipe as a template", "", []string{"render", "-o", out, "--template", fifo, tigerSample},
+			fifo + ": more than the 1 MiB a template may have; reading stopped there"},
+		{"standard input", strings.Repeat("# comment\n", 200_000), []string{"check", "-"}, "<stdin>: more than the 1 MiB a crew file may have; reading stopped there"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, stderr := runCLI(t, tc.stdin, tc.args...)
+			if code != exitInvalid || !strings.Contains(stderr, tc.want) {
+				t.Errorf("%v = exit %d, stderr %q; want exit %d and %q", tc.args, code, stderr, exitInvalid, tc.want)
+			}
+		})
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("render wrote %s", out)
+	}
+}
+
+// TestLongValuesQuotedInPart: a message quoting what the user wrote quotes
+// its first characters only.
+func TestLongValuesQuotedInPart(t *testing.T) {
+	dir := t.TempDir()
+	crew := writeFile(t, dir, "crew.toml", []byte("system = \""+strings.Repeat("s", 500_000)+"\"\n"))
+	code, _, stderr := runCLI(t, "", "check", crew)
+	want := crew + `:1:1: system: unknown game system "` + strings.Repeat("s", 60) + `…"; the systems are crew-experience, deck, fow-v4`
+	if code != exitInvalid || stderr != want+"\n" {
+		t.Errorf("check = exit %d, stderr %.300q; want %q", code, stderr, want)
+	}
+}
