@@ -197,7 +197,7 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 		if t.Leader > 0 {
 			head += " · Unit Leader"
 		}
-		prot, protHead := "Save "+fow.Plus(t.Save), "Save"
+		prot, protHead := fow.Plus(t.Save), "Save"
 		if t.Armour != nil {
 			prot, protHead = fmt.Sprintf("%d/%d/%d", t.Armour.Front, t.Armour.Side, t.Armour.Top), "F/S/T"
 		}
@@ -232,10 +232,7 @@ func weaponTable(u *fow.Unit) layout.Block {
 
 // tracker gives each team a tick box for Bailed Out and one for Destroyed.
 func tracker(u *fow.Unit) []layout.Row {
-	var cells []string
-	for i := range u.TeamCount() {
-		cells = append(cells, strconv.Itoa(i+1))
-	}
+	cells := make([]string, u.TeamCount()) // boxes only: a team is any one of them
 	return []layout.Row{{Label: "Bailed Out", Cells: cells}, {Label: "Destroyed", Cells: cells}}
 }
 
