@@ -44,10 +44,13 @@ func Decode(name string, src []byte, v any, what string) (*Locator, ErrorList) {
 	}
 	md, err := toml.Decode(string(bytes.TrimPrefix(src, bom)), v)
 	if err != nil {
-		return nil, ErrorList{DecodeError(name, err)}
+		errs := ErrorList{DecodeError(name, err)}
+		indexPaths(name, src, nil, errs)
+		return nil, errs
 	}
 	locs := NewLocator(src)
 	errs = unknownKeys(name, what, md.Undecoded(), locs, reflect.TypeOf(v))
+	indexPaths(name, src, locs, errs)
 	errs.Sort()
 	return locs, errs
 }

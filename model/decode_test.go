@@ -24,8 +24,8 @@ func TestDecodeUnknownKeys(t *testing.T) {
 		{"tables", "nmae = 1\n[[extra]]\na = 1\nb = { c = 2 }\n\n[[extra]]\nd = 3\n[[unit]]\nknd = 1\nx = { y = 1 }\n", `f.toml:1:1: nmae: unknown key; did you mean "name"?
 f.toml:2:1: extra: unknown key
 f.toml:6:1: extra: unknown key
-f.toml:9:1: unit.knd: unknown key; did you mean "kind"?
-f.toml:10:1: unit.x: unknown key
+f.toml:9:1: unit[1].knd: unknown key; did you mean "kind"?
+f.toml:10:1: unit[1].x: unknown key
 `},
 		{"a hundred and fifty", "name = \"n\"\n" + many.String(), strings.Join(func() []string {
 			var lines []string

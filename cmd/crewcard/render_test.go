@@ -328,7 +328,7 @@ func TestRenderBrokenTemplate(t *testing.T) {
 	tests := []struct {
 		name, edit, repl, want string
 	}{
-		{"unknown key", `^kind = "text"$`, `knd = "text"`, `:21:1: widget.knd: unknown key; did you mean "kind"?`},
+		{"unknown key", `^kind = "text"$`, `knd = "text"`, `:21:1: widget[2].knd: unknown key; did you mean "kind"?`},
 		{"widget outside the card", `^x = 3\.5$`, "x = 80.0", `widget 2 (text "name"): w: x+w = 123.5 mm runs past the`},
 		{"name not a face", `^name = "crew-front"$`, `name = "crew-side"`, `template name "crew-side" is not one of crew-front, crew-back`},
 	}

@@ -16,7 +16,7 @@ func TestLoadTemplate(t *testing.T) {
 	}{
 		{"built-in front", string(front), ""},
 		{"minimal", good, ""},
-		{"unknown key", strings.Replace(good, "kind", "knd", 1), `t.toml:5:1: widget.knd: unknown key; did you mean "kind"?`},
+		{"unknown key", strings.Replace(good, "kind", "knd", 1), `t.toml:5:1: widget[1].knd: unknown key; did you mean "kind"?`},
 		{"unknown top key", good + "bleeed = 3\n", ""}, // placeholder, replaced below
 		{"syntax error", "name = \"t\"\nwidth = = 69\n", "t.toml:2:"},
 		{"wrong type", strings.Replace(good, "x = 0", `x = "left"`, 1), "t.toml:"},
@@ -24,7 +24,7 @@ func TestLoadTemplate(t *testing.T) {
 		{"nested too deep", good + "x = " + strings.Repeat("[", 1<<18) + strings.Repeat("]", 1<<18), "t.toml:10:9: widget.x: tables and arrays nest more than 6 deep here"},
 		{"a text too long", strings.Replace(good, `kind = "box"`, `kind = "text"`+"\nsize = 8\ntext = \""+strings.Repeat("W", 200_000)+"\"", 1),
 			`t.toml: widget 1 (text "WWWWWWWWWWWWWWWWWWWWWWWW…"): text: is 200000 characters long, more than the 2000`},
-		{"many unknown keys", good + strings.Repeat("k = 1\n[[widget]]\n", 30_000), "t.toml:10:1: widget.k: unknown key"},
+		{"many unknown keys", good + strings.Repeat("k = 1\n[[widget]]\n", 30_000), "t.toml:10:1: widget[1].k: unknown key"},
 	}
 	tests[3].want = `t.toml:4:1: bleeed: unknown key; did you mean "bleed"?`
 	tests[3].data = strings.Replace(good, "height = 94\n", "height = 94\nbleeed = 3\n", 1)
