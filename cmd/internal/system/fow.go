@@ -98,7 +98,11 @@ func (d *unitDoc) Summary() string { return d.Name() + ": " + d.u.Summary() }
 
 func (d *unitDoc) Roster() ([5]string, int) {
 	u := d.u
-	return [5]string{u.Name, fmt.Sprintf("%d teams", u.TeamCount()), u.Role.Label(), "", strconv.Itoa(u.Points)}, u.Points
+	pts := ""
+	if u.Points > 0 {
+		pts = strconv.Itoa(u.Points) + " (FoW)"
+	}
+	return [5]string{u.Name, fmt.Sprintf("%d teams", u.TeamCount()), "FoW " + strings.ToLower(u.Role.Label()) + " unit", "", pts}, u.Points
 }
 
 // UnitView is a unit as `crewcard show --json` gives it.

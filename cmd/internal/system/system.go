@@ -171,32 +171,42 @@ func File(s saved.Sealed) ([]byte, error) {
 }
 
 // Roster is the summary table of a run: every file with its row, then the
-// total points. footer is the sheet's stamp.
+// total of the crews' points (other games' points are not summed with
+// them). footer is the sheet's stamp.
 func Roster(docs []Doc, footer string) layout.Roster {
 	rows := make([][6]string, 0, len(docs))
-	total, decks := 0, 0
+	total := 0
+	kinds := map[string]int{}
 	for i, d := range docs {
 		row, pts := d.Roster()
-		total += pts
-		if _, ok := d.(*deckDoc); ok {
-			decks++
+		switch d.(type) {
+		case *crewDoc:
+			total += pts
+			kinds["crew"]++
+		case *unitDoc:
+			kinds["unit"]++
+		default:
+			kinds["reference deck"]++
 		}
 		rows = append(rows, [6]string{strconv.Itoa(i + 1), row[0], row[1], row[2], row[3], row[4]})
 	}
-	crews := len(docs) - decks
-	title := fmt.Sprintf("Roster: %d crews, %d points", crews, total)
-	count := fmt.Sprintf("Total: %d crews", crews)
+	title := fmt.Sprintf("Roster: %d crews, %d points", kinds["crew"], total)
+	sum := fmt.Sprintf("Total: %d crews", kinds["crew"])
 	head := [6]string{"#", "Crew", "Vehicle", "Kind", "Level", "Points"}
-	if decks > 0 {
-		title += fmt.Sprintf("; %d reference decks", decks)
-		count += fmt.Sprintf(", %d decks", decks)
-		head[1], head[2] = "Crew or deck", "Vehicle or cards"
+	if kinds["unit"]+kinds["reference deck"] > 0 {
+		for _, k := range []string{"unit", "reference deck"} {
+			if kinds[k] > 0 {
+				title += "; " + count(kinds[k], k)
+				sum += ", " + count(kinds[k], k)
+			}
+		}
+		head[1], head[2] = "Crew, unit or deck", "Vehicle, teams or cards"
 	}
 	return layout.Roster{
 		Title:  title,
 		Head:   head,
 		Rows:   rows,
-		Total:  [6]string{"", count, "", "", "", strconv.Itoa(total)},
+		Total:  [6]string{"", sum, "", "", "", strconv.Itoa(total)},
 		Footer: footer,
 	}
 }
