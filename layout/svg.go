@@ -1,0 +1,192 @@
+package layout
+
+import (
+	"bytes"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"html"
+	"io"
+	"math"
+	"strconv"
+)
+
+// SVG draws each page as an SVG document of its own, in millimetres: text
+// stays text, set in the card fonts embedded in the file, so a browser shows
+// the same glyphs as the PDF. It is the second Backend, beside PDF.
+type SVG struct {
+	fonts  *FontSet
+	style  string // the @font-face rules, written into every page
+	cur    bytes.Buffer
+	pages  [][]byte
+	clipID int
+	open   bool
+	err    error
+}
+
+// NewSVG starts an SVG backend with the fonts of fs embedded in every page.
+func NewSVG(fs *FontSet) (*SVG, error) {
+	if fs == nil || fs.Regular == nil || fs.Bold == nil {
+		return nil, errors.New("svg: no fonts")
+	}
+	face := func(weight string, f *Font) string {
+		return "@font-face{font-family:card;font-weight:" + weight + ";src:url(data:font/ttf;base64," +
+			base64.StdEncoding.EncodeToString(f.Data) + ")format('truetype')}"
+	}
+	return &SVG{fonts: fs, style: face("normal", fs.Regular) + face("bold", fs.Bold)}, nil
+}
+
+var _ Backend = (*SVG)(nil)
+
+// num writes a length in mm, rounded to a thousandth.
+func num(v float64) string { return strconv.FormatFloat(math.Round(v*1000)/1000, 'f', -1, 64) }
+
+// BeginPage starts a new SVG document of w × h mm.
+func (s *SVG) BeginPage(w, h float64, trim Rect) {
+	if s.err != nil {
+		return
+	}
+	if s.open {
+		s.err = errors.New("svg: a page begun inside a page")
+		return
+	}
+	s.open = true
+	s.cur.Reset()
+	fmt.Fprintf(&s.cur, `<svg xmlns="http://www.w3.org/2000/svg" width="%smm" height="%smm" viewBox="0 0 %s %s">`,
+		num(w), num(h), num(w), num(h))
+	fmt.Fprintf(&s.cur, "\n<style>%s text{font-family:card;white-space:pre}</style>\n", s.style)
+	fmt.Fprintf(&s.cur, `<rect width="%s" height="%s" fill="#fff"/>`+"\n", num(w), num(h))
+}
+
+// PushClip opens a group clipped to r.
+func (s *SVG) PushClip(r Rect) {
+	if s.err != nil {
+		return
+	}
+	s.clipID++
+	fmt.Fprintf(&s.cur, `<clipPath id="c%d"><rect x="%s" y="%s" width="%s" height="%s"/></clipPath><g clip-path="url(#c%d)">`+"\n",
+		s.clipID, num(r.X), num(r.Y), num(r.W), num(r.H), s.clipID)
+}
+
+// PopClip closes the group of the last PushClip.
+func (s *SVG) PopClip() {
+	if s.err == nil {
+		s.cur.WriteString("</g>\n")
+	}
+}
+
+// grey writes a grey level, 0 black … 1 white, as an SVG colour.
+func svgGrey(g *float64) string {
+	if g == nil {
+		return "none"
+	}
+	v := grey255(*g)
+	return fmt.Sprintf("#%02x%02x%02x", v, v, v)
+}
+
+// paint writes the fill and stroke attributes of op.
+func (s *SVG) paint(op *Op) string {
+	p := ` fill="` + svgGrey(op.Fill) + `"`
+	if op.Stroke != nil {
+		p += ` stroke="` + svgGrey(op.Stroke) + `" stroke-width="` + num(op.LineW) + `" stroke-linecap="round" stroke-linejoin="round"`
+	}
+	return p
+}
+
+// Draw writes one operation of the display list.
+func (s *SVG) Draw(op *Op, dx, dy float64) {
+	if s.err != nil {
+		return
+	}
+	x, y := op.X+dx, op.Y+dy
+	b := &s.cur
+	switch op.Kind {
+	case OpText:
+		weight := "normal"
+		if op.Font == "bold" {
+			weight = "bold"
+		}
+		fill := 0.0
+		if op.Fill != nil {
+			fill = *op.Fill
+		}
+		fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" font-weight="%s" fill="%s">%s</text>`+"\n",
+			num(x), num(y), num(op.Size*PtToMM), weight, svgGrey(&fill), html.EscapeString(op.Text))
+	case OpRect:
+		if op.Fill == nil && op.Stroke == nil {
+			return
+		}
+		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" rx="%s"%s/>`+"\n",
+			num(x), num(y), num(op.W), num(op.H), num(op.Radius), s.paint(op))
+	case OpLine:
+		if op.Stroke == nil {
+			return
+		}
+		fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s"%s/>`+"\n", num(x), num(y), num(x+op.W), num(y+op.H), s.paint(op))
+	case OpPath:
+		if len(op.Path) == 0 || op.Fill == nil && op.Stroke == nil {
+			return
+		}
+		rule := ""
+		if op.EvenOdd {
+			rule = ` fill-rule="evenodd"`
+		}
+		fmt.Fprintf(b, `<path d="%s"%s%s/>`+"\n", svgPath(op.Path, dx, dy), rule, s.paint(op))
+	case OpQR:
+		b.WriteString(`<path d="`)
+		for _, r := range op.Runs {
+			fmt.Fprintf(b, "M%s %sh%sv%sh-%sz", num(r.X+dx), num(r.Y+dy), num(r.W), num(r.H), num(r.W))
+		}
+		fmt.Fprintf(b, `" fill="%s"/>`+"\n", svgGrey(op.Fill))
+	}
+}
+
+// svgPath writes path segments as SVG path data, moved by (dx, dy).
+func svgPath(segs []Seg, dx, dy float64) string {
+	var b bytes.Buffer
+	pt := func(p Point) { fmt.Fprintf(&b, "%s %s ", num(p.X+dx), num(p.Y+dy)) }
+	for _, sg := range segs {
+		switch sg.Op {
+		case 'M', 'L':
+			b.WriteByte(sg.Op)
+			pt(sg.P[0])
+		case 'C':
+			b.WriteByte('C')
+			pt(sg.P[0])
+			pt(sg.P[1])
+			pt(sg.P[2])
+		case 'Z':
+			b.WriteString("Z ")
+		}
+	}
+	return string(bytes.TrimSpace(b.Bytes()))
+}
+
+// EndPage closes the page's document.
+func (s *SVG) EndPage() {
+	if s.err != nil {
+		return
+	}
+	s.cur.WriteString("</svg>\n")
+	s.pages = append(s.pages, bytes.Clone(s.cur.Bytes()))
+	s.open = false
+}
+
+// Err returns the first error met.
+func (s *SVG) Err() error { return s.err }
+
+// Pages returns every page drawn so far, one SVG document each.
+func (s *SVG) Pages() [][]byte { return s.pages }
+
+// Finish writes the one page drawn; an SVG document holds one page, so a
+// backend with several pages is read through Pages.
+func (s *SVG) Finish(out io.Writer) error {
+	switch {
+	case s.err != nil:
+		return s.err
+	case len(s.pages) != 1:
+		return fmt.Errorf("svg: %d pages; an SVG document holds one, read them with Pages", len(s.pages))
+	}
+	_, err := out.Write(s.pages[0])
+	return err
+}
