@@ -49,10 +49,10 @@ type command struct {
 
 // commands is the table of subcommands.
 var commands = map[string]command{
-	"check":    {runCheck, "validate crew files against the rules"},
-	"show":     {runShow, "print the derived state of one crew"},
-	"render":   {runRender, "render crews as printable PDF cards"},
-	"decode":   {runDecode, "turn a scanned QR link back into a crew file"},
+	"check":    {runCheck, "validate crew, unit and deck files against the rules"},
+	"show":     {runShow, "print the derived state of one crew, unit or deck"},
+	"render":   {runRender, "render crews, units and reference decks as printable PDF cards"},
+	"decode":   {runDecode, "turn a scanned QR link back into its crew or unit file"},
 	"template": {runTemplate, "list or export the built-in card templates"},
 	"deck":     {runDeck, "list or export the built-in reference decks"},
 	"battle":   {runBattle, "append a game record to a crew file"},

@@ -61,7 +61,8 @@ type renderFlags struct {
 // renderFlagSet declares the render command's flags.
 func renderFlagSet(e *env) (*flag.FlagSet, *renderOptions, *renderFlags) {
 	fs := newFlags(e, "render", "-o OUT.pdf [flags] FILE|DIR|GLOB|- ...",
-		`Render crews as gaming cards (69 x 94 mm unless --card says otherwise).
+		`Render crews, Flames of War units and reference decks (files, or a built-in
+deck's id) as gaming cards (69 x 94 mm unless --card says otherwise).
 Nothing is written unless every crew is legal; the PDF is replaced atomically.
 
 Inputs are read in the order given; a folder means its *.toml files and a
