@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 )
 
@@ -47,49 +46,6 @@ func TestDeepFilesRefused(t *testing.T) {
 	}
 }
 
-// TestEndlessInputs: an input that is a device, or a stream that runs past
-// the size limit, is refused while it is read, not after: /dev/zero as a
-// template grew to 4 GB.
-func TestEndlessInputs(t *testing.T) {
-	dir := t.TempDir()
-	out := filepath.Join(dir, "cards.pdf")
-	fifo := filepath.Join(dir, "template.fifo")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Skip("no named pipes here:", err)
-	}
-	go func() { // 2 MB down the pipe, until the reader stops
-		f, err := os.OpenFile(fifo, os.O_WRONLY, 0)
-		if err != nil {
-			return
-		}
-		defer f.Close()
-		f.Write(bytes.Repeat([]byte("# comment\n"), 200_000))
-	}()
-	for _, tc := range []struct {
-		name, stdin string
-		args        []string
-		want        string
-	}{
-		{"a device as a crew", "", []string{"check", os.DevNull}, os.DevNull + ": is a device or other special file, not a crew file; give a regular file"},
-		{"a device as a template", "", []string{"render", "-o", out, "--template", os.DevNull, tigerSample},
-			os.DevNull + ": is a device or other special file, not a template; give a regular file"},
-		{"a pipe as a template", "", []string{"render", "-o", out, "--template", fifo, tigerSample},
-			fifo + ": more than the 1 MiB a template may have; reading stopped there"},
-		{"standard input", strings.Repeat("# comment\n", 200_000), []string{"check", "-"}, "<stdin>: more than the 1 MiB a crew file may have; reading stopped there"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			code, _, stderr := runCLI(t, tc.stdin, tc.args...)
-			if code != exitInvalid || !strings.Contains(stderr, tc.want) {
-				t.Errorf("%v = exit %d, stderr %q; want exit %d and %q", tc.args, code, stderr, exitInvalid, tc.want)
-			}
-		})
-	}
-	if _, err := os.Stat(out); err == nil {
-		t.Errorf("render wrote %s", out)
-	}
-}
-
-// TestLongValuesQuotedInPart: a message quoting what the user wrote quotes
 // its first characters only.
 func TestLongValuesQuotedInPart(t *testing.T) {
 	dir := t.TempDir()
