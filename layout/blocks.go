@@ -110,7 +110,11 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y floa
 	for r, row := range rows {
 		x, height := 0.0, 0
 		for c := 0; c < cols && c < len(row); c++ {
-			lines := wrapRich(p.o.Fonts, richWords(boldIf(r == 0, row[c]), plainIf(r != 0, row[c])), size, widths[c])
+			words := richWords("", row[c])
+			if r == 0 { // the header is bold
+				words = richWords(row[c], "")
+			}
+			lines := wrapRich(p.o.Fonts, words, size, widths[c])
 			for k, ln := range lines {
 				*out = append(*out, blockLine{runs: ln, x: x, y: y + float64(k)*lead})
 			}
@@ -149,15 +153,6 @@ func shareWidths(natural, least []float64, room float64) []float64 {
 	}
 	return out
 }
-
-func boldIf(b bool, s string) string {
-	if b {
-		return s
-	}
-	return ""
-}
-
-func plainIf(b bool, s string) string { return boldIf(b, s) }
 
 // blocks fits the blocks into the widget at the largest size that holds
 // them all, down to the floor; blocks that still do not fit are an error

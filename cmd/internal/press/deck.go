@@ -73,6 +73,9 @@ func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Prob
 	var names []string
 	for _, p := range pairs {
 		for _, name := range p {
+			if d.faces[name] != nil {
+				continue // a face that two pairs share, such as deck-front
+			}
 			src, err := BuiltinTemplate(name)
 			if err != nil {
 				return nil, err

@@ -79,19 +79,6 @@ func Pairs() [][2]string {
 	return pairs
 }
 
-// Probes returns the fullest card of every system.
-func Probes(linkBase string) ([]press.Probe, error) {
-	var probes []press.Probe
-	for _, s := range systems {
-		p, err := s.Probe(linkBase)
-		if err != nil {
-			return nil, err
-		}
-		probes = append(probes, p)
-	}
-	return probes, nil
-}
-
 // Cards lists every card of docs, in order: it returns their number and
 // the function that gives the i-th, its QR code linking below linkBase.
 func Cards(docs []Doc, linkBase string) (int, func(i int) (press.Card, error)) {
@@ -117,18 +104,27 @@ func NewDeck(docs []Doc, edited []press.TemplateFile, o *press.Options) (*press.
 	for _, d := range docs {
 		used[d.system()] = true
 	}
+	probes, err := probesOf(o.LinkBase, func(s System) bool { return len(docs) == 0 || used[s] })
+	if err != nil {
+		return nil, err
+	}
+	return press.NewDeck(Pairs(), edited, o, probes)
+}
+
+// probesOf returns the fullest card of every system that keep accepts.
+func probesOf(linkBase string, keep func(System) bool) ([]press.Probe, error) {
 	var probes []press.Probe
 	for _, s := range systems {
-		if len(docs) > 0 && !used[s] {
+		if !keep(s) {
 			continue
 		}
-		p, err := s.Probe(o.LinkBase)
+		p, err := s.Probe(linkBase)
 		if err != nil {
 			return nil, err
 		}
 		probes = append(probes, p)
 	}
-	return press.NewDeck(Pairs(), edited, o, probes)
+	return probes, nil
 }
 
 // Check reads the system key of the file src, then parses and validates
