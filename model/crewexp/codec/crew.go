@@ -63,6 +63,5 @@ const (
 	MaxSkill   = 30 // highest skill registry ID
 	MaxUpgrade = 15 // highest upgrade registry ID
 
-	maxStringBytes = 4 * MaxRunes
-	allRoles       = 1<<5 - 1
+	allRoles = 1<<5 - 1
 )
