@@ -141,6 +141,9 @@ func (l *Locator) lookup(path string) (int32, bool) {
 // its first located child (a table made by dotted keys), or of its nearest
 // located parent.
 func (l *Locator) Pos(file, path string) Pos {
+	if l == nil { // a file that did not decode: its name is all there is
+		return Pos{File: file}
+	}
 	l.build()
 	n, all := l.lookup(path)
 	if all && l.nodes[n].off < 0 && l.nodes[n].first >= 0 {

@@ -21,17 +21,9 @@ func Parse(name string, src []byte) (*File, error) {
 	return f, nil
 }
 
-// pos returns the position of a located path such as "battle.2.skills.0".
-func (f *File) pos(path string) model.Pos {
-	if f.locs == nil {
-		return model.Pos{File: f.name}
-	}
-	return f.locs.Pos(f.name, path)
-}
-
-// model.Pos returns the position of a dotted key path such as "crew.name" in the
-// file, as far as it can be found.
-func (f *File) Pos(path string) model.Pos { return f.pos(path) }
+// Pos returns the position of a located path such as "crew.name" or
+// "battle.2.skills.0" in the file, as far as it can be found.
+func (f *File) Pos(path string) model.Pos { return f.locs.Pos(f.name, path) }
 
 // Name returns the file name given to Parse.
 func (f *File) Name() string { return f.name }

@@ -41,7 +41,7 @@ type checker struct {
 
 // add records a problem at a located path such as "battle.2.skills.0".
 func (c *checker) add(path, rule string, warn bool, format string, args ...any) {
-	c.errs = append(c.errs, &model.Error{Pos: c.f.pos(path), Path: model.DisplayPath(path), Msg: fmt.Sprintf(format, args...), Rule: rule, Warn: warn})
+	c.errs = append(c.errs, &model.Error{Pos: c.f.Pos(path), Path: model.DisplayPath(path), Msg: fmt.Sprintf(format, args...), Rule: rule, Warn: warn})
 }
 
 // problems records what a transition returned, at path or at its element.

@@ -85,12 +85,7 @@ type Deck struct {
 }
 
 // Pos returns the position of a located path such as "card.2.section.0".
-func (f *File) Pos(path string) model.Pos {
-	if f.locs == nil {
-		return model.Pos{File: f.name}
-	}
-	return f.locs.Pos(f.name, path)
-}
+func (f *File) Pos(path string) model.Pos { return f.locs.Pos(f.name, path) }
 
 // Check parses and validates a deck file, reporting every problem.
 func Check(name string, src []byte) (*Deck, model.ErrorList) {

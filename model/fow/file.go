@@ -120,9 +120,4 @@ func (v *Value) UnmarshalTOML(x any) error {
 func (f *File) Name() string { return f.name }
 
 // Pos returns the position of a located path such as "team.1.weapon.0.range".
-func (f *File) Pos(path string) model.Pos {
-	if f.locs == nil {
-		return model.Pos{File: f.name}
-	}
-	return f.locs.Pos(f.name, path)
-}
+func (f *File) Pos(path string) model.Pos { return f.locs.Pos(f.name, path) }
