@@ -17,6 +17,17 @@ const MaxFileSize = 1 << 20
 
 var bom = []byte("\uFEFF")
 
+// DecodeTOML checks the shape of the TOML file src (CheckShape: nesting,
+// key paths, tables) and decodes it into v, a byte-order mark allowed. It is
+// the one way every crewcard file is read; Decode adds the strict keys and
+// the positions. The error is the *Error of CheckShape or the decoder's.
+func DecodeTOML(name string, src []byte, v any) (toml.MetaData, error) {
+	if err := CheckShape(name, src); err != nil {
+		return toml.MetaData{}, err
+	}
+	return toml.Decode(string(bytes.TrimPrefix(src, bom)), v)
+}
+
 // Decode decodes the TOML file src, named name in positions ("<stdin>" for
 // standard input), strictly into v, a pointer to a struct whose fields carry
 // toml tags. what names the kind of file in messages ("a crew file").
@@ -39,10 +50,10 @@ func Decode(name string, src []byte, v any, what string) (*Locator, ErrorList) {
 		errs.Add(at, "", "", "not a text file: %s is UTF-8 TOML", what)
 		return nil, errs
 	}
-	if err := CheckShape(name, src); err != nil {
-		return nil, ErrorList{err}
+	md, err := DecodeTOML(name, src, v)
+	if shape := (*Error)(nil); errors.As(err, &shape) {
+		return nil, ErrorList{shape}
 	}
-	md, err := toml.Decode(string(bytes.TrimPrefix(src, bom)), v)
 	if err != nil {
 		errs := ErrorList{DecodeError(name, err)}
 		indexPaths(name, src, nil, errs)

@@ -2,8 +2,6 @@ package model
 
 import (
 	"bytes"
-
-	"github.com/BurntSushi/toml"
 )
 
 // SystemKey is the top-level key that names a file's game system.
@@ -19,14 +17,11 @@ func SystemOf(name string, src []byte) (string, *Error) {
 	if !bytes.Contains(src, []byte(SystemKey)) {
 		return "", nil // the common case: a file that cannot name a system
 	}
-	if CheckShape(name, src) != nil {
-		return "", nil // as for syntax: the system's parser reports it
-	}
 	var head struct {
 		System any `toml:"system"`
 	}
-	if _, err := toml.Decode(string(bytes.TrimPrefix(src, bom)), &head); err != nil {
-		return "", nil
+	if _, err := DecodeTOML(name, src, &head); err != nil {
+		return "", nil // the system's parser reports the shape or the syntax, with its position
 	}
 	switch s := head.System.(type) {
 	case nil:

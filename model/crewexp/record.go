@@ -3,11 +3,10 @@ package crewexp
 import (
 	"bytes"
 	"cmp"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/BurntSushi/toml"
 
 	"github.com/crewcard/crewcard/model"
 )
@@ -84,12 +83,13 @@ func AppendRecord(name string, src []byte, b Battle) ([]byte, error) {
 	if msg := b.Date.Problem(); msg != "" {
 		return nil, fmt.Errorf("%s: %s", name, msg)
 	}
-	if err := model.CheckShape(name, src); err != nil {
-		return nil, err
-	}
 	var probe map[string]any
-	md, err := toml.Decode(string(bytes.TrimPrefix(src, []byte("\uFEFF"))), &probe)
-	if err != nil {
+	md, err := model.DecodeTOML(name, src, &probe)
+	var shape *model.Error
+	switch {
+	case errors.As(err, &shape):
+		return nil, err
+	case err != nil:
 		return nil, fmt.Errorf("%s: the file must parse before a game can be appended: %v", name, err)
 	}
 	if md.IsDefined("battle") && md.Type("battle") != "ArrayHash" {
