@@ -1,6 +1,9 @@
 package layout
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // starR is the radius of the star printed after a marked grid cell, mm,
 // and starGap the space before it.
@@ -9,13 +12,29 @@ const (
 	starGap = 0.5
 )
 
-// gridGeom is the geometry shared by every row of a grid widget.
+// Grid spacing, mm.
+const (
+	gridRowPad   = 0.9  // between two rows, with the rule in its middle
+	gridTickAir  = 0.8  // at least this much between stacked tick boxes
+	gridMaxAir   = 1.6  // at most this much: spare height stays below the grid
+	gridNumW     = 1.5  // the cell number of a numbered grid
+	gridAbsentH  = 3.0  // the one thin line that names the absent rows
+	gridNoteSize = 5.0  // pt: the note under a row's label
+	gridMinTick  = 1.6  // the smallest tick box a pencil can mark
+	lightGrey    = 0.42 // text of light cells
+	lightBox     = 0.62 // outline of light cells' tick boxes
+)
+
+// gridGeom is the geometry of a grid widget: every present row has the
+// same lines of cells, one pitch apart; absent rows share one thin line at
+// the foot.
 type gridGeom struct {
-	rowH, lineH, labelW, cellW, tick float64 // mm
+	pitch, labelW, cellW, tick, numW float64 // mm
 	cols, lines                      int
+	present, absent                  []Row
 }
 
-func (p *planner) gridGeom(w *Widget, rows []Row) gridGeom {
+func (p *planner) gridGeom(w *Widget, rows []Row) (gridGeom, error) {
 	g := gridGeom{cols: max(w.Cols, 1), labelW: w.LabelW, tick: w.Tick}
 	if g.labelW == 0 {
 		g.labelW = defaultLabelW
@@ -23,100 +42,110 @@ func (p *planner) gridGeom(w *Widget, rows []Row) gridGeom {
 	if g.tick == 0 {
 		g.tick = defaultTick
 	}
+	if w.Numbered {
+		g.numW = gridNumW
+	}
 	cells := w.Cells
 	if cells == 0 {
 		cells = defaultCells
 	}
 	for _, r := range rows {
+		if r.Absent {
+			g.absent = append(g.absent, r)
+			continue
+		}
+		g.present = append(g.present, r)
 		cells = max(cells, len(r.Cells))
 	}
 	g.lines = (cells + g.cols - 1) / g.cols
-	g.rowH = w.H / float64(len(rows))
-	g.lineH = g.rowH / float64(g.lines)
 	g.cellW = (w.W - g.labelW) / float64(g.cols)
-	g.tick = min(g.tick, g.lineH-0.5) // stacked tick boxes stay apart
-	return g
+	h := w.H
+	if len(g.absent) > 0 {
+		h -= gridAbsentH
+	}
+	if n := len(g.present); n > 0 {
+		g.pitch = min(g.tick+gridMaxAir, (h-float64(n)*gridRowPad)/float64(n*g.lines))
+		g.tick = min(g.tick, g.pitch-gridTickAir)
+		if g.tick < gridMinTick {
+			return g, fmt.Errorf("grid: %d rows of %d lines leave %.1f mm a line, too little for a %.1f mm tick box %.1f mm from the next",
+				n, g.lines, g.pitch, gridMinTick, gridTickAir)
+		}
+	}
+	return g, nil
 }
 
-// cellText returns the text of cell k of r at size pt: the full text if it
-// takes at most maxLines lines of width w mm, else its shorter form if it has
-// one, else the full text (which then does not fit).
-func cellText(f *Font, r Row, k int, size, w float64, maxLines int) string {
-	full := r.Cells[k]
-	if k >= len(r.Alt) || r.Alt[k] == "" || len(wrap(f, full, size, w)) <= maxLines {
-		return full
-	}
-	return r.Alt[k]
-}
+// rowH is the height of a present row, its padding included.
+func (g gridGeom) rowH() float64 { return float64(g.lines)*g.pitch + gridRowPad }
 
 // textW returns the room for a cell's text, mm; a marked cell keeps room for
 // the star after its text.
 func (g gridGeom) textW(marked bool) float64 {
-	w := g.cellW - g.tick - tickGap - 0.2
+	w := g.cellW - g.numW - g.tick - tickGap - 1.0
 	if marked {
 		w -= 2*starR + starGap
 	}
 	return w
 }
 
-// gridFit is how a grid's cells are set: one size for all, at most
-// maxLines lines each, and whether short forms were needed.
-type gridFit struct {
-	size     float64 // pt
-	maxLines int
-	alt      bool // cells use their short forms where the full text does not fit
+// cell is how one cell prints: its text, weight and whether it is light.
+type cell struct {
+	text          string
+	marked, light bool
 }
 
-// text returns what cell k of r prints under fit f.
-func (gf gridFit) text(f *Font, r Row, k int, w float64) string {
-	if !gf.alt {
-		return r.Cells[k]
+func (r Row) cell(k int) cell {
+	return cell{text: r.Cells[k], marked: k < len(r.Marked) && r.Marked[k], light: k < len(r.Light) && r.Light[k]}
+}
+
+// face is the font of a cell: held cells are bold, light ones regular.
+func (p *planner) cellFace(c cell) *Font { return p.o.Fonts.Weight(!c.light) }
+
+// cellText returns the text of cell k of r at size pt: the full text if it
+// fits one line of width w mm, else its shorter form if it has one.
+func cellText(f *Font, r Row, k int, size, w float64) string {
+	full := r.Cells[k]
+	if k >= len(r.Alt) || r.Alt[k] == "" || f.Width(full, size) <= w {
+		return full
 	}
-	return cellText(f, r, k, gf.size, w, gf.maxLines)
+	return r.Alt[k]
 }
 
-// gridSize finds the largest size at which every cell fits one line, or
-// failing that two lines, of its slot, first with every name in full and
-// only then with short forms; it reports the cell that fits no way.
-func (p *planner) gridSize(w *Widget, g gridGeom, rows []Row) (gridFit, error) {
-	f := p.o.Fonts.Face(w.Font)
-	for _, alt := range []bool{false, true} {
-		for _, maxLines := range []int{1, 2} {
-		sizes:
-			for _, sz := range sizes(w.Size, w.MinSize()) {
-				need := lineBox(sz)
-				if maxLines > 1 {
-					need = float64(maxLines) * lineHeight(sz)
+// gridSize finds the largest size at which every cell fits one line of its
+// slot, with short forms where the full text does not fit; it reports the
+// cell that fits at no size.
+func (p *planner) gridSize(w *Widget, g gridGeom) (float64, error) {
+	fits := func(sz float64) (bool, cell) {
+		for _, r := range g.present {
+			for k := range r.Cells {
+				c := r.cell(k)
+				if c.text == "" {
+					continue // a tick box alone
 				}
-				if need > g.lineH+1e-9 {
-					continue
+				f, tw := p.cellFace(c), g.textW(c.marked)
+				if f.Width(cellText(f, r, k, sz, tw), sz) > tw {
+					return false, c
 				}
-				gf := gridFit{sz, maxLines, alt}
-				for _, r := range rows {
-					for k := range r.Cells {
-						tw := g.textW(k < len(r.Marked) && r.Marked[k])
-						if len(wrap(f, gf.text(f, r, k, tw), sz, tw)) > maxLines {
-							continue sizes
-						}
-					}
-				}
-				return gf, nil
 			}
 		}
+		return true, cell{}
 	}
-	floor := gridFit{w.MinSize(), 1, true}
-	for _, r := range rows {
-		for k := range r.Cells {
-			if c := floor.text(f, r, k, g.textW(true)); len(wrap(f, c, w.MinSize(), g.textW(true))) > 1 {
-				return gridFit{}, &FitError{Slot: w.Bind, Text: c, Floor: w.MinSize(), Box: Rect{W: g.textW(false), H: g.lineH}}
-			}
+	for _, sz := range sizes(w.Size, w.MinSize()) {
+		if lineBox(sz) > g.pitch+1e-9 {
+			continue
+		}
+		if ok, _ := fits(sz); ok {
+			return sz, nil
 		}
 	}
-	return gridFit{}, fmt.Errorf("grid: rows of %.1f mm are too short for %.1f pt text", g.lineH, w.MinSize())
+	if _, c := fits(w.MinSize()); c.text != "" {
+		return 0, &FitError{Slot: w.Bind, Text: c.text, Floor: w.MinSize(), Box: Rect{W: g.textW(c.marked), H: g.pitch}}
+	}
+	return 0, fmt.Errorf("grid: lines of %.1f mm are too short for %.1f pt text", g.pitch, w.MinSize())
 }
 
-// grid draws rows of a label and cells, each cell with a tick box; absent
-// rows are struck through and marked with a dash.
+// grid draws a row for each present entry (its label, a note under it, and
+// its cells, each with a number and a tick box: held cells bold, the others
+// light) and names the absent rows on one thin line at the foot.
 func (p *planner) grid(w *Widget) error {
 	rows, ok := p.v.Grids[w.Bind]
 	if !ok {
@@ -125,59 +154,88 @@ func (p *planner) grid(w *Widget) error {
 	if len(rows) == 0 {
 		return nil
 	}
-	g := p.gridGeom(w, rows)
-	fit, err := p.gridSize(w, g, rows)
+	g, err := p.gridGeom(w, rows)
 	if err != nil {
 		return err
 	}
-	size := fit.size
-	f := p.o.Fonts.Face(w.Font)
-	color := p.textColor(*w)
-	label := *w
-	// The label starts on the row's first line, beside the first skills.
-	label.Font, label.Align, label.VAlign = "bold", "left", "top"
-	labelPad := max(0, (g.lineH-lineBox(size))/2)
-	for ri, r := range rows {
-		y0 := w.Y + float64(ri)*g.rowH
-		if ri > 0 {
-			p.emit(Op{Kind: OpLine, X: w.X, Y: y0, W: w.W, Stroke: grey(0.55), LineW: 0.15})
-		}
-		if err := p.textIn(label, r.Label, Rect{w.X, y0 + labelPad, g.labelW - 0.6, g.rowH - labelPad}); err != nil {
+	size := w.MinSize()
+	if len(g.present) > 0 {
+		if size, err = p.gridSize(w, g); err != nil {
 			return err
 		}
-		if r.Absent {
-			dash := *w
-			dash.Align, dash.VAlign, dash.Size = "left", "middle", size
-			const mark = "— absent —"
-			tx := w.X + g.labelW + g.tick + tickGap
-			if err := p.textIn(dash, mark, Rect{tx, y0, g.cellW, g.lineH}); err != nil {
+	}
+	y := w.Y
+	for ri, r := range g.present {
+		if ri > 0 {
+			p.emit(Op{Kind: OpLine, X: w.X, Y: y, W: w.W, Stroke: grey(0.55), LineW: 0.15})
+		}
+		if err := p.gridRow(w, g, r, y+gridRowPad/2, size); err != nil {
+			return err
+		}
+		y += g.rowH()
+	}
+	if len(g.absent) == 0 {
+		return nil
+	}
+	if len(g.present) > 0 {
+		p.emit(Op{Kind: OpLine, X: w.X, Y: y, W: w.W, Stroke: grey(0.55), LineW: 0.15})
+	}
+	var names []string
+	for _, r := range g.absent {
+		names = append(names, r.Label)
+	}
+	label := w.Text
+	if label == "" {
+		label = "absent"
+	}
+	line := *w
+	line.Font, line.Align, line.VAlign, line.Color, line.Size = "regular", "left", "middle", lightGrey, min(w.Size, 6)
+	return p.textIn(line, label+": "+strings.Join(names, ", "), Rect{w.X, y, w.W, gridAbsentH})
+}
+
+// gridRow draws one present row whose first line starts at top.
+func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error {
+	label := *w
+	label.Font, label.Align, label.VAlign = "bold", "left", "middle"
+	if err := p.textIn(label, r.Label, Rect{w.X, top, g.labelW - 0.6, g.pitch}); err != nil {
+		return err
+	}
+	if r.Note != "" {
+		note := label
+		note.Font, note.VAlign, note.Size, note.Min, note.Color = "regular", "top", gridNoteSize, gridNoteSize, 0
+		if err := p.textIn(note, r.Note, Rect{w.X, top + g.pitch, g.labelW - 0.6, float64(g.lines-1) * g.pitch}); err != nil {
+			return err
+		}
+	}
+	for k := range r.Cells {
+		c := r.cell(k)
+		cx := w.X + g.labelW + float64(k%g.cols)*g.cellW
+		cy := top + float64(k/g.cols)*g.pitch
+		if g.numW > 0 {
+			num := *w
+			num.Font, num.Align, num.VAlign, num.Size, num.Color = "regular", "left", "middle", min(size, 5.5), lightGrey
+			if err := p.textIn(num, fmt.Sprint(k+1), Rect{cx, cy, g.numW, g.pitch}); err != nil {
 				return err
 			}
-			// Strike the row out, leaving the mark itself readable.
-			mid, end := y0+g.lineH/2, tx+p.o.Fonts.Face(w.Font).Width(mark, size)+0.8
-			p.emit(Op{Kind: OpLine, X: w.X, Y: mid, W: tx - 0.8 - w.X, Stroke: grey(0), LineW: 0.3})
-			p.emit(Op{Kind: OpLine, X: end, Y: mid, W: w.X + w.W - end, Stroke: grey(0), LineW: 0.3})
-			continue
 		}
-		for k := range r.Cells {
-			marked := k < len(r.Marked) && r.Marked[k]
-			cx := w.X + g.labelW + float64(k%g.cols)*g.cellW
-			cy := y0 + float64(k/g.cols)*g.lineH
-			p.tickBox(cx, cy+(g.lineH-g.tick)/2, g.tick)
-			tx := cx + g.tick + tickGap
-			lines := wrap(f, fit.text(f, r, k, g.textW(marked)), size, g.textW(marked))
-			ft := fitted{size, lines}
-			cw := *w
-			cw.Align, cw.VAlign = "left", "middle"
-			box := Rect{tx, cy, g.textW(marked), g.lineH}
-			p.lines(f, cw, ft, box, color)
-			if marked {
-				// A star after the name: no colour needed, and it stays
-				// inside the cell, clear of the tick box and the text above.
-				sx, sy := tx+f.Width(lines[0], size)+starGap+starR, cy+g.lineH/2
-				p.emit(Op{Kind: OpPath, Text: "star", X: sx - starR, Y: sy - starR, W: 2 * starR, H: 2 * starR,
-					Path: star(sx, sy, starR), Fill: grey(0), Stroke: grey(1), LineW: 0.12})
-			}
+		bx := cx + g.numW
+		stroke, lw, color := 0.0, 0.2, p.textColor(*w)
+		if c.light {
+			stroke, lw, color = lightBox, 0.15, lightGrey
+		}
+		p.emit(Op{Kind: OpRect, X: bx, Y: cy + (g.pitch-g.tick)/2, W: g.tick, H: g.tick, Fill: grey(1), Stroke: grey(stroke), LineW: lw, Radius: g.tick * 0.12})
+		f := p.cellFace(c)
+		tx, tw := bx+g.tick+tickGap, g.textW(c.marked)
+		text := cellText(f, r, k, size, tw)
+		cw := *w
+		cw.Align, cw.VAlign = "left", "middle"
+		p.lines(f, cw, fitted{size, []string{text}}, Rect{tx, cy, tw, g.pitch}, color)
+		if c.marked {
+			// A star after the name: no colour needed, and it stays
+			// inside the cell, clear of the tick box and the next line.
+			sx, sy := tx+f.Width(text, size)+starGap+starR, cy+g.pitch/2
+			p.emit(Op{Kind: OpPath, Text: "star", X: sx - starR, Y: sy - starR, W: 2 * starR, H: 2 * starR,
+				Path: star(sx, sy, starR), Fill: grey(0), Stroke: grey(1), LineW: 0.12})
 		}
 	}
 	return nil

@@ -61,8 +61,12 @@ func (p *planner) layoutList(w *Widget, items []Item, size float64) []entry {
 	var out []entry
 	col, y := 0, 0.0
 	for _, it := range items {
-		lines := wrapRich(p.o.Fonts, richWords(it.Title, it.Body), size, textW)
-		h := max(float64(len(lines))*lineHeight(size), g.iconW)
+		tw, iconW := g.colW, 0.0
+		if it.Icon != "" {
+			tw, iconW = textW, g.iconW
+		}
+		lines := wrapRich(p.o.Fonts, richWords(it.Title, it.Body), size, tw)
+		h := max(float64(len(lines))*lineHeight(size), iconW)
 		for y > 0 && y+h > w.H+1e-9 {
 			col, y = col+1, 0
 		}
@@ -87,31 +91,44 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 	if len(items) > 500 {
 		return fmt.Errorf("%d list items, at most 500", len(items))
 	}
+	// Prefer the largest size at which every item fits with no word broken
+	// between characters; only then allow broken words. The entries take as
+	// few of the widget's columns as they fit in, so that a short list uses
+	// the full width instead of wrapping in a half column beside an empty one.
 	var placed []entry
 	var size float64
-	// Prefer the largest size at which every item fits with no word broken
-	// between characters; only then allow broken words.
-	for _, whole := range []bool{true, false} {
-		all := false
-		for _, size = range sizes(w.Size, w.MinSize()) {
-			if whole && p.breaksWords(w, items, size) {
-				continue
-			}
-			if placed = p.layoutList(w, items, size); len(placed) == len(items) {
-				all = true
-				break
+	cols := *w
+	fit := func(whole bool) bool {
+		try := sizes(w.Size, w.MinSize())
+		if fixed, ok := p.size[i]; ok {
+			try = []float64{fixed}
+		}
+		for _, size = range try {
+			for cols.Cols = 1; cols.Cols <= max(w.Cols, 1); cols.Cols++ {
+				if whole && p.breaksWords(&cols, items, size) {
+					continue
+				}
+				if placed = p.layoutList(&cols, items, size); len(placed) == len(items) {
+					return true
+				}
 			}
 		}
-		if all {
-			break
-		}
+		return false
 	}
+	if !fit(true) && !fit(false) {
+		// Nothing fits whole: as many entries as fit, at the floor, in
+		// every column, and the rest continue on another card.
+		cols.Cols = max(w.Cols, 1)
+		placed = p.layoutList(&cols, items, size)
+	}
+	w = &cols
 	if len(placed) == 0 {
 		it := items[0]
 		return &FitError{Slot: w.Bind, Text: it.Title + " " + it.Body, Floor: w.MinSize(), Box: w.Rect()}
 	}
 	if len(placed) < len(items) {
 		p.left[i] = items[len(placed):]
+		p.size[i] = size
 	}
 	g := p.listGeom(w, items, size)
 	for _, e := range placed {
@@ -122,7 +139,7 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 				return err
 			}
 		}
-		if g.iconW > 0 {
+		if e.item.Icon != "" {
 			x += g.iconW + 1
 		}
 		lead := lineHeight(size)

@@ -54,6 +54,10 @@ type Options struct {
 	Icons  IconSet  // icons that list and icon widgets may name
 	QR     *QR      // the view's QR code, already encoded; nil: Plan encodes View.QR
 	LowInk bool     // outlines instead of filled areas, no white-on-black text
+	// MinParts is the fewest cards the face is planned on: a front whose
+	// back continues gets continuation cards too, so each pair stays whole
+	// and every card names its crew and part.
+	MinParts int
 }
 
 // GlyphError reports a character the font cannot draw.
@@ -88,12 +92,12 @@ func Plan(t *Template, v View, o Options) ([]Page, error) {
 	if o.Fonts == nil || o.Fonts.Regular == nil || o.Fonts.Bold == nil {
 		return nil, fmt.Errorf("plan: no fonts")
 	}
-	p := &planner{t: t, v: v, o: o, left: map[int][]Item{}}
+	p := &planner{t: t, v: v, o: o, left: map[int][]Item{}, size: map[int]float64{}}
 	if err := p.checkGlyphs(); err != nil {
 		return nil, err
 	}
 	var pages []Page
-	for part := 1; part == 1 || len(p.left) > 0; part++ {
+	for part := 1; part == 1 || len(p.left) > 0 || part <= o.MinParts; part++ {
 		if part > 50 {
 			return nil, fmt.Errorf("plan: lists need more than 50 cards")
 		}
@@ -120,6 +124,9 @@ type planner struct {
 	ops  []Op
 	qr   *QR
 	left map[int][]Item // widget index -> list items still to place
+	// size holds the type size of each list that ran out of room: its
+	// continuation cards keep that size, so that one text reads at one size.
+	size map[int]float64
 }
 
 func (p *planner) page(part int) (Page, error) {
@@ -135,7 +142,7 @@ func (p *planner) page(part int) (Page, error) {
 			err = p.list(i, w, p.v.Lists[w.Bind])
 		case w.Kind == KindList:
 			err = p.list(i, w, lists[i])
-		case !first && !w.Repeat:
+		case !first && !w.Repeat && !w.Continued, first && w.Continued:
 			continue
 		case w.Bind == PartSlot:
 			continue // drawn by partMarks once the count is known
@@ -158,7 +165,7 @@ func (p *planner) partMarks(pg *Page) {
 	p.ops = nil
 	for i := range p.t.Widgets {
 		w := p.t.Widgets[i]
-		if w.Kind == KindText && w.Bind == PartSlot && (pg.Part == 1 || w.Repeat) {
+		if w.Kind == KindText && w.Bind == PartSlot && (pg.Part == 1 && !w.Continued || pg.Part > 1 && (w.Repeat || w.Continued)) {
 			_ = p.textIn(w, fmt.Sprintf("%d/%d", pg.Part, pg.Parts), w.Rect())
 		}
 	}

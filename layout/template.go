@@ -70,13 +70,17 @@ type Widget struct {
 	ToBleed bool     `toml:"to_bleed"` // a box or line touching the cut extends into the bleed
 	LowInk  string   `toml:"low_ink"`  // in low-ink mode: "outline" (default for fills) or "hide"
 
-	Cols   int     `toml:"cols"`      // grid and list: columns of cells or entries (default 1)
-	Cells  int     `toml:"cells"`     // grid: cells a row makes room for (default 6); track: boxes when unbound
-	LabelW float64 `toml:"label_w"`   // grid: width of the label column, mm
-	Tick   float64 `toml:"tick"`      // grid and track: tick-box side, mm (default 2.5)
-	Gap    float64 `toml:"gap"`       // list: space between entries, mm
-	IconW  float64 `toml:"icon_size"` // list: side of entry icons, mm (default two lines)
-	Repeat bool    `toml:"repeat"`    // also drawn on continuation cards
+	Cols     int     `toml:"cols"`      // grid and list: columns of cells or entries (default 1)
+	Cells    int     `toml:"cells"`     // grid: cells a row makes room for (default 6); track: boxes when unbound
+	LabelW   float64 `toml:"label_w"`   // grid: width of the label column, mm
+	Tick     float64 `toml:"tick"`      // grid and track: tick-box side, mm (default 2.5)
+	Numbered bool    `toml:"numbered"`  // grid: print each cell's number, 1 first, before its tick box
+	Gap      float64 `toml:"gap"`       // list: space between entries, mm
+	IconW    float64 `toml:"icon_size"` // list: side of entry icons, mm (default two lines)
+	Repeat   bool    `toml:"repeat"`    // also drawn on continuation cards
+	// Continued widgets are drawn on continuation cards only: a note that
+	// names the card's part, say.
+	Continued bool `toml:"continued"`
 }
 
 // Rect returns the widget's box.

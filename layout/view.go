@@ -21,8 +21,10 @@ type Item struct {
 // Row is one row of a grid widget: a label and cells that each carry a tick box.
 type Row struct {
 	Label  string
-	Absent bool     // the row is struck through (a role the crew lacks)
+	Note   string   // a second, smaller line under the label, or ""
+	Absent bool     // the row has no cells: absent rows share one thin line that names them
 	Cells  []string // cell texts, each printed beside its own tick box
 	Alt    []string // per cell: a shorter form used where the full text does not fit, or ""; nil for none
 	Marked []bool   // per cell: a printed mark (for example a legendary basic), same length as Cells or nil
+	Light  []bool   // per cell: printed light, with a faint tick box (an entry not yet held), or nil
 }

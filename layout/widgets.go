@@ -52,7 +52,7 @@ func (p *planner) widget(w *Widget) error {
 		if w.Bind != "" {
 			name = p.v.Text[w.Bind]
 		}
-		return p.icon(name, w.Rect())
+		return p.iconIn(name, w.Rect(), p.textColor(*w))
 	case KindQR:
 		return p.qrWidget(w)
 	case KindGrid:
@@ -169,7 +169,10 @@ func baseline(f *Font, size, top float64, i int) float64 {
 }
 
 // icon draws a named icon into box.
-func (p *planner) icon(name string, box Rect) error {
+func (p *planner) icon(name string, box Rect) error { return p.iconIn(name, box, 0) }
+
+// iconIn draws icon name centred in box in grey color.
+func (p *planner) iconIn(name string, box Rect, color float64) error {
 	ic, ok := p.o.Icons[name]
 	if !ok {
 		return fmt.Errorf("icon: unknown icon %s", quote(name, 40))
@@ -178,11 +181,11 @@ func (p *planner) icon(name string, box Rect) error {
 	sq := Rect{box.X + (box.W-side)/2, box.Y + (box.H-side)/2, side, side}
 	if len(ic.Fill) > 0 {
 		p.emit(Op{Kind: OpPath, Text: name, X: sq.X, Y: sq.Y, W: side, H: side,
-			Path: transform(ic.Fill, sq), EvenOdd: true, Fill: grey(0)})
+			Path: transform(ic.Fill, sq), EvenOdd: true, Fill: grey(color)})
 	}
 	if len(ic.Stroke) > 0 {
 		p.emit(Op{Kind: OpPath, Text: name, X: sq.X, Y: sq.Y, W: side, H: side,
-			Path: transform(ic.Stroke, sq), Stroke: grey(0), LineW: iconStroke * side / IconUnits})
+			Path: transform(ic.Stroke, sq), Stroke: grey(color), LineW: iconStroke * side / IconUnits})
 	}
 	return nil
 }
@@ -217,9 +220,12 @@ func (p *planner) qrWidget(w *Widget) error {
 	}
 	p.emit(Op{Kind: OpRect, X: x, Y: y, W: side, H: side, Fill: grey(1)})
 	ox, oy := x+QuietZone*m, y+QuietZone*m
+	// Dark runs are drawn a little inside their cells: printer ink spreads,
+	// and a run drawn to its cell's edge prints fatter than its module.
 	runs := make([]Rect, len(q.Runs))
 	for i, r := range q.Runs {
-		runs[i] = Rect{ox + float64(r.Col)*m, oy + float64(r.Row)*m, float64(r.Len) * m, m}
+		runs[i] = Rect{ox + float64(r.Col)*m + QRInkInset, oy + float64(r.Row)*m + QRInkInset,
+			float64(r.Len)*m - 2*QRInkInset, m - 2*QRInkInset}
 	}
 	p.emit(Op{Kind: OpQR, X: x, Y: y, W: side, H: side, Runs: runs, Module: m, Version: q.Version, Fill: grey(0)})
 	p.qr = q

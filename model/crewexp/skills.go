@@ -1,6 +1,10 @@
 package crewexp
 
-import "github.com/crewcard/crewcard/model"
+import (
+	"slices"
+
+	"github.com/crewcard/crewcard/model"
+)
 
 // SkillID is a skill's registry number. Numbers are append-only and never
 // reused: the saved state on every printed card refers to skills by them.
@@ -26,10 +30,15 @@ const (
 // skillShort gives the longest skill names a shorter form, in our own
 // abbreviation, for cards too narrow to print them whole.
 var skillShort = map[SkillID]string{
+	1:  "Reflexes",
 	7:  "Mark Target",
 	8:  "Signal Enh.",
 	10: "Indep. MMG",
+	12: "Revenge",
 	20: "Prep. Loading",
+	22: "Adrenalin",
+	23: "Gun. Support",
+	26: "Discipline",
 	28: "Motiv. Leader",
 	29: "Battle Aware.",
 }
@@ -75,6 +84,19 @@ var skillTable = []Skill{
 
 // Skills returns the skill table in registry order.
 func Skills() []Skill { return skillTable }
+
+// SkillsOf returns the six skills of role r in die order: the role's own
+// roll table (S1).
+func SkillsOf(r Role) []Skill {
+	out := make([]Skill, 0, 6)
+	for _, s := range skillTable {
+		if s.Role == r {
+			out = append(out, s)
+		}
+	}
+	slices.SortFunc(out, func(a, b Skill) int { return a.Die - b.Die })
+	return out
+}
 
 // SkillByID returns the skill with registry number id.
 func SkillByID(id SkillID) (Skill, bool) {

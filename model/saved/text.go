@@ -7,8 +7,11 @@ import (
 	"strings"
 )
 
-// DefaultBase is the base URL that Link puts before a code by default.
-const DefaultBase = "HTTPS://CREWCARD.APP/C/"
+// DefaultBase is the base URL that Link puts before a code by default: the
+// project's own Pages site, whose 404 page is the viewer and answers every
+// path, so the code follows the host with no folder in between (every
+// character of the link costs QR modules).
+const DefaultBase = "HTTPS://CREWCARD.GITHUB.IO/"
 
 var b32 = base32.StdEncoding.WithPadding(base32.NoPadding)
 
@@ -24,6 +27,9 @@ func Parse(s string) (Sealed, []byte, error) {
 	code := extractCode(s)
 	if code == "" {
 		return Sealed{}, nil, ErrEmpty
+	}
+	if hostOnly(s) {
+		return Sealed{}, nil, fmt.Errorf("%w: the link has no code after its host", ErrForeign)
 	}
 	if strings.Contains(s, "/") && len(code) < b32.EncodedLen(MinPayload) {
 		return Sealed{}, nil, fmt.Errorf("%w: the link ends in %q, too short to be a card's code", ErrForeign, code)
@@ -68,6 +74,23 @@ func extractCode(s string) string {
 		s = s[i+1:]
 	}
 	return asciiUpper(strings.TrimRight(strings.TrimSpace(s), "="))
+}
+
+// hostOnly reports whether s is a link with nothing after its host but a
+// query, a fragment or slashes: the site's own address, not a card's link.
+func hostOnly(s string) bool {
+	s = strings.TrimSpace(s)
+	if i := strings.LastIndexByte(s, '#'); i >= 0 {
+		if strings.TrimSpace(s[i+1:]) != "" {
+			return false // the code is in the fragment
+		}
+		s = s[:i]
+	}
+	if i := strings.IndexByte(s, '?'); i >= 0 {
+		s = s[:i]
+	}
+	i := strings.Index(s, "://")
+	return i >= 0 && !strings.Contains(strings.TrimRight(s[i+3:], "/"), "/")
 }
 
 // asciiUpper upper-cases ASCII letters only, so that no other character can

@@ -6,7 +6,7 @@ func TestLink(t *testing.T) {
 	tests := []struct {
 		base, code, want, err string
 	}{
-		{DefaultBase, "MFRGG", "HTTPS://CREWCARD.APP/C/MFRGG", ""},
+		{DefaultBase, "MFRGG", "HTTPS://CREWCARD.GITHUB.IO/MFRGG", ""},
 		{"https://crewcard.app/c/", "MFRGG", "HTTPS://CREWCARD.APP/C/MFRGG", ""},
 		{"https://club.example:8080/cards", "MFRGG", "HTTPS://CLUB.EXAMPLE:8080/CARDS/MFRGG", ""},
 		{"HTTP://X.Y/%7E+$*-/", "AB234567", "HTTP://X.Y/%7E+$*-/AB234567", ""},

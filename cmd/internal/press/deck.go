@@ -190,5 +190,17 @@ func (d *Deck) Plan(c Card) (Faces, error) {
 	if f.Back, err = layout.Plan(d.faces[c.Back], c.View, opt); err != nil {
 		return f, explain(err)
 	}
+	// A face that continues on more cards than the other gets its partner
+	// continuation cards, so that every card of the pair names its part.
+	if n := len(f.Back); n > len(f.Front) {
+		opt.MinParts = n
+		f.Front, err = layout.Plan(d.faces[c.Front], c.View, opt)
+	} else if n := len(f.Front); n > len(f.Back) {
+		opt.MinParts = n
+		f.Back, err = layout.Plan(d.faces[c.Back], c.View, opt)
+	}
+	if err != nil {
+		return f, explain(err)
+	}
 	return f, nil
 }

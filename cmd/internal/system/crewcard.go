@@ -16,13 +16,17 @@ import (
 // A test holds the view, this table and the built-in templates together.
 var crewSlots = map[string]string{
 	"name": "crew.name", "back_title": "crew.name", "vehicle": "vehicle.name", "nation": "vehicle.nation",
-	"kind": "", "points": "", "level": "", "quality": "", "morale": "", "slots": "", "xp": "",
-	"xp_next": "", "code": "", "revision": "", "flags": "", "tallies": "",
-	"crew": "", "skills_text": "", "upgrades": "", "upgrades_text": "", "back_text": "", "xp_track": "",
+	"kind": "", "kind_icon": "", "points": "", "level": "", "quality": "", "morale": "", "slots": "", "xp_line": "",
+	"code": "", "revision": "", "flags": "", "tallies": "", "crew_key": "", "continued_note": "",
+	"crew": "", "upgrades": "", "back_text": "", "xp_track": "",
 }
 
-// xpTrackBoxes is the number of pencil boxes for the XP earned in a game.
-const xpTrackBoxes = 10
+// xpTrackBoxes is the number of pencil boxes for kills in a game.
+const xpTrackBoxes = 4
+
+// gridLabels are the role labels that the crew grid prints where the full
+// label is too long for its label column.
+var gridLabels = map[crewexp.Role]string{crewexp.Radio: "Radio op."}
 
 // card binds the crew card's slots to the crew's values. Skills are listed
 // per role in table order and upgrades in catalogue order (both the order
@@ -32,24 +36,30 @@ func (v *CrewView) card(link, code string) layout.View {
 	if v.Slow {
 		flags = "Slow"
 	}
+	xpLine := fmt.Sprintf("XP %d · %d TO NEXT ROLL", v.XP, v.XPToNextRoll)
+	if v.XPToNextRoll == 0 {
+		xpLine = fmt.Sprintf("XP %d · ROLL FOR A SKILL NOW", v.XP)
+	}
 	out := layout.View{
 		Text: map[string]string{
-			"name":       v.Name,
-			"vehicle":    v.Vehicle,
-			"nation":     v.Nation,
-			"kind":       v.KindLabel,
-			"points":     fmt.Sprintf("%d pts", v.Points.Total),
-			"level":      strconv.Itoa(v.Level),
-			"quality":    v.Quality,
-			"morale":     strconv.Itoa(v.Morale),
-			"slots":      fmt.Sprintf("%d/%d", v.Slots.Used, v.Slots.Allowed),
-			"xp":         strconv.Itoa(v.XP),
-			"xp_next":    strconv.Itoa(v.XPToNextRoll),
-			"code":       code,
-			"revision":   fmt.Sprintf("rev %d", v.Games),
-			"flags":      flags,
-			"tallies":    fmt.Sprintf("Games %d · Kills %d · XP earned %d", v.Games, v.Kills, v.XPEarned),
-			"back_title": v.Name,
+			"name":           v.Name,
+			"vehicle":        v.Vehicle,
+			"nation":         v.Nation,
+			"kind":           v.KindLabel,
+			"kind_icon":      "kind-" + v.Kind,
+			"points":         fmt.Sprintf("%d pts", v.Points.Total),
+			"level":          strconv.Itoa(v.Level),
+			"quality":        v.Quality,
+			"morale":         strconv.Itoa(v.Morale),
+			"slots":          fmt.Sprintf("%d/%d", v.Slots.Used, v.Slots.Allowed),
+			"xp_line":        xpLine,
+			"code":           code,
+			"revision":       fmt.Sprintf("rev %d", v.Games),
+			"flags":          flags,
+			"tallies":        fmt.Sprintf("Games %d · Kills %d · XP earned %d", v.Games, v.Kills, v.XPEarned),
+			"back_title":     v.Name,
+			"crew_key":       "CREW · 1–6 skill die · bold: held, tick when used · light: not held · star: basic",
+			"continued_note": "Skills and upgrades continue on the back of this card.",
 		},
 		Lists: map[string][]layout.Item{},
 		Grids: map[string][]layout.Row{},
@@ -58,14 +68,31 @@ func (v *CrewView) card(link, code string) layout.View {
 	}
 	var crew []layout.Row
 	var skillText []layout.Item
-	for _, r := range v.Roles {
-		row := layout.Row{Label: r.Label, Absent: !r.Present}
-		held := slices.SortedFunc(slices.Values(r.Skills), func(a, b skillView) int { return a.ID - b.ID })
-		for _, h := range held {
-			sk, _ := crewexp.SkillByID(crewexp.SkillID(h.ID))
+	for i, r := range v.Roles {
+		role := crewexp.Roles[i]
+		label := r.Label
+		if short, ok := gridLabels[role]; ok {
+			label = short
+		}
+		row := layout.Row{Label: label, Note: v.sharedNote(r.Role), Absent: !r.Present}
+		if !r.Present {
+			row.Label = r.Label
+			crew = append(crew, row)
+			continue
+		}
+		held := map[int]skillView{}
+		for _, h := range r.Skills {
+			held[h.ID] = h
+		}
+		for _, sk := range crewexp.SkillsOf(role) {
+			h, ok := held[int(sk.ID)]
 			row.Cells = append(row.Cells, sk.Name)
 			row.Alt = append(row.Alt, sk.Short())
-			row.Marked = append(row.Marked, h.Basic)
+			row.Marked = append(row.Marked, ok && h.Basic)
+			row.Light = append(row.Light, !ok)
+			if !ok {
+				continue
+			}
 			title := sk.Name + " (" + r.Label + ")"
 			if h.Basic {
 				title += " · basic"
@@ -75,7 +102,6 @@ func (v *CrewView) card(link, code string) layout.View {
 		crew = append(crew, row)
 	}
 	out.Grids["crew"] = crew
-	out.Lists["skills_text"] = skillText
 	var ups, upText []layout.Item
 	for _, uv := range slices.SortedFunc(slices.Values(v.Upgrades), func(a, b upView) int { return a.ID - b.ID }) {
 		u, _ := crewexp.UpgradeByID(crewexp.UpgradeID(uv.ID))
@@ -83,7 +109,6 @@ func (v *CrewView) card(link, code string) layout.View {
 		upText = append(upText, layout.Item{Icon: u.Icon, Title: fmt.Sprintf("%s (level %d, %d pts)", u.Name, u.Level, u.Cost), Body: u.Text})
 	}
 	out.Lists["upgrades"] = ups
-	out.Lists["upgrades_text"] = upText
-	out.Lists["back_text"] = append(append([]layout.Item(nil), skillText...), upText...)
+	out.Lists["back_text"] = slices.Concat(v.crewText(), skillText, upText)
 	return out
 }

@@ -7,13 +7,13 @@ import (
 	"github.com/crewcard/crewcard/model/saved"
 )
 
-// qrAlnumM is the alphanumeric capacity of QR versions 1..10 at ECC level M
-// (ISO/IEC 18004 table 7).
-var qrAlnumM = []int{0, 20, 38, 61, 90, 122, 154, 178, 221, 262, 311}
+// qrAlnumL is the alphanumeric capacity of QR versions 1..10 at ECC level L,
+// the level the card prints (ISO/IEC 18004 table 7).
+var qrAlnumL = []int{0, 25, 47, 77, 114, 154, 195, 224, 279, 335, 395}
 
 func qrVersion(chars int) int {
-	for v := 1; v < len(qrAlnumM); v++ {
-		if chars <= qrAlnumM[v] {
+	for v := 1; v < len(qrAlnumL); v++ {
+		if chars <= qrAlnumL[v] {
 			return v
 		}
 	}
@@ -21,20 +21,22 @@ func qrVersion(chars int) int {
 }
 
 // TestSize measures the payload of typical and extreme crews and holds the
-// links to their budgets: 122 characters for everyday crews, 154 for crews
-// with a 32-character name. go test -v -run Size prints the table.
+// links to their budgets: 154 characters (version 5 at level L) for everyday
+// crews, 195 (version 6) for crews with a 32-character name, and 224
+// (version 7, the densest code the card's box prints at 0.5 mm modules) for
+// every crew. go test -v -run Size prints the table.
 func TestSize(t *testing.T) {
 	tests := []struct {
 		name   string
 		c      Crew
-		budget int // link characters, 0 for none
+		budget int // link characters
 	}{
-		{"minimal inexperienced", minimalCrew, 122},
-		{"typical regular", typicalCrew, 122},
-		{"full, 32-character name", fullCrew, 154},
-		{"full, Cyrillic 32-rune name", cyrillicCrew, 0},
-		{"full, all three strings 32 characters", widestCrew, 0},
-		{"golden", goldenCrew, 122},
+		{"minimal inexperienced", minimalCrew, 154},
+		{"typical regular", typicalCrew, 154},
+		{"full, 32-character name", fullCrew, 195},
+		{"full, Cyrillic 32-rune name", cyrillicCrew, 224},
+		{"full, all three strings 32 characters", widestCrew, 224},
+		{"golden", goldenCrew, 154},
 	}
 	if n := utf8.RuneCountInString(fullCrew.Name); n != 32 {
 		t.Fatalf("fullCrew.Name has %d runes, want 32", n)
@@ -57,7 +59,7 @@ func TestSize(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		t.Logf("%-40s %3d bytes  %3d base32  %3d link  QR %d-M", tt.name, len(b), len(code), len(link), qrVersion(len(link)))
+		t.Logf("%-40s %3d bytes  %3d base32  %3d link  QR %d-L", tt.name, len(b), len(code), len(link), qrVersion(len(link)))
 		if tt.budget > 0 && len(link) > tt.budget {
 			t.Errorf("%s: link has %d characters, over the budget of %d", tt.name, len(link), tt.budget)
 		}

@@ -64,8 +64,9 @@ func TestDecodeTextRejects(t *testing.T) {
 	}{
 		{"empty", "", "empty payload", ErrEmpty},
 		{"blank", " \t\n", "empty payload", ErrEmpty},
-		{"link without code", saved.DefaultBase, `not a crewcard code: the link ends in "C", too short to be a card's code`, ErrForeign},
-		{"link with empty fragment", "https://crewcard.app/#", `not a crewcard code: '.' at offset 8 is not a base32 character`, ErrForeign},
+		{"link without code", saved.DefaultBase, `not a crewcard code: the link has no code after its host`, ErrForeign},
+		{"old link without code", "HTTPS://CREWCARD.APP/C/", `not a crewcard code: the link ends in "C", too short to be a card's code`, ErrForeign},
+		{"link with empty fragment", "https://crewcard.app/#", `not a crewcard code: the link has no code after its host`, ErrForeign},
 		{"digit 1", "MFRGG1", `not a crewcard code: '1' at offset 5 is not a base32 character`, ErrForeign},
 		{"non-ASCII", "MFRGGı", `not a crewcard code: 'ı' at offset 5 is not a base32 character`, ErrForeign},
 		{"foreign url", "https://example.com/watch?v=dQw4w9WgXcQ", `not a crewcard code: the link ends in "WATCH", too short to be a card's code`, ErrForeign},

@@ -1,0 +1,162 @@
+package system
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model/crewexp"
+)
+
+// sharedNote is the note under a role's label when one member holds it
+// with other roles: "+ Gunner" under the commander of a two-man crew.
+func (v *CrewView) sharedNote(role string) string {
+	for _, m := range v.Members {
+		if len(m.Roles) < 2 || !contains(m.Roles, role) {
+			continue
+		}
+		var others []string
+		for _, r := range m.Roles {
+			if r != role {
+				others = append(others, roleLabel(r))
+			}
+		}
+		return "+ " + strings.Join(others, ", ")
+	}
+	return ""
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// roleLabel returns the card label of the role with key k.
+func roleLabel(k string) string {
+	for _, r := range crewexp.Roles {
+		if r.String() == k {
+			return r.Label()
+		}
+	}
+	return k
+}
+
+// crewText is what the back tells about the crew itself before the texts
+// of its skills and upgrades: who is aboard, and this crew's own survival
+// roll and crew-member roll, worked out.
+func (v *CrewView) crewText() []layout.Item {
+	return []layout.Item{
+		{Title: "Crew", Body: v.membersText()},
+		{Title: "If knocked out", Body: v.survivalText()},
+		{Title: "Crew-member roll", Body: v.memberRollText()},
+	}
+}
+
+// membersText lists the members with their roles, and the crewmen.
+func (v *CrewView) membersText() string {
+	var parts []string
+	for _, m := range v.Members {
+		var roles []string
+		for _, r := range m.Roles {
+			roles = append(roles, roleLabel(r))
+		}
+		who := strings.Join(roles, " and ")
+		if m.Name != "" {
+			who = m.Name + " (" + strings.ToLower(who) + ")"
+		}
+		parts = append(parts, who)
+	}
+	s := strings.Join(parts, " · ")
+	if extra := v.Crewmen - len(v.Members); extra > 0 {
+		s += fmt.Sprintf(" · %d more crewm%s", extra, plural(extra, "an", "en"))
+	}
+	return s + fmt.Sprintf(". %d crewm%s in all.", v.Crewmen, plural(v.Crewmen, "an", "en"))
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// survivalText works the crew's survival roll out (V1, V2): the dice its
+// quality rolls, its modifiers and the survivors they can give.
+func (v *CrewView) survivalText() string {
+	q := crewexp.Quality(v.Quality)
+	dice := "roll a D3"
+	if n := crewexp.SurvivalDice(q); n > 1 {
+		keep := "lowest"
+		if crewexp.SurvivalKeepsHighest(q) {
+			keep = "highest"
+		}
+		dice = fmt.Sprintf("roll %dD3, keep the %s", n, keep)
+	}
+	firstAid := false
+	for _, u := range v.Upgrades {
+		if up, ok := crewexp.UpgradeByID(crewexp.UpgradeID(u.ID)); ok && up.Survival > 0 {
+			firstAid = true
+		}
+	}
+	var mods []string
+	if m := crewexp.SurvivalModifier(v.Crewmen, false, crewexp.KnockOut{}); m != 0 {
+		mods = append(mods, fmt.Sprintf("%+d for %d crewmen", m, v.Crewmen))
+	}
+	if firstAid {
+		mods = append(mods, "+1 First Aid Box")
+	}
+	if v.SoftSkin {
+		mods = append(mods, "−1 soft-skin")
+	}
+	mod := crewexp.SurvivalModifier(v.Crewmen, firstAid, crewexp.KnockOut{SoftSkin: v.SoftSkin})
+	lo, hi := crewexp.SurvivorRange(mod, v.Crewmen)
+	s := fmt.Sprintf("%s (%s)", dice, v.Quality)
+	if len(mods) > 0 {
+		s += "; " + strings.Join(mods, ", ")
+	}
+	s += fmt.Sprintf(": %s of %d survive.", span(lo, hi), v.Crewmen)
+	if !v.SoftSkin {
+		lo, hi = crewexp.SurvivorRange(mod-1, v.Crewmen)
+		s += fmt.Sprintf(" After Massive Damage −1: %s.", span(lo, hi))
+	}
+	return s
+}
+
+func span(lo, hi int) string {
+	if lo == hi {
+		return fmt.Sprint(lo)
+	}
+	return fmt.Sprintf("%d–%d", lo, hi)
+}
+
+// memberRollText gives the faces of the crew-member roll (V3) for this
+// crew: which member each face finds.
+func (v *CrewView) memberRollText() string {
+	var faces []string
+	for die := 1; die <= 6; die++ {
+		r, choose, _ := crewexp.MemberRoll(die)
+		switch {
+		case choose:
+			faces = append(faces, fmt.Sprintf("%d your choice", die))
+		case !v.present(r.String()):
+			faces = append(faces, fmt.Sprintf("%d re-roll (no %s)", die, strings.ToLower(r.Label())))
+		default:
+			faces = append(faces, fmt.Sprintf("%d %s", die, r.Label()))
+		}
+	}
+	return "A D6 for each survivor, re-rolling repeats: " + strings.Join(faces, " · ") + "."
+}
+
+// present reports whether the crew has the role with key k.
+func (v *CrewView) present(k string) bool {
+	for _, r := range v.Roles {
+		if r.Role == k {
+			return r.Present
+		}
+	}
+	return false
+}
