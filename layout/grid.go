@@ -8,8 +8,8 @@ import (
 // starR is the radius of the star printed after a marked grid cell, mm,
 // and starGap the space before it.
 const (
-	starR   = 0.8
-	starGap = 0.5
+	starR   = 0.7
+	starGap = 0.35
 )
 
 // Grid spacing, mm.
@@ -77,11 +77,12 @@ func (p *planner) gridGeom(w *Widget, rows []Row) (gridGeom, error) {
 // rowH is the height of a present row, its padding included.
 func (g gridGeom) rowH() float64 { return float64(g.lines)*g.pitch + gridRowPad }
 
-// textW returns the room for a cell's text, mm; a marked cell keeps room for
-// the star after its text.
+// textW returns the room for a cell's text, mm. A marked cell's star takes
+// the place of its number, or of the space before the tick box of a grid
+// without numbers.
 func (g gridGeom) textW(marked bool) float64 {
-	w := g.cellW - g.numW - g.tick - tickGap - 1.0
-	if marked {
+	w := g.cellW - g.numW - g.tick - tickGap - 1.2
+	if marked && g.numW == 0 {
 		w -= 2*starR + starGap
 	}
 	return w
@@ -211,7 +212,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error
 		c := r.cell(k)
 		cx := w.X + g.labelW + float64(k%g.cols)*g.cellW
 		cy := top + float64(k/g.cols)*g.pitch
-		if g.numW > 0 {
+		if g.numW > 0 && !c.marked {
 			num := *w
 			num.Font, num.Align, num.VAlign, num.Size, num.Color = "regular", "left", "middle", min(size, 5.5), lightGrey
 			if err := p.textIn(num, fmt.Sprint(k+1), Rect{cx, cy, g.numW, g.pitch}); err != nil {
@@ -219,6 +220,9 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error
 			}
 		}
 		bx := cx + g.numW
+		if c.marked && g.numW == 0 {
+			bx += 2*starR + starGap
+		}
 		stroke, lw, color := 0.0, 0.2, p.textColor(*w)
 		if c.light {
 			stroke, lw, color = lightBox, 0.15, lightGrey
@@ -231,9 +235,9 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error
 		cw.Align, cw.VAlign = "left", "middle"
 		p.lines(f, cw, fitted{size, []string{text}}, Rect{tx, cy, tw, g.pitch}, color)
 		if c.marked {
-			// A star after the name: no colour needed, and it stays
-			// inside the cell, clear of the tick box and the next line.
-			sx, sy := tx+f.Width(text, size)+starGap+starR, cy+g.pitch/2
+			// A star before the tick box, where the number would be: no
+			// colour needed, and clear of the box and the next line.
+			sx, sy := cx+starR, cy+g.pitch/2
 			p.emit(Op{Kind: OpPath, Text: "star", X: sx - starR, Y: sy - starR, W: 2 * starR, H: 2 * starR,
 				Path: star(sx, sy, starR), Fill: grey(0), Stroke: grey(1), LineW: 0.12})
 		}

@@ -130,7 +130,7 @@ type planner struct {
 }
 
 func (p *planner) page(part int) (Page, error) {
-	p.ops = nil
+	p.ops, p.qr = nil, nil
 	first := part == 1
 	lists := p.left
 	p.left = map[int][]Item{}

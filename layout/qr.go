@@ -19,7 +19,6 @@ import (
 const (
 	QuietZone    = 4    // modules of white kept around the symbol
 	MinQRModule  = 0.5  // mm: the smallest module the card may print
-	QRInkInset   = 0.02 // mm taken off each side of a dark run, against printer ink spread
 	maxQRPayload = 4000
 	qrLevel      = qrcode.L
 )

@@ -375,8 +375,10 @@ func (t *Template) Scale(width, height float64) *Template {
 			w.Size = max(w.Size*s, floor)
 			w.Min = floor
 		}
-		// LabelW keeps its size: labels are whole words ("Commander").
-		w.Tick = max(w.Tick*s, min(w.Tick, 2))
+		// Labels are whole words ("Commander"): their column shrinks no
+		// further than 9 mm, which holds one at the 5 pt floor.
+		w.LabelW = max(w.LabelW*s, min(w.LabelW, 9))
+		w.Tick = max(w.Tick*s, min(w.Tick, 1.7))
 		w.Gap *= sy
 		w.IconW *= s
 		w.Radius *= s
@@ -398,8 +400,8 @@ func (t *Template) touchesCut(w Widget) bool {
 // keepQRSize keeps the QR widget i at its template size, side mm, when the
 // card shrank: its modules must stay at least MinQRModule wide. The code
 // stays anchored at its scaled box's bottom-right corner, and the widgets it
-// now overlaps give way: one to its left ends before it, one above it ends
-// over it.
+// now overlaps give way along their shorter overlap: one to its left ends
+// before it, one above it ends over it.
 func (t *Template) keepQRSize(i int, side float64) {
 	q := &t.Widgets[i]
 	if min(q.W, q.H) >= side || side > min(t.Width, t.Height)-2*t.Safe {
@@ -412,11 +414,15 @@ func (t *Template) keepQRSize(i int, side float64) {
 		if j == i || w.Kind == KindBox || !w.Rect().overlaps(q.Rect()) {
 			continue
 		}
+		// Give way along the shorter overlap: a widget above the code
+		// (the crew grid, a rule) gets shorter, one beside it narrower.
+		over := w.Rect()
+		dx, dy := over.X+over.W-q.X, over.Y+over.H-q.Y
 		switch {
+		case w.Y < q.Y && (w.X >= q.X || dy < dx && dy < w.H/2):
+			w.H = q.Y - gap - w.Y
 		case w.X < q.X:
 			w.W = q.X - gap - w.X
-		case w.Y < q.Y:
-			w.H = q.Y - gap - w.Y
 		}
 	}
 }

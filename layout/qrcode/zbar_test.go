@@ -55,6 +55,14 @@ func TestZbar(t *testing.T) {
 		{strings.Repeat("HTTPS://CREWCARD.APP/C/", 12), H},
 		{strings.Repeat("0123456789", 120), M},
 		{strings.Repeat("crewcard ", 250), L},
+		// The card's own links at level L, one of every version the card
+		// prints (ISO/IEC 18004 capacities 47, 77, 114, 154, 195, 224).
+		{"HTTPS://CREWCARD.GITHUB.IO/" + strings.Repeat("MZXW6YTBOI", 2), L},
+		{"HTTPS://CREWCARD.GITHUB.IO/" + strings.Repeat("MZXW6YTBOI", 5), L},
+		{"HTTPS://CREWCARD.GITHUB.IO/" + strings.Repeat("MZXW6YTBOI", 8), L},
+		{"HTTPS://CREWCARD.GITHUB.IO/" + strings.Repeat("MZXW6YTBOI", 12), L},
+		{"HTTPS://CREWCARD.GITHUB.IO/" + strings.Repeat("MZXW6YTBOI", 16), L},
+		{"HTTPS://CREWCARD.GITHUB.IO/" + strings.Repeat("MZXW6YTBOI", 19), L},
 	} {
 		c, err := Encode(tt.payload, tt.level)
 		if err != nil {

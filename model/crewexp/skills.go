@@ -31,16 +31,22 @@ const (
 // abbreviation, for cards too narrow to print them whole.
 var skillShort = map[SkillID]string{
 	1:  "Reflexes",
-	7:  "Mark Target",
+	4:  "Terrain Eye",
+	5:  "Push Thru",
+	7:  "Marking",
 	8:  "Signal Enh.",
-	10: "Indep. MMG",
+	10: "Hull MMG",
 	12: "Revenge",
-	20: "Prep. Loading",
+	14: "Snap Shot",
+	15: "Trigger",
+	20: "Prep. Load",
 	22: "Adrenalin",
-	23: "Gun. Support",
+	21: "Next!",
+	23: "G. Support",
+	24: "Stowage",
 	26: "Discipline",
-	28: "Motiv. Leader",
-	29: "Battle Aware.",
+	28: "Motivator",
+	29: "Awareness",
 }
 
 // Short returns the skill's short name for narrow cards, or "" if its name

@@ -18,7 +18,7 @@ func (v *CrewView) sharedNote(role string) string {
 		var others []string
 		for _, r := range m.Roles {
 			if r != role {
-				others = append(others, roleLabel(r))
+				others = append(others, noteLabel(r))
 			}
 		}
 		return "+ " + strings.Join(others, ", ")
@@ -33,6 +33,17 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// noteLabels are the short role labels of the notes under the grid's labels.
+var noteLabels = map[string]string{"commander": "Cdr.", "radio": "Radio op."}
+
+// noteLabel returns the label of the role with key k in a grid note.
+func noteLabel(k string) string {
+	if s, ok := noteLabels[k]; ok {
+		return s
+	}
+	return roleLabel(k)
 }
 
 // roleLabel returns the card label of the role with key k.

@@ -58,7 +58,7 @@ func (v *CrewView) card(link, code string) layout.View {
 			"flags":          flags,
 			"tallies":        fmt.Sprintf("Games %d · Kills %d · XP earned %d", v.Games, v.Kills, v.XPEarned),
 			"back_title":     v.Name,
-			"crew_key":       "CREW · 1–6 skill die · bold: held, tick when used · light: not held · star: basic",
+			"crew_key":       "CREW · 1–6: skill die · bold: held, tick when used · star: basic",
 			"continued_note": "Skills and upgrades continue on the back of this card.",
 		},
 		Lists: map[string][]layout.Item{},
