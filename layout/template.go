@@ -376,8 +376,8 @@ func (t *Template) Scale(width, height float64) *Template {
 			w.Min = floor
 		}
 		// Labels are whole words ("Commander"): their column shrinks no
-		// further than 9 mm, which holds one at the 5 pt floor.
-		w.LabelW = max(w.LabelW*s, min(w.LabelW, 9))
+		// further than 9.3 mm, which holds one at the 5 pt floor.
+		w.LabelW = max(w.LabelW*s, min(w.LabelW, 9.3))
 		w.Tick = max(w.Tick*s, min(w.Tick, 1.7))
 		w.Gap *= sy
 		w.IconW *= s

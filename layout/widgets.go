@@ -257,6 +257,11 @@ func (p *planner) track(w *Widget) error {
 	if side == 0 {
 		side = defaultTick
 	}
+	// Boxes that would wrap into a box too short for two rows shrink to one
+	// row instead, down to a side a pencil still marks.
+	if one := w.W / (float64(n) + 0.3*float64(n-1)); one < side && 2*side*1.3 > w.H && one >= gridMinTick {
+		side = one
+	}
 	gap := side * 0.3
 	perRow := int((w.W + gap) / (side + gap))
 	if perRow < 1 {

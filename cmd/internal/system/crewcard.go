@@ -38,7 +38,7 @@ func (v *CrewView) card(link, code string) layout.View {
 	}
 	xpLine := fmt.Sprintf("XP %d · %d TO NEXT ROLL", v.XP, v.XPToNextRoll)
 	if v.XPToNextRoll == 0 {
-		xpLine = fmt.Sprintf("XP %d · ROLL FOR A SKILL NOW", v.XP)
+		xpLine = fmt.Sprintf("XP %d · ROLL A SKILL NOW", v.XP)
 	}
 	out := layout.View{
 		Text: map[string]string{
