@@ -196,9 +196,15 @@ func (p *planner) grid(w *Widget) error {
 
 // gridRow draws one present row whose first line starts at top.
 func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error {
+	// The label sits on the row's first line; with no note under it, a
+	// long one may wrap onto the lines below.
 	label := *w
 	label.Font, label.Align, label.VAlign = "bold", "left", "middle"
-	if err := p.textIn(label, r.Label, Rect{w.X, top, g.labelW - 0.6, g.pitch}); err != nil {
+	box := Rect{w.X, top, g.labelW - 0.6, g.pitch}
+	if r.Note == "" && p.o.Fonts.Bold.Width(r.Label, label.MinSize()) > box.W {
+		label.VAlign, box.H = "top", float64(g.lines)*g.pitch
+	}
+	if err := p.textIn(label, r.Label, box); err != nil {
 		return err
 	}
 	if r.Note != "" {
@@ -224,7 +230,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error
 			bx += 2*starR + starGap
 		}
 		stroke, lw, color := 0.0, 0.2, p.textColor(*w)
-		if c.light {
+		if c.light && !p.o.LowInk { // low ink: black, set apart by weight alone
 			stroke, lw, color = lightBox, 0.15, lightGrey
 		}
 		p.emit(Op{Kind: OpRect, X: bx, Y: cy + (g.pitch-g.tick)/2, W: g.tick, H: g.tick, Fill: grey(1), Stroke: grey(stroke), LineW: lw, Radius: g.tick * 0.12})

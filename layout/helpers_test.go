@@ -95,24 +95,28 @@ func fullView() layout.View {
 	}
 	upgrades := []struct{ icon, title string }{
 		{"multi-box", "Multi-Purpose Box"}, {"gun-laying", "Gun-Laying Device"}, {"radio", "Radio"},
-		{"suspension", "Improved Suspension"}, {"optics", "Improved Optics"}, {"apcr", "APCR Rounds"},
-		{"extra-armor", "Extra Armor"},
+		{"suspension", "Improved Suspension"},
 	}
 	v := layout.View{
 		Text: map[string]string{
 			"name": "Cobra King", "vehicle": "M4A3E2 Sherman Jumbo (76mm)", "nation": "United States",
 			"kind": "Tank", "points": "545 pts", "level": "6", "quality": "Veteran", "morale": "10",
-			"slots": "7/8", "xp": "47", "xp_next": "0", "code": "K7Q2M9XD", "revision": "rev 14",
+			"slots": "7/8", "xp_line": "XP 47 · ROLL A SKILL NOW", "code": "K7Q2M9XD", "revision": "rev 14",
+			"kind_icon": "kind-tank", "crew_key": "CREW · 1–6: skill die · bold: held", "continued_note": "Continued on the back.",
 			"flags": "Slow", "back_title": "Cobra King · card text", "tallies": "Games 14 · Kills 23 · XP earned 1,013",
 		},
 		Lists: map[string][]layout.Item{},
 		Grids: map[string][]layout.Row{},
-		Marks: map[string]int{"xp_track": 10},
+		Marks: map[string]int{"xp_track": 4},
 		QR:    testPayload,
 	}
 	var skills []layout.Item
 	for i, r := range roles {
-		row := layout.Row{Label: r.label, Cells: r.skills, Marked: make([]bool, 6)}
+		row := layout.Row{Label: r.label, Cells: r.skills, Marked: make([]bool, 6), Light: make([]bool, 6)}
+		for k, sk := range r.skills {
+			row.Alt = append(row.Alt, strings.Fields(sk)[0])
+			row.Light[k] = k%2 == 1
+		}
 		if i < 2 {
 			row.Marked[0] = true
 		}
@@ -138,7 +142,8 @@ func minimalView() layout.View {
 		Text: map[string]string{
 			"name": "Pip", "vehicle": "M3 Stuart", "nation": "Great Britain", "kind": "Tank",
 			"points": "40 pts", "level": "1", "quality": "Inexperienced", "morale": "8", "slots": "0/3",
-			"xp": "0", "xp_next": "30", "code": "AB12CD34", "revision": "rev 0", "flags": "",
+			"xp_line": "XP 0 · 30 TO NEXT ROLL", "code": "AB12CD34", "revision": "rev 0", "flags": "",
+			"kind_icon": "", "crew_key": "CREW", "continued_note": "",
 			"back_title": "Pip · card text", "tallies": "Games 0 · Kills 0 · XP earned 0",
 		},
 		Lists: map[string][]layout.Item{"upgrades": nil, "upgrades_text": nil,
@@ -151,7 +156,7 @@ func minimalView() layout.View {
 			{Label: "Radio Operator", Absent: true},
 			{Label: "Driver", Cells: []string{"Lead Foot"}},
 		}},
-		Marks: map[string]int{"xp_track": 10},
+		Marks: map[string]int{"xp_track": 4},
 		QR:    "HTTPS://CREWCARD.APP/C/MINIMAL2345",
 	}
 }

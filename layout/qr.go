@@ -17,8 +17,8 @@ import (
 // crew modules of at least 0.5 mm; at level M the longest links need
 // version 8 and a 28.5 mm box that the card's front cannot spare.
 const (
-	QuietZone    = 4    // modules of white kept around the symbol
-	MinQRModule  = 0.5  // mm: the smallest module the card may print
+	QuietZone    = 4   // modules of white kept around the symbol
+	MinQRModule  = 0.5 // mm: the smallest module the card may print
 	maxQRPayload = 4000
 	qrLevel      = qrcode.L
 )

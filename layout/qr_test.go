@@ -18,7 +18,7 @@ func TestQRRuns(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ref, err := qr.Encode(payload, qr.M, qr.Auto)
+			ref, err := qr.Encode(payload, qr.L, qr.Auto)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -59,11 +59,11 @@ func TestQRModule(t *testing.T) {
 		t.Fatal(err)
 	}
 	total := float64(q.Size + 2*layout.QuietZone)
-	if m, err := q.Module(total * 0.45); err != nil || m < 0.4 {
-		t.Errorf("Module(%.1f) = %v, %v; want 0.45 mm", total*0.45, m, err)
+	if m, err := q.Module(total * 0.55); err != nil || m < 0.5 {
+		t.Errorf("Module(%.1f) = %v, %v; want 0.55 mm", total*0.55, m, err)
 	}
-	if _, err := q.Module(total * 0.39); err == nil || !strings.Contains(err.Error(), "under the 0.4 mm minimum") {
-		t.Errorf("Module(%.1f) = %v, want an error about 0.4 mm", total*0.39, err)
+	if _, err := q.Module(total * 0.49); err == nil || !strings.Contains(err.Error(), "under the 0.5 mm minimum") {
+		t.Errorf("Module(%.1f) = %v, want an error about 0.5 mm", total*0.49, err)
 	}
 	// A QR widget too small for its code is a planning error.
 	tp := &layout.Template{Name: "t", Width: 69, Height: 94, Widgets: []layout.Widget{{Kind: "qr", X: 3, Y: 3, W: 15, H: 15}}}

@@ -50,7 +50,13 @@ func (p *planner) widget(w *Widget) error {
 	case KindIcon:
 		name := w.Icon
 		if w.Bind != "" {
-			name = p.v.Text[w.Bind]
+			var ok bool
+			if name, ok = p.v.Text[w.Bind]; !ok {
+				return fmt.Errorf("bind: no text slot %s in the card view", quote(w.Bind, 40))
+			}
+			if name == "" {
+				return nil // the view has no icon for this card
+			}
 		}
 		return p.iconIn(name, w.Rect(), p.textColor(*w))
 	case KindQR:

@@ -274,8 +274,8 @@ func TestRenderEditedTemplate(t *testing.T) {
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
 	src := exportFront(t)
-	// The first text widget is the crew's name, at 12 pt.
-	edited := replaceOnce(t, src, `^size = 12\.0$`, "size = 14.0")
+	// The first text widget is the crew's name, at 12.5 pt.
+	edited := replaceOnce(t, src, `^size = 12\.5$`, "size = 14.0")
 	tmpl := writeFile(t, dir, "my-front.toml", []byte(edited))
 
 	plain := filepath.Join(dir, "plain.pdf")
@@ -328,8 +328,8 @@ func TestRenderBrokenTemplate(t *testing.T) {
 	tests := []struct {
 		name, edit, repl, want string
 	}{
-		{"unknown key", `^kind = "text"$`, `knd = "text"`, `:21:1: widget[2].knd: unknown key; did you mean "kind"?`},
-		{"widget outside the card", `^x = 3\.5$`, "x = 80.0", `widget 2 (text "name"): w: x+w = 123.5 mm runs past the`},
+		{"unknown key", `^kind = "text"$`, `knd = "text"`, `:35:1: widget[3].knd: unknown key; did you mean "kind"?`},
+		{"widget outside the card", `^x = 4\.2$`, "x = 80.0", `widget 3 (text "name"): w: x+w = 125 mm runs past the`},
 		{"name not a face", `^name = "crew-front"$`, `name = "crew-side"`, `template name "crew-side" is not one of crew-front, crew-back`},
 	}
 	for _, tt := range tests {

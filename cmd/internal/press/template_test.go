@@ -76,8 +76,8 @@ func TestLoadIcons(t *testing.T) {
 			t.Errorf("icon %q missing", name)
 		}
 	}
-	if len(set) != 15 {
-		t.Errorf("%d icons, want 15", len(set))
+	if len(set) != 19 {
+		t.Errorf("%d icons, want 19", len(set))
 	}
 	_, err = LoadIcons("i.toml", []byte("[[icon]]\nname = \"x\"\nfill = \"M 1 1 Q 2 2\"\n"))
 	if err == nil || !strings.Contains(err.Error(), `i.toml: icon[0]: icon "x": fill: token 4: unknown command "Q"`) {
