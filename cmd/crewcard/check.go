@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+
+	"github.com/crewcard/crewcard/cmd/internal/system"
 )
 
 // newFlags makes a flag set whose -h prints the usage and exits 0.
@@ -75,7 +77,7 @@ func runCheck(e *env, args []string) int {
 	for _, err := range errs {
 		fmt.Fprintf(e.stderr, "crewcard check: %v\n", err)
 	}
-	docs, ok := loadDocs(e, names)
+	docs, ok := readDocs(e, names, system.Fit)
 	if *verbose {
 		for _, d := range docs {
 			fmt.Fprintln(e.stdout, d.Summary())

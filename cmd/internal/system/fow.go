@@ -255,15 +255,18 @@ func keywordText(u *fow.Unit) []layout.Block {
 }
 
 // explain tells a layout failure in terms of the unit file.
-func (d *unitDoc) explain(err error) error {
+func (d *unitDoc) explain(err error, _ *press.Deck) error {
+	at := model.Pos{File: d.Name()}
 	var fe *layout.FitError
 	if errors.As(err, &fe) {
-		return fmt.Errorf("%s: the unit card: %q does not fit even at %g pt; shorten the unit's names, notes or weapons (F13)", d.Name(), fe.Text, fe.Floor)
+		return &model.Error{Pos: at, Rule: "F13",
+			Msg: fmt.Sprintf("the unit card: %q does not fit even at %g pt; shorten the unit's names, notes or weapons", fe.Text, fe.Floor)}
 	}
 	if errors.Is(err, layout.ErrQRTooDense) {
-		return fmt.Errorf("%s: the unit's saved state is too long for a QR code at 0.4 mm a module; shorten its names and notes (F14): %v", d.Name(), err)
+		return &model.Error{Pos: at, Rule: "F14",
+			Msg: fmt.Sprintf("the unit's saved state is too long for a QR code at 0.4 mm a module; shorten its names and notes: %v", err)}
 	}
-	return fmt.Errorf("%s: %v", d.Name(), err)
+	return &model.Error{Pos: at, Msg: err.Error()}
 }
 
 func (d *unitDoc) system() System { return flamesOfWar{} }
