@@ -20,6 +20,10 @@ func (crewExperience) Faces() [][2]string { return [][2]string{{"crew-front", "c
 
 func (crewExperience) Check(name string, src []byte) (Doc, model.ErrorList) {
 	c, errs := crewexp.Check(name, src)
+	if c != nil {
+		errs = append(errs, glyphs(crewTexts(c), c.File.Pos)...)
+		errs.Sort()
+	}
 	if errs.Err() != nil || c == nil {
 		return nil, errs
 	}

@@ -19,7 +19,7 @@ type keyText struct {
 	set  func(c *crewexp.Crew, s string) // sets the text in a copy of the crew
 }
 
-// texts lists the crew's texts that its card may print: the name, the
+// crewTexts lists the crew's texts that its card may print: the name, the
 // vehicle, the nation and the members' names, with the keys they come
 // from.
 func crewTexts(c *crewexp.Crew) []keyText {
@@ -31,20 +31,18 @@ func crewTexts(c *crewexp.Crew) []keyText {
 	if c.File == nil {
 		return out
 	}
-	specs := c.File.Crew.Members
-	if len(specs) != len(c.State.Members) {
-		return out // a file too broken to replay; Validate has said why
-	}
-	for i, m := range specs {
+	for i, m := range c.File.Crew.Members {
 		out = append(out, keyText{"crew.member." + strconv.Itoa(i) + ".name", m.Name, func(c *crewexp.Crew, s string) {
-			c.State.Members = append([]crewexp.Member(nil), c.State.Members...)
-			c.State.Members[i].Name = s
+			if i < len(c.State.Members) { // the state's members are the file's, in order
+				c.State.Members = append([]crewexp.Member(nil), c.State.Members...)
+				c.State.Members[i].Name = s
+			}
 		}})
 	}
 	return out
 }
 
-// texts gives the crew's printed texts to Fit.
+// texts lists the crew's texts that its card may print.
 func (d *crewDoc) texts() []keyText { return crewTexts(d.c) }
 
 // pos is the position of a located key of the crew file.

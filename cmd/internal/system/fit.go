@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
@@ -19,32 +20,22 @@ var defaultDeck = sync.OnceValues(func() (*press.Deck, error) {
 	return press.NewDeck(Pairs(), nil, &press.Options{}, nil)
 })
 
-// A printer is a Doc that lists the texts its cards print that the player
-// wrote, each with its key, so that a character the card fonts lack is
-// reported at the key that holds it, every one of them.
-type printer interface {
-	Doc
-	texts() []keyText
-	pos(key string) model.Pos
-}
+// cardFonts are the fonts of every built-in card, loaded once.
+var cardFonts = sync.OnceValues(func() (*layout.FontSet, error) {
+	return layout.NewFontSet(fonts.Regular, fonts.Bold)
+})
 
-// Fit lays out every card of doc on the default card, front and back, as
-// a render with every default would, so that a file that check accepts
-// always renders. It returns a problem for each character the card fonts
-// lack and for each card that does not lay out (a text too long even at
-// its widget's floor), at the key the text comes from, with a hint.
+// Fit lays out every card of a legal file on the default card, front and
+// back, as a render with every default would, so that a file that check
+// accepts always renders. It returns a problem for each card that does not
+// lay out, such as a text too long even at its widget's floor, at the key
+// the text comes from, with a hint.
 func Fit(doc Doc) model.ErrorList {
 	deck, err := defaultDeck()
 	if err != nil {
 		return model.ErrorList{{Pos: model.Pos{File: doc.Name()}, Msg: fmt.Sprintf("the built-in card templates: %v", err)}}
 	}
 	var errs model.ErrorList
-	if p, ok := doc.(printer); ok {
-		errs = glyphs(p, deck.Fonts)
-	}
-	if len(errs) > 0 {
-		return errs // laying the card out would stop at the first of them
-	}
 	for i := range doc.Cards() {
 		card, err := doc.Card(i, saved.DefaultBase)
 		if err == nil {
@@ -66,16 +57,20 @@ func asError(file string, err error) *model.Error {
 	return &model.Error{Pos: model.Pos{File: file}, Msg: err.Error()}
 }
 
-// glyphs returns a problem for every character of p's texts that one of
-// the card fonts lacks, once per key and character.
-func glyphs(p printer, fs *layout.FontSet) model.ErrorList {
+// glyphs returns a problem for every character of texts that one of the
+// card fonts lacks, once per key and character, at the key's position.
+func glyphs(texts []keyText, pos func(key string) model.Pos) model.ErrorList {
 	var errs model.ErrorList
+	fs, err := cardFonts()
+	if err != nil {
+		return model.ErrorList{{Pos: pos(""), Msg: fmt.Sprintf("the card fonts: %v", err)}}
+	}
 	var covered []string // computed at the first problem
-	for _, t := range p.texts() {
+	for _, t := range texts {
 		seen := map[rune]bool{}
 		for _, r := range t.text {
-			if seen[r] {
-				continue
+			if seen[r] || unicode.IsControl(r) || r > 0xFFFF {
+				continue // model.CheckText refuses these already
 			}
 			seen[r] = true
 			for _, f := range []*layout.Font{fs.Regular, fs.Bold} {
@@ -83,7 +78,7 @@ func glyphs(p printer, fs *layout.FontSet) model.ErrorList {
 					if covered == nil {
 						covered = scripts(fs)
 					}
-					errs = append(errs, glyphError(p.pos(t.key), t.key, t.text, r, f.Name, covered))
+					errs = append(errs, glyphError(pos(t.key), t.key, t.text, r, f.Name, covered))
 					break
 				}
 			}
