@@ -61,6 +61,9 @@ type deckDoc struct{ d *deck.Deck }
 func (d *deckDoc) Name() string { return d.d.Name }
 func (d *deckDoc) Cards() int   { return len(d.d.File.Cards) }
 
+// Link is "": reference cards carry no saved state.
+func (d *deckDoc) Link(string) (link, code string, err error) { return "", "", nil }
+
 func (d *deckDoc) Summary() string {
 	return fmt.Sprintf("%s: deck %q (%s): %d cards", d.Name(), d.d.Info.Title, d.d.Info.Game, d.Cards())
 }

@@ -148,23 +148,32 @@ func derived(u *fow.Unit) []string {
 	return out
 }
 
+// Link returns the link of the unit card's QR code below linkBase, and the
+// short code printed under it.
+func (d *unitDoc) Link(linkBase string) (link, code string, err error) {
+	payload, err := codec.Encode(d.u.Saved())
+	if err != nil {
+		return "", "", fmt.Errorf("%s: %v", d.Name(), err)
+	}
+	if link, err = saved.Link(linkBase, saved.Text(payload)); err != nil {
+		return "", "", fmt.Errorf("%s: %v", d.Name(), err)
+	}
+	return link, saved.ShortCode(payload), nil
+}
+
 // Card encodes the unit's saved state and binds the unit card to it.
 func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	u := d.u
-	payload, err := codec.Encode(u.Saved())
+	link, code, err := d.Link(linkBase)
 	if err != nil {
-		return press.Card{}, fmt.Errorf("%s: %v", d.Name(), err)
-	}
-	link, err := saved.Link(linkBase, saved.Text(payload))
-	if err != nil {
-		return press.Card{}, fmt.Errorf("%s: %v", d.Name(), err)
+		return press.Card{}, err
 	}
 	v := layout.View{
 		Text: map[string]string{
 			"name": u.Name, "nation_role": u.Nation + " · " + u.Role.Label(),
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"tests": tests(u), "keywords": keywords(u.Keywords),
-			"code": saved.ShortCode(payload), "source": "Keyword rules in our words; pages of the v4 rulebook",
+			"code": code, "source": "Keyword rules in our words; pages of the v4 rulebook",
 		},
 		Blocks: map[string][]layout.Block{"teams": teamBlocks(u), "weapons": {weaponTable(u)},
 			"back_text": append([]layout.Block{{Heading: "At the table", Bullets: derived(u)}}, keywordText(u)...)},
