@@ -317,6 +317,10 @@ func (f *Font) Width(s string, size float64) float64 {
 // glyphs (hhea ascender) at size pt, in mm.
 func (f *Font) Ascent(size float64) float64 { return f.ascent * size * PtToMM }
 
+// Descent returns the depth below the baseline of the font's lowest glyphs
+// (hhea descender) at size pt, in mm.
+func (f *Font) Descent(size float64) float64 { return f.descent * size * PtToMM }
+
 // CapHeight returns the height of capital letters at size pt, in mm.
 func (f *Font) CapHeight(size float64) float64 { return f.capHeight * size * PtToMM }
 

@@ -2,7 +2,6 @@ package layout
 
 import (
 	"sort"
-	"strings"
 
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -27,69 +26,193 @@ func SheetLines(ls []impose.Line, width, g float64) []Op {
 	return ops
 }
 
-// SheetStamp lays out the margin stamp of a sheet imposed as l: a 50 mm
-// scale bar, a reminder to print at actual size and label (which names the
-// program and the sheet) in the strip above the cards, and command in the
-// strip below. Each strip is cut into the stretches between the cards'
-// vertical edges, so the text never crosses a crop mark or a cut line; what
-// does not fit is left out (above) or shortened with "…" (below).
-func SheetStamp(fs *FontSet, l impose.Layout, label, command string) []Op {
-	f := fs.Face("regular")
-	top, bottom := stampStrips(l, f.CapHeight(stampSize))
-	var ops []Op
-	next := 0 // first free stretch of top
-	used := make([]float64, len(top))
-	place := func(w float64) (x, y float64, ok bool) {
-		for i := next; i < len(top); i++ {
-			if top[i].W-used[i] >= w {
-				x = top[i].X + used[i]
-				used[i] += w + 4
-				next = i
-				return x, top[i].Y, true
-			}
-		}
-		return 0, 0, false
-	}
-	bar, barW := scaleBar(f, 0, 0, 50, "50 mm")
-	if x, y, ok := place(barW); ok {
-		for _, op := range bar {
-			op.X += x
-			op.Y += y - f.CapHeight(stampSize)/2
-			ops = append(ops, op)
-		}
-	}
-	for _, s := range []string{"Print at actual size (100 %): the bar is 50 mm", label} {
-		s = printable(f, s)
-		if x, y, ok := place(f.Width(s, stampSize)); ok {
-			ops = append(ops, sheetText(f, "regular", s, stampSize, x, y))
-		}
-	}
-	return append(ops, flowText(f, command, bottom)...)
+// A StampItem is one text of a sheet's margin stamp, set whole in one
+// place: its ops, and the box it takes on the sheet, mm (a text's box runs
+// from the font's ascent above its baseline to its descent below).
+type StampItem struct {
+	Text string
+	Ops  []Op
+	Box  Rect
 }
 
-// flowText flows the words of s through the stretches rs, one line each at
-// the stamp size, each rectangle's Y being its baseline. A word wider than
-// its stretch, and the rest of s in the last stretch, end in "…".
-func flowText(f *Font, s string, rs []Rect) []Op {
+// SheetStamp returns the ops of StampItems.
+func SheetStamp(fs *FontSet, l impose.Layout, guides []impose.Line, label, command string) []Op {
 	var ops []Op
-	words := strings.Fields(printable(f, s))
-	for i, r := range rs {
-		var line []string
-		for len(words) > 0 && f.Width(strings.Join(append(line, words[0]), " "), stampSize) <= r.W {
-			line, words = append(line, words[0]), words[1:]
-		}
-		if len(line) == 0 && len(words) > 0 {
-			line, words = []string{ellipsize(f, words[0], stampSize, r.W)}, words[1:]
-		}
-		s := strings.Join(line, " ")
-		if i == len(rs)-1 && len(words) > 0 {
-			s = ellipsize(f, s+" "+strings.Join(words, " "), stampSize, r.W)
-		}
-		if s != "" {
-			ops = append(ops, sheetText(f, "regular", s, stampSize, r.X, r.Y))
-		}
+	for _, it := range StampItems(fs, l, guides, label, command) {
+		ops = append(ops, it.Ops...)
 	}
 	return ops
+}
+
+// StampItems lays out the margin stamp of a sheet imposed as l, on which
+// guides (crop marks or cut lines) are drawn: a 50 mm scale bar, a reminder
+// to print at actual size and label (which names the program and the
+// sheet) on the line above the cards, and command on the line below. The
+// lines lie in StampBands where there are any. Each text goes whole into a
+// stretch of its line that no guide crosses, never split across a guide:
+// what does not fit is left out (above) or shortened with "…" (below).
+func StampItems(fs *FontSet, l impose.Layout, guides []impose.Line, label, command string) []StampItem {
+	f := fs.Face("regular")
+	above, below := stampLines(f, l)
+	var items []StampItem
+	if above != nil {
+		free := above.stretches(guides)
+		used := make([]float64, len(free))
+		place := func(w float64) (x float64, ok bool) { // in the first stretch with room
+			for i := range free {
+				if free[i].W-used[i] >= w {
+					x = free[i].X + used[i]
+					used[i] += w + 4
+					return x, true
+				}
+			}
+			return 0, false
+		}
+		bar, barW := scaleBar(f, 0, 0, 50, "50 mm")
+		if x, ok := place(barW); ok {
+			it := StampItem{Text: "50 mm", Box: Rect{X: x, Y: above.box.Y, W: barW, H: above.box.H}}
+			for _, op := range bar {
+				op.X += x
+				op.Y += above.base - f.CapHeight(stampSize)/2
+				it.Ops = append(it.Ops, op)
+			}
+			items = append(items, it)
+		}
+		for _, s := range []string{"Print at actual size (100 %): the bar is 50 mm", label} {
+			s = printable(f, s)
+			if x, ok := place(f.Width(s, stampSize)); ok {
+				items = append(items, above.text(f, s, x))
+			}
+		}
+	}
+	if below != nil && command != "" {
+		free := below.stretches(guides)
+		s := printable(f, command)
+		w := f.Width(s, stampSize)
+		best := -1 // the first stretch that holds the command, else the widest
+		for i, r := range free {
+			if best < 0 || free[best].W < w && r.W > free[best].W {
+				best = i
+			}
+		}
+		if best >= 0 {
+			if s = ellipsize(f, s, stampSize, free[best].W); s != "" {
+				items = append(items, below.text(f, s, free[best].X))
+			}
+		}
+	}
+	return items
+}
+
+// StampBands returns the bands of sheets imposed as l, above and below
+// the cards, that hold the stamp's lines, for the cutting guides to keep
+// clear of (impose.CropMarks and impose.CutLines take them): there a line
+// runs unbroken across the printable width. A band lies at the edge of the
+// printable area where that leaves crop marks at least impose.MarkKeep
+// long; a side with no room for that has no band, and its line runs
+// between the guides.
+func StampBands(fs *FontSet, l impose.Layout) []impose.Rect {
+	var out []impose.Rect
+	above, below := stampLines(fs.Face("regular"), l)
+	for _, ln := range []*stampLine{above, below} {
+		if ln != nil && ln.band {
+			out = append(out, impose.Rect{X: ln.box.X, Y: ln.box.Y, W: ln.box.W, H: ln.box.H})
+		}
+	}
+	return out
+}
+
+// A stampLine is where the stamp goes on one side of the cards.
+type stampLine struct {
+	box  Rect    // the text's box: the width it may use, and its height from ascent to descent
+	base float64 // the baseline, mm
+	band bool    // a band that guides keep clear of
+}
+
+// Clearances of the stamp, mm.
+const (
+	stampPad   = 1.0 // between the stamp and the printable area's sides or a guide beside it
+	stampGap   = 0.3 // between the stamp and the cards' bleed
+	stampEdge  = 1.5 // least distance of the stamp from the paper's edge
+	minStretch = 12  // the narrowest stretch of a line that the stamp uses
+)
+
+// stampLines returns where the stamp's lines go above and below the cards,
+// nil for a side with no room. In order of preference, a line goes into a
+// band at the printable area's edge that leaves crop marks their
+// impose.MarkKeep; between the guides, in the strip of printable area
+// beside the cards; into a band reaching into the margin; or between the
+// guides in the strip that reaches into the margin (most printers print
+// there; one that cannot loses only the stamp).
+func stampLines(f *Font, l impose.Layout) (above, below *stampLine) {
+	if len(l.Cards) == 0 {
+		return nil, nil
+	}
+	asc, h := f.Ascent(stampSize), f.Ascent(stampSize)+f.Descent(stampSize)
+	p := l.Printable()
+	minY, maxY := l.Cards[0].Y, l.Cards[0].Y+l.Cards[0].H
+	for _, c := range l.Cards {
+		minY, maxY = min(minY, c.Y), max(maxY, c.Y+c.H)
+	}
+	minY -= l.Bleed
+	maxY += l.Bleed
+	keep := impose.MarkClearance + impose.MarkOffset + impose.MarkKeep // room kept for crop marks beside the cards
+	line := func(top float64, band bool) *stampLine {
+		return &stampLine{box: Rect{X: p.X + stampPad, Y: top, W: p.W - 2*stampPad, H: h}, base: top + asc, band: band}
+	}
+	// Above: the strip runs from an outer edge down to the cards.
+	switch in := minY - stampGap; {
+	case p.Y+h+keep <= minY:
+		above = line(p.Y, true)
+	case in-p.Y >= h:
+		above = line((p.Y+in-h)/2, false)
+	case minY-keep-h >= stampEdge:
+		above = line(minY-keep-h, true)
+	case in-stampEdge >= h:
+		above = line((stampEdge+in-h)/2, false)
+	}
+	// Below: the strip runs from the cards down to an outer edge.
+	switch in, pEnd, sEnd := maxY+stampGap, p.Y+p.H, l.Sheet.H-stampEdge; {
+	case pEnd-h-keep >= maxY:
+		below = line(pEnd-h, true)
+	case pEnd-in >= h:
+		below = line((in+pEnd-h)/2, false)
+	case maxY+keep+h <= sEnd:
+		below = line(maxY+keep, true)
+	case sEnd-in >= h:
+		below = line((in+sEnd-h)/2, false)
+	}
+	return above, below
+}
+
+// stretches returns the stretches of the line, left to right, that no
+// guide crosses or comes within stampPad of.
+func (ln *stampLine) stretches(guides []impose.Line) []Rect {
+	const touch = 0.1 // a guide this close above or below the line crosses it
+	type span struct{ a, b float64 }
+	var cuts []span
+	for _, g := range guides {
+		if max(g.Y1, g.Y2) < ln.box.Y-touch || min(g.Y1, g.Y2) > ln.box.Y+ln.box.H+touch {
+			continue
+		}
+		cuts = append(cuts, span{min(g.X1, g.X2) - stampPad, max(g.X1, g.X2) + stampPad})
+	}
+	sort.Slice(cuts, func(i, j int) bool { return cuts[i].a < cuts[j].a })
+	var out []Rect
+	x, end := ln.box.X, ln.box.X+ln.box.W
+	for _, c := range append(cuts, span{end, end}) {
+		if b := min(c.a, end); b-x >= minStretch {
+			out = append(out, Rect{X: x, Y: ln.box.Y, W: b - x, H: ln.box.H})
+		}
+		x = max(x, c.b)
+	}
+	return out
+}
+
+// text sets s on the line from x as one item.
+func (ln *stampLine) text(f *Font, s string, x float64) StampItem {
+	return StampItem{Text: s, Ops: []Op{sheetText(f, "regular", s, stampSize, x, ln.base)},
+		Box: Rect{X: x, Y: ln.box.Y, W: f.Width(s, stampSize), H: ln.box.H}}
 }
 
 // scaleBar draws a bar length mm long with end ticks and a tick every
@@ -109,66 +232,4 @@ func scaleBar(f *Font, x, y, length float64, label string) ([]Op, float64) {
 	lx := x + length + 1.5
 	ops = append(ops, sheetText(f, "regular", label, stampSize, lx, y+f.CapHeight(stampSize)/2))
 	return ops, length + 1.5 + f.Width(label, stampSize)
-}
-
-// stampStrips returns the stretches of the margin above and below the cards
-// that text of cap height capH mm may use, each as a rectangle whose Y is
-// the text's baseline. A strip too low for the text has no stretches.
-func stampStrips(l impose.Layout, capH float64) (top, bottom []Rect) {
-	const pad = 1.0 // mm kept clear of edges and marks
-	if len(l.Cards) == 0 {
-		return nil, nil
-	}
-	p := l.Printable()
-	minY, maxY := l.Cards[0].Y, l.Cards[0].Y+l.Cards[0].H
-	xs := []float64{p.X, p.X + p.W}
-	for _, c := range l.Cards {
-		minY, maxY = min(minY, c.Y), max(maxY, c.Y+c.H)
-		xs = append(xs, c.X, c.X+c.W)
-	}
-	minY -= l.Bleed
-	maxY += l.Bleed
-	xs = distinct(xs)
-	var spans []Rect
-	for i := 0; i+1 < len(xs); i++ {
-		if w := xs[i+1] - xs[i] - 2*pad; w >= 12 {
-			spans = append(spans, Rect{X: xs[i] + pad, W: w})
-		}
-	}
-	strip := func(y0, y1 float64) []Rect {
-		if y1-y0 < capH+2*0.3 {
-			return nil
-		}
-		out := make([]Rect, len(spans))
-		for i, s := range spans {
-			s.Y = (y0+y1)/2 + capH/2
-			out[i] = s
-		}
-		return out
-	}
-	top, bottom = strip(p.Y, minY-0.3), strip(maxY+0.3, p.Y+p.H)
-	if top == nil && bottom == nil {
-		// The cards fill the printable height: the stamp goes into the
-		// margin itself, which most printers print anyway; a printer that
-		// cannot loses only the stamp.
-		top, bottom = strip(stampEdge, minY-0.3), strip(maxY+0.3, l.Sheet.H-stampEdge)
-	}
-	return top, bottom
-}
-
-// stampEdge is the least distance of the stamp from the paper's edge, mm.
-const stampEdge = 1.5
-
-// distinct sorts vs in place and drops, in place, each value within 1e-6 mm
-// of the last one kept (as impose's cut lines do).
-func distinct(vs []float64) []float64 {
-	sort.Float64s(vs)
-	k := 0
-	for _, v := range vs {
-		if k == 0 || v-vs[k-1] > 1e-6 {
-			vs[k] = v
-			k++
-		}
-	}
-	return vs[:k]
 }

@@ -78,7 +78,7 @@ func TestSheetStamp(t *testing.T) {
 	for _, tc := range sheetCases {
 		t.Run(tc.name, func(t *testing.T) {
 			l := tc.layout(t)
-			ops := layout.SheetStamp(fs, l, "crewcard test · sheet 1, fronts", command)
+			ops := layout.SheetStamp(fs, l, impose.CropMarks(l, layout.StampBands(fs, l)...), "crewcard test · sheet 1, fronts", command)
 			var text strings.Builder
 			// Where the cards fill the printable height, the stamp may use
 			// the margin, but never the last 1.5 mm of paper.

@@ -5,6 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // newFlags makes a flag set whose -h prints the usage and exits 0.
@@ -75,7 +78,7 @@ func runCheck(e *env, args []string) int {
 	for _, err := range errs {
 		fmt.Fprintf(e.stderr, "crewcard check: %v\n", err)
 	}
-	docs, ok := loadDocs(e, names)
+	docs, ok := readDocs(e, names, system.Fit)
 	if *verbose {
 		for _, d := range docs {
 			fmt.Fprintln(e.stdout, d.Summary())
@@ -88,27 +91,53 @@ func runCheck(e *env, args []string) int {
 }
 
 func runShow(e *env, args []string) int {
-	fs := newFlags(e, "show", "[--json] FILE|-",
-		"Print the derived state of one crew: level, quality, morale, slots, XP,\nskills per role, upgrades and points.")
-	asJSON := fs.Bool("json", false, "print JSON (the schema is in the README)")
+	fs := newFlags(e, "show", "[--json [--link-base URL]] FILE|-",
+		"Print the derived state of one crew: level, quality, morale, slots, XP,\nskills per role, upgrades and points; units and decks too.")
+	asJSON := fs.Bool("json", false, "print JSON (the schema is in the README), with the card's QR link and short code")
+	base := fs.String("link-base", "", "base URL of the QR link (default $"+linkBaseEnv+", else "+saved.DefaultBase+")")
 	file, code, done := oneArg(fs, args)
 	if done {
 		return code
+	}
+	link, err := showLinkBase(e, *base)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard show: %v\n", err)
+		return exitUsage
 	}
 	docs, ok := loadDocs(e, []string{file})
 	if !ok {
 		return exitInvalid
 	}
-	text, data := docs[0].Show()
-	if *asJSON {
-		b, err := json.MarshalIndent(data, "", "  ")
-		if err != nil {
-			fmt.Fprintf(e.stderr, "crewcard show: %v\n", err)
-			return exitInvalid
-		}
-		e.stdout.Write(append(b, '\n'))
+	if !*asJSON {
+		text, _ := docs[0].Show()
+		io.WriteString(e.stdout, text)
 		return exitOK
 	}
-	io.WriteString(e.stdout, text)
+	data, err := system.ShowJSON(docs[0], link)
+	var b []byte
+	if err == nil {
+		b, err = json.MarshalIndent(data, "", "  ")
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard show: %v\n", err)
+		return exitInvalid
+	}
+	e.stdout.Write(append(b, '\n'))
 	return exitOK
+}
+
+// showLinkBase returns the base of the QR link: the flag's, else
+// $CREWCARD_LINK_BASE, else the default, as render takes it.
+func showLinkBase(e *env, flagged string) (string, error) {
+	base, from := flagged, "--link-base"
+	if base == "" {
+		base, from = e.getenv(linkBaseEnv), "$"+linkBaseEnv
+	}
+	if base == "" {
+		return saved.DefaultBase, nil
+	}
+	if _, err := saved.Link(base, "A"); err != nil {
+		return "", fmt.Errorf("%s: %v", from, err)
+	}
+	return base, nil
 }

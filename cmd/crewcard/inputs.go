@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 
@@ -138,23 +139,60 @@ func readLimited(r io.Reader, name, what string) ([]byte, error) {
 
 // loadDocs reads and validates every input by the rules of its system. It
 // prints every problem to stderr and reports whether all files are legal.
-func loadDocs(e *env, names []string) ([]system.Doc, bool) {
+func loadDocs(e *env, names []string) ([]system.Doc, bool) { return readDocs(e, names, nil) }
+
+// readDocs is loadDocs, with more checks of each legal file: more returns
+// the file's further problems, such as those of laying its cards out. The
+// files are read and checked on every core, and told of in order.
+func readDocs(e *env, names []string, more func(system.Doc) model.ErrorList) ([]system.Doc, bool) {
+	type result struct {
+		doc  system.Doc
+		errs model.ErrorList
+		err  error
+	}
+	results := make([]chan result, len(names))
+	for i := range results {
+		results[i] = make(chan result, 1)
+	}
+	next := make(chan int)
+	go func() {
+		for i := range names {
+			next <- i
+		}
+		close(next)
+	}()
+	for range max(1, min(runtime.GOMAXPROCS(0), len(names))) {
+		go func() {
+			for i := range next {
+				in, err := readInput(names[i], e.stdin)
+				if err != nil {
+					results[i] <- result{err: err}
+					continue
+				}
+				doc, errs := system.Check(in.name, in.data)
+				if errs.Err() == nil && doc != nil && more != nil {
+					errs = append(errs, more(doc)...)
+					errs.Sort()
+				}
+				results[i] <- result{doc: doc, errs: errs}
+			}
+		}()
+	}
 	var docs []system.Doc
 	ok := true
-	for _, n := range names {
-		in, err := readInput(n, e.stdin)
-		if err != nil {
-			fmt.Fprintf(e.stderr, "%v\n", err)
+	for i := range names {
+		r := <-results[i]
+		if r.err != nil {
+			fmt.Fprintf(e.stderr, "%v\n", r.err)
 			ok = false
 			continue
 		}
-		doc, errs := system.Check(in.name, in.data)
-		printErrors(e.stderr, errs)
-		if errs.Err() != nil || doc == nil {
+		printErrors(e.stderr, r.errs)
+		if r.errs.Err() != nil || r.doc == nil {
 			ok = false
 			continue
 		}
-		docs = append(docs, doc)
+		docs = append(docs, r.doc)
 	}
 	return docs, ok
 }

@@ -17,6 +17,10 @@ const (
 	MarkOffset    = 1.0  // distance from a card's bleed box to its marks
 	MarkClearance = 0.25 // least distance between a mark and any bleed box
 	MarkMin       = 1.0  // marks that would be shorter than this are dropped
+	// MarkKeep is the least length of a crop mark that an area kept clear
+	// of guides (a sheet's stamp) may leave it: such an area is placed so
+	// that every mark keeps at least this much.
+	MarkKeep = 2.0
 )
 
 // CropMarks returns short marks that extend each trim edge of every card
@@ -24,13 +28,18 @@ const (
 // long. Marks run into the gutters and the margin but never into a card: a
 // mark is cut short MarkClearance before any bleed box and at the sheet
 // edge, and dropped if less than MarkMin remains (as between cards that
-// touch; use CutLines there). Overlapping marks are merged, and the result is
-// sorted: horizontal marks by y then x, then vertical marks by x then y.
-func CropMarks(l Layout) []Line {
+// touch; use CutLines there). Marks stop MarkClearance short of each area
+// of keepOut too, such as the bands of a sheet's stamp. Overlapping marks
+// are merged, and the result is sorted: horizontal marks by y then x, then
+// vertical marks by x then y.
+func CropMarks(l Layout, keepOut ...Rect) []Line {
 	var h, v []Line
 	obstacles := outside(l.Sheet)
 	for i := range l.Cards {
 		obstacles = append(obstacles, l.BleedBox(i).Grow(MarkClearance))
+	}
+	for _, r := range keepOut {
+		obstacles = append(obstacles, r.Grow(MarkClearance))
 	}
 	start := l.Bleed + MarkOffset
 	for _, c := range l.Cards {
@@ -139,9 +148,11 @@ func merge(ls []Line, vertical bool) []Line {
 // top and bottom trim edge and one vertical line at each distinct left and
 // right trim edge, each spanning the printable area. When the gap and bleed
 // are zero, neighbouring cards share their lines, so a grid of c×r cards
-// needs only c+1 vertical and r+1 horizontal lines. Horizontal lines come
-// first, top to bottom, then vertical lines, left to right.
-func CutLines(l Layout) []Line {
+// needs only c+1 vertical and r+1 horizontal lines. A line that runs into
+// an area of keepOut, such as a band of a sheet's stamp, stops
+// MarkClearance short of it, on the side away from the cards. Horizontal
+// lines come first, top to bottom, then vertical lines, left to right.
+func CutLines(l Layout, keepOut ...Rect) []Line {
 	p := l.Printable()
 	var xs, ys []float64
 	for _, c := range l.Cards {
@@ -150,12 +161,38 @@ func CutLines(l Layout) []Line {
 	}
 	var out []Line
 	for _, y := range distinct(ys) {
-		out = append(out, Line{p.X, y, p.X + p.W, y})
+		a, b := shorten(p.X, p.X+p.W, y, keepOut, false)
+		out = append(out, Line{a, y, b, y})
 	}
 	for _, x := range distinct(xs) {
-		out = append(out, Line{x, p.Y, x, p.Y + p.H})
+		a, b := shorten(p.Y, p.Y+p.H, x, keepOut, true)
+		out = append(out, Line{x, a, x, b})
 	}
 	return out
+}
+
+// shorten cuts the span [a, b] of a line at fixed coordinate k (y for a
+// horizontal line, x for a vertical one) so that it stops MarkClearance
+// short of each area of keepOut that it runs into, keeping the part
+// nearer its middle, where the cards are.
+func shorten(a, b, k float64, keepOut []Rect, vertical bool) (float64, float64) {
+	mid := (a + b) / 2
+	for _, r := range keepOut {
+		lo, hi, klo, khi := r.X, r.X+r.W, r.Y, r.Y+r.H
+		if vertical {
+			lo, hi, klo, khi = r.Y, r.Y+r.H, r.X, r.X+r.W
+		}
+		if k < klo-MarkClearance || k > khi+MarkClearance {
+			continue
+		}
+		switch {
+		case hi <= mid:
+			a = max(a, hi+MarkClearance)
+		case lo >= mid:
+			b = min(b, lo-MarkClearance)
+		}
+	}
+	return a, b
 }
 
 // distinct sorts vs and drops values within 1e-6 mm of the previous one.

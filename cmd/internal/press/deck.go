@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
@@ -18,8 +19,10 @@ type Card struct {
 	Front, Back string      // names of the templates of its two faces
 	View        layout.View // the values the templates bind to; View.QR is the link
 	// Explain turns a failure to lay the card out into the terms of the file
-	// it came from (which key to shorten, which character to change).
-	Explain func(error) error
+	// it came from (which key to shorten, which character to change). The
+	// deck is the one the card failed on, for trying a changed card on it:
+	// how short a name must be, say.
+	Explain func(err error, d *Deck) error
 }
 
 // Faces holds the planned pages of one card: a long back may continue on
@@ -51,6 +54,7 @@ type Deck struct {
 	// probePages is the most cards each template took for a probe: a
 	// guess at the most a card of the run takes, for counting split output.
 	probePages map[string]int
+	qrs        sync.Map // length of a link -> the QR code of one such link, for Fits
 }
 
 // NewDeck loads the built-in templates of every pair of faces named, puts
@@ -169,14 +173,48 @@ func (d *Deck) linkTooLong(name string, v layout.View, o *Options) error {
 }
 
 // Plan encodes a card's QR code and lays out its front and back.
-func (d *Deck) Plan(c Card) (Faces, error) {
-	explain := c.Explain
-	if explain == nil {
-		explain = func(err error) error { return err }
+func (d *Deck) Plan(c Card) (Faces, error) { return d.plan(c, layout.EncodeQR) }
+
+// Fits lays out a card's front and back as Plan does, and returns the
+// error Plan would, to tell whether the card prints. Its QR code is drawn
+// from the code of an earlier link of the same length: a link is always in
+// one QR mode, so the length alone sets the code's version and size, and
+// checking many cards costs one encoding for each length of link.
+func (d *Deck) Fits(c Card) error {
+	_, err := d.plan(c, d.sameSizeQR)
+	return err
+}
+
+// sameSizeQR returns the QR code of the first link of link's length,
+// named as link's own, so that the layout draws it in link's place.
+func (d *Deck) sameSizeQR(link string) (*layout.QR, error) {
+	type coded struct {
+		qr  *layout.QR
+		err error
+	}
+	c, ok := d.qrs.Load(len(link))
+	if !ok {
+		qr, err := layout.EncodeQR(link)
+		c, _ = d.qrs.LoadOrStore(len(link), coded{qr, err})
+	}
+	qr, err := c.(coded).qr, c.(coded).err
+	if err != nil {
+		return nil, err
+	}
+	same := *qr
+	same.Payload = link
+	return &same, nil
+}
+
+// plan lays out a card's front and back, its QR code encoded by encode.
+func (d *Deck) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
+	explain := func(err error) error { return err }
+	if c.Explain != nil {
+		explain = func(err error) error { return c.Explain(err, d) }
 	}
 	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk}
 	if c.View.QR != "" { // reference cards carry no saved state
-		qr, err := layout.EncodeQR(c.View.QR)
+		qr, err := encode(c.View.QR)
 		if err != nil {
 			return Faces{}, explain(err)
 		}

@@ -27,12 +27,15 @@ type slot struct {
 
 // sheetGeom is the imposition shared by every sheet of a run.
 type sheetGeom struct {
-	lay   impose.Layout
-	backs []impose.Rect // where each card's back goes on the back sheet
-	marks []layout.Op   // cutting guides of front sheets
+	lay    impose.Layout
+	backs  []impose.Rect // where each card's back goes on the back sheet
+	guides []impose.Line // cutting guides of front sheets, clear of the stamp's bands
+	marks  []layout.Op   // the guides drawn
 }
 
-func newSheetGeom(o *Options, card impose.Size) (*sheetGeom, error) {
+// newSheetGeom imposes cards of size card as o says; fs sets the stamp,
+// whose bands the cutting guides keep clear of.
+func newSheetGeom(o *Options, card impose.Size, fs *layout.FontSet) (*sheetGeom, error) {
 	paper, err := impose.ParsePaper(o.Sheet)
 	if err != nil {
 		return nil, err
@@ -42,11 +45,14 @@ func newSheetGeom(o *Options, card impose.Size) (*sheetGeom, error) {
 		return nil, err
 	}
 	g := &sheetGeom{lay: lay, backs: impose.Offset(impose.Backs(lay, o.Flip), o.BackOffset[0], o.BackOffset[1])}
+	bands := layout.StampBands(fs, lay)
 	switch o.Cut {
 	case "marks":
-		g.marks = layout.SheetLines(impose.CropMarks(lay), layout.CropMarkWidth, 0)
+		g.guides = impose.CropMarks(lay, bands...)
+		g.marks = layout.SheetLines(g.guides, layout.CropMarkWidth, 0)
 	case "lines":
-		g.marks = layout.SheetLines(impose.CutLines(lay), layout.CutLineWidth, layout.CutLineGrey)
+		g.guides = impose.CutLines(lay, bands...)
+		g.marks = layout.SheetLines(g.guides, layout.CutLineWidth, layout.CutLineGrey)
 	}
 	return g, nil
 }
@@ -155,7 +161,7 @@ func (d *Deck) bind(ctx context.Context, n int, o *Options, roster layout.Roster
 	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting}
 	if o.Sheet != "" && o.Sheet != "none" {
 		var err error
-		if b.g, err = newSheetGeom(o, b.card); err != nil {
+		if b.g, err = newSheetGeom(o, b.card, d.Fonts); err != nil {
 			return nil, []error{err}
 		}
 	}
@@ -316,7 +322,7 @@ func (b *binder) flushSheet() error {
 		}
 	}
 	b.pending = b.pending[:0]
-	front.Ops = append(append([]layout.Op(nil), g.marks...), layout.SheetStamp(b.fronts.fonts, g.lay, b.o.Stamp("sheet "+strconv.Itoa(b.sheets)+", fronts"), b.command())...)
+	front.Ops = append(append([]layout.Op(nil), g.marks...), layout.SheetStamp(b.fronts.fonts, g.lay, g.guides, b.o.Stamp("sheet "+strconv.Itoa(b.sheets)+", fronts"), b.command())...)
 	w, err := b.fronts.writer()
 	if err != nil {
 		return err
@@ -327,7 +333,7 @@ func (b *binder) flushSheet() error {
 	if b.o.Backs == "none" {
 		return nil
 	}
-	back.Ops = layout.SheetStamp(b.fronts.fonts, g.lay, b.o.Stamp(fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.Flip)), b.command())
+	back.Ops = layout.SheetStamp(b.fronts.fonts, g.lay, nil, b.o.Stamp(fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.Flip)), b.command())
 	set := b.fronts
 	if b.o.Backs == "separate" {
 		set = b.backs

@@ -49,7 +49,7 @@ func (d *Deck) maySplit(n int, o *Options) bool {
 	}
 	units := n * most // card pages, or pairs of them
 	if o.Sheet != "" && o.Sheet != "none" {
-		g, err := newSheetGeom(o, d.card)
+		g, err := newSheetGeom(o, d.card, d.Fonts)
 		if err != nil {
 			return false // bind reports it
 		}

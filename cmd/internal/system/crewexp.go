@@ -1,12 +1,10 @@
 package system
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
@@ -22,6 +20,10 @@ func (crewExperience) Faces() [][2]string { return [][2]string{{"crew-front", "c
 
 func (crewExperience) Check(name string, src []byte) (Doc, model.ErrorList) {
 	c, errs := crewexp.Check(name, src)
+	if c != nil {
+		errs = append(errs, glyphs(crewTexts(c), c.File.Pos)...)
+		errs.Sort()
+	}
 	if errs.Err() != nil || c == nil {
 		return nil, errs
 	}
@@ -104,43 +106,28 @@ func (d *crewDoc) Show() (string, any) { return d.v.Text(), d.v }
 
 func (d *crewDoc) Cards() int { return 1 }
 
-// Card encodes the crew's saved state and binds the crew card to it.
-func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
+// Link returns the link of the crew card's QR code below linkBase, and the
+// short code printed under it.
+func (d *crewDoc) Link(linkBase string) (link, code string, err error) {
 	payload, err := codec.Encode(d.c.Saved())
 	if err != nil {
-		return press.Card{}, fmt.Errorf("%s: %v", d.Name(), err)
+		return "", "", fmt.Errorf("%s: %v", d.Name(), err)
 	}
-	link, err := saved.Link(linkBase, saved.Text(payload))
-	if err != nil {
-		return press.Card{}, fmt.Errorf("%s: %v", d.Name(), err)
+	if link, err = saved.Link(linkBase, saved.Text(payload)); err != nil {
+		return "", "", fmt.Errorf("%s: %v", d.Name(), err)
 	}
-	f := crewExperience{}.Faces()[0]
-	return press.Card{Front: f[0], Back: f[1], View: d.v.card(link, saved.ShortCode(payload)), Explain: d.explain}, nil
+	return link, saved.ShortCode(payload), nil
 }
 
-// explain tells a layout failure in terms of the crew file.
-func (d *crewDoc) explain(err error) error {
-	c := d.c
-	var ge *layout.GlyphError
-	if errors.As(err, &ge) {
-		key := crewSlots[ge.Slot]
-		if key == "" {
-			key = ge.Slot
-		}
-		return fmt.Errorf("%s: %s: %q (%U) is not in the card font %s; use another character", c.File.Pos(key), key, ge.Rune, ge.Rune, ge.Font)
+// Card encodes the crew's saved state and binds the crew card to it.
+func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
+	link, code, err := d.Link(linkBase)
+	if err != nil {
+		return press.Card{}, err
 	}
-	var fe *layout.FitError
-	if errors.As(err, &fe) && crewSlots[fe.Slot] != "" {
-		key := crewSlots[fe.Slot]
-		return fmt.Errorf("%s: %s: %s does not fit the card even at %g pt; shorten it", c.File.Pos(key), key, model.Quote(fe.Text), fe.Floor)
-	}
-	if errors.Is(err, layout.ErrQRTooDense) {
-		s := c.Saved()
-		n := len(s.Name) + len(s.Vehicle) + len(s.Nation)
-		return fmt.Errorf("%s: crew.name, vehicle.name and vehicle.nation take %d bytes of UTF-8 in the QR code, "+
-			"too many to print it at 0.4 mm a module; shorten them (%v)", c.File.Name(), n, err)
-	}
-	return fmt.Errorf("%s: %v", c.File.Name(), err)
+	f := crewExperience{}.Faces()[0]
+	explain := func(err error, deck *press.Deck) error { return d.explain(err, deck, linkBase) }
+	return press.Card{Front: f[0], Back: f[1], View: d.v.card(link, code), Explain: explain}, nil
 }
 
 // CrewDoc returns the Doc of a validated crew.

@@ -61,6 +61,9 @@ type deckDoc struct{ d *deck.Deck }
 func (d *deckDoc) Name() string { return d.d.Name }
 func (d *deckDoc) Cards() int   { return len(d.d.File.Cards) }
 
+// Link is "": reference cards carry no saved state.
+func (d *deckDoc) Link(string) (link, code string, err error) { return "", "", nil }
+
 func (d *deckDoc) Summary() string {
 	return fmt.Sprintf("%s: deck %q (%s): %d cards", d.Name(), d.d.Info.Title, d.d.Info.Game, d.Cards())
 }
@@ -123,21 +126,22 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 			v.Blocks["back_blocks"] = nil
 		}
 	}
-	explain := func(err error) error {
+	explain := func(err error, _ *press.Deck) error {
 		var fe *layout.FitError
 		if errors.As(err, &fe) && deckSlotKeys[fe.Slot] != "" {
 			key := strings.ReplaceAll(deckSlotKeys[fe.Slot], "N", strconv.Itoa(i))
-			return fmt.Errorf("%s: %s: %q does not fit the card even at %g pt; shorten it (D7)", d.d.File.Pos(key), model.DisplayPath(key), fe.Text, fe.Floor)
+			return &model.Error{Pos: d.d.File.Pos(key), Path: model.DisplayPath(key), Rule: "D7",
+				Msg: fmt.Sprintf("%q does not fit the card even at %g pt; shorten it", fe.Text, fe.Floor)}
 		}
 		if errors.As(err, &fe) {
 			face := "front"
 			if fe.Slot == "back_blocks" {
 				face = "back"
 			}
-			return fmt.Errorf("%s: card[%d]: %q does not fit its %s even at %g pt: its sections %s; shorten them or move one to another card (D7)",
-				d.d.File.Pos(fmt.Sprintf("card.%d", i)), i+1, k.Title, face, fe.Floor, fe.Text)
+			return &model.Error{Pos: d.d.File.Pos(fmt.Sprintf("card.%d", i)), Path: fmt.Sprintf("card[%d]", i+1), Rule: "D7",
+				Msg: fmt.Sprintf("%q does not fit its %s even at %g pt: its sections %s; shorten them or move one to another card", k.Title, face, fe.Floor, fe.Text)}
 		}
-		return fmt.Errorf("%s: card[%d] %q: %v", d.Name(), i+1, k.Title, err)
+		return &model.Error{Pos: model.Pos{File: d.Name()}, Msg: fmt.Sprintf("card[%d] %q: %v", i+1, k.Title, err)}
 	}
 	return press.Card{Front: "deck-front", Back: back, View: v, Explain: explain}, nil
 }

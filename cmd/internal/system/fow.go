@@ -148,23 +148,32 @@ func derived(u *fow.Unit) []string {
 	return out
 }
 
+// Link returns the link of the unit card's QR code below linkBase, and the
+// short code printed under it.
+func (d *unitDoc) Link(linkBase string) (link, code string, err error) {
+	payload, err := codec.Encode(d.u.Saved())
+	if err != nil {
+		return "", "", fmt.Errorf("%s: %v", d.Name(), err)
+	}
+	if link, err = saved.Link(linkBase, saved.Text(payload)); err != nil {
+		return "", "", fmt.Errorf("%s: %v", d.Name(), err)
+	}
+	return link, saved.ShortCode(payload), nil
+}
+
 // Card encodes the unit's saved state and binds the unit card to it.
 func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	u := d.u
-	payload, err := codec.Encode(u.Saved())
+	link, code, err := d.Link(linkBase)
 	if err != nil {
-		return press.Card{}, fmt.Errorf("%s: %v", d.Name(), err)
-	}
-	link, err := saved.Link(linkBase, saved.Text(payload))
-	if err != nil {
-		return press.Card{}, fmt.Errorf("%s: %v", d.Name(), err)
+		return press.Card{}, err
 	}
 	v := layout.View{
 		Text: map[string]string{
 			"name": u.Name, "nation_role": u.Nation + " · " + u.Role.Label(),
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"tests": tests(u), "keywords": keywords(u.Keywords),
-			"code": saved.ShortCode(payload), "source": "Keyword rules in our words; pages of the v4 rulebook",
+			"code": code, "source": "Keyword rules in our words; pages of the v4 rulebook",
 		},
 		Blocks: map[string][]layout.Block{"teams": teamBlocks(u), "weapons": {weaponTable(u)},
 			"back_text": append([]layout.Block{{Heading: "At the table", Bullets: derived(u)}}, keywordText(u)...)},
@@ -255,15 +264,18 @@ func keywordText(u *fow.Unit) []layout.Block {
 }
 
 // explain tells a layout failure in terms of the unit file.
-func (d *unitDoc) explain(err error) error {
+func (d *unitDoc) explain(err error, _ *press.Deck) error {
+	at := model.Pos{File: d.Name()}
 	var fe *layout.FitError
 	if errors.As(err, &fe) {
-		return fmt.Errorf("%s: the unit card: %q does not fit even at %g pt; shorten the unit's names, notes or weapons (F13)", d.Name(), fe.Text, fe.Floor)
+		return &model.Error{Pos: at, Rule: "F13",
+			Msg: fmt.Sprintf("the unit card: %q does not fit even at %g pt; shorten the unit's names, notes or weapons", fe.Text, fe.Floor)}
 	}
 	if errors.Is(err, layout.ErrQRTooDense) {
-		return fmt.Errorf("%s: the unit's saved state is too long for a QR code at 0.4 mm a module; shorten its names and notes (F14): %v", d.Name(), err)
+		return &model.Error{Pos: at, Rule: "F14",
+			Msg: fmt.Sprintf("the unit's saved state is too long for a QR code at 0.4 mm a module; shorten its names and notes: %v", err)}
 	}
-	return fmt.Errorf("%s: %v", d.Name(), err)
+	return &model.Error{Pos: at, Msg: err.Error()}
 }
 
 func (d *unitDoc) system() System { return flamesOfWar{} }

@@ -47,6 +47,10 @@ type Doc interface {
 	// Card is the file's i-th card, its QR code (if it has one) linking
 	// below linkBase.
 	Card(i int, linkBase string) (press.Card, error)
+	// Link is the link of the QR code on the file's card, below linkBase,
+	// and the short code printed under it; both are "" for a file whose
+	// cards carry no saved state.
+	Link(linkBase string) (link, code string, err error)
 	// Roster is the file's row of the roster summary, and its points.
 	Roster() (row [5]string, points int)
 	// Show is the file's derived state: as text, and as a value for JSON
