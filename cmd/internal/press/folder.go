@@ -13,6 +13,15 @@ import (
 	"github.com/crewcard/crewcard/layout"
 )
 
+// CheckOutput checks, before any work, that the run's output may be
+// written to out: CheckOut for a PDF, CheckFolder for faces.
+func (o *Options) CheckOutput(out string, inputs []string, force bool) error {
+	if o.Faces() {
+		return CheckFolder(out, o.Format)
+	}
+	return CheckOut(out, inputs, force)
+}
+
 // CheckFolder checks, before any work, that face files can go to out: a
 // folder, or a new name in a folder that exists (the run makes it). "-"
 // and an existing file are refused.
@@ -35,14 +44,17 @@ func CheckFolder(out, format string) error {
 	return nil
 }
 
-// ErrFolder marks a refusal of the output folder by WriteFaces' rule.
-var ErrFolder = errors.New("the output folder")
+// FolderError is WriteFaces' refusal of the output folder, before it
+// writes anything: a usage error.
+type FolderError struct{ Msg string }
+
+func (e *FolderError) Error() string { return e.Msg }
 
 // maxListed is how many files a refusal names.
 const maxListed = 5
 
 // WriteFaces writes the face files docs into the folder out, making it if
-// it does not exist. It writes nothing, and the error wraps ErrFolder,
+// it does not exist. It writes nothing, and the error is a *FolderError,
 // when the folder holds:
 //   - a file of the same name as one of docs that is not a card face that
 //     crewcard wrote (IsCardFace), or is not a regular file: never
@@ -74,11 +86,11 @@ func WriteFaces(ctx context.Context, out string, docs []Document, force bool) er
 		}
 	}
 	if len(foreign) > 0 {
-		return fmt.Errorf("%w: %s: not a card face that crewcard wrote, and this run would replace it; move it away, or give another folder", ErrFolder, list(foreign))
+		return &FolderError{fmt.Sprintf("%s: not a card face that crewcard wrote, and this run would replace it; move it away, or give another folder", list(foreign))}
 	}
 	if len(others) > 0 && !force {
-		return fmt.Errorf("%w: %s holds %d files that this run does not write (%s); give a new or empty folder, delete them, or give --force to write beside them (they are kept)",
-			ErrFolder, out, len(others), list(others))
+		return &FolderError{fmt.Sprintf("%s: holds %d files that this run does not write (%s); give a new or empty folder, delete them, or give --force to write beside them (they are kept)",
+			out, len(others), list(others))}
 	}
 	if !exists {
 		if err := os.Mkdir(out, 0o755); err != nil {

@@ -57,7 +57,7 @@ func TestWriteFaces(t *testing.T) {
 		{"a new folder", nil, false, ""},
 		{"an empty folder", map[string]string{}, false, ""},
 		{"the faces of an earlier run", map[string]string{"a-front.svg": ""}, false, ""},
-		{"a face of another card", map[string]string{"b-front.svg": ""}, false, "holds 1 files that this run does not write (b-front.svg); give a new or empty folder, delete them, or give --force"},
+		{"a face of another card", map[string]string{"b-front.svg": ""}, false, "faces: holds 1 files that this run does not write (b-front.svg); give a new or empty folder, delete them, or give --force"},
 		{"a face of another card, forced", map[string]string{"b-front.svg": ""}, true, ""},
 		{"another file", map[string]string{"notes.txt": "mine"}, false, "(notes.txt)"},
 		{"another file, forced", map[string]string{"notes.txt": "mine"}, true, ""},
@@ -101,8 +101,8 @@ func TestWriteFaces(t *testing.T) {
 						t.Errorf("%s is gone; it must be kept", name)
 					}
 				}
-			case err == nil || !strings.Contains(err.Error(), tc.want) || !errors.Is(err, press.ErrFolder):
-				t.Fatalf("WriteFaces = %v, want an ErrFolder with %q", err, tc.want)
+			case err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, new(*press.FolderError)):
+				t.Fatalf("WriteFaces = %v, want a FolderError with %q", err, tc.want)
 			default:
 				for _, d := range docs {
 					if b, _ := os.ReadFile(filepath.Join(dir, d.Name)); string(b) == string(d.Data) {
