@@ -24,13 +24,20 @@ type SVG struct {
 	err    error
 }
 
+// How every SVG page begins: the root element, then a style that embeds
+// the card fonts. IsCardFace looks for both.
+const (
+	svgRoot = `<svg xmlns="http://www.w3.org/2000/svg" `
+	svgFont = "@font-face{font-family:card;"
+)
+
 // NewSVG starts an SVG backend with the fonts of fs embedded in every page.
 func NewSVG(fs *FontSet) (*SVG, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("svg: no fonts")
 	}
 	face := func(weight string, f *Font) string {
-		return "@font-face{font-family:card;font-weight:" + weight + ";src:url(data:font/ttf;base64," +
+		return svgFont + "font-weight:" + weight + ";src:url(data:font/ttf;base64," +
 			base64.StdEncoding.EncodeToString(f.Data) + ")format('truetype')}"
 	}
 	return &SVG{fonts: fs, style: face("normal", fs.Regular) + face("bold", fs.Bold)}, nil
@@ -52,7 +59,7 @@ func (s *SVG) BeginPage(w, h float64, trim Rect) {
 	}
 	s.open = true
 	s.cur.Reset()
-	fmt.Fprintf(&s.cur, `<svg xmlns="http://www.w3.org/2000/svg" width="%smm" height="%smm" viewBox="0 0 %s %s">`,
+	fmt.Fprintf(&s.cur, svgRoot+`width="%smm" height="%smm" viewBox="0 0 %s %s">`,
 		num(w), num(h), num(w), num(h))
 	fmt.Fprintf(&s.cur, "\n<style>%s text{font-family:card;white-space:pre}</style>\n", s.style)
 	fmt.Fprintf(&s.cur, `<rect width="%s" height="%s" fill="#fff"/>`+"\n", num(w), num(h))

@@ -86,6 +86,9 @@ func argFiles(a string) ([]string, error) {
 	return matches, nil
 }
 
+// builtinSuffix follows a built-in deck's id where messages name it.
+const builtinSuffix = " (built in)"
+
 // readInput reads one crew file, or standard input for "-".
 func readInput(name string, stdin io.Reader) (input, error) {
 	if name == "-" {
@@ -94,7 +97,7 @@ func readInput(name string, stdin io.Reader) (input, error) {
 	}
 	if _, err := os.Stat(name); os.IsNotExist(err) {
 		if src, ok := system.BuiltinDeck(name); ok {
-			return input{name: name + " (built in)", data: src}, nil
+			return input{name: name + builtinSuffix, data: src}, nil
 		}
 	}
 	data, err := readFile(name, "a crew file")

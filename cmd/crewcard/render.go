@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/progress"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -45,7 +47,7 @@ func runRender(e *env, args []string) int {
 		fs.Usage()
 		return exitUsage
 	}
-	if err := o.settle(e, raw); err != nil {
+	if err := o.settle(e, raw, fs); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitUsage
 	}
@@ -55,7 +57,8 @@ func runRender(e *env, args []string) int {
 
 // renderFlags holds the render flags that are parsed after the command line.
 type renderFlags struct {
-	sheet, cut, backs, flip, offset, card, ink string
+	sheet, cut, backs, flip, offset, card, ink, format string
+	dpi                                                float64
 }
 
 // renderFlagSet declares the render command's flags.
@@ -72,11 +75,19 @@ The default, --sheet a4, is for home printing: 8 cards a sheet on A4
 landscape (6 on Letter), crop marks, each front sheet followed by its back
 sheet for long-edge duplex, and a roster summary page at the end. Print at
 actual size (100 %). For a print shop: --sheet none --bleed 3.
-Output of more than `+fmt.Sprint(press.MaxFilePages)+` pages is split into OUT-1.pdf, OUT-2.pdf, ….`)
+Output of more than `+fmt.Sprint(press.MaxFilePages)+` pages is split into OUT-1.pdf, OUT-2.pdf, ….
+
+--format svg or png writes cards only (no sheets, crop marks or roster):
+one file a card face into the folder -o names (made if missing), such as
+tiger-front.png, tiger-back.png, a deck's fow-v4-quick-reference-01-front.png.
+The folder must hold nothing else unless --force; a file there that is not
+a card face crewcard wrote is never replaced.`)
 	o := &renderOptions{Options: press.Options{Margin: impose.DefaultMargin}}
 	raw := &renderFlags{}
-	fs.StringVar(&o.out, "o", "", "output PDF file (- for standard output)")
-	fs.BoolVar(&o.force, "force", false, "replace output files that are read-only")
+	fs.StringVar(&o.out, "o", "", "output PDF file (- for standard output), or the folder of svg or png faces")
+	fs.BoolVar(&o.force, "force", false, "replace output files that are read-only; write faces into a folder that holds other files")
+	fs.StringVar(&raw.format, "format", "pdf", "output: pdf, or svg or png for a file a card face")
+	fs.Float64Var(&raw.dpi, "dpi", layout.DefaultDPI, "resolution of --format png, dots per inch")
 	fs.Var(&o.templates, "template", "use an edited template `FILE` (see 'crewcard template export'); repeatable")
 	fs.StringVar(&o.LinkBase, "link-base", "", "base URL of the QR link (default $"+linkBaseEnv+", else "+saved.DefaultBase+")")
 	fs.StringVar(&raw.sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5, WxH in mm, or none for one card a page")
@@ -95,8 +106,13 @@ Output of more than `+fmt.Sprint(press.MaxFilePages)+` pages is split into OUT-1
 
 // settle finishes the options from the raw flags and the environment, and
 // checks the output path and the link base before any work.
-func (o *renderOptions) settle(e *env, raw *renderFlags) error {
+func (o *renderOptions) settle(e *env, raw *renderFlags, fs *flag.FlagSet) error {
 	if err := o.Parse(raw.sheet, raw.cut, raw.backs, raw.flip, raw.offset, raw.card, raw.ink); err != nil {
+		return err
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if err := o.ParseFormat(raw.format, raw.dpi, func(name string) bool { return given[name] }); err != nil {
 		return err
 	}
 	if o.Backs == "separate" && o.out == "-" {
@@ -119,7 +135,7 @@ func (o *renderOptions) settle(e *env, raw *renderFlags) error {
 // output only if every card renders.
 func renderFiles(e *env, files []string, o *renderOptions) int {
 	names, dups, errs := expandInputs(files)
-	if err := press.CheckOut(o.out, names, o.force); err != nil {
+	if err := o.CheckOutput(o.out, names, o.force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: -o %v\n", err)
 		return exitUsage
 	}
@@ -145,6 +161,9 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
 		return exitInvalid
 	}
+	if o.Faces() {
+		return writeFaces(e, out, o)
+	}
 	if err := press.Write(e.ctx, o.out, out, e.stdout, o.force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
@@ -162,6 +181,13 @@ func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]pre
 		return nil, []error{err}
 	}
 	n, card := system.Cards(docs, o.LinkBase)
+	if o.Faces() {
+		var srcs []press.Source
+		for _, doc := range docs {
+			srcs = append(srcs, press.Source{Name: strings.TrimSuffix(doc.Name(), builtinSuffix), Cards: doc.Cards()})
+		}
+		return press.RenderFaces(ctx, d, n, card, press.FaceKeys(srcs), &o.Options)
+	}
 	return press.Render(ctx, d, n, card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
 }
 
@@ -178,4 +204,18 @@ func newDeck(docs []system.Doc, o *renderOptions) (*press.Deck, error) {
 		edited = append(edited, press.TemplateFile{Path: path, Src: src})
 	}
 	return system.NewDeck(docs, edited, &o.Options)
+}
+
+// writeFaces writes the face files into the -o folder; a folder that its
+// rule refuses is a usage error.
+func writeFaces(e *env, out []press.Document, o *renderOptions) int {
+	err := press.WriteFaces(e.ctx, o.out, out, o.force)
+	if errors.As(err, new(*press.FolderError)) {
+		fmt.Fprintf(e.stderr, "crewcard render: -o %v\ncrewcard render: nothing written\n", err)
+		return exitUsage
+	} else if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
+		return exitInvalid
+	}
+	return exitOK
 }

@@ -45,6 +45,9 @@ type Options struct {
 	Command    string      // the command line, stamped on sheets
 	MaxPages   int         // pages a file may hold before output splits; 0: MaxFilePages
 	Progress   func(done, total int)
+
+	Format string  // "pdf", or "svg" or "png" for a file a card face (see RenderFaces)
+	DPI    float64 // resolution of png faces, dots per inch
 }
 
 // Stamp returns the label that the sheets' margin stamp gives: the program

@@ -13,9 +13,10 @@ import (
 // the display lists held in memory.
 const planAhead = 128
 
-// Document is one finished PDF.
+// Document is one finished PDF, or one card face as a file of its own.
 type Document struct {
 	Suffix string // "" for the main output, "-backs" for separate backs
+	Name   string // a face file's name in the output folder (see RenderFaces); "" for a PDF
 	Data   []byte
 }
 
@@ -293,9 +294,15 @@ func (b *binder) card1(set *docSet, pg *layout.Page) error {
 	if err != nil {
 		return err
 	}
+	return w.AddCard(cardPage(pg, b.o.Bleed))
+}
+
+// cardPage returns pg as a page of its own shows it: with the bleed asked
+// for, up to the template's, and whether it has any.
+func cardPage(pg *layout.Page, bleed float64) (layout.Page, bool) {
 	p := *pg
-	p.Bleed = min(p.Bleed, b.o.Bleed)
-	return w.AddCard(p, p.Bleed > 0)
+	p.Bleed = min(p.Bleed, bleed)
+	return p, p.Bleed > 0
 }
 
 // flushSheet writes the pending cards as a front sheet and, unless backs

@@ -1,0 +1,225 @@
+package press
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/crewcard/crewcard/layout"
+)
+
+// A face file is one card face drawn as an image file of its own (SVG or
+// PNG), for chat, web pages and Tabletop Simulator: the card at its size,
+// with the bleed asked for, drawn from the same display list as the PDF's
+// card pages. There are no sheets, crop marks or roster.
+
+// faceFormats makes the backend of each face format, by its --format name.
+var faceFormats = map[string]func(fs *layout.FontSet, dpi float64) (layout.Backend, error){
+	"svg": func(fs *layout.FontSet, _ float64) (layout.Backend, error) { return layout.NewSVG(fs) },
+	"png": func(fs *layout.FontSet, dpi float64) (layout.Backend, error) { return layout.NewPNG(fs, dpi) },
+}
+
+// Faces reports whether o asks for face files instead of a PDF.
+func (o *Options) Faces() bool { return faceFormats[o.Format] != nil }
+
+// sheetOnly are the render flags that only make sense for the PDF's
+// sheets, each with why svg and png refuse it, and the values that still
+// make sense (nil: none).
+var sheetOnly = []struct {
+	flag, why string
+	fine      func(o *Options) bool
+}{
+	{"sheet", "each face is a file at the card's size; leave --sheet out", func(o *Options) bool { return o.Sheet == "none" }},
+	{"margin", "there are no sheets; leave --margin out", nil},
+	{"cut", "there are no sheets to cut; leave --cut out", nil},
+	{"flip", "there is no duplex printing; leave --flip out", nil},
+	{"back-offset", "there is no duplex printing; leave --back-offset out", nil},
+	{"no-summary", "there is no roster page; leave --no-summary out", nil},
+	{"backs", "each face is a file of its own already; leave --backs out, or give none to leave the backs out",
+		func(o *Options) bool { return o.Backs != "separate" }},
+}
+
+// ParseFormat checks the output format and its resolution, after Parse:
+// for svg and png, no flag given (given reports which were) may be one
+// that only sheets use, and o is set to one card a page.
+func (o *Options) ParseFormat(format string, dpi float64, given func(flag string) bool) error {
+	o.Format = strings.ToLower(format)
+	if o.Format != "pdf" && !o.Faces() {
+		return fmt.Errorf("--format %q: want pdf, svg or png", format)
+	}
+	if given("dpi") && o.Format != "png" {
+		return fmt.Errorf("--dpi %g: only --format png has a resolution; leave --dpi out, or give --format png", dpi)
+	}
+	if !o.Faces() {
+		return nil
+	}
+	if dpi < layout.MinDPI || dpi > layout.MaxDPI || dpi != dpi {
+		return fmt.Errorf("--dpi %g: want %d to %d", dpi, layout.MinDPI, layout.MaxDPI)
+	}
+	for _, f := range sheetOnly {
+		if given(f.flag) && (f.fine == nil || !f.fine(o)) {
+			return fmt.Errorf("--%s: --format %s writes a file a card face: %s", f.flag, o.Format, f.why)
+		}
+	}
+	o.DPI, o.Sheet = dpi, "none"
+	return nil
+}
+
+// Source is one input of a run as its face files are named: its name
+// (a file name, or a built-in deck's id) and the number of cards it prints.
+type Source struct {
+	Name  string
+	Cards int
+}
+
+// maxKey bounds the part of a face file's name taken from its input.
+const maxKey = 60
+
+// FaceKeys names each card of the sources, in order, for its face files:
+// the input's name without folder or extension, lower case, with each run
+// of characters other than a-z and 0-9 made one "-" (at most 60
+// characters; "card" when nothing is left), then, for an input of several
+// cards, the card's number ("-01", "-02", …). A key that an earlier card
+// took gets "-2", "-3", … , so that every card has its own files whatever
+// the inputs are called.
+func FaceKeys(srcs []Source) []string {
+	var keys []string
+	used := map[string]bool{}
+	for _, s := range srcs {
+		stem := safeName(strings.TrimSuffix(filepath.Base(s.Name), filepath.Ext(s.Name)))
+		width := max(2, len(strconv.Itoa(s.Cards)))
+		for i := range s.Cards {
+			key := stem
+			if s.Cards > 1 {
+				key = fmt.Sprintf("%s-%0*d", stem, width, i+1)
+			}
+			for n := 2; used[key]; n++ {
+				key = fmt.Sprintf("%s-%d", stem, n)
+				if s.Cards > 1 {
+					key = fmt.Sprintf("%s-%0*d-%d", stem, width, i+1, n)
+				}
+			}
+			used[key] = true
+			keys = append(keys, key)
+		}
+	}
+	return keys
+}
+
+// safeName keeps a-z and 0-9 of s (upper case made lower), one "-" for
+// each run of anything else, and at most maxKey characters.
+func safeName(s string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(s) {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
+			dash = true
+			continue
+		}
+		if dash && b.Len() > 0 {
+			if b.Len()+2 > maxKey {
+				break
+			}
+			b.WriteByte('-')
+		}
+		if b.Len() == maxKey {
+			break
+		}
+		b.WriteRune(r)
+		dash = false
+	}
+	if b.Len() == 0 {
+		return "card"
+	}
+	return b.String()
+}
+
+// faceName names a face file: the card's key, its side, the number of a
+// continuation card from 2 on, and the format as extension. Distinct keys
+// give distinct names: every name ends in a side or a number after one.
+func faceName(key, side string, k int, format string) string {
+	if k > 0 {
+		return fmt.Sprintf("%s-%s-%d.%s", key, side, k+1, format)
+	}
+	return key + "-" + side + "." + format
+}
+
+// RenderFaces lays out n cards, card(i) giving the i-th, and draws each of
+// their faces as a file of its own in o.Format, named after keys[i] (see
+// FaceKeys): "KEY-front.svg", "KEY-back.svg", a continuation card
+// "KEY-back-2.svg". Each face is a card page exactly as the PDF's, through
+// layout.Writer.AddCard. o.Backs "none" leaves the backs out. Cards are
+// planned and drawn on every core; every card that fails is reported, and
+// then no file is returned.
+func RenderFaces(ctx context.Context, d *Deck, n int, card func(i int) (Card, error), keys []string, o *Options) ([]Document, []error) {
+	if len(keys) != n {
+		return nil, []error{fmt.Errorf("press: %d names for %d cards", len(keys), n)}
+	}
+	plan := d.planner(card)
+	files := make([][]Document, n)
+	var errs []error
+	stopped := false
+	pipeline(n, func(i int) (Faces, error) {
+		if ctx.Err() != nil {
+			return Faces{}, errStopped
+		}
+		f, err := plan(i)
+		if err == nil {
+			files[i], err = d.drawFaces(f, keys[i], o)
+		}
+		return Faces{}, err // the files are kept; the display lists need not be
+	}, func(i int, _ Faces, err error) {
+		switch {
+		case err == errStopped:
+			stopped = true
+		case err != nil:
+			errs = append(errs, err)
+		}
+		if o.Progress != nil {
+			o.Progress(i+1, n)
+		}
+	})
+	switch {
+	case stopped:
+		return nil, []error{fmt.Errorf("render stopped: %v", context.Cause(ctx))}
+	case len(errs) > 0:
+		return nil, errs
+	}
+	var out []Document
+	for _, f := range files {
+		out = append(out, f...)
+	}
+	return out, nil
+}
+
+// drawFaces draws one card's faces, each as a file named after key.
+func (d *Deck) drawFaces(f Faces, key string, o *Options) ([]Document, error) {
+	sides := []struct {
+		name  string
+		pages []layout.Page
+	}{{"front", f.Front}, {"back", f.Back}}
+	if o.Backs == "none" {
+		sides = sides[:1]
+	}
+	var out []Document
+	for _, s := range sides {
+		for k := range s.pages {
+			b, err := faceFormats[o.Format](d.Fonts, o.DPI)
+			if err != nil {
+				return nil, err
+			}
+			w := layout.NewWriterFor(b)
+			if err := w.AddCard(cardPage(&s.pages[k], o.Bleed)); err != nil {
+				return nil, err
+			}
+			data, err := w.Bytes()
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, Document{Name: faceName(key, s.name, k, o.Format), Data: data})
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,145 @@
+package press_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// TestFaceKeys: the names of the cards' files are the inputs' names made
+// safe, numbered for an input of several cards, and made distinct in input
+// order.
+func TestFaceKeys(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		srcs []press.Source
+		want string
+	}{
+		{"a crew", []press.Source{{"samples/regular-tiger.toml", 1}}, "regular-tiger"},
+		{"a deck", []press.Source{{"tank-duel-actions", 3}}, "tank-duel-actions-01 tank-duel-actions-02 tank-duel-actions-03"},
+		{"a hundred cards", []press.Source{{"d", 100}}, "d-001"},
+		{"unsafe characters", []press.Source{{"Crews/Т-34 «Ivan» No.5 .TOML", 1}}, "34-ivan-no-5"},
+		{"nothing left", []press.Source{{"«».toml", 1}, {"-", 1}}, "card card-2"},
+		{"standard input", []press.Source{{"<stdin>", 1}}, "stdin"},
+		{"the same name twice", []press.Source{{"a/x.toml", 1}, {"b/x.toml", 1}, {"X.toml", 1}}, "x x-2 x-3"},
+		{"a file named like a deck's card", []press.Source{{"d", 2}, {"d-01.toml", 1}}, "d-01 d-02 d-01-2"},
+		{"a long name", []press.Source{{strings.Repeat("ab-", 40) + ".toml", 1}}, strings.TrimSuffix(strings.Repeat("ab-", 20), "-")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			keys := press.FaceKeys(tc.srcs)
+			got := strings.Join(keys, " ")
+			if tc.name == "a hundred cards" {
+				got = keys[0]
+			}
+			if got != tc.want {
+				t.Errorf("FaceKeys(%v) = %q, want %q", tc.srcs, got, tc.want)
+			}
+		})
+	}
+}
+
+// sampleDocs checks every sample and every built-in deck.
+func sampleDocs(t *testing.T) ([]system.Doc, []press.Source) {
+	t.Helper()
+	paths, _ := filepath.Glob("../../../samples/*.toml")
+	var docs []system.Doc
+	var srcs []press.Source
+	add := func(name string, src []byte) {
+		doc, errs := system.Check(name, src)
+		if doc == nil {
+			t.Fatalf("%s: %v", name, errs)
+		}
+		docs = append(docs, doc)
+		srcs = append(srcs, press.Source{Name: name, Cards: doc.Cards()})
+	}
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		add(p, src)
+	}
+	for _, id := range system.BuiltinDecks() {
+		src, _ := system.BuiltinDeck(id)
+		add(id, src)
+	}
+	if len(paths) < 8 || len(docs) == len(paths) {
+		t.Fatalf("%d samples and %d decks; the test needs both", len(paths), len(docs)-len(paths))
+	}
+	return docs, srcs
+}
+
+// TestFacesSVG renders every sample and built-in deck as SVG faces, as
+// `render --format svg` does, and compares each file with the display
+// list of its face, planned apart: the same ops, in order, at the same
+// places to 0.001 mm, with or without bleed and in low ink. It checks the
+// files' names on the way.
+func TestFacesSVG(t *testing.T) {
+	docs, srcs := sampleDocs(t)
+	keys := press.FaceKeys(srcs)
+	for _, tc := range []struct {
+		name      string
+		o         press.Options
+		continued bool // some back needs a second card
+	}{
+		{"plain", press.Options{}, false},
+		{"bleed", press.Options{Bleed: 3}, false},
+		{"low ink, no backs", press.Options{LowInk: true, Backs: "none"}, false},
+		{"poker size", press.Options{Card: impose.Size{W: 63, H: 88}}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o := tc.o
+			o.LinkBase, o.Format = saved.DefaultBase, "svg"
+			d, err := system.NewDeck(docs, nil, &o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, card := system.Cards(docs, o.LinkBase)
+			files, errs := press.RenderFaces(context.Background(), d, n, card, keys, &o)
+			if len(errs) > 0 {
+				t.Fatal(errs)
+			}
+			k, continued := 0, 0
+			for i := range n {
+				c, _ := card(i)
+				f, err := d.Plan(c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sides := map[string][]layout.Page{"front": f.Front, "back": f.Back}
+				for _, side := range []string{"front", "back"} {
+					if side == "back" && o.Backs == "none" {
+						continue
+					}
+					for j, pg := range sides[side] {
+						name := keys[i] + "-" + side + ".svg"
+						if j > 0 {
+							name = fmt.Sprintf("%s-%s-%d.svg", keys[i], side, j+1)
+							continued++
+						}
+						if k >= len(files) || files[k].Name != name {
+							t.Fatalf("file %d is not %s", k, name)
+						}
+						b := min(pg.Bleed, o.Bleed)
+						for _, d := range compareSVG(files[k].Data, pg.Ops, b, b) {
+							t.Errorf("%s: %s", name, d)
+						}
+						k++
+					}
+				}
+			}
+			if k != len(files) || (continued > 0) != tc.continued {
+				t.Errorf("%d files for %d faces, %d of them continuation cards; want some: %v", len(files), k, continued, tc.continued)
+			}
+		})
+	}
+}

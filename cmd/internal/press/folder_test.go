@@ -1,0 +1,190 @@
+package press_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/layout"
+)
+
+// face is a card face as the SVG backend writes it, to stand for one that
+// an earlier run wrote.
+func face(t *testing.T) []byte {
+	t.Helper()
+	fs, err := layout.NewFontSet(mustRead(t, "../../../fonts/RobotoCondensed-Regular.ttf"), mustRead(t, "../../../fonts/RobotoCondensed-Bold.ttf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := layout.NewSVG(fs)
+	w := layout.NewWriterFor(b)
+	w.AddCard(layout.Page{W: 10, H: 10}, false)
+	doc, err := w.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestWriteFaces: the output folder's rule. A new folder is made; a folder
+// may hold the faces this run writes, which are replaced; anything else is
+// refused unless --force, which writes beside it; a file this run would
+// replace that is not a card face crewcard wrote is never replaced. A
+// refusal writes nothing.
+func TestWriteFaces(t *testing.T) {
+	ours := face(t)
+	docs := []press.Document{{Name: "a-front.svg", Data: []byte("new front")}, {Name: "a-back.svg", Data: []byte("new back")}}
+	for _, tc := range []struct {
+		name   string
+		before map[string]string // "" for a face crewcard wrote
+		force  bool
+		want   string // "" for success, else part of the error
+	}{
+		{"a new folder", nil, false, ""},
+		{"an empty folder", map[string]string{}, false, ""},
+		{"the faces of an earlier run", map[string]string{"a-front.svg": ""}, false, ""},
+		{"a face of another card", map[string]string{"b-front.svg": ""}, false, "faces: holds 1 files that this run does not write (b-front.svg); give a new or empty folder, delete them, or give --force"},
+		{"a face of another card, forced", map[string]string{"b-front.svg": ""}, true, ""},
+		{"another file", map[string]string{"notes.txt": "mine"}, false, "(notes.txt)"},
+		{"another file, forced", map[string]string{"notes.txt": "mine"}, true, ""},
+		{"a file of a face's name", map[string]string{"a-back.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"/>"}, false,
+			"a-back.svg: not a card face that crewcard wrote, and this run would replace it; move it away, or give another folder"},
+		{"a file of a face's name, forced", map[string]string{"a-back.svg": "my drawing"}, true, "not a card face that crewcard wrote"},
+		{"many other files", map[string]string{"1": "", "2": "", "3": "", "4": "", "5": "", "6": "", "7": ""}, false, "(1, 2, 3, 4, 5 and 2 more)"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "faces")
+			if tc.before != nil {
+				if err := os.Mkdir(dir, 0o755); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for name, data := range tc.before {
+				b := []byte(data)
+				if data == "" {
+					b = ours
+				}
+				if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := press.CheckFolder(dir, "svg"); err != nil {
+				t.Fatalf("CheckFolder = %v", err)
+			}
+			err := press.WriteFaces(context.Background(), dir, docs, tc.force)
+			got := list(t, dir)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Fatalf("WriteFaces = %v, want success", err)
+			case tc.want == "":
+				for _, d := range docs {
+					if b, _ := os.ReadFile(filepath.Join(dir, d.Name)); string(b) != string(d.Data) {
+						t.Errorf("%s holds %.20q, want %q", d.Name, b, d.Data)
+					}
+				}
+				for name := range tc.before {
+					if !strings.Contains(got, name) {
+						t.Errorf("%s is gone; it must be kept", name)
+					}
+				}
+			case err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, new(*press.FolderError)):
+				t.Fatalf("WriteFaces = %v, want a FolderError with %q", err, tc.want)
+			default:
+				for _, d := range docs {
+					if b, _ := os.ReadFile(filepath.Join(dir, d.Name)); string(b) == string(d.Data) {
+						t.Errorf("%s was written, though the folder was refused", d.Name)
+					}
+				}
+			}
+		})
+	}
+}
+
+// list names the files in dir, sorted, "" when it does not exist.
+func list(t *testing.T, dir string) string {
+	t.Helper()
+	entries, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	sort.Strings(names)
+	return strings.Join(names, " ")
+}
+
+// TestCheckFolder: standard output, a file and a folder in a folder that
+// does not exist are refused before any work, each saying what to give.
+func TestCheckFolder(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "cards.pdf")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ out, want string }{
+		{dir, ""},
+		{filepath.Join(dir, "new"), ""},
+		{"-", "-: --format png writes a file a card face; give a folder, such as cards-png"},
+		{file, file + ": is a file; --format png writes a file a card face into a folder: give a folder's name"},
+		{filepath.Join(dir, "no", "new"), "the folder " + filepath.Join(dir, "no") + " does not exist; make it first"},
+	} {
+		err := press.CheckFolder(tc.out, "png")
+		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("CheckFolder(%s) = %v, want %q", tc.out, err, tc.want)
+		}
+	}
+}
+
+// TestParseFormat: svg and png refuse the flags that only sheets use, pdf
+// refuses --dpi, and a format or resolution out of range is named.
+func TestParseFormat(t *testing.T) {
+	for _, tc := range []struct {
+		format string
+		dpi    float64
+		given  string // flags given, space-separated
+		backs  string
+		sheet  string
+		want   string // "" for success, else part of the error
+	}{
+		{"pdf", 300, "", "duplex", "a4", ""},
+		{"PNG", 300, "dpi", "duplex", "a4", ""},
+		{"svg", 300, "sheet", "duplex", "none", ""},
+		{"svg", 300, "backs", "none", "a4", ""},
+		{"gif", 300, "", "duplex", "a4", `--format "gif": want pdf, svg or png`},
+		{"pdf", 150, "dpi", "duplex", "a4", "--dpi 150: only --format png has a resolution"},
+		{"svg", 150, "dpi", "duplex", "a4", "--dpi 150: only --format png has a resolution"},
+		{"png", 20, "dpi", "duplex", "a4", "--dpi 20: want 50 to 1200"},
+		{"png", 300, "sheet", "duplex", "letter", "--sheet: --format png writes a file a card face: each face is a file at the card's size"},
+		{"svg", 300, "cut", "duplex", "a4", "--cut: --format svg writes a file a card face: there are no sheets to cut; leave --cut out"},
+		{"svg", 300, "margin", "duplex", "a4", "--margin:"},
+		{"svg", 300, "flip", "duplex", "a4", "--flip:"},
+		{"svg", 300, "back-offset", "duplex", "a4", "--back-offset:"},
+		{"svg", 300, "no-summary", "duplex", "a4", "--no-summary:"},
+		{"svg", 300, "backs", "separate", "a4", "--backs: --format svg writes a file a card face: each face is a file of its own already"},
+	} {
+		o := press.Options{Backs: tc.backs, Sheet: tc.sheet}
+		given := strings.Fields(tc.given)
+		err := o.ParseFormat(tc.format, tc.dpi, func(f string) bool { return strings.Contains(" "+tc.given+" ", " "+f+" ") })
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("ParseFormat(%s, %g, %v) = %v, want success", tc.format, tc.dpi, given, err)
+		case tc.want == "" && o.Faces() && (o.Sheet != "none" || o.DPI != tc.dpi):
+			t.Errorf("ParseFormat(%s): sheet %q, dpi %g; want none and %g", tc.format, o.Sheet, o.DPI, tc.dpi)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("ParseFormat(%s, %g, %v) = %v, want %q", tc.format, tc.dpi, given, err, tc.want)
+		}
+	}
+}
