@@ -1,0 +1,16 @@
+// reload.js reloads the page when crewcard serve says that an input
+// changed. The page's body carries the generation of the inputs it shows;
+// the server answers at once when that generation is no longer current, so a
+// save between the page's load and this script's start is not missed.
+(function () {
+  "use strict";
+  var gen = document.body.getAttribute("data-gen");
+  if (!gen || !window.EventSource) {
+    return;
+  }
+  var events = new EventSource("/events?since=" + encodeURIComponent(gen));
+  events.addEventListener("reload", function () {
+    events.close();
+    window.location.reload();
+  });
+})();
