@@ -1,11 +1,11 @@
 package serve
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
 	"html/template"
-	"regexp"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
@@ -51,23 +51,31 @@ func drawSVG(d *press.Deck, cards []press.Card, bleed float64) ([]svgCard, error
 	return out, nil
 }
 
-// styleRE finds the style sheet of an SVG page.
-var styleRE = regexp.MustCompile(`(?s)<style>(.*?)</style>\n?`)
-
-// inline turns an SVG page into markup for the page, with its <style> moved
-// into a stylesheet the server answers at /assets/card-HASH.css, so that
-// the content security policy needs no inline style and the fonts load
-// once, not once a face. It returns the markup and the stylesheets' paths.
+// inline turns an SVG page into markup for the page, with its <style>
+// elements moved into style sheets the server answers at
+// /assets/card-HASH.css, so that the content security policy needs no
+// inline style and the fonts load once, not once a face. It returns the
+// markup and the style sheets' paths.
 func (s *Server) inline(svg []byte) (template.HTML, []string) {
 	var hrefs []string
-	body := styleRE.ReplaceAllFunc(svg, func(m []byte) []byte {
-		css := styleRE.FindSubmatch(m)[1]
+	var body []byte
+	for {
+		i := bytes.Index(svg, []byte("<style>"))
+		j := bytes.Index(svg, []byte("</style>"))
+		if i < 0 || j < i {
+			break
+		}
+		css := svg[i+len("<style>") : j]
 		sum := sha256.Sum256(css)
 		name := "card-" + hex.EncodeToString(sum[:8]) + ".css"
-		s.styles.LoadOrStore(name, append([]byte(nil), css...))
+		if _, ok := s.styles.Load(name); !ok {
+			s.styles.LoadOrStore(name, bytes.Clone(css))
+		}
 		hrefs = append(hrefs, "/assets/"+name)
-		return nil
-	})
+		body = append(body, svg[:i]...)
+		svg = bytes.TrimPrefix(svg[j+len("</style>"):], []byte("\n"))
+	}
+	body = append(body, svg...)
 	// The SVG backend writes every value it takes from a file through
 	// html.EscapeString, and the rest are numbers and fixed names.
 	return template.HTML(body), hrefs
