@@ -144,6 +144,14 @@ func signature(srcs []source) string {
 	return b.String()
 }
 
+// settle is how long a change must hold still before it is read, so that
+// a file caught half written (an editor truncates, then writes) is not
+// shown as broken; a change that keeps changing is read after settleTries.
+const (
+	settle      = 30 * time.Millisecond
+	settleTries = 5
+)
+
 // refresh reads the inputs again if they changed since the last look (or
 // always, with force), and reports whether it made a new snapshot.
 func (w *watcher) refresh(force bool) bool {
@@ -151,6 +159,15 @@ func (w *watcher) refresh(force bool) bool {
 	sig := signature(srcs)
 	if !force && sig == w.sig {
 		return false
+	}
+	for i := 0; !force && i < settleTries; i++ {
+		time.Sleep(settle)
+		again := w.resolve()
+		againSig := signature(again)
+		if againSig == sig {
+			break
+		}
+		srcs, sig = again, againSig
 	}
 	w.sig = sig
 	w.n++
