@@ -24,8 +24,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 	ch := s.inputs.subscribe()
 	defer s.inputs.unsubscribe(ch)
-	// The stream lives longer than the server's write timeout allows a
-	// response; each write gets its own deadline instead.
+	// The stream lives longer than the server's timeouts allow a request:
+	// nothing more is read, and each write gets its own deadline.
+	rc.SetReadDeadline(time.Time{})
 	send := func(msg string) bool {
 		rc.SetWriteDeadline(time.Now().Add(writeTimeout))
 		if _, err := fmt.Fprint(w, msg); err != nil {

@@ -63,6 +63,7 @@ type watcher struct {
 	instance string // tells a restarted server's pages from the old ones
 	n        int    // snapshots made
 	sig      string // the stat signature of the current snapshot
+	settle   time.Duration
 	snap     atomic.Pointer[snapshot]
 
 	mu   sync.Mutex
@@ -70,7 +71,7 @@ type watcher struct {
 }
 
 func newWatcher(args []string, expand func(string) ([]string, []error), read func(string) (string, []byte, error)) *watcher {
-	w := &watcher{args: args, expand: expand, read: read, subs: map[chan struct{}]bool{},
+	w := &watcher{args: args, expand: expand, read: read, subs: map[chan struct{}]bool{}, settle: defaultSettle,
 		instance: strconv.FormatInt(time.Now().UnixNano(), 36)}
 	w.refresh(true)
 	return w
@@ -144,12 +145,13 @@ func signature(srcs []source) string {
 	return b.String()
 }
 
-// settle is how long a change must hold still before it is read, so that
-// a file caught half written (an editor truncates, then writes) is not
-// shown as broken; a change that keeps changing is read after settleTries.
+// defaultSettle is how long a change must hold still before it is read,
+// so that a file caught half written (an editor truncates, then writes) is
+// not shown as broken; a change that keeps changing is read after
+// settleTries.
 const (
-	settle      = 30 * time.Millisecond
-	settleTries = 5
+	defaultSettle = 30 * time.Millisecond
+	settleTries   = 5
 )
 
 // refresh reads the inputs again if they changed since the last look (or
@@ -161,7 +163,7 @@ func (w *watcher) refresh(force bool) bool {
 		return false
 	}
 	for i := 0; !force && i < settleTries; i++ {
-		time.Sleep(settle)
+		time.Sleep(w.settle)
 		again := w.resolve()
 		againSig := signature(again)
 		if againSig == sig {

@@ -32,7 +32,7 @@ const (
 	readTimeout       = 10 * time.Second
 	writeTimeout      = 2 * time.Minute
 	idleTimeout       = time.Minute
-	shutdownTimeout   = 5 * time.Second
+	shutdownGrace     = 300 * time.Millisecond
 )
 
 // Config is what the command line gives the server.
@@ -52,6 +52,8 @@ type Config struct {
 	Render func(ctx context.Context, docs []system.Doc) ([]press.Document, []error)
 	Poll   time.Duration // how often to look for changes; 0 is DefaultPoll
 	Log    io.Writer     // where the address, warnings and failures go
+
+	settle time.Duration // how long a change must hold still; 0 is defaultSettle (tests lengthen it)
 }
 
 // Server answers the pages of one serve run.
@@ -78,6 +80,9 @@ func New(cfg Config) *Server {
 	}
 	s := &Server{cfg: cfg, render: make(chan struct{}, 1), done: make(chan struct{}), loopback: true}
 	s.inputs = newWatcher(cfg.Args, cfg.Expand, cfg.Read)
+	if cfg.settle > 0 {
+		s.inputs.settle = cfg.settle
+	}
 	s.routes()
 	return s
 }
@@ -122,7 +127,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		WriteTimeout:      writeTimeout,
 		IdleTimeout:       idleTimeout,
 		MaxHeaderBytes:    16 << 10,
-		ErrorLog:          nil,
+		BaseContext:       func(net.Listener) context.Context { return ctx },
 	}
 	go s.inputs.poll(ctx, s.cfg.Poll)
 	errc := make(chan error, 1)
@@ -134,10 +139,13 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	case <-ctx.Done():
 	}
 	s.Close()
-	sctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+	// Requests under way saw ctx end (BaseContext), so they are quick to
+	// finish. A browser's spare connection that never sent a request
+	// would hold Shutdown for 5 s: after the grace it is closed.
+	sctx, cancel := context.WithTimeout(context.Background(), shutdownGrace)
 	defer cancel()
 	if err := srv.Shutdown(sctx); err != nil {
-		return fmt.Errorf("shutting down: %v", err)
+		srv.Close()
 	}
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
