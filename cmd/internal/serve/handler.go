@@ -1,0 +1,135 @@
+package serve
+
+import (
+	"bytes"
+	"embed"
+	"html/template"
+	"io/fs"
+	"mime"
+	"net"
+	"net/http"
+	"path"
+	"strings"
+)
+
+//go:embed assets templates
+var files embed.FS
+
+// csp is the content security policy of every answer: nothing but this
+// server's own files, no inline script. The card fonts come as data: URLs
+// inside the stylesheet lifted out of the card SVGs.
+const csp = "default-src 'self'; img-src 'self' data:; font-src 'self' data:; style-src 'self'; script-src 'self'; " +
+	"base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+// pages are the page templates, each with the base layout.
+var pages = map[string]*template.Template{}
+
+func init() {
+	funcs := template.FuncMap{"inc": func(i int) int { return i + 1 }}
+	base := template.Must(template.New("base").Funcs(funcs).ParseFS(files, "templates/base.html"))
+	for _, name := range []string{"index", "crew", "code", "error"} {
+		pages[name] = template.Must(template.Must(base.Clone()).ParseFS(files, "templates/"+name+".html"))
+	}
+}
+
+// ServeHTTP answers one request: it checks the Host, sets the security
+// headers and routes the request.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Content-Security-Policy", csp)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("X-Frame-Options", "DENY")
+	h.Set("Cross-Origin-Resource-Policy", "same-origin")
+	if s.loopback && !loopbackHost(r.Host) {
+		http.Error(w, "crewcard serve listens on loopback and answers only to localhost, 127.0.0.1 or [::1], not "+
+			r.Host+"; to serve the network, start it with --lan", http.StatusMisdirectedRequest)
+		return
+	}
+	s.mux.ServeHTTP(w, r)
+}
+
+// routes sets up the server's routes. Every fixed route has a dot or more
+// than one path segment, or is shorter than a code, so none can be taken
+// for a card's code (base32, at least 8 characters), and the more specific
+// patterns win over /{code} anyway.
+func (s *Server) routes() {
+	m := http.NewServeMux()
+	m.HandleFunc("GET /{$}", s.index)
+	m.HandleFunc("GET /crew/{slug}", s.crew)
+	m.HandleFunc("GET /cards.pdf", s.pdf(""))
+	m.HandleFunc("GET /cards-backs.pdf", s.pdf("-backs"))
+	m.HandleFunc("GET /events", s.events)
+	m.HandleFunc("GET /assets/{name}", s.asset)
+	m.HandleFunc("GET /download/{code}", s.download)
+	m.HandleFunc("GET /C/{code}", s.code)
+	m.HandleFunc("GET /c/{code}", s.code)
+	m.HandleFunc("GET /{code}", s.code)
+	s.mux = m
+}
+
+// loopbackHost reports whether a Host header names this machine's loopback.
+func loopbackHost(host string) bool {
+	if h, _, err := net.SplitHostPort(host); err == nil {
+		host = h
+	}
+	host = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// frame is what every page's layout needs.
+type frame struct {
+	Title  string
+	Gen    string   // the inputs' generation: the page reloads when it changes; "" never
+	Styles []string // stylesheets lifted out of the card SVGs
+}
+
+// page writes the page named with data and status. A template that fails
+// is a bug in this package; the answer is then a plain 500.
+func (s *Server) page(w http.ResponseWriter, name string, status int, data any) {
+	var b bytes.Buffer
+	if err := pages[name].ExecuteTemplate(&b, "base", data); err != nil {
+		http.Error(w, "crewcard serve: page "+name+": "+err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(b.Bytes())
+}
+
+// problemPage answers with a page that lists problems.
+func (s *Server) problemPage(w http.ResponseWriter, status int, gen, heading string, problems []string) {
+	s.page(w, "error", status, struct {
+		frame
+		Heading  string
+		Problems []string
+	}{frame{Title: heading, Gen: gen}, heading, problems})
+}
+
+// asset answers an embedded file, or a stylesheet lifted out of the cards.
+func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	if css, ok := s.styles.Load(name); ok {
+		w.Header().Set("Content-Type", "text/css; charset=utf-8")
+		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable") // named by its hash
+		w.Write(css.([]byte))
+		return
+	}
+	b, err := fs.ReadFile(files, "assets/"+name)
+	if err != nil {
+		http.Error(w, "no asset "+name, http.StatusNotFound)
+		return
+	}
+	ct := mime.TypeByExtension(path.Ext(name))
+	if ct == "" {
+		ct = "application/octet-stream"
+	}
+	w.Header().Set("Content-Type", ct)
+	w.Header().Set("Cache-Control", "no-cache")
+	w.Write(b)
+}

@@ -1,0 +1,201 @@
+package serve
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+const samples = "../../../samples"
+
+// expandArg resolves one argument as crewcard's inputs do: a file, a
+// folder's *.toml files, or a glob's matches, sorted.
+func expandArg(a string) ([]string, []error) {
+	fi, err := os.Stat(a)
+	switch {
+	case err == nil && !fi.IsDir():
+		return []string{a}, nil
+	case err == nil:
+		m, _ := filepath.Glob(filepath.Join(a, "*.toml"))
+		if len(m) == 0 {
+			return nil, []error{fmt.Errorf("%s: folder holds no *.toml crew files", a)}
+		}
+		sort.Strings(m)
+		return m, nil
+	case strings.ContainsAny(a, "*?["):
+		m, _ := filepath.Glob(a)
+		if len(m) == 0 {
+			return nil, []error{fmt.Errorf("%s: no files match", a)}
+		}
+		sort.Strings(m)
+		return m, nil
+	}
+	return nil, []error{fmt.Errorf("%s: no such file or folder", a)}
+}
+
+func readArg(name string) (string, []byte, error) {
+	b, err := os.ReadFile(name)
+	return name, b, err
+}
+
+// testConfig is the configuration crewcard serve makes from its flags,
+// with the sheet flags given (sheet "none" for card pages).
+func testConfig(t testing.TB, linkBase string, args ...string) Config {
+	t.Helper()
+	o := &press.Options{LinkBase: linkBase, Margin: impose.DefaultMargin, Program: "crewcard test"}
+	if err := o.Parse("a4", "", "duplex", "long", "0,0", "", "normal"); err != nil {
+		t.Fatal(err)
+	}
+	deck, err := system.NewDeck(nil, nil, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	render := func(ctx context.Context, docs []system.Doc) ([]press.Document, []error) {
+		d, err := system.NewDeck(docs, nil, o)
+		if err != nil {
+			return nil, []error{err}
+		}
+		n, card := system.Cards(docs, o.LinkBase)
+		return press.Render(ctx, d, n, card, o, system.Roster(docs, o.Stamp("test")))
+	}
+	return Config{Args: args, Expand: expandArg, Read: readArg, Deck: deck, Options: o, Render: render,
+		Poll: 50 * time.Millisecond}
+}
+
+// started is a server running on a loopback port.
+type started struct {
+	s    *Server
+	url  string // http://127.0.0.1:PORT
+	stop func() // stops the server and checks that it stopped cleanly
+}
+
+// start runs the server of cfg on a free loopback port until the test ends;
+// it must then stop within a second and without an error.
+func start(t testing.TB, cfg Config) *started {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return startOn(t, cfg, ln)
+}
+
+func startOn(t testing.TB, cfg Config, ln net.Listener) *started {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	s := New(cfg)
+	done := make(chan error, 1)
+	go func() { done <- s.Serve(ctx, ln) }()
+	st := &started{s: s, url: "http://" + ln.Addr().String()}
+	stopped := false
+	st.stop = func() {
+		if stopped {
+			return
+		}
+		stopped = true
+		cancel()
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("Serve ended with %v, want a clean shutdown", err)
+			}
+		case <-time.After(time.Second):
+			t.Errorf("Serve still running a second after its context ended")
+		}
+	}
+	t.Cleanup(st.stop)
+	return st
+}
+
+// get fetches path from the server and returns the answer and its body.
+func (st *started) get(t testing.TB, path string) (*http.Response, string) {
+	t.Helper()
+	res, err := http.Get(st.url + path)
+	if err != nil {
+		t.Fatalf("GET %s: %v", path, err)
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatalf("GET %s: reading: %v", path, err)
+	}
+	return res, string(b)
+}
+
+// waitGen waits until the inputs' generation is no longer old.
+func waitGen(t testing.TB, s *Server, old string) string {
+	t.Helper()
+	deadline := time.Now().Add(3 * time.Second)
+	for time.Now().Before(deadline) {
+		if g := s.inputs.current().gen; g != old {
+			return g
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("the inputs' generation is still %s 3 s after a change", old)
+	return ""
+}
+
+// codeOf returns the code that the card of the file at path carries.
+func codeOf(t testing.TB, path string) string {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, errs := system.Check(path, src)
+	if errs.Err() != nil {
+		t.Fatal(errs)
+	}
+	c, err := doc.Card(0, "HTTP://X/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := strings.TrimPrefix(c.View.QR, "HTTP://X/")
+	if _, _, err := saved.Parse(code); err != nil {
+		t.Fatalf("%s: the card's code %q: %v", path, code, err)
+	}
+	return code
+}
+
+// copyFile copies a sample into dir.
+func copyFile(t testing.TB, src, dir string) string {
+	t.Helper()
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dst := filepath.Join(dir, filepath.Base(src))
+	if err := os.WriteFile(dst, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dst
+}
+
+// needTool skips the test when a program is missing, except under CI=true,
+// where it fails it.
+func needTool(t testing.TB, names ...string) {
+	t.Helper()
+	for _, name := range names {
+		if _, err := exec.LookPath(name); err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatalf("%s is missing, and CI=true requires it: %v", name, err)
+			}
+			t.Skipf("%s is missing: %v", name, err)
+		}
+	}
+}

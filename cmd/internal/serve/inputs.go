@@ -1,0 +1,278 @@
+package serve
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/crewcard/crewcard/cmd/internal/system"
+)
+
+// entry is one input as last read: a legal file with its Doc, or a file
+// with its problems, or an argument that names no file any more.
+type entry struct {
+	Slug     string     // the page's name: /crew/Slug
+	Path     string     // the input as resolved: a path, or a built-in deck's id
+	Display  string     // its name in messages
+	Doc      system.Doc // nil when the file is not legal or not read
+	Problems []string   // every problem, warnings too, as check prints them
+}
+
+// snapshot is the inputs at one moment. It is never changed once made.
+type snapshot struct {
+	gen    string // changes whenever an input does; pages carry it
+	files  []*entry
+	bySlug map[string]*entry
+}
+
+// problems lists every problem of every input, one a line.
+func (s *snapshot) problems() []string {
+	var out []string
+	for _, e := range s.files {
+		out = append(out, e.Problems...)
+	}
+	return out
+}
+
+// docs returns the legal files, and whether every input is legal.
+func (s *snapshot) docs() ([]system.Doc, bool) {
+	var docs []system.Doc
+	ok := true
+	for _, e := range s.files {
+		if e.Doc == nil {
+			ok = false
+			continue
+		}
+		docs = append(docs, e.Doc)
+	}
+	return docs, ok
+}
+
+// watcher re-reads the inputs whenever their files change and tells the
+// subscribers.
+type watcher struct {
+	args     []string
+	expand   func(string) ([]string, []error)
+	read     func(string) (string, []byte, error)
+	instance string // tells a restarted server's pages from the old ones
+	n        int    // snapshots made
+	sig      string // the stat signature of the current snapshot
+	settle   time.Duration
+	snap     atomic.Pointer[snapshot]
+
+	mu   sync.Mutex
+	subs map[chan struct{}]bool
+}
+
+func newWatcher(args []string, expand func(string) ([]string, []error), read func(string) (string, []byte, error)) *watcher {
+	w := &watcher{args: args, expand: expand, read: read, subs: map[chan struct{}]bool{}, settle: defaultSettle,
+		instance: strconv.FormatInt(time.Now().UnixNano(), 36)}
+	w.refresh(true)
+	return w
+}
+
+func (w *watcher) current() *snapshot { return w.snap.Load() }
+
+// poll looks at the inputs every d until ctx ends.
+func (w *watcher) poll(ctx context.Context, d time.Duration) {
+	t := time.NewTicker(d)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if w.refresh(false) {
+				w.broadcast()
+			}
+		}
+	}
+}
+
+// source is one resolved input, or an argument that resolves to nothing.
+type source struct {
+	path string
+	errs []error // the argument names no file
+}
+
+// resolve expands the arguments as render does; a file named twice is kept
+// once.
+func (w *watcher) resolve() []source {
+	var out []source
+	seen := map[string]bool{}
+	for _, a := range w.args {
+		names, errs := w.expand(a)
+		if len(names) == 0 && len(errs) > 0 {
+			out = append(out, source{path: a, errs: errs})
+			continue
+		}
+		for _, n := range names {
+			key := n
+			if abs, err := filepath.Abs(n); err == nil {
+				key = abs
+			}
+			if !seen[key] {
+				seen[key] = true
+				out = append(out, source{path: n})
+			}
+		}
+	}
+	return out
+}
+
+// signature describes the sources and the size and time of each file, so
+// that a save, a new file in a folder or a deleted one changes it.
+func signature(srcs []source) string {
+	var b strings.Builder
+	for _, s := range srcs {
+		fmt.Fprintf(&b, "%q ", s.path)
+		if len(s.errs) > 0 {
+			fmt.Fprintf(&b, "%v\n", s.errs)
+			continue
+		}
+		if fi, err := os.Stat(s.path); err != nil {
+			fmt.Fprintf(&b, "%v\n", err)
+		} else {
+			fmt.Fprintf(&b, "%d %d %v\n", fi.Size(), fi.ModTime().UnixNano(), fi.Mode())
+		}
+	}
+	return b.String()
+}
+
+// defaultSettle is how long a change must hold still before it is read,
+// so that a file caught half written (an editor truncates, then writes) is
+// not shown as broken; a change that keeps changing is read after
+// settleTries.
+const (
+	defaultSettle = 30 * time.Millisecond
+	settleTries   = 5
+)
+
+// refresh reads the inputs again if they changed since the last look (or
+// always, with force), and reports whether it made a new snapshot.
+func (w *watcher) refresh(force bool) bool {
+	srcs := w.resolve()
+	sig := signature(srcs)
+	if !force && sig == w.sig {
+		return false
+	}
+	for i := 0; !force && i < settleTries; i++ {
+		time.Sleep(w.settle)
+		again := w.resolve()
+		againSig := signature(again)
+		if againSig == sig {
+			break
+		}
+		srcs, sig = again, againSig
+	}
+	w.sig = sig
+	w.n++
+	snap := &snapshot{gen: w.instance + "-" + strconv.Itoa(w.n), bySlug: map[string]*entry{}}
+	for _, src := range srcs {
+		e := w.load(src)
+		e.Slug = uniqueSlug(slug(src.path), snap.bySlug)
+		snap.bySlug[e.Slug] = e
+		snap.files = append(snap.files, e)
+	}
+	w.snap.Store(snap)
+	return true
+}
+
+// load reads and checks one source.
+func (w *watcher) load(src source) *entry {
+	e := &entry{Path: src.path, Display: src.path}
+	if len(src.errs) > 0 {
+		for _, err := range src.errs {
+			e.Problems = append(e.Problems, err.Error())
+		}
+		return e
+	}
+	display, data, err := w.read(src.path)
+	if err != nil {
+		e.Problems = []string{err.Error()}
+		return e
+	}
+	e.Display = display
+	doc, errs := system.Check(display, data)
+	for _, err := range errs {
+		e.Problems = append(e.Problems, err.Error())
+	}
+	if errs.Err() == nil {
+		e.Doc = doc
+	}
+	return e
+}
+
+// slug names a file's page after its base name: "samples/Regular Tiger.toml"
+// is "regular-tiger".
+func slug(path string) string {
+	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(base) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	if b.Len() == 0 {
+		return "file"
+	}
+	return b.String()
+}
+
+// uniqueSlug returns s, or s-2, s-3, … when taken already holds it.
+func uniqueSlug(s string, taken map[string]*entry) string {
+	if taken[s] == nil {
+		return s
+	}
+	for i := 2; ; i++ {
+		if t := s + "-" + strconv.Itoa(i); taken[t] == nil {
+			return t
+		}
+	}
+}
+
+// subscribe returns a channel that receives when the inputs change.
+func (w *watcher) subscribe() chan struct{} {
+	ch := make(chan struct{}, 1)
+	w.mu.Lock()
+	w.subs[ch] = true
+	w.mu.Unlock()
+	return ch
+}
+
+func (w *watcher) unsubscribe(ch chan struct{}) {
+	w.mu.Lock()
+	delete(w.subs, ch)
+	w.mu.Unlock()
+}
+
+// subscribers is the number of open event streams.
+func (w *watcher) subscribers() int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return len(w.subs)
+}
+
+func (w *watcher) broadcast() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for ch := range w.subs {
+		select {
+		case ch <- struct{}{}:
+		default: // already told
+		}
+	}
+}

@@ -1,0 +1,189 @@
+package serve
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/crewcard/crewcard/cmd/internal/system"
+)
+
+// row is one file in the list of files.
+type row struct {
+	Slug, File                             string
+	Name, Vehicle, Kind, Level, XP, Points string
+	Problems                               []string
+	OK                                     bool // legal: printed, though it may have warnings
+}
+
+// newRow makes the list's row of one input.
+func newRow(e *entry) row {
+	r := row{Slug: e.Slug, File: e.Display, Problems: e.Problems, OK: e.Doc != nil,
+		Name: "—", Vehicle: "—", Kind: "—", Level: "—", XP: "—", Points: "—"}
+	if e.Doc == nil {
+		return r
+	}
+	cells, _ := e.Doc.Roster()
+	r.Name, r.Vehicle, r.Kind, r.Level, r.Points = cells[0], cells[1], cells[2], orDash(cells[3]), orDash(cells[4])
+	if _, data := e.Doc.Show(); data != nil {
+		if v, ok := data.(system.CrewView); ok {
+			r.XP = strconv.Itoa(v.XP)
+		}
+	}
+	return r
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}
+
+// index lists every input with its crew's numbers and its problems.
+func (s *Server) index(w http.ResponseWriter, r *http.Request) {
+	snap := s.inputs.current()
+	var rows []row
+	bad := 0
+	for _, e := range snap.files {
+		rows = append(rows, newRow(e))
+		if e.Doc == nil {
+			bad++
+		}
+	}
+	s.page(w, "index", http.StatusOK, struct {
+		frame
+		Rows     []row
+		Bad      int
+		Backs    bool
+		LinkBase string
+	}{frame{Title: "Files", Gen: snap.gen}, rows, bad, s.cfg.Options.Backs == "separate", s.cfg.Options.LinkBase})
+}
+
+// shown is the part of a file's page that a decoded code's page shares.
+type shown struct {
+	Heading, Summary string
+	Faces            []faces
+	Show, JSON       string
+}
+
+// show draws a legal file's cards and states its show data; the styles
+// are the stylesheets its cards need.
+func (s *Server) show(doc system.Doc) (shown, []string, error) {
+	faces, styles, err := s.showCards(doc)
+	if err != nil {
+		return shown{}, nil, err
+	}
+	text, data := doc.Show()
+	js, err := json.MarshalIndent(data, "", "  ")
+	if err != nil {
+		return shown{}, nil, err
+	}
+	cells, _ := doc.Roster()
+	return shown{Heading: cells[0], Summary: strings.TrimPrefix(doc.Summary(), doc.Name()+": "),
+		Faces: faces, Show: text, JSON: string(js)}, styles, nil
+}
+
+// crew shows one input: its problems, its cards front and back, its show
+// data and, for a crew, its history.
+func (s *Server) crew(w http.ResponseWriter, r *http.Request) {
+	snap := s.inputs.current()
+	e := snap.bySlug[r.PathValue("slug")]
+	if e == nil {
+		s.problemPage(w, http.StatusNotFound, snap.gen, "No such file",
+			[]string{fmt.Sprintf("no input is named %q now: a file deleted or renamed, or a folder that no longer holds it; the list at / shows the files served", r.PathValue("slug"))})
+		return
+	}
+	data := struct {
+		frame
+		shown
+		File     string
+		Problems []string
+		History  string
+	}{frame: frame{Title: e.Display, Gen: snap.gen}, File: e.Display, Problems: e.Problems}
+	data.Heading = e.Display
+	if e.Doc != nil {
+		sh, styles, err := s.show(e.Doc)
+		if err != nil {
+			s.problemPage(w, http.StatusInternalServerError, snap.gen, e.Display, []string{err.Error()})
+			return
+		}
+		data.shown, data.Styles = sh, styles
+		data.Title = sh.Heading
+		if c, ok := system.CrewOf(e.Doc); ok {
+			var b bytes.Buffer
+			system.CrewHistory(&b, c)
+			data.History = b.String()
+		}
+	}
+	s.page(w, "crew", http.StatusOK, data)
+}
+
+// pdf renders every input as render would, with serve's flags, and answers
+// the document whose suffix is given ("" or "-backs"). Problems are told as
+// text, with the status 422.
+func (s *Server) pdf(suffix string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		snap := s.inputs.current()
+		docs, ok := snap.docs()
+		if !ok {
+			msg := "cards.pdf is rendered when every file is legal, as crewcard render does; fix these files (the list at / shows them):\n"
+			var b strings.Builder
+			for _, e := range snap.files {
+				if e.Doc == nil {
+					b.WriteString(strings.Join(e.Problems, "\n") + "\n")
+				}
+			}
+			textError(w, http.StatusUnprocessableEntity, msg+b.String())
+			return
+		}
+		if len(docs) == 0 {
+			textError(w, http.StatusUnprocessableEntity, "no files to render: serve was given none that exist; give crew files, folders or globs\n")
+			return
+		}
+		select {
+		case s.render <- struct{}{}: // one render at a time
+			defer func() { <-s.render }()
+		case <-r.Context().Done():
+			return
+		}
+		out, errs := s.cfg.Render(r.Context(), docs)
+		if len(errs) > 0 {
+			var b strings.Builder
+			for _, err := range errs {
+				b.WriteString(err.Error() + "\n")
+			}
+			textError(w, http.StatusUnprocessableEntity, "the cards did not render:\n"+b.String())
+			return
+		}
+		var parts [][]byte
+		for _, d := range out {
+			if d.Suffix == suffix {
+				parts = append(parts, d.Data)
+			}
+		}
+		switch {
+		case len(parts) == 0:
+			textError(w, http.StatusNotFound, "no separate backs: serve was started without --backs separate, so the backs are in /cards.pdf\n")
+			return
+		case len(parts) > 1:
+			textError(w, http.StatusUnprocessableEntity, fmt.Sprintf("the run is split into %d files, too long for one PDF; render it with crewcard render -o OUT.pdf\n", len(parts)))
+			return
+		}
+		w.Header().Set("Content-Type", "application/pdf")
+		w.Header().Set("Content-Disposition", `inline; filename="cards`+suffix+`.pdf"`)
+		w.Header().Set("Cache-Control", "no-store")
+		w.Write(parts[0])
+	}
+}
+
+// textError answers msg as plain text with status.
+func textError(w http.ResponseWriter, status int, msg string) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write([]byte(msg))
+}
