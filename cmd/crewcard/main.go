@@ -57,6 +57,7 @@ var commands = map[string]command{
 	"deck":     {runDeck, "list or export the built-in reference decks"},
 	"battle":   {runBattle, "append a game record to a crew file"},
 	"history":  {runHistory, "print a crew's career, one game a row"},
+	"site":     {runSite, "write the static viewer site that opens scanned QR links"},
 
 	"calibrate": {runCalibrate, "print a duplex sheet that measures the printer's back offset"},
 }
