@@ -158,7 +158,7 @@ func envelopes() []string {
 	}
 	out = append(out,
 		code([]byte{2}), code([]byte{2, 1}), code([]byte{2, 1, 1, 0x10}), code([]byte{2, 1, 2, 0x10}), code([]byte{2, 1, 0}),
-		code([]byte{2, 3, 1, 0}), code([]byte{2, 200, 1}), code([]byte{1}), code([]byte{1, 0x10}),
+		code([]byte{2, 3, 1, 0}), code([]byte{2, 200, 1}), code([]byte{2, 2, 2, 0}), code([]byte{2, 2, 0, 0}), code([]byte{2, 2, 1, 0x10}), code([]byte{1}), code([]byte{1, 0x10}),
 		code([]byte{1, 0x10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}))
 	for n := range 40 { // bodies of every length, mostly cut short or malformed
 		body := []byte{1}

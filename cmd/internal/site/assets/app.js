@@ -41,16 +41,20 @@
 		box.hidden = false;
 	}
 
+	// showOther shows a card of another game system: a Flames of War unit.
 	function showOther(r) {
 		const box = $("other");
+		const download = el("button", { type: "button", textContent: "Download unit file" });
+		download.addEventListener("click", () => save(r.file, r.unit.name));
 		box.replaceChildren(
-			el("h2", { textContent: "This code holds " + r.other.title }),
-			el("p", { textContent: `It is a card of the game system ${r.other.name}, which this viewer does not show. On a computer, crewcard decode turns the link into its file:` }),
-			el("pre", {}, el("code", { textContent: "crewcard decode " + r.code })),
-			el("p", { textContent: "Card code " + r.shortCode }),
+			el("article", { className: "card", ariaLabel: "Unit card" }, ...cc.unitview.render(r.unit),
+				el("p", { className: "card-foot" }, el("span", { textContent: "Flames of War" }), el("span", { className: "short-code", textContent: r.shortCode }))),
+			el("div", { className: "actions" }, download),
+			el("p", { className: "note", textContent: `This code holds ${r.other.title}. The unit file below is the one crewcard decode writes; decode also checks it against the unit rules, which this page does not.` }),
+			el("details", {}, el("summary", { textContent: "Unit file, as crewcard decode writes it" }), el("pre", { textContent: r.file })),
 		);
 		box.hidden = false;
-		$("status").textContent = "The code holds " + r.other.title + ".";
+		$("status").textContent = `Showing ${r.unit.name}, ${r.other.title}.`;
 	}
 
 	function fill(root, values) {
@@ -152,20 +156,16 @@
 		return location.origin + location.pathname + location.search;
 	}
 
-	function fileName(v) {
-		const slug = v.name.normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase().slice(0, 40);
-		return (slug || "crew") + ".toml";
-	}
-
-	function download() {
-		if (!current) return;
-		const url = URL.createObjectURL(new Blob([current.file], { type: "application/toml" }));
-		const a = el("a", { href: url, download: fileName(current.view) });
+	// save offers text as a file named after name.
+	function save(text, name) {
+		const slug = name.normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase().slice(0, 40);
+		const url = URL.createObjectURL(new Blob([text], { type: "application/toml" }));
+		const a = el("a", { href: url, download: (slug || "crewcard") + ".toml" });
 		document.body.append(a);
 		a.click();
 		a.remove();
 		setTimeout(() => URL.revokeObjectURL(url), 10000);
-		$("status").textContent = `Crew file saved as ${a.download}.`;
+		$("status").textContent = `File saved as ${a.download}.`;
 	}
 
 	async function copyJSON() {
@@ -190,7 +190,7 @@
 			const r = show($("code-input").value);
 			if (r && r.code && !r.error) history.replaceState(null, "", "#" + r.code);
 		});
-		$("download").addEventListener("click", download);
+		$("download").addEventListener("click", () => current && save(current.file, current.view.name));
 		$("copy-json").addEventListener("click", copyJSON);
 		window.addEventListener("hashchange", () => show(fromLocation()));
 		show(fromLocation());

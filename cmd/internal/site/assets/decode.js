@@ -40,13 +40,18 @@
 	const shortCode = (payload) => cc.saved.base32Encode(sha256(payload).subarray(0, 5));
 
 	// decode returns { code, crew, view, json, file, shortCode } for a crew,
-	// { code, other } for another system's card, or { error }.
+	// { code, other, unit, file, shortCode } for a Flames of War unit, or
+	// { error }.
 	function decode(input) {
 		try {
 			const { sealed, payload, code } = cc.saved.parse(input);
 			const sys = T.systems.find((s) => s.tag === sealed.system);
 			if (!sys) {
 				throw go.fail("version", `the code holds a card of game system ${sealed.system}, which this crewcard does not know; a newer crewcard made it`);
+			}
+			if (sys.tag === 2) {
+				const unit = cc.fowcodec.decodeBody(sealed);
+				return { code, other: sys, unit, file: cc.fowcodec.unitFile(unit), shortCode: shortCode(payload) };
 			}
 			if (sys.tag !== 1) return { code, other: sys, shortCode: shortCode(payload) };
 			const crew = cc.crewcodec.decodeBody(sealed);

@@ -550,6 +550,765 @@
 		"truncated": "truncated payload",
 		"version": "unsupported payload version"
 	},
+	"fow": {
+		"codec": {
+			"maxAntiTank": 31,
+			"maxArmour": 31,
+			"maxCount": 99,
+			"maxDistance": 200,
+			"maxID": 4095,
+			"maxKeywords": 16,
+			"maxNotes": 4,
+			"maxParam": 31,
+			"maxPoints": 9999,
+			"maxROF": 20,
+			"maxRunes": 80,
+			"maxTeams": 8,
+			"maxWeapons": 6,
+			"noROF": 255,
+			"version": 1
+		},
+		"keywords": [
+			{
+				"ID": 1,
+				"Name": "Wide tracks"
+			},
+			{
+				"ID": 2,
+				"Name": "Fast tank"
+			},
+			{
+				"ID": 3,
+				"Name": "Mountaineers"
+			},
+			{
+				"ID": 4,
+				"Name": "Amphibious"
+			},
+			{
+				"ID": 5,
+				"Name": "Protected ammo"
+			},
+			{
+				"ID": 6,
+				"Name": "Gun shield"
+			},
+			{
+				"ID": 7,
+				"Name": "Twin MG"
+			},
+			{
+				"ID": 8,
+				"Name": "Passenger-fired"
+			},
+			{
+				"ID": 9,
+				"Name": "Portee"
+			},
+			{
+				"ID": 10,
+				"Name": "Smoke"
+			},
+			{
+				"ID": 11,
+				"Name": "Smoke bombardment"
+			},
+			{
+				"ID": 12,
+				"Name": "Breakthrough gun"
+			},
+			{
+				"ID": 13,
+				"Name": "Bunker buster"
+			},
+			{
+				"ID": 14,
+				"Name": "Building destroyer"
+			},
+			{
+				"ID": 15,
+				"Name": "One-man turret"
+			},
+			{
+				"ID": 16,
+				"Name": "Slow traverse"
+			},
+			{
+				"ID": 17,
+				"Name": "Awkward layout"
+			},
+			{
+				"ID": 18,
+				"Name": "Limited vision"
+			},
+			{
+				"ID": 19,
+				"Name": "No HE"
+			},
+			{
+				"ID": 20,
+				"Name": "Tank Assault"
+			},
+			{
+				"ID": 21,
+				"Name": "Improvised Tank Assault"
+			},
+			{
+				"ID": 22,
+				"Name": "Overloaded"
+			},
+			{
+				"ID": 23,
+				"Name": "Unreliable"
+			},
+			{
+				"ID": 24,
+				"Name": "Transport"
+			},
+			{
+				"ID": 25,
+				"Name": "Bulldozer"
+			},
+			{
+				"ID": 26,
+				"Name": "Mine flail"
+			},
+			{
+				"ID": 27,
+				"Name": "Fuel trailer"
+			},
+			{
+				"ID": 28,
+				"Name": "DD Tank"
+			},
+			{
+				"ID": 29,
+				"Name": "Assault bridge"
+			},
+			{
+				"ID": 30,
+				"Name": "Pack Mules"
+			},
+			{
+				"ID": 31,
+				"Name": "Reinforced truck"
+			},
+			{
+				"ID": 32,
+				"Name": "HMG Carrier"
+			},
+			{
+				"ID": 33,
+				"Name": "Flame-thrower"
+			},
+			{
+				"ID": 34,
+				"Name": "Rocket launcher"
+			},
+			{
+				"ID": 35,
+				"Name": "Mobile rocket launcher"
+			},
+			{
+				"ID": 36,
+				"Name": "Recce"
+			},
+			{
+				"ID": 37,
+				"Name": "Motorcycle recce"
+			},
+			{
+				"ID": 38,
+				"Name": "Recovery vehicle"
+			},
+			{
+				"ID": 39,
+				"Name": "Tank Riders"
+			},
+			{
+				"ID": 40,
+				"Name": "Tank Escorts"
+			},
+			{
+				"ID": 41,
+				"Name": "Heavy Anti-aircraft"
+			},
+			{
+				"ID": 42,
+				"Name": "Self-defence Anti-aircraft"
+			},
+			{
+				"ID": 43,
+				"Name": "Dedicated AA"
+			},
+			{
+				"ID": 44,
+				"Name": "Stormtroopers"
+			},
+			{
+				"ID": 45,
+				"Name": "Kampfgruppe"
+			},
+			{
+				"ID": 46,
+				"Name": "Mission Tactics"
+			},
+			{
+				"ID": 47,
+				"Name": "Reich Divided"
+			},
+			{
+				"ID": 48,
+				"Name": "Begleit Infantry"
+			},
+			{
+				"ID": 49,
+				"Name": "Tiger Aces"
+			},
+			{
+				"ID": 50,
+				"Name": "Mounted Assault"
+			},
+			{
+				"ID": 51,
+				"Name": "Schürzen"
+			},
+			{
+				"ID": 52,
+				"Name": "Stuka Zu Fuss"
+			},
+			{
+				"ID": 53,
+				"Name": "Mortar battery"
+			},
+			{
+				"ID": 54,
+				"Name": "Rocket assault howitzer"
+			},
+			{
+				"ID": 55,
+				"Name": "Bunkerfeuer"
+			},
+			{
+				"ID": 56,
+				"Name": "British Bulldog"
+			},
+			{
+				"ID": 57,
+				"Name": "Carry On, Sergeant"
+			},
+			{
+				"ID": 58,
+				"Name": "Night Attack"
+			},
+			{
+				"ID": 59,
+				"Name": "Independent Command"
+			},
+			{
+				"ID": 60,
+				"Name": "Combined Bombardment"
+			},
+			{
+				"ID": 61,
+				"Name": "Mike Target"
+			},
+			{
+				"ID": 62,
+				"Name": "Tow hook"
+			},
+			{
+				"ID": 63,
+				"Name": "Semi-indirect Fire"
+			},
+			{
+				"ID": 64,
+				"Name": "Duckbills"
+			},
+			{
+				"ID": 65,
+				"Name": "Advance Under Darkness"
+			},
+			{
+				"ID": 66,
+				"Name": "Eight-gun or Twelve-gun Batteries"
+			},
+			{
+				"ID": 67,
+				"Name": "The Truscott Trot"
+			},
+			{
+				"ID": 68,
+				"Name": "Excellent Communications"
+			},
+			{
+				"ID": 69,
+				"Name": "Under Command"
+			},
+			{
+				"ID": 70,
+				"Name": "Seek, Strike and Destroy"
+			},
+			{
+				"ID": 71,
+				"Name": "Column Security"
+			},
+			{
+				"ID": 72,
+				"Name": "Hit 'Em With Everything You've Got"
+			},
+			{
+				"ID": 73,
+				"Name": "Time On Target"
+			},
+			{
+				"ID": 74,
+				"Name": "Hedgerow Cutters"
+			},
+			{
+				"ID": 75,
+				"Name": "Smooth ride"
+			},
+			{
+				"ID": 76,
+				"Name": "Jumbos lead the way"
+			},
+			{
+				"ID": 77,
+				"Name": "Detroit's finest"
+			},
+			{
+				"ID": 78,
+				"Name": "Tank Telephone"
+			},
+			{
+				"ID": 79,
+				"Name": "Stabilisers"
+			},
+			{
+				"ID": 80,
+				"Name": "Automatic Rifles"
+			},
+			{
+				"ID": 81,
+				"Name": "Dismounting Machine-Guns"
+			},
+			{
+				"ID": 82,
+				"Name": "Mounting Machine-Guns"
+			},
+			{
+				"ID": 83,
+				"Name": "Centralised Control"
+			},
+			{
+				"ID": 84,
+				"Name": "Komissar"
+			},
+			{
+				"ID": 85,
+				"Name": "Battalion Komissar"
+			},
+			{
+				"ID": 86,
+				"Name": "Quality of Quantity"
+			},
+			{
+				"ID": 87,
+				"Name": "Steel Wall"
+			},
+			{
+				"ID": 88,
+				"Name": "Roll Up The Guns"
+			},
+			{
+				"ID": 89,
+				"Name": "Shtraf Companies"
+			},
+			{
+				"ID": 90,
+				"Name": "Decoy"
+			},
+			{
+				"ID": 91,
+				"Name": "Smoke Pots"
+			},
+			{
+				"ID": 92,
+				"Name": "Infiltration"
+			},
+			{
+				"ID": 93,
+				"Name": "Cupolas"
+			},
+			{
+				"ID": 94,
+				"Name": "Volley Fire"
+			},
+			{
+				"ID": 95,
+				"Name": "Cat killer"
+			},
+			{
+				"ID": 96,
+				"Name": "Faustnika"
+			},
+			{
+				"ID": 97,
+				"Name": "Sapper Body Armour"
+			},
+			{
+				"ID": 98,
+				"Name": "Local Knowledge"
+			},
+			{
+				"ID": 99,
+				"Name": "Local Knowledge"
+			},
+			{
+				"ID": 100,
+				"Name": "Foxhole Poets"
+			},
+			{
+				"ID": 101,
+				"Name": "E A Cobra Fumou!"
+			},
+			{
+				"ID": 102,
+				"Name": "Assault Troops"
+			},
+			{
+				"ID": 103,
+				"Name": "Woodsmen"
+			},
+			{
+				"ID": 104,
+				"Name": "Rychlá Doctrine"
+			},
+			{
+				"ID": 105,
+				"Name": "Self Sufficient"
+			},
+			{
+				"ID": 106,
+				"Name": "Hunters"
+			},
+			{
+				"ID": 107,
+				"Name": "Intercepted Communications"
+			},
+			{
+				"ID": 108,
+				"Name": "Automated Fire Control"
+			},
+			{
+				"ID": 109,
+				"Name": "Bitter Enemies"
+			},
+			{
+				"ID": 110,
+				"Name": "Spearhead"
+			},
+			{
+				"ID": 111,
+				"Name": "French Doctrine"
+			},
+			{
+				"ID": 112,
+				"Name": "Central Fire Control"
+			},
+			{
+				"ID": 113,
+				"Name": "Assault Troops"
+			},
+			{
+				"ID": 114,
+				"Name": "It is a Matter of Honour"
+			},
+			{
+				"ID": 115,
+				"Name": "Mountain Infantry"
+			},
+			{
+				"ID": 116,
+				"Name": "Ochi!"
+			},
+			{
+				"ID": 117,
+				"Name": "Come and Get Them!"
+			},
+			{
+				"ID": 118,
+				"Name": "Huszár"
+			},
+			{
+				"ID": 119,
+				"Name": "Preparing for the Coming Storm"
+			},
+			{
+				"ID": 120,
+				"Name": "War Cry"
+			},
+			{
+				"ID": 121,
+				"Name": "North-west Frontier"
+			},
+			{
+				"ID": 122,
+				"Name": "Khukuri"
+			},
+			{
+				"ID": 123,
+				"Name": "Heroism"
+			},
+			{
+				"ID": 124,
+				"Name": "Avanti!"
+			},
+			{
+				"ID": 125,
+				"Name": "8 Million Bayonets"
+			},
+			{
+				"ID": 126,
+				"Name": "4 by 2 and No. 8 Wire"
+			},
+			{
+				"ID": 127,
+				"Name": "Thousand Man Limit"
+			},
+			{
+				"ID": 128,
+				"Name": "Rumpus"
+			},
+			{
+				"ID": 129,
+				"Name": "Haka"
+			},
+			{
+				"ID": 130,
+				"Name": "Fate of the Nation"
+			},
+			{
+				"ID": 131,
+				"Name": "Home-built Weapons"
+			},
+			{
+				"ID": 132,
+				"Name": "Battalions of the Uprising"
+			},
+			{
+				"ID": 133,
+				"Name": "Tunnels and Paths"
+			},
+			{
+				"ID": 134,
+				"Name": "Peasant Army"
+			},
+			{
+				"ID": 135,
+				"Name": "Hated Enemy"
+			},
+			{
+				"ID": 136,
+				"Name": "Soviet Battalion Komissar"
+			},
+			{
+				"ID": 137,
+				"Name": "Bagpiper"
+			},
+			{
+				"ID": 138,
+				"Name": "Mountain Division"
+			},
+			{
+				"ID": 139,
+				"Name": "¡España!"
+			}
+		],
+		"mobility": [
+			"tactical",
+			"terrain_dash",
+			"cross_country_dash",
+			"road_dash"
+		],
+		"mounts": [
+			{
+				"ID": 1,
+				"Name": "Infantry team"
+			},
+			{
+				"ID": 2,
+				"Name": "Gun team"
+			},
+			{
+				"ID": 3,
+				"Name": "Tank Turret"
+			},
+			{
+				"ID": 4,
+				"Name": "Hull-mounted"
+			},
+			{
+				"ID": 5,
+				"Name": "Turntable"
+			},
+			{
+				"ID": 6,
+				"Name": "Deck Turret"
+			},
+			{
+				"ID": 7,
+				"Name": "Side-mounted"
+			},
+			{
+				"ID": 8,
+				"Name": "Hull-rear"
+			},
+			{
+				"ID": 9,
+				"Name": "AA MG"
+			},
+			{
+				"ID": 10,
+				"Name": "Co-ax MG"
+			},
+			{
+				"ID": 11,
+				"Name": "Cupola MG"
+			},
+			{
+				"ID": 12,
+				"Name": "Deck Turret MG"
+			},
+			{
+				"ID": 13,
+				"Name": "Hull MG"
+			},
+			{
+				"ID": 14,
+				"Name": "Hull-Rear MG"
+			},
+			{
+				"ID": 15,
+				"Name": "Side-mounted MG"
+			},
+			{
+				"ID": 16,
+				"Name": "Turret-front MG"
+			},
+			{
+				"ID": 17,
+				"Name": "Twin MG Turrets"
+			}
+		],
+		"ratings": [
+			{
+				"Key": "motivation",
+				"Label": "Motivation",
+				"Names": [
+					{
+						"Name": "Fearless",
+						"Value": 3
+					},
+					{
+						"Name": "Confident",
+						"Value": 4
+					},
+					{
+						"Name": "Reluctant",
+						"Value": 5
+					}
+				]
+			},
+			{
+				"Key": "skill",
+				"Label": "Skill",
+				"Names": [
+					{
+						"Name": "Veteran",
+						"Value": 3
+					},
+					{
+						"Name": "Trained",
+						"Value": 4
+					},
+					{
+						"Name": "Conscript",
+						"Value": 5
+					}
+				]
+			},
+			{
+				"Key": "is_hit_on",
+				"Label": "Is Hit On",
+				"Names": [
+					{
+						"Name": "Careful",
+						"Value": 4
+					},
+					{
+						"Name": "Aggressive",
+						"Value": 3
+					},
+					{
+						"Name": "Reckless",
+						"Value": 2
+					}
+				]
+			}
+		],
+		"roles": [
+			{
+				"Key": "combat",
+				"Label": "Combat"
+			},
+			{
+				"Key": "weapons",
+				"Label": "Weapons"
+			},
+			{
+				"Key": "support",
+				"Label": "Support"
+			},
+			{
+				"Key": "formation-command",
+				"Label": "Formation command"
+			}
+		],
+		"tests": [
+			{
+				"Key": "remount",
+				"Label": "Remount"
+			},
+			{
+				"Key": "rally",
+				"Label": "Rally"
+			},
+			{
+				"Key": "counterattack",
+				"Label": "Counterattack"
+			},
+			{
+				"Key": "last_stand",
+				"Label": "Last Stand"
+			},
+			{
+				"Key": "tactics",
+				"Label": "Tactics"
+			},
+			{
+				"Key": "assault",
+				"Label": "Assault"
+			}
+		],
+		"types": [
+			"infantry",
+			"gun",
+			"tank",
+			"transport"
+		]
+	},
 	"payload": {
 		"max": 120,
 		"min": 5

@@ -14,6 +14,7 @@ import (
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
 	"github.com/crewcard/crewcard/model/fow"
+	fcodec "github.com/crewcard/crewcard/model/fow/codec"
 	"github.com/crewcard/crewcard/model/saved"
 	"github.com/crewcard/crewcard/model/saved/pack"
 )
@@ -78,6 +79,56 @@ func tables() map[string]any {
 		"payload": map[string]int{"min": saved.MinPayload, "max": saved.MaxPayload},
 		"systems": systems,
 		"crew":    crewTables(),
+		"fow":     fowTables(),
+	}
+}
+
+// fowTables are what the unit file of a Flames of War code needs: keys,
+// rating names, and the keyword and mount registries by number.
+func fowTables() map[string]any {
+	type named struct {
+		Key, Label string
+	}
+	type rating struct {
+		Key, Label string
+		Names      []fow.RatingName
+	}
+	type entry struct {
+		ID   int
+		Name string
+	}
+	var roles, tests []named
+	for r := fow.Combat; r <= fow.FormationCommand; r++ {
+		roles = append(roles, named{r.String(), r.Label()})
+	}
+	for t := range fow.NumTests {
+		tests = append(tests, named{t.Key(), t.String()})
+	}
+	var types []string
+	for t := fow.Infantry; t <= fow.Transport; t++ {
+		types = append(types, t.String())
+	}
+	var ratings []rating
+	for _, k := range []fow.RatingKind{fow.Motivation, fow.Skill, fow.IsHitOn} {
+		ratings = append(ratings, rating{k.Key(), k.String(), k.Names()})
+	}
+	var keywords, mounts []entry
+	for _, k := range fow.Keywords() {
+		keywords = append(keywords, entry{int(k.ID), k.Name})
+	}
+	for _, m := range fow.Mounts() {
+		mounts = append(mounts, entry{int(m.ID), m.Name})
+	}
+	return map[string]any{
+		"codec": map[string]int{
+			"version": fcodec.Version, "maxRunes": fcodec.MaxRunes, "maxTeams": fcodec.MaxTeams, "maxCount": fcodec.MaxCount,
+			"maxArmour": fcodec.MaxArmour, "maxDistance": fcodec.MaxDistance, "maxROF": fcodec.MaxROF,
+			"maxAntiTank": fcodec.MaxAntiTank, "maxPoints": fcodec.MaxPoints, "maxKeywords": fcodec.MaxKeywords,
+			"maxNotes": fcodec.MaxNotes, "maxWeapons": fcodec.MaxWeapons, "maxID": fcodec.MaxID, "maxParam": fcodec.MaxParam,
+			"noROF": fcodec.NoROF,
+		},
+		"roles": roles, "tests": tests, "types": types, "ratings": ratings, "mobility": fow.MobilityKeys(),
+		"keywords": keywords, "mounts": mounts,
 	}
 }
 
