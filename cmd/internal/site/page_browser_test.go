@@ -192,6 +192,9 @@ func TestBrowserAsksNothingElse(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitShown(t, ctx, "front-name", crewName(t, codes[1]))
+	if got, want := eval[string](t, ctx, `location.pathname + location.hash`), "/C/"+strings.ToLower(codes[0])+"/#"+codes[1]; got != want {
+		t.Errorf("after a paste the page is at %s, want %s", got, want)
+	}
 	eval[string](t, ctx, `location.hash = `+jsString(codes[2]))
 	waitShown(t, ctx, "front-name", crewName(t, codes[2]))
 	time.Sleep(300 * time.Millisecond) // room for a late request

@@ -188,7 +188,7 @@
 		$("paste").addEventListener("submit", (e) => {
 			e.preventDefault();
 			const r = show($("code-input").value);
-			if (r && r.code && !r.error) history.replaceState(null, "", "#" + r.code);
+			if (r && r.code && !r.error) history.replaceState(null, "", location.pathname + location.search + "#" + r.code);
 		});
 		$("download").addEventListener("click", () => current && save(current.file, current.view.name));
 		$("copy-json").addEventListener("click", copyJSON);
