@@ -133,7 +133,7 @@ func TestBrowserRefusesDamagedCodes(t *testing.T) {
 		}
 	}
 	others = append(others, envelopes()...)
-	others = append(others, "https://crewcard.github.io/", "https://crewcard.github.io/AB", "hello world", "AEI 1", "ééé", "a#b",
+	others = append(others, "https://crewcard.github.io/", "HTTPS://CREWCARD.GITHUB.IO//?utm=1#", "http://x.example/C/#", "https://crewcard.github.io/AB", "hello world", "AEI 1", "ééé", "a#b",
 		"https://x.example/#"+codes[0], strings.ToLower(codes[1])+"/", " \u3000"+codes[2]+"\t", "\ufeff"+codes[3],
 		strings.Repeat("A", maxCodeLen+1), codes[4]+"=", codes[5][:len(codes[5])-1]+"7")
 	got = decodeAll(t, ctx, others)

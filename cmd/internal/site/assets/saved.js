@@ -111,6 +111,22 @@
 		return asciiUpper(s.subarray(0, end));
 	}
 
+	// hostOnly reports whether s is a link with nothing after its host but a
+	// query, a fragment or slashes: saved.hostOnly.
+	function hostOnly(s) {
+		s = go.trimSpace(s);
+		const hash = lastIndex(s, 0x23);
+		if (hash >= 0) {
+			if (go.trimSpace(s.subarray(hash + 1)).length > 0) return false;
+			s = s.subarray(0, hash);
+		}
+		const q = s.indexOf(0x3f);
+		if (q >= 0) s = s.subarray(0, q);
+		const t = go.text(s);
+		const i = t.indexOf("://");
+		return i >= 0 && !t.slice(i + 3).replace(/\/+$/, "").includes("/");
+	}
+
 	// parse reads a link or code as crewcard decode does (saved.Parse, after
 	// its length check) and returns the opened payload and its bytes.
 	function parse(input) {
@@ -120,6 +136,7 @@
 		}
 		const code = extractCode(s);
 		if (code.length === 0) throw go.fail("empty");
+		if (hostOnly(s)) throw go.fail("foreign", "the link has no code after its host");
 		if (s.includes(0x2f) && code.length < encodedLen(T.payload.min)) {
 			throw go.fail("foreign", `the link ends in ${go.quote(code)}, too short to be a card's code`);
 		}

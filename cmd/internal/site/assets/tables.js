@@ -128,7 +128,7 @@
 				"Role": 4,
 				"Die": 1,
 				"Name": "Quick Reflexes",
-				"Short": "",
+				"Short": "Reflexes",
 				"Text": "When an attack is declared against this vehicle: make an escape move, as a Recce unit would."
 			},
 			{
@@ -152,7 +152,7 @@
 				"Role": 4,
 				"Die": 4,
 				"Name": "Eye for Terrain",
-				"Short": "",
+				"Short": "Terrain Eye",
 				"Text": "After ending a move in cover and at least 12\" from every enemy: the vehicle is hidden, as if just deployed hidden."
 			},
 			{
@@ -160,7 +160,7 @@
 				"Role": 4,
 				"Die": 5,
 				"Name": "Push Through",
-				"Short": "",
+				"Short": "Push Thru",
 				"Text": "When this vehicle gets a Down order for any reason: turn the die to Advance and act, even if it already acted. Pinned? Test again."
 			},
 			{
@@ -176,7 +176,7 @@
 				"Role": 3,
 				"Die": 1,
 				"Name": "Marking the Target",
-				"Short": "Mark Target",
+				"Short": "Marking",
 				"Text": "After an order: mark one enemy unit in line of sight. Friendly vehicles add 1 to hit it until the turn ends."
 			},
 			{
@@ -200,7 +200,7 @@
 				"Role": 3,
 				"Die": 4,
 				"Name": "Independent MMG Shooter",
-				"Short": "Indep. MMG",
+				"Short": "Hull MMG",
 				"Text": "After an order: the forward hull MMG holds an Ambush order that survives moving and Down. Firing that MMG or using another radio skill ends it."
 			},
 			{
@@ -216,7 +216,7 @@
 				"Role": 3,
 				"Die": 6,
 				"Name": "Call of Revenge",
-				"Short": "",
+				"Short": "Revenge",
 				"Text": "When this vehicle is knocked out: its platoon's vehicles re-roll failed to-hit and damage rolls this turn."
 			},
 			{
@@ -232,7 +232,7 @@
 				"Role": 1,
 				"Die": 2,
 				"Name": "Snap Shooter",
-				"Short": "",
+				"Short": "Snap Shot",
 				"Text": "After the target tries to react: it cannot react to this shot, Recce included."
 			},
 			{
@@ -240,7 +240,7 @@
 				"Role": 1,
 				"Die": 3,
 				"Name": "Hair Trigger",
-				"Short": "",
+				"Short": "Trigger",
 				"Text": "After a Run move: this vehicle may still shoot."
 			},
 			{
@@ -280,7 +280,7 @@
 				"Role": 2,
 				"Die": 2,
 				"Name": "Preparatory Loading",
-				"Short": "Prep. Loading",
+				"Short": "Prep. Load",
 				"Text": "After both sides deploy, before turn 1: set an order die to Ambush beside this vehicle."
 			},
 			{
@@ -288,7 +288,7 @@
 				"Role": 2,
 				"Die": 3,
 				"Name": "Next Target!",
-				"Short": "",
+				"Short": "Next!",
 				"Text": "After the main gun destroys a unit: fire it once more this turn at a different target."
 			},
 			{
@@ -296,7 +296,7 @@
 				"Role": 2,
 				"Die": 4,
 				"Name": "Adrenalin Rush",
-				"Short": "",
+				"Short": "Adrenalin",
 				"Text": "After firing the main gun: fire it once more this turn at the same unit."
 			},
 			{
@@ -304,7 +304,7 @@
 				"Role": 2,
 				"Die": 5,
 				"Name": "Gunner Support",
-				"Short": "",
+				"Short": "G. Support",
 				"Text": "With an order: use one Gunner skill a second time this game."
 			},
 			{
@@ -312,7 +312,7 @@
 				"Role": 2,
 				"Die": 6,
 				"Name": "Safe Stowage",
-				"Short": "",
+				"Short": "Stowage",
 				"Text": "When the enemy rolls on the damage chart against this vehicle: -1 to the roll, to both rolls on Massive Damage."
 			},
 			{
@@ -328,7 +328,7 @@
 				"Role": 0,
 				"Die": 2,
 				"Name": "Strict Discipline",
-				"Short": "",
+				"Short": "Discipline",
 				"Text": "Before an order: remove every pin marker from this vehicle."
 			},
 			{
@@ -344,7 +344,7 @@
 				"Role": 0,
 				"Die": 4,
 				"Name": "Motivational Leader",
-				"Short": "Motiv. Leader",
+				"Short": "Motivator",
 				"Text": "With an order: use one skill of another crew member a second time this game."
 			},
 			{
@@ -352,7 +352,7 @@
 				"Role": 0,
 				"Die": 5,
 				"Name": "Battle Awareness",
-				"Short": "Battle Aware.",
+				"Short": "Awareness",
 				"Text": "After both sides deploy: redeploy this vehicle up to 12\" away, within the deployment rules. Both want it? Roll off."
 			},
 			{
