@@ -58,6 +58,7 @@ var commands = map[string]command{
 	"battle":   {runBattle, "append a game record to a crew file"},
 	"history":  {runHistory, "print a crew's career, one game a row"},
 	"serve":    {runServe, "serve the crews and their cards to a browser, live as files are saved"},
+	"site":     {runSite, "write the static viewer site that opens scanned QR links"},
 
 	"calibrate": {runCalibrate, "print a duplex sheet that measures the printer's back offset"},
 }

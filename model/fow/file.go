@@ -74,6 +74,10 @@ func (t *TeamSpec) mobility() [4]string {
 // mobilityKeys are the keys of TeamSpec.mobility, in the same order.
 var mobilityKeys = [4]string{"tactical", "terrain_dash", "cross_country_dash", "road_dash"}
 
+// MobilityKeys returns the keys of a team's four movement distances, in
+// the order of the saved state.
+func MobilityKeys() [4]string { return mobilityKeys }
+
 // WeaponSpec is one [[team.weapon]].
 type WeaponSpec struct {
 	Name        string           `toml:"name"`

@@ -40,6 +40,9 @@ var ratingTables = [...]struct {
 // String returns the rating's label: "Motivation", "Skill" or "Is Hit On".
 func (k RatingKind) String() string { return ratingTables[k].label }
 
+// Key returns the rating's key in [unit]: "motivation", "skill" or "is_hit_on".
+func (k RatingKind) Key() string { return ratingTables[k].key }
+
 // Names lists the rating's named values.
 func (k RatingKind) Names() []RatingName { return ratingTables[k].names }
 

@@ -1,0 +1,199 @@
+"use strict";
+// The page: takes a code from the URL (its fragment, else its last path
+// segment) or from the paste box, and shows the crew, its card front and
+// back, or decode's message. Text from the code only ever goes in as text.
+(function (cc) {
+	const T = cc.tables.crew;
+	const $ = (id) => document.getElementById(id);
+
+	function el(tag, props = {}, ...children) {
+		const e = document.createElement(tag);
+		Object.assign(e, props);
+		e.append(...children.filter((c) => c !== null && c !== undefined));
+		return e;
+	}
+
+	// headings say what a refused code means; the message is decode's own.
+	const headings = {
+		empty: ["No code", "Paste a card's link or code."],
+		checksum: ["This code is damaged", "A character was misread or mistyped. Scan the card again, or check the code letter by letter."],
+		truncated: ["This code is incomplete", "Part of the code is missing. Scan the card again, or copy the whole link."],
+		foreign: ["This is not a crewcard code", "It is not a link or code printed on a crewcard card."],
+		version: ["A newer crewcard made this code", "This viewer is older than the card. Use a newer viewer, or a newer crewcard decode."],
+		malformed: ["This code is malformed", "Its checksum is right, but its contents are not what crewcard writes."],
+		trailing: ["This code is malformed", "Its checksum is right, but its contents are not what crewcard writes."],
+		toolong: ["That is too long for a card's code", "A card's link is a short line; paste only the link."],
+		rules: ["The crew on this card breaks the rules", "The code decodes, but crewcard would not accept the crew file it holds."],
+	};
+
+	let current = null; // the crew shown
+
+	function reset() {
+		for (const id of ["problem", "other", "result"]) $(id).hidden = true;
+		$("status").textContent = "";
+		current = null;
+	}
+
+	function showProblem(err) {
+		const [title, hint] = headings[err.kind] ?? ["This code cannot be read", ""];
+		const box = $("problem");
+		box.replaceChildren(el("h2", { textContent: "⚠ " + title }), el("p", { className: "message" }, el("code", { textContent: err.message })), el("p", { textContent: hint }));
+		box.hidden = false;
+	}
+
+	// showOther shows a card of another game system: a Flames of War unit.
+	function showOther(r) {
+		const box = $("other");
+		const download = el("button", { type: "button", textContent: "Download unit file" });
+		download.addEventListener("click", () => save(r.file, r.unit.name));
+		box.replaceChildren(
+			el("article", { className: "card", ariaLabel: "Unit card" }, ...cc.unitview.render(r.unit),
+				el("p", { className: "card-foot" }, el("span", { textContent: "Flames of War" }), el("span", { className: "short-code", textContent: r.shortCode }))),
+			el("div", { className: "actions" }, download),
+			el("p", { className: "note", textContent: `This code holds ${r.other.title}. The unit file below is the one crewcard decode writes; decode also checks it against the unit rules, which this page does not.` }),
+			el("details", {}, el("summary", { textContent: "Unit file, as crewcard decode writes it" }), el("pre", { textContent: r.file })),
+		);
+		box.hidden = false;
+		$("status").textContent = `Showing ${r.unit.name}, ${r.other.title}.`;
+	}
+
+	function fill(root, values) {
+		for (const node of root.querySelectorAll("[data-field]")) node.textContent = values[node.dataset.field] ?? "";
+	}
+
+	// cardValues are the card's texts, as the printed card words them.
+	function cardValues(v, shortCode) {
+		return {
+			...v,
+			points: `${v.points.total} pts`, slots: `${v.slots.used}/${v.slots.allowed}`,
+			tallies: `Games ${v.games} · Kills ${v.kills} · XP earned ${v.xp_earned}`,
+			revision: `rev ${v.games}`, flags: v.slow ? "Slow" : "", short_code: shortCode,
+		};
+	}
+
+	const byID = (a, b) => a.id - b.id;
+
+	// basicMark marks a basic skill with a star, and in words for screen readers.
+	const basicMark = () => el("span", { className: "basic", title: "basic skill, never lost" },
+		el("span", { ariaHidden: "true", textContent: " ★" }), el("span", { className: "sr-only", textContent: " (basic)" }));
+
+	function crewRows(v) {
+		return v.roles.map((r) => {
+			const cell = el("td");
+			if (!r.present) cell.append(el("span", { className: "absent", textContent: "absent" }));
+			else if (r.skills.length === 0) cell.append(el("span", { className: "none", textContent: "no skills yet" }));
+			else {
+				cell.append(el("ul", { className: "skills" }, ...r.skills.slice().sort(byID).map((s) =>
+					el("li", {}, s.name, s.basic ? basicMark() : null))));
+			}
+			return el("tr", {}, el("th", { scope: "row", textContent: r.label }), cell);
+		});
+	}
+
+	function backText(v) {
+		const items = [];
+		for (const r of v.roles) {
+			for (const s of r.skills.slice().sort(byID)) {
+				items.push([`${s.name} (${r.label})${s.basic ? " · basic" : ""}`, T.skills[s.id - 1].Text]);
+			}
+		}
+		for (const u of v.upgrades.slice().sort(byID)) items.push([`${u.name} (level ${u.level}, ${u.cost} pts)`, T.upgrades[u.id - 1].Text]);
+		if (items.length === 0) items.push(["No skills or upgrades yet", "Skills are rolled for with XP; upgrades are fitted before a game."]);
+		return items.flatMap(([t, d]) => [el("dt", { textContent: t }), el("dd", { textContent: d })]);
+	}
+
+	function stateList(v) {
+		const members = v.members.map((m) => m.roles.join(" + ")).join("; ");
+		const rows = [
+			["Start", v.start], ["Crewmen", String(v.crewmen)], ["Members", members || "none"],
+			["Skills", String(v.skill_count)], ["XP earned", String(v.xp_earned)], ["XP spent", String(v.xp_spent)],
+			["Points", `${v.points.vehicle} vehicle + ${v.points.upgrades} upgrades = ${v.points.total}`],
+			["Slow", v.slow ? "yes (Extra Armor)" : "no"],
+		];
+		return rows.flatMap(([t, d]) => [el("dt", { textContent: t }), el("dd", { textContent: d })]);
+	}
+
+	function showCrew(r) {
+		const v = r.view;
+		const res = $("result");
+		fill(res, cardValues(v, r.shortCode));
+		$("crew-rows").replaceChildren(...crewRows(v));
+		$("upgrades").replaceChildren(...(v.upgrades.length ? v.upgrades.slice().sort(byID).map((u) => el("li", { textContent: u.name })) : [el("li", { className: "none", textContent: "none" })]));
+		$("back-text").replaceChildren(...backText(v));
+		$("state").replaceChildren(...stateList(v));
+		$("soft-skin-note").hidden = v.kind === "tank";
+		$("file-text").textContent = r.file;
+		$("json-text").textContent = r.json;
+		res.hidden = false;
+		current = r;
+		document.title = `${v.name}: crewcard`;
+		$("status").textContent = `Showing ${v.name}, ${v.vehicle}: level ${v.level} ${v.quality}.`;
+	}
+
+	// show decodes input and shows what it holds.
+	function show(input) {
+		reset();
+		if (input.trim() === "") return;
+		const r = cc.decode(input);
+		if (r.error) showProblem(r.error);
+		else if (r.other) showOther(r);
+		else showCrew(r);
+		return r;
+	}
+
+	// fromLocation is the code the URL carries: its fragment, else its last
+	// path segment unless that is the page itself.
+	function fromLocation() {
+		let hash = location.hash.slice(1);
+		try {
+			hash = decodeURIComponent(hash);
+		} catch {
+			// keep it as it is: decode names the bad character
+		}
+		if (hash.trim() !== "") return hash;
+		const last = location.pathname.replace(/\/+$/, "").split("/").pop();
+		if (location.protocol === "file:" || last === "" || /^(index|404)\.html?$/i.test(last)) return "";
+		return location.origin + location.pathname + location.search;
+	}
+
+	// save offers text as a file named after name.
+	function save(text, name) {
+		const slug = name.normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase().slice(0, 40);
+		const url = URL.createObjectURL(new Blob([text], { type: "application/toml" }));
+		const a = el("a", { href: url, download: (slug || "crewcard") + ".toml" });
+		document.body.append(a);
+		a.click();
+		a.remove();
+		setTimeout(() => URL.revokeObjectURL(url), 10000);
+		$("status").textContent = `File saved as ${a.download}.`;
+	}
+
+	async function copyJSON() {
+		if (!current) return;
+		const done = (how) => ($("status").textContent = how);
+		try {
+			await navigator.clipboard.writeText(current.json);
+			return done("JSON copied.");
+		} catch {
+			const area = el("textarea", { value: current.json, readOnly: true });
+			document.body.append(area);
+			area.select();
+			const ok = document.execCommand("copy");
+			area.remove();
+			done(ok ? "JSON copied." : "Copying is blocked here; the JSON is below, under “JSON”.");
+		}
+	}
+
+	document.addEventListener("DOMContentLoaded", () => {
+		$("paste").addEventListener("submit", (e) => {
+			e.preventDefault();
+			const r = show($("code-input").value);
+			if (r && r.code && !r.error) history.replaceState(null, "", location.pathname + location.search + "#" + r.code);
+		});
+		$("download").addEventListener("click", () => current && save(current.file, current.view.name));
+		$("copy-json").addEventListener("click", copyJSON);
+		window.addEventListener("hashchange", () => show(fromLocation()));
+		show(fromLocation());
+		document.documentElement.dataset.ready = "true";
+	});
+})(globalThis.crewcard ??= {});

@@ -1,0 +1,162 @@
+"use strict";
+// Flames of War unit cards: the body codec, version 1 (a port of
+// model/fow/codec's decoder), and the unit file crewcard decode writes of
+// it (fow.UnitFile). The unit rules that decode checks next are not here.
+(function (cc) {
+	const go = cc.go, pack = cc.pack;
+	const F = cc.tables.fow;
+	const C = F.codec;
+	const text = new pack.Alphabet(" abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIKLMNOPRSTUVW.-/()");
+	const readText = (r, field) => text.read(r, field, C.maxRunes);
+
+	function decodeV1(body) {
+		const r = new pack.Reader(body);
+		const u = {};
+		u.ruleset = r.nv("ruleset", 1, 255);
+		u.role = r.bits(2);
+		u.motivation = r.inRange("motivation", 3, 2, 6);
+		u.skill = r.inRange("skill", 3, 2, 6);
+		u.isHitOn = r.inRange("is hit on", 3, 2, 6);
+		const mask = r.bits(F.tests.length);
+		u.tests = F.tests.map((_, i) => (mask & (1 << i) ? r.inRange("task rating", 3, 2, 6) : 0));
+		u.points = r.nv("points", 0, C.maxPoints);
+		u.name = readText(r, "name");
+		u.nation = readText(r, "nation");
+		u.keywords = readKeywords(r, "unit keywords");
+		const n = r.bits(3) + 1;
+		u.teams = [];
+		for (let i = 0; i < n && r.err === null; i++) u.teams.push(readTeam(r, `team ${i + 1}`));
+		const err = r.end();
+		if (err) throw err;
+		return u;
+	}
+
+	function readTeam(r, field) {
+		const t = { name: readText(r, field + " name") };
+		t.type = r.bits(2);
+		t.count = r.nv(field + " count", 1, C.maxCount);
+		t.leader = r.nv(field + " leader", 0, t.count);
+		t.armoured = r.bits(1) === 1;
+		if (t.armoured) {
+			t.front = r.nv(field + " front armour", 0, C.maxArmour);
+			t.side = r.nv(field + " side armour", 0, C.maxArmour);
+			t.top = r.nv(field + " top armour", 0, C.maxArmour);
+		} else {
+			t.save = r.inRange(field + " save", 3, 2, 6);
+		}
+		t.mobility = F.mobility.map(() => r.nv(field + " mobility", 0, C.maxDistance));
+		t.cross = r.bits(3);
+		if (r.err === null && (t.cross === 1 || t.cross > 6)) r.fail(pack.malformed(`${field} cross ${t.cross} out of range 2..6 (0 for AUTO)`));
+		t.keywords = readKeywords(r, field + " keywords");
+		const notes = r.nv(field + " notes", 0, C.maxNotes);
+		t.notes = [];
+		for (let i = 0; i < notes && r.err === null; i++) t.notes.push(readText(r, field + " note"));
+		const weapons = r.inRange(field + " weapons", 3, 0, C.maxWeapons);
+		t.weapons = [];
+		for (let i = 0; i < weapons && r.err === null; i++) t.weapons.push(readWeapon(r, `${field} weapon ${i + 1}`));
+		return t;
+	}
+
+	function readWeapon(r, field) {
+		const w = { name: readText(r, field + " name") };
+		w.mount = r.nv(field + " mount", 0, C.maxID);
+		w.range = r.nv(field + " range", 1, C.maxDistance);
+		w.halted = readROF(r, field + " halted ROF");
+		w.moving = readROF(r, field + " moving ROF");
+		w.antiTank = r.nv(field + " anti-tank", 0, C.maxAntiTank);
+		w.firepower = r.inRange(field + " firepower", 3, 1, 6);
+		w.keywords = readKeywords(r, field + " keywords");
+		w.bombard = null;
+		if (r.bits(1) === 1) {
+			w.bombard = {
+				range: r.nv(field + " bombardment range", 1, C.maxDistance),
+				antiTank: r.nv(field + " bombardment anti-tank", 0, C.maxAntiTank),
+				firepower: r.inRange(field + " bombardment firepower", 3, 1, 6),
+			};
+		}
+		return w;
+	}
+
+	function readROF(r, field) {
+		const v = r.nv(field, 0, C.maxROF + 1);
+		return v === 0 ? C.noROF : v - 1;
+	}
+
+	function readKeywords(r, field) {
+		const n = r.nv(field, 0, C.maxKeywords);
+		const ks = [];
+		for (let i = 0; i < n && r.err === null; i++) {
+			const k = { id: r.nv(field, 1, C.maxID), param: 0 };
+			if (r.bits(1) === 1) k.param = r.nv(field + " number", 1, C.maxParam);
+			ks.push(k);
+		}
+		return ks;
+	}
+
+	function decodeBody(sealed) {
+		if (sealed.version !== C.version) {
+			throw go.fail("version", `unit body version ${sealed.version}; this crewcard reads versions 1..${C.version}; a newer crewcard made this code`);
+		}
+		return decodeV1(sealed.body);
+	}
+
+	// plus writes a die score: "4+", and "6" for a six.
+	const plus = (n) => (n === 6 ? "6" : `${n}+`);
+	// distance writes inches and centimetres: 16"/40cm, or "-".
+	const distance = (d) => (d === 0 ? "-" : `${d}"/${Math.floor((d * 5) / 2)}${d % 2 ? ".5" : ""}cm`);
+	const rof = (n) => (n === C.noROF ? '"-"' : String(n));
+	const unknown = (what, id) => new go.DecodeError("version", `${what} ${id} is not in this crewcard's registry; a newer crewcard made this code`);
+
+	function keywordNames(ks) {
+		return ks.map((k) => {
+			const kw = F.keywords[k.id - 1];
+			if (!kw || kw.ID !== k.id) throw unknown("keyword", k.id);
+			return k.param ? `${kw.Name} ${k.param}` : kw.Name;
+		});
+	}
+
+	const tomlList = (items) => "[" + items.map(cc.crewfile.tomlString).join(", ") + "]";
+
+	// unitFile writes a decoded unit as crewcard decode does: fow.UnitFile.
+	function unitFile(u) {
+		const s = cc.crewfile.tomlString;
+		const lines = [`# Decoded from a crewcard QR code (rules version ${u.ruleset}).`, `system = ${go.quote(cc.tables.systems.find((s) => s.tag === 2).name)}`, ""];
+		const keywords = (ks) => ks.length > 0 && lines.push(`keywords = ${tomlList(keywordNames(ks))}`);
+		lines.push("[unit]", `name = ${s(u.name)}`, `nation = ${s(u.nation)}`, `role = ${go.quote(F.roles[u.role].Key)}`);
+		[u.motivation, u.skill, u.isHitOn].forEach((v, i) => {
+			const name = F.ratings[i].Names.find((n) => n.Value === v)?.Name ?? "";
+			lines.push(`${F.ratings[i].Key} = ${go.quote((name + " " + plus(v)).trim())}`);
+		});
+		if (u.points > 0) lines.push(`points = ${u.points}`);
+		keywords(u.keywords);
+		if (u.tests.some((t) => t !== 0)) {
+			lines.push("", "[unit.tests]");
+			u.tests.forEach((t, i) => t !== 0 && lines.push(`${F.tests[i].Key} = ${go.quote(plus(t))}`));
+		}
+		for (const t of u.teams) {
+			lines.push("", "[[team]]", `name = ${s(t.name)}`, `type = ${go.quote(F.types[t.type])}`, `count = ${t.count}`, `leader = ${t.leader}`);
+			if (t.armoured) lines.push(`armour = { front = ${t.front}, side = ${t.side}, top = ${t.top} }`);
+			else lines.push('armour = "-"', `save = ${go.quote(plus(t.save))}`);
+			t.mobility.forEach((d, i) => lines.push(`${F.mobility[i]} = '${distance(d)}'`));
+			lines.push(`cross = ${go.quote(t.cross === 0 ? "AUTO" : plus(t.cross))}`);
+			keywords(t.keywords);
+			if (t.notes.length > 0) lines.push(`notes = ${tomlList(t.notes)}`);
+			for (const w of t.weapons) {
+				lines.push("", "[[team.weapon]]", `name = ${s(w.name)}`);
+				if (w.mount !== 0) {
+					const m = F.mounts.find((m) => m.ID === w.mount);
+					if (!m) throw unknown("mount", w.mount);
+					lines.push(`mount = ${go.quote(m.Name)}`);
+				}
+				lines.push(`range = '${distance(w.range)}'`, `rof = { halted = ${rof(w.halted)}, moving = ${rof(w.moving)} }`,
+					`anti_tank = ${w.antiTank}`, `firepower = ${go.quote(plus(w.firepower))}`);
+				keywords(w.keywords);
+				const b = w.bombard;
+				if (b) lines.push(`bombardment = { range = '${distance(b.range)}', anti_tank = ${b.antiTank}, firepower = ${go.quote(plus(b.firepower))} }`);
+			}
+		}
+		return lines.join("\n") + "\n";
+	}
+
+	cc.fowcodec = { decodeBody, unitFile, plus, distance, keywordNames };
+})(globalThis.crewcard ??= {});

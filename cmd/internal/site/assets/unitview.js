@@ -1,0 +1,62 @@
+"use strict";
+// The page's view of a Flames of War unit card: ratings, teams and weapons,
+// from the decoded unit, as plain text in the page.
+(function (cc) {
+	const F = cc.tables.fow;
+	const { plus, distance, keywordNames } = cc.fowcodec;
+
+	function el(tag, props = {}, ...children) {
+		const e = document.createElement(tag);
+		Object.assign(e, props);
+		e.append(...children.filter((c) => c !== null && c !== undefined));
+		return e;
+	}
+	const pairs = (rows) => rows.flatMap(([t, d]) => [el("dt", { textContent: t }), el("dd", { textContent: d })]);
+	const ratingText = (i, v) => `${F.ratings[i].Names.find((n) => n.Value === v)?.Name ?? ""} ${plus(v)}`.trim();
+	const rofText = (n) => (n === F.codec.noROF ? "-" : String(n));
+
+	function weaponRow(w) {
+		const notes = [];
+		if (w.mount) notes.push(F.mounts.find((m) => m.ID === w.mount).Name);
+		notes.push(...keywordNames(w.keywords));
+		if (w.bombard) notes.push(`Bombardment ${distance(w.bombard.range)}, AT ${w.bombard.antiTank}, FP ${plus(w.bombard.firepower)}`);
+		const cells = [w.name, distance(w.range), `${rofText(w.halted)} / ${rofText(w.moving)}`, String(w.antiTank), plus(w.firepower), notes.join("; ")];
+		return el("tr", {}, el("th", { scope: "row", textContent: cells[0] }), ...cells.slice(1).map((c) => el("td", { textContent: c })));
+	}
+
+	function team(t) {
+		const title = `${t.count} × ${t.name} (${F.types[t.type]})`;
+		const rows = [
+			[t.armoured ? "Armour" : "Save", t.armoured ? `front ${t.front}, side ${t.side}, top ${t.top}` : plus(t.save)],
+			["Movement", F.mobility.map((k, i) => `${k.replaceAll("_", " ")} ${distance(t.mobility[i])}`).join(" · ")],
+			["Cross", t.cross === 0 ? "AUTO" : plus(t.cross)],
+		];
+		if (t.leader > 0) rows.push(["Unit Leader", `${t.leader} of the ${t.count}`]);
+		if (t.keywords.length) rows.push(["Keywords", keywordNames(t.keywords).join(", ")]);
+		if (t.notes.length) rows.push(["Notes", t.notes.join("; ")]);
+		const out = [el("h3", { textContent: title }), el("dl", { className: "state-list" }, ...pairs(rows))];
+		if (t.weapons.length) {
+			const head = ["Weapon", "Range", "ROF halted / moving", "Anti-tank", "Firepower", "Notes"];
+			out.push(el("div", { className: "scroll" }, el("table", { className: "weapons" },
+				el("thead", {}, el("tr", {}, ...head.map((h) => el("th", { scope: "col", textContent: h })))),
+				el("tbody", {}, ...t.weapons.map(weaponRow)))));
+		}
+		return out;
+	}
+
+	// render returns the elements that show unit u.
+	function render(u) {
+		const rows = [["Role", F.roles[u.role].Label], ...[u.motivation, u.skill, u.isHitOn].map((v, i) => [F.ratings[i].Label, ratingText(i, v)])];
+		u.tests.forEach((v, i) => v && rows.push([F.tests[i].Label, plus(v)]));
+		if (u.points > 0) rows.push(["Points", String(u.points)]);
+		if (u.keywords.length) rows.push(["Keywords", keywordNames(u.keywords).join(", ")]);
+		return [
+			el("h2", { textContent: u.name }),
+			el("p", { className: "vehicle", textContent: `${u.nation} · Flames of War unit card` }),
+			el("dl", { className: "state-list" }, ...pairs(rows)),
+			...u.teams.flatMap(team),
+		];
+	}
+
+	cc.unitview = { render };
+})(globalThis.crewcard ??= {});

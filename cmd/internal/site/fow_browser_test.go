@@ -1,0 +1,138 @@
+package site
+
+import (
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/model/fow"
+	fcodec "github.com/crewcard/crewcard/model/fow/codec"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// unitStates returns the saved states of the Flames of War samples.
+func unitStates(t *testing.T) []fcodec.Unit {
+	t.Helper()
+	names, err := filepath.Glob("../../../samples/fow-*.toml")
+	if err != nil || len(names) == 0 {
+		t.Fatalf("no Flames of War samples: %v", err)
+	}
+	var units []fcodec.Unit
+	for _, name := range names {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, errs := fow.Check(name, src)
+		if errs.Err() != nil {
+			t.Fatalf("%s: %v", name, errs)
+		}
+		units = append(units, u.Saved())
+	}
+	return units
+}
+
+// unitMutations change one thing of a unit's state; some keep it legal,
+// some name a keyword or mount a newer crewcard would know.
+var unitMutations = []func(u *fcodec.Unit, r *rand.Rand){
+	func(u *fcodec.Unit, r *rand.Rand) {},
+	func(u *fcodec.Unit, r *rand.Rand) { u.Name = "Kampfgruppe Ærø 7" },
+	func(u *fcodec.Unit, r *rand.Rand) { u.Motivation = uint8(2 + r.Intn(5)) },
+	func(u *fcodec.Unit, r *rand.Rand) { u.Tests[r.Intn(6)] = uint8(2 + r.Intn(5)) },
+	func(u *fcodec.Unit, r *rand.Rand) { u.Points = uint16(r.Intn(300)) },
+	func(u *fcodec.Unit, r *rand.Rand) {
+		u.Keywords = append(u.Keywords, fcodec.Keyword{ID: uint16(1 + r.Intn(150))})
+	},
+	func(u *fcodec.Unit, r *rand.Rand) {
+		u.Keywords = append(u.Keywords, fcodec.Keyword{ID: 4000, Param: 3})
+	},
+	func(u *fcodec.Unit, r *rand.Rand) { u.Teams[0].Cross = uint8([]int{0, 2, 3, 6}[r.Intn(4)]) },
+	func(u *fcodec.Unit, r *rand.Rand) { u.Teams[0].Mobility[r.Intn(4)] = uint8(r.Intn(40)) },
+	func(u *fcodec.Unit, r *rand.Rand) { u.Teams[0].Notes = append(u.Teams[0].Notes, "Hält (50%) \"gut\"") },
+	func(u *fcodec.Unit, r *rand.Rand) {
+		if len(u.Teams[0].Weapons) > 0 {
+			u.Teams[0].Weapons[0].Mount = uint16(r.Intn(20))
+		}
+	},
+	func(u *fcodec.Unit, r *rand.Rand) {
+		if len(u.Teams[0].Weapons) > 0 {
+			u.Teams[0].Weapons[0].Halted = fcodec.NoROF
+			u.Teams[0].Weapons[0].Bombard = &fcodec.Bombardment{Range: uint8(1 + r.Intn(80)), AntiTank: 3, Firepower: 6}
+		}
+	},
+}
+
+// TestBrowserDecodesUnits decodes Flames of War unit codes in the page:
+// the samples and changes of them give decode's unit file, or decode's
+// message when the code names what this crewcard does not know. The page
+// does not check the unit rules, which decode checks before it writes:
+// codes that break them are counted, not compared.
+func TestBrowserDecodesUnits(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "/")
+	r := rand.New(rand.NewSource(5))
+	var codes []string
+	for _, u := range unitStates(t) {
+		for _, mutate := range unitMutations {
+			for range 4 {
+				m := u
+				m.Keywords = append([]fcodec.Keyword(nil), u.Keywords...)
+				m.Teams = append([]fcodec.Team(nil), u.Teams...)
+				m.Teams[0].Notes = append([]string(nil), u.Teams[0].Notes...)
+				m.Teams[0].Weapons = append([]fcodec.Weapon(nil), u.Teams[0].Weapons...)
+				mutate(&m, r)
+				b, err := fcodec.Encode(m)
+				if err != nil {
+					continue
+				}
+				code := saved.Text(b)
+				codes = append(codes, code, code[:len(code)/2], code[:5]+"A"+code[6:])
+			}
+		}
+	}
+	got := decodeAll(t, ctx, codes)
+	files, rules := 0, 0
+	for i, code := range codes {
+		file, msg := goDecode(code)
+		g := got[i]
+		if strings.HasPrefix(msg, "the code decodes, but") {
+			rules++
+			continue
+		}
+		if file != "" {
+			files++
+			if str(g.Other) != fow.SystemName {
+				t.Errorf("%s: the page names the system %q, want %q", code, str(g.Other), fow.SystemName)
+			}
+		}
+		if str(g.File) != orNull(file) || str(g.Error) != orNull(msg) {
+			t.Errorf("%s:\npage:   file %q\n        error %q\ndecode: file %q\n        error %q", code, str(g.File), str(g.Error), file, msg)
+		}
+	}
+	t.Logf("%d unit codes: %d decoded to decode's file, %d refused with decode's message, %d break the unit rules (not compared)",
+		len(codes), files, len(codes)-files-rules, rules)
+	if files < 40 || rules > len(codes)/4 {
+		t.Errorf("only %d unit files compared (%d codes break the rules); the test wants more", files, rules)
+	}
+}
+
+// TestBrowserShowsUnit opens a unit's link: the page shows the unit and
+// offers its file.
+func TestBrowserShowsUnit(t *testing.T) {
+	ctx := newTab(t)
+	u := unitStates(t)[0]
+	b, err := fcodec.Encode(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, "/"+saved.Text(b))
+	other := shown(t, ctx, "other")
+	if !strings.Contains(other, u.Name) || !strings.Contains(other, u.Teams[0].Name) || !strings.Contains(other, "Download unit file") {
+		t.Errorf("the unit's page shows %q; want the unit %q, its team %q and its file", other, u.Name, u.Teams[0].Name)
+	}
+	if got := shown(t, ctx, "result"); got != "" {
+		t.Errorf("the crew view shows for a unit: %.80q", got)
+	}
+}

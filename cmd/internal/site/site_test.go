@@ -1,0 +1,187 @@
+package site
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// pageRefs returns the files a page loads: its scripts and style sheets.
+func pageRefs(page string) []string {
+	var refs []string
+	for _, m := range regexp.MustCompile(`<(?:script[^>]*\ssrc|link[^>]*\shref|img[^>]*\ssrc|a[^>]*\shref)="([^"]*)"`).FindAllStringSubmatch(page, -1) {
+		refs = append(refs, m[1])
+	}
+	return refs
+}
+
+func TestFilesPages(t *testing.T) {
+	files, err := Files("/viewer/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	index, notFound := string(files["index.html"]), string(files["404.html"])
+	if strings.Contains(index, "<base") || strings.Contains(index, baseSlot) {
+		t.Errorf("index.html has a base; opened from disk, its links must stay relative")
+	}
+	if want := `<base href="/viewer/">`; !strings.Contains(notFound, want) {
+		t.Errorf("404.html lacks %s", want)
+	}
+	if strings.Replace(notFound, `<base href="/viewer/">`+"\n", "", 1) != index {
+		t.Errorf("404.html is not index.html with a base")
+	}
+	refs := pageRefs(index)
+	loaded := map[string]bool{}
+	for _, ref := range refs {
+		if files[ref] == nil {
+			t.Errorf("index.html loads %q, which the site lacks", ref)
+		}
+		loaded[ref] = true
+	}
+	for name := range files {
+		if !loaded[name] && !strings.HasSuffix(name, ".html") {
+			t.Errorf("the site holds %s, which the page never loads", name)
+		}
+	}
+}
+
+// TestFilesAskNothingElse looks for every way a page fetches: the page
+// links only its own files, the scripts never fetch, and the style sheet
+// loads no font or image. The browser test watches the network too.
+func TestFilesAskNothingElse(t *testing.T) {
+	files, err := Files("/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fetches := regexp.MustCompile(`\bfetch\(|XMLHttpRequest|WebSocket|EventSource|sendBeacon|\bimport\(|importScripts|@import|url\(|new Worker|\.src\s*=|\.href\s*=\s*["'h]`)
+	for name, b := range files {
+		if strings.HasSuffix(name, ".html") {
+			for _, ref := range pageRefs(string(b)) {
+				if strings.Contains(ref, ":") || strings.HasPrefix(ref, "/") {
+					t.Errorf("%s links %q, not a file of the site", name, ref)
+				}
+			}
+			continue
+		}
+		if m := fetches.Find(b); m != nil {
+			t.Errorf("%s holds %q, which may fetch", name, m)
+		}
+	}
+}
+
+// TestPageWeight sums the files of the first load: under 1 MB.
+func TestPageWeight(t *testing.T) {
+	files, err := Files("/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := len(files["404.html"])
+	for _, ref := range pageRefs(string(files["404.html"])) {
+		total += len(files[ref])
+	}
+	t.Logf("first load: %d bytes (404.html and %d files)", total, len(pageRefs(string(files["404.html"]))))
+	if total >= 1<<20 {
+		t.Errorf("first load is %d bytes, over 1 MB", total)
+	}
+}
+
+func TestRoot(t *testing.T) {
+	for _, root := range []string{"", "viewer", "/viewer", `/a"b/`, "/a b/", "https://x/"} {
+		if _, err := Files(root); err == nil {
+			t.Errorf("Files(%q) accepts the root", root)
+		}
+	}
+	for _, root := range []string{"/", "/viewer/", "/club-2/crews/"} {
+		if _, err := Files(root); err != nil {
+			t.Errorf("Files(%q): %v", root, err)
+		}
+	}
+}
+
+func listDir(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	sort.Strings(names)
+	return names
+}
+
+func TestWrite(t *testing.T) {
+	ctx := context.Background()
+	dir := filepath.Join(t.TempDir(), "site")
+	names, err := Write(ctx, dir, "/", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := listDir(t, dir), append([]string{Marker}, names...); strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("the folder holds %v, want %v", got, want)
+	}
+
+	// A site written before is replaced, and a file of the user's stays.
+	write(t, filepath.Join(dir, "CNAME"), "crews.example.org\n")
+	write(t, filepath.Join(dir, "app.js"), "stale")
+	if _, err := Write(ctx, dir, "/", false); err != nil {
+		t.Fatalf("writing over an earlier site: %v", err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "CNAME")); string(b) != "crews.example.org\n" {
+		t.Errorf("CNAME became %q", b)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "app.js")); string(b) == "stale" {
+		t.Errorf("app.js was not replaced")
+	}
+}
+
+func TestWriteRefuses(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "index.html"), "my own page")
+	write(t, filepath.Join(dir, "notes.txt"), "mine")
+	_, err := Write(ctx, dir, "/", false)
+	if err == nil || !strings.Contains(err.Error(), "did not write") || !strings.Contains(err.Error(), "--force") {
+		t.Fatalf("Write into a folder of other files: %v", err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "index.html")); string(b) != "my own page" {
+		t.Errorf("a refused Write changed index.html")
+	}
+	if got := listDir(t, dir); len(got) != 2 {
+		t.Errorf("a refused Write left %v", got)
+	}
+	if _, err := Write(ctx, dir, "/", true); err != nil {
+		t.Fatalf("Write with force: %v", err)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "notes.txt")); string(b) != "mine" {
+		t.Errorf("Write with force changed notes.txt")
+	}
+
+	file := filepath.Join(t.TempDir(), "file")
+	write(t, file, "x")
+	if _, err := Write(ctx, file, "/", true); err == nil || !strings.Contains(err.Error(), "not a folder") {
+		t.Errorf("Write into a file: %v", err)
+	}
+	canceled, cancel := context.WithCancel(ctx)
+	cancel()
+	fresh := filepath.Join(t.TempDir(), "site")
+	if _, err := Write(canceled, fresh, "/", false); err == nil {
+		t.Errorf("Write after an interrupt succeeds")
+	}
+	if got := listDir(t, fresh); len(got) != 0 {
+		t.Errorf("an interrupted Write left %v", got)
+	}
+}
+
+func write(t *testing.T, name, text string) {
+	t.Helper()
+	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
