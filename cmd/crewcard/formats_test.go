@@ -38,6 +38,8 @@ func TestRenderFaceNames(t *testing.T) {
 	for _, s := range samples {
 		want = append(want, s.name+"-back", s.name+"-front")
 	}
+	// The veteran's back continues on a second card, and its front with it.
+	want = append(want, "veteran-campaign-sherman-back-2", "veteran-campaign-sherman-front-2")
 	for i := 1; i <= 11; i++ {
 		want = append(want, fmt.Sprintf("tank-duel-actions-%02d-back", i), fmt.Sprintf("tank-duel-actions-%02d-front", i))
 	}
@@ -62,6 +64,7 @@ func TestRenderFaceNames(t *testing.T) {
 			for _, w := range want {
 				names = append(names, w+"."+tc.format)
 			}
+			sort.Strings(names)
 			if strings.Join(got, " ") != strings.Join(names, " ") {
 				t.Fatalf("files:\n%s\nwant:\n%s", strings.Join(got, " "), strings.Join(names, " "))
 			}
