@@ -92,7 +92,7 @@ func (c *checker) payloadFits(crew *Crew) {
 	if err != nil || len(b) <= MaxPayload {
 		return // values out of range are reported by the rules that bound them
 	}
-	c.add("crew.name", "", false, "crew.name, vehicle.name and vehicle.nation make the card's QR code %d bytes long, more than the %d it can print at 0.4 mm a module; shorten them",
+	c.add("crew.name", "", false, "crew.name, vehicle.name and vehicle.nation make the card's QR code %d bytes long, more than the %d it can print at 0.5 mm a module; shorten them",
 		len(b), MaxPayload)
 }
 

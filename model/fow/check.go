@@ -263,6 +263,6 @@ func (c *checker) payload(u *Unit) {
 	for _, t := range texts[:min(3, len(texts))] {
 		longest = append(longest, fmt.Sprintf("%s, %d characters", t.path, t.n))
 	}
-	c.add("unit", "F14", "the unit's saved state is %d bytes, more than the %d the card's QR code prints at 0.4 mm a module; shorten the names and notes (the longest: %s) or drop notes, keywords or weapons",
+	c.add("unit", "F14", "the unit's saved state is %d bytes, more than the %d the card's QR code prints at 0.5 mm a module; shorten the names and notes (the longest: %s) or drop notes, keywords or weapons",
 		len(b), MaxPayload, strings.Join(longest, "; "))
 }

@@ -74,5 +74,5 @@ var unitCases = []fileCase{
 		}},
 	{rule: "F14", name: "notes_too_long_for_the_code", src: teamLine(`notes = ["` + strings.Repeat("n", 80) + `", "` + strings.Repeat("m", 79) + `"]`),
 		want: []string{"F14"},
-		msg:  "unit: the unit's saved state is 183 bytes, more than the 120 the card's QR code prints at 0.4 mm a module; shorten the names and notes (the longest: team[1].notes[1], 80 characters; team[1].notes[2], 79 characters; unit.name, 17 characters) or drop notes, keywords or weapons (F14)"},
+		msg:  "unit: the unit's saved state is 183 bytes, more than the 120 the card's QR code prints at 0.5 mm a module; shorten the names and notes (the longest: team[1].notes[1], 80 characters; team[1].notes[2], 79 characters; unit.name, 17 characters) or drop notes, keywords or weapons (F14)"},
 }

@@ -46,9 +46,9 @@ type Sealed struct {
 
 const checksumLen = 4
 
-// MaxPayload is the most bytes of saved state a card prints: QR version 8
-// at level M holds 123 behind the default link, and its modules are still
-// 0.4 mm in the card's QR box. Every system's check refuses longer states.
+// MaxPayload is the most bytes of saved state a card prints: QR version 7
+// at level L holds 123 behind the default link, and its modules are still
+// 0.5 mm in the card's 26.5 mm QR box. Every system's check refuses longer states.
 const MaxPayload = 120
 
 // MinPayload is the length of the shortest payload: a version byte and the

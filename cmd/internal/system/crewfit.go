@@ -89,7 +89,7 @@ func (d *crewDoc) explain(err error, deck *press.Deck, linkBase string) error {
 		s := c.Saved()
 		n := len(s.Name) + len(s.Vehicle) + len(s.Nation)
 		return &model.Error{Pos: model.Pos{File: d.Name()}, Msg: fmt.Sprintf("crew.name, vehicle.name and vehicle.nation take %d bytes of UTF-8 in the QR code, "+
-			"too many to print it at 0.4 mm a module; shorten them (%v)", n, err)}
+			"too many to print it at 0.5 mm a module; shorten them (%v)", n, err)}
 	}
 	return &model.Error{Pos: model.Pos{File: d.Name()}, Msg: err.Error()}
 }

@@ -273,7 +273,7 @@ func (d *unitDoc) explain(err error, _ *press.Deck) error {
 	}
 	if errors.Is(err, layout.ErrQRTooDense) {
 		return &model.Error{Pos: at, Rule: "F14",
-			Msg: fmt.Sprintf("the unit's saved state is too long for a QR code at 0.4 mm a module; shorten its names and notes: %v", err)}
+			Msg: fmt.Sprintf("the unit's saved state is too long for a QR code at 0.5 mm a module; shorten its names and notes: %v", err)}
 	}
 	return &model.Error{Pos: at, Msg: err.Error()}
 }
