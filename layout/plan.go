@@ -156,17 +156,17 @@ func (p *planner) page(part int) (Page, error) {
 	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr}, nil
 }
 
-// PartSlot is the slot that layout fills itself, on every view: "k/n" on
+// PartSlot is the slot that layout fills itself, on every view: "card k of n" on
 // the k-th of n cards that one face needs.
 const PartSlot = "part"
 
-// partMarks draws "k/n" into text widgets bound to the built-in slot "part".
+// partMarks draws "card k of n" into text widgets bound to the built-in slot "part".
 func (p *planner) partMarks(pg *Page) {
 	p.ops = nil
 	for i := range p.t.Widgets {
 		w := p.t.Widgets[i]
 		if w.Kind == KindText && w.Bind == PartSlot && (pg.Part == 1 && !w.Continued || pg.Part > 1 && (w.Repeat || w.Continued)) {
-			_ = p.textIn(w, fmt.Sprintf("%d/%d", pg.Part, pg.Parts), w.Rect())
+			_ = p.textIn(w, fmt.Sprintf("card %d of %d", pg.Part, pg.Parts), w.Rect())
 		}
 	}
 	pg.Ops = append(pg.Ops, p.ops...)
