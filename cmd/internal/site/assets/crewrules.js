@@ -119,7 +119,7 @@
 		if (cc.crewcodec.check(saved) === "") {
 			payload = cc.saved.seal(1, 1, cc.crewcodec.encodeV1(saved));
 			if (payload.length > L.maxPayload) {
-				add("crew.name", "", `crew.name, vehicle.name and vehicle.nation make the card's QR code ${payload.length} bytes long, more than the ${L.maxPayload} it can print at 0.4 mm a module; shorten them`);
+				add("crew.name", "", `crew.name, vehicle.name and vehicle.nation make the card's QR code ${payload.length} bytes long, more than the ${L.maxPayload} it can print at 0.5 mm a module; shorten them`);
 			}
 		}
 		for (const [key, text] of [["crew.name", c.name], ["vehicle.name", c.vehicle], ["vehicle.nation", c.nation]]) {
