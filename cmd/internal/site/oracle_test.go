@@ -48,14 +48,17 @@ func goDecode(in string) (file, msg string) {
 	return string(src), ""
 }
 
-// goShow is crewcard show --json of a crew file.
+// goShow is crewcard show --json of a crew file, with the default link base.
 func goShow(t *testing.T, src string) string {
 	t.Helper()
 	doc, errs := system.Check("<decoded>", []byte(src))
 	if errs.Err() != nil {
 		t.Fatalf("show: %v", errs)
 	}
-	_, data := doc.Show()
+	data, err := system.ShowJSON(doc, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
 	b, err := json.MarshalIndent(data, "", "  ")
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +95,8 @@ func crewCodes(t *testing.T, n int) []string {
 func randomCodes(t *testing.T, n int, seed int64) []string {
 	t.Helper()
 	r := rand.New(rand.NewSource(seed))
-	names := []string{"", "   ", "\u3000", "Fury", "Mort-Homme (2ème DB)", "Экипаж Колобанова", "tank 😀", strings.Repeat("Ab", 21), strings.Repeat("Ж", 64), `"Q" \ x`, "Łódź & <b>"}
+	names := []string{"", "   ", "\u3000", "Fury", "Mort-Homme (2ème DB)", "Экипаж Колобанова", "tank 😀", strings.Repeat("Ab", 21), strings.Repeat("Ж", 64), `"Q" \ x`, "Łódź & <b>",
+		"虎 Tiger", "Fury\u200b", "x\ue000", "\ufffe!", "دبابة", "a\u2028b", "Wilk\u00a0II", "№ 7 ∞", "Ǆ ǅ ǆ", strings.Repeat("Ω虎", 31)}
 	pick := func() string { return names[r.Intn(len(names))] }
 	small := func(max int) uint16 { return uint16(r.Intn(max + 1)) }
 	files, err := gen.Crews(n/2, seed)

@@ -62,12 +62,12 @@
 	}
 
 	// cardValues are the card's texts, as the printed card words them.
-	function cardValues(v, shortCode) {
+	function cardValues(v) {
 		return {
 			...v,
 			points: `${v.points.total} pts`, slots: `${v.slots.used}/${v.slots.allowed}`,
 			tallies: `Games ${v.games} · Kills ${v.kills} · XP earned ${v.xp_earned}`,
-			revision: `rev ${v.games}`, flags: v.slow ? "Slow" : "", short_code: shortCode,
+			revision: `rev ${v.games}`, flags: v.slow ? "Slow" : "", short_code: v.code,
 		};
 	}
 
@@ -116,7 +116,7 @@
 	function showCrew(r) {
 		const v = r.view;
 		const res = $("result");
-		fill(res, cardValues(v, r.shortCode));
+		fill(res, cardValues(v));
 		$("crew-rows").replaceChildren(...crewRows(v));
 		$("upgrades").replaceChildren(...(v.upgrades.length ? v.upgrades.slice().sort(byID).map((u) => el("li", { textContent: u.name })) : [el("li", { className: "none", textContent: "none" })]));
 		$("back-text").replaceChildren(...backText(v));

@@ -113,14 +113,19 @@
 		Object.assign(s, { xp: c.xp, xpEarned: c.xpEarned, xpSpent: spent, games: c.games, kills: c.kills });
 
 		fit(s, c.upgrades, add);
+		// The card's payload: the state as Crew.Saved gives it, revised by games.
 		const saved = { ...c, members: s.members, crewmen: s.crewmen, skills: s.skills, upgrades: s.upgrades, revision: c.games, ruleset: T.ruleset };
+		let payload = null;
 		if (cc.crewcodec.check(saved) === "") {
-			const n = cc.saved.seal(1, 1, cc.crewcodec.encodeV1(saved)).length;
-			if (n > L.maxPayload) {
-				add("crew.name", "", `crew.name, vehicle.name and vehicle.nation make the card's QR code ${n} bytes long, more than the ${L.maxPayload} it can print at 0.4 mm a module; shorten them`);
+			payload = cc.saved.seal(1, 1, cc.crewcodec.encodeV1(saved));
+			if (payload.length > L.maxPayload) {
+				add("crew.name", "", `crew.name, vehicle.name and vehicle.nation make the card's QR code ${payload.length} bytes long, more than the ${L.maxPayload} it can print at 0.5 mm a module; shorten them`);
 			}
 		}
-		return { errors: sortProblems(problems), state: s };
+		for (const [key, text] of [["crew.name", c.name], ["vehicle.name", c.vehicle], ["vehicle.nation", c.nation]]) {
+			for (const msg of cc.glyphs.problems(text)) add(key, "", msg);
+		}
+		return { errors: sortProblems(problems), state: s, payload };
 	}
 
 	// fit fits the upgrades (U1–U3): State.Fit.

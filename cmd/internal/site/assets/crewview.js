@@ -6,7 +6,9 @@
 	const T = cc.tables.crew;
 	const { levelFor, roleList } = cc.crewrules;
 
-	function view(c, s) {
+	// view is show --json's value for the crew, its card's link below the
+	// default base and the short code printed under the QR code last.
+	function view(c, s, payload) {
 		const kind = T.kinds[c.kind];
 		const lvl = levelFor(s.skills.length);
 		const memberRoles = s.members.reduce((a, b) => a | b, 0);
@@ -30,6 +32,8 @@
 			points: { vehicle: c.points, upgrades: upCost, total: c.points + upCost },
 			slow: upgrades.some((u) => u.Slow),
 			soft_skin: false,
+			link: cc.tables.link.defaultBase + cc.saved.base32Encode(payload),
+			code: cc.shortCode(payload),
 		};
 	}
 

@@ -56,11 +56,11 @@
 			if (sys.tag !== 1) return { code, other: sys, shortCode: shortCode(payload) };
 			const crew = cc.crewcodec.decodeBody(sealed);
 			const src = cc.crewfile.crewFile(crew);
-			const { errors, state } = cc.crewrules.validate(crew, src);
+			const { errors, state, payload: card } = cc.crewrules.validate(crew, src);
 			if (errors.length > 0) {
 				throw new go.DecodeError("rules", "the code decodes, but the file it holds breaks the rules:\n" + errors.join("\n"));
 			}
-			const view = cc.crewview.view(crew, state);
+			const view = cc.crewview.view(crew, state, card);
 			return { code, crew, view, json: cc.crewview.goJSON(view), file: src.text(), shortCode: shortCode(payload) };
 		} catch (e) {
 			if (e instanceof go.DecodeError) return { error: e };
@@ -69,7 +69,7 @@
 	}
 
 	cc.decode = decode;
-	cc.sha256 = sha256;
+	cc.shortCode = shortCode;
 
 	// crewcardDecode is decode in plain values, for tests and the console.
 	globalThis.crewcardDecode = (input) => {

@@ -1,6 +1,7 @@
 // Command gen writes the viewer site's tables, assets/tables.js, from the
 // Go registry: roles, kinds, starts, the level chart, skills, upgrades,
-// limits, the saved-state systems and the decoder's error messages. Run it
+// limits, the saved-state systems, the decoder's error messages, the
+// Flames of War keys and registries, and the card fonts' characters. Run it
 // with go generate in cmd/internal/site; a test fails when the file drifts.
 package main
 
@@ -11,6 +12,8 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/crewcard/crewcard/fonts"
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
 	"github.com/crewcard/crewcard/model/fow"
@@ -80,7 +83,62 @@ func tables() map[string]any {
 		"systems": systems,
 		"crew":    crewTables(),
 		"fow":     fowTables(),
+		"fonts":   fontTables(),
+		"link":    map[string]string{"defaultBase": saved.DefaultBase},
 	}
+}
+
+// scriptSamples are the letters by which the card fonts are said to print a
+// script, as cmd/internal/system names them in its hint for a character
+// the fonts lack (a browser test holds the two to the same hint).
+var scriptSamples = []struct{ name, letters string }{
+	{"Latin", "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"},
+	{"Greek", "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρστυφχψω"},
+	{"Cyrillic", "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдежзийклмнопрстуфхцчшщъыьэюя"},
+	{"Armenian", "ԱԲԳԴԵԶԷԸԹԺաբգդեզէըթժ"},
+	{"Hebrew", "אבגדהוזחטיכלמנסעפצקרשת"},
+	{"Arabic", "ابتثجحخدذرزسشصضطظعغفقكلمنهوي"},
+	{"Devanagari", "अआइईउऊएऐओऔकखगघचछजझटठडढणतथदधनपफबभमयरलवशषसह"},
+	{"Thai", "กขฃคฅฆงจฉชซฌญฎฏ"},
+	{"Chinese", "一二三四五六七八九十人大中国虎"},
+	{"Japanese kana", "あいうえおかきくけこアイウエオカキクケコ"},
+	{"Korean", "가나다라마바사아자차카타파하"},
+}
+
+// fontTables are the characters of the basic plane that each card font
+// has, as ranges, and the scripts both print: a crew's name, vehicle or
+// nation with any other character is refused, as crewcard check does.
+func fontTables() map[string]any {
+	fs, err := layout.NewFontSet(fonts.Regular, fonts.Bold)
+	if err != nil { // unreachable: the fonts are embedded and tested
+		panic(err)
+	}
+	type font struct {
+		Name   string
+		Ranges [][2]int
+	}
+	var out []font
+	for _, f := range []*layout.Font{fs.Regular, fs.Bold} {
+		ft := font{Name: f.Name}
+		for r := rune(0x20); r <= 0xFFFF; r++ {
+			if !f.Has(r) {
+				continue
+			}
+			if n := len(ft.Ranges); n > 0 && ft.Ranges[n-1][1] == int(r)-1 {
+				ft.Ranges[n-1][1] = int(r)
+			} else {
+				ft.Ranges = append(ft.Ranges, [2]int{int(r), int(r)})
+			}
+		}
+		out = append(out, ft)
+	}
+	scripts := []string{}
+	for _, s := range scriptSamples {
+		if len(fs.Regular.Missing(s.letters)) == 0 && len(fs.Bold.Missing(s.letters)) == 0 {
+			scripts = append(scripts, s.name)
+		}
+	}
+	return map[string]any{"fonts": out, "scripts": scripts}
 }
 
 // fowTables are what the unit file of a Flames of War code needs: keys,
