@@ -18,6 +18,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
@@ -119,7 +120,7 @@ func requireTools(t *testing.T, names ...string) map[string]string {
 		paths[n] = p
 	}
 	if len(missing) > 0 {
-		msg := fmt.Sprintf("missing tools: %s (install qpdf, poppler-utils and zbar-tools)", strings.Join(missing, ", "))
+		msg := fmt.Sprintf("missing tools: %s (install qpdf, poppler-utils, zbar-tools, zxing-cpp-tools and ghostscript)", strings.Join(missing, ", "))
 		if os.Getenv("CI") == "true" {
 			t.Fatal(msg)
 		}
@@ -150,13 +151,15 @@ func toolOutput(name string, args ...string) (string, error) {
 }
 
 // plannedCards lays the samples out as render does and returns how many
-// card faces each crew has. Every crew's first front must carry its QR code.
-func plannedCards(t *testing.T, samples []sample) (fronts, backs int) {
+// card faces each crew has, and the module of each crew's QR code, mm.
+// Every crew's first front must carry its QR code.
+func plannedCards(t *testing.T, samples []sample) (fronts, backs int, module map[string]float64) {
 	t.Helper()
 	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
 	}
+	module = map[string]float64{}
 	for _, s := range samples {
 		f, err := plan(d, s.crew, saved.DefaultBase)
 		if err != nil {
@@ -165,10 +168,15 @@ func plannedCards(t *testing.T, samples []sample) (fronts, backs int) {
 		if len(f.front) == 0 || f.front[0].QR == nil || f.front[0].QR.Payload != s.link {
 			t.Fatalf("%s: the first front page does not carry the link %q", s.name, s.link)
 		}
+		for _, op := range f.front[0].Ops {
+			if op.Kind == layout.OpQR {
+				module[s.link] = op.Module
+			}
+		}
 		fronts += len(f.front)
 		backs += len(f.back)
 	}
-	return fronts, backs
+	return fronts, backs, module
 }
 
 // TestEndToEndSamples renders the samples one card a page and checks the PDF
@@ -179,7 +187,7 @@ func TestEndToEndSamples(t *testing.T) {
 	requireTools(t, "qpdf", "pdfinfo", "pdffonts", "pdftoppm", "zbarimg")
 	t.Setenv(linkBaseEnv, "") // the default base, whatever the caller's environment
 	samples := loadSamples(t)
-	fronts, backs := plannedCards(t, samples)
+	fronts, backs, module := plannedCards(t, samples)
 
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "cards.pdf")
@@ -240,10 +248,12 @@ func TestEndToEndSamples(t *testing.T) {
 		}
 	})
 
-	var decoded []string // the links the 300 dpi scan found, in sample order
-	for _, dpi := range []int{300, 150} {
-		t.Run(fmt.Sprintf("qr@%ddpi", dpi), func(t *testing.T) {
-			found := scanPages(t, pdf, dpi, pages)
+	var decoded []string // the links the first reading found, in sample order
+	rasters := t.TempDir()
+	for _, r := range readers {
+		t.Run("qr@"+r.String(), func(t *testing.T) {
+			requireTools(t, r.raster, r.decoder)
+			found := readPages(t, pdf, rasters, r, pages)
 			var links []string
 			for i, f := range found {
 				if len(f) > 1 {
@@ -251,20 +261,32 @@ func TestEndToEndSamples(t *testing.T) {
 				}
 				links = append(links, f...)
 			}
-			// The QR pages, in order, are the crews' fronts, in order.
-			for i := range max(len(links), len(samples)) {
-				var got, want, name string
-				if i < len(links) {
-					got = links[i]
-				}
-				if i < len(samples) {
-					want, name = samples[i].link, samples[i].name
-				}
-				if got != want {
-					t.Errorf("QR code %d of the deck = %q, want %q (%s)", i+1, got, want, name)
+			// Every crew's code reads, and the QR pages, in order, are the
+			// crews' fronts, in order.
+			read := map[string]bool{}
+			for _, l := range links {
+				read[l] = true
+			}
+			for _, s := range samples {
+				if !read[s.link] {
+					t.Errorf("%s: its QR code (modules %.3f mm) does not read", s.name, module[s.link])
 				}
 			}
-			if dpi == 300 && !t.Failed() {
+			if !t.Failed() { // then the codes come in the samples' order
+				for i := range max(len(links), len(samples)) {
+					var got, want, name string
+					if i < len(links) {
+						got = links[i]
+					}
+					if i < len(samples) {
+						want, name = samples[i].link, samples[i].name
+					}
+					if got != want {
+						t.Errorf("QR code %d of the deck = %q, want %q (%s)", i+1, got, want, name)
+					}
+				}
+			}
+			if r == readers[0] && !t.Failed() {
 				decoded = links
 			}
 		})
@@ -312,11 +334,44 @@ func normalSaved(c codec.Crew) codec.Crew {
 	return c
 }
 
-// scanPages rasterises each of the n pages of pdf at dpi in grey and returns
-// what zbarimg decodes on each, one process per page, on every core.
+// A reader is one way of reading the cards' QR codes: a rasteriser at a
+// resolution, and a decoder.
+type reader struct {
+	raster  string // "pdftoppm" (poppler, anti-aliased) or "gs" (Ghostscript, not anti-aliased by default)
+	dpi     int
+	decoder string // "zbarimg" (zbar) or "ZXingReader" (ZXing)
+}
+
+func (r reader) String() string { return fmt.Sprintf("%ddpi/%s/%s", r.dpi, r.raster, r.decoder) }
+
+// readers are the readings every card's QR code must survive: zbar and
+// ZXing on poppler's renderings at 300 and 150 dpi, and on Ghostscript's
+// at 150 dpi, whose modules come out 2 or 3 pixels wide with no grey
+// between them.
+var readers = []reader{
+	{"pdftoppm", 300, "zbarimg"}, {"pdftoppm", 300, "ZXingReader"},
+	{"pdftoppm", 150, "zbarimg"}, {"pdftoppm", 150, "ZXingReader"},
+	{"gs", 150, "zbarimg"}, {"gs", 150, "ZXingReader"},
+}
+
+// scanPages rasterises each of the n pages of pdf at dpi in grey with
+// pdftoppm and returns what zbarimg decodes on each.
 func scanPages(t *testing.T, pdf string, dpi, n int) [][]string {
 	t.Helper()
-	dir := t.TempDir()
+	return readPages(t, pdf, t.TempDir(), reader{"pdftoppm", dpi, "zbarimg"}, n)
+}
+
+// scanPage rasterises page p with pdftoppm and returns the QR payloads
+// zbarimg finds.
+func scanPage(pdf, dir string, dpi, p int) ([]string, error) {
+	return readPage(pdf, dir, reader{"pdftoppm", dpi, "zbarimg"}, p)
+}
+
+// readPages reads the QR codes of each of the n pages of pdf as r says,
+// one page at a time on every core, keeping the rasters in dir for the
+// next reader of the same rendering.
+func readPages(t *testing.T, pdf, dir string, r reader, n int) [][]string {
+	t.Helper()
 	found := make([][]string, n)
 	errs := make([]error, n)
 	next := make(chan int)
@@ -326,7 +381,7 @@ func scanPages(t *testing.T, pdf string, dpi, n int) [][]string {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				found[i], errs[i] = scanPage(pdf, dir, dpi, i+1)
+				found[i], errs[i] = readPage(pdf, dir, r, i+1)
 			}
 		}()
 	}
@@ -343,26 +398,60 @@ func scanPages(t *testing.T, pdf string, dpi, n int) [][]string {
 	return found
 }
 
-// scanPage rasterises page p and returns the QR payloads zbarimg finds.
-func scanPage(pdf, dir string, dpi, p int) ([]string, error) {
-	prefix := filepath.Join(dir, fmt.Sprintf("page-%d", p))
-	if _, err := toolOutput("pdftoppm", "-r", strconv.Itoa(dpi), "-gray", "-png",
-		"-f", strconv.Itoa(p), "-l", strconv.Itoa(p), "-singlefile", pdf, prefix); err != nil {
-		return nil, err
-	}
-	out, err := toolOutput("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqr.enable", prefix+".png")
-	var exit *exec.ExitError
-	if errors.As(err, &exit) && exit.ExitCode() == 4 { // no symbol found
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	var links []string
-	for _, l := range strings.Split(out, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			links = append(links, l)
+// readPage rasterises page p of pdf in grey, unless dir holds that
+// rendering already, and returns the QR payloads the decoder finds.
+func readPage(pdf, dir string, r reader, p int) ([]string, error) {
+	png := filepath.Join(dir, fmt.Sprintf("%s-%d-page-%d.png", r.raster, r.dpi, p))
+	if _, err := os.Stat(png); err != nil {
+		if err := rasterise(pdf, png, r.raster, r.dpi, p); err != nil {
+			return nil, err
 		}
 	}
-	return links, nil
+	switch r.decoder {
+	case "zbarimg":
+		out, err := toolOutput("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqr.enable", png)
+		var exit *exec.ExitError
+		if errors.As(err, &exit) && exit.ExitCode() == 4 { // no symbol found
+			return nil, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		var links []string
+		for _, l := range strings.Split(out, "\n") {
+			if l = strings.TrimSpace(l); l != "" {
+				links = append(links, l)
+			}
+		}
+		return links, nil
+	case "ZXingReader":
+		out, err := toolOutput("ZXingReader", "-format", "QRCode", png)
+		if err != nil {
+			return nil, err
+		}
+		var links []string
+		for _, m := range regexp.MustCompile(`(?m)^Text:\s+"(.*)"$`).FindAllStringSubmatch(out, -1) {
+			links = append(links, m[1])
+		}
+		return links, nil
+	}
+	return nil, fmt.Errorf("unknown decoder %q", r.decoder)
+}
+
+// rasterise renders page p of pdf at dpi in grey into the PNG file png,
+// with raster: pdftoppm, or Ghostscript with its defaults (no
+// anti-aliasing).
+func rasterise(pdf, png, raster string, dpi, p int) error {
+	var err error
+	switch raster {
+	case "pdftoppm":
+		_, err = toolOutput("pdftoppm", "-r", strconv.Itoa(dpi), "-gray", "-png",
+			"-f", strconv.Itoa(p), "-l", strconv.Itoa(p), "-singlefile", pdf, strings.TrimSuffix(png, ".png"))
+	case "gs":
+		_, err = toolOutput("gs", "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=pnggray", "-r"+strconv.Itoa(dpi),
+			"-dFirstPage="+strconv.Itoa(p), "-dLastPage="+strconv.Itoa(p), "-sOutputFile="+png, pdf)
+	default:
+		err = fmt.Errorf("unknown rasteriser %q", raster)
+	}
+	return err
 }

@@ -11,14 +11,6 @@ import (
 	"github.com/crewcard/crewcard/model/crewexp"
 )
 
-// A keyText is one text a card prints that the player wrote: the key it
-// comes from and how to put a changed text in its place.
-type keyText struct {
-	key  string // located path, such as "crew.member.0.name"
-	text string
-	set  func(c *crewexp.Crew, s string) // sets the text in a copy of the crew
-}
-
 // crewTexts lists the crew's texts that its card may print: the name, the
 // vehicle, the nation and the members' names, with the keys they come
 // from.
@@ -76,7 +68,7 @@ func (d *crewDoc) explain(err error, deck *press.Deck, linkBase string) error {
 		key := crewSlots[fe.Slot]
 		msg := fmt.Sprintf("%s does not fit the card even at %g pt; shorten it", model.Quote(fe.Text), fe.Floor)
 		for _, t := range d.texts() {
-			if t.key != key {
+			if t.key != key || t.set == nil {
 				continue
 			}
 			if n := d.fitting(t, deck, linkBase); n > 0 {

@@ -11,6 +11,7 @@ import (
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -19,6 +20,14 @@ import (
 var defaultDeck = sync.OnceValues(func() (*press.Deck, error) {
 	return press.NewDeck(Pairs(), nil, &press.Options{}, nil)
 })
+
+// A keyText is one text a card prints that the player wrote: the key it
+// comes from and how to put a changed text in its place.
+type keyText struct {
+	key  string // located path, such as "crew.member.0.name"
+	text string
+	set  func(c *crewexp.Crew, s string) // sets the text in a copy of the crew; nil for other files
+}
 
 // cardFonts are the fonts of every built-in card, loaded once.
 var cardFonts = sync.OnceValues(func() (*layout.FontSet, error) {

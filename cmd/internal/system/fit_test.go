@@ -159,3 +159,14 @@ func BenchmarkFit(b *testing.B) {
 		}
 	}
 }
+
+// TestUnitGlyphs checks that a unit's printed texts are held to the card
+// fonts too, each at its key.
+func TestUnitGlyphs(t *testing.T) {
+	src := strings.Replace(string(sample(t, "fow-tiger-tank-unit.toml")), `name = "8.8cm KwK36 gun"`, `name = "8.8cm 虎"`, 1)
+	doc, errs := Check("u.toml", []byte(src))
+	want := `u.toml:32:1: team[1].weapon[1].name: "8.8cm 虎" holds '虎' (U+864E), which the card font RobotoCondensed-Regular lacks; spell it in Latin, Greek or Cyrillic letters, which the card prints`
+	if doc != nil || len(errs) != 1 || errs[0].Error() != want {
+		t.Errorf("Check = %v, %v; want one error\n%s", doc, errs, want)
+	}
+}

@@ -26,7 +26,30 @@ func (flamesOfWar) Check(name string, src []byte) (Doc, model.ErrorList) {
 	if u == nil {
 		return nil, errs
 	}
+	if more := glyphs(unitTexts(u.File), u.File.Pos); len(more) > 0 {
+		errs = append(errs, more...)
+		errs.Sort()
+		return nil, errs
+	}
 	return &unitDoc{u}, errs
+}
+
+// unitTexts lists the texts of a unit file that its card prints, with the
+// keys they come from: the unit's name and nation, and its teams' names,
+// notes and weapons' names.
+func unitTexts(f *fow.File) []keyText {
+	out := []keyText{{key: "unit.name", text: f.Unit.Name}, {key: "unit.nation", text: f.Unit.Nation}}
+	for i, t := range f.Teams {
+		team := "team." + strconv.Itoa(i)
+		out = append(out, keyText{key: team + ".name", text: t.Name})
+		for j, n := range t.Notes {
+			out = append(out, keyText{key: team + ".notes." + strconv.Itoa(j), text: n})
+		}
+		for j, w := range t.Weapons {
+			out = append(out, keyText{key: team + ".weapon." + strconv.Itoa(j) + ".name", text: w.Name})
+		}
+	}
+	return out
 }
 
 // probeUnit is the fullest unit a card is laid out for: three kinds of team,
@@ -264,8 +287,16 @@ func keywordText(u *fow.Unit) []layout.Block {
 }
 
 // explain tells a layout failure in terms of the unit file.
-func (d *unitDoc) explain(err error, _ *press.Deck) error {
+func (d *unitDoc) explain(err error, deck *press.Deck) error {
 	at := model.Pos{File: d.Name()}
+	var ge *layout.GlyphError
+	if errors.As(err, &ge) {
+		for _, t := range unitTexts(d.u.File) {
+			if strings.ContainsRune(t.text, ge.Rune) {
+				return glyphError(d.u.File.Pos(t.key), t.key, t.text, ge.Rune, ge.Font, scripts(deck.Fonts))
+			}
+		}
+	}
 	var fe *layout.FitError
 	if errors.As(err, &fe) {
 		return &model.Error{Pos: at, Rule: "F13",
