@@ -27,6 +27,31 @@ const (
 // inset, the stats large, the name never smaller than the vehicle line and
 // no text crossing a rule.
 func TestCardMeasures(t *testing.T) {
+	d, fs := measureDeck(t)
+	var crews []*crewexp.Crew
+	for _, s := range loadSamples(t) {
+		crews = append(crews, s.crew)
+	}
+	crews = append(crews, generatedCrews(t, 200, 7)...)
+	faults := faultLog{t: t}
+	for _, c := range crews {
+		f, err := plan(d, c, saved.DefaultBase)
+		if err != nil {
+			t.Fatalf("%s: %v", c.Name, err)
+		}
+		for _, pg := range append(f.front, f.back...) {
+			where := fmt.Sprintf("%s, %s card %d", c.Name, pg.Face, pg.Part)
+			faults.add(where, measure(pg, fs)...)
+			faults.add(where, crewMeasures(pg, c)...)
+		}
+	}
+	faults.done()
+}
+
+// measureDeck returns the built-in templates, checked against every
+// system's fullest card, and the card fonts.
+func measureDeck(t *testing.T) (*press.Deck, *layout.FontSet) {
+	t.Helper()
 	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
@@ -35,46 +60,46 @@ func TestCardMeasures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var crews []*crewexp.Crew
-	for _, s := range loadSamples(t) {
-		crews = append(crews, s.crew)
-	}
-	crews = append(crews, generatedCrews(t, 200, 7)...)
-	faults := 0
-	for _, c := range crews {
-		f, err := plan(d, c, saved.DefaultBase)
-		if err != nil {
-			t.Fatalf("%s: %v", c.Name, err)
+	return d, fs
+}
+
+// faultLog reports the first 20 faults, then how many there were.
+type faultLog struct {
+	t *testing.T
+	n int
+}
+
+func (l *faultLog) add(where string, msgs ...string) {
+	l.t.Helper()
+	for _, msg := range msgs {
+		if l.n++; l.n <= 20 {
+			l.t.Errorf("%s: %s", where, msg)
 		}
-		for _, pg := range append(f.front, f.back...) {
-			for _, msg := range measure(pg, fs, c) {
-				if faults++; faults <= 20 {
-					t.Errorf("%s, %s card %d: %s", c.Name, pg.Face, pg.Part, msg)
-				}
-			}
-		}
-	}
-	if faults > 20 {
-		t.Errorf("… %d faults in all", faults)
 	}
 }
 
-// measure returns what breaks the card's measures on one page.
-func measure(pg layout.Page, fs *layout.FontSet, c *crewexp.Crew) []string {
+func (l *faultLog) done() {
+	l.t.Helper()
+	if l.n > 20 {
+		l.t.Errorf("… %d faults in all", l.n)
+	}
+}
+
+// measure returns what breaks, on one page of any card, the measures every
+// card holds to: text, tick boxes and the QR code clear of the trim, dark
+// fills inset, tick boxes apart and clear of rules, no text across a rule.
+func measure(pg layout.Page, fs *layout.FontSet) []string {
 	var out []string
 	trim := layout.Rect{X: minTrimAir, Y: minTrimAir, W: pg.W - 2*minTrimAir, H: pg.H - 2*minTrimAir}
 	var ticks, rules, texts []layout.Rect
-	sizes := map[string]float64{}
 	for _, op := range pg.Ops {
 		switch {
 		case op.Kind == layout.OpText:
-			f := fs.Face(op.Font)
-			r := layout.Rect{X: op.X, Y: op.Y - op.Size*layout.PtToMM*0.75, W: f.Width(op.Text, op.Size), H: op.Size * layout.PtToMM * 0.95}
+			r := textRect(op, fs)
 			texts = append(texts, r)
 			if !inside(trim, r) {
 				out = append(out, fmt.Sprintf("text %q at %.2f,%.2f is within %.1f mm of the trim", op.Text, op.X, op.Y, minTrimAir))
 			}
-			sizes[op.Text] = math.Max(sizes[op.Text], op.Size)
 		case op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H && op.W < 6:
 			r := layout.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}
 			ticks = append(ticks, r)
@@ -90,7 +115,7 @@ func measure(pg layout.Page, fs *layout.FontSet, c *crewexp.Crew) []string {
 			rules = append(rules, layout.Rect{X: op.X, Y: op.Y - op.LineW/2, W: op.W, H: op.LineW})
 		case op.Kind == layout.OpQR:
 			if !inside(trim, layout.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}) {
-				out = append(out, "the QR code is within 3.5 mm of the trim")
+				out = append(out, fmt.Sprintf("the QR code is within %.1f mm of the trim", minTrimAir))
 			}
 			if op.Module < 0.5 {
 				out = append(out, fmt.Sprintf("QR modules of %.3f mm", op.Module))
@@ -116,18 +141,40 @@ func measure(pg layout.Page, fs *layout.FontSet, c *crewexp.Crew) []string {
 			}
 		}
 	}
-	if pg.Face == "crew-front" && pg.Part == 1 {
-		v := crewexp.LevelFor(len(c.State.Skills))
-		for _, s := range []string{fmt.Sprint(v.Level), string(v.Quality), fmt.Sprint(v.Morale)} {
-			if sizes[s] < minStatSize {
-				out = append(out, fmt.Sprintf("stat %q at %.1f pt, under %.0f pt", s, sizes[s], minStatSize))
-			}
-		}
-		if sizes[c.Name] < sizes[c.Vehicle] {
-			out = append(out, fmt.Sprintf("the name at %.1f pt is smaller than the vehicle line at %.1f pt", sizes[c.Name], sizes[c.Vehicle]))
+	return out
+}
+
+// crewMeasures returns what breaks the crew card's own measures on one
+// page: on the first front, the stats at 12 pt or more and the name never
+// smaller than the vehicle line.
+func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
+	if pg.Face != "crew-front" || pg.Part != 1 {
+		return nil
+	}
+	sizes := map[string]float64{}
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpText {
+			sizes[op.Text] = math.Max(sizes[op.Text], op.Size)
 		}
 	}
+	var out []string
+	v := crewexp.LevelFor(len(c.State.Skills))
+	for _, s := range []string{fmt.Sprint(v.Level), string(v.Quality), fmt.Sprint(v.Morale)} {
+		if sizes[s] < minStatSize {
+			out = append(out, fmt.Sprintf("stat %q at %.1f pt, under %.0f pt", s, sizes[s], minStatSize))
+		}
+	}
+	if sizes[c.Name] < sizes[c.Vehicle] {
+		out = append(out, fmt.Sprintf("the name at %.1f pt is smaller than the vehicle line at %.1f pt", sizes[c.Name], sizes[c.Vehicle]))
+	}
 	return out
+}
+
+// textRect is the box a text op's glyphs take, roughly: from its
+// ascenders to its descenders.
+func textRect(op layout.Op, fs *layout.FontSet) layout.Rect {
+	em := op.Size * layout.PtToMM
+	return layout.Rect{X: op.X, Y: op.Y - em*0.75, W: fs.Face(op.Font).Width(op.Text, op.Size), H: em * 0.95}
 }
 
 // inside reports whether r lies within outer.
@@ -135,12 +182,10 @@ func inside(outer, r layout.Rect) bool {
 	return r.X >= outer.X-1e-9 && r.Y >= outer.Y-1e-9 && r.X+r.W <= outer.X+outer.W+1e-9 && r.Y+r.H <= outer.Y+outer.H+1e-9
 }
 
-// gap is the distance between two rectangles, negative when they overlap.
+// gap is the distance between two rectangles along the axis that parts
+// them most, negative when they overlap.
 func gap(a, b layout.Rect) float64 {
 	dx := math.Max(b.X-(a.X+a.W), a.X-(b.X+b.W))
 	dy := math.Max(b.Y-(a.Y+a.H), a.Y-(b.Y+b.H))
-	if dx < 0 && dy < 0 {
-		return math.Max(dx, dy)
-	}
 	return math.Max(dx, dy)
 }
