@@ -3,16 +3,19 @@ package main
 import (
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
-// Measures the second-edition crew card holds to (issue 13), mm and pt.
+// Measures the second-edition cards hold to (issue 13), mm and pt.
 const (
 	minTickAir  = 0.8  // between two tick boxes
 	minRuleAir  = 0.3  // between a tick box and a rule
@@ -46,6 +49,63 @@ func TestCardMeasures(t *testing.T) {
 		}
 	}
 	faults.done()
+}
+
+// TestUnitAndDeckMeasures lays out every card of the Flames of War unit
+// samples and of the built-in reference decks on the default card and holds
+// every face to the measures every card shares: tick boxes apart and clear
+// of rules, content clear of the trim, dark fills inset and no text
+// crossing a rule.
+func TestUnitAndDeckMeasures(t *testing.T) {
+	d, fs := measureDeck(t)
+	var docs []system.Doc
+	for _, path := range unitSamples(t) {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, errs := system.Check(filepath.Base(path), src)
+		if doc == nil {
+			t.Fatalf("%s: %v", path, errs)
+		}
+		docs = append(docs, doc)
+	}
+	ids := system.BuiltinDecks()
+	if len(ids) < 3 {
+		t.Fatalf("built-in decks %v, want the crew deck and the decks written as data", ids)
+	}
+	for _, id := range ids {
+		src, _ := system.BuiltinDeck(id)
+		doc, errs := system.Check(id, src)
+		if doc == nil {
+			t.Fatalf("%s: %v", id, errs)
+		}
+		docs = append(docs, doc)
+	}
+	faults := faultLog{t: t}
+	faces := map[string]bool{}
+	for _, doc := range docs {
+		for i := range doc.Cards() {
+			card, err := doc.Card(i, saved.DefaultBase)
+			if err != nil {
+				t.Fatalf("%s card %d: %v", doc.Name(), i+1, err)
+			}
+			f, err := d.Plan(card)
+			if err != nil {
+				t.Fatalf("%s card %d: %v", doc.Name(), i+1, err)
+			}
+			for _, pg := range append(f.Front, f.Back...) {
+				faces[pg.Face] = true
+				faults.add(fmt.Sprintf("%s card %d, %s", doc.Name(), i+1, pg.Face), measure(pg, fs)...)
+			}
+		}
+	}
+	faults.done()
+	for _, face := range []string{"fow-front", "fow-back", "deck-front", "deck-back", "deck-cover"} {
+		if !faces[face] {
+			t.Errorf("no card laid out on %s", face)
+		}
+	}
 }
 
 // measureDeck returns the built-in templates, checked against every
