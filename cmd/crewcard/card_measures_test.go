@@ -123,6 +123,12 @@ func measure(pg layout.Page, fs *layout.FontSet, c *crewexp.Crew) []string {
 				out = append(out, fmt.Sprintf("stat %q at %.1f pt, under %.0f pt", s, sizes[s], minStatSize))
 			}
 		}
+		for _, id := range c.State.Upgrades {
+			u, _ := crewexp.UpgradeByID(id)
+			if sizes[u.Name] == 0 && sizes[u.Short()] == 0 {
+				out = append(out, fmt.Sprintf("the upgrade %s is not on the first card's front", u.Name))
+			}
+		}
 		if sizes[c.Name] < sizes[c.Vehicle] {
 			out = append(out, fmt.Sprintf("the name at %.1f pt is smaller than the vehicle line at %.1f pt", sizes[c.Name], sizes[c.Vehicle]))
 		}
