@@ -419,6 +419,8 @@ func (t *Template) keepQRSize(i int, side float64) {
 		over := w.Rect()
 		dx, dy := over.X+over.W-q.X, over.Y+over.H-q.Y
 		switch {
+		case w.Kind == KindLine && w.H == 0 && w.Y >= q.Y:
+			w.Y = q.Y - gap/2 // a rule keeps its length and moves above the code
 		case w.Y < q.Y && (w.X >= q.X || dy < dx && dy < w.H/2):
 			w.H = q.Y - gap - w.Y
 		case w.X < q.X:

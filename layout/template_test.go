@@ -87,9 +87,19 @@ func TestScale(t *testing.T) {
 	for _, size := range []struct{ w, h float64 }{{63, 88}, {63.5, 88.9}, {57, 89}, {69, 94}, {75, 105}} {
 		for _, face := range []string{"crew-front", "crew-back"} {
 			t.Run(face, func(t *testing.T) {
-				tp := testTemplate(t, face).Scale(size.w, size.h)
+				orig := testTemplate(t, face)
+				tp := orig.Scale(size.w, size.h)
 				if err := tp.Check(); err != nil {
 					t.Fatalf("%gx%g: Check() = %v", size.w, size.h, err)
+				}
+				// Rules across the card keep spanning it when the QR code
+				// keeps its size on a smaller card: they move, never shorten.
+				for i, w := range orig.Widgets {
+					if w.Kind == "line" && w.W >= orig.Width-2*orig.Safe-0.01 {
+						if got, want := tp.Widgets[i].W, size.w-2*tp.Safe; got < want-0.01 {
+							t.Errorf("%gx%g: the rule of widget %d is %.1f mm long, short of the %.1f mm across the card", size.w, size.h, i, got, want)
+						}
+					}
 				}
 				// A full crew's longest skill names need a 69 mm wide card at
 				// 6 pt; narrower cards are tested with the minimal crew.

@@ -205,8 +205,8 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 }
 
 // crewMeasures returns what breaks the crew card's own measures on one
-// page: on the first front, the stats at 12 pt or more and the name never
-// smaller than the vehicle line.
+// page: on the first front, the stats at 12 pt or more, every upgrade
+// shown, and the name never smaller than the vehicle line.
 func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
 	if pg.Face != "crew-front" || pg.Part != 1 {
 		return nil
@@ -222,6 +222,12 @@ func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
 	for _, s := range []string{fmt.Sprint(v.Level), string(v.Quality), fmt.Sprint(v.Morale)} {
 		if sizes[s] < minStatSize {
 			out = append(out, fmt.Sprintf("stat %q at %.1f pt, under %.0f pt", s, sizes[s], minStatSize))
+		}
+	}
+	for _, id := range c.State.Upgrades {
+		u, _ := crewexp.UpgradeByID(id)
+		if sizes[u.Name] == 0 && sizes[u.Short()] == 0 {
+			out = append(out, fmt.Sprintf("the upgrade %s is not on the first card's front", u.Name))
 		}
 	}
 	if sizes[c.Name] < sizes[c.Vehicle] {

@@ -19,6 +19,22 @@ type Upgrade struct {
 	Text     string      // card text, in our own words
 }
 
+// upgradeShort gives the longer upgrade names a shorter form, in our own
+// words, for a card front that lists many upgrades in narrow columns; the
+// back prints every name in full.
+var upgradeShort = map[UpgradeID]string{
+	1: "First Aid", 3: "Extinguisher", 4: "Multi-Box", 5: "Gun Laying", 6: "Radio", 7: "Suspension",
+	8: "Camo Net", 9: "Stabilizer", 10: "Engine", 11: "Ventilation", 12: "Optics",
+}
+
+// Short returns the upgrade's short name, or its name if it has none.
+func (u Upgrade) Short() string {
+	if s, ok := upgradeShort[u.ID]; ok {
+		return s
+	}
+	return u.Name
+}
+
 // upgradeTable is the catalogue of 15 upgrades, in the rules' order.
 var upgradeTable = []Upgrade{
 	{ID: 1, Name: "First Aid Box", Level: 1, Cost: 10, Icon: "first-aid", Survival: 1,

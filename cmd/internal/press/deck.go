@@ -45,12 +45,13 @@ type TemplateFile struct {
 
 // Deck is what every card of a run shares: fonts, icons and templates.
 type Deck struct {
-	Fonts  *layout.FontSet
-	icons  layout.IconSet
-	faces  map[string]*layout.Template // template name -> template
-	source map[string]string           // template name -> the file it came from
-	card   impose.Size                 // the cards' size: the first front's
-	lowInk bool
+	Fonts   *layout.FontSet
+	icons   layout.IconSet
+	faces   map[string]*layout.Template // template name -> template
+	source  map[string]string           // template name -> the file it came from
+	card    impose.Size                 // the cards' size: the first front's
+	lowInk  bool
+	noBacks bool // backs are left out: a front gets no continuation cards for its back's sake
 	// probePages is the most cards each template took for a probe: a
 	// guess at the most a card of the run takes, for counting split output.
 	probePages map[string]int
@@ -72,7 +73,7 @@ func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Prob
 	if err != nil {
 		return nil, err
 	}
-	d := &Deck{Fonts: fs, icons: icons, lowInk: o.LowInk, faces: map[string]*layout.Template{}, source: map[string]string{},
+	d := &Deck{Fonts: fs, icons: icons, lowInk: o.LowInk, noBacks: o.Backs == "none", faces: map[string]*layout.Template{}, source: map[string]string{},
 		probePages: map[string]int{}}
 	var names []string
 	for _, p := range pairs {
@@ -230,7 +231,7 @@ func (d *Deck) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, err
 	}
 	// A face that continues on more cards than the other gets its partner
 	// continuation cards, so that every card of the pair names its part.
-	if n := len(f.Back); n > len(f.Front) {
+	if n := len(f.Back); n > len(f.Front) && !d.noBacks {
 		opt.MinParts = n
 		f.Front, err = layout.Plan(d.faces[c.Front], c.View, opt)
 	} else if n := len(f.Front); n > len(f.Back) {

@@ -21,6 +21,10 @@ var crewSlots = map[string]string{
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "",
 }
 
+// frontUpgradesInFull is the most upgrades the front names in full, one
+// column; more take two narrower columns and their short names.
+const frontUpgradesInFull = 4
+
 // xpTrackBoxes is the number of pencil boxes for kills in a game.
 const xpTrackBoxes = 4
 
@@ -105,7 +109,11 @@ func (v *CrewView) card(link, code string) layout.View {
 	var ups, upText []layout.Item
 	for _, uv := range slices.SortedFunc(slices.Values(v.Upgrades), func(a, b upView) int { return a.ID - b.ID }) {
 		u, _ := crewexp.UpgradeByID(crewexp.UpgradeID(uv.ID))
-		ups = append(ups, layout.Item{Icon: u.Icon, Title: u.Name})
+		title := u.Name
+		if len(v.Upgrades) > frontUpgradesInFull {
+			title = u.Short()
+		}
+		ups = append(ups, layout.Item{Icon: u.Icon, Title: title})
 		upText = append(upText, layout.Item{Icon: u.Icon, Title: fmt.Sprintf("%s (level %d, %d pts)", u.Name, u.Level, u.Cost), Body: u.Text})
 	}
 	out.Lists["upgrades"] = ups
