@@ -27,7 +27,13 @@ const (
 // inset, the stats large, the name never smaller than the vehicle line and
 // no text crossing a rule.
 func TestCardMeasures(t *testing.T) {
-	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
+	for _, low := range []bool{false, true} {
+		t.Run(fmt.Sprintf("low ink %v", low), func(t *testing.T) { cardMeasures(t, low) })
+	}
+}
+
+func cardMeasures(t *testing.T, lowInk bool) {
+	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, LowInk: lowInk}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,10 +87,12 @@ func measure(pg layout.Page, fs *layout.FontSet, c *crewexp.Crew) []string {
 			if !inside(trim, r) {
 				out = append(out, fmt.Sprintf("tick box at %.2f,%.2f is within %.1f mm of the trim", op.X, op.Y, minTrimAir))
 			}
-		case op.Kind == layout.OpRect && op.Fill != nil && *op.Fill < 0.5:
+		case op.Kind == layout.OpRect && (op.Fill != nil && *op.Fill < 0.5 || op.Stroke != nil):
+			// Dark fills, and the outlines that stand for them in low ink,
+			// stay clear of the cut.
 			r := layout.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}
 			if !inside(layout.Rect{X: minBandAir, Y: minBandAir, W: pg.W - 2*minBandAir, H: pg.H - 2*minBandAir}, r) {
-				out = append(out, fmt.Sprintf("a dark fill at %.2f,%.2f runs within %.1f mm of the trim", op.X, op.Y, minBandAir))
+				out = append(out, fmt.Sprintf("a dark fill or outline at %.2f,%.2f runs within %.1f mm of the trim", op.X, op.Y, minBandAir))
 			}
 		case op.Kind == layout.OpLine && op.H == 0:
 			rules = append(rules, layout.Rect{X: op.X, Y: op.Y - op.LineW/2, W: op.W, H: op.LineW})
