@@ -1,6 +1,7 @@
 package layout_test
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -131,5 +132,53 @@ func TestPlanMissingSlot(t *testing.T) {
 	_, err := layout.Plan(testTemplate(t, "crew-front"), v, layout.Options{Fonts: testFonts(t), Icons: testIcons(t)})
 	if err == nil || !strings.Contains(err.Error(), `no text slot "vehicle"`) {
 		t.Fatalf("Plan = %v, want an error naming the missing slot", err)
+	}
+}
+
+// TestLongBackOneSize holds a back that continues on more cards to one type
+// size on all of them, and its entries without an icon to the list's left
+// edge: only entries with an icon are indented past its gutter.
+func TestLongBackOneSize(t *testing.T) {
+	tp := testTemplate(t, "crew-back")
+	v := fullView()
+	// Twice the skills: the back needs more than one card.
+	v.Lists["back_text"] = append(v.Lists["back_text"], v.Lists["back_text"]...)
+	pages, err := layout.Plan(tp, v, layout.Options{Fonts: testFonts(t), Icons: testIcons(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) < 2 {
+		t.Fatalf("the long back takes %d card, want more", len(pages))
+	}
+	var list layout.Widget
+	for _, w := range tp.Widgets {
+		if w.Bind == "back_text" {
+			list = w
+		}
+	}
+	sizes := map[float64]int{}
+	for _, pg := range pages {
+		for _, op := range pg.Ops {
+			if op.Kind != layout.OpText || op.Y < list.Y || op.Y > list.Y+list.H {
+				continue
+			}
+			sizes[op.Size]++
+			if op.X < list.X-1e-9 {
+				t.Errorf("card %d: %q starts at %.2f mm, left of the list at %.2f", pg.Part, op.Text, op.X, list.X)
+			}
+		}
+	}
+	if len(sizes) != 1 {
+		t.Errorf("the back's text is set at %d sizes across its %d cards (%v), want one", len(sizes), len(pages), sizes)
+	}
+	// The skills (no icon) start at the list's edge on the first card.
+	first := false
+	for _, op := range pages[0].Ops {
+		if op.Kind == layout.OpText && op.Y > list.Y && op.Y < list.Y+list.H && math.Abs(op.X-list.X) < 1e-6 {
+			first = true
+		}
+	}
+	if !first {
+		t.Error("no entry of the first card starts at the list's left edge: entries without an icon are indented")
 	}
 }

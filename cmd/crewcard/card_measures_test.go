@@ -25,12 +25,18 @@ const (
 )
 
 // TestCardMeasures lays out the samples and 200 generated crews on the
-// default card and holds every face to the measures a number can say: tick
-// boxes apart and clear of rules, content clear of the trim, dark fills
-// inset, the stats large, the name never smaller than the vehicle line and
-// no text crossing a rule.
+// default card, in normal and in low ink, and holds every face to the
+// measures a number can say: tick boxes apart and clear of rules, content
+// clear of the trim, dark fills inset, the stats large, the name never
+// smaller than the vehicle line and no text crossing a rule.
 func TestCardMeasures(t *testing.T) {
-	d, fs := measureDeck(t)
+	for _, low := range []bool{false, true} {
+		t.Run(fmt.Sprintf("low ink %v", low), func(t *testing.T) { cardMeasures(t, low) })
+	}
+}
+
+func cardMeasures(t *testing.T, lowInk bool) {
+	d, fs := measureDeck(t, lowInk)
 	var crews []*crewexp.Crew
 	for _, s := range loadSamples(t) {
 		crews = append(crews, s.crew)
@@ -52,12 +58,18 @@ func TestCardMeasures(t *testing.T) {
 }
 
 // TestUnitAndDeckMeasures lays out every card of the Flames of War unit
-// samples and of the built-in reference decks on the default card and holds
-// every face to the measures every card shares: tick boxes apart and clear
-// of rules, content clear of the trim, dark fills inset and no text
-// crossing a rule.
+// samples and of the built-in reference decks on the default card, in
+// normal and in low ink, and holds every face to the measures every card
+// shares: tick boxes apart and clear of rules, content clear of the trim,
+// dark fills inset and no text crossing a rule.
 func TestUnitAndDeckMeasures(t *testing.T) {
-	d, fs := measureDeck(t)
+	for _, low := range []bool{false, true} {
+		t.Run(fmt.Sprintf("low ink %v", low), func(t *testing.T) { unitAndDeckMeasures(t, low) })
+	}
+}
+
+func unitAndDeckMeasures(t *testing.T, lowInk bool) {
+	d, fs := measureDeck(t, lowInk)
 	var docs []system.Doc
 	for _, path := range unitSamples(t) {
 		src, err := os.ReadFile(path)
@@ -109,10 +121,10 @@ func TestUnitAndDeckMeasures(t *testing.T) {
 }
 
 // measureDeck returns the built-in templates, checked against every
-// system's fullest card, and the card fonts.
-func measureDeck(t *testing.T) (*press.Deck, *layout.FontSet) {
+// system's fullest card, in low ink if asked, and the card fonts.
+func measureDeck(t *testing.T, lowInk bool) (*press.Deck, *layout.FontSet) {
 	t.Helper()
-	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
+	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, LowInk: lowInk}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +159,8 @@ func (l *faultLog) done() {
 
 // measure returns what breaks, on one page of any card, the measures every
 // card holds to: text, tick boxes and the QR code clear of the trim, dark
-// fills inset, tick boxes apart and clear of rules, no text across a rule.
+// fills and outlines inset, tick boxes apart and clear of rules, no text
+// across a rule.
 func measure(pg layout.Page, fs *layout.FontSet) []string {
 	var out []string
 	trim := layout.Rect{X: minTrimAir, Y: minTrimAir, W: pg.W - 2*minTrimAir, H: pg.H - 2*minTrimAir}
@@ -166,10 +179,12 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 			if !inside(trim, r) {
 				out = append(out, fmt.Sprintf("tick box at %.2f,%.2f is within %.1f mm of the trim", op.X, op.Y, minTrimAir))
 			}
-		case op.Kind == layout.OpRect && op.Fill != nil && *op.Fill < 0.5:
+		case op.Kind == layout.OpRect && (op.Fill != nil && *op.Fill < 0.5 || op.Stroke != nil):
+			// Dark fills, and the outlines that stand for them in low ink,
+			// stay clear of the cut.
 			r := layout.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}
 			if !inside(layout.Rect{X: minBandAir, Y: minBandAir, W: pg.W - 2*minBandAir, H: pg.H - 2*minBandAir}, r) {
-				out = append(out, fmt.Sprintf("a dark fill at %.2f,%.2f runs within %.1f mm of the trim", op.X, op.Y, minBandAir))
+				out = append(out, fmt.Sprintf("a dark fill or outline at %.2f,%.2f runs within %.1f mm of the trim", op.X, op.Y, minBandAir))
 			}
 		case op.Kind == layout.OpLine && op.H == 0:
 			rules = append(rules, layout.Rect{X: op.X, Y: op.Y - op.LineW/2, W: op.W, H: op.LineW})

@@ -32,6 +32,7 @@ type printCard struct {
 	link  string // the front's QR payload, "" if the front has no code
 	front bool   // the card has a front face
 	back  bool   // the card has a back face
+	own   bool   // the front is there with backs left out too, not only as its back's partner
 }
 
 // printCrews reads and checks crew files.
@@ -63,14 +64,22 @@ func printCards(t *testing.T, card impose.Size, crews []*crewexp.Crew) []printCa
 	if err != nil {
 		t.Fatal(err)
 	}
+	alone, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Card: card, Backs: "none"}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	var cards []printCard
 	for _, c := range crews {
 		f, err := plan(d, c, saved.DefaultBase)
 		if err != nil {
 			t.Fatal(err)
 		}
+		own, err := plan(alone, c, saved.DefaultBase)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for k := 0; k < max(len(f.front), len(f.back)); k++ {
-			pc := printCard{name: c.Name, front: k < len(f.front), back: k < len(f.back)}
+			pc := printCard{name: c.Name, front: k < len(f.front), back: k < len(f.back), own: k < len(own.front)}
 			if pc.front && f.front[k].QR != nil {
 				pc.link = f.front[k].QR.Payload
 			}
@@ -80,11 +89,12 @@ func printCards(t *testing.T, card impose.Size, crews []*crewexp.Crew) []printCa
 	return cards
 }
 
-// withFront drops the cards without a front, as --backs none does.
+// withFront drops the cards without a front of their own, as --backs none
+// does.
 func withFront(cards []printCard) []printCard {
 	var out []printCard
 	for _, c := range cards {
-		if c.front {
+		if c.own {
 			out = append(out, c)
 		}
 	}

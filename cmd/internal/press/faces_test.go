@@ -93,7 +93,7 @@ func TestFacesSVG(t *testing.T) {
 	}{
 		{"plain", press.Options{}, true}, // the veteran's back continues on a second card
 		{"bleed", press.Options{Bleed: 3}, true},
-		{"low ink, no backs", press.Options{LowInk: true, Backs: "none"}, true},
+		{"low ink, no backs", press.Options{LowInk: true, Backs: "none"}, false}, // no backs: no continuation fronts for their sake
 		{"poker size", press.Options{Card: impose.Size{W: 63, H: 88}}, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
