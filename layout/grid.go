@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -24,6 +25,10 @@ const (
 	lightGrey    = 0.42 // text of light cells
 	lightBox     = 0.62 // outline of light cells' tick boxes
 )
+
+// ErrGridFull reports a grid with more cells than its box holds at the
+// smallest tick box a pencil can mark.
+var ErrGridFull = errors.New("grid: more cells than its box holds")
 
 // gridGeom is the geometry of a grid widget: every present row has the
 // same lines of cells, one pitch apart; absent rows share one thin line at
@@ -67,8 +72,8 @@ func (p *planner) gridGeom(w *Widget, rows []Row) (gridGeom, error) {
 		g.pitch = min(g.tick+gridMaxAir, (h-float64(n)*gridRowPad)/float64(n*g.lines))
 		g.tick = min(g.tick, g.pitch-gridTickAir)
 		if g.tick < gridMinTick {
-			return g, fmt.Errorf("grid: %d rows of %d lines leave %.1f mm a line, too little for a %.1f mm tick box %.1f mm from the next",
-				n, g.lines, g.pitch, gridMinTick, gridTickAir)
+			return g, fmt.Errorf("%w: %d rows of %d lines leave %.1f mm a line, too little for a %.1f mm tick box %.1f mm from the next",
+				ErrGridFull, n, g.lines, g.pitch, gridMinTick, gridTickAir)
 		}
 	}
 	return g, nil

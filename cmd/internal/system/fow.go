@@ -302,6 +302,10 @@ func (d *unitDoc) explain(err error, deck *press.Deck) error {
 		return &model.Error{Pos: at, Rule: "F13",
 			Msg: fmt.Sprintf("the unit card: %q does not fit even at %g pt; shorten the unit's names, notes or weapons", fe.Text, fe.Floor)}
 	}
+	if errors.Is(err, layout.ErrGridFull) {
+		return &model.Error{Pos: d.u.File.Pos("team.0"), Path: "team", Rule: "F13",
+			Msg: fmt.Sprintf("%d teams are more than the unit card has tick boxes for; split the unit into two files", d.u.TeamCount())}
+	}
 	if errors.Is(err, layout.ErrQRTooDense) {
 		return &model.Error{Pos: at, Rule: "F14",
 			Msg: fmt.Sprintf("the unit's saved state is too long for a QR code at 0.5 mm a module; shorten its names and notes: %v", err)}

@@ -1,0 +1,41 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestUnitTeamTracker: a unit card ticks off up to 20 teams; check refuses
+// more, at the teams, before render would fail on them.
+func TestUnitTeamTracker(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "samples", "fow-panzergrenadier-unit.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(src), "\ncount = 7\n") {
+		t.Fatal("the Panzergrenadier sample no longer has 7 teams")
+	}
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		count string
+		ok    bool
+	}{{"12", true}, {"20", true}, {"21", false}} {
+		file := writeFile(t, dir, "unit-"+tt.count+".toml", []byte(strings.Replace(string(src), "\ncount = 7\n", "\ncount = "+tt.count+"\n", 1)))
+		code, _, stderr := runCLI(t, "", "check", file)
+		if tt.ok {
+			if code != 0 {
+				t.Errorf("check of %s teams = exit %d: %s", tt.count, code, stderr)
+			}
+			if code, _, stderr := runCLI(t, "", "render", file, "-o", filepath.Join(dir, "u"+tt.count+".pdf")); code != 0 {
+				t.Errorf("render of %s teams = exit %d: %s", tt.count, code, stderr)
+			}
+			continue
+		}
+		want := ": team: " + tt.count + " teams are more than the unit card has tick boxes for; split the unit into two files (F13)"
+		if code != exitInvalid || !strings.Contains(stderr, want) {
+			t.Errorf("check of %s teams = exit %d, %q; want %d and %q", tt.count, code, stderr, exitInvalid, want)
+		}
+	}
+}
