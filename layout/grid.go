@@ -62,8 +62,13 @@ func (p *planner) gridGeom(w *Widget, rows []Row) (gridGeom, error) {
 		g.present = append(g.present, r)
 		cells = max(cells, len(r.Cells))
 	}
+	// Side by side, tick boxes keep their air too: a row too narrow for
+	// its columns at the smallest box takes fewer columns and more lines.
+	fit := int((w.W - g.labelW + gridTickAir) / (g.numW + gridMinTick + gridTickAir))
+	g.cols = max(1, min(g.cols, fit))
 	g.lines = (cells + g.cols - 1) / g.cols
 	g.cellW = (w.W - g.labelW) / float64(g.cols)
+	g.tick = min(g.tick, g.cellW-g.numW-gridTickAir)
 	h := w.H
 	if len(g.absent) > 0 {
 		h -= gridAbsentH
