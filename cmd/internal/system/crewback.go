@@ -154,7 +154,7 @@ func (v *CrewView) memberRollText() string {
 		case choose:
 			faces = append(faces, fmt.Sprintf("%d your choice", die))
 		case !v.present(r.String()):
-			faces = append(faces, fmt.Sprintf("%d re-roll (no %s)", die, strings.ToLower(r.Label())))
+			faces = append(faces, fmt.Sprintf("%d your choice (no %s)", die, strings.ToLower(r.Label())))
 		default:
 			faces = append(faces, fmt.Sprintf("%d %s", die, r.Label()))
 		}
