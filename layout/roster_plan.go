@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Planning the roster's table: one type size for the whole table and a
@@ -18,6 +19,7 @@ type rosterTable struct {
 	num   []bool    // each column's cells are numbers, right-aligned on one line
 	pad   float64   // space kept clear at the right of every column, mm
 	lines int       // most lines a text cell takes; headings take two at most
+	split bool      // words too wide for their column are broken between letters
 }
 
 // text returns the left edge and the width of column i's text, mm from
@@ -37,6 +39,10 @@ var rosterTries = []struct {
 	{7, 2, 2}, {6.5, 2, 2}, {6.5, 2, 3}, {6, 2, 2}, {6, 2, 3},
 }
 
+// rosterMaxLines is the most lines a cell takes where words are broken, so
+// that a row always fits a page.
+const rosterMaxLines = 6
+
 // rosterPad is the space at the right of every column, and at the left of
 // a text column that follows numbers, as a share of the type size in mm:
 // 2 mm at 8 pt.
@@ -44,10 +50,12 @@ const rosterPad = 0.25
 
 // planRoster chooses the type size and column widths of r's table for a
 // table width mm wide: the first of rosterTries at which every heading and
-// cell fits, the spare width going to the text columns. If none fits (on
-// paper narrower than A5), text cells take as many lines as their column
-// needs at 6 pt, and if even their words do not fit, the text columns
-// share what the numbers leave them and cells too long end in "…".
+// cell fits, the spare width going to the text columns. If none fits, text
+// cells take as many lines as their words need at 6 pt; if even the words
+// do not fit (a long single word on A5, or paper narrower still), the
+// text columns share what the numbers leave them (squeeze), words too wide
+// are broken between letters, and a cell of more than rosterMaxLines lines
+// ends in "…".
 func planRoster(fs *FontSet, r Roster, width float64) rosterTable {
 	m := measureRoster(fs, r)
 	n := len(r.Cols)
@@ -84,6 +92,7 @@ func planRoster(fs *FontSet, r Roster, width float64) rosterTable {
 		copy(t.w, words)
 		spread(t.w, fewer, room-sum(words), r.Cols)
 	default:
+		t.lines, t.split = rosterMaxLines, true
 		squeeze(t.w, words, room, r.Cols)
 	}
 	x := 0.0
@@ -97,26 +106,35 @@ func planRoster(fs *FontSet, r Roster, width float64) rosterTable {
 }
 
 // squeeze sets w to widths that add up to room mm: the numbers keep the
-// width they need and the text columns share the rest in proportion to
-// theirs, or, if the numbers alone are too wide, every column shrinks in
-// proportion.
+// width they need and the text columns share the rest, the widest cut
+// down to a common width, so that short texts such as codes stay whole;
+// if the numbers alone are too wide, every column shrinks in proportion.
 func squeeze(w, need []float64, room float64, cols []RosterCol) {
-	fixed, text := 0.0, 0.0
+	fixed := 0.0
+	var text []float64
 	for i, c := range cols {
 		if c.Num {
 			fixed += need[i]
 		} else {
-			text += need[i]
+			text = append(text, need[i])
+		}
+	}
+	if fixed >= room || len(text) == 0 {
+		for i := range w {
+			w[i] = need[i] * room / (fixed + sum(text))
+		}
+		return
+	}
+	slices.Sort(text)
+	left, limit := room-fixed, 0.0
+	for k, x := range text { // the k narrowest keep their width; the rest share what is left
+		if limit = (left - sum(text[:k])) / float64(len(text)-k); limit <= x {
+			break
 		}
 	}
 	for i, c := range cols {
-		switch {
-		case fixed < room && !c.Num:
-			w[i] = need[i] * (room - fixed) / text
-		case fixed < room:
-			w[i] = need[i]
-		default:
-			w[i] = need[i] * room / (fixed + text)
+		if w[i] = need[i]; !c.Num {
+			w[i] = min(need[i], limit)
 		}
 	}
 }
@@ -286,10 +304,27 @@ func cmpFloat(a, b float64) int {
 
 // cellLines sets s in as few lines as fit w mm at size pt, at most n,
 // broken at spaces so that the lines are even; the last line ends in "…"
-// if the text is still too long, and so does a word wider than w.
-func cellLines(f *Font, s string, size, w float64, n int) []string {
+// if the text is still too long. A word wider than w is broken between
+// letters if split, else it ends in "…".
+func cellLines(f *Font, s string, size, w float64, n int, split bool) []string {
 	w += 1e-6 // the column's width less its gutters may round below what planRoster measured
-	ws, space := wordWidths(f, s, size), f.Width(" ", size)
+	all := words(s)
+	if split {
+		var pieces []string
+		for _, word := range all {
+			for f.Width(word, size)*slack > w && utf8.RuneCountInString(word) > 1 {
+				head, n := breakWord(f, word, size, w)
+				pieces, word = append(pieces, head), word[n:]
+			}
+			pieces = append(pieces, word)
+		}
+		all = pieces
+	}
+	var ws []float64
+	for _, word := range all {
+		ws = append(ws, f.Width(word, size))
+	}
+	space := f.Width(" ", size)
 	var breaks []int // each line filled in turn: the fewest lines
 	for i, line := 0, 0.0; i < len(ws); i++ {
 		if line > 0 && (line+space+ws[i])*slack > w {
@@ -305,7 +340,6 @@ func cellLines(f *Font, s string, size, w float64, n int) []string {
 	} else {
 		breaks = breaks[:n-1] // the rest on the last line, shortened
 	}
-	all := words(s)
 	var out []string
 	start := 0
 	for _, b := range append(breaks, len(all)) {

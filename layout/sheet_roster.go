@@ -42,12 +42,8 @@ const (
 // "…".
 func RosterSheets(fs *FontSet, l impose.Layout, r Roster) []Sheet {
 	W, H := l.Sheet.W, l.Sheet.H
-	m := max(l.Margin, 10)
+	m, tableW := rosterFrame(l)
 	reg, bold := fs.Face("regular"), fs.Face("bold")
-	tableW := W - 2*m - rosterSquare - 10
-	if tableW < 120 { // narrow paper: the square goes below the title instead
-		tableW = W - 2*m
-	}
 	t := planRoster(fs, r, tableW)
 	pitch, lh := rosterPitch*t.size, lineHeight(t.size)
 	rows, ruled := make([]rosterRow, len(r.Rows)), false
@@ -111,6 +107,18 @@ func RosterSheets(fs *FontSet, l impose.Layout, r Roster) []Sheet {
 	}
 }
 
+// rosterFrame returns the margin of a roster sheet of l's paper and the
+// width of its table, mm: beside the calibration square, or the full width
+// on paper too narrow for both, where the square goes below the title.
+func rosterFrame(l impose.Layout) (m, tableW float64) {
+	m = max(l.Margin, 10)
+	tableW = l.Sheet.W - 2*m - rosterSquare - 10
+	if tableW < 120 {
+		tableW = l.Sheet.W - 2*m
+	}
+	return m, tableW
+}
+
 // rosterRow is a row of the table set once, its first baseline at 0.
 type rosterRow struct {
 	ops   []Op
@@ -134,7 +142,7 @@ func (t *rosterTable) line(f *Font, font string, cells []string, x, y float64, h
 				n = 1
 			}
 			_, w := t.text(i)
-			set[i] = cellLines(f, printable(f, cells[i]), t.size, w, n)
+			set[i] = cellLines(f, printable(f, cells[i]), t.size, w, n, t.split && !head)
 			lines = max(lines, len(set[i]))
 		}
 	}
