@@ -75,8 +75,8 @@ func Roster(docs []Doc, footer string) layout.Roster {
 		rows = append(rows, row)
 	}
 	r := layout.Roster{Cols: []layout.RosterCol{{Head: "#", Num: true}}, Footer: footer}
-	r.Title = fmt.Sprintf("Roster: %d crews, %d points", kinds["crew"], total)
-	sum := fmt.Sprintf("Total: %d crews", kinds["crew"])
+	r.Title = fmt.Sprintf("Roster: %s, %d points", count(kinds["crew"], "crew"), total)
+	sum := "Total: " + count(kinds["crew"], "crew")
 	for _, k := range rosterKinds[1:] {
 		if kinds[k] > 0 {
 			r.Title += "; " + count(kinds[k], k)
