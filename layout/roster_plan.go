@@ -161,23 +161,26 @@ func measureRoster(fs *FontSet, r Roster) rosterWidths {
 	}
 	widen := func(i int, f *Font, s string, num bool) {
 		ws, space := wordWidths(f, s, 1), f.Width(" ", 1)
+		lines := len(m.cells) - 1
+		if num {
+			lines = 1
+		}
+		w := splitWidths(ws, space, lines)
 		for k := range m.cells {
-			w := 0.0
 			switch {
 			case num:
-				w, _ = balance(ws, space, 1)
+				m.cells[k][i] = max(m.cells[k][i], w[0])
 			case k == len(m.cells)-1:
-				w = slices.Max(append(ws, 0))
+				m.cells[k][i] = max(m.cells[k][i], slices.Max(append(ws, 0)))
 			default:
-				w, _ = balance(ws, space, k+1)
+				m.cells[k][i] = max(m.cells[k][i], w[k])
 			}
-			m.cells[k][i] = max(m.cells[k][i], w)
 		}
 	}
 	for i, c := range r.Cols {
-		ws := wordWidths(bold, c.Head, 1)
+		w := splitWidths(wordWidths(bold, c.Head, 1), bold.Width(" ", 1), len(m.heads))
 		for k := range m.heads {
-			m.heads[k][i], _ = balance(ws, bold.Width(" ", 1), k+1)
+			m.heads[k][i] = w[k]
 		}
 		if c.Num && i < len(r.Total) {
 			widen(i, bold, r.Total[i], true)
@@ -222,11 +225,44 @@ func wordWidths(f *Font, s string, size float64) []float64 {
 // It returns that width and, for each line after the first, the index of
 // its first word.
 func balance(ws []float64, space float64, lines int) (float64, []int) {
+	if lines < 2 || len(ws) < 2 {
+		return splitWidths(ws, space, 1)[0], nil
+	}
+	best, from := balanceTable(ws, space, lines)
+	var breaks []int
+	for k, j := lines-1, len(ws); k > 0 && from[k][j] > 0; k-- {
+		j = from[k][j]
+		breaks = append([]int{j}, breaks...)
+	}
+	return best[lines-1][len(ws)], breaks
+}
+
+// splitWidths returns the narrowest widest line of words of widths ws,
+// separated by spaces space wide, over at most 1, 2 … lines lines.
+func splitWidths(ws []float64, space float64, lines int) []float64 {
+	out := make([]float64, lines)
+	if len(ws) < 2 || lines < 2 {
+		w := sum(ws) + space*float64(max(0, len(ws)-1))
+		for k := range out {
+			out[k] = w
+		}
+		if len(ws) < 2 {
+			return out
+		}
+	}
+	best, _ := balanceTable(ws, space, lines)
+	for k := range out {
+		out[k] = best[k][len(ws)]
+	}
+	return out
+}
+
+// balanceTable is balance's table: best[k][j] is the narrowest widest line
+// that sets the first j words on at most k+1 lines, and from[k][j] is where
+// the last of those lines starts.
+func balanceTable(ws []float64, space float64, lines int) (best [][]float64, from [][]int) {
 	n := len(ws)
-	// best[k][j] is the narrowest widest line that sets the first j words
-	// on k+1 lines; from[k][j] is where the last of those lines starts.
-	best := make([][]float64, lines)
-	from := make([][]int, lines)
+	best, from = make([][]float64, lines), make([][]int, lines)
 	for k := range best {
 		best[k], from[k] = make([]float64, n+1), make([]int, n+1)
 		for j := 1; j <= n; j++ {
@@ -247,12 +283,7 @@ func balance(ws []float64, space float64, lines int) (float64, []int) {
 			}
 		}
 	}
-	var breaks []int
-	for k, j := lines-1, n; k > 0 && from[k][j] > 0; k-- {
-		j = from[k][j]
-		breaks = append([]int{j}, breaks...)
-	}
-	return max(0, best[lines-1][n]), breaks
+	return best, from
 }
 
 // spread adds extra mm to the text columns of w where it saves lines:
