@@ -6,55 +6,69 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
-// Roster is a table of six columns of plain text for RosterSheets. Columns
-// 0, 4 and 5 are right-aligned (numbers); the others are left-aligned.
+// Roster is a table of plain text for RosterSheets. The caller chooses its
+// columns and fills its cells; the layout chooses the type size and the
+// widths.
 type Roster struct {
 	Title  string      // heading of the first page; later pages add "(continued, page N)"
-	Head   [6]string   // column headings, bold, above a rule
-	Rows   [][6]string // the table, in order
-	Total  [6]string   // closing line, bold, under a rule, after the last row
+	Cols   []RosterCol // the columns, left to right
+	Rows   [][]string  // the table, in order: a cell for each column, "" for none
+	Total  []string    // closing line, bold, under a rule, after the last row; a text cell runs on over the empty cells right of it
 	Footer string      // small line at the bottom margin of every page
+}
+
+// A RosterCol is one column of a Roster.
+type RosterCol struct {
+	Head string // heading, bold, above a rule; wraps at a space onto a second line on narrow paper
+	Num  bool   // numbers: right-aligned and never wrapped; other cells are left-aligned text
 }
 
 // Roster page geometry.
 const (
-	rosterRowH   = 4.6  // row pitch, mm
-	rosterSize   = 8.0  // table text, pt
-	rosterSquare = 50.0 // calibration square, mm
-	rosterTitle  = 13.0 // title, pt
-)
-
-// rosterCols are the column widths as fractions of the table, and
-// rosterRight says which columns are right-aligned.
-var (
-	rosterCols  = [6]float64{0.06, 0.32, 0.30, 0.14, 0.08, 0.10}
-	rosterRight = [6]bool{true, false, false, false, true, true}
+	rosterPitch  = 0.575 // row pitch as a share of the type size in mm: 4.6 mm at 8 pt
+	rosterRule   = 0.28  // rule below a line of text, from its baseline, as a share of the pitch
+	rosterSquare = 50.0  // calibration square, mm
+	rosterTitle  = 13.0  // title, pt
 )
 
 // RosterSheets lays out r on as many sheets of l's paper as it needs, each
 // with the title, the headings, as many rows as fit and the footer; the
 // last sheet ends with the total. The first sheet also carries a 50 mm
 // calibration square, right of the table, or below the title on paper too
-// narrow for both. Text that does not fit its cell ends in "…".
+// narrow for both. The table keeps one type size (8 pt down to 6 pt) and
+// one set of column widths on every sheet; where the paper is narrow,
+// headings take two lines and then text cells two or three, with faint
+// rules between the rows. Text that still does not fit its cell ends in
+// "…".
 func RosterSheets(fs *FontSet, l impose.Layout, r Roster) []Sheet {
 	W, H := l.Sheet.W, l.Sheet.H
-	m := max(l.Margin, 10)
+	m, tableW := rosterFrame(l)
 	reg, bold := fs.Face("regular"), fs.Face("bold")
-	tableW := W - 2*m - rosterSquare - 10
-	if tableW < 120 { // narrow paper: the square goes below the title instead
-		tableW = W - 2*m
+	t := planRoster(fs, r, tableW)
+	pitch, lh := rosterPitch*t.size, lineHeight(t.size)
+	rows, ruled := make([]rosterRow, len(r.Rows)), false
+	for i, cells := range r.Rows {
+		rows[i].ops, rows[i].lines = t.line(reg, "regular", cells, m, 0, false)
+		ruled = ruled || rows[i].lines > 1 // rows of several lines get rules between them
+	}
+	head := make([]string, len(r.Cols))
+	for i, c := range r.Cols {
+		head[i] = c.Head
+	}
+	rule := func(y, g, width float64) Op {
+		return Op{Kind: OpLine, X: m, Y: y + rosterRule*pitch, W: tableW, Stroke: grey(g), LineW: width}
 	}
 	top := m + 10
-	perPage := max(1, int((H-top-m-2*rosterRowH)/rosterRowH))
+	bottom := H - m - 2*pitch // the lowest baseline of a row: room for the total and the footer
 	var sheets []Sheet
 	for start := 0; ; {
 		sh := Sheet{W: W, H: H}
 		n := len(sheets) + 1
-		t := r.Title
+		title := r.Title
 		if n > 1 {
-			t += fmt.Sprintf(" (continued, page %d)", n)
+			title += fmt.Sprintf(" (continued, page %d)", n)
 		}
-		sh.Ops = append(sh.Ops, sheetText(bold, "bold", ellipsize(bold, t, rosterTitle, W-2*m), rosterTitle, m, m+5))
+		sh.Ops = append(sh.Ops, sheetText(bold, "bold", ellipsize(bold, title, rosterTitle, W-2*m), rosterTitle, m, m+5))
 		y := top
 		if n == 1 {
 			sx, sy := W-m-rosterSquare, top
@@ -63,43 +77,118 @@ func RosterSheets(fs *FontSet, l impose.Layout, r Roster) []Sheet {
 			}
 			sh.Ops = append(sh.Ops, calibrationSquare(fs, sx, sy, rosterSquare)...)
 		}
-		rowsHere := max(0, perPage-int((y-top)/rosterRowH)) // the square may fill a small first page
-		sh.Ops = append(sh.Ops, rosterLine(bold, "bold", r.Head, m, y, tableW)...)
-		sh.Ops = append(sh.Ops, Op{Kind: OpLine, X: m, Y: y + 1.3, W: tableW, Stroke: grey(0), LineW: 0.2})
-		end := min(start+rowsHere, len(r.Rows))
-		for _, row := range r.Rows[start:end] {
-			y += rosterRowH
-			sh.Ops = append(sh.Ops, rosterLine(reg, "regular", row, m, y, tableW)...)
+		ops, lines := t.line(bold, "bold", head, m, y, true)
+		y += float64(lines-1) * lh
+		sh.Ops = append(append(sh.Ops, ops...), rule(y, 0, 0.2))
+		end := start
+		for ; end < len(rows); end++ {
+			if last := y + pitch + float64(rows[end].lines-1)*lh; last > bottom && (end > start || n == 1) {
+				break // the first sheet may hold no row when the square fills it
+			}
+			if ruled && end > start {
+				sh.Ops = append(sh.Ops, rule(y, 0.7, 0.1))
+			}
+			y += pitch
+			for _, op := range rows[end].ops {
+				op.Y += y
+				sh.Ops = append(sh.Ops, op)
+			}
+			y += float64(rows[end].lines-1) * lh
 		}
-		if end == len(r.Rows) {
-			y += rosterRowH
-			sh.Ops = append(sh.Ops, Op{Kind: OpLine, X: m, Y: y - rosterRowH + 1.3, W: tableW, Stroke: grey(0), LineW: 0.2})
-			sh.Ops = append(sh.Ops, rosterLine(bold, "bold", r.Total, m, y, tableW)...)
+		if end == len(rows) {
+			sh.Ops = append(append(sh.Ops, rule(y, 0, 0.2)), t.total(bold, r.Total, m, y+pitch)...)
 		}
 		sh.Ops = append(sh.Ops, footerText(reg, r.Footer, m, H-m, W-2*m))
 		sheets = append(sheets, sh)
-		if end == len(r.Rows) {
+		if end == len(rows) {
 			return sheets
 		}
 		start = end
 	}
 }
 
-// rosterLine sets one table row in face f (named font) across a table w mm
-// wide, its left edge at x and its baseline at y, mm.
-func rosterLine(f *Font, font string, cells [6]string, x, y, w float64) []Op {
+// rosterFrame returns the margin of a roster sheet of l's paper and the
+// width of its table, mm: beside the calibration square, or the full width
+// on paper too narrow for both, where the square goes below the title.
+func rosterFrame(l impose.Layout) (m, tableW float64) {
+	m = max(l.Margin, 10)
+	tableW = l.Sheet.W - 2*m - rosterSquare - 10
+	if tableW < 120 {
+		tableW = l.Sheet.W - 2*m
+	}
+	return m, tableW
+}
+
+// rosterRow is a row of the table set once, its first baseline at 0.
+type rosterRow struct {
+	ops   []Op
+	lines int
+}
+
+// line sets one row of cells (the headings, if head) in face f (named font),
+// the table's left edge at x and the first baseline at y, mm. It returns the
+// row's ops and how many lines it takes. Headings sit on the row's last
+// line, so that one-line headings stand on the rule.
+func (t *rosterTable) line(f *Font, font string, cells []string, x, y float64, head bool) ([]Op, int) {
+	set := make([][]string, len(t.w))
+	lines := 1
+	for i := range set {
+		if i < len(cells) {
+			n := t.lines
+			switch {
+			case head:
+				n = 2
+			case t.num[i]:
+				n = 1
+			}
+			_, w := t.text(i)
+			set[i] = cellLines(f, printable(f, cells[i]), t.size, w, n, t.split && !head)
+			lines = max(lines, len(set[i]))
+		}
+	}
 	var ops []Op
-	for i, c := range cells {
-		cw := rosterCols[i] * w
-		s := ellipsize(f, printable(f, c), rosterSize, cw-2)
-		cx := x
-		if rosterRight[i] {
-			cx = x + cw - 2 - f.Width(s, rosterSize)
+	for i, ls := range set {
+		first := 0
+		if head {
+			first = lines - len(ls)
 		}
-		if s != "" {
-			ops = append(ops, sheetText(f, font, s, rosterSize, cx, y))
+		for k, s := range ls {
+			if s == "" {
+				continue
+			}
+			cx, w := t.text(i)
+			cx += x
+			if t.num[i] {
+				cx += w - f.Width(s, t.size)
+			}
+			ops = append(ops, sheetText(f, font, s, t.size, cx, y+float64(first+k)*lineHeight(t.size)))
 		}
-		x += cw
+	}
+	return ops, lines
+}
+
+// total sets the closing line in face f (bold) with its baseline at y, mm:
+// numbers in their columns, text running on over the empty cells right of
+// it.
+func (t *rosterTable) total(f *Font, cells []string, x, y float64) []Op {
+	var ops []Op
+	for i := 0; i < min(len(cells), len(t.w)); i++ {
+		s := printable(f, cells[i])
+		if s == "" {
+			continue
+		}
+		cx, w := t.text(i)
+		cx += x
+		if t.num[i] {
+			s = ellipsize(f, s, t.size, w/slack)
+			cx += w - f.Width(s, t.size)
+		} else {
+			for j := i + 1; j < len(t.w) && (j >= len(cells) || cells[j] == ""); j++ {
+				w = t.x[j] + t.w[j] - t.pad - t.x[i] - t.in[i]
+			}
+			s = ellipsize(f, s, t.size, w/slack)
+		}
+		ops = append(ops, sheetText(f, "bold", s, t.size, cx, y))
 	}
 	return ops
 }

@@ -137,12 +137,12 @@ func TestRosterSheetsKeepEveryRow(t *testing.T) {
 				l := tc.layout(t)
 				r := layout.Roster{
 					Title:  "Roster",
-					Head:   [6]string{"#", "Name", "Vehicle", "Kind", "Level", "Points"},
-					Total:  [6]string{"", "TOTAL", "", "", "", "99"},
+					Cols:   []layout.RosterCol{{Head: "#", Num: true}, {Head: "Name"}, {Head: "Vehicle"}, {Head: "Kind"}, {Head: "Level", Num: true}, {Head: "Points", Num: true}},
+					Total:  []string{"", "TOTAL", "", "", "", "99"},
 					Footer: "footer",
 				}
 				for i := range n {
-					r.Rows = append(r.Rows, [6]string{fmt.Sprint(i + 1), fmt.Sprintf("r%d", i+1), "v", "k", "1", "2"})
+					r.Rows = append(r.Rows, []string{fmt.Sprint(i + 1), fmt.Sprintf("r%d", i+1), "v", "k", "1", "2"})
 				}
 				sheets := layout.RosterSheets(fs, l, r)
 				var got []string

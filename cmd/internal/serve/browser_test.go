@@ -126,8 +126,8 @@ func TestBrowserScanLoop(t *testing.T) {
 	st := startOn(t, testConfig(t, base, args...), ln)
 	names := map[string]bool{}
 	for _, e := range st.s.inputs.current().files {
-		cells, _ := e.Doc.Roster()
-		names[cells[0]] = true
+		row, _ := e.Doc.Roster()
+		names[row.Name] = true
 	}
 
 	res, pdf := st.get(t, "/cards.pdf")

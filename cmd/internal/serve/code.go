@@ -51,8 +51,8 @@ func open(in string) (opened, int, []string) {
 
 // fileName is the name the downloaded file is offered under.
 func (o *opened) fileName() string {
-	cells, _ := o.doc.Roster()
-	return slug(cells[0]) + ".toml"
+	row, _ := o.doc.Roster()
+	return slug(row.Name) + ".toml"
 }
 
 // code answers /<code> and /C/<code>: the card, its state, and the file.

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/system"
@@ -26,13 +25,9 @@ func newRow(e *entry) row {
 	if e.Doc == nil {
 		return r
 	}
-	cells, _ := e.Doc.Roster()
-	r.Name, r.Vehicle, r.Kind, r.Level, r.Points = cells[0], cells[1], cells[2], orDash(cells[3]), orDash(cells[4])
-	if _, data := e.Doc.Show(); data != nil {
-		if v, ok := data.(system.CrewView); ok {
-			r.XP = strconv.Itoa(v.XP)
-		}
-	}
+	row, _ := e.Doc.Roster()
+	r.Name, r.Vehicle, r.Kind = row.Name, row.What, row.Kind
+	r.Level, r.XP, r.Points = orDash(row.Level), orDash(row.XP), orDash(row.Points)
 	return r
 }
 
@@ -82,8 +77,8 @@ func (s *Server) show(doc system.Doc) (shown, []string, error) {
 	if err != nil {
 		return shown{}, nil, err
 	}
-	cells, _ := doc.Roster()
-	return shown{Heading: cells[0], Summary: strings.TrimPrefix(doc.Summary(), doc.Name()+": "),
+	row, _ := doc.Roster()
+	return shown{Heading: row.Name, Summary: strings.TrimPrefix(doc.Summary(), doc.Name()+": "),
 		Faces: faces, Show: text, JSON: string(js)}, styles, nil
 }
 

@@ -97,9 +97,18 @@ func (d *crewDoc) Summary() string {
 		d.Name(), v.Name, v.Vehicle, v.Level, v.Quality, v.XP, v.SkillCount, v.Points.Total)
 }
 
-func (d *crewDoc) Roster() ([5]string, int) {
+func (d *crewDoc) Roster() (RosterRow, int) {
 	v := &d.v
-	return [5]string{v.Name, v.Vehicle, v.KindLabel, strconv.Itoa(v.Level), strconv.Itoa(v.Points.Total)}, v.Points.Total
+	next := strconv.Itoa(v.XPToNextRoll)
+	if v.XPToNextRoll == 0 {
+		next = "now"
+	}
+	_, code, _ := d.Link(saved.DefaultBase) // the code is the payload's, whatever the base; "" if it fails, as the card then does
+	return RosterRow{
+		Name: v.Name, What: v.Vehicle, Kind: v.KindLabel, Level: strconv.Itoa(v.Level), Rating: v.Quality,
+		XP: strconv.Itoa(v.XP), NextRoll: next, Games: strconv.Itoa(v.Games), Kills: strconv.Itoa(v.Kills),
+		Upgrades: fmt.Sprintf("%d/%d", v.Slots.Used, v.Slots.Allowed), Code: code, Points: strconv.Itoa(v.Points.Total),
+	}, v.Points.Total
 }
 
 func (d *crewDoc) Show() (string, any) { return d.v.Text(), d.v }

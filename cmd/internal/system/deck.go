@@ -68,8 +68,8 @@ func (d *deckDoc) Summary() string {
 	return fmt.Sprintf("%s: deck %q (%s): %d cards", d.Name(), d.d.Info.Title, d.d.Info.Game, d.Cards())
 }
 
-func (d *deckDoc) Roster() ([5]string, int) {
-	return [5]string{d.d.Info.Title, fmt.Sprintf("%d cards", d.Cards()), "Deck", "", ""}, 0
+func (d *deckDoc) Roster() (RosterRow, int) {
+	return RosterRow{Name: d.d.Info.Title, What: count(d.Cards(), "card"), Kind: "Deck"}, 0
 }
 
 // DeckView is a deck as `crewcard show --json` gives it.

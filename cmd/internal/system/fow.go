@@ -119,13 +119,19 @@ func (d *unitDoc) Name() string    { return d.u.File.Name() }
 func (d *unitDoc) Cards() int      { return 1 }
 func (d *unitDoc) Summary() string { return d.Name() + ": " + d.u.Summary() }
 
-func (d *unitDoc) Roster() ([5]string, int) {
+func (d *unitDoc) Roster() (RosterRow, int) {
 	u := d.u
-	pts := ""
-	if u.Points > 0 {
-		pts = strconv.Itoa(u.Points) + " (FoW)"
+	var ratings []string
+	for _, r := range []fow.Rating{u.Motivation, u.Skill, u.IsHitOn} {
+		ratings = append(ratings, strings.ReplaceAll(r.String(), " ", "\u00a0")) // "Veteran 3+" stays on one line
 	}
-	return [5]string{u.Name, fmt.Sprintf("%d teams", u.TeamCount()), "FoW " + strings.ToLower(u.Role.Label()) + " unit", "", pts}, u.Points
+	row := RosterRow{Name: u.Name, What: count(u.TeamCount(), "team"), Kind: "FoW " + strings.ToLower(u.Role.Label()) + " unit",
+		Rating: strings.Join(ratings, ", ")}
+	_, row.Code, _ = d.Link(saved.DefaultBase) // the code is the payload's, whatever the base
+	if u.Points > 0 {
+		row.Points = strconv.Itoa(u.Points) + " (FoW)"
+	}
+	return row, u.Points
 }
 
 // UnitView is a unit as `crewcard show --json` gives it.

@@ -7,11 +7,9 @@ package system
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -52,7 +50,7 @@ type Doc interface {
 	// cards carry no saved state.
 	Link(linkBase string) (link, code string, err error)
 	// Roster is the file's row of the roster summary, and its points.
-	Roster() (row [5]string, points int)
+	Roster() (row RosterRow, points int)
 	// Show is the file's derived state: as text, and as a value for JSON
 	// whose fields are only ever added.
 	Show() (text string, data any)
@@ -168,45 +166,4 @@ func File(s saved.Sealed) ([]byte, error) {
 		}
 	}
 	return nil, fmt.Errorf("%w: the code holds a card of game system %d, which this crewcard does not know; a newer crewcard made it", saved.ErrVersion, s.System)
-}
-
-// Roster is the summary table of a run: every file with its row, then the
-// total of the crews' points (other games' points are not summed with
-// them). footer is the sheet's stamp.
-func Roster(docs []Doc, footer string) layout.Roster {
-	rows := make([][6]string, 0, len(docs))
-	total := 0
-	kinds := map[string]int{}
-	for i, d := range docs {
-		row, pts := d.Roster()
-		switch d.(type) {
-		case *crewDoc:
-			total += pts
-			kinds["crew"]++
-		case *unitDoc:
-			kinds["unit"]++
-		default:
-			kinds["reference deck"]++
-		}
-		rows = append(rows, [6]string{strconv.Itoa(i + 1), row[0], row[1], row[2], row[3], row[4]})
-	}
-	title := fmt.Sprintf("Roster: %d crews, %d points", kinds["crew"], total)
-	sum := fmt.Sprintf("Total: %d crews", kinds["crew"])
-	head := [6]string{"#", "Crew", "Vehicle", "Kind", "Level", "Points"}
-	if kinds["unit"]+kinds["reference deck"] > 0 {
-		for _, k := range []string{"unit", "reference deck"} {
-			if kinds[k] > 0 {
-				title += "; " + count(kinds[k], k)
-				sum += ", " + count(kinds[k], k)
-			}
-		}
-		head[1], head[2] = "Crew, unit or deck", "Vehicle, teams or cards"
-	}
-	return layout.Roster{
-		Title:  title,
-		Head:   head,
-		Rows:   rows,
-		Total:  [6]string{"", sum, "", "", "", strconv.Itoa(total)},
-		Footer: footer,
-	}
 }

@@ -62,8 +62,10 @@ func TestDocs(t *testing.T) {
 		t.Errorf("Summary() = %q, want %q", got, want)
 	}
 	row, pts := doc.Roster()
-	if row != [5]string{"Tiger 131", "Tiger I Ausf. E", "Tank", "2", "300"} || pts != 300 {
-		t.Errorf("Roster() = %q, %d", row, pts)
+	_, code, _ := doc.Link(saved.DefaultBase)
+	if want := (RosterRow{Name: "Tiger 131", What: "Tiger I Ausf. E", Kind: "Tank", Level: "2", Rating: "Regular",
+		XP: "0", NextRoll: "30", Games: "0", Kills: "0", Upgrades: "0/4", Code: code, Points: "300"}); row != want || pts != 300 {
+		t.Errorf("Roster() = %+v, %d\nwant %+v, 300", row, pts, want)
 	}
 	r := Roster([]Doc{doc, doc}, "footer")
 	if r.Title != "Roster: 2 crews, 600 points" || len(r.Rows) != 2 || r.Rows[1][0] != "2" {

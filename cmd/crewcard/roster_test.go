@@ -1,0 +1,89 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// TestRosterPageText renders every sample (crews and Flames of War units)
+// with the crew-experience deck on A4, Letter and A5, and reads the roster
+// pages with pdftotext: each card's short code once, the headings and the
+// total on every paper; on A4, where no cell wraps, every crew's and
+// unit's row on one line with all its cells in order (quality, XP, XP to
+// the next roll, games, kills, upgrades, code, points; a unit's ratings).
+func TestRosterPageText(t *testing.T) {
+	sheetTools(t, "pdftotext")
+	paths, err := filepath.Glob("../../samples/*.toml")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no samples: %v", err)
+	}
+	sort.Strings(paths)
+	var docs []system.Doc
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, errs := system.Check(p, src)
+		if errs.Err() != nil {
+			t.Fatal(errs)
+		}
+		docs = append(docs, doc)
+	}
+	deck, _ := system.BuiltinDeck(system.CrewDeckID)
+	doc, errs := system.Check(system.CrewDeckID, deck)
+	if errs.Err() != nil {
+		t.Fatal(errs)
+	}
+	docs = append(docs, doc)
+
+	for _, paper := range []string{"a4", "letter", "a5"} {
+		t.Run(paper, func(t *testing.T) {
+			pdf := filepath.Join(t.TempDir(), "cards.pdf")
+			sheetRender(t, "--sheet", paper, "-o", pdf, "../../samples", system.CrewDeckID)
+			var text string
+			for _, page := range strings.Split(sheetTool(t, "pdftotext", "-layout", pdf, "-"), "\f") {
+				if strings.HasPrefix(strings.TrimSpace(page), "Roster: ") {
+					text += strings.ReplaceAll(page, "\u00a0", " ")
+				}
+			}
+			for _, want := range []string{"Roster: 8 crews, 1353 points; 5 units; 1 reference deck",
+				"Total: 8 crews, 5 units, 1 reference deck", "Quality", "ratings", "Games", "Kills", "Upgrades", "Code", "Points"} {
+				if !strings.Contains(text, want) {
+					t.Errorf("the roster does not say %q:\n%s", want, text)
+				}
+			}
+			for _, d := range docs {
+				row, _ := d.Roster()
+				_, code, err := d.Link(saved.DefaultBase)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n := strings.Count(text, code); code != "" && n != 1 {
+					t.Errorf("%s: code %s is on the roster %d times, want once", d.Name(), code, n)
+				}
+				if paper != "a4" || code == "" {
+					continue
+				}
+				var cells []string
+				for _, c := range []string{row.Name, row.What, row.Kind, row.Level, row.Rating, row.XP, row.NextRoll,
+					row.Games, row.Kills, row.Upgrades, row.Code, row.Points} {
+					if c = strings.ReplaceAll(c, "\u00a0", " "); c != "" {
+						cells = append(cells, strings.Join(strings.Fields(regexp.QuoteMeta(c)), `\s+`))
+					}
+				}
+				line := regexp.MustCompile(`(?m)^\s*\d+\s+` + strings.Join(cells, `\s+`) + `(\s|$)`) // the square's caption may follow
+				if n := len(line.FindAllString(text, -1)); n != 1 {
+					t.Errorf("%s: %d lines read %q, want 1:\n%s", d.Name(), n, strings.Join(cells, " "), text)
+				}
+			}
+		})
+	}
+}
