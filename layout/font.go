@@ -20,7 +20,14 @@ type Font struct {
 	upem      float64 // design units per em
 	glyphs    map[rune]uint16
 	advance   []uint16 // hmtx advance widths, design units, by glyph id
+	// low holds the advance of every rune below lowRunes (Latin, Greek,
+	// Cyrillic): measuring them needs no map lookup, which the cards'
+	// wrapping and fitting do millions of times a run.
+	low [lowRunes]uint16
 }
+
+// lowRunes bounds the runes whose advances Font keeps in an array.
+const lowRunes = 0x530
 
 // maxMapped bounds how many runes a cmap may map, so hostile files stay small.
 const maxMapped = 1 << 18
@@ -95,8 +102,21 @@ func ParseFont(data []byte) (*Font, error) {
 	if f.glyphs, err = parseCmap(tables["cmap"]); err != nil {
 		return nil, err
 	}
+	for r := range f.low {
+		f.low[r] = f.advance[f.glyphOf(rune(r))]
+	}
 	f.Name = postScriptName(tables["name"])
 	return f, nil
+}
+
+// glyphOf returns the glyph that draws r: .notdef (0) for a rune the font
+// lacks, and the last advance's glyph for an id past the hmtx table.
+func (f *Font) glyphOf(r rune) uint16 {
+	g := f.glyphs[r] // 0, .notdef, when absent
+	if int(g) >= len(f.advance) {
+		g = uint16(len(f.advance) - 1)
+	}
+	return g
 }
 
 // tableDir returns the font's tables by tag, each checked to lie in data.
@@ -301,14 +321,11 @@ func (f *Font) Missing(s string) []rune {
 func (f *Font) Width(s string, size float64) float64 {
 	units := 0
 	for _, r := range s {
-		g, ok := f.glyphs[r]
-		if !ok {
-			g = 0
+		if r >= 0 && r < lowRunes {
+			units += int(f.low[r])
+			continue
 		}
-		if int(g) >= len(f.advance) {
-			g = uint16(len(f.advance) - 1)
-		}
-		units += int(f.advance[g])
+		units += int(f.advance[f.glyphOf(r)])
 	}
 	return float64(units) / f.upem * size * PtToMM
 }

@@ -83,6 +83,7 @@ func (d *Deck) count(ctx context.Context, n int, card func(i int) (Card, error),
 			f, err = d.Plan(c)
 		} else if f.Front, err = d.countFace(c.Front, c.View); err == nil {
 			f.Back, err = d.countFace(c.Back, c.View)
+			f = d.paired(f)
 		}
 		pages[i] = [2]int{len(f.Front), len(f.Back)}
 		return f, err
@@ -114,6 +115,17 @@ func (d *Deck) countFace(name string, v layout.View) ([]layout.Page, error) {
 		return make([]layout.Page, 1), nil
 	}
 	return layout.Plan(d.faces[name], v, layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk})
+}
+
+// paired counts a card's faces as Plan pairs them: the face with fewer
+// cards gets as many as the other, unless backs are left out.
+func (d *Deck) paired(f Faces) Faces {
+	if n := len(f.Back); n > len(f.Front) && !d.noBacks {
+		f.Front = append(f.Front, make([]layout.Page, n-len(f.Front))...)
+	} else if n := len(f.Front); n > len(f.Back) {
+		f.Back = append(f.Back, make([]layout.Page, n-len(f.Back))...)
+	}
+	return f
 }
 
 // nopBackend draws nothing: counting needs only the pages.
