@@ -33,7 +33,8 @@ func FuzzCheck(f *testing.F) {
 			if e.Pos.Line < 0 || e.Pos.Line > lines || e.Pos.Col < 0 {
 				t.Errorf("error at line %d, col %d in an input of %d lines: %s", e.Pos.Line, e.Pos.Col, lines, e)
 			}
-			if goWords.MatchString(e.Msg) {
+			// The file's own text, quoted back in a message, may hold anything.
+			if goWords.MatchString(quotedValue.ReplaceAllString(e.Msg, `""`)) {
 				t.Errorf("a Go type in a message: %s", e)
 			}
 		}

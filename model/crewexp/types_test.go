@@ -15,6 +15,9 @@ import (
 
 // goWords are the marks of Go's types and of the decoder's own words, which
 // a player must never read.
+// quotedValue is a value of the file quoted in a message (model.Quote).
+var quotedValue = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+
 var goWords = regexp.MustCompile(`int64|float64|\bslice\b|map\[|\[\]|\bany\b|interface|crewexp\.|model\.|reflect|time\.Time|%!|incompatible types|destination|\bstruct\b`)
 
 // TestWrongTypesInPlainWords puts a value of every TOML type at every key of
