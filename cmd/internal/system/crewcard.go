@@ -116,6 +116,9 @@ func (v *CrewView) card(link, code string) layout.View {
 		ups = append(ups, layout.Item{Icon: u.Icon, Title: title})
 		upText = append(upText, layout.Item{Icon: u.Icon, Title: fmt.Sprintf("%s (level %d, %d pts)", u.Name, u.Level, u.Cost), Body: u.Text})
 	}
+	if len(ups) == 0 {
+		ups = []layout.Item{{Body: fmt.Sprintf("none fitted; %d slots at level %d", v.Slots.Allowed, v.Level)}}
+	}
 	out.Lists["upgrades"] = ups
 	out.Lists["back_text"] = slices.Concat(v.crewText(), skillText, upText)
 	return out
