@@ -318,7 +318,10 @@ func (f *Font) Missing(s string) []rune {
 }
 
 // Width returns the advance width of s set at size pt, in mm.
-func (f *Font) Width(s string, size float64) float64 {
+func (f *Font) Width(s string, size float64) float64 { return f.widthOf(f.units(s), size) }
+
+// units returns the advance width of s in design units.
+func (f *Font) units(s string) int {
 	units := 0
 	for _, r := range s {
 		if r >= 0 && r < lowRunes {
@@ -327,6 +330,11 @@ func (f *Font) Width(s string, size float64) float64 {
 		}
 		units += int(f.advance[f.glyphOf(r)])
 	}
+	return units
+}
+
+// widthOf returns a width of units design units at size pt, in mm.
+func (f *Font) widthOf(units int, size float64) float64 {
 	return float64(units) / f.upem * size * PtToMM
 }
 

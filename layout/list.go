@@ -31,28 +31,44 @@ func (p *planner) listGeom(w *Widget, items []Item, size float64) listGeom {
 	return g
 }
 
+// listWords is a list's text split into words once for all the sizes and
+// columns a fit tries: each item's words, and the widest word of each
+// weight in design units.
+type listWords struct {
+	words            [][]richWord
+	widest, widestBd int
+}
+
+func (p *planner) listWords(items []Item) listWords {
+	lw := listWords{words: make([][]richWord, len(items))}
+	for i, it := range items {
+		lw.words[i] = richWords(it.Title, it.Body)
+		for _, wd := range lw.words[i] {
+			if wd.Bold {
+				lw.widestBd = max(lw.widestBd, p.o.Fonts.Bold.units(wd.Text))
+			} else {
+				lw.widest = max(lw.widest, p.o.Fonts.Regular.units(wd.Text))
+			}
+		}
+	}
+	return lw
+}
+
 // breaksWords reports whether some word of the items is wider than the
 // list's text column at size pt.
-func (p *planner) breaksWords(w *Widget, items []Item, size float64) bool {
+func (p *planner) breaksWords(w *Widget, items []Item, lw listWords, size float64) bool {
 	g := p.listGeom(w, items, size)
 	textW := g.colW
 	if g.iconW > 0 {
 		textW -= g.iconW + 1
 	}
-	for _, it := range items {
-		for _, wd := range richWords(it.Title, it.Body) {
-			f := p.o.Fonts.Weight(wd.Bold)
-			if f.Width(wd.Text, size)*slack > textW {
-				return true
-			}
-		}
-	}
-	return false
+	fs := p.o.Fonts
+	return fs.Bold.widthOf(lw.widestBd, size)*slack > textW || fs.Regular.widthOf(lw.widest, size)*slack > textW
 }
 
 // layoutList places as many items as fit, in order, filling each column top
 // to bottom; it returns the placed entries.
-func (p *planner) layoutList(w *Widget, items []Item, size float64) []entry {
+func (p *planner) layoutList(w *Widget, items []Item, lw listWords, size float64) []entry {
 	g := p.listGeom(w, items, size)
 	textW := g.colW
 	if g.iconW > 0 {
@@ -60,12 +76,12 @@ func (p *planner) layoutList(w *Widget, items []Item, size float64) []entry {
 	}
 	var out []entry
 	col, y := 0, 0.0
-	for _, it := range items {
+	for i, it := range items {
 		tw, iconW := g.colW, 0.0
 		if it.Icon != "" {
 			tw, iconW = textW, g.iconW
 		}
-		lines := wrapRich(p.o.Fonts, richWords(it.Title, it.Body), size, tw)
+		lines := wrapRich(p.o.Fonts, lw.words[i], size, tw)
 		h := max(float64(len(lines))*lineHeight(size), iconW)
 		for y > 0 && y+h > w.H+1e-9 {
 			col, y = col+1, 0
@@ -98,6 +114,7 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 	var placed []entry
 	var size float64
 	cols := *w
+	lw := p.listWords(items)
 	fit := func(whole bool) bool {
 		try := sizes(w.Size, w.MinSize())
 		if fixed, ok := p.size[i]; ok {
@@ -105,10 +122,10 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		}
 		for _, size = range try {
 			for cols.Cols = 1; cols.Cols <= max(w.Cols, 1); cols.Cols++ {
-				if whole && p.breaksWords(&cols, items, size) {
+				if whole && p.breaksWords(&cols, items, lw, size) {
 					continue
 				}
-				if placed = p.layoutList(&cols, items, size); len(placed) == len(items) {
+				if placed = p.layoutList(&cols, items, lw, size); len(placed) == len(items) {
 					return true
 				}
 			}
@@ -119,7 +136,7 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		// Nothing fits whole: as many entries as fit, at the floor, in
 		// every column, and the rest continue on another card.
 		cols.Cols = max(w.Cols, 1)
-		placed = p.layoutList(&cols, items, size)
+		placed = p.layoutList(&cols, items, lw, size)
 	}
 	w = &cols
 	if len(placed) == 0 {
