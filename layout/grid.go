@@ -69,6 +69,10 @@ func (p *planner) gridGeom(w *Widget, rows []Row) (gridGeom, error) {
 	g.lines = (cells + g.cols - 1) / g.cols
 	g.cellW = (w.W - g.labelW) / float64(g.cols)
 	g.tick = min(g.tick, g.cellW-g.numW-gridTickAir)
+	if g.tick < gridMinTick {
+		return g, fmt.Errorf("%w: columns of %.1f mm are too narrow for a %.1f mm tick box %.1f mm from the next",
+			ErrGridFull, g.cellW, gridMinTick, gridTickAir)
+	}
 	h := w.H
 	if len(g.absent) > 0 {
 		h -= gridAbsentH
@@ -206,21 +210,26 @@ func (p *planner) grid(w *Widget) error {
 
 // gridRow draws one present row whose first line starts at top.
 func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error {
-	// The label sits on the row's first line; with no note under it, a
-	// long one may wrap onto the lines below.
+	// The label sits on the row's first line, its note on the lines under
+	// it; with one line of cells, the note follows the label on its line.
+	// A long label with no note may wrap onto the lines below.
+	text, note := r.Label, r.Note
+	if note != "" && g.lines == 1 {
+		text, note = r.Label+" "+r.Note, ""
+	}
 	label := *w
 	label.Font, label.Align, label.VAlign = "bold", "left", "middle"
 	box := Rect{w.X, top, g.labelW - 0.6, g.pitch}
-	if r.Note == "" && p.o.Fonts.Bold.Width(r.Label, label.MinSize()) > box.W {
+	if note == "" && p.o.Fonts.Bold.Width(text, label.MinSize()) > box.W {
 		label.VAlign, box.H = "top", float64(g.lines)*g.pitch
 	}
-	if err := p.textIn(label, r.Label, box); err != nil {
+	if err := p.textIn(label, text, box); err != nil {
 		return err
 	}
-	if r.Note != "" {
-		note := label
-		note.Font, note.VAlign, note.Size, note.Min, note.Color = "regular", "top", gridNoteSize, gridNoteSize, 0
-		if err := p.textIn(note, r.Note, Rect{w.X, top + g.pitch, g.labelW - 0.6, float64(g.lines-1) * g.pitch}); err != nil {
+	if note != "" {
+		nw := label
+		nw.Font, nw.VAlign, nw.Size, nw.Min, nw.Color = "regular", "top", gridNoteSize, gridNoteSize, 0
+		if err := p.textIn(nw, note, Rect{w.X, top + g.pitch, g.labelW - 0.6, float64(g.lines-1) * g.pitch}); err != nil {
 			return err
 		}
 	}

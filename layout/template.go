@@ -378,7 +378,9 @@ func (t *Template) Scale(width, height float64) *Template {
 		// Labels are whole words ("Commander"): their column shrinks no
 		// further than 9.3 mm, which holds one at the 5 pt floor.
 		w.LabelW = max(w.LabelW*s, min(w.LabelW, 9.3))
-		w.Tick = max(w.Tick*s, min(w.Tick, 1.7))
+		if w.Kind != KindTrack { // pencil boxes keep their size; the track narrows them only if it must
+			w.Tick = max(w.Tick*s, min(w.Tick, 1.7))
+		}
 		w.Gap *= sy
 		w.IconW *= s
 		w.Radius *= s

@@ -265,11 +265,12 @@ func (p *planner) track(w *Widget) error {
 	}
 	// Boxes that would wrap into a box too short for two rows shrink to one
 	// row instead, down to a side a pencil still marks.
-	if one := w.W / (float64(n) + 0.3*float64(n-1)); one < side && 2*side*1.3 > w.H && one >= gridMinTick {
-		side = one
-	}
+	side = min(side, w.H) // a track scaled to a smaller card
 	gap := side * 0.3
 	perRow := int((w.W + gap) / (side + gap))
+	if one := w.W / (float64(n) + 0.3*float64(n-1)); one < side && 2*side*1.3 > w.H && one >= gridMinTick {
+		side, gap, perRow = one, one*0.3, n
+	}
 	if perRow < 1 {
 		return fmt.Errorf("w: %.1f mm is too narrow for one %.1f mm tick box", w.W, side)
 	}

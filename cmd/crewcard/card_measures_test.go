@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"os"
@@ -18,11 +19,13 @@ import (
 
 // Measures the second-edition cards hold to (issue 13), mm and pt.
 const (
-	minTickAir  = 0.8  // between two tick boxes
-	minRuleAir  = 0.3  // between a tick box and a rule
-	minTrimAir  = 3.5  // between the trim and any text, tick box or code
-	minBandAir  = 1.5  // between the trim and a dark fill: a cutting error leaves white
-	minStatSize = 12.0 // level, quality and morale, read across a table
+	minTickAir    = 0.8  // between two tick boxes
+	minRuleAir    = 0.3  // between a tick box and a rule
+	minTrimAir    = 3.5  // between the trim and any text, tick box or code
+	minBandAir    = 1.5  // between the trim and a dark fill: a cutting error leaves white
+	minStatSize   = 12.0 // level, quality and morale, read across a table
+	minPencilBox  = 5.0  // the XP's pencil boxes
+	xpPencilBoxes = 5    // four for kills, one for "survived +20"
 )
 
 // TestCardMeasures lays out the samples and 200 generated crews on the
@@ -245,12 +248,23 @@ func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
 		return nil
 	}
 	sizes := map[string]float64{}
+	pencil := 0 // the XP's pencil boxes: kills and survived
 	for _, op := range pg.Ops {
 		if op.Kind == layout.OpText {
 			sizes[op.Text] = math.Max(sizes[op.Text], op.Size)
 		}
+		if op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H && op.W > 3 && op.W < 8 {
+			pencil++
+			if op.W < minPencilBox-1e-9 {
+				out := fmt.Sprintf("a pencil box of %.2f mm, under %.0f mm", op.W, minPencilBox)
+				return []string{out}
+			}
+		}
 	}
 	var out []string
+	if pencil != xpPencilBoxes {
+		out = append(out, fmt.Sprintf("%d pencil boxes for the game's XP, want %d", pencil, xpPencilBoxes))
+	}
 	v := crewexp.LevelFor(len(c.State.Skills))
 	for _, s := range []string{fmt.Sprint(v.Level), string(v.Quality), fmt.Sprint(v.Morale)} {
 		if sizes[s] < minStatSize {
@@ -259,7 +273,7 @@ func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
 	}
 	for _, id := range c.State.Upgrades {
 		u, _ := crewexp.UpgradeByID(id)
-		if sizes[u.Name] == 0 && sizes[u.Short()] == 0 {
+		if sizes[u.Name] == 0 && sizes[cmp.Or(u.Short(), u.Name)] == 0 {
 			out = append(out, fmt.Sprintf("the upgrade %s is not on the first card's front", u.Name))
 		}
 	}

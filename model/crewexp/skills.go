@@ -1,10 +1,6 @@
 package crewexp
 
-import (
-	"slices"
-
-	"github.com/crewcard/crewcard/model"
-)
+import "github.com/crewcard/crewcard/model"
 
 // SkillID is a skill's registry number. Numbers are append-only and never
 // reused: the saved state on every printed card refers to skills by them.
@@ -90,19 +86,6 @@ var skillTable = []Skill{
 
 // Skills returns the skill table in registry order.
 func Skills() []Skill { return skillTable }
-
-// SkillsOf returns the six skills of role r in die order: the role's own
-// roll table (S1).
-func SkillsOf(r Role) []Skill {
-	out := make([]Skill, 0, 6)
-	for _, s := range skillTable {
-		if s.Role == r {
-			out = append(out, s)
-		}
-	}
-	slices.SortFunc(out, func(a, b Skill) int { return a.Die - b.Die })
-	return out
-}
 
 // SkillByID returns the skill with registry number id.
 func SkillByID(id SkillID) (Skill, bool) {

@@ -27,13 +27,9 @@ var upgradeShort = map[UpgradeID]string{
 	8: "Camo Net", 9: "Stabilizer", 10: "Engine", 11: "Ventilation", 12: "Optics",
 }
 
-// Short returns the upgrade's short name, or its name if it has none.
-func (u Upgrade) Short() string {
-	if s, ok := upgradeShort[u.ID]; ok {
-		return s
-	}
-	return u.Name
-}
+// Short returns the upgrade's short name, or "" if its name is short
+// enough, as Skill.Short does.
+func (u Upgrade) Short() string { return upgradeShort[u.ID] }
 
 // upgradeTable is the catalogue of 15 upgrades, in the rules' order.
 var upgradeTable = []Upgrade{

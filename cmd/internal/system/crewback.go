@@ -2,6 +2,7 @@ package system
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
@@ -12,7 +13,7 @@ import (
 // with other roles: "+ Gunner" under the commander of a two-man crew.
 func (v *CrewView) sharedNote(role string) string {
 	for _, m := range v.Members {
-		if len(m.Roles) < 2 || !contains(m.Roles, role) {
+		if len(m.Roles) < 2 || !slices.Contains(m.Roles, role) {
 			continue
 		}
 		var others []string
@@ -24,15 +25,6 @@ func (v *CrewView) sharedNote(role string) string {
 		return "+ " + strings.Join(others, ", ")
 	}
 	return ""
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // noteLabels are the short role labels of the notes under the grid's labels.
@@ -144,8 +136,10 @@ func span(lo, hi int) string {
 	return fmt.Sprintf("%d–%d", lo, hi)
 }
 
-// memberRollText gives the faces of the crew-member roll (V3) for this
-// crew: which member each face finds.
+// memberRollText gives the faces of the crew-member roll that finds each
+// survivor (V3) for this crew: which member each face finds; a face of a
+// role the crew lacks is re-rolled, as a repeat is (the rule replay and
+// battle --roll apply; S5's free choice is for skill rolls).
 func (v *CrewView) memberRollText() string {
 	var faces []string
 	for die := 1; die <= 6; die++ {
@@ -154,7 +148,7 @@ func (v *CrewView) memberRollText() string {
 		case choose:
 			faces = append(faces, fmt.Sprintf("%d your choice", die))
 		case !v.present(r.String()):
-			faces = append(faces, fmt.Sprintf("%d your choice (no %s)", die, strings.ToLower(r.Label())))
+			faces = append(faces, fmt.Sprintf("%d re-roll (no %s)", die, strings.ToLower(r.Label())))
 		default:
 			faces = append(faces, fmt.Sprintf("%d %s", die, r.Label()))
 		}

@@ -1,6 +1,7 @@
 package system
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -28,8 +29,8 @@ const frontUpgradesInFull = 4
 // xpTrackBoxes is the number of pencil boxes for kills in a game.
 const xpTrackBoxes = 4
 
-// gridLabels are the role labels that the crew grid prints where the full
-// label is too long for its label column.
+// gridLabels are the role labels that the crew grid prints in place of the
+// full label, too long for its label column.
 var gridLabels = map[crewexp.Role]string{crewexp.Radio: "Radio op."}
 
 // card binds the crew card's slots to the crew's values. Skills are listed
@@ -70,25 +71,40 @@ func (v *CrewView) card(link, code string) layout.View {
 		Marks: map[string]int{"xp_track": xpTrackBoxes},
 		QR:    link,
 	}
-	var crew []layout.Row
-	var skillText []layout.Item
+	crew, skillText := v.crewGrid()
+	out.Grids["crew"] = crew
+	ups, upText := v.upgradeItems()
+	out.Lists["upgrades"] = ups
+	out.Lists["back_text"] = slices.Concat(v.crewText(), skillText, upText)
+	return out
+}
+
+// crewGrid returns the crew grid's rows, a role each: a present role's six
+// skills in die order, held ones marked; and the back's text of every skill
+// held, in the same order. A role the crew has but whose kind gains no
+// skills from it (a jeep's radio operator, C3) gets a row with no cells.
+func (v *CrewView) crewGrid() ([]layout.Row, []layout.Item) {
+	kind, _ := crewexp.ParseKind(v.Kind)
+	var rows []layout.Row
+	var text []layout.Item
 	for i, r := range v.Roles {
 		role := crewexp.Roles[i]
-		label := r.Label
-		if short, ok := gridLabels[role]; ok {
-			label = short
-		}
-		row := layout.Row{Label: label, Note: v.sharedNote(r.Role), Absent: !r.Present}
+		row := layout.Row{Label: r.Label, Absent: !r.Present}
 		if !r.Present {
-			row.Label = r.Label
-			crew = append(crew, row)
+			rows = append(rows, row)
+			continue
+		}
+		row.Label, row.Note = cmp.Or(gridLabels[role], r.Label), v.sharedNote(r.Role)
+		if !kind.SkillRoles().Has(role) {
+			row.Note = cmp.Or(row.Note, "no skills")
+			rows = append(rows, row)
 			continue
 		}
 		held := map[int]skillView{}
 		for _, h := range r.Skills {
 			held[h.ID] = h
 		}
-		for _, sk := range crewexp.SkillsOf(role) {
+		for _, sk := range crewexp.TableOf(role) {
 			h, ok := held[int(sk.ID)]
 			row.Cells = append(row.Cells, sk.Name)
 			row.Alt = append(row.Alt, sk.Short())
@@ -101,25 +117,27 @@ func (v *CrewView) card(link, code string) layout.View {
 			if h.Basic {
 				title += " · basic"
 			}
-			skillText = append(skillText, layout.Item{Title: title, Body: sk.Text})
+			text = append(text, layout.Item{Title: title, Body: sk.Text})
 		}
-		crew = append(crew, row)
+		rows = append(rows, row)
 	}
-	out.Grids["crew"] = crew
-	var ups, upText []layout.Item
+	return rows, text
+}
+
+// upgradeItems returns the front's list of upgrades (short names when many)
+// and the back's text of each, in catalogue order.
+func (v *CrewView) upgradeItems() (front, back []layout.Item) {
 	for _, uv := range slices.SortedFunc(slices.Values(v.Upgrades), func(a, b upView) int { return a.ID - b.ID }) {
 		u, _ := crewexp.UpgradeByID(crewexp.UpgradeID(uv.ID))
 		title := u.Name
 		if len(v.Upgrades) > frontUpgradesInFull {
-			title = u.Short()
+			title = cmp.Or(u.Short(), u.Name)
 		}
-		ups = append(ups, layout.Item{Icon: u.Icon, Title: title})
-		upText = append(upText, layout.Item{Icon: u.Icon, Title: fmt.Sprintf("%s (level %d, %d pts)", u.Name, u.Level, u.Cost), Body: u.Text})
+		front = append(front, layout.Item{Icon: u.Icon, Title: title})
+		back = append(back, layout.Item{Icon: u.Icon, Title: fmt.Sprintf("%s (level %d, %d pts)", u.Name, u.Level, u.Cost), Body: u.Text})
 	}
-	if len(ups) == 0 {
-		ups = []layout.Item{{Body: fmt.Sprintf("none fitted; %d slots at level %d", v.Slots.Allowed, v.Level)}}
+	if len(front) == 0 {
+		front = []layout.Item{{Body: fmt.Sprintf("none fitted; %d slots at level %d", v.Slots.Allowed, v.Level)}}
 	}
-	out.Lists["upgrades"] = ups
-	out.Lists["back_text"] = slices.Concat(v.crewText(), skillText, upText)
-	return out
+	return front, back
 }
