@@ -6,8 +6,9 @@ import (
 	"strings"
 )
 
-// starR is the radius of the star printed after a marked grid cell, mm,
-// and starGap the space before it.
+// starR is the radius of the star that marks a grid cell, mm, printed in
+// place of its number (or before its tick box in a grid without numbers),
+// and starGap the space after it.
 const (
 	starR   = 0.7
 	starGap = 0.35
@@ -69,7 +70,7 @@ func (p *planner) gridGeom(w *Widget, rows []Row) (gridGeom, error) {
 	g.lines = (cells + g.cols - 1) / g.cols
 	g.cellW = (w.W - g.labelW) / float64(g.cols)
 	g.tick = min(g.tick, g.cellW-g.numW-gridTickAir)
-	if g.tick < gridMinTick {
+	if g.tick < gridMinTick-1e-9 {
 		return g, fmt.Errorf("%w: columns of %.1f mm are too narrow for a %.1f mm tick box %.1f mm from the next",
 			ErrGridFull, g.cellW, gridMinTick, gridTickAir)
 	}
@@ -80,7 +81,7 @@ func (p *planner) gridGeom(w *Widget, rows []Row) (gridGeom, error) {
 	if n := len(g.present); n > 0 {
 		g.pitch = min(g.tick+gridMaxAir, (h-float64(n)*gridRowPad)/float64(n*g.lines))
 		g.tick = min(g.tick, g.pitch-gridTickAir)
-		if g.tick < gridMinTick {
+		if g.tick < gridMinTick-1e-9 {
 			return g, fmt.Errorf("%w: %d rows of %d lines leave %.1f mm a line, too little for a %.1f mm tick box %.1f mm from the next",
 				ErrGridFull, n, g.lines, g.pitch, gridMinTick, gridTickAir)
 		}
@@ -112,7 +113,7 @@ func (r Row) cell(k int) cell {
 	return cell{text: r.Cells[k], marked: k < len(r.Marked) && r.Marked[k], light: k < len(r.Light) && r.Light[k]}
 }
 
-// face is the font of a cell: held cells are bold, light ones regular.
+// cellFace is the font of a cell: held cells are bold, light ones regular.
 func (p *planner) cellFace(c cell) *Font { return p.o.Fonts.Weight(!c.light) }
 
 // cellText returns the text of cell k of r at size pt: the full text if it

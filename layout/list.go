@@ -155,8 +155,6 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 			if err := p.icon(e.item.Icon, Rect{x, y + (e.h-g.iconW)/2, g.iconW, g.iconW}); err != nil {
 				return err
 			}
-		}
-		if e.item.Icon != "" {
 			x += g.iconW + 1
 		}
 		lead := lineHeight(size)

@@ -54,9 +54,9 @@ type Options struct {
 	Icons  IconSet  // icons that list and icon widgets may name
 	QR     *QR      // the view's QR code, already encoded; nil: Plan encodes View.QR
 	LowInk bool     // outlines instead of filled areas, no white-on-black text
-	// MinParts is the fewest cards the face is planned on: a front whose
-	// back continues gets continuation cards too, so each pair stays whole
-	// and every card names its crew and part.
+	// MinParts is the fewest cards the face is planned on, so that a face
+	// whose partner continues on more cards gets as many: each pair stays
+	// whole, and every card can say which part it is.
 	MinParts int
 }
 
@@ -85,7 +85,8 @@ func (e *FitError) Error() string {
 }
 
 // Plan lays the view out on the template: it returns one page, plus one
-// continuation page for each time a list ran out of room. Texts shrink to
+// continuation page for each time a list ran out of room, and at least
+// o.MinParts pages in all. Texts shrink to
 // their floor and wrap; a text that still does not fit is an error, never
 // clipped. The template must have passed Check.
 func Plan(t *Template, v View, o Options) ([]Page, error) {
@@ -193,12 +194,13 @@ func (p *planner) checkGlyphs() error {
 			err = check(slot, s, w.Font)
 		case KindGrid:
 			for _, r := range p.v.Grids[w.Bind] {
-				if err = check(w.Bind, r.Label, "bold"); err != nil {
-					return err
-				}
-				for _, c := range r.Cells {
-					if err = check(w.Bind, c, w.Font); err != nil {
-						return err
+				// Cells print bold when held and regular when light; check
+				// both faces, and the short forms and the note too.
+				for _, s := range append(append([]string{r.Label, r.Note, w.Text}, r.Cells...), r.Alt...) {
+					for _, font := range []string{"bold", "regular"} {
+						if err = check(w.Bind, s, font); err != nil {
+							return err
+						}
 					}
 				}
 			}

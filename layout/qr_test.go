@@ -68,7 +68,7 @@ func TestQRModule(t *testing.T) {
 	// A QR widget too small for its code is a planning error.
 	tp := &layout.Template{Name: "t", Width: 69, Height: 94, Widgets: []layout.Widget{{Kind: "qr", X: 3, Y: 3, W: 15, H: 15}}}
 	if _, err := layout.Plan(tp, layout.View{QR: testPayload}, layout.Options{Fonts: testFonts(t)}); err == nil {
-		t.Error("Plan with a 15 mm QR box = nil error, want modules under 0.4 mm rejected")
+		t.Error("Plan with a 15 mm QR box = nil error, want modules under 0.5 mm rejected")
 	}
 	if _, err := layout.EncodeQR(""); err == nil {
 		t.Error("EncodeQR(\"\") = nil error")

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"strings"
@@ -73,6 +74,7 @@ type Widget struct {
 	Cols     int     `toml:"cols"`      // grid and list: columns of cells or entries (default 1)
 	Cells    int     `toml:"cells"`     // grid: cells a row makes room for (default 6); track: boxes when unbound
 	LabelW   float64 `toml:"label_w"`   // grid: width of the label column, mm
+	LabelMin float64 `toml:"label_min"` // grid: the narrowest the label column gets on a smaller card, mm (default: label_w)
 	Tick     float64 `toml:"tick"`      // grid and track: tick-box side, mm (default 2.5)
 	Numbered bool    `toml:"numbered"`  // grid: print each cell's number, 1 first, before its tick box
 	Gap      float64 `toml:"gap"`       // list: space between entries, mm
@@ -103,7 +105,7 @@ func (w *Widget) nonFinite() (string, bool) {
 		v   float64
 	}
 	fields := []field{{"x", w.X}, {"y", w.Y}, {"w", w.W}, {"h", w.H}, {"size", w.Size}, {"min", w.Min}, {"color", w.Color},
-		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"tick", w.Tick}, {"gap", w.Gap}, {"icon_size", w.IconW}}
+		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"label_min", w.LabelMin}, {"tick", w.Tick}, {"gap", w.Gap}, {"icon_size", w.IconW}}
 	if w.Fill != nil {
 		fields = append(fields, field{"fill", *w.Fill})
 	}
@@ -375,9 +377,9 @@ func (t *Template) Scale(width, height float64) *Template {
 			w.Size = max(w.Size*s, floor)
 			w.Min = floor
 		}
-		// Labels are whole words ("Commander"): their column shrinks no
-		// further than 9.3 mm, which holds one at the 5 pt floor.
-		w.LabelW = max(w.LabelW*s, min(w.LabelW, 9.3))
+		// Labels are whole words: their column shrinks no further than the
+		// template's label_min (none given: it keeps its size).
+		w.LabelW = max(w.LabelW*s, min(w.LabelW, cmp.Or(w.LabelMin, w.LabelW)))
 		if w.Kind != KindTrack { // pencil boxes keep their size; the track narrows them only if it must
 			w.Tick = max(w.Tick*s, min(w.Tick, 1.7))
 		}
@@ -403,7 +405,7 @@ func (t *Template) touchesCut(w Widget) bool {
 // card shrank: its modules must stay at least MinQRModule wide. The code
 // stays anchored at its scaled box's bottom-right corner, and the widgets it
 // now overlaps give way along their shorter overlap: one to its left ends
-// before it, one above it ends over it.
+// before it, one above it ends above it, and a rule across the card moves up.
 func (t *Template) keepQRSize(i int, side float64) {
 	q := &t.Widgets[i]
 	if min(q.W, q.H) >= side || side > min(t.Width, t.Height)-2*t.Safe {
