@@ -231,15 +231,27 @@ func (d *Deck) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, err
 	}
 	// A face that continues on more cards than the other gets its partner
 	// continuation cards, so that every card of the pair names its part.
-	if n := len(f.Back); n > len(f.Front) && !d.noBacks {
-		opt.MinParts = n
+	switch front, back := d.pairParts(len(f.Front), len(f.Back)); {
+	case front > len(f.Front):
+		opt.MinParts = front
 		f.Front, err = layout.Plan(d.faces[c.Front], c.View, opt)
-	} else if n := len(f.Front); n > len(f.Back) {
-		opt.MinParts = n
+	case back > len(f.Back):
+		opt.MinParts = back
 		f.Back, err = layout.Plan(d.faces[c.Back], c.View, opt)
 	}
 	if err != nil {
 		return f, explain(err)
 	}
 	return f, nil
+}
+
+// pairParts returns how many cards a card's front and back are planned on,
+// from the cards each takes alone: the face with fewer gets as many as the
+// other, except that a front gets none for its back's sake when backs are
+// left out.
+func (d *Deck) pairParts(front, back int) (int, int) {
+	if back > front && !d.noBacks {
+		return back, back
+	}
+	return front, max(front, back)
 }

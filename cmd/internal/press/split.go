@@ -117,14 +117,11 @@ func (d *Deck) countFace(name string, v layout.View) ([]layout.Page, error) {
 	return layout.Plan(d.faces[name], v, layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk})
 }
 
-// paired counts a card's faces as Plan pairs them: the face with fewer
-// cards gets as many as the other, unless backs are left out.
+// paired counts a card's faces as Plan pairs them (pairParts).
 func (d *Deck) paired(f Faces) Faces {
-	if n := len(f.Back); n > len(f.Front) && !d.noBacks {
-		f.Front = append(f.Front, make([]layout.Page, n-len(f.Front))...)
-	} else if n := len(f.Front); n > len(f.Back) {
-		f.Back = append(f.Back, make([]layout.Page, n-len(f.Back))...)
-	}
+	front, back := d.pairParts(len(f.Front), len(f.Back))
+	f.Front = append(f.Front, make([]layout.Page, front-len(f.Front))...)
+	f.Back = append(f.Back, make([]layout.Page, back-len(f.Back))...)
 	return f
 }
 

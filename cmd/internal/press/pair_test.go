@@ -1,0 +1,32 @@
+package press
+
+import (
+	"testing"
+
+	"github.com/crewcard/crewcard/layout"
+)
+
+// TestPairParts holds the one rule that Plan and the split count share for
+// the cards a front and a back are planned on.
+func TestPairParts(t *testing.T) {
+	for _, tt := range []struct {
+		front, back  int
+		noBacks      bool
+		wantF, wantB int
+	}{
+		{1, 1, false, 1, 1},
+		{1, 3, false, 3, 3}, // a long back: continuation fronts name their part
+		{2, 1, false, 2, 2}, // a long front: its back gets partners
+		{1, 3, true, 1, 3},  // no backs printed: no fronts for their sake
+		{2, 1, true, 2, 2},
+	} {
+		d := &Deck{noBacks: tt.noBacks}
+		if f, b := d.pairParts(tt.front, tt.back); f != tt.wantF || b != tt.wantB {
+			t.Errorf("pairParts(%d, %d), no backs %v = %d, %d; want %d, %d", tt.front, tt.back, tt.noBacks, f, b, tt.wantF, tt.wantB)
+		}
+		got := d.paired(Faces{Front: make([]layout.Page, tt.front), Back: make([]layout.Page, tt.back)})
+		if len(got.Front) != tt.wantF || len(got.Back) != tt.wantB {
+			t.Errorf("paired(%d, %d), no backs %v = %d, %d pages; want %d, %d", tt.front, tt.back, tt.noBacks, len(got.Front), len(got.Back), tt.wantF, tt.wantB)
+		}
+	}
+}

@@ -1,0 +1,85 @@
+package layout
+
+import "cmp"
+
+// Scale returns a copy of t for a card of width × height mm: every widget's
+// box scales with the card, type scales with the smaller factor but never
+// below its floor, and fitting shrinks or wraps whatever no longer fits.
+// Bleed and safe zone keep their size.
+func (t *Template) Scale(width, height float64) *Template {
+	sx, sy := width/t.Width, height/t.Height
+	s := min(sx, sy)
+	c := *t
+	c.Width, c.Height = width, height
+	c.Widgets = make([]Widget, len(t.Widgets))
+	// Map the old safe zone onto the new one, so widgets stay inside it.
+	ix := func(x float64) float64 { return t.Safe + (x-t.Safe)*(width-2*t.Safe)/(t.Width-2*t.Safe) }
+	iy := func(y float64) float64 { return t.Safe + (y-t.Safe)*(height-2*t.Safe)/(t.Height-2*t.Safe) }
+	for i, w := range t.Widgets {
+		x0, y0, x1, y1 := ix(w.X), iy(w.Y), ix(w.X+w.W), iy(w.Y+w.H)
+		if (w.Kind == KindBox || w.Kind == KindLine) && t.touchesCut(w) {
+			// Art that reaches the cut scales about the card, so it still
+			// reaches it; the rest moves with the text it frames.
+			x0, y0, x1, y1 = w.X*sx, w.Y*sy, (w.X+w.W)*sx, (w.Y+w.H)*sy
+		}
+		w.X, w.Y, w.W, w.H = x0, y0, x1-x0, y1-y0
+		if w.Size > 0 {
+			floor := w.MinSize()
+			w.Size = max(w.Size*s, floor)
+			w.Min = floor
+		}
+		// Labels are whole words: their column shrinks no further than the
+		// template's label_min (none given: it keeps its size).
+		w.LabelW = max(w.LabelW*s, min(w.LabelW, cmp.Or(w.LabelMin, w.LabelW)))
+		if w.Kind != KindTrack { // pencil boxes keep their size; the track narrows them only if it must
+			w.Tick = max(w.Tick*s, min(w.Tick, 1.7))
+		}
+		w.Gap *= sy
+		w.IconW *= s
+		w.Radius *= s
+		c.Widgets[i] = w
+	}
+	for i, w := range t.Widgets {
+		if w.Kind == KindQR {
+			c.keepQRSize(i, min(w.W, w.H))
+		}
+	}
+	return &c
+}
+
+// touchesCut reports whether w reaches an edge of the card or its bleed.
+func (t *Template) touchesCut(w Widget) bool {
+	return w.ToBleed || w.X <= 0 || w.Y <= 0 || w.X+w.W >= t.Width || w.Y+w.H >= t.Height
+}
+
+// keepQRSize keeps the QR widget i at its template size, side mm, when the
+// card shrank: its modules must stay at least MinQRModule wide. The code
+// stays anchored at its scaled box's bottom-right corner, and the widgets it
+// now overlaps give way along their shorter overlap: one to its left ends
+// before it, one above it ends above it, and a rule across the card moves up.
+func (t *Template) keepQRSize(i int, side float64) {
+	q := &t.Widgets[i]
+	if min(q.W, q.H) >= side || side > min(t.Width, t.Height)-2*t.Safe {
+		return
+	}
+	const gap = 0.8 // mm between the code and its neighbours
+	q.X, q.Y, q.W, q.H = q.X+q.W-side, q.Y+q.H-side, side, side
+	for j := range t.Widgets {
+		w := &t.Widgets[j]
+		if j == i || w.Kind == KindBox || !w.Rect().overlaps(q.Rect()) {
+			continue
+		}
+		// Give way along the shorter overlap: a widget above the code
+		// (the crew grid, a rule) gets shorter, one beside it narrower.
+		over := w.Rect()
+		dx, dy := over.X+over.W-q.X, over.Y+over.H-q.Y
+		switch {
+		case w.Kind == KindLine && w.H == 0 && w.Y >= q.Y:
+			w.Y = q.Y - gap/2 // a rule keeps its length and moves above the code
+		case w.Y < q.Y && (w.X >= q.X || dy < dx && dy < w.H/2):
+			w.H = q.Y - gap - w.Y
+		case w.X < q.X:
+			w.W = q.X - gap - w.X
+		}
+	}
+}
