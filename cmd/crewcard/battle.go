@@ -10,9 +10,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system"
-	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
 
@@ -108,15 +108,15 @@ func battleFlagSet(e *env) (*flag.FlagSet, *battleFlags) {
 // validates the new file as a whole, and replaces the old one atomically.
 // Rule violations are printed; the error says what happened to the file.
 func appendGame(e *env, path string, f *battleFlags) error {
-	in, err := readInput(path, e.stdin)
+	in, err := inputs.Read(path, e.stdin)
 	if err != nil {
 		return err
 	}
-	if _, err := crewexp.AppendRecord(in.name, in.data, crewexp.Battle{}); err != nil {
+	if _, err := crewexp.AppendRecord(in.Name, in.Data, crewexp.Battle{}); err != nil {
 		return fmt.Errorf("%v; nothing written", err) // the history key is not an array of tables
 	}
-	crew, errs := crewexp.Check(in.name, in.data)
-	printErrors(e.stderr, errs)
+	crew, errs := crewexp.Check(in.Name, in.Data)
+	inputs.PrintErrors(e.stderr, errs)
 	if errs.Err() != nil || crew == nil {
 		return fmt.Errorf("%s must be legal before a game is added; nothing written", path)
 	}
@@ -124,18 +124,18 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	if err != nil {
 		return fmt.Errorf("%v; nothing written", err)
 	}
-	out, err := crewexp.AppendRecord(in.name, in.data, rec)
+	out, err := crewexp.AppendRecord(in.Name, in.Data, rec)
 	if err != nil {
 		return err
 	}
-	crew, errs = crewexp.Check(in.name, out)
-	printErrors(e.stderr, errs)
+	crew, errs = crewexp.Check(in.Name, out)
+	inputs.PrintErrors(e.stderr, errs)
 	if errs.Err() != nil || crew == nil {
-		writeNumbered(e.stderr, out, len(in.data))
+		writeNumbered(e.stderr, out, len(in.Data))
 		return fmt.Errorf("the record breaks the rules; %s is unchanged", path)
 	}
 	if f.dryRun {
-		fmt.Fprintf(e.stdout, "%s\n\nafter this game:\n", bytes.TrimSpace(out[len(in.data):]))
+		fmt.Fprintf(e.stdout, "%s\n\nafter this game:\n", bytes.TrimSpace(out[len(in.Data):]))
 		io.WriteString(e.stdout, system.CrewText(crew))
 		return nil
 	}
@@ -147,13 +147,6 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	}
 	io.WriteString(e.stdout, system.LastGame(crew))
 	return nil
-}
-
-// printErrors prints every problem, warnings included, one a line.
-func printErrors(w io.Writer, errs model.ErrorList) {
-	for _, err := range errs {
-		fmt.Fprintln(w, err)
-	}
 }
 
 // writeNumbered prints the part of src from byte off on, with the line

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -74,7 +75,7 @@ func runCheck(e *env, args []string) int {
 		fs.Usage()
 		return exitUsage
 	}
-	names, _, errs := expandInputs(files)
+	names, _, errs := inputs.Expand(files)
 	for _, err := range errs {
 		fmt.Fprintf(e.stderr, "crewcard check: %v\n", err)
 	}
@@ -99,7 +100,7 @@ func runShow(e *env, args []string) int {
 	if done {
 		return code
 	}
-	link, err := showLinkBase(e, *base)
+	link, _, err := linkBase(e, *base)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard show: %v\n", err)
 		return exitUsage
@@ -126,18 +127,20 @@ func runShow(e *env, args []string) int {
 	return exitOK
 }
 
-// showLinkBase returns the base of the QR link: the flag's, else
-// $CREWCARD_LINK_BASE, else the default, as render takes it.
-func showLinkBase(e *env, flagged string) (string, error) {
-	base, from := flagged, "--link-base"
+// linkBase returns the base of the QR link and what set it, as render and
+// show take it: the flag's, else $CREWCARD_LINK_BASE, else the default
+// (set by ""). A base that cannot start a QR link is an error naming what
+// set it.
+func linkBase(e *env, flagged string) (base, from string, err error) {
+	base, from = flagged, "--link-base"
 	if base == "" {
 		base, from = e.getenv(linkBaseEnv), "$"+linkBaseEnv
 	}
 	if base == "" {
-		return saved.DefaultBase, nil
+		return saved.DefaultBase, "", nil
 	}
 	if _, err := saved.Link(base, "A"); err != nil {
-		return "", fmt.Errorf("%s: %v", from, err)
+		return "", from, fmt.Errorf("%s: %v", from, err)
 	}
-	return base, nil
+	return base, from, nil
 }

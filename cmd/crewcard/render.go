@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/progress"
 	"github.com/crewcard/crewcard/cmd/internal/system"
@@ -118,23 +119,15 @@ func (o *renderOptions) settle(e *env, raw *renderFlags, fs *flag.FlagSet) error
 	if o.Backs == "separate" && o.out == "-" {
 		return fmt.Errorf("--backs separate writes a second file; give -o OUT.pdf, not -")
 	}
-	o.LinkBaseFrom = "--link-base"
-	if o.LinkBase == "" {
-		o.LinkBase, o.LinkBaseFrom = e.getenv(linkBaseEnv), "$"+linkBaseEnv
-	}
-	if o.LinkBase == "" {
-		o.LinkBase, o.LinkBaseFrom = saved.DefaultBase, ""
-	}
-	if _, err := saved.Link(o.LinkBase, "A"); err != nil {
-		return fmt.Errorf("%s: %v", o.LinkBaseFrom, err)
-	}
-	return nil
+	var err error
+	o.LinkBase, o.LinkBaseFrom, err = linkBase(e, o.LinkBase)
+	return err
 }
 
 // renderFiles reads, checks and renders the files named, and writes the
 // output only if every card renders.
 func renderFiles(e *env, files []string, o *renderOptions) int {
-	names, dups, errs := expandInputs(files)
+	names, dups, errs := inputs.Expand(files)
 	if err := o.CheckOutput(o.out, names, o.force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: -o %v\n", err)
 		return exitUsage
@@ -184,7 +177,7 @@ func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]pre
 	if o.Faces() {
 		var srcs []press.Source
 		for _, doc := range docs {
-			srcs = append(srcs, press.Source{Name: strings.TrimSuffix(doc.Name(), builtinSuffix), Cards: doc.Cards()})
+			srcs = append(srcs, press.Source{Name: strings.TrimSuffix(doc.Name(), inputs.BuiltinSuffix), Cards: doc.Cards()})
 		}
 		return press.RenderFaces(ctx, d, n, card, press.FaceKeys(srcs), &o.Options)
 	}
@@ -197,7 +190,7 @@ func newDeck(docs []system.Doc, o *renderOptions) (*press.Deck, error) {
 	o.Program = "crewcard " + version
 	var edited []press.TemplateFile
 	for _, path := range o.templates {
-		src, err := readFile(path, "a template")
+		src, err := inputs.ReadFile(path, "a template")
 		if err != nil {
 			return nil, err
 		}

@@ -40,8 +40,6 @@ func runServe(e *env, args []string) int {
 	deck, err = newDeck(nil, o)
 	if err == nil {
 		err = serve.Run(e.ctx, serve.Config{Addr: *addr, LAN: *lan, Args: files, Deck: deck, Options: &o.Options, Log: e.stderr,
-			Expand: func(a string) ([]string, []error) { names, _, errs := expandInputs([]string{a}); return names, errs },
-			Read:   func(n string) (string, []byte, error) { in, err := readInput(n, nil); return in.name, in.data, err },
 			Render: func(ctx context.Context, docs []system.Doc) ([]press.Document, []error) {
 				c := *o
 				return renderDocs(ctx, docs, &c)

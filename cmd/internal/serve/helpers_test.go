@@ -2,14 +2,12 @@ package serve
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -21,36 +19,6 @@ import (
 )
 
 const samples = "../../../samples"
-
-// expandArg resolves one argument as crewcard's inputs do: a file, a
-// folder's *.toml files, or a glob's matches, sorted.
-func expandArg(a string) ([]string, []error) {
-	fi, err := os.Stat(a)
-	switch {
-	case err == nil && !fi.IsDir():
-		return []string{a}, nil
-	case err == nil:
-		m, _ := filepath.Glob(filepath.Join(a, "*.toml"))
-		if len(m) == 0 {
-			return nil, []error{fmt.Errorf("%s: folder holds no *.toml crew files", a)}
-		}
-		sort.Strings(m)
-		return m, nil
-	case strings.ContainsAny(a, "*?["):
-		m, _ := filepath.Glob(a)
-		if len(m) == 0 {
-			return nil, []error{fmt.Errorf("%s: no files match", a)}
-		}
-		sort.Strings(m)
-		return m, nil
-	}
-	return nil, []error{fmt.Errorf("%s: no such file or folder", a)}
-}
-
-func readArg(name string) (string, []byte, error) {
-	b, err := os.ReadFile(name)
-	return name, b, err
-}
 
 // testConfig is the configuration crewcard serve makes from its flags,
 // with the sheet flags given (sheet "none" for card pages).
@@ -72,7 +40,7 @@ func testConfig(t testing.TB, linkBase string, args ...string) Config {
 		n, card := system.Cards(docs, o.LinkBase)
 		return press.Render(ctx, d, n, card, o, system.Roster(docs, o.Stamp("test")))
 	}
-	return Config{Args: args, Expand: expandArg, Read: readArg, Deck: deck, Options: o, Render: render,
+	return Config{Args: args, Deck: deck, Options: o, Render: render,
 		Poll: 50 * time.Millisecond}
 }
 

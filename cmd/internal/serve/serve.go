@@ -15,6 +15,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/crewcard/crewcard/cmd/internal/inputs"
+
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 )
@@ -40,10 +42,6 @@ type Config struct {
 	Addr string   // HOST:PORT to listen on; "" is DefaultAddr
 	LAN  bool     // allow an address that is not loopback
 	Args []string // the inputs as given: files, folders, globs, built-in deck ids
-	// Expand resolves one argument into the files it names, as render does.
-	Expand func(arg string) (names []string, errs []error)
-	// Read reads one resolved input: its name for messages and its bytes.
-	Read func(name string) (display string, data []byte, err error)
 	// Deck holds the templates and fonts the cards are drawn with.
 	Deck *press.Deck
 	// Options are the render flags: the link base and the print options.
@@ -79,7 +77,7 @@ func New(cfg Config) *Server {
 		cfg.Log = io.Discard
 	}
 	s := &Server{cfg: cfg, render: make(chan struct{}, 1), done: make(chan struct{}), loopback: true}
-	s.inputs = newWatcher(cfg.Args, cfg.Expand, cfg.Read)
+	s.inputs = newWatcher(cfg.Args, expandArg, readArg)
 	if cfg.settle > 0 {
 		s.inputs.settle = cfg.settle
 	}
@@ -195,4 +193,16 @@ func count(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// expandArg resolves one argument into the files it names, as render does.
+func expandArg(a string) ([]string, []error) {
+	names, _, errs := inputs.Expand([]string{a})
+	return names, errs
+}
+
+// readArg reads one resolved input: its name for messages and its bytes.
+func readArg(name string) (string, []byte, error) {
+	in, err := inputs.Read(name, nil)
+	return in.Name, in.Data, err
 }

@@ -1,0 +1,214 @@
+// Package inputs turns the command line's files, folders, globs, "-" and
+// built-in deck ids into files read within the size limit, and checks them
+// by the rules of their systems, every core at once.
+package inputs
+
+import (
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/model"
+)
+
+// StdinName is how standard input is named in messages.
+const StdinName = "<stdin>"
+
+// Input is one file read.
+type Input struct {
+	Name string // path as given, StdinName, or a built-in deck's id with BuiltinSuffix
+	Data []byte
+}
+
+// Expand turns files, folders, globs and "-" into a stable list of
+// crew files: arguments in the order given; a folder's *.toml files and a
+// glob's matches in sorted order. A file named twice is kept once and
+// listed in dups. An argument that names no crew file is an error in errs,
+// and the others are still listed, so that every input's problems are told.
+func Expand(args []string) (out, dups []string, errs []error) {
+	seen := map[string]bool{}
+	add := func(p string) {
+		key := p
+		if abs, err := filepath.Abs(p); err == nil && p != "-" {
+			key = abs
+		}
+		if !seen[key] {
+			seen[key] = true
+			out = append(out, p)
+		} else {
+			dups = append(dups, p)
+		}
+	}
+	for _, a := range args {
+		files, err := argFiles(a)
+		if err != nil {
+			errs = append(errs, err)
+		}
+		for _, f := range files {
+			add(f)
+		}
+	}
+	return out, dups, errs
+}
+
+// argFiles returns the files one argument names: itself ("-" or a file),
+// a folder's *.toml files, or a glob's matches, sorted.
+func argFiles(a string) ([]string, error) {
+	if a == "-" {
+		return []string{a}, nil
+	}
+	var matches []string
+	info, err := os.Stat(a)
+	switch {
+	case err == nil && !info.IsDir():
+		return []string{a}, nil
+	case err == nil:
+		if matches, _ = filepath.Glob(filepath.Join(a, "*.toml")); len(matches) == 0 {
+			return nil, fmt.Errorf("%s: folder holds no *.toml crew files", a)
+		}
+	case strings.ContainsAny(a, "*?["):
+		if matches, err = filepath.Glob(a); err != nil {
+			return nil, fmt.Errorf("%s: bad pattern: %v", a, err)
+		}
+		if len(matches) == 0 {
+			return nil, fmt.Errorf("%s: no files match", a)
+		}
+	case isBuiltinDeck(a):
+		return []string{a}, nil
+	default:
+		return nil, fmt.Errorf("%s: no such file or folder", a)
+	}
+	sort.Strings(matches)
+	return matches, nil
+}
+
+// BuiltinSuffix follows a built-in deck's id where messages name it.
+const BuiltinSuffix = " (built in)"
+
+// Read reads one crew file, or standard input for "-".
+func Read(name string, stdin io.Reader) (Input, error) {
+	if name == "-" {
+		data, err := readLimited(stdin, StdinName, "a crew file")
+		return Input{Name: StdinName, Data: data}, err
+	}
+	if _, err := os.Stat(name); os.IsNotExist(err) {
+		if src, ok := system.BuiltinDeck(name); ok {
+			return Input{Name: name + BuiltinSuffix, Data: src}, nil
+		}
+	}
+	data, err := ReadFile(name, "a crew file")
+	return Input{Name: name, Data: data}, err
+}
+
+// ReadFile reads the file at path, a file of what ("a crew file"). It
+// refuses a folder, a device and any other file that is neither a regular
+// file nor a pipe, and a file over the size limit, before reading it.
+func ReadFile(path, what string) ([]byte, error) {
+	if info, err := os.Stat(path); err == nil {
+		switch mode := info.Mode(); {
+		case mode.IsDir():
+			return nil, fmt.Errorf("%s: is a folder; give %s", path, what)
+		case !mode.IsRegular() && mode&fs.ModeNamedPipe == 0:
+			return nil, fmt.Errorf("%s: is a device or other special file, not %s; give a regular file", path, what)
+		case info.Size() > model.MaxFileSize:
+			return nil, fmt.Errorf("%s: file is %d bytes, more than the 1 MiB %s may have", path, info.Size(), what)
+		}
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readLimited(f, path, what)
+}
+
+// readLimited reads r, named name in messages, to its end, but never more
+// than the size limit: a stream that is longer, or never ends, is refused
+// once the limit is passed.
+func readLimited(r io.Reader, name, what string) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, model.MaxFileSize+1))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("%s: %v", name, err)
+	case len(data) > model.MaxFileSize:
+		return nil, fmt.Errorf("%s: more than the 1 MiB %s may have; reading stopped there", name, what)
+	}
+	return data, nil
+}
+
+// Docs reads and validates every file named by the rules of its system,
+// with more checks of each legal file if more is not nil (the problems of
+// laying its cards out, say). The files are read and checked on every
+// core; every problem is printed to w in the files' order. It reports
+// whether every file is legal.
+func Docs(names []string, stdin io.Reader, w io.Writer, more func(system.Doc) model.ErrorList) ([]system.Doc, bool) {
+	type result struct {
+		doc  system.Doc
+		errs model.ErrorList
+		err  error
+	}
+	results := make([]chan result, len(names))
+	for i := range results {
+		results[i] = make(chan result, 1)
+	}
+	next := make(chan int)
+	go func() {
+		for i := range names {
+			next <- i
+		}
+		close(next)
+	}()
+	for range max(1, min(runtime.GOMAXPROCS(0), len(names))) {
+		go func() {
+			for i := range next {
+				in, err := Read(names[i], stdin)
+				if err != nil {
+					results[i] <- result{err: err}
+					continue
+				}
+				doc, errs := system.Check(in.Name, in.Data)
+				if errs.Err() == nil && doc != nil && more != nil {
+					errs = append(errs, more(doc)...)
+					errs.Sort()
+				}
+				results[i] <- result{doc: doc, errs: errs}
+			}
+		}()
+	}
+	var docs []system.Doc
+	ok := true
+	for i := range names {
+		r := <-results[i]
+		if r.err != nil {
+			fmt.Fprintf(w, "%v\n", r.err)
+			ok = false
+			continue
+		}
+		PrintErrors(w, r.errs)
+		if r.errs.Err() != nil || r.doc == nil {
+			ok = false
+			continue
+		}
+		docs = append(docs, r.doc)
+	}
+	return docs, ok
+}
+
+// PrintErrors prints every problem, warnings included, one a line.
+func PrintErrors(w io.Writer, errs model.ErrorList) {
+	for _, err := range errs {
+		fmt.Fprintln(w, err)
+	}
+}
+
+// isBuiltinDeck reports whether a names a built-in deck and no file.
+func isBuiltinDeck(a string) bool {
+	_, ok := system.BuiltinDeck(a)
+	return ok
+}
