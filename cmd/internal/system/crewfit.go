@@ -56,7 +56,7 @@ func (d *crewDoc) explain(err error, deck *press.Deck, linkBase string) error {
 		for _, t := range d.texts() {
 			for _, r := range t.text {
 				if r == ge.Rune {
-					return glyphError(d.pos(t.key), t.key, t.text, r, ge.Font, scripts(deck.Fonts))
+					return glyphError(d.pos(t.key), t.key, t.text, r, ge.Font, Scripts(deck.Fonts))
 				}
 			}
 		}

@@ -85,7 +85,7 @@ func glyphs(texts []keyText, pos func(key string) model.Pos) model.ErrorList {
 			for _, f := range []*layout.Font{fs.Regular, fs.Bold} {
 				if !f.Has(r) {
 					if covered == nil {
-						covered = scripts(fs)
+						covered = Scripts(fs)
 					}
 					errs = append(errs, glyphError(pos(t.key), t.key, t.text, r, f.Name, covered))
 					break
@@ -137,8 +137,10 @@ var scriptSamples = []struct{ name, letters string }{
 	{"Korean", "가나다라마바사아자차카타파하"},
 }
 
-// scripts names the scripts whose sample letters both card fonts have.
-func scripts(fs *layout.FontSet) []string {
+// Scripts names the scripts whose sample letters both card fonts have: the
+// scripts the card prints, as check's hint for a missing character and the
+// viewer site's tables name them.
+func Scripts(fs *layout.FontSet) []string {
 	var out []string
 	for _, s := range scriptSamples {
 		if len(fs.Regular.Missing(s.letters)) == 0 && len(fs.Bold.Missing(s.letters)) == 0 {

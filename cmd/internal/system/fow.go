@@ -299,7 +299,7 @@ func (d *unitDoc) explain(err error, deck *press.Deck) error {
 	if errors.As(err, &ge) {
 		for _, t := range unitTexts(d.u.File) {
 			if strings.ContainsRune(t.text, ge.Rune) {
-				return glyphError(d.u.File.Pos(t.key), t.key, t.text, ge.Rune, ge.Font, scripts(deck.Fonts))
+				return glyphError(d.u.File.Pos(t.key), t.key, t.text, ge.Rune, ge.Font, Scripts(deck.Fonts))
 			}
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"os"
 
+	cardsystem "github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/crewexp"
@@ -88,23 +89,6 @@ func tables() map[string]any {
 	}
 }
 
-// scriptSamples are the letters by which the card fonts are said to print a
-// script, as cmd/internal/system names them in its hint for a character
-// the fonts lack (a browser test holds the two to the same hint).
-var scriptSamples = []struct{ name, letters string }{
-	{"Latin", "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"},
-	{"Greek", "ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρστυφχψω"},
-	{"Cyrillic", "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдежзийклмнопрстуфхцчшщъыьэюя"},
-	{"Armenian", "ԱԲԳԴԵԶԷԸԹԺաբգդեզէըթժ"},
-	{"Hebrew", "אבגדהוזחטיכלמנסעפצקרשת"},
-	{"Arabic", "ابتثجحخدذرزسشصضطظعغفقكلمنهوي"},
-	{"Devanagari", "अआइईउऊएऐओऔकखगघचछजझटठडढणतथदधनपफबभमयरलवशषसह"},
-	{"Thai", "กขฃคฅฆงจฉชซฌญฎฏ"},
-	{"Chinese", "一二三四五六七八九十人大中国虎"},
-	{"Japanese kana", "あいうえおかきくけこアイウエオカキクケコ"},
-	{"Korean", "가나다라마바사아자차카타파하"},
-}
-
 // fontTables are the characters of the basic plane that each card font
 // has, as ranges, and the scripts both print: a crew's name, vehicle or
 // nation with any other character is refused, as crewcard check does.
@@ -132,12 +116,7 @@ func fontTables() map[string]any {
 		}
 		out = append(out, ft)
 	}
-	scripts := []string{}
-	for _, s := range scriptSamples {
-		if len(fs.Regular.Missing(s.letters)) == 0 && len(fs.Bold.Missing(s.letters)) == 0 {
-			scripts = append(scripts, s.name)
-		}
-	}
+	scripts := append([]string{}, cardsystem.Scripts(fs)...)
 	return map[string]any{"fonts": out, "scripts": scripts}
 }
 
