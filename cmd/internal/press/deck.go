@@ -221,26 +221,28 @@ func (d *Deck) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, err
 		}
 		opt.QR = qr
 	}
+	// The back first: a back that continues on more cards gets a front
+	// continuation card for each (pairParts), so that every card of the
+	// pair names its part, and the front is laid out once. A front's
+	// error is told before its back's.
 	var f Faces
 	var err error
-	if f.Front, err = layout.Plan(d.faces[c.Front], c.View, opt); err != nil {
+	back, berr := layout.Plan(d.faces[c.Back], c.View, opt)
+	front := opt
+	front.MinParts, _ = d.pairParts(0, len(back))
+	f.Front, err = layout.Plan(d.faces[c.Front], c.View, front)
+	switch {
+	case err != nil:
 		return f, explain(err)
+	case berr != nil:
+		return f, explain(berr)
 	}
-	if f.Back, err = layout.Plan(d.faces[c.Back], c.View, opt); err != nil {
-		return f, explain(err)
-	}
-	// A face that continues on more cards than the other gets its partner
-	// continuation cards, so that every card of the pair names its part.
-	switch front, back := d.pairParts(len(f.Front), len(f.Back)); {
-	case front > len(f.Front):
-		opt.MinParts = front
-		f.Front, err = layout.Plan(d.faces[c.Front], c.View, opt)
-	case back > len(f.Back):
-		opt.MinParts = back
-		f.Back, err = layout.Plan(d.faces[c.Back], c.View, opt)
-	}
-	if err != nil {
-		return f, explain(err)
+	f.Back = back
+	if _, n := d.pairParts(len(f.Front), len(back)); n > len(back) {
+		opt.MinParts = n
+		if f.Back, err = layout.Plan(d.faces[c.Back], c.View, opt); err != nil {
+			return f, explain(err)
+		}
 	}
 	return f, nil
 }
