@@ -1,6 +1,7 @@
 package system
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -27,25 +28,20 @@ func (v *CrewView) sharedNote(role string) string {
 	return ""
 }
 
-// noteLabels are the short role labels of the notes under the grid's labels.
-var noteLabels = map[string]string{"commander": "Cdr.", "radio": "Radio op."}
+// noteLabels shorten the labels of the grid's notes further than the
+// grid's own labels (gridLabels) do.
+var noteLabels = map[crewexp.Role]string{crewexp.Commander: "Cdr."}
 
 // noteLabel returns the label of the role with key k in a grid note.
 func noteLabel(k string) string {
-	if s, ok := noteLabels[k]; ok {
-		return s
-	}
-	return roleLabel(k)
+	r, _ := crewexp.ParseRole(k)
+	return cmp.Or(noteLabels[r], gridLabels[r], r.Label())
 }
 
 // roleLabel returns the card label of the role with key k.
 func roleLabel(k string) string {
-	for _, r := range crewexp.Roles {
-		if r.String() == k {
-			return r.Label()
-		}
-	}
-	return k
+	r, _ := crewexp.ParseRole(k)
+	return r.Label()
 }
 
 // crewText is what the back tells about the crew itself before the texts
