@@ -29,7 +29,7 @@ func (s *State) Bail(b Bailout) []Problem {
 		}
 	}
 	q := s.Level().Quality
-	mod := SurvivalModifier(s.Crewmen, s.firstAid(), b.KnockOut)
+	mod := SurvivalModifier(s.Crewmen, s.FirstAid(), b.KnockOut)
 	lo, hi := SurvivorRange(mod, s.Crewmen)
 	how := fmt.Sprintf("%s crew of %d with modifier %+d keeps %d to %d", an(lower(string(q))), s.Crewmen, mod, lo, hi)
 	if b.SurvivalDice != nil {

@@ -120,7 +120,7 @@ func (s *State) RollSurvival(ko KnockOut, roll Roller) SurvivalResult {
 	for i := 0; i < SurvivalDice(q); i++ {
 		res.SurvivalDice = append(res.SurvivalDice, roll(3))
 	}
-	mod := SurvivalModifier(s.Crewmen, s.firstAid(), ko)
+	mod := SurvivalModifier(s.Crewmen, s.FirstAid(), ko)
 	res.Count = SurvivorCount(q, res.SurvivalDice, mod, s.Crewmen)
 	res.Notes = append(res.Notes, fmt.Sprintf("survival roll %v (%s) with modifier %+d: %d of %d crewmen get out", res.SurvivalDice, lower(string(q)), mod, res.Count, s.Crewmen))
 	found := map[int]bool{}

@@ -106,8 +106,9 @@ func (s *State) Slow() bool {
 	return false
 }
 
-// firstAid reports whether the upgrades give a survival bonus (V2).
-func (s *State) firstAid() bool {
+// FirstAid reports whether the upgrades give a survival bonus (V2): a First
+// Aid Box, alone or in a Multi-Purpose Box.
+func (s *State) FirstAid() bool {
 	for _, id := range s.Upgrades {
 		if u, _ := UpgradeByID(id); u.Survival > 0 {
 			return true

@@ -95,23 +95,17 @@ func (v *CrewView) survivalText() string {
 		}
 		dice = fmt.Sprintf("roll %dD3, keep the %s", n, keep)
 	}
-	firstAid := false
-	for _, u := range v.Upgrades {
-		if up, ok := crewexp.UpgradeByID(crewexp.UpgradeID(u.ID)); ok && up.Survival > 0 {
-			firstAid = true
-		}
-	}
 	var mods []string
 	if m := crewexp.SurvivalModifier(v.Crewmen, false, crewexp.KnockOut{}); m != 0 {
 		mods = append(mods, fmt.Sprintf("%+d for %d crewmen", m, v.Crewmen))
 	}
-	if firstAid {
+	if v.firstAid {
 		mods = append(mods, "+1 First Aid Box")
 	}
 	if v.SoftSkin {
 		mods = append(mods, "−1 soft-skin")
 	}
-	mod := crewexp.SurvivalModifier(v.Crewmen, firstAid, crewexp.KnockOut{SoftSkin: v.SoftSkin})
+	mod := crewexp.SurvivalModifier(v.Crewmen, v.firstAid, crewexp.KnockOut{SoftSkin: v.SoftSkin})
 	lo, hi := crewexp.SurvivorRange(mod, v.Crewmen)
 	s := fmt.Sprintf("%s (%s)", dice, v.Quality)
 	if len(mods) > 0 {

@@ -37,6 +37,8 @@ type CrewView struct {
 	Points       pointsView   `json:"points"`
 	Slow         bool         `json:"slow"`
 	SoftSkin     bool         `json:"soft_skin"`
+
+	firstAid bool // a First Aid Box, alone or in a Multi-Purpose Box (V2): not shown, it sets the survival roll
 }
 
 type slotsView struct {
@@ -86,7 +88,7 @@ func project(c *crewexp.Crew) CrewView {
 		Slots: slotsView{len(s.Upgrades), lvl.Slots},
 		XP:    s.XP, XPToNextRoll: s.XPToNextRoll(), XPEarned: s.XPEarned, XPSpent: s.XPSpent,
 		Games: s.Games, Kills: s.Kills, SkillCount: len(s.Skills), SkillsLost: s.SkillsLost,
-		Crewmen: s.Crewmen, Slow: s.Slow(), SoftSkin: s.SoftSkin,
+		Crewmen: s.Crewmen, Slow: s.Slow(), SoftSkin: s.SoftSkin, firstAid: s.FirstAid(),
 		Members:  []memberView{},
 		Upgrades: []upView{},
 	}
