@@ -58,17 +58,7 @@ func Parse(s string) (Sealed, []byte, error) {
 
 // extractCode returns the upper-case code inside s: a bare code or a link.
 func extractCode(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.LastIndexByte(s, '#'); i >= 0 {
-		if frag := strings.TrimSpace(s[i+1:]); frag != "" {
-			s = frag
-		} else {
-			s = s[:i]
-		}
-	}
-	if i := strings.IndexByte(s, '?'); i >= 0 {
-		s = s[:i]
-	}
+	s, _ = codePart(s)
 	s = strings.TrimRight(s, "/")
 	if i := strings.LastIndexByte(s, '/'); i >= 0 {
 		s = s[i+1:]
@@ -76,21 +66,30 @@ func extractCode(s string) string {
 	return asciiUpper(strings.TrimRight(strings.TrimSpace(s), "="))
 }
 
-// hostOnly reports whether s is a link with nothing after its host but a
-// query, a fragment or slashes: the site's own address, not a card's link.
-func hostOnly(s string) bool {
+// codePart returns the part of s, trimmed, that holds a code: its fragment
+// if it has one that is not empty (inFragment), else s without a fragment;
+// either way without a query.
+func codePart(s string) (part string, inFragment bool) {
 	s = strings.TrimSpace(s)
 	if i := strings.LastIndexByte(s, '#'); i >= 0 {
-		if strings.TrimSpace(s[i+1:]) != "" {
-			return false // the code is in the fragment
+		if frag := strings.TrimSpace(s[i+1:]); frag != "" {
+			s, inFragment = frag, true
+		} else {
+			s = s[:i]
 		}
-		s = s[:i]
 	}
 	if i := strings.IndexByte(s, '?'); i >= 0 {
 		s = s[:i]
 	}
+	return s, inFragment
+}
+
+// hostOnly reports whether s is a link with nothing after its host but a
+// query, a fragment or slashes: the site's own address, not a card's link.
+func hostOnly(s string) bool {
+	s, inFragment := codePart(s)
 	i := strings.Index(s, "://")
-	return i >= 0 && !strings.Contains(strings.TrimRight(s[i+3:], "/"), "/")
+	return !inFragment && i >= 0 && !strings.Contains(strings.TrimRight(s[i+3:], "/"), "/")
 }
 
 // asciiUpper upper-cases ASCII letters only, so that no other character can
