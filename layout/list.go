@@ -107,37 +107,7 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 	if len(items) > 500 {
 		return fmt.Errorf("%d list items, at most 500", len(items))
 	}
-	// Prefer the largest size at which every item fits with no word broken
-	// between characters; only then allow broken words. The entries take as
-	// few of the widget's columns as they fit in, so that a short list uses
-	// the full width instead of wrapping in a half column beside an empty one.
-	var placed []entry
-	var size float64
-	cols := *w
-	lw := p.listWords(items)
-	fit := func(whole bool) bool {
-		try := sizes(w.Size, w.MinSize())
-		if fixed, ok := p.size[i]; ok {
-			try = []float64{fixed}
-		}
-		for _, size = range try {
-			for cols.Cols = 1; cols.Cols <= max(w.Cols, 1); cols.Cols++ {
-				if whole && p.breaksWords(&cols, items, lw, size) {
-					continue
-				}
-				if placed = p.layoutList(&cols, items, lw, size); len(placed) == len(items) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	if !fit(true) && !fit(false) {
-		// Nothing fits whole: as many entries as fit, at the floor, in
-		// every column, and the rest continue on another card.
-		cols.Cols = max(w.Cols, 1)
-		placed = p.layoutList(&cols, items, lw, size)
-	}
+	placed, cols, size := p.fitList(i, w, items)
 	w = &cols
 	if len(placed) == 0 {
 		it := items[0]
@@ -172,4 +142,37 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		}
 	}
 	return nil
+}
+
+// fitList places a list's items: at the largest size at which every item
+// fits with no word broken between characters, and only then with broken
+// words; in as few of the widget's columns as they fit in, so that a short
+// list uses the full width instead of wrapping in a half column beside an
+// empty one. A list continued from an earlier card keeps that card's size.
+// When nothing fits whole, as many entries as fit are placed, at the floor
+// and in every column, and the rest continue on another card. It returns
+// the entries, the widget with the columns used, and the size.
+func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, float64) {
+	var placed []entry
+	var size float64
+	cols := *w
+	lw := p.listWords(items)
+	try := sizes(w.Size, w.MinSize())
+	if fixed, ok := p.size[i]; ok {
+		try = []float64{fixed}
+	}
+	for _, whole := range []bool{true, false} {
+		for _, size = range try {
+			for cols.Cols = 1; cols.Cols <= max(w.Cols, 1); cols.Cols++ {
+				if whole && p.breaksWords(&cols, items, lw, size) {
+					continue
+				}
+				if placed = p.layoutList(&cols, items, lw, size); len(placed) == len(items) {
+					return placed, cols, size
+				}
+			}
+		}
+	}
+	cols.Cols = max(w.Cols, 1)
+	return p.layoutList(&cols, items, lw, size), cols, size
 }
