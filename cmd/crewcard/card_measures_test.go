@@ -143,9 +143,9 @@ func unitAndDeckMeasures(t *testing.T, m measureMode) {
 
 // measureDeck returns the built-in templates, checked against every
 // system's fullest card, in low ink if asked, and the card fonts.
-func measureDeck(t *testing.T, m measureMode) (*press.Deck, *layout.FontSet) {
+func measureDeck(t *testing.T, m measureMode) (*press.Kit, *layout.FontSet) {
 	t.Helper()
-	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, LowInk: m.lowInk, Card: m.card}})
+	d, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, LowInk: m.lowInk, Card: m.card}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -120,7 +120,7 @@ func TestEndToEndDecks(t *testing.T) {
 // card and checks that no text of a card's sections is set below 6 pt; it
 // logs the smallest size of each deck (go test -v -run TypeSizes).
 func TestDeckTypeSizes(t *testing.T) {
-	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
+	d, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
 	}

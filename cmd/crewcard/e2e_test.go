@@ -155,7 +155,7 @@ func toolOutput(name string, args ...string) (string, error) {
 // Every crew's first front must carry its QR code.
 func plannedCards(t *testing.T, samples []sample) (fronts, backs int, module map[string]float64) {
 	t.Helper()
-	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
+	d, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
 	}

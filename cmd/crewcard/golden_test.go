@@ -19,7 +19,7 @@ var updateCardGoldens = flag.Bool("update", false, "rewrite the card display lis
 // TestGoldenCards plans every sample's front and back exactly as render does
 // and compares the display lists with testdata/golden/<sample>.golden.
 func TestGoldenCards(t *testing.T) {
-	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
+	d, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
 	}

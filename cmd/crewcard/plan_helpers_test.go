@@ -16,7 +16,7 @@ type faces struct {
 }
 
 // plan lays out one crew's card exactly as render does.
-func plan(d *press.Deck, c *crewexp.Crew, base string) (faces, error) {
+func plan(d *press.Kit, c *crewexp.Crew, base string) (faces, error) {
 	card, err := system.CrewDoc(c).Card(0, base)
 	if err != nil {
 		return faces{}, err

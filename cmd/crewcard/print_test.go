@@ -60,11 +60,11 @@ func printSamples(t *testing.T) []string {
 // templates' own) and lists the physical cards in order.
 func printCards(t *testing.T, card impose.Size, crews []*crewexp.Crew) []printCard {
 	t.Helper()
-	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Card: card}})
+	d, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Card: card}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	alone, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Card: card, Backs: "none"}})
+	alone, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Card: card, Backs: "none"}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -169,7 +169,7 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 
 // renderDocs lays out the cards of docs into documents.
 func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]press.Document, []error) {
-	d, err := newDeck(docs, o)
+	d, err := newKit(docs, o)
 	if err != nil {
 		return nil, []error{err}
 	}
@@ -184,9 +184,9 @@ func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]pre
 	return press.Render(ctx, d, n, card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
 }
 
-// newDeck loads the templates of every system, the edited ones in place of
+// newKit loads the templates of every system, the edited ones in place of
 // the built-in ones, and checks them against each system's fullest card.
-func newDeck(docs []system.Doc, o *renderOptions) (*press.Deck, error) {
+func newKit(docs []system.Doc, o *renderOptions) (*press.Kit, error) {
 	o.Program = "crewcard " + version
 	var edited []press.TemplateFile
 	for _, path := range o.templates {
@@ -196,7 +196,7 @@ func newDeck(docs []system.Doc, o *renderOptions) (*press.Deck, error) {
 		}
 		edited = append(edited, press.TemplateFile{Path: path, Src: src})
 	}
-	return system.NewDeck(docs, edited, &o.Options)
+	return system.NewKit(docs, edited, &o.Options)
 }
 
 // writeFaces writes the face files into the -o folder; a folder that its

@@ -146,7 +146,7 @@ func TestRenderLinkBase(t *testing.T) {
 		t.Fatalf("Link(%q, …) = %q, want prefix %q", base, want, wantPrefix)
 	}
 	t.Run("plan", func(t *testing.T) {
-		d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: base}})
+		d, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: base}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -296,7 +296,7 @@ func TestRenderEditedTemplate(t *testing.T) {
 	}
 
 	// The plan shows the edit took: the name is asked for at 14 pt.
-	d, err := newDeck(nil, &renderOptions{templates: listFlag{tmpl}, Options: press.Options{LinkBase: saved.DefaultBase}})
+	d, err := newKit(nil, &renderOptions{templates: listFlag{tmpl}, Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -383,7 +383,7 @@ func TestQRSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	nameLine := regexp.MustCompile(`(?m)^name = "` + regexp.QuoteMeta(largest.crew.Name) + `"$`)
-	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
+	d, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -82,7 +82,7 @@ func expectedCards(t *testing.T) []sheetCard {
 		t.Fatalf("no samples: %v", err)
 	}
 	sort.Strings(files)
-	d, err := newDeck(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
+	d, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase}})
 	if err != nil {
 		t.Fatal(err)
 	}

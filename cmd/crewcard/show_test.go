@@ -73,7 +73,7 @@ func TestShowJSONLink(t *testing.T) {
 			if card.View.QR != link {
 				t.Errorf("link = %q, but the card's QR code holds %q", link, card.View.QR)
 			}
-			deck, err := system.NewDeck(docs, nil, &press.Options{LinkBase: tc.base})
+			deck, err := system.NewKit(docs, nil, &press.Options{LinkBase: tc.base})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -153,7 +153,7 @@ func faceName(key, side string, k int, format string) string {
 // layout.Writer.AddCard. o.Backs "none" leaves the backs out. Cards are
 // planned and drawn on every core; every card that fails is reported, and
 // then no file is returned.
-func RenderFaces(ctx context.Context, d *Deck, n int, card func(i int) (Card, error), keys []string, o *Options) ([]Document, []error) {
+func RenderFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), keys []string, o *Options) ([]Document, []error) {
 	if len(keys) != n {
 		return nil, []error{fmt.Errorf("press: %d names for %d cards", len(keys), n)}
 	}
@@ -195,7 +195,7 @@ func RenderFaces(ctx context.Context, d *Deck, n int, card func(i int) (Card, er
 }
 
 // drawFaces draws one card's faces, each as a file named after key.
-func (d *Deck) drawFaces(f Faces, key string, o *Options) ([]Document, error) {
+func (d *Kit) drawFaces(f Faces, key string, o *Options) ([]Document, error) {
 	sides := []struct {
 		name  string
 		pages []layout.Page

@@ -99,7 +99,7 @@ func TestFacesSVG(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			o := tc.o
 			o.LinkBase, o.Format = saved.DefaultBase, "svg"
-			d, err := system.NewDeck(docs, nil, &o)
+			d, err := system.NewKit(docs, nil, &o)
 			if err != nil {
 				t.Fatal(err)
 			}

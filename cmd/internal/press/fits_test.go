@@ -8,7 +8,7 @@ import (
 	"github.com/crewcard/crewcard/model/saved"
 )
 
-// TestSameSizeQR holds what Deck.Fits relies on: links of one length get QR
+// TestSameSizeQR holds what Kit.Fits relies on: links of one length get QR
 // codes of one version and size, whatever their characters, so that a
 // card laid out with another link's code of the same length fits exactly
 // when it fits with its own.

@@ -20,7 +20,7 @@ func TestPairParts(t *testing.T) {
 		{1, 3, true, 1, 3},  // no backs printed: no fronts for their sake
 		{2, 1, true, 2, 2},
 	} {
-		d := &Deck{noBacks: tt.noBacks}
+		d := &Kit{noBacks: tt.noBacks}
 		if f, b := d.pairParts(tt.front, tt.back); f != tt.wantF || b != tt.wantB {
 			t.Errorf("pairParts(%d, %d), no backs %v = %d, %d; want %d, %d", tt.front, tt.back, tt.noBacks, f, b, tt.wantF, tt.wantB)
 		}

@@ -121,7 +121,7 @@ type binder struct {
 // then no document is made, and none either when ctx ends. An output that
 // may be split is counted first, so that every part carries "part k of n"
 // and the run's id (see split.go).
-func Render(ctx context.Context, d *Deck, n int, card func(i int) (Card, error), o *Options, roster layout.Roster) ([]Document, []error) {
+func Render(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), o *Options, roster layout.Roster) ([]Document, []error) {
 	p := pass{plan: d.planner(card)}
 	if d.maySplit(n, o) {
 		p = d.count(ctx, n, card, o, false)
@@ -137,7 +137,7 @@ func Render(ctx context.Context, d *Deck, n int, card func(i int) (Card, error),
 }
 
 // planner returns the plan of a run's i-th card.
-func (d *Deck) planner(card func(i int) (Card, error)) func(i int) (Faces, error) {
+func (d *Kit) planner(card func(i int) (Card, error)) func(i int) (Faces, error) {
 	return func(i int) (Faces, error) {
 		c, err := card(i)
 		if err != nil {
@@ -156,7 +156,7 @@ type pass struct {
 }
 
 // bind plans the n cards as p says and puts them onto pages.
-func (d *Deck) bind(ctx context.Context, n int, o *Options, roster layout.Roster, p pass) ([]Document, []error) {
+func (d *Kit) bind(ctx context.Context, n int, o *Options, roster layout.Roster, p pass) ([]Document, []error) {
 	b := &binder{o: o, card: d.card, set: p.set, counting: p.counting}
 	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting}
 	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting}

@@ -35,7 +35,7 @@ var (
 // cards as the fullest probe. When it says no and is wrong, as it can be
 // for a card fuller than the probes, bind finds it out (errUncounted) and
 // Render counts after all.
-func (d *Deck) maySplit(n int, o *Options) bool {
+func (d *Kit) maySplit(n int, o *Options) bool {
 	if o.Backs == "" {
 		return false // each card's fronts then backs: never split
 	}
@@ -70,7 +70,7 @@ func (d *Deck) maySplit(n int, o *Options) bool {
 // card that fails is left for the run to report. The set is named by a
 // digest of the program, the command line and every card's QR link, so
 // that equal runs get equal ids and a part of another run shows another.
-func (d *Deck) count(ctx context.Context, n int, card func(i int) (Card, error), o *Options, exact bool) pass {
+func (d *Kit) count(ctx context.Context, n int, card func(i int) (Card, error), o *Options, exact bool) pass {
 	links := make([]string, n)
 	pages := make([][2]int, n)
 	plan := func(i int) (f Faces, err error) {
@@ -110,7 +110,7 @@ func (d *Deck) count(ctx context.Context, n int, card func(i int) (Card, error),
 
 // countFace returns the pages of the face name for the view v: laid out if
 // its probe took more than one card, else one blank page.
-func (d *Deck) countFace(name string, v layout.View) ([]layout.Page, error) {
+func (d *Kit) countFace(name string, v layout.View) ([]layout.Page, error) {
 	if d.probePages[name] <= 1 {
 		return make([]layout.Page, 1), nil
 	}
@@ -118,7 +118,7 @@ func (d *Deck) countFace(name string, v layout.View) ([]layout.Page, error) {
 }
 
 // paired counts a card's faces as Plan pairs them (pairParts).
-func (d *Deck) paired(f Faces) Faces {
+func (d *Kit) paired(f Faces) Faces {
 	front, back := d.pairParts(len(f.Front), len(f.Back))
 	f.Front = append(f.Front, make([]layout.Page, front-len(f.Front))...)
 	f.Back = append(f.Back, make([]layout.Page, back-len(f.Back))...)

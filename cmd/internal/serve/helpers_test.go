@@ -28,12 +28,12 @@ func testConfig(t testing.TB, linkBase string, args ...string) Config {
 	if err := o.Parse("a4", "", "duplex", "long", "0,0", "", "normal"); err != nil {
 		t.Fatal(err)
 	}
-	deck, err := system.NewDeck(nil, nil, o)
+	deck, err := system.NewKit(nil, nil, o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	render := func(ctx context.Context, docs []system.Doc) ([]press.Document, []error) {
-		d, err := system.NewDeck(docs, nil, o)
+		d, err := system.NewKit(docs, nil, o)
 		if err != nil {
 			return nil, []error{err}
 		}

@@ -19,13 +19,13 @@ type svgCard struct {
 	Err         error
 }
 
-// drawSVG lays out each card with the deck, exactly as the PDF pipeline
-// does (press.Deck.Plan), and draws every page through the SVG backend
+// drawSVG lays out each card with the kit, exactly as the PDF pipeline
+// does (press.Kit.Plan), and draws every page through the SVG backend
 // (layout.NewWriterFor), one SVG document a page, showing at most bleed mm
 // of each card's bleed. All cards share one backend, so that the clip ids
 // stay unique on a page that shows several. A card that fails to lay out
 // carries its error; a failure of the backend fails all.
-func drawSVG(d *press.Deck, cards []press.Card, bleed float64) ([]svgCard, error) {
+func drawSVG(d *press.Kit, cards []press.Card, bleed float64) ([]svgCard, error) {
 	b, err := layout.NewSVG(d.Fonts)
 	if err != nil {
 		return nil, err

@@ -135,7 +135,7 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 		return press.Card{}, err
 	}
 	f := crewExperience{}.Faces()[0]
-	explain := func(err error, deck *press.Deck) error { return d.explain(err, deck, linkBase) }
+	explain := func(err error, deck *press.Kit) error { return d.explain(err, deck, linkBase) }
 	return press.Card{Front: f[0], Back: f[1], View: d.v.card(link, code), Explain: explain}, nil
 }
 

@@ -47,16 +47,16 @@ func (d *crewDoc) pos(key string) model.Pos {
 
 // explain tells a failure to lay the card out in terms of the crew file:
 // the key whose text holds a character the fonts lack, or whose text is
-// too long, with how long a text fits, tried on the deck that failed. Every
+// too long, with how long a text fits, tried on the kit that failed. Every
 // problem is a *model.Error, as check reports it.
-func (d *crewDoc) explain(err error, deck *press.Deck, linkBase string) error {
+func (d *crewDoc) explain(err error, kit *press.Kit, linkBase string) error {
 	c := d.c
 	var ge *layout.GlyphError
 	if errors.As(err, &ge) {
 		for _, t := range d.texts() {
 			for _, r := range t.text {
 				if r == ge.Rune {
-					return glyphError(d.pos(t.key), t.key, t.text, r, ge.Font, Scripts(deck.Fonts))
+					return glyphError(d.pos(t.key), t.key, t.text, r, ge.Font, Scripts(kit.Fonts))
 				}
 			}
 		}
@@ -71,7 +71,7 @@ func (d *crewDoc) explain(err error, deck *press.Deck, linkBase string) error {
 			if t.key != key || t.set == nil {
 				continue
 			}
-			if n := d.fitting(t, deck, linkBase); n > 0 {
+			if n := d.fitting(t, kit, linkBase); n > 0 {
 				msg += fmt.Sprintf(" to about %d characters", n)
 			}
 		}
@@ -87,9 +87,9 @@ func (d *crewDoc) explain(err error, deck *press.Deck, linkBase string) error {
 }
 
 // fitting returns the most characters of t's text, from its start, with
-// which the crew's whole card, front and back, lays out on deck; 0 when
+// which the crew's whole card, front and back, lays out on kit; 0 when
 // not even one does, or the full text already fits.
-func (d *crewDoc) fitting(t keyText, deck *press.Deck, linkBase string) int {
+func (d *crewDoc) fitting(t keyText, kit *press.Kit, linkBase string) int {
 	runes := []rune(t.text)
 	fits := func(n int) bool {
 		c := *d.c
@@ -99,7 +99,7 @@ func (d *crewDoc) fitting(t keyText, deck *press.Deck, linkBase string) int {
 			return false
 		}
 		card.Explain = nil
-		err = deck.Fits(card)
+		err = kit.Fits(card)
 		return err == nil
 	}
 	lo, hi := 0, len(runes) // fits(lo) is assumed, fits(hi) is not

@@ -126,7 +126,7 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 			v.Blocks["back_blocks"] = nil
 		}
 	}
-	explain := func(err error, _ *press.Deck) error {
+	explain := func(err error, _ *press.Kit) error {
 		var fe *layout.FitError
 		if errors.As(err, &fe) && deckSlotKeys[fe.Slot] != "" {
 			key := strings.ReplaceAll(deckSlotKeys[fe.Slot], "N", strconv.Itoa(i))

@@ -15,10 +15,10 @@ import (
 	"github.com/crewcard/crewcard/model/saved"
 )
 
-// defaultDeck is the deck of a render with every default: the built-in
+// defaultKit is the kit of a render with every default: the built-in
 // templates at their own size and normal ink. It is loaded once.
-var defaultDeck = sync.OnceValues(func() (*press.Deck, error) {
-	return press.NewDeck(Pairs(), nil, &press.Options{}, nil)
+var defaultKit = sync.OnceValues(func() (*press.Kit, error) {
+	return press.NewKit(Pairs(), nil, &press.Options{}, nil)
 })
 
 // A keyText is one text a card prints that the player wrote: the key it
@@ -40,7 +40,7 @@ var cardFonts = sync.OnceValues(func() (*layout.FontSet, error) {
 // lay out, such as a text too long even at its widget's floor, at the key
 // the text comes from, with a hint.
 func Fit(doc Doc) model.ErrorList {
-	deck, err := defaultDeck()
+	kit, err := defaultKit()
 	if err != nil {
 		return model.ErrorList{{Pos: model.Pos{File: doc.Name()}, Msg: fmt.Sprintf("the built-in card templates: %v", err)}}
 	}
@@ -48,7 +48,7 @@ func Fit(doc Doc) model.ErrorList {
 	for i := range doc.Cards() {
 		card, err := doc.Card(i, saved.DefaultBase)
 		if err == nil {
-			err = deck.Fits(card)
+			err = kit.Fits(card)
 		}
 		if err != nil {
 			errs = append(errs, asError(doc.Name(), err))

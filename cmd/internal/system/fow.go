@@ -293,13 +293,13 @@ func keywordText(u *fow.Unit) []layout.Block {
 }
 
 // explain tells a layout failure in terms of the unit file.
-func (d *unitDoc) explain(err error, deck *press.Deck) error {
+func (d *unitDoc) explain(err error, kit *press.Kit) error {
 	at := model.Pos{File: d.Name()}
 	var ge *layout.GlyphError
 	if errors.As(err, &ge) {
 		for _, t := range unitTexts(d.u.File) {
 			if strings.ContainsRune(t.text, ge.Rune) {
-				return glyphError(d.u.File.Pos(t.key), t.key, t.text, ge.Rune, ge.Font, Scripts(deck.Fonts))
+				return glyphError(d.u.File.Pos(t.key), t.key, t.text, ge.Rune, ge.Font, Scripts(kit.Fonts))
 			}
 		}
 	}

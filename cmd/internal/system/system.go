@@ -97,11 +97,11 @@ func Cards(docs []Doc, linkBase string) (int, func(i int) (press.Card, error)) {
 	return len(cards), func(i int) (press.Card, error) { return cards[i].doc.Card(cards[i].i, linkBase) }
 }
 
-// NewDeck loads the templates of every system, the edited ones in place of
+// NewKit loads the templates of every system, the edited ones in place of
 // the built-in ones, and checks them against the fullest card of each
 // system that docs use (of every system, when docs is empty), so that one
 // system's card never limits another's.
-func NewDeck(docs []Doc, edited []press.TemplateFile, o *press.Options) (*press.Deck, error) {
+func NewKit(docs []Doc, edited []press.TemplateFile, o *press.Options) (*press.Kit, error) {
 	used := map[System]bool{}
 	for _, d := range docs {
 		used[d.system()] = true
@@ -110,7 +110,7 @@ func NewDeck(docs []Doc, edited []press.TemplateFile, o *press.Options) (*press.
 	if err != nil {
 		return nil, err
 	}
-	return press.NewDeck(Pairs(), edited, o, probes)
+	return press.NewKit(Pairs(), edited, o, probes)
 }
 
 // probesOf returns the fullest card of every system that keep accepts.

@@ -20,9 +20,9 @@ type Card struct {
 	View        layout.View // the values the templates bind to; View.QR is the link
 	// Explain turns a failure to lay the card out into the terms of the file
 	// it came from (which key to shorten, which character to change). The
-	// deck is the one the card failed on, for trying a changed card on it:
+	// kit is the one the card failed on, for trying a changed card on it:
 	// how short a name must be, say.
-	Explain func(err error, d *Deck) error
+	Explain func(err error, d *Kit) error
 }
 
 // Faces holds the planned pages of one card: a long back may continue on
@@ -43,8 +43,8 @@ type TemplateFile struct {
 	Src  []byte
 }
 
-// Deck is what every card of a run shares: fonts, icons and templates.
-type Deck struct {
+// Kit is what every card of a run shares: fonts, icons and templates.
+type Kit struct {
 	Fonts   *layout.FontSet
 	icons   layout.IconSet
 	faces   map[string]*layout.Template // template name -> template
@@ -58,13 +58,13 @@ type Deck struct {
 	qrs        sync.Map // length of a link -> the QR code of one such link, for Fits
 }
 
-// NewDeck loads the built-in templates of every pair of faces named, puts
+// NewKit loads the built-in templates of every pair of faces named, puts
 // the edited templates in their place, scales them to o.Card and widens
 // their bleed to o.Bleed. Then it lays out each probe, the fullest card of
 // each system, so that a template that cannot hold a card (an unknown slot
 // or icon, a widget too small for its text) is reported once, against its
 // own file, before any card is drawn.
-func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Probe) (*Deck, error) {
+func NewKit(pairs [][2]string, edited []TemplateFile, o *Options, probes []Probe) (*Kit, error) {
 	fs, err := layout.NewFontSet(fonts.Regular, fonts.Bold)
 	if err != nil {
 		return nil, fmt.Errorf("card fonts: %v", err)
@@ -73,7 +73,7 @@ func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Prob
 	if err != nil {
 		return nil, err
 	}
-	d := &Deck{Fonts: fs, icons: icons, lowInk: o.LowInk, noBacks: o.Backs == "none", faces: map[string]*layout.Template{}, source: map[string]string{},
+	d := &Kit{Fonts: fs, icons: icons, lowInk: o.LowInk, noBacks: o.Backs == "none", faces: map[string]*layout.Template{}, source: map[string]string{},
 		probePages: map[string]int{}}
 	var names []string
 	for _, p := range pairs {
@@ -150,7 +150,7 @@ func NewDeck(pairs [][2]string, edited []TemplateFile, o *Options, probes []Prob
 // fault of the link base, when a shorter base fits: it names the base, what
 // set it, and the longest base that fits. It returns nil when even the
 // default base is too long, and then the template is at fault.
-func (d *Deck) linkTooLong(name string, v layout.View, o *Options) error {
+func (d *Kit) linkTooLong(name string, v layout.View, o *Options) error {
 	code := v.QR[strings.LastIndex(v.QR, "/")+1:]
 	fits := func(n int) bool {
 		v.QR = strings.Repeat("A", n) + "/" + code
@@ -174,21 +174,21 @@ func (d *Deck) linkTooLong(name string, v layout.View, o *Options) error {
 }
 
 // Plan encodes a card's QR code and lays out its front and back.
-func (d *Deck) Plan(c Card) (Faces, error) { return d.plan(c, layout.EncodeQR) }
+func (d *Kit) Plan(c Card) (Faces, error) { return d.plan(c, layout.EncodeQR) }
 
 // Fits lays out a card's front and back as Plan does, and returns the
 // error Plan would, to tell whether the card prints. Its QR code is drawn
 // from the code of an earlier link of the same length: a link is always in
 // one QR mode, so the length alone sets the code's version and size, and
 // checking many cards costs one encoding for each length of link.
-func (d *Deck) Fits(c Card) error {
+func (d *Kit) Fits(c Card) error {
 	_, err := d.plan(c, d.sameSizeQR)
 	return err
 }
 
 // sameSizeQR returns the QR code of the first link of link's length,
 // named as link's own, so that the layout draws it in link's place.
-func (d *Deck) sameSizeQR(link string) (*layout.QR, error) {
+func (d *Kit) sameSizeQR(link string) (*layout.QR, error) {
 	type coded struct {
 		qr  *layout.QR
 		err error
@@ -208,7 +208,7 @@ func (d *Deck) sameSizeQR(link string) (*layout.QR, error) {
 }
 
 // plan lays out a card's front and back, its QR code encoded by encode.
-func (d *Deck) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
+func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
 	explain := func(err error) error { return err }
 	if c.Explain != nil {
 		explain = func(err error) error { return c.Explain(err, d) }
@@ -251,7 +251,7 @@ func (d *Deck) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, err
 // from the cards each takes alone: the face with fewer gets as many as the
 // other, except that a front gets none for its back's sake when backs are
 // left out.
-func (d *Deck) pairParts(front, back int) (int, int) {
+func (d *Kit) pairParts(front, back int) (int, int) {
 	if back > front && !d.noBacks {
 		return back, back
 	}
