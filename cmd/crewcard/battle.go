@@ -12,7 +12,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
-	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
 
@@ -136,7 +136,7 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	}
 	if f.dryRun {
 		fmt.Fprintf(e.stdout, "%s\n\nafter this game:\n", bytes.TrimSpace(out[len(in.Data):]))
-		io.WriteString(e.stdout, system.CrewText(crew))
+		io.WriteString(e.stdout, crewcards.Text(crew))
 		return nil
 	}
 	for _, t := range safefile.RemoveTemps(path) {
@@ -145,7 +145,7 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	if err := safefile.Write(e.ctx, path, out, e.stdout, f.force); err != nil {
 		return err
 	}
-	io.WriteString(e.stdout, system.LastGame(crew))
+	io.WriteString(e.stdout, crewcards.LastGame(crew))
 	return nil
 }
 

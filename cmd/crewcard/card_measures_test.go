@@ -103,12 +103,12 @@ func unitAndDeckMeasures(t *testing.T, m measureMode) {
 		}
 		docs = append(docs, doc)
 	}
-	ids := system.BuiltinDecks()
+	ids := system.BuiltinIDs()
 	if len(ids) < 3 {
 		t.Fatalf("built-in decks %v, want the crew deck and the decks written as data", ids)
 	}
 	for _, id := range ids {
-		src, _ := system.BuiltinDeck(id)
+		src, _ := system.Builtin(id)
 		doc, errs := system.Check(id, src)
 		if doc == nil {
 			t.Fatalf("%s: %v", id, errs)

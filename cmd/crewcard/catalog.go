@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 )
 
@@ -16,14 +15,14 @@ type catalog struct {
 }
 
 var templateCatalog = catalog{"template", "List the built-in card templates, or write one to standard output to edit\nand pass to 'crewcard render --template FILE'.",
-	press.BuiltinNames, press.BuiltinTemplate}
+	system.TemplateNames, system.Template}
 
 var deckCatalog = catalog{"deck", "List the built-in reference decks, or write one to standard output to edit\nand render as a file. 'crewcard render ID' prints a built-in deck by its id.",
-	system.BuiltinDecks, func(id string) ([]byte, error) {
-		if b, ok := system.BuiltinDeck(id); ok {
+	system.BuiltinIDs, func(id string) ([]byte, error) {
+		if b, ok := system.Builtin(id); ok {
 			return b, nil
 		}
-		return nil, fmt.Errorf("no built-in deck %q (have %s)", id, strings.Join(system.BuiltinDecks(), ", "))
+		return nil, fmt.Errorf("no built-in deck %q (have %s)", id, strings.Join(system.BuiltinIDs(), ", "))
 	}}
 
 func runTemplate(e *env, args []string) int { return templateCatalog.run(e, args) }

@@ -17,7 +17,7 @@ import (
 // README lists: sheets with their backs, one card a page with bleed, backs
 // apart, every card preset and low ink. Text that cannot fit fails render.
 func TestDecksEveryMode(t *testing.T) {
-	ids := system.BuiltinDecks()
+	ids := system.BuiltinIDs()
 	if len(ids) < 2 {
 		t.Fatalf("built-in decks %v, want the generated crew deck and the decks written as data", ids)
 	}
@@ -63,7 +63,7 @@ func TestDeckTooLong(t *testing.T) {
 // TestDeckExport checks that every built-in deck exports as a file that
 // checks and prints the same cards.
 func TestDeckExport(t *testing.T) {
-	for _, id := range system.BuiltinDecks() {
+	for _, id := range system.BuiltinIDs() {
 		code, out, errs := runCLI(t, "", "deck", "export", id)
 		if code != 0 {
 			t.Fatalf("deck export %s = exit %d: %s", id, code, errs)
@@ -83,7 +83,7 @@ func TestDeckExport(t *testing.T) {
 // decks by title and card count.
 func TestEndToEndDecks(t *testing.T) {
 	requireTools(t, "pdftotext", "pdftoppm", "qpdf")
-	ids := system.BuiltinDecks()
+	ids := system.BuiltinIDs()
 	out := filepath.Join(t.TempDir(), "all.pdf")
 	args := append([]string{"render", "-o", out, samplesDir}, ids...)
 	if code, _, errs := runCLI(t, "", args...); code != 0 {
@@ -97,7 +97,7 @@ func TestEndToEndDecks(t *testing.T) {
 	}
 	text := tool(t, "pdftotext", "-layout", out, "-")
 	for _, id := range ids {
-		src, _ := system.BuiltinDeck(id)
+		src, _ := system.Builtin(id)
 		d, problems := deck.Check(id, src)
 		if d == nil {
 			t.Fatalf("%s: %v", id, problems)
@@ -124,8 +124,8 @@ func TestDeckTypeSizes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, id := range system.BuiltinDecks() {
-		src, _ := system.BuiltinDeck(id)
+	for _, id := range system.BuiltinIDs() {
+		src, _ := system.Builtin(id)
 		doc, errs := system.Check(id, src)
 		if doc == nil {
 			t.Fatalf("%s: %v", id, errs)

@@ -1,6 +1,11 @@
 package main
 
-import "github.com/crewcard/crewcard/cmd/internal/system"
+import (
+	"fmt"
+	"io"
+
+	"github.com/crewcard/crewcard/cmd/internal/system"
+)
 
 func runHistory(e *env, args []string) int {
 	fs := newFlags(e, "history", "FILE|-",
@@ -9,10 +14,15 @@ func runHistory(e *env, args []string) int {
 	if done {
 		return code
 	}
-	c, ok := loadCrew(e, file)
+	docs, ok := loadDocs(e, []string{file})
 	if !ok {
 		return exitInvalid
 	}
-	system.CrewHistory(e.stdout, c)
+	h, ok := docs[0].(system.Historian)
+	if !ok {
+		fmt.Fprintf(e.stderr, "%s: a %s has no campaign history; only crews have one\n", docs[0].Name(), system.Label(docs[0]))
+		return exitInvalid
+	}
+	io.WriteString(e.stdout, h.History())
 	return exitOK
 }

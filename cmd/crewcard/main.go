@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+
+	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 )
 
 // main runs the command. An interrupt or a termination signal ends ctx, so

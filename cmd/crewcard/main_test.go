@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 )
 
 // runCLI runs the program in-process and returns its exit code and streams.
@@ -84,7 +84,7 @@ func TestShowJSON(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit code = %d, stderr:\n%s", code, errs)
 	}
-	var v system.CrewView
+	var v crewcards.CrewView
 	if err := json.Unmarshal([]byte(out), &v); err != nil {
 		t.Fatalf("show --json is not JSON: %v\n%s", err, out)
 	}

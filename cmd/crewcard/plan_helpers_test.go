@@ -6,6 +6,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
@@ -17,7 +18,7 @@ type faces struct {
 
 // plan lays out one crew's card exactly as render does.
 func plan(d *press.Kit, c *crewexp.Crew, base string) (faces, error) {
-	card, err := system.CrewDoc(c).Card(0, base)
+	card, err := crewcards.Doc(c).Card(0, base)
 	if err != nil {
 		return faces{}, err
 	}
@@ -29,7 +30,7 @@ func plan(d *press.Kit, c *crewexp.Crew, base string) (faces, error) {
 func docsOf(crews []*crewexp.Crew) []system.Doc {
 	docs := make([]system.Doc, len(crews))
 	for i, c := range crews {
-		docs[i] = system.CrewDoc(c)
+		docs[i] = crewcards.Doc(c)
 	}
 	return docs
 }

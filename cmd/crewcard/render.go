@@ -169,19 +169,23 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 
 // renderDocs lays out the cards of docs into documents.
 func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]press.Document, []error) {
-	d, err := newKit(docs, o)
+	kit, err := newKit(docs, o)
 	if err != nil {
 		return nil, []error{err}
 	}
 	n, card := system.Cards(docs, o.LinkBase)
+	var out []press.Document
+	var errs []error
 	if o.Faces() {
 		var srcs []press.Source
 		for _, doc := range docs {
 			srcs = append(srcs, press.Source{Name: strings.TrimSuffix(doc.Name(), inputs.BuiltinSuffix), Cards: doc.Cards()})
 		}
-		return press.RenderFaces(ctx, d, n, card, press.FaceKeys(srcs), &o.Options)
+		out, errs = press.RenderFaces(ctx, kit, n, card, press.FaceKeys(srcs), &o.Options)
+	} else {
+		out, errs = press.Render(ctx, kit, n, card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
 	}
-	return press.Render(ctx, d, n, card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
+	return out, system.Explain(docs, errs, kit, o.LinkBase)
 }
 
 // newKit loads the templates of every system, the edited ones in place of

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -37,8 +38,8 @@ func TestRosterPageText(t *testing.T) {
 		}
 		docs = append(docs, doc)
 	}
-	deck, _ := system.BuiltinDeck(system.CrewDeckID)
-	doc, errs := system.Check(system.CrewDeckID, deck)
+	deck, _ := system.Builtin(crewcards.DeckID)
+	doc, errs := system.Check(crewcards.DeckID, deck)
 	if errs.Err() != nil {
 		t.Fatal(errs)
 	}
@@ -47,7 +48,7 @@ func TestRosterPageText(t *testing.T) {
 	for _, paper := range []string{"a4", "letter", "a5"} {
 		t.Run(paper, func(t *testing.T) {
 			pdf := filepath.Join(t.TempDir(), "cards.pdf")
-			sheetRender(t, "--sheet", paper, "-o", pdf, "../../samples", system.CrewDeckID)
+			sheetRender(t, "--sheet", paper, "-o", pdf, "../../samples", crewcards.DeckID)
 			var text string
 			for _, page := range strings.Split(sheetTool(t, "pdftotext", "-layout", pdf, "-"), "\f") {
 				if strings.HasPrefix(strings.TrimSpace(page), "Roster: ") {
@@ -73,8 +74,7 @@ func TestRosterPageText(t *testing.T) {
 					continue
 				}
 				var cells []string
-				for _, c := range []string{row.Name, row.What, row.Kind, row.Level, row.Rating, row.XP, row.NextRoll,
-					row.Games, row.Kills, row.Upgrades, row.Code, row.Points} {
+				for _, c := range row {
 					if c = strings.ReplaceAll(c, "\u00a0", " "); c != "" {
 						cells = append(cells, strings.Join(strings.Fields(regexp.QuoteMeta(c)), `\s+`))
 					}

@@ -36,10 +36,10 @@ func runServe(e *env, args []string) int {
 		return exitUsage
 	}
 	o.Command = press.CommandLine(append([]string{"crewcard", "serve"}, args...))
-	var deck *press.Kit
-	deck, err = newKit(nil, o)
+	var kit *press.Kit
+	kit, err = newKit(nil, o)
 	if err == nil {
-		err = serve.Run(e.ctx, serve.Config{Addr: *addr, LAN: *lan, Args: files, Deck: deck, Options: &o.Options, Log: e.stderr,
+		err = serve.Run(e.ctx, serve.Config{Addr: *addr, LAN: *lan, Args: files, Kit: kit, Options: &o.Options, Log: e.stderr,
 			Render: func(ctx context.Context, docs []system.Doc) ([]press.Document, []error) {
 				c := *o
 				return renderDocs(ctx, docs, &c)

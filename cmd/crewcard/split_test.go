@@ -160,7 +160,7 @@ func TestSplitMiscounted(t *testing.T) {
 		if len(want) < 2 {
 			t.Fatalf("limit %d: %d documents, want a split output", limit, len(want))
 		}
-		d, err := press.NewKit(system.Pairs(), nil, &o.Options, nil)
+		d, err := press.NewKit(system.Pairs(), system.Template, nil, &o.Options, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -185,7 +185,7 @@ func TestSplitMiscounted(t *testing.T) {
 func TestRenderStopsWhenInterrupted(t *testing.T) {
 	crews := generatedCrews(t, 20, 3)
 	o := splitOptions(t, "a4", "duplex", 0)
-	d, err := press.NewKit(system.Pairs(), nil, &o.Options, nil)
+	d, err := press.NewKit(system.Pairs(), system.Template, nil, &o.Options, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -98,7 +98,7 @@ func Read(name string, stdin io.Reader) (Input, error) {
 		return Input{Name: StdinName, Data: data}, err
 	}
 	if _, err := os.Stat(name); os.IsNotExist(err) {
-		if src, ok := system.BuiltinDeck(name); ok {
+		if src, ok := system.Builtin(name); ok {
 			return Input{Name: name + BuiltinSuffix, Data: src}, nil
 		}
 	}
@@ -209,6 +209,6 @@ func PrintErrors(w io.Writer, errs model.ErrorList) {
 
 // isBuiltinDeck reports whether a names a built-in deck and no file.
 func isBuiltinDeck(a string) bool {
-	_, ok := system.BuiltinDeck(a)
+	_, ok := system.Builtin(a)
 	return ok
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/saved"
@@ -68,8 +69,8 @@ func sampleDocs(t *testing.T) ([]system.Doc, []press.Source) {
 		}
 		add(p, src)
 	}
-	for _, id := range system.BuiltinDecks() {
-		src, _ := system.BuiltinDeck(id)
+	for _, id := range system.BuiltinIDs() {
+		src, _ := system.Builtin(id)
 		add(id, src)
 	}
 	if len(paths) < 8 || len(docs) == len(paths) {

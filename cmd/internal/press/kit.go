@@ -18,12 +18,19 @@ import (
 type Card struct {
 	Front, Back string      // names of the templates of its two faces
 	View        layout.View // the values the templates bind to; View.QR is the link
-	// Explain turns a failure to lay the card out into the terms of the file
-	// it came from (which key to shorten, which character to change). The
-	// kit is the one the card failed on, for trying a changed card on it:
-	// how short a name must be, say.
-	Explain func(err error, d *Kit) error
 }
+
+// A CardError is the failure of a run's card to lay out or to be made.
+// The pipeline does not explain it: the caller, who knows the file the
+// card came from, tells it in that file's terms.
+type CardError struct {
+	Card int // the card's index in the run
+	Err  error
+}
+
+func (e *CardError) Error() string { return fmt.Sprintf("card %d: %v", e.Card+1, e.Err) }
+
+func (e *CardError) Unwrap() error { return e.Err }
 
 // Faces holds the planned pages of one card: a long back may continue on
 // more cards than its front.
@@ -58,13 +65,14 @@ type Kit struct {
 	qrs        sync.Map // length of a link -> the QR code of one such link, for Fits
 }
 
-// NewKit loads the built-in templates of every pair of faces named, puts
-// the edited templates in their place, scales them to o.Card and widens
+// NewKit loads the built-in templates of every pair of faces named, their
+// TOML from builtin, puts the edited templates in their place, scales them
+// to o.Card and widens
 // their bleed to o.Bleed. Then it lays out each probe, the fullest card of
 // each system, so that a template that cannot hold a card (an unknown slot
 // or icon, a widget too small for its text) is reported once, against its
 // own file, before any card is drawn.
-func NewKit(pairs [][2]string, edited []TemplateFile, o *Options, probes []Probe) (*Kit, error) {
+func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited []TemplateFile, o *Options, probes []Probe) (*Kit, error) {
 	fs, err := layout.NewFontSet(fonts.Regular, fonts.Bold)
 	if err != nil {
 		return nil, fmt.Errorf("card fonts: %v", err)
@@ -81,7 +89,7 @@ func NewKit(pairs [][2]string, edited []TemplateFile, o *Options, probes []Probe
 			if d.faces[name] != nil {
 				continue // a face that two pairs share, such as deck-front
 			}
-			src, err := BuiltinTemplate(name)
+			src, err := builtin(name)
 			if err != nil {
 				return nil, err
 			}
@@ -209,15 +217,11 @@ func (d *Kit) sameSizeQR(link string) (*layout.QR, error) {
 
 // plan lays out a card's front and back, its QR code encoded by encode.
 func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
-	explain := func(err error) error { return err }
-	if c.Explain != nil {
-		explain = func(err error) error { return c.Explain(err, d) }
-	}
 	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk}
 	if c.View.QR != "" { // reference cards carry no saved state
 		qr, err := encode(c.View.QR)
 		if err != nil {
-			return Faces{}, explain(err)
+			return Faces{}, err
 		}
 		opt.QR = qr
 	}
@@ -233,15 +237,15 @@ func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, erro
 	f.Front, err = layout.Plan(d.faces[c.Front], c.View, front)
 	switch {
 	case err != nil:
-		return f, explain(err)
+		return f, err
 	case berr != nil:
-		return f, explain(berr)
+		return f, berr
 	}
 	f.Back = back
 	if _, n := d.pairParts(len(f.Front), len(back)); n > len(back) {
 		opt.MinParts = n
 		if f.Back, err = layout.Plan(d.faces[c.Back], c.View, opt); err != nil {
-			return f, explain(err)
+			return f, err
 		}
 	}
 	return f, nil

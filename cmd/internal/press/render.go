@@ -136,14 +136,19 @@ func Render(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), 
 	return docs, errs
 }
 
-// planner returns the plan of a run's i-th card.
+// planner returns the plan of a run's i-th card. A card that does not lay
+// out fails with a *CardError.
 func (d *Kit) planner(card func(i int) (Card, error)) func(i int) (Faces, error) {
 	return func(i int) (Faces, error) {
 		c, err := card(i)
 		if err != nil {
 			return Faces{}, err
 		}
-		return d.Plan(c)
+		f, err := d.Plan(c)
+		if err != nil {
+			return f, &CardError{Card: i, Err: err}
+		}
+		return f, nil
 	}
 }
 

@@ -16,6 +16,7 @@ import (
 	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -126,8 +127,7 @@ func TestBrowserScanLoop(t *testing.T) {
 	st := startOn(t, testConfig(t, base, args...), ln)
 	names := map[string]bool{}
 	for _, e := range st.s.inputs.current().files {
-		row, _ := e.Doc.Roster()
-		names[row.Name] = true
+		names[system.Cells(e.Doc)["name"]] = true
 	}
 
 	res, pdf := st.get(t, "/cards.pdf")

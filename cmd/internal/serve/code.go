@@ -51,8 +51,7 @@ func open(in string) (opened, int, []string) {
 
 // fileName is the name the downloaded file is offered under.
 func (o *opened) fileName() string {
-	row, _ := o.doc.Roster()
-	return slug(row.Name) + ".toml"
+	return slug(system.Cells(o.doc)["name"]) + ".toml"
 }
 
 // code answers /<code> and /C/<code>: the card, its state, and the file.
@@ -77,10 +76,7 @@ func (s *Server) code(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	data.shown, data.Styles, data.Title = sh, styles, sh.Heading
-	data.Code, data.FileName, data.What = o.code, o.fileName(), "unit file"
-	if _, ok := system.CrewOf(o.doc); ok {
-		data.What = "crew file"
-	}
+	data.Code, data.FileName, data.What = o.code, o.fileName(), system.Label(o.doc)
 	s.page(w, "code", http.StatusOK, data)
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -28,19 +29,20 @@ func testConfig(t testing.TB, linkBase string, args ...string) Config {
 	if err := o.Parse("a4", "", "duplex", "long", "0,0", "", "normal"); err != nil {
 		t.Fatal(err)
 	}
-	deck, err := system.NewKit(nil, nil, o)
+	kit, err := system.NewKit(nil, nil, o)
 	if err != nil {
 		t.Fatal(err)
 	}
 	render := func(ctx context.Context, docs []system.Doc) ([]press.Document, []error) {
-		d, err := system.NewKit(docs, nil, o)
+		kit, err := system.NewKit(docs, nil, o)
 		if err != nil {
 			return nil, []error{err}
 		}
 		n, card := system.Cards(docs, o.LinkBase)
-		return press.Render(ctx, d, n, card, o, system.Roster(docs, o.Stamp("test")))
+		out, errs := press.Render(ctx, kit, n, card, o, system.Roster(docs, o.Stamp("test")))
+		return out, system.Explain(docs, errs, kit, o.LinkBase)
 	}
-	return Config{Args: args, Deck: deck, Options: o, Render: render,
+	return Config{Args: args, Kit: kit, Options: o, Render: render,
 		Poll: 50 * time.Millisecond}
 }
 

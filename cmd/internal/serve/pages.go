@@ -1,7 +1,6 @@
 package serve
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -25,9 +24,9 @@ func newRow(e *entry) row {
 	if e.Doc == nil {
 		return r
 	}
-	row, _ := e.Doc.Roster()
-	r.Name, r.Vehicle, r.Kind = row.Name, row.What, row.Kind
-	r.Level, r.XP, r.Points = orDash(row.Level), orDash(row.XP), orDash(row.Points)
+	row := system.Cells(e.Doc)
+	r.Name, r.Vehicle, r.Kind = row["name"], row["what"], row["kind"]
+	r.Level, r.XP, r.Points = orDash(row["level"]), orDash(row["xp"]), orDash(row["points"])
 	return r
 }
 
@@ -77,8 +76,7 @@ func (s *Server) show(doc system.Doc) (shown, []string, error) {
 	if err != nil {
 		return shown{}, nil, err
 	}
-	row, _ := doc.Roster()
-	return shown{Heading: row.Name, Summary: strings.TrimPrefix(doc.Summary(), doc.Name()+": "),
+	return shown{Heading: system.Cells(doc)["name"], Summary: strings.TrimPrefix(doc.Summary(), doc.Name()+": "),
 		Faces: faces, Show: text, JSON: string(js)}, styles, nil
 }
 
@@ -108,10 +106,8 @@ func (s *Server) crew(w http.ResponseWriter, r *http.Request) {
 		}
 		data.shown, data.Styles = sh, styles
 		data.Title = sh.Heading
-		if c, ok := system.CrewOf(e.Doc); ok {
-			var b bytes.Buffer
-			system.CrewHistory(&b, c)
-			data.History = b.String()
+		if h, ok := e.Doc.(system.Historian); ok {
+			data.History = h.History()
 		}
 	}
 	s.page(w, "crew", http.StatusOK, data)

@@ -42,8 +42,8 @@ type Config struct {
 	Addr string   // HOST:PORT to listen on; "" is DefaultAddr
 	LAN  bool     // allow an address that is not loopback
 	Args []string // the inputs as given: files, folders, globs, built-in deck ids
-	// Deck holds the templates and fonts the cards are drawn with.
-	Deck *press.Kit
+	// Kit holds the templates and fonts the cards are drawn with.
+	Kit *press.Kit
 	// Options are the render flags: the link base and the print options.
 	Options *press.Options
 	// Render makes the PDF documents of docs, as render does.

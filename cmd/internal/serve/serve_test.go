@@ -174,7 +174,7 @@ func TestSVGIsThePlan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := st.s.cfg.Deck.Plan(card)
+	f, err := st.s.cfg.Kit.Plan(card)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -106,7 +106,7 @@ func (s *Server) showCards(doc system.Doc) ([]faces, []string, error) {
 		cards = append(cards, c)
 		at = append(at, i)
 	}
-	drawn, err := drawSVG(s.cfg.Deck, cards, s.cfg.Options.Bleed)
+	drawn, err := drawSVG(s.cfg.Kit, cards, s.cfg.Options.Bleed)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -125,7 +125,7 @@ func (s *Server) showCards(doc system.Doc) ([]faces, []string, error) {
 	for j, c := range drawn {
 		f := &out[at[j]]
 		if c.Err != nil {
-			f.Err = c.Err.Error()
+			f.Err = doc.Explain(at[j], c.Err, s.cfg.Kit, s.cfg.Options.LinkBase).Error()
 		}
 		for _, p := range c.Front {
 			f.Front = append(f.Front, add(p))

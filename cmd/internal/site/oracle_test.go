@@ -12,6 +12,8 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/crewgen/gen"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
+	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -75,9 +77,8 @@ func crewCodes(t *testing.T, n int) []string {
 	}
 	codes := make([]string, len(files))
 	for i, src := range files {
-		doc, errs := system.Check(fmt.Sprintf("crew-%d.toml", i), src)
-		c, ok := system.CrewOf(doc)
-		if errs.Err() != nil || !ok {
+		c, errs := crewexp.Check(fmt.Sprintf("crew-%d.toml", i), src)
+		if errs.Err() != nil || c == nil {
 			t.Fatalf("crewgen crew %d: %v", i, errs)
 		}
 		if codes[i], err = codec.EncodeText(c.Saved()); err != nil {
@@ -105,8 +106,7 @@ func randomCodes(t *testing.T, n int, seed int64) []string {
 	}
 	var codes []string
 	for i, src := range files {
-		doc, _ := system.Check("crew.toml", src)
-		crew, _ := system.CrewOf(doc)
+		crew, _ := crewexp.Check("crew.toml", src)
 		c := crew.Saved()
 		mutations[i%len(mutations)](&c, r, pick)
 		if text, err := codec.EncodeText(c); err == nil {

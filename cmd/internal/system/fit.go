@@ -11,22 +11,20 @@ import (
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
-	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
 // defaultKit is the kit of a render with every default: the built-in
 // templates at their own size and normal ink. It is loaded once.
 var defaultKit = sync.OnceValues(func() (*press.Kit, error) {
-	return press.NewKit(Pairs(), nil, &press.Options{}, nil)
+	return press.NewKit(Pairs(), Template, nil, &press.Options{}, nil)
 })
 
-// A keyText is one text a card prints that the player wrote: the key it
-// comes from and how to put a changed text in its place.
-type keyText struct {
-	key  string // located path, such as "crew.member.0.name"
-	text string
-	set  func(c *crewexp.Crew, s string) // sets the text in a copy of the crew; nil for other files
+// A KeyText is one text a card prints that the player wrote, and the key of
+// the file it comes from.
+type KeyText struct {
+	Key  string // located path, such as "crew.member.0.name"
+	Text string
 }
 
 // cardFonts are the fonts of every built-in card, loaded once.
@@ -48,7 +46,9 @@ func Fit(doc Doc) model.ErrorList {
 	for i := range doc.Cards() {
 		card, err := doc.Card(i, saved.DefaultBase)
 		if err == nil {
-			err = kit.Fits(card)
+			if err = kit.Fits(card); err != nil {
+				err = doc.Explain(i, err, kit, saved.DefaultBase)
+			}
 		}
 		if err != nil {
 			errs = append(errs, asError(doc.Name(), err))
@@ -66,9 +66,9 @@ func asError(file string, err error) *model.Error {
 	return &model.Error{Pos: model.Pos{File: file}, Msg: err.Error()}
 }
 
-// glyphs returns a problem for every character of texts that one of the
+// Glyphs returns a problem for every character of texts that one of the
 // card fonts lacks, once per key and character, at the key's position.
-func glyphs(texts []keyText, pos func(key string) model.Pos) model.ErrorList {
+func Glyphs(texts []KeyText, pos func(key string) model.Pos) model.ErrorList {
 	var errs model.ErrorList
 	fs, err := cardFonts()
 	if err != nil {
@@ -77,7 +77,7 @@ func glyphs(texts []keyText, pos func(key string) model.Pos) model.ErrorList {
 	var covered []string // computed at the first problem
 	for _, t := range texts {
 		seen := map[rune]bool{}
-		for _, r := range t.text {
+		for _, r := range t.Text {
 			if seen[r] || unicode.IsControl(r) || r > 0xFFFF {
 				continue // model.CheckText refuses these already
 			}
@@ -87,7 +87,7 @@ func glyphs(texts []keyText, pos func(key string) model.Pos) model.ErrorList {
 					if covered == nil {
 						covered = Scripts(fs)
 					}
-					errs = append(errs, glyphError(pos(t.key), t.key, t.text, r, f.Name, covered))
+					errs = append(errs, GlyphError(pos(t.Key), t.Key, t.Text, r, f.Name, covered))
 					break
 				}
 			}
@@ -96,9 +96,9 @@ func glyphs(texts []keyText, pos func(key string) model.Pos) model.ErrorList {
 	return errs
 }
 
-// glyphError reports the character r of text, at key, that font lacks;
+// GlyphError reports the character r of text, at key, that font lacks;
 // covered names the scripts the card fonts print, for the hint.
-func glyphError(pos model.Pos, key, text string, r rune, font string, covered []string) *model.Error {
+func GlyphError(pos model.Pos, key, text string, r rune, font string, covered []string) *model.Error {
 	return &model.Error{Pos: pos, Path: model.DisplayPath(key),
 		Msg: fmt.Sprintf("%s holds %q (%U), which the card font %s lacks; %s", model.Quote(text), r, r, font, glyphHint(r, covered))}
 }

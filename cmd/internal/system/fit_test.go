@@ -1,4 +1,4 @@
-package system
+package system_test
 
 import (
 	"fmt"
@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/crewgen/gen"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 )
 
 // crewFile is a two-man crew with the texts given; line 3 holds the
@@ -54,7 +56,7 @@ func TestGlyphs(t *testing.T) {
 		{"Ærøskøbing Ζήτω Экипаж", "Т-34/85", "Regno d’Italia", "Λοχίας Παππάς", nil},
 	} {
 		t.Run(tc.name+" "+tc.vehicle+" "+tc.nation+" "+tc.member, func(t *testing.T) {
-			doc, errs := Check("c.toml", crewFile(tc.name, tc.vehicle, tc.nation, tc.member))
+			doc, errs := system.Check("c.toml", crewFile(tc.name, tc.vehicle, tc.nation, tc.member))
 			var got []string
 			for _, e := range errs {
 				got = append(got, e.Error())
@@ -77,12 +79,12 @@ func TestFitHint(t *testing.T) {
 	hint := regexp.MustCompile(`^c\.toml:(\d+):1: ([a-z.]+): "(.*)" does not fit the card even at [\d.]+ pt; shorten it to about (\d+) characters$`)
 	fit := func(src []byte) []string {
 		t.Helper()
-		doc, errs := Check("c.toml", src)
+		doc, errs := system.Check("c.toml", src)
 		if errs.Err() != nil {
 			t.Fatalf("Check: %v", errs)
 		}
 		var out []string
-		for _, e := range Fit(doc) {
+		for _, e := range system.Fit(doc) {
 			out = append(out, e.Error())
 		}
 		return out
@@ -128,9 +130,9 @@ func TestFitGenerated(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, src := range files {
-		doc, errs := Check(fmt.Sprintf("crew-%d.toml", i+1), src)
+		doc, errs := system.Check(fmt.Sprintf("crew-%d.toml", i+1), src)
 		if errs.Err() == nil {
-			errs = Fit(doc)
+			errs = system.Fit(doc)
 		}
 		if len(errs.Errors()) > 0 {
 			t.Errorf("generated crew %d: %v", i+1, errs)
@@ -144,9 +146,9 @@ func BenchmarkFit(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	var docs []Doc
+	var docs []system.Doc
 	for i, src := range files {
-		doc, errs := Check("x.toml", src)
+		doc, errs := system.Check("x.toml", src)
 		if errs.Err() != nil {
 			b.Fatal(i, errs)
 		}
@@ -154,7 +156,7 @@ func BenchmarkFit(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if errs := Fit(docs[i%len(docs)]); len(errs) > 0 {
+		if errs := system.Fit(docs[i%len(docs)]); len(errs) > 0 {
 			b.Fatal(errs)
 		}
 	}
@@ -164,7 +166,7 @@ func BenchmarkFit(b *testing.B) {
 // fonts too, each at its key.
 func TestUnitGlyphs(t *testing.T) {
 	src := strings.Replace(string(sample(t, "fow-tiger-tank-unit.toml")), `name = "8.8cm KwK36 gun"`, `name = "8.8cm 虎"`, 1)
-	doc, errs := Check("u.toml", []byte(src))
+	doc, errs := system.Check("u.toml", []byte(src))
 	want := `u.toml:32:1: team[1].weapon[1].name: "8.8cm 虎" holds '虎' (U+864E), which the card font RobotoCondensed-Regular lacks; spell it in Latin, Greek or Cyrillic letters, which the card prints`
 	if doc != nil || len(errs) != 1 || errs[0].Error() != want {
 		t.Errorf("Check = %v, %v; want one error\n%s", doc, errs, want)

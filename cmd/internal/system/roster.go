@@ -9,112 +9,154 @@ import (
 	"github.com/crewcard/crewcard/layout"
 )
 
-// RosterRow is a file's line of the roster summary, against which a
-// tournament organiser checks a force and its printed cards. A value the
-// file's system lacks stays "".
-type RosterRow struct {
-	Name     string // the crew's name, the unit's name or the deck's title
-	What     string // the crew's vehicle, the unit's teams or the deck's cards
-	Kind     string // the vehicle's kind, the unit's role or "Deck"
-	Level    string // the crew's level
-	Rating   string // the crew's quality; the unit's motivation, skill and is-hit-on ratings
-	XP       string // the crew's unspent XP
-	NextRoll string // the XP the crew still needs before its next skill roll, or "now"
-	Games    string // games played
-	Kills    string // enemy units destroyed
-	Upgrades string // upgrades held and upgrade slots, "1/2"
-	Code     string // the short code printed under the card's QR code
-	Points   string // points as the roster prints them
+// A Column is a column of the roster summary, against which a tournament
+// organiser checks a force and its printed cards. Systems that fill the
+// same column give it the same ID; each gives its own heading.
+type Column struct {
+	ID   string // "name", "points": the column's identity across systems
+	Head string // the heading for the system's files: "Crew", "Unit"
+	Num  bool   // the column holds numbers
 }
 
-// rosterKinds are the kinds of file a roster counts, in the order its
-// headings and totals name them.
-var rosterKinds = []string{"crew", "unit", "reference deck"}
+// PointsColumn is the ID of the roster's last column, which every run's
+// roster keeps: the total closes it.
+const PointsColumn = "points"
 
-// rosterColumns are the roster's columns after the row number: the heading
-// each kind of file (in rosterKinds order) gives the column, whether it
-// holds numbers, and the cell. A column that no file of the run fills is
-// left out; the last, the points, never is: the total closes it.
-var rosterColumns = []struct {
-	head [3]string
-	num  bool
-	cell func(*RosterRow) string
-}{
-	{[3]string{"Crew", "Unit", "Deck"}, false, func(r *RosterRow) string { return r.Name }},
-	{[3]string{"Vehicle", "Teams", "Cards"}, false, func(r *RosterRow) string { return r.What }},
-	{[3]string{"Kind", "Kind", "Kind"}, false, func(r *RosterRow) string { return r.Kind }},
-	{[3]string{"Level"}, true, func(r *RosterRow) string { return r.Level }},
-	{[3]string{"Quality", "Ratings"}, false, func(r *RosterRow) string { return r.Rating }},
-	{[3]string{"XP"}, true, func(r *RosterRow) string { return r.XP }},
-	{[3]string{"XP to next roll"}, true, func(r *RosterRow) string { return r.NextRoll }},
-	{[3]string{"Games"}, true, func(r *RosterRow) string { return r.Games }},
-	{[3]string{"Kills"}, true, func(r *RosterRow) string { return r.Kills }},
-	{[3]string{"Upgrades"}, true, func(r *RosterRow) string { return r.Upgrades }},
-	{[3]string{"Code", "Code"}, false, func(r *RosterRow) string { return r.Code }},
-	{[3]string{"Points", "Points", "Points"}, true, func(r *RosterRow) string { return r.Points }},
+// rosterColumn is one column of a run's roster: its heading for each
+// system, in the order of the systems.
+type rosterColumn struct {
+	id    string
+	num   bool
+	heads []string // by system, in the order of All; "" where a system lacks the column
+}
+
+// rosterColumns merges the columns of every system into one order: each
+// system's own order kept, a column new to a system placed after the one
+// it follows there, and the points last.
+func rosterColumns(systems []System) []rosterColumn {
+	var cols []rosterColumn
+	at := func(id string) int {
+		for i, c := range cols {
+			if c.id == id {
+				return i
+			}
+		}
+		return -1
+	}
+	for k, s := range systems {
+		after := -1
+		for _, c := range s.Info().Roster {
+			i := at(c.ID)
+			if i < 0 {
+				i = after + 1
+				cols = slices.Insert(cols, i, rosterColumn{id: c.ID, num: c.Num, heads: make([]string, len(systems))})
+			}
+			cols[i].heads[k] = c.Head
+			after = i
+		}
+	}
+	if i := at(PointsColumn); i >= 0 {
+		cols = append(append(cols[:i:i], cols[i+1:]...), cols[i])
+	}
+	return cols
 }
 
 // Roster is the summary table of a run: every file with its row, then the
-// total of the crews' points (other games' points are not summed with
-// them). footer is the sheet's stamp.
+// total of the points of the files whose system totals them (points of
+// different games are not summed). footer is the sheet's stamp.
 func Roster(docs []Doc, footer string) layout.Roster {
-	rows := make([]RosterRow, 0, len(docs))
+	systems := All()
+	index := map[string]int{}
+	for k, s := range systems {
+		index[s.Info().Name] = k
+	}
+	cols := rosterColumns(systems)
+	kinds := make([]int, len(systems)) // files of each system
 	total := 0
-	kinds := map[string]int{}
-	for _, d := range docs {
+	cells := make([]map[string]string, len(docs))
+	for i, d := range docs {
+		info := d.System().Info()
+		k := index[info.Name]
+		kinds[k]++
 		row, pts := d.Roster()
-		switch d.(type) {
-		case *crewDoc:
+		if info.Totals {
 			total += pts
-			kinds["crew"]++
-		case *unitDoc:
-			kinds["unit"]++
-		default:
-			kinds["reference deck"]++
 		}
-		rows = append(rows, row)
+		cells[i] = map[string]string{}
+		for j, c := range info.Roster {
+			if j < len(row) {
+				cells[i][c.ID] = row[j]
+			}
+		}
 	}
 	r := layout.Roster{Cols: []layout.RosterCol{{Head: "#", Num: true}}, Footer: footer}
-	r.Title = fmt.Sprintf("Roster: %s, %d points", count(kinds["crew"], "crew"), total)
-	sum := "Total: " + count(kinds["crew"], "crew")
-	for _, k := range rosterKinds[1:] {
-		if kinds[k] > 0 {
-			r.Title += "; " + count(kinds[k], k)
-			sum += ", " + count(kinds[k], k)
-		}
-	}
-	r.Rows = make([][]string, len(rows))
-	for i := range rows {
+	title, sum := rosterTitle(systems, kinds, total)
+	r.Title = title
+	r.Rows = make([][]string, len(docs))
+	for i := range docs {
 		r.Rows[i] = []string{strconv.Itoa(i + 1)}
 	}
-	r.Total = []string{""}
-	for j, c := range rosterColumns {
-		cells := make([]string, len(rows))
-		filled := j == len(rosterColumns)-1
-		for i := range rows {
-			cells[i] = c.cell(&rows[i])
-			filled = filled || cells[i] != ""
+	totals := []string{"", sum}
+	for _, c := range cols {
+		filled := c.id == PointsColumn
+		for i := range docs {
+			filled = filled || cells[i][c.id] != ""
 		}
 		if !filled {
 			continue
 		}
-		r.Cols = append(r.Cols, layout.RosterCol{Head: heading(c.head, kinds), Num: c.num})
-		for i := range rows {
-			r.Rows[i] = append(r.Rows[i], cells[i])
+		r.Cols = append(r.Cols, layout.RosterCol{Head: heading(c.heads, kinds), Num: c.num})
+		for i := range docs {
+			r.Rows[i] = append(r.Rows[i], cells[i][c.id])
 		}
-		r.Total = append(r.Total, "")
 	}
-	r.Total[1] = sum // the name column's; it runs on into the empty cells
-	r.Total[len(r.Total)-1] = strconv.Itoa(total)
+	// The name column holds the sum; it runs on into the empty cells.
+	for len(totals) < len(r.Cols) {
+		totals = append(totals, "")
+	}
+	totals[len(totals)-1] = strconv.Itoa(total)
+	r.Total = totals
 	return r
+}
+
+// rosterTitle is the roster's title and the first cell of its total row:
+// the files of each system present, the totalling systems' first even when
+// none is present, and the total points after them.
+func rosterTitle(systems []System, kinds []int, total int) (title, sum string) {
+	title, sum = "Roster: ", "Total: "
+	first := true
+	for k, s := range systems {
+		info := s.Info()
+		if kinds[k] == 0 && !info.Totals {
+			continue
+		}
+		if !first {
+			title += "; "
+			sum += ", "
+		}
+		title += count(kinds[k], info.Noun)
+		sum += count(kinds[k], info.Noun)
+		if info.Totals && first {
+			title += fmt.Sprintf(", %d points", total)
+		}
+		first = false
+	}
+	return title, sum
+}
+
+// count is "1 crew", "3 crews".
+func count(n int, noun [2]string) string {
+	if n == 1 {
+		return "1 " + noun[0]
+	}
+	return strconv.Itoa(n) + " " + noun[1]
 }
 
 // heading joins the different headings that the kinds of file present in
 // a run give a column: "Crew", "Crew or unit", "Crew, unit or deck".
-func heading(heads [3]string, kinds map[string]int) string {
+func heading(heads []string, kinds []int) string {
 	var words []string
-	for i, k := range rosterKinds {
-		h := heads[i]
+	for k, h := range heads {
 		if kinds[k] > 0 && h != "" && !slices.ContainsFunc(words, func(w string) bool { return strings.EqualFold(w, h) }) {
 			if len(words) > 0 {
 				h = strings.ToLower(h)
@@ -124,10 +166,28 @@ func heading(heads [3]string, kinds map[string]int) string {
 	}
 	switch n := len(words); n {
 	case 0:
-		return heads[0]
+		for _, h := range heads {
+			if h != "" {
+				return h
+			}
+		}
+		return ""
 	case 1:
 		return words[0]
 	default:
 		return strings.Join(words[:n-1], ", ") + " or " + words[n-1]
 	}
+}
+
+// Cells is doc's row of the roster by column ID: "name", "what", "kind",
+// "level", "xp", "points" and the others its system fills.
+func Cells(doc Doc) map[string]string {
+	row, _ := doc.Roster()
+	cells := map[string]string{}
+	for j, c := range doc.System().Info().Roster {
+		if j < len(row) {
+			cells[c.ID] = row[j]
+		}
+	}
+	return cells
 }

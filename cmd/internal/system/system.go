@@ -1,13 +1,15 @@
-// Package system joins each game system's rules (a package below model) to
-// its cards, templates and saved state, behind one small interface. Adding
-// a system means adding its model package, its templates and one entry in
-// the systems table here.
+// Package system is the registry of game systems: each system joins a
+// game's rules (a package below model) to its cards, templates and saved
+// state in a package of its own, and adds itself here with one call to
+// Register. The generic parts (the pipeline, the roster, serve, the inputs)
+// ask a System or a Doc what they need and never name a system.
 package system
 
 import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/model"
@@ -16,13 +18,11 @@ import (
 
 // A System is one game's rules joined to its cards.
 type System interface {
-	// Name is the value of the file's system key, such as "crew-experience".
-	Name() string
-	// Tag is the system's tag in saved states.
-	Tag() saved.System
-	// Faces names the templates of the system's cards, front and back, a
-	// pair for each kind of card it prints.
-	Faces() [][2]string
+	// Info describes the system to the generic parts.
+	Info() Info
+	// Template returns the TOML of one of the templates that Info.Faces
+	// names, as built in.
+	Template(name string) ([]byte, bool)
 	// Check parses and validates a file of the system. The Doc is nil when
 	// the file is not legal; the list holds every problem, warnings too.
 	Check(name string, src []byte) (Doc, model.ErrorList)
@@ -34,10 +34,37 @@ type System interface {
 	File(s saved.Sealed) ([]byte, error)
 }
 
+// Info is what the generic parts know of a system.
+type Info struct {
+	// Name is the value of a file's system key, such as "crew-experience".
+	Name string
+	// Keyless says that a file without a system key is the system's. One
+	// system at most may say so.
+	Keyless bool
+	// Tag is the system's tag in saved states; 0 when its cards carry none.
+	Tag saved.System
+	// Noun names a file of the system in messages and in the roster's
+	// title, singular and plural: {"crew", "crews"}.
+	Noun [2]string
+	// Faces names the templates of the system's cards, front and back, a
+	// pair for each kind of card it prints.
+	Faces [][2]string
+	// Roster lists the columns of the roster summary that the system's
+	// files fill, in order; Doc.Roster gives a cell for each.
+	Roster []Column
+	// Totals says that the roster adds up the points of the system's files.
+	Totals bool
+	// Samples are the names of the system's files in the samples folder,
+	// as a glob: "fow-*.toml".
+	Samples string
+}
+
 // A Doc is one legal file of a system, ready to print and to show.
 type Doc interface {
 	// Name is the file's name, as messages give it.
 	Name() string
+	// System is the system the file belongs to.
+	System() System
 	// Summary is check -v's line for the file.
 	Summary() string
 	// Cards is the number of cards the file prints.
@@ -45,28 +72,140 @@ type Doc interface {
 	// Card is the file's i-th card, its QR code (if it has one) linking
 	// below linkBase.
 	Card(i int, linkBase string) (press.Card, error)
+	// Explain tells why the file's i-th card, linking below linkBase, does
+	// not lay out on kit (err, from kit.Plan or kit.Fits) in terms of the
+	// file: the key to shorten, the character to change. The error it
+	// returns is a *model.Error.
+	Explain(i int, err error, kit *press.Kit, linkBase string) error
 	// Link is the link of the QR code on the file's card, below linkBase,
 	// and the short code printed under it; both are "" for a file whose
 	// cards carry no saved state.
 	Link(linkBase string) (link, code string, err error)
-	// Roster is the file's row of the roster summary, and its points.
-	Roster() (row RosterRow, points int)
+	// Roster is the file's row of the roster summary, a cell for each of
+	// its system's Info.Roster columns, and its points.
+	Roster() (cells []string, points int)
 	// Show is the file's derived state: as text, and as a value for JSON
 	// whose fields are only ever added.
 	Show() (text string, data any)
-	// system is the system the file belongs to.
-	system() System
 }
 
-// systems lists every system; the first is the one a file without a
-// system key belongs to.
-var systems = []System{crewExperience{}, deckSystem{}, flamesOfWar{}}
+// A Historian is a Doc with a campaign history, which `crewcard history`
+// and serve print.
+type Historian interface {
+	Doc
+	// History writes the file's career, a game a row, then the totals.
+	History() string
+}
+
+// A Builtins is a System that brings files of its own, which every command
+// takes by id in place of a file name: the reference decks.
+type Builtins interface {
+	System
+	// Builtins lists the ids of the system's built-in files.
+	Builtins() []string
+	// Builtin returns the TOML of a built-in file.
+	Builtin(id string) ([]byte, bool)
+}
+
+var (
+	mu      sync.RWMutex
+	systems []System // in the order registered: the roster's order
+)
+
+// Register adds a system. The order of registration is the order in which
+// the roster and the lists name the systems. It panics when the system's
+// name, tag or templates clash with one registered before, or when two
+// systems claim files without a system key: a programmer's bug.
+func Register(s System) {
+	mu.Lock()
+	defer mu.Unlock()
+	info := s.Info()
+	for _, o := range systems {
+		oi := o.Info()
+		switch {
+		case oi.Name == info.Name:
+			panic("system: two systems named " + info.Name)
+		case info.Tag != 0 && oi.Tag == info.Tag:
+			panic(fmt.Sprintf("system: %s and %s share the saved-state tag %d", oi.Name, info.Name, info.Tag))
+		case oi.Keyless && info.Keyless:
+			panic("system: " + oi.Name + " and " + info.Name + " both claim files without a system key")
+		}
+	}
+	systems = append(systems, s)
+}
+
+// All lists the registered systems, in the order registered.
+func All() []System {
+	mu.RLock()
+	defer mu.RUnlock()
+	return append([]System(nil), systems...)
+}
 
 // Names lists the systems' names, sorted.
 func Names() []string {
 	var names []string
-	for _, s := range systems {
-		names = append(names, s.Name())
+	for _, s := range All() {
+		names = append(names, s.Info().Name)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Check reads the system key of the file src, then parses and validates
+// it by that system's rules. A file without the key belongs to the system
+// that claims such files.
+func Check(name string, src []byte) (Doc, model.ErrorList) {
+	key, err := model.SystemOf(name, src)
+	if err != nil {
+		return nil, model.ErrorList{err}
+	}
+	for _, s := range All() {
+		if info := s.Info(); info.Name == key || key == "" && info.Keyless {
+			return s.Check(name, src)
+		}
+	}
+	var errs model.ErrorList
+	if key == "" {
+		errs.Add(model.Pos{File: name}, model.SystemKey, "", "the file names no game system; add a system key, one of %s", strings.Join(Names(), ", "))
+		return nil, errs
+	}
+	pos := model.NewLocator(src).Pos(name, model.SystemKey)
+	errs.Add(pos, model.SystemKey, "", "unknown game system %s; the systems are %s%s",
+		model.Quote(key), strings.Join(Names(), ", "), model.DidYouMean(key, Names()))
+	return nil, errs
+}
+
+// File turns an opened saved state back into a file of its system.
+func File(s saved.Sealed) ([]byte, error) {
+	for _, sys := range All() {
+		if tag := sys.Info().Tag; tag != 0 && tag == s.System {
+			return sys.File(s)
+		}
+	}
+	return nil, fmt.Errorf("%w: the code holds a card of game system %d, which this crewcard does not know; a newer crewcard made it", saved.ErrVersion, s.System)
+}
+
+// Template returns the TOML of a built-in template of any system.
+func Template(name string) ([]byte, error) {
+	for _, s := range All() {
+		if src, ok := s.Template(name); ok {
+			return src, nil
+		}
+	}
+	return nil, fmt.Errorf("no built-in template %q (have %s)", name, strings.Join(TemplateNames(), ", "))
+}
+
+// TemplateNames lists the built-in templates of every system, sorted.
+func TemplateNames() []string {
+	seen := map[string]bool{}
+	var names []string
+	for _, p := range Pairs() {
+		for _, n := range p {
+			if !seen[n] {
+				seen[n] = true
+				names = append(names, n)
+			}
+		}
 	}
 	sort.Strings(names)
 	return names
@@ -75,95 +214,36 @@ func Names() []string {
 // Pairs lists the front and back templates of every system.
 func Pairs() [][2]string {
 	var pairs [][2]string
-	for _, s := range systems {
-		pairs = append(pairs, s.Faces()...)
+	for _, s := range All() {
+		pairs = append(pairs, s.Info().Faces...)
 	}
 	return pairs
 }
 
-// Cards lists every card of docs, in order: it returns their number and
-// the function that gives the i-th, its QR code linking below linkBase.
-func Cards(docs []Doc, linkBase string) (int, func(i int) (press.Card, error)) {
-	type ref struct {
-		doc Doc
-		i   int
-	}
-	var cards []ref
-	for _, doc := range docs {
-		for i := range doc.Cards() {
-			cards = append(cards, ref{doc, i})
+// BuiltinIDs lists the ids of every system's built-in files, in the order
+// of the systems.
+func BuiltinIDs() []string {
+	var ids []string
+	for _, s := range All() {
+		if b, ok := s.(Builtins); ok {
+			ids = append(ids, b.Builtins()...)
 		}
 	}
-	return len(cards), func(i int) (press.Card, error) { return cards[i].doc.Card(cards[i].i, linkBase) }
+	return ids
 }
 
-// NewKit loads the templates of every system, the edited ones in place of
-// the built-in ones, and checks them against the fullest card of each
-// system that docs use (of every system, when docs is empty), so that one
-// system's card never limits another's.
-func NewKit(docs []Doc, edited []press.TemplateFile, o *press.Options) (*press.Kit, error) {
-	used := map[System]bool{}
-	for _, d := range docs {
-		used[d.system()] = true
+// Builtin returns the TOML of a built-in file of any system.
+func Builtin(id string) ([]byte, bool) {
+	for _, s := range All() {
+		if b, ok := s.(Builtins); ok {
+			if src, ok := b.Builtin(id); ok {
+				return src, true
+			}
+		}
 	}
-	probes, err := probesOf(o.LinkBase, func(s System) bool { return len(docs) == 0 || used[s] })
-	if err != nil {
-		return nil, err
-	}
-	return press.NewKit(Pairs(), edited, o, probes)
+	return nil, false
 }
 
-// probesOf returns the fullest card of every system that keep accepts.
-func probesOf(linkBase string, keep func(System) bool) ([]press.Probe, error) {
-	var probes []press.Probe
-	for _, s := range systems {
-		if !keep(s) {
-			continue
-		}
-		p, err := s.Probe(linkBase)
-		if err != nil {
-			return nil, err
-		}
-		probes = append(probes, p)
-	}
-	return probes, nil
-}
-
-// Check reads the system key of the file src, then parses and validates
-// it by that system's rules. A file without the key is a crew file.
-func Check(name string, src []byte) (Doc, model.ErrorList) {
-	key, err := model.SystemOf(name, src)
-	if err != nil {
-		return nil, model.ErrorList{err}
-	}
-	sys := systems[0]
-	if key != "" {
-		if sys = byName(key); sys == nil {
-			pos := model.NewLocator(src).Pos(name, model.SystemKey)
-			var errs model.ErrorList
-			errs.Add(pos, model.SystemKey, "", "unknown game system %s; the systems are %s%s",
-				model.Quote(key), strings.Join(Names(), ", "), model.DidYouMean(key, Names()))
-			return nil, errs
-		}
-	}
-	return sys.Check(name, src)
-}
-
-func byName(name string) System {
-	for _, s := range systems {
-		if s.Name() == name {
-			return s
-		}
-	}
-	return nil
-}
-
-// File turns an opened saved state back into a file of its system.
-func File(s saved.Sealed) ([]byte, error) {
-	for _, sys := range systems {
-		if sys.Tag() == s.System {
-			return sys.File(s)
-		}
-	}
-	return nil, fmt.Errorf("%w: the code holds a card of game system %d, which this crewcard does not know; a newer crewcard made it", saved.ErrVersion, s.System)
-}
+// Label is what messages and pages call a file of doc's system: "crew
+// file", "unit file".
+func Label(doc Doc) string { return doc.System().Info().Noun[0] + " file" }

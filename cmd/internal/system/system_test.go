@@ -1,12 +1,16 @@
-package system
+package system_test
 
 import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
+	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -34,13 +38,13 @@ func TestCheckSystemKey(t *testing.T) {
 		{"not a string", "system = 1\n", `t.toml:1:1: system: want the name of a game system in quotes, such as "crew-experience"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			doc, errs := Check("t.toml", append([]byte(tc.head), src...))
+			doc, errs := system.Check("t.toml", append([]byte(tc.head), src...))
 			if tc.want == "" {
 				if errs.Err() != nil || doc == nil {
 					t.Fatalf("Check = %v, want a legal crew", errs)
 				}
-				if _, ok := CrewOf(doc); !ok {
-					t.Errorf("CrewOf(%T) = false, want the crew", doc)
+				if doc.System() != crewcards.System {
+					t.Errorf("Check gives a %s file, want a crew", doc.System().Info().Name)
 				}
 				return
 			}
@@ -54,7 +58,7 @@ func TestCheckSystemKey(t *testing.T) {
 // TestDocs checks the crew Doc's projections against the sample they come
 // from: the check -v line, the roster row and the show text agree.
 func TestDocs(t *testing.T) {
-	doc, errs := Check("tiger.toml", sample(t, "regular-tiger.toml"))
+	doc, errs := system.Check("tiger.toml", sample(t, "regular-tiger.toml"))
 	if errs.Err() != nil {
 		t.Fatal(errs)
 	}
@@ -63,16 +67,16 @@ func TestDocs(t *testing.T) {
 	}
 	row, pts := doc.Roster()
 	_, code, _ := doc.Link(saved.DefaultBase)
-	if want := (RosterRow{Name: "Tiger 131", What: "Tiger I Ausf. E", Kind: "Tank", Level: "2", Rating: "Regular",
-		XP: "0", NextRoll: "30", Games: "0", Kills: "0", Upgrades: "0/4", Code: code, Points: "300"}); row != want || pts != 300 {
+	if want := []string{"Tiger 131", "Tiger I Ausf. E", "Tank", "2", "Regular",
+		"0", "30", "0", "0", "0/4", code, "300"}; !slices.Equal(row, want) || pts != 300 {
 		t.Errorf("Roster() = %+v, %d\nwant %+v, 300", row, pts, want)
 	}
-	r := Roster([]Doc{doc, doc}, "footer")
+	r := system.Roster([]system.Doc{doc, doc}, "footer")
 	if r.Title != "Roster: 2 crews, 600 points" || len(r.Rows) != 2 || r.Rows[1][0] != "2" {
 		t.Errorf("Roster of two = %+v", r)
 	}
 	text, data := doc.Show()
-	if !strings.HasPrefix(text, "Tiger 131 — Tiger I Ausf. E (Germany, Tank)\n") || data.(CrewView).Points.Total != 300 {
+	if !strings.HasPrefix(text, "Tiger 131 — Tiger I Ausf. E (Germany, Tank)\n") || data.(crewcards.CrewView).Points.Total != 300 {
 		t.Errorf("Show() = %q, %+v", text, data)
 	}
 	card, err := doc.Card(0, saved.DefaultBase)
@@ -87,7 +91,7 @@ func TestDocs(t *testing.T) {
 // TestFile checks that a saved state goes back to the file of its system,
 // and that a state of a system this build does not know is refused.
 func TestFile(t *testing.T) {
-	doc, errs := Check("tiger.toml", sample(t, "regular-tiger.toml"))
+	doc, errs := system.Check("tiger.toml", sample(t, "regular-tiger.toml"))
 	if errs.Err() != nil {
 		t.Fatal(errs)
 	}
@@ -99,15 +103,15 @@ func TestFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	src, err := File(sealed)
+	src, err := system.File(sealed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, errs := Check("decoded.toml", src)
+	back, errs := system.Check("decoded.toml", src)
 	if errs.Err() != nil || back.Summary() != strings.Replace(doc.Summary(), "tiger.toml", "decoded.toml", 1) {
 		t.Errorf("the decoded file checks as %v, %v; want %q", back, errs, doc.Summary())
 	}
-	_, err = File(saved.Sealed{System: 250, Version: 1})
+	_, err = system.File(saved.Sealed{System: 250, Version: 1})
 	if !errors.Is(err, saved.ErrVersion) || !strings.Contains(err.Error(), "game system 250") {
 		t.Errorf("File(system 250) = %v, want an unknown-system error", err)
 	}
@@ -116,20 +120,17 @@ func TestFile(t *testing.T) {
 // TestProbes checks that every system gives a probe laid out on one of its
 // own pairs of faces.
 func TestProbes(t *testing.T) {
-	probes, err := probesOf("", func(System) bool { return true })
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(probes) != len(systems) {
-		t.Fatalf("%d probes for %d systems", len(probes), len(systems))
-	}
-	for i, p := range probes {
+	for _, s := range system.All() {
+		p, err := s.Probe("")
+		if err != nil {
+			t.Fatal(err)
+		}
 		own := false
-		for _, pair := range systems[i].Faces() {
+		for _, pair := range s.Info().Faces {
 			own = own || pair == [2]string{p.Card.Front, p.Card.Back}
 		}
 		if !own || p.About == "" {
-			t.Errorf("probe %d = %s/%s %q, want one of the faces %v", i, p.Card.Front, p.Card.Back, p.About, systems[i].Faces())
+			t.Errorf("%s's probe = %s/%s %q, want one of the faces %v", s.Info().Name, p.Card.Front, p.Card.Back, p.About, s.Info().Faces)
 		}
 	}
 }

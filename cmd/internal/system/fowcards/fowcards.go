@@ -1,4 +1,6 @@
-package system
+// Package fowcards joins the Flames of War v4 rules (model/fow) to the unit
+// card and its saved state.
+package fowcards
 
 import (
 	"errors"
@@ -7,26 +9,49 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/fow"
 	"github.com/crewcard/crewcard/model/fow/codec"
 	"github.com/crewcard/crewcard/model/saved"
+	"github.com/crewcard/crewcard/templates"
 )
+
+// System is the Flames of War v4 system: unit files.
+var System system.System = flamesOfWar{}
 
 // flamesOfWar joins the Flames of War v4 unit file to the unit card.
 type flamesOfWar struct{}
 
-func (flamesOfWar) Name() string       { return fow.SystemName }
-func (flamesOfWar) Tag() saved.System  { return saved.FowV4 }
-func (flamesOfWar) Faces() [][2]string { return [][2]string{{"fow-front", "fow-back"}} }
+// faces are the unit card's templates, front and back.
+var faces = [2]string{"fow-front", "fow-back"}
 
-func (flamesOfWar) Check(name string, src []byte) (Doc, model.ErrorList) {
+func (flamesOfWar) Info() system.Info {
+	return system.Info{
+		Name: fow.SystemName, Tag: saved.FowV4, Noun: [2]string{"unit", "units"}, Faces: [][2]string{faces},
+		Roster: []system.Column{
+			{ID: "name", Head: "Unit"}, {ID: "what", Head: "Teams"}, {ID: "kind", Head: "Kind"},
+			{ID: "rating", Head: "Ratings"}, {ID: "code", Head: "Code"}, {ID: system.PointsColumn, Head: "Points", Num: true},
+		},
+		Samples: "fow-*.toml",
+	}
+}
+
+func (flamesOfWar) Template(name string) ([]byte, bool) {
+	if name != faces[0] && name != faces[1] {
+		return nil, false
+	}
+	src, err := templates.FS.ReadFile(name + ".toml")
+	return src, err == nil
+}
+
+func (flamesOfWar) Check(name string, src []byte) (system.Doc, model.ErrorList) {
 	u, errs := fow.Check(name, src)
 	if u == nil {
 		return nil, errs
 	}
-	if more := glyphs(unitTexts(u.File), u.File.Pos); len(more) > 0 {
+	if more := system.Glyphs(unitTexts(u.File), u.File.Pos); len(more) > 0 {
 		errs = append(errs, more...)
 		errs.Sort()
 		return nil, errs
@@ -37,16 +62,16 @@ func (flamesOfWar) Check(name string, src []byte) (Doc, model.ErrorList) {
 // unitTexts lists the texts of a unit file that its card prints, with the
 // keys they come from: the unit's name and nation, and its teams' names,
 // notes and weapons' names.
-func unitTexts(f *fow.File) []keyText {
-	out := []keyText{{key: "unit.name", text: f.Unit.Name}, {key: "unit.nation", text: f.Unit.Nation}}
+func unitTexts(f *fow.File) []system.KeyText {
+	out := []system.KeyText{{Key: "unit.name", Text: f.Unit.Name}, {Key: "unit.nation", Text: f.Unit.Nation}}
 	for i, t := range f.Teams {
 		team := "team." + strconv.Itoa(i)
-		out = append(out, keyText{key: team + ".name", text: t.Name})
+		out = append(out, system.KeyText{Key: team + ".name", Text: t.Name})
 		for j, n := range t.Notes {
-			out = append(out, keyText{key: team + ".notes." + strconv.Itoa(j), text: n})
+			out = append(out, system.KeyText{Key: team + ".notes." + strconv.Itoa(j), Text: n})
 		}
 		for j, w := range t.Weapons {
-			out = append(out, keyText{key: team + ".weapon." + strconv.Itoa(j) + ".name", text: w.Name})
+			out = append(out, system.KeyText{Key: team + ".weapon." + strconv.Itoa(j) + ".name", Text: w.Name})
 		}
 	}
 	return out
@@ -119,19 +144,23 @@ func (d *unitDoc) Name() string    { return d.u.File.Name() }
 func (d *unitDoc) Cards() int      { return 1 }
 func (d *unitDoc) Summary() string { return d.Name() + ": " + d.u.Summary() }
 
-func (d *unitDoc) Roster() (RosterRow, int) {
+// Roster gives the cells of the columns that Info.Roster lists, in order.
+func (d *unitDoc) Roster() ([]string, int) {
 	u := d.u
 	var ratings []string
 	for _, r := range []fow.Rating{u.Motivation, u.Skill, u.IsHitOn} {
 		ratings = append(ratings, strings.ReplaceAll(r.String(), " ", "\u00a0")) // "Veteran 3+" stays on one line
 	}
-	row := RosterRow{Name: u.Name, What: count(u.TeamCount(), "team"), Kind: "FoW " + strings.ToLower(u.Role.Label()) + " unit",
-		Rating: strings.Join(ratings, ", ")}
-	_, row.Code, _ = d.Link(saved.DefaultBase) // the code is the payload's, whatever the base
+	_, code, _ := d.Link(saved.DefaultBase) // the code is the payload's, whatever the base
+	points := ""
 	if u.Points > 0 {
-		row.Points = strconv.Itoa(u.Points) + " (FoW)"
+		points = strconv.Itoa(u.Points) + " (FoW)"
 	}
-	return row, u.Points
+	teams := strconv.Itoa(u.TeamCount()) + " teams"
+	if u.TeamCount() == 1 {
+		teams = "1 team"
+	}
+	return []string{u.Name, teams, "FoW " + strings.ToLower(u.Role.Label()) + " unit", strings.Join(ratings, ", "), code, points}, u.Points
 }
 
 // UnitView is a unit as `crewcard show --json` gives it.
@@ -209,7 +238,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		Grids: map[string][]layout.Row{"tracker": tracker(u)},
 		QR:    link,
 	}
-	return press.Card{Front: "fow-front", Back: "fow-back", View: v, Explain: d.explain}, nil
+	return press.Card{Front: faces[0], Back: faces[1], View: v}, nil
 }
 
 // tests lists the task ratings that differ from their rating.
@@ -292,14 +321,14 @@ func keywordText(u *fow.Unit) []layout.Block {
 	return out
 }
 
-// explain tells a layout failure in terms of the unit file.
-func (d *unitDoc) explain(err error, kit *press.Kit) error {
+// Explain tells a layout failure in terms of the unit file.
+func (d *unitDoc) Explain(_ int, err error, kit *press.Kit, _ string) error {
 	at := model.Pos{File: d.Name()}
 	var ge *layout.GlyphError
 	if errors.As(err, &ge) {
 		for _, t := range unitTexts(d.u.File) {
-			if strings.ContainsRune(t.text, ge.Rune) {
-				return glyphError(d.u.File.Pos(t.key), t.key, t.text, ge.Rune, ge.Font, Scripts(kit.Fonts))
+			if strings.ContainsRune(t.Text, ge.Rune) {
+				return system.GlyphError(d.u.File.Pos(t.Key), t.Key, t.Text, ge.Rune, ge.Font, system.Scripts(kit.Fonts))
 			}
 		}
 	}
@@ -319,4 +348,4 @@ func (d *unitDoc) explain(err error, kit *press.Kit) error {
 	return &model.Error{Pos: at, Msg: err.Error()}
 }
 
-func (d *unitDoc) system() System { return flamesOfWar{} }
+func (d *unitDoc) System() system.System { return System }

@@ -1,4 +1,4 @@
-package system
+package crewcards
 
 import (
 	"testing"
@@ -41,10 +41,10 @@ func TestCrewSlots(t *testing.T) {
 		}
 	}
 	bound := 0
-	for _, name := range (crewExperience{}).Faces()[0] {
-		src, err := press.BuiltinTemplate(name)
-		if err != nil {
-			t.Fatal(err)
+	for _, name := range faces {
+		src, ok := System.Template(name)
+		if !ok {
+			t.Fatalf("no built-in template %q", name)
 		}
 		tmpl, err := press.LoadTemplate(name+".toml", src)
 		if err != nil {

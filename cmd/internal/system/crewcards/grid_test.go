@@ -1,4 +1,4 @@
-package system
+package crewcards
 
 import (
 	"strings"
@@ -30,7 +30,7 @@ roles = ["driver"]
 name = "Pvt. Ross"
 roles = ["radio"]
 `
-	doc, errs := Check("jeep.toml", []byte(src))
+	doc, errs := System.Check("jeep.toml", []byte(src))
 	if doc == nil {
 		t.Fatalf("check: %v", errs)
 	}

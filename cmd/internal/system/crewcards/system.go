@@ -1,33 +1,76 @@
-package system
+// Package crewcards joins the crew-experience rules (model/crewexp) to the
+// crew card, its saved state, its reference deck and its campaign history.
+package crewcards
 
 import (
 	"fmt"
 	"strconv"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
 	"github.com/crewcard/crewcard/model/saved"
+	"github.com/crewcard/crewcard/templates"
 )
+
+// System is the crew-experience system: a file without a system key is a
+// crew file.
+var System system.System = crewExperience{}
 
 // crewExperience joins the crew-experience rules to the crew card.
 type crewExperience struct{}
 
-func (crewExperience) Name() string       { return crewexp.SystemName }
-func (crewExperience) Tag() saved.System  { return saved.CrewExperience }
-func (crewExperience) Faces() [][2]string { return [][2]string{{"crew-front", "crew-back"}} }
+// faces are the crew card's templates, front and back.
+var faces = [2]string{"crew-front", "crew-back"}
 
-func (crewExperience) Check(name string, src []byte) (Doc, model.ErrorList) {
+func (crewExperience) Info() system.Info {
+	return system.Info{
+		Name: crewexp.SystemName, Keyless: true, Tag: saved.CrewExperience,
+		Noun: [2]string{"crew", "crews"}, Faces: [][2]string{faces},
+		Roster: []system.Column{
+			{ID: "name", Head: "Crew"}, {ID: "what", Head: "Vehicle"}, {ID: "kind", Head: "Kind"},
+			{ID: "level", Head: "Level", Num: true}, {ID: "rating", Head: "Quality"},
+			{ID: "xp", Head: "XP", Num: true}, {ID: "next-roll", Head: "XP to next roll", Num: true},
+			{ID: "games", Head: "Games", Num: true}, {ID: "kills", Head: "Kills", Num: true},
+			{ID: "upgrades", Head: "Upgrades", Num: true}, {ID: "code", Head: "Code"},
+			{ID: system.PointsColumn, Head: "Points", Num: true},
+		},
+		Totals:  true,
+		Samples: "[!f]*.toml",
+	}
+}
+
+func (crewExperience) Template(name string) ([]byte, bool) {
+	if name != faces[0] && name != faces[1] {
+		return nil, false
+	}
+	src, err := templates.FS.ReadFile(name + ".toml")
+	return src, err == nil
+}
+
+// Builtins lists the crew-experience reference deck, written from the
+// rules' tables.
+func (crewExperience) Builtins() []string { return []string{DeckID} }
+
+func (crewExperience) Builtin(id string) ([]byte, bool) {
+	if id != DeckID {
+		return nil, false
+	}
+	return crewDeck(), true
+}
+
+func (crewExperience) Check(name string, src []byte) (system.Doc, model.ErrorList) {
 	c, errs := crewexp.Check(name, src)
 	if c != nil {
-		errs = append(errs, glyphs(crewTexts(c), c.File.Pos)...)
+		errs = append(errs, system.Glyphs(keyTexts(crewTexts(c)), c.File.Pos)...)
 		errs.Sort()
 	}
 	if errs.Err() != nil || c == nil {
 		return nil, errs
 	}
-	return CrewDoc(c), errs
+	return Doc(c), errs
 }
 
 // Probe is the fullest crew a card holds: five crewmen with all six skills
@@ -54,9 +97,8 @@ func (sys crewExperience) Probe(linkBase string) (press.Probe, error) {
 	if err != nil {
 		return press.Probe{}, err
 	}
-	f := sys.Faces()[0]
 	v := project(c)
-	card := press.Card{Front: f[0], Back: f[1], View: v.card(link, "ABCD2345")}
+	card := press.Card{Front: faces[0], Back: faces[1], View: v.card(link, "ABCD2345")}
 	return press.Probe{Card: card, About: "a crew with every skill and 8 upgrades"}, nil
 }
 
@@ -74,17 +116,8 @@ type crewDoc struct {
 	v CrewView
 }
 
-// CrewOf returns the crew a Doc of the crew-experience system holds.
-func CrewOf(d Doc) (*crewexp.Crew, bool) {
-	cd, ok := d.(*crewDoc)
-	if !ok {
-		return nil, false
-	}
-	return cd.c, true
-}
-
-// CrewText is the crew as `crewcard show` prints it.
-func CrewText(c *crewexp.Crew) string {
+// Text is the crew as `crewcard show` prints it.
+func Text(c *crewexp.Crew) string {
 	v := project(c)
 	return v.Text()
 }
@@ -97,17 +130,17 @@ func (d *crewDoc) Summary() string {
 		d.Name(), v.Name, v.Vehicle, v.Level, v.Quality, v.XP, v.SkillCount, v.Points.Total)
 }
 
-func (d *crewDoc) Roster() (RosterRow, int) {
+// Roster gives the cells of the columns that Info.Roster lists, in order.
+func (d *crewDoc) Roster() ([]string, int) {
 	v := &d.v
 	next := strconv.Itoa(v.XPToNextRoll)
 	if v.XPToNextRoll == 0 {
 		next = "now"
 	}
 	_, code, _ := d.Link(saved.DefaultBase) // the code is the payload's, whatever the base; "" if it fails, as the card then does
-	return RosterRow{
-		Name: v.Name, What: v.Vehicle, Kind: v.KindLabel, Level: strconv.Itoa(v.Level), Rating: v.Quality,
-		XP: strconv.Itoa(v.XP), NextRoll: next, Games: strconv.Itoa(v.Games), Kills: strconv.Itoa(v.Kills),
-		Upgrades: fmt.Sprintf("%d/%d", v.Slots.Used, v.Slots.Allowed), Code: code, Points: strconv.Itoa(v.Points.Total),
+	return []string{v.Name, v.Vehicle, v.KindLabel, strconv.Itoa(v.Level), v.Quality,
+		strconv.Itoa(v.XP), next, strconv.Itoa(v.Games), strconv.Itoa(v.Kills),
+		fmt.Sprintf("%d/%d", v.Slots.Used, v.Slots.Allowed), code, strconv.Itoa(v.Points.Total),
 	}, v.Points.Total
 }
 
@@ -134,12 +167,13 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if err != nil {
 		return press.Card{}, err
 	}
-	f := crewExperience{}.Faces()[0]
-	explain := func(err error, deck *press.Kit) error { return d.explain(err, deck, linkBase) }
-	return press.Card{Front: f[0], Back: f[1], View: d.v.card(link, code), Explain: explain}, nil
+	return press.Card{Front: faces[0], Back: faces[1], View: d.v.card(link, code)}, nil
 }
 
-// CrewDoc returns the Doc of a validated crew.
-func CrewDoc(c *crewexp.Crew) Doc { return &crewDoc{c: c, v: project(c)} }
+// History is the crew's career, a game a row, then the totals.
+func (d *crewDoc) History() string { return History(d.c) }
 
-func (d *crewDoc) system() System { return crewExperience{} }
+// Doc returns the Doc of a validated crew.
+func Doc(c *crewexp.Crew) system.Doc { return &crewDoc{c: c, v: project(c)} }
+
+func (d *crewDoc) System() system.System { return System }

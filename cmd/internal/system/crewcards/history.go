@@ -1,20 +1,19 @@
-package system
+package crewcards
 
 import (
 	"fmt"
-	"io"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/crewcard/crewcard/model/crewexp"
 )
 
-// CrewHistory prints the career table of one crew, a game a row, then the
-// totals.
-func CrewHistory(w io.Writer, c *crewexp.Crew) {
+// History is the career table of one crew, a game a row, then the totals.
+func History(c *crewexp.Crew) string {
+	var w strings.Builder
 	s := &c.State
-	fmt.Fprintf(w, "%s — %s (%s), %s start\n\n", c.Name, c.Vehicle, c.Nation, s.Start)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintf(&w, "%s — %s (%s), %s start\n\n", c.Name, c.Vehicle, c.Nation, s.Start)
+	tw := tabwriter.NewWriter(&w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "#\tgame\tXP +\tXP −\tskills gained\tskills lost\tknocked out\tlevel")
 	for i, st := range c.History {
 		b := &c.File.Battles[st.Record]
@@ -32,8 +31,9 @@ func CrewHistory(w io.Writer, c *crewexp.Crew) {
 	}
 	tw.Flush()
 	lvl := s.Level()
-	fmt.Fprintf(w, "\ntotal: %s, %s, %d XP earned, %d spent, %d unspent; %d skills held, %d lost; level %d %s, %d pts\n",
+	fmt.Fprintf(&w, "\ntotal: %s, %s, %d XP earned, %d spent, %d unspent; %d skills held, %d lost; level %d %s, %d pts\n",
 		count(s.Games, "game"), count(s.Kills, "kill"), s.XPEarned, s.XPSpent, s.XP, len(s.Skills), s.SkillsLost, lvl.Level, lvl.Quality, s.TotalPoints())
+	return w.String()
 }
 
 // LastGame tells, in two lines, the crew's last game record and the state

@@ -1,4 +1,4 @@
-package system
+package deckcards
 
 import (
 	"io/fs"

@@ -1,4 +1,4 @@
-package system
+package crewcards
 
 import (
 	"errors"
@@ -6,10 +6,28 @@ import (
 	"strconv"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
+
+// A keyText is one text the crew card prints that the player wrote: the
+// key it comes from, and how to put a changed text in its place.
+type keyText struct {
+	key  string // located path, such as "crew.member.0.name"
+	text string
+	set  func(c *crewexp.Crew, s string) // sets the text in a copy of the crew
+}
+
+// keyTexts are texts as the glyph check takes them.
+func keyTexts(ts []keyText) []system.KeyText {
+	out := make([]system.KeyText, len(ts))
+	for i, t := range ts {
+		out[i] = system.KeyText{Key: t.key, Text: t.text}
+	}
+	return out
+}
 
 // crewTexts lists the crew's texts that its card may print: the name, the
 // vehicle, the nation and the members' names, with the keys they come
@@ -49,14 +67,14 @@ func (d *crewDoc) pos(key string) model.Pos {
 // the key whose text holds a character the fonts lack, or whose text is
 // too long, with how long a text fits, tried on the kit that failed. Every
 // problem is a *model.Error, as check reports it.
-func (d *crewDoc) explain(err error, kit *press.Kit, linkBase string) error {
+func (d *crewDoc) Explain(_ int, err error, kit *press.Kit, linkBase string) error {
 	c := d.c
 	var ge *layout.GlyphError
 	if errors.As(err, &ge) {
 		for _, t := range d.texts() {
 			for _, r := range t.text {
 				if r == ge.Rune {
-					return glyphError(d.pos(t.key), t.key, t.text, r, ge.Font, Scripts(kit.Fonts))
+					return system.GlyphError(d.pos(t.key), t.key, t.text, r, ge.Font, system.Scripts(kit.Fonts))
 				}
 			}
 		}
@@ -94,11 +112,10 @@ func (d *crewDoc) fitting(t keyText, kit *press.Kit, linkBase string) int {
 	fits := func(n int) bool {
 		c := *d.c
 		t.set(&c, string(runes[:n]))
-		card, err := CrewDoc(&c).Card(0, linkBase)
+		card, err := Doc(&c).Card(0, linkBase)
 		if err != nil {
 			return false
 		}
-		card.Explain = nil
 		err = kit.Fits(card)
 		return err == nil
 	}

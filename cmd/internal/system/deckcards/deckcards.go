@@ -1,4 +1,7 @@
-package system
+// Package deckcards prints reference decks (model/deck): cards of rules
+// text, with no saved state, written as data in templates/decks or brought
+// by another system.
+package deckcards
 
 import (
 	"errors"
@@ -7,11 +10,16 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/deck"
 	"github.com/crewcard/crewcard/model/saved"
+	"github.com/crewcard/crewcard/templates"
 )
+
+// System is the reference-deck system.
+var System system.System = deckSystem{}
 
 // deckSystem prints reference decks: cards of rules text, with no saved
 // state.
@@ -22,13 +30,36 @@ var gameNames = map[string]string{
 	"crew-experience": "Crew experience", "fow-v4": "Flames of War v4", "tank-duel": "Tank Duel",
 }
 
-func (deckSystem) Name() string      { return deck.SystemName }
-func (deckSystem) Tag() saved.System { return 0 } // decks carry no saved state
-func (deckSystem) Faces() [][2]string {
-	return [][2]string{{"deck-front", "deck-back"}, {"deck-front", "deck-cover"}}
+// faces are the reference card's templates: a front, and a back with
+// sections or a cover.
+var faces = [][2]string{{"deck-front", "deck-back"}, {"deck-front", "deck-cover"}}
+
+func (deckSystem) Info() system.Info {
+	return system.Info{
+		Name: deck.SystemName, Noun: [2]string{"reference deck", "reference decks"}, Faces: faces,
+		Roster: []system.Column{
+			{ID: "name", Head: "Deck"}, {ID: "what", Head: "Cards"}, {ID: "kind", Head: "Kind"},
+			{ID: system.PointsColumn, Head: "Points", Num: true},
+		},
+	}
 }
 
-func (deckSystem) Check(name string, src []byte) (Doc, model.ErrorList) {
+func (deckSystem) Template(name string) ([]byte, bool) {
+	for _, f := range faces {
+		if name == f[0] || name == f[1] {
+			src, err := templates.FS.ReadFile(name + ".toml")
+			return src, err == nil
+		}
+	}
+	return nil, false
+}
+
+// Builtins lists the decks written as data in templates/decks.
+func (deckSystem) Builtins() []string { return embeddedDecks() }
+
+func (deckSystem) Builtin(id string) ([]byte, bool) { return embeddedDeck(id) }
+
+func (deckSystem) Check(name string, src []byte) (system.Doc, model.ErrorList) {
 	d, errs := deck.Check(name, src)
 	if d == nil {
 		return nil, errs
@@ -68,8 +99,13 @@ func (d *deckDoc) Summary() string {
 	return fmt.Sprintf("%s: deck %q (%s): %d cards", d.Name(), d.d.Info.Title, d.d.Info.Game, d.Cards())
 }
 
-func (d *deckDoc) Roster() (RosterRow, int) {
-	return RosterRow{Name: d.d.Info.Title, What: count(d.Cards(), "card"), Kind: "Deck"}, 0
+// Roster gives the cells of the columns that Info.Roster lists, in order.
+func (d *deckDoc) Roster() ([]string, int) {
+	cards := strconv.Itoa(d.Cards()) + " cards"
+	if d.Cards() == 1 {
+		cards = "1 card"
+	}
+	return []string{d.d.Info.Title, cards, "Deck", ""}, 0
 }
 
 // DeckView is a deck as `crewcard show --json` gives it.
@@ -126,24 +162,27 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 			v.Blocks["back_blocks"] = nil
 		}
 	}
-	explain := func(err error, _ *press.Kit) error {
-		var fe *layout.FitError
-		if errors.As(err, &fe) && deckSlotKeys[fe.Slot] != "" {
-			key := strings.ReplaceAll(deckSlotKeys[fe.Slot], "N", strconv.Itoa(i))
-			return &model.Error{Pos: d.d.File.Pos(key), Path: model.DisplayPath(key), Rule: "D7",
-				Msg: fmt.Sprintf("%q does not fit the card even at %g pt; shorten it", fe.Text, fe.Floor)}
-		}
-		if errors.As(err, &fe) {
-			face := "front"
-			if fe.Slot == "back_blocks" {
-				face = "back"
-			}
-			return &model.Error{Pos: d.d.File.Pos(fmt.Sprintf("card.%d", i)), Path: fmt.Sprintf("card[%d]", i+1), Rule: "D7",
-				Msg: fmt.Sprintf("%q does not fit its %s even at %g pt: its sections %s; shorten them or move one to another card", k.Title, face, fe.Floor, fe.Text)}
-		}
-		return &model.Error{Pos: model.Pos{File: d.Name()}, Msg: fmt.Sprintf("card[%d] %q: %v", i+1, k.Title, err)}
-	}
-	return press.Card{Front: "deck-front", Back: back, View: v, Explain: explain}, nil
+	return press.Card{Front: "deck-front", Back: back, View: v}, nil
 }
 
-func (d *deckDoc) system() System { return deckSystem{} }
+// Explain tells why the i-th card does not lay out, at the deck file's key.
+func (d *deckDoc) Explain(i int, err error, _ *press.Kit, _ string) error {
+	k := d.d.File.Cards[i]
+	var fe *layout.FitError
+	if errors.As(err, &fe) && deckSlotKeys[fe.Slot] != "" {
+		key := strings.ReplaceAll(deckSlotKeys[fe.Slot], "N", strconv.Itoa(i))
+		return &model.Error{Pos: d.d.File.Pos(key), Path: model.DisplayPath(key), Rule: "D7",
+			Msg: fmt.Sprintf("%q does not fit the card even at %g pt; shorten it", fe.Text, fe.Floor)}
+	}
+	if errors.As(err, &fe) {
+		face := "front"
+		if fe.Slot == "back_blocks" {
+			face = "back"
+		}
+		return &model.Error{Pos: d.d.File.Pos(fmt.Sprintf("card.%d", i)), Path: fmt.Sprintf("card[%d]", i+1), Rule: "D7",
+			Msg: fmt.Sprintf("%q does not fit its %s even at %g pt: its sections %s; shorten them or move one to another card", k.Title, face, fe.Floor, fe.Text)}
+	}
+	return &model.Error{Pos: model.Pos{File: d.Name()}, Msg: fmt.Sprintf("card[%d] %q: %v", i+1, k.Title, err)}
+}
+
+func (d *deckDoc) System() system.System { return System }

@@ -1,4 +1,4 @@
-package system
+package crewcards
 
 import (
 	"bytes"
@@ -11,15 +11,15 @@ import (
 	"github.com/crewcard/crewcard/model/deck"
 )
 
-// CrewDeckID is the id of the crew-experience reference deck.
-const CrewDeckID = "crew-experience"
+// DeckID is the id of the crew-experience reference deck.
+const DeckID = "crew-experience"
 
 // crewDeck writes the crew-experience reference deck from the rules'
 // tables, never typed twice: a card per role with its six skills, the
 // upgrade catalogue, and the tables of the rolls, levels and survival.
 func crewDeck() []byte {
 	f := deck.File{System: deck.SystemName, Deck: deck.Info{
-		ID: CrewDeckID, Title: "Crew experience · reference", Game: "crew-experience",
+		ID: DeckID, Title: "Crew experience · reference", Game: "crew-experience",
 		Source: "the crew-experience rules, as crewcard checks them", Back: "title",
 	}}
 	for _, r := range crewexp.Roles {
@@ -115,17 +115,4 @@ func survivalCard() deck.Card {
 		{Heading: "Modifiers", Table: mods},
 		{Heading: "Who survives", Text: "Find each survivor with the crew-member roll, re-rolling a crewman already found. The dead lose their roles' skills, except legendary basics; their replacements arrive with none."},
 	}}
-}
-
-// BuiltinDecks lists the built-in decks' ids, the generated crew deck first.
-func BuiltinDecks() []string {
-	return append([]string{CrewDeckID}, embeddedDecks()...)
-}
-
-// BuiltinDeck returns the TOML of a built-in deck.
-func BuiltinDeck(id string) ([]byte, bool) {
-	if id == CrewDeckID {
-		return crewDeck(), true
-	}
-	return embeddedDeck(id)
 }
