@@ -10,7 +10,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/crewcard/crewcard/cmd/crewgen/gen"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
 

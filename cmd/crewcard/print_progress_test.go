@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/cmd/crewgen/gen"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 )
 
 // writeGenerated writes n crewgen crews to a new folder and returns it.

@@ -9,7 +9,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/crewcard/crewcard/cmd/crewgen/gen"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stderr)) }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/cmd/crewgen/gen"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
