@@ -2,10 +2,10 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"math/rand"
 	"strconv"
 	"strings"
 	"time"
@@ -13,7 +13,6 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
-	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 // intList is a repeatable integer flag.
@@ -112,40 +111,33 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	if err != nil {
 		return err
 	}
-	if _, err := crewexp.AppendRecord(in.Name, in.Data, crewexp.Battle{}); err != nil {
-		return fmt.Errorf("%v; nothing written", err) // the history key is not an array of tables
-	}
-	crew, errs := crewexp.Check(in.Name, in.Data)
-	inputs.PrintErrors(e.stderr, errs)
-	if errs.Err() != nil || crew == nil {
-		return fmt.Errorf("%s must be legal before a game is added; nothing written", path)
-	}
-	rec, err := f.record(e, crew.State)
+	g, err := f.game()
 	if err != nil {
 		return fmt.Errorf("%v; nothing written", err)
 	}
-	out, err := crewexp.AppendRecord(in.Name, in.Data, rec)
-	if err != nil {
-		return err
-	}
-	crew, errs = crewexp.Check(in.Name, out)
+	a, errs, err := crewcards.AppendGame(in.Name, in.Data, g, e.stdout)
 	inputs.PrintErrors(e.stderr, errs)
-	if errs.Err() != nil || crew == nil {
-		writeNumbered(e.stderr, out, len(in.Data))
+	switch {
+	case errors.Is(err, crewcards.ErrIllegal):
+		return fmt.Errorf("%s must be legal before a game is added; nothing written", path)
+	case errors.Is(err, crewcards.ErrRecord):
+		writeNumbered(e.stderr, a.File, len(in.Data))
 		return fmt.Errorf("the record breaks the rules; %s is unchanged", path)
+	case err != nil:
+		return fmt.Errorf("%v; nothing written", err)
 	}
 	if f.dryRun {
-		fmt.Fprintf(e.stdout, "%s\n\nafter this game:\n", bytes.TrimSpace(out[len(in.Data):]))
-		io.WriteString(e.stdout, crewcards.Text(crew))
+		fmt.Fprintf(e.stdout, "%s\n\nafter this game:\n", bytes.TrimSpace(a.Record))
+		io.WriteString(e.stdout, a.After)
 		return nil
 	}
 	for _, t := range safefile.RemoveTemps(path) {
 		fmt.Fprintf(e.stderr, "crewcard battle: removed %s, left by a run that was killed\n", t)
 	}
-	if err := safefile.Write(e.ctx, path, out, e.stdout, f.force); err != nil {
+	if err := safefile.Write(e.ctx, path, a.File, e.stdout, f.force); err != nil {
 		return err
 	}
-	io.WriteString(e.stdout, crewcards.LastGame(crew))
+	io.WriteString(e.stdout, a.Last)
 	return nil
 }
 
@@ -173,8 +165,8 @@ func (f *battleFlags) usageError() string {
 		return "--rolls needs --roll"
 	case f.rerollS6 && !f.roll:
 		return "--reroll-s6 needs --roll"
-	case f.rolls < 0 || f.rolls > crewexp.MaxPerGame:
-		return fmt.Sprintf("--rolls must be 0 to %d", crewexp.MaxPerGame)
+	case f.rolls < 0 || f.rolls > crewcards.MaxRolls:
+		return fmt.Sprintf("--rolls must be 0 to %d", crewcards.MaxRolls)
 	case f.roll && f.rolls > 0 && len(f.skills) > 0:
 		return "give skills with --skill or roll them with --rolls, not both"
 	case f.noUpgrds && len(f.upgrades) > 0:
@@ -191,40 +183,23 @@ func (f *battleFlags) usageError() string {
 	return ""
 }
 
-// record builds the game record from the flags, rolling dice on a copy of
-// the crew's current state when asked to, and printing every die.
-func (f *battleFlags) record(e *env, s crewexp.State) (crewexp.Battle, error) {
-	b := crewexp.Battle{Name: f.name, Date: crewexp.Date(f.date), Note: f.note, Destroyed: f.destroyed,
-		KnockedOut: f.knockedOut, MassiveDamage: f.massive}
-	if f.softSkin && !s.SoftSkin { // a vehicle marked soft_skin needs no mark in its records
-		b.SoftSkin = &f.softSkin
-	}
+// game is the game the flags describe.
+func (f *battleFlags) game() (crewcards.Game, error) {
+	g := crewcards.Game{Name: f.name, Date: f.date, Note: f.note, Destroyed: f.destroyed,
+		KnockedOut: f.knockedOut, Massive: f.massive, SoftSkin: f.softSkin,
+		Upgrades: f.upgrades, SetUpgrades: len(f.upgrades) > 0 || f.noUpgrds,
+		Roll: f.roll, Rolls: f.rolls, RerollS6: f.rerollS6, Seed: f.seed}
 	for _, sk := range f.skills {
 		role, name, ok := strings.Cut(sk, ":")
 		if !ok {
-			return b, fmt.Errorf("--skill %q: write ROLE:SKILL, such as gunner:Deadeye", sk)
+			return g, fmt.Errorf("--skill %q: write ROLE:SKILL, such as gunner:Deadeye", sk)
 		}
-		b.Skills = append(b.Skills, crewexp.SkillGain{Role: strings.TrimSpace(role), Skill: strings.TrimSpace(name)})
+		g.Skills = append(g.Skills, [2]string{strings.TrimSpace(role), strings.TrimSpace(name)})
 	}
 	if f.survivors != "" {
-		b.Survivors = strings.Split(f.survivors, ",")
-		for i := range b.Survivors {
-			b.Survivors[i] = strings.TrimSpace(b.Survivors[i])
+		for _, s := range strings.Split(f.survivors, ",") {
+			g.Survivors = append(g.Survivors, strings.TrimSpace(s))
 		}
 	}
-	if len(f.upgrades) > 0 || f.noUpgrds {
-		ups := append([]string{}, f.upgrades...)
-		b.Upgrades = &ups
-	}
-	if !f.roll {
-		return b, nil
-	}
-	seed := f.seed
-	if seed == 0 {
-		seed = time.Now().UnixNano()
-	}
-	fmt.Fprintf(e.stdout, "rolling with --seed %d\n", seed)
-	rng := rand.New(rand.NewSource(seed))
-	roll := func(sides int) int { return 1 + rng.Intn(sides) }
-	return s.Play(b, crewexp.Plan{Rolls: f.rolls, RerollS6: f.rerollS6}, roll, func(line string) { fmt.Fprintln(e.stdout, line) })
+	return g, nil
 }
