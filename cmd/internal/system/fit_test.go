@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 )
 

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
