@@ -1,5 +1,7 @@
-// Command crewcard validates tank-crew files against the crew-experience rules
-// and renders them as printable gaming cards.
+// Command crewcard checks the files of every game system it knows (tank
+// crews of the crew-experience supplement, Flames of War units, reference
+// decks) against their rules and renders them as printable gaming cards
+// whose QR codes hold the saved state.
 package main
 
 import (
@@ -30,7 +32,7 @@ func main() {
 // Exit codes.
 const (
 	exitOK      = 0 // success
-	exitInvalid = 1 // an invalid crew, unreadable input or a failed render
+	exitInvalid = 1 // an invalid file, unreadable input or a failed render
 	exitUsage   = 2 // a usage error
 )
 

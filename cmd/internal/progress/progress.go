@@ -43,7 +43,7 @@ func (p *Bar) Update(done, total int) {
 	}
 	const width = 30
 	n := done * width / total
-	fmt.Fprintf(p.w, "\r%s [%s%s] %d/%d crews", p.label, strings.Repeat("#", n), strings.Repeat(".", width-n), done, total)
+	fmt.Fprintf(p.w, "\r%s [%s%s] %d/%d cards", p.label, strings.Repeat("#", n), strings.Repeat(".", width-n), done, total)
 	p.shown = true
 }
 

@@ -34,7 +34,7 @@ func TestProgressBar(t *testing.T) {
 		t.Fatalf("bar with no total or nothing shown wrote %q", buf.String())
 	}
 	p.Update(1, 4)
-	if want := "\rrendering [" + strings.Repeat("#", 7) + strings.Repeat(".", 23) + "] 1/4 crews"; buf.String() != want {
+	if want := "\rrendering [" + strings.Repeat("#", 7) + strings.Repeat(".", 23) + "] 1/4 cards"; buf.String() != want {
 		t.Errorf("update(1, 4) = %q, want %q", buf.String(), want)
 	}
 	buf.Reset()
@@ -43,14 +43,14 @@ func TestProgressBar(t *testing.T) {
 		t.Errorf("a second update within 100 ms drew %q", buf.String())
 	}
 	p.Update(4, 4) // the last one always draws
-	if want := "\rrendering [" + strings.Repeat("#", 30) + "] 4/4 crews"; buf.String() != want {
+	if want := "\rrendering [" + strings.Repeat("#", 30) + "] 4/4 cards"; buf.String() != want {
 		t.Errorf("update(4, 4) = %q, want %q", buf.String(), want)
 	}
 	drawn := len(buf.String()) - 1
 	buf.Reset()
 	p.last = time.Now().Add(-time.Second)
 	p.Update(3, 4)
-	if want := "\rrendering [" + strings.Repeat("#", 22) + strings.Repeat(".", 8) + "] 3/4 crews"; buf.String() != want {
+	if want := "\rrendering [" + strings.Repeat("#", 22) + strings.Repeat(".", 8) + "] 3/4 cards"; buf.String() != want {
 		t.Errorf("update(3, 4) after 1 s = %q, want %q", buf.String(), want)
 	}
 	buf.Reset()
