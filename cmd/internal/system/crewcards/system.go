@@ -38,7 +38,7 @@ func (crewExperience) Info() system.Info {
 			{ID: system.PointsColumn, Head: "Points", Num: true},
 		},
 		Totals:  true,
-		Samples: "[!f]*.toml",
+		Samples: "[^f]*.toml", // every sample but the fow- units
 	}
 }
 
