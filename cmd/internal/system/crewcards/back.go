@@ -3,7 +3,6 @@ package crewcards
 import (
 	"cmp"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
@@ -12,13 +11,13 @@ import (
 
 // sharedNote is the note under a role's label when one member holds it
 // with other roles: "+ Gunner" under the commander of a two-man crew.
-func (v *CrewView) sharedNote(role string) string {
-	for _, m := range v.Members {
-		if len(m.Roles) < 2 || !slices.Contains(m.Roles, role) {
+func (v *CrewView) sharedNote(role crewexp.Role) string {
+	for _, m := range v.members {
+		if m.Roles.Len() < 2 || !m.Roles.Has(role) {
 			continue
 		}
 		var others []string
-		for _, r := range m.Roles {
+		for _, r := range m.Roles.List() {
 			if r != role {
 				others = append(others, noteLabel(r))
 			}
@@ -32,16 +31,9 @@ func (v *CrewView) sharedNote(role string) string {
 // grid's own labels (gridLabels) do.
 var noteLabels = map[crewexp.Role]string{crewexp.Commander: "Cdr."}
 
-// noteLabel returns the label of the role with key k in a grid note.
-func noteLabel(k string) string {
-	r, _ := crewexp.ParseRole(k)
+// noteLabel returns the label of the role r in a grid note.
+func noteLabel(r crewexp.Role) string {
 	return cmp.Or(noteLabels[r], gridLabels[r], r.Label())
-}
-
-// roleLabel returns the card label of the role with key k.
-func roleLabel(k string) string {
-	r, _ := crewexp.ParseRole(k)
-	return r.Label()
 }
 
 // crewText is what the back tells about the crew itself before the texts
@@ -58,10 +50,10 @@ func (v *CrewView) crewText() []layout.Item {
 // membersText lists the members with their roles, and the crewmen.
 func (v *CrewView) membersText() string {
 	var parts []string
-	for _, m := range v.Members {
+	for _, m := range v.members {
 		var roles []string
-		for _, r := range m.Roles {
-			roles = append(roles, roleLabel(r))
+		for _, r := range m.Roles.List() {
+			roles = append(roles, r.Label())
 		}
 		who := strings.Join(roles, " and ")
 		if m.Name != "" {
@@ -137,21 +129,11 @@ func (v *CrewView) memberRollText() string {
 		switch {
 		case choose:
 			faces = append(faces, fmt.Sprintf("%d your choice", die))
-		case !v.present(r.String()):
+		case !v.present.Has(r):
 			faces = append(faces, fmt.Sprintf("%d re-roll (no %s)", die, strings.ToLower(r.Label())))
 		default:
 			faces = append(faces, fmt.Sprintf("%d %s", die, r.Label()))
 		}
 	}
 	return "A D6 for each survivor, re-rolling repeats: " + strings.Join(faces, " · ") + "."
-}
-
-// present reports whether the crew has the role with key k.
-func (v *CrewView) present(k string) bool {
-	for _, r := range v.Roles {
-		if r.Role == k {
-			return r.Present
-		}
-	}
-	return false
 }

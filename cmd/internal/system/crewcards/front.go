@@ -84,7 +84,6 @@ func (v *CrewView) card(link, code string) layout.View {
 // held, in the same order. A role the crew has but whose kind gains no
 // skills from it (a jeep's radio operator, C3) gets a row with no cells.
 func (v *CrewView) crewGrid() ([]layout.Row, []layout.Item) {
-	kind, _ := crewexp.ParseKind(v.Kind)
 	var rows []layout.Row
 	var text []layout.Item
 	for i, r := range v.Roles {
@@ -94,8 +93,8 @@ func (v *CrewView) crewGrid() ([]layout.Row, []layout.Item) {
 			rows = append(rows, row)
 			continue
 		}
-		row.Label, row.Note = cmp.Or(gridLabels[role], r.Label), v.sharedNote(r.Role)
-		if !kind.SkillRoles().Has(role) {
+		row.Label, row.Note = cmp.Or(gridLabels[role], r.Label), v.sharedNote(role)
+		if !v.kind.SkillRoles().Has(role) {
 			row.Note = cmp.Or(row.Note, "no skills")
 			rows = append(rows, row)
 			continue
@@ -127,8 +126,7 @@ func (v *CrewView) crewGrid() ([]layout.Row, []layout.Item) {
 // upgradeItems returns the front's list of upgrades (short names when many)
 // and the back's text of each, in catalogue order.
 func (v *CrewView) upgradeItems() (front, back []layout.Item) {
-	for _, uv := range slices.SortedFunc(slices.Values(v.Upgrades), func(a, b upView) int { return a.ID - b.ID }) {
-		u, _ := crewexp.UpgradeByID(crewexp.UpgradeID(uv.ID))
+	for _, u := range slices.SortedFunc(slices.Values(v.ups), func(a, b crewexp.Upgrade) int { return cmp.Compare(a.ID, b.ID) }) {
 		title := u.Name
 		if len(v.Upgrades) > frontUpgradesInFull {
 			title = cmp.Or(u.Short(), u.Name)

@@ -38,7 +38,13 @@ type CrewView struct {
 	Slow         bool         `json:"slow"`
 	SoftSkin     bool         `json:"soft_skin"`
 
-	firstAid bool // a First Aid Box, alone or in a Multi-Purpose Box (V2): not shown, it sets the survival roll
+	// What the card binds, as the rules' own types, so that the card is
+	// never bound by parsing the view's text back.
+	kind     crewexp.Kind
+	present  crewexp.RoleSet   // the roles the crew has and its kind takes
+	members  []crewexp.Member  // as in the state, in order
+	ups      []crewexp.Upgrade // the upgrades, in the state's order
+	firstAid bool              // a First Aid Box, alone or in a Multi-Purpose Box (V2): not shown, it sets the survival roll
 }
 
 type slotsView struct {
@@ -89,6 +95,7 @@ func project(c *crewexp.Crew) CrewView {
 		XP:    s.XP, XPToNextRoll: s.XPToNextRoll(), XPEarned: s.XPEarned, XPSpent: s.XPSpent,
 		Games: s.Games, Kills: s.Kills, SkillCount: len(s.Skills), SkillsLost: s.SkillsLost,
 		Crewmen: s.Crewmen, Slow: s.Slow(), SoftSkin: s.SoftSkin, firstAid: s.FirstAid(),
+		kind: s.Kind, members: s.Members,
 		Members:  []memberView{},
 		Upgrades: []upView{},
 	}
@@ -100,6 +107,7 @@ func project(c *crewexp.Crew) CrewView {
 		v.Members = append(v.Members, mv)
 	}
 	present := s.Roles() & s.Kind.Roles()
+	v.present = present
 	for _, r := range crewexp.Roles {
 		rv := roleView{Role: r.String(), Label: r.Label(), Present: present.Has(r), Skills: []skillView{}}
 		for _, h := range s.Of(r) {
@@ -111,6 +119,7 @@ func project(c *crewexp.Crew) CrewView {
 	for _, id := range s.Upgrades {
 		u, _ := crewexp.UpgradeByID(id)
 		v.Upgrades = append(v.Upgrades, upView{int(u.ID), u.Name, u.Level, u.Cost})
+		v.ups = append(v.ups, u)
 		v.Points.Upgrades += u.Cost
 	}
 	v.Points.Vehicle = s.Points
