@@ -56,12 +56,6 @@ func runRender(e *env, args []string) int {
 	return renderFiles(e, files, o)
 }
 
-// renderFlags holds the render flags that are parsed after the command line.
-type renderFlags struct {
-	sheet, cut, backs, flip, offset, card, ink, format string
-	dpi                                                float64
-}
-
 // renderFlagSet declares the render command's flags.
 func renderFlagSet(e *env) (*flag.FlagSet, *renderOptions, *renderFlags) {
 	fs := newFlags(e, "render", "-o OUT.pdf [flags] FILE|DIR|GLOB|- ...",
@@ -100,7 +94,7 @@ a card face crewcard wrote is never replaced.`)
 	fs.StringVar(&raw.offset, "back-offset", "0,0", "shift the backs by `X,Y` mm (right, down), as 'crewcard calibrate' measures")
 	fs.StringVar(&raw.card, "card", "", "card size: 69x94, poker (63x88), 63.5x88.9, 57x89 or WxH in mm (default: the templates' size, 69x94)")
 	fs.StringVar(&raw.ink, "ink", "normal", "ink: normal, or low for outlines instead of filled areas (test prints)")
-	fs.BoolVar(&o.LowInk, "ink-low", false, "same as --ink low")
+	fs.BoolVar(&raw.inkLow, "ink-low", false, "same as --ink low")
 	fs.BoolVar(&o.NoSummary, "no-summary", false, "leave out the roster summary page of sheet output")
 	return fs, o, raw
 }
@@ -108,15 +102,15 @@ a card face crewcard wrote is never replaced.`)
 // settle finishes the options from the raw flags and the environment, and
 // checks the output path and the link base before any work.
 func (o *renderOptions) settle(e *env, raw *renderFlags, fs *flag.FlagSet) error {
-	if err := o.Parse(raw.sheet, raw.cut, raw.backs, raw.flip, raw.offset, raw.card, raw.ink); err != nil {
+	if err := raw.parse(&o.Options); err != nil {
 		return err
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	if err := o.ParseFormat(raw.format, raw.dpi, func(name string) bool { return given[name] }); err != nil {
+	if err := raw.parseFormat(&o.Options, given); err != nil {
 		return err
 	}
-	if o.Backs == "separate" && o.out == "-" {
+	if o.Backs == press.BacksSeparate && o.out == "-" {
 		return fmt.Errorf("--backs separate writes a second file; give -o OUT.pdf, not -")
 	}
 	var err error
@@ -154,7 +148,7 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
 		return exitInvalid
 	}
-	if o.Faces() {
+	if o.Format.Faces() {
 		return writeFaces(e, out, o)
 	}
 	if err := press.Write(e.ctx, o.out, out, e.stdout, o.force); err != nil {
@@ -174,7 +168,7 @@ func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]pre
 		return nil, []error{err}
 	}
 	n, card := system.Cards(docs, o.LinkBase)
-	if o.Faces() {
+	if o.Format.Faces() {
 		var srcs []press.Source
 		for _, doc := range docs {
 			srcs = append(srcs, press.Source{Name: strings.TrimSuffix(doc.Name(), inputs.BuiltinSuffix), Cards: doc.Cards()})

@@ -22,12 +22,17 @@ import (
 // a page limit of limit.
 func splitOptions(t *testing.T, paper, backs string, limit int) *renderOptions {
 	t.Helper()
-	o := &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin,
-		Command: "crewcard render split test", MaxPages: limit, Program: "crewcard " + version}}
-	if err := o.Parse(paper, "marks", backs, "long", "0,0", "69x94", "normal"); err != nil {
+	sheet, err := press.ParseSheet(paper)
+	if err != nil {
 		t.Fatal(err)
 	}
-	return o
+	b, err := press.ParseBacks(backs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin,
+		Command: "crewcard render split test", MaxPages: limit, Program: "crewcard " + version,
+		Sheet: sheet, Backs: b, Card: impose.Size{W: 69, H: 94}}}
 }
 
 // generatedCrews checks n crewgen crews.

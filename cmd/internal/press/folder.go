@@ -16,8 +16,8 @@ import (
 // CheckOutput checks, before any work, that the run's output may be
 // written to out: CheckOut for a PDF, CheckFolder for faces.
 func (o *Options) CheckOutput(out string, inputs []string, force bool) error {
-	if o.Faces() {
-		return CheckFolder(out, o.Format)
+	if o.Format.Faces() {
+		return CheckFolder(out, o.Format.String())
 	}
 	return CheckOut(out, inputs, force)
 }
