@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/layout/impose"
@@ -37,7 +38,7 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		fs.Usage()
 		return exitUsage
 	}
-	if err := press.CheckOut(out, nil, force); err != nil {
+	if err := outfile.CheckOut(out, nil, force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: -o %v\n", err)
 		return exitUsage
 	}
@@ -46,7 +47,7 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitUsage
 	}
-	o.Command = press.CommandLine(append([]string{"crewcard", "calibrate"}, args...))
+	o.Command = outfile.CommandLine(append([]string{"crewcard", "calibrate"}, args...))
 	pdf, err := press.Calibration(&o)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)

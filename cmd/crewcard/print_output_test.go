@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
@@ -31,7 +32,7 @@ func printDocs(t *testing.T, crews []*crewexp.Crew, backs press.Backs, maxPages 
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	if err := press.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
+	if err := outfile.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	return dirNames(t, dir)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/progress"
 	"github.com/crewcard/crewcard/cmd/internal/system"
@@ -52,7 +53,7 @@ func runRender(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitUsage
 	}
-	o.Command = press.CommandLine(append([]string{"crewcard", "render"}, args...))
+	o.Command = outfile.CommandLine(append([]string{"crewcard", "render"}, args...))
 	return renderFiles(e, files, o)
 }
 
@@ -118,11 +119,20 @@ func (o *renderOptions) settle(e *env, raw *renderFlags, fs *flag.FlagSet) error
 	return err
 }
 
+// checkOutput checks, before any work, that the run's output may be
+// written to -o: a PDF that is none of the inputs, or a folder for faces.
+func (o *renderOptions) checkOutput(inputs []string) error {
+	if o.Format.Faces() {
+		return outfile.CheckFolder(o.out, o.Format.String())
+	}
+	return outfile.CheckOut(o.out, inputs, o.force)
+}
+
 // renderFiles reads, checks and renders the files named, and writes the
 // output only if every card renders.
 func renderFiles(e *env, files []string, o *renderOptions) int {
 	names, dups, errs := inputs.Expand(files)
-	if err := o.CheckOutput(o.out, names, o.force); err != nil {
+	if err := o.checkOutput(names); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: -o %v\n", err)
 		return exitUsage
 	}
@@ -151,11 +161,11 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 	if o.Format.Faces() {
 		return writeFaces(e, out, o)
 	}
-	if err := press.Write(e.ctx, o.out, out, e.stdout, o.force); err != nil {
+	if err := outfile.Write(e.ctx, o.out, out, e.stdout, o.force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
 	}
-	for _, f := range press.Stale(o.out, press.Paths(o.out, out)) {
+	for _, f := range outfile.Stale(o.out, outfile.Paths(o.out, out)) {
 		fmt.Fprintf(e.stderr, "crewcard render: warning: %s is from an earlier run, not this one; delete it before printing\n", f)
 	}
 	return exitOK
@@ -196,8 +206,8 @@ func newKit(docs []system.Doc, o *renderOptions) (*press.Kit, error) {
 // writeFaces writes the face files into the -o folder; a folder that its
 // rule refuses is a usage error.
 func writeFaces(e *env, out []press.Document, o *renderOptions) int {
-	err := press.WriteFaces(e.ctx, o.out, out, o.force)
-	if errors.As(err, new(*press.FolderError)) {
+	err := outfile.WriteFaces(e.ctx, o.out, out, o.force)
+	if errors.As(err, new(*outfile.FolderError)) {
 		fmt.Fprintf(e.stderr, "crewcard render: -o %v\ncrewcard render: nothing written\n", err)
 		return exitUsage
 	} else if err != nil {

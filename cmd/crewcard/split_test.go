@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout/impose"
@@ -53,7 +54,7 @@ var partLabel = regexp.MustCompile(`part (\d+) of (\d+), run ([0-9a-f]{8})`)
 func splitTitles(t *testing.T, docs []press.Document) (dir string, files, titles []string) {
 	t.Helper()
 	dir = t.TempDir()
-	if err := press.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
+	if err := outfile.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	files = dirNames(t, dir)

@@ -1,4 +1,4 @@
-package press_test
+package outfile_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
 )
@@ -82,10 +83,10 @@ func TestWriteFaces(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := press.CheckFolder(dir, "svg"); err != nil {
+			if err := outfile.CheckFolder(dir, "svg"); err != nil {
 				t.Fatalf("CheckFolder = %v", err)
 			}
-			err := press.WriteFaces(context.Background(), dir, docs, tc.force)
+			err := outfile.WriteFaces(context.Background(), dir, docs, tc.force)
 			got := list(t, dir)
 			switch {
 			case tc.want == "" && err != nil:
@@ -101,7 +102,7 @@ func TestWriteFaces(t *testing.T) {
 						t.Errorf("%s is gone; it must be kept", name)
 					}
 				}
-			case err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, new(*press.FolderError)):
+			case err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, new(*outfile.FolderError)):
 				t.Fatalf("WriteFaces = %v, want a FolderError with %q", err, tc.want)
 			default:
 				for _, d := range docs {
@@ -141,7 +142,7 @@ func TestCheckFolder(t *testing.T) {
 		{file, file + ": is a file; --format png writes a file a card face into a folder: give a folder's name"},
 		{filepath.Join(dir, "no", "new"), "the folder " + filepath.Join(dir, "no") + " does not exist; make it first"},
 	} {
-		err := press.CheckFolder(tc.out, "png")
+		err := outfile.CheckFolder(tc.out, "png")
 		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
 			t.Errorf("CheckFolder(%s) = %v, want %q", tc.out, err, tc.want)
 		}
