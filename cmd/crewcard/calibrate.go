@@ -18,17 +18,16 @@ Print both pages on one sheet, duplex, at actual size (100 %), with the same
 back side towards you: each back scale shows where the front's cross falls.
 Read X on the horizontal scale and Y on the vertical one, then render with
 --back-offset X,Y. Right of and below zero are positive.`)
-	var out, sheet, card string
-	var back renderFlags
+	var out, sheet, flip, card, offset string
 	var force bool
 	margin := impose.DefaultMargin
 	fs.StringVar(&out, "o", "", "output PDF file (- for standard output)")
 	fs.BoolVar(&force, "force", false, "replace an output file that is read-only")
 	fs.StringVar(&sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5 or WxH in mm")
-	fs.StringVar(&back.flip, "flip", "long", "duplex flip edge: long or short")
+	fs.StringVar(&flip, "flip", "long", "duplex flip edge: long or short")
 	fs.StringVar(&card, "card", "69x94", "card size you render with; it sets the sheet's orientation")
 	fs.Float64Var(&margin, "margin", impose.DefaultMargin, "unprintable border of the sheet, `mm`")
-	fs.StringVar(&back.offset, "back-offset", "0,0", "shift the back page by `X,Y` mm, to check a measured offset")
+	fs.StringVar(&offset, "back-offset", "0,0", "shift the back page by `X,Y` mm, to check a measured offset")
 	rest, code, done := parseFlags(fs, args)
 	if done {
 		return code
@@ -43,7 +42,7 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		return exitUsage
 	}
 	o := press.Options{Margin: margin, Program: "crewcard " + version}
-	if err := calibrateFlags(&o, sheet, card, &back); err != nil {
+	if err := calibrateFlags(&o, sheet, flip, offset, card); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitUsage
 	}
@@ -63,18 +62,18 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 // calibrateFlags parses the calibrate command's flags into o: a sheet the
 // calibration sheet fits on, the margin, the card, and how the backs turn
 // and shift.
-func calibrateFlags(o *press.Options, sheet, card string, back *renderFlags) error {
+func calibrateFlags(o *press.Options, sheet, flip, offset, card string) error {
 	var err error
 	if o.Sheet, err = press.ParseSheet(sheet); err != nil {
 		return fmt.Errorf("--sheet: %v", err)
 	}
 	if err := press.CheckCalibrationSheet(o.Sheet); err != nil {
-		return flagError("sheet", err)
+		return fmt.Errorf("--sheet %v", err)
 	}
 	if err := press.CheckMargin(o.Margin); err != nil {
-		return flagError("margin", err)
+		return fmt.Errorf("--margin %v", err)
 	}
-	if err := back.parseBack(o); err != nil {
+	if err := parseBack(o, flip, offset); err != nil {
 		return err
 	}
 	if o.Card, err = impose.ParseCardSize(card); err != nil {

@@ -18,30 +18,32 @@ type renderFlags struct {
 
 // parse parses the print flags into o, in the order the help lists them,
 // and checks the ones that depend on each other. A --cut of "" is the
-// default, marks on sheets.
+// default, marks on sheets. Errors name the flag, then say what is wrong
+// with its value: press's start with the value (`--cut "dots": want …`),
+// impose's with what the value is (`--sheet: paper "b5": …`).
 func (f *renderFlags) parse(o *press.Options) error {
 	var err error
 	if o.Sheet, err = press.ParseSheet(f.sheet); err != nil {
 		return fmt.Errorf("--sheet: %v", err)
 	}
 	if err := press.CheckMargin(o.Margin); err != nil {
-		return flagError("margin", err)
+		return fmt.Errorf("--margin %v", err)
 	}
 	if err := press.CheckBleed(o.Bleed); err != nil {
-		return flagError("bleed", err)
+		return fmt.Errorf("--bleed %v", err)
 	}
 	if f.cut != "" {
 		if o.Cut, err = press.ParseCut(f.cut); err != nil {
-			return flagError("cut", err)
+			return fmt.Errorf("--cut %v", err)
 		}
 		if o.Sheet.None() && o.Cut != press.CutNone {
 			return fmt.Errorf("--cut %s: cutting guides are drawn on sheets, and --sheet none prints each card on a page of its own; leave --cut out, or give a --sheet", f.cut)
 		}
 	}
 	if o.Backs, err = press.ParseBacks(f.backs); err != nil {
-		return flagError("backs", err)
+		return fmt.Errorf("--backs %v", err)
 	}
-	if err := f.parseBack(o); err != nil {
+	if err := parseBack(o, f.flip, f.offset); err != nil {
 		return err
 	}
 	if f.card != "" {
@@ -50,7 +52,7 @@ func (f *renderFlags) parse(o *press.Options) error {
 		}
 	}
 	if o.Ink, err = press.ParseInk(f.ink); err != nil {
-		return flagError("ink", err)
+		return fmt.Errorf("--ink %v", err)
 	}
 	if f.inkLow {
 		o.Ink = press.InkLow
@@ -58,23 +60,18 @@ func (f *renderFlags) parse(o *press.Options) error {
 	return nil
 }
 
-// parseBack parses --flip and --back-offset, which render and calibrate
-// share.
-func (f *renderFlags) parseBack(o *press.Options) error {
+// parseBack parses --flip and --back-offset into o; render and calibrate
+// share them.
+func parseBack(o *press.Options, flip, offset string) error {
 	var err error
-	if o.Flip, err = impose.ParseFlip(f.flip); err != nil {
+	if o.Flip, err = impose.ParseFlip(flip); err != nil {
 		return fmt.Errorf("--flip: %v", err)
 	}
-	if o.BackOffset, err = press.ParseBackOffset(f.offset); err != nil {
-		return flagError("back-offset", err)
+	if o.BackOffset, err = press.ParseBackOffset(offset); err != nil {
+		return fmt.Errorf("--back-offset %v", err)
 	}
 	return nil
 }
-
-// flagError puts the flag's name before err, which starts with the value:
-// `--cut "dots": want …`. (impose's errors start with what the value is,
-// `paper "b5": …`, and follow the flag's name after a colon.)
-func flagError(name string, err error) error { return fmt.Errorf("--%s %v", name, err) }
 
 // sheetOnly are the render flags that only make sense for the PDF's
 // sheets, each with why svg and png refuse it, and the values that still
@@ -99,7 +96,7 @@ var sheetOnly = []struct {
 func (f *renderFlags) parseFormat(o *press.Options, given map[string]bool) error {
 	var err error
 	if o.Format, err = press.ParseFormat(f.format); err != nil {
-		return flagError("format", err)
+		return fmt.Errorf("--format %v", err)
 	}
 	if given["dpi"] && o.Format != press.PNG {
 		return fmt.Errorf("--dpi %g: only --format png has a resolution; leave --dpi out, or give --format png", f.dpi)
