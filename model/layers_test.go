@@ -32,9 +32,14 @@ func layoutMayNot(p string) bool {
 }
 
 // pressMayNot reports whether the render pipeline must not import path: it
-// takes cards as plain values and knows no game system.
+// takes cards as plain values and knows no game system, takes typed
+// options and never flag text, and returns documents without writing them.
 func pressMayNot(p string) bool {
-	return systemOf(p) != "" || p == mod+"cmd/internal/system"
+	switch p {
+	case mod + "cmd/internal/system", mod + "cmd/internal/outfile", mod + "cmd/internal/safefile", "flag", "os":
+		return true
+	}
+	return systemOf(p) != ""
 }
 
 // dataMayNot reports whether the data packages, templates and fonts, must
@@ -57,6 +62,14 @@ func TestLayers(t *testing.T) {
 	}
 	if !dataMayNot("fmt") || dataMayNot("embed") {
 		t.Errorf("dataMayNot is wrong")
+	}
+	for _, p := range []string{mod + "cmd/internal/outfile", "os", "flag", mod + "cmd/internal/system"} {
+		if !pressMayNot(p) {
+			t.Errorf("pressMayNot(%q) = false", p)
+		}
+	}
+	if pressMayNot(mod+"layout") || pressMayNot("context") {
+		t.Errorf("pressMayNot is wrong")
 	}
 	if !layoutMayNot(mod+"model") || !layoutMayNot(mod+"model/codec") || layoutMayNot(fpdfPath) || !layoutMayNot("github.com/BurntSushi/toml") {
 		t.Errorf("layoutMayNot is wrong")

@@ -39,11 +39,8 @@ func benchCrews(b *testing.B, n int) []*crewexp.Crew {
 // benchOptions are the benchmark's print settings: A4 8-up sheets with
 // crop marks, duplex backs and the roster summary.
 func benchOptions() renderOptions {
-	o := renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin, Command: "crewcard render bench"}}
-	if err := o.Parse("a4", "marks", "duplex", "long", "0,0", "69x94", "normal"); err != nil {
-		panic(err)
-	}
-	return o
+	return renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin, Command: "crewcard render bench",
+		Sheet: a4Sheet, Backs: press.BacksDuplex, Card: impose.Size{W: 69, H: 94}}}
 }
 
 // BenchmarkRender1000 renders 1,000 generated crews to A4 8-up sheets with

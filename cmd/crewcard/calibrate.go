@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/layout/impose"
@@ -36,20 +37,16 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		fs.Usage()
 		return exitUsage
 	}
-	if err := press.CheckOut(out, nil, force); err != nil {
+	if err := outfile.CheckOut(out, nil, force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: -o %v\n", err)
 		return exitUsage
 	}
 	o := press.Options{Margin: margin, Program: "crewcard " + version}
-	if sheet == "none" {
-		fmt.Fprintln(e.stderr, "crewcard calibrate: --sheet none: calibration needs a sheet of paper")
-		return exitUsage
-	}
-	if err := o.Parse(sheet, "marks", "duplex", flip, offset, card, "normal"); err != nil {
+	if err := calibrateFlags(&o, sheet, flip, offset, card); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitUsage
 	}
-	o.Command = press.CommandLine(append([]string{"crewcard", "calibrate"}, args...))
+	o.Command = outfile.CommandLine(append([]string{"crewcard", "calibrate"}, args...))
 	pdf, err := press.Calibration(&o)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
@@ -60,4 +57,27 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		return exitInvalid
 	}
 	return exitOK
+}
+
+// calibrateFlags parses the calibrate command's flags into o: a sheet the
+// calibration sheet fits on, the margin, the card, and how the backs turn
+// and shift.
+func calibrateFlags(o *press.Options, sheet, flip, offset, card string) error {
+	var err error
+	if o.Sheet, err = press.ParseSheet(sheet); err != nil {
+		return fmt.Errorf("--sheet: %v", err)
+	}
+	if err := press.CheckCalibrationSheet(o.Sheet); err != nil {
+		return fmt.Errorf("--sheet %v", err)
+	}
+	if err := press.CheckMargin(o.Margin); err != nil {
+		return fmt.Errorf("--margin %v", err)
+	}
+	if err := parseBack(o, flip, offset); err != nil {
+		return err
+	}
+	if o.Card, err = impose.ParseCardSize(card); err != nil {
+		return fmt.Errorf("--card: %v", err)
+	}
+	return nil
 }

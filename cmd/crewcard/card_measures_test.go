@@ -41,17 +41,17 @@ func TestCardMeasures(t *testing.T) {
 
 // measureMode is a way of printing the cards that the measures hold in.
 type measureMode struct {
-	name   string
-	lowInk bool
-	card   impose.Size // zero: the templates' own size
+	name string
+	ink  press.Ink
+	card impose.Size // zero: the templates' own size
 }
 
 var measureModes = []measureMode{
-	{"default", false, impose.Size{}},
-	{"low ink", true, impose.Size{}},
-	{"poker", false, impose.Size{W: 63, H: 88}},
-	{"63.5x88.9", false, impose.Size{W: 63.5, H: 88.9}},
-	{"57x89", false, impose.Size{W: 57, H: 89}},
+	{"default", press.InkNormal, impose.Size{}},
+	{"low ink", press.InkLow, impose.Size{}},
+	{"poker", press.InkNormal, impose.Size{W: 63, H: 88}},
+	{"63.5x88.9", press.InkNormal, impose.Size{W: 63.5, H: 88.9}},
+	{"57x89", press.InkNormal, impose.Size{W: 57, H: 89}},
 }
 
 func cardMeasures(t *testing.T, m measureMode) {
@@ -145,7 +145,7 @@ func unitAndDeckMeasures(t *testing.T, m measureMode) {
 // system's fullest card, in low ink if asked, and the card fonts.
 func measureDeck(t *testing.T, m measureMode) (*press.Kit, *layout.FontSet) {
 	t.Helper()
-	d, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, LowInk: m.lowInk, Card: m.card}})
+	d, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Ink: m.ink, Card: m.card}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,25 +12,27 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
+// a4Sheet is A4 paper.
+var a4Sheet = press.Sheet{Paper: impose.Size{W: 210, H: 297}}
+
 // printDocs renders crews in-process with a page limit and writes them to
 // dir/out.pdf, returning the files written.
-func printDocs(t *testing.T, crews []*crewexp.Crew, backs string, maxPages int, dir string) []string {
+func printDocs(t *testing.T, crews []*crewexp.Crew, backs press.Backs, maxPages int, dir string) []string {
 	t.Helper()
-	o := renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin, Command: "crewcard render split test", MaxPages: maxPages}}
-	if err := o.Parse("a4", "marks", backs, "long", "0,0", "69x94", "normal"); err != nil {
-		t.Fatal(err)
-	}
+	o := renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin, Command: "crewcard render split test", MaxPages: maxPages,
+		Sheet: a4Sheet, Backs: backs, Card: impose.Size{W: 69, H: 94}}}
 	docs, errs := renderDocs(context.Background(), docsOf(crews), &o)
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	if err := press.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
+	if err := outfile.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	return dirNames(t, dir)
@@ -57,7 +59,7 @@ func TestPrintSplit(t *testing.T) {
 	t.Run("duplex", func(t *testing.T) {
 		const limit = 4 // two sheets, fronts and backs
 		out := t.TempDir()
-		files := printDocs(t, crews, "duplex", limit, out)
+		files := printDocs(t, crews, press.BacksDuplex, limit, out)
 		parts := sheetsFor(sheets, 2)
 		var want []string
 		for i := 1; i <= parts; i++ {
@@ -87,7 +89,7 @@ func TestPrintSplit(t *testing.T) {
 	t.Run("separate", func(t *testing.T) {
 		const limit = 2 // two front sheets
 		out := t.TempDir()
-		files := printDocs(t, crews, "separate", limit, out)
+		files := printDocs(t, crews, press.BacksSeparate, limit, out)
 		parts := sheetsFor(sheets, 2)
 		var want []string
 		for i := 1; i <= parts; i++ {
@@ -120,17 +122,15 @@ func TestPrintSplit(t *testing.T) {
 	})
 
 	t.Run("under the limit", func(t *testing.T) {
-		files := printDocs(t, crews, "separate", 0, t.TempDir())
+		files := printDocs(t, crews, press.BacksSeparate, 0, t.TempDir())
 		if want := "out-backs.pdf out.pdf"; strings.Join(files, " ") != want {
 			t.Errorf("files = %q, want %q", files, want)
 		}
 	})
 
 	t.Run("a failing crew gives no documents", func(t *testing.T) {
-		o := renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin, MaxPages: 2}}
-		if err := o.Parse("a4", "marks", "separate", "long", "0,0", "69x94", "normal"); err != nil {
-			t.Fatal(err)
-		}
+		o := renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin, MaxPages: 2,
+			Sheet: a4Sheet, Backs: press.BacksSeparate, Card: impose.Size{W: 69, H: 94}}}
 		docs, errs := renderDocs(context.Background(), docsOf(append(append([]*crewexp.Crew(nil), crews...), glyphCrew(t))), &o)
 		if len(errs) != 1 || len(docs) != 0 {
 			t.Errorf("renderDocs with an unprintable last crew = %d documents, errors %v; want none and one error", len(docs), errs)

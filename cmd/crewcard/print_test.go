@@ -64,7 +64,7 @@ func printCards(t *testing.T, card impose.Size, crews []*crewexp.Crew) []printCa
 	if err != nil {
 		t.Fatal(err)
 	}
-	alone, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Card: card, Backs: "none"}})
+	alone, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Card: card, Backs: press.BacksNone}})
 	if err != nil {
 		t.Fatal(err)
 	}

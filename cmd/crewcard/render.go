@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/progress"
 	"github.com/crewcard/crewcard/cmd/internal/system"
@@ -52,14 +53,8 @@ func runRender(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitUsage
 	}
-	o.Command = press.CommandLine(append([]string{"crewcard", "render"}, args...))
+	o.Command = outfile.CommandLine(append([]string{"crewcard", "render"}, args...))
 	return renderFiles(e, files, o)
-}
-
-// renderFlags holds the render flags that are parsed after the command line.
-type renderFlags struct {
-	sheet, cut, backs, flip, offset, card, ink, format string
-	dpi                                                float64
 }
 
 // renderFlagSet declares the render command's flags.
@@ -100,7 +95,7 @@ a card face crewcard wrote is never replaced.`)
 	fs.StringVar(&raw.offset, "back-offset", "0,0", "shift the backs by `X,Y` mm (right, down), as 'crewcard calibrate' measures")
 	fs.StringVar(&raw.card, "card", "", "card size: 69x94, poker (63x88), 63.5x88.9, 57x89 or WxH in mm (default: the templates' size, 69x94)")
 	fs.StringVar(&raw.ink, "ink", "normal", "ink: normal, or low for outlines instead of filled areas (test prints)")
-	fs.BoolVar(&o.LowInk, "ink-low", false, "same as --ink low")
+	fs.BoolVar(&raw.inkLow, "ink-low", false, "same as --ink low")
 	fs.BoolVar(&o.NoSummary, "no-summary", false, "leave out the roster summary page of sheet output")
 	return fs, o, raw
 }
@@ -108,15 +103,15 @@ a card face crewcard wrote is never replaced.`)
 // settle finishes the options from the raw flags and the environment, and
 // checks the output path and the link base before any work.
 func (o *renderOptions) settle(e *env, raw *renderFlags, fs *flag.FlagSet) error {
-	if err := o.Parse(raw.sheet, raw.cut, raw.backs, raw.flip, raw.offset, raw.card, raw.ink); err != nil {
+	if err := raw.parse(&o.Options); err != nil {
 		return err
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	if err := o.ParseFormat(raw.format, raw.dpi, func(name string) bool { return given[name] }); err != nil {
+	if err := raw.parseFormat(&o.Options, given); err != nil {
 		return err
 	}
-	if o.Backs == "separate" && o.out == "-" {
+	if o.Backs == press.BacksSeparate && o.out == "-" {
 		return fmt.Errorf("--backs separate writes a second file; give -o OUT.pdf, not -")
 	}
 	var err error
@@ -124,11 +119,20 @@ func (o *renderOptions) settle(e *env, raw *renderFlags, fs *flag.FlagSet) error
 	return err
 }
 
+// checkOutput checks, before any work, that the run's output may be
+// written to -o: a PDF that is none of the inputs, or a folder for faces.
+func (o *renderOptions) checkOutput(inputs []string) error {
+	if o.Format.Faces() {
+		return outfile.CheckFolder(o.out, o.Format.String())
+	}
+	return outfile.CheckOut(o.out, inputs, o.force)
+}
+
 // renderFiles reads, checks and renders the files named, and writes the
 // output only if every card renders.
 func renderFiles(e *env, files []string, o *renderOptions) int {
 	names, dups, errs := inputs.Expand(files)
-	if err := o.CheckOutput(o.out, names, o.force); err != nil {
+	if err := o.checkOutput(names); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: -o %v\n", err)
 		return exitUsage
 	}
@@ -154,14 +158,14 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
 		return exitInvalid
 	}
-	if o.Faces() {
+	if o.Format.Faces() {
 		return writeFaces(e, out, o)
 	}
-	if err := press.Write(e.ctx, o.out, out, e.stdout, o.force); err != nil {
+	if err := outfile.Write(e.ctx, o.out, out, e.stdout, o.force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
 	}
-	for _, f := range press.Stale(o.out, press.Paths(o.out, out)) {
+	for _, f := range outfile.Stale(o.out, outfile.Paths(o.out, out)) {
 		fmt.Fprintf(e.stderr, "crewcard render: warning: %s is from an earlier run, not this one; delete it before printing\n", f)
 	}
 	return exitOK
@@ -176,7 +180,7 @@ func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]pre
 	n, card := system.Cards(docs, o.LinkBase)
 	var out []press.Document
 	var errs []error
-	if o.Faces() {
+	if o.Format.Faces() {
 		var srcs []press.Source
 		for _, doc := range docs {
 			srcs = append(srcs, press.Source{Name: strings.TrimSuffix(doc.Name(), inputs.BuiltinSuffix), Cards: doc.Cards()})
@@ -206,8 +210,8 @@ func newKit(docs []system.Doc, o *renderOptions) (*press.Kit, error) {
 // writeFaces writes the face files into the -o folder; a folder that its
 // rule refuses is a usage error.
 func writeFaces(e *env, out []press.Document, o *renderOptions) int {
-	err := press.WriteFaces(e.ctx, o.out, out, o.force)
-	if errors.As(err, new(*press.FolderError)) {
+	err := outfile.WriteFaces(e.ctx, o.out, out, o.force)
+	if errors.As(err, new(*outfile.FolderError)) {
 		fmt.Fprintf(e.stderr, "crewcard render: -o %v\ncrewcard render: nothing written\n", err)
 		return exitUsage
 	} else if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/serve"
 	"github.com/crewcard/crewcard/cmd/internal/system"
@@ -35,7 +36,7 @@ func runServe(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard serve: %v\n", err)
 		return exitUsage
 	}
-	o.Command = press.CommandLine(append([]string{"crewcard", "serve"}, args...))
+	o.Command = outfile.CommandLine(append([]string{"crewcard", "serve"}, args...))
 	var kit *press.Kit
 	kit, err = newKit(nil, o)
 	if err == nil {

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout/impose"
@@ -22,12 +23,17 @@ import (
 // a page limit of limit.
 func splitOptions(t *testing.T, paper, backs string, limit int) *renderOptions {
 	t.Helper()
-	o := &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin,
-		Command: "crewcard render split test", MaxPages: limit, Program: "crewcard " + version}}
-	if err := o.Parse(paper, "marks", backs, "long", "0,0", "69x94", "normal"); err != nil {
+	sheet, err := press.ParseSheet(paper)
+	if err != nil {
 		t.Fatal(err)
 	}
-	return o
+	b, err := press.ParseBacks(backs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin,
+		Command: "crewcard render split test", MaxPages: limit, Program: "crewcard " + version,
+		Sheet: sheet, Backs: b, Card: impose.Size{W: 69, H: 94}}}
 }
 
 // generatedCrews checks n crewgen crews.
@@ -48,7 +54,7 @@ var partLabel = regexp.MustCompile(`part (\d+) of (\d+), run ([0-9a-f]{8})`)
 func splitTitles(t *testing.T, docs []press.Document) (dir string, files, titles []string) {
 	t.Helper()
 	dir = t.TempDir()
-	if err := press.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
+	if err := outfile.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	files = dirNames(t, dir)

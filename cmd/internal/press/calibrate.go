@@ -8,18 +8,30 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
+// CheckCalibrationSheet checks that the calibration sheet fits on s:
+// paper at least layout.MinCalibrationPaper on each side.
+func CheckCalibrationSheet(s Sheet) error {
+	if s.None() {
+		return fmt.Errorf("none: calibration needs a sheet of paper")
+	}
+	if min(s.Paper.W, s.Paper.H) < layout.MinCalibrationPaper {
+		return fmt.Errorf("%s: the calibration sheet needs paper at least %g mm on each side", s, layout.MinCalibrationPaper)
+	}
+	return nil
+}
+
 // Calibration writes the two pages of the calibration sheet
-// (layout.CalibrationSheets) for o's paper, card, flip and back offset.
+// (layout.CalibrationSheets) for o's sheet, card, flip and back offset.
+// The sheet must pass CheckCalibrationSheet.
 func Calibration(o *Options) ([]byte, error) {
+	if err := CheckCalibrationSheet(o.Sheet); err != nil {
+		return nil, err
+	}
 	fs, err := layout.NewFontSet(fonts.Regular, fonts.Bold)
 	if err != nil {
 		return nil, err
 	}
-	paper, _ := impose.ParsePaper(o.Sheet)
-	if min(paper.W, paper.H) < layout.MinCalibrationPaper {
-		return nil, fmt.Errorf("--sheet %s: the calibration sheet needs paper at least %g mm on each side", o.Sheet, layout.MinCalibrationPaper)
-	}
-	lay, err := impose.Impose(paper, o.Card, impose.Options{Margin: o.Margin})
+	lay, err := impose.Impose(o.Sheet.Paper, o.Card, impose.Options{Margin: o.Margin})
 	if err != nil {
 		return nil, err
 	}

@@ -1,5 +1,7 @@
 // Package press is the render pipeline: it loads the card templates, lays
-// out cards given as plain values, imposes them on sheets with their backs,
-// splits long runs into several documents and names the output files. It
-// knows no game system: each card arrives as a press.Card.
+// out cards given as plain values, imposes them on sheets with their backs
+// and returns the finished PDFs (split when long) or face files as
+// Documents, which the command names and writes. It takes typed Options,
+// never flag text, and knows no game system: each card arrives as a
+// press.Card.
 package press

@@ -15,56 +15,10 @@ import (
 // with the bleed asked for, drawn from the same display list as the PDF's
 // card pages. There are no sheets, crop marks or roster.
 
-// faceFormats makes the backend of each face format, by its --format name.
-var faceFormats = map[string]func(fs *layout.FontSet, dpi float64) (layout.Backend, error){
-	"svg": func(fs *layout.FontSet, _ float64) (layout.Backend, error) { return layout.NewSVG(fs) },
-	"png": func(fs *layout.FontSet, dpi float64) (layout.Backend, error) { return layout.NewPNG(fs, dpi) },
-}
-
-// Faces reports whether o asks for face files instead of a PDF.
-func (o *Options) Faces() bool { return faceFormats[o.Format] != nil }
-
-// sheetOnly are the render flags that only make sense for the PDF's
-// sheets, each with why svg and png refuse it, and the values that still
-// make sense (nil: none).
-var sheetOnly = []struct {
-	flag, why string
-	fine      func(o *Options) bool
-}{
-	{"sheet", "each face is a file at the card's size; leave --sheet out", func(o *Options) bool { return o.Sheet == "none" }},
-	{"margin", "there are no sheets; leave --margin out", nil},
-	{"cut", "there are no sheets to cut; leave --cut out", nil},
-	{"flip", "there is no duplex printing; leave --flip out", nil},
-	{"back-offset", "there is no duplex printing; leave --back-offset out", nil},
-	{"no-summary", "there is no roster page; leave --no-summary out", nil},
-	{"backs", "each face is a file of its own already; leave --backs out, or give none to leave the backs out",
-		func(o *Options) bool { return o.Backs != "separate" }},
-}
-
-// ParseFormat checks the output format and its resolution, after Parse:
-// for svg and png, no flag given (given reports which were) may be one
-// that only sheets use, and o is set to one card a page.
-func (o *Options) ParseFormat(format string, dpi float64, given func(flag string) bool) error {
-	o.Format = strings.ToLower(format)
-	if o.Format != "pdf" && !o.Faces() {
-		return fmt.Errorf("--format %q: want pdf, svg or png", format)
-	}
-	if given("dpi") && o.Format != "png" {
-		return fmt.Errorf("--dpi %g: only --format png has a resolution; leave --dpi out, or give --format png", dpi)
-	}
-	if !o.Faces() {
-		return nil
-	}
-	if dpi < layout.MinDPI || dpi > layout.MaxDPI || dpi != dpi {
-		return fmt.Errorf("--dpi %g: want %d to %d", dpi, layout.MinDPI, layout.MaxDPI)
-	}
-	for _, f := range sheetOnly {
-		if given(f.flag) && (f.fine == nil || !f.fine(o)) {
-			return fmt.Errorf("--%s: --format %s writes a file a card face: %s", f.flag, o.Format, f.why)
-		}
-	}
-	o.DPI, o.Sheet = dpi, "none"
-	return nil
+// faceFormats makes the backend of each face format.
+var faceFormats = map[Format]func(fs *layout.FontSet, dpi float64) (layout.Backend, error){
+	SVG: func(fs *layout.FontSet, _ float64) (layout.Backend, error) { return layout.NewSVG(fs) },
+	PNG: func(fs *layout.FontSet, dpi float64) (layout.Backend, error) { return layout.NewPNG(fs, dpi) },
 }
 
 // Source is one input of a run as its face files are named: its name
@@ -150,7 +104,7 @@ func faceName(key, side string, k int, format string) string {
 // their faces as a file of its own in o.Format, named after keys[i] (see
 // FaceKeys): "KEY-front.svg", "KEY-back.svg", a continuation card
 // "KEY-back-2.svg". Each face is a card page exactly as the PDF's, through
-// layout.Writer.AddCard. o.Backs "none" leaves the backs out. Cards are
+// layout.Writer.AddCard. BacksNone leaves the backs out. Cards are
 // planned and drawn on every core; every card that fails is reported, and
 // then no file is returned.
 func RenderFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), keys []string, o *Options) ([]Document, []error) {
@@ -200,13 +154,17 @@ func (d *Kit) drawFaces(f Faces, key string, o *Options) ([]Document, error) {
 		name  string
 		pages []layout.Page
 	}{{"front", f.Front}, {"back", f.Back}}
-	if o.Backs == "none" {
+	if o.Backs == BacksNone {
 		sides = sides[:1]
 	}
 	var out []Document
 	for _, s := range sides {
 		for k := range s.pages {
-			b, err := faceFormats[o.Format](d.Fonts, o.DPI)
+			newBackend := faceFormats[o.Format]
+			if newBackend == nil {
+				return nil, fmt.Errorf("press: %v is not a face format", o.Format)
+			}
+			b, err := newBackend(d.Fonts, o.DPI)
 			if err != nil {
 				return nil, err
 			}
@@ -218,7 +176,7 @@ func (d *Kit) drawFaces(f Faces, key string, o *Options) ([]Document, error) {
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, Document{Name: faceName(key, s.name, k, o.Format), Data: data})
+			out = append(out, Document{Name: faceName(key, s.name, k, o.Format.String()), Data: data})
 		}
 	}
 	return out, nil

@@ -94,12 +94,12 @@ func TestFacesSVG(t *testing.T) {
 	}{
 		{"plain", press.Options{}, true}, // the veteran's back continues on a second card
 		{"bleed", press.Options{Bleed: 3}, true},
-		{"low ink, no backs", press.Options{LowInk: true, Backs: "none"}, false}, // no backs: no continuation fronts for their sake
+		{"low ink, no backs", press.Options{Ink: press.InkLow, Backs: press.BacksNone}, false}, // no backs: no continuation fronts for their sake
 		{"poker size", press.Options{Card: impose.Size{W: 63, H: 88}}, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			o := tc.o
-			o.LinkBase, o.Format = saved.DefaultBase, "svg"
+			o.LinkBase, o.Format = saved.DefaultBase, press.SVG
 			d, err := system.NewKit(docs, nil, &o)
 			if err != nil {
 				t.Fatal(err)
@@ -118,7 +118,7 @@ func TestFacesSVG(t *testing.T) {
 				}
 				sides := map[string][]layout.Page{"front": f.Front, "back": f.Back}
 				for _, side := range []string{"front", "back"} {
-					if side == "back" && o.Backs == "none" {
+					if side == "back" && o.Backs == press.BacksNone {
 						continue
 					}
 					for j, pg := range sides[side] {

@@ -81,7 +81,7 @@ func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited
 	if err != nil {
 		return nil, err
 	}
-	d := &Kit{Fonts: fs, icons: icons, lowInk: o.LowInk, noBacks: o.Backs == "none", faces: map[string]*layout.Template{}, source: map[string]string{},
+	d := &Kit{Fonts: fs, icons: icons, lowInk: o.Ink == InkLow, noBacks: o.Backs == BacksNone, faces: map[string]*layout.Template{}, source: map[string]string{},
 		probePages: map[string]int{}}
 	var names []string
 	for _, p := range pairs {

@@ -37,21 +37,17 @@ type sheetGeom struct {
 // newSheetGeom imposes cards of size card as o says; fs sets the stamp,
 // whose bands the cutting guides keep clear of.
 func newSheetGeom(o *Options, card impose.Size, fs *layout.FontSet) (*sheetGeom, error) {
-	paper, err := impose.ParsePaper(o.Sheet)
-	if err != nil {
-		return nil, err
-	}
-	lay, err := impose.Impose(paper, card, impose.Options{Margin: o.Margin, Bleed: o.Bleed})
+	lay, err := impose.Impose(o.Sheet.Paper, card, impose.Options{Margin: o.Margin, Bleed: o.Bleed})
 	if err != nil {
 		return nil, err
 	}
 	g := &sheetGeom{lay: lay, backs: impose.Offset(impose.Backs(lay, o.Flip), o.BackOffset[0], o.BackOffset[1])}
 	bands := layout.StampBands(fs, lay)
 	switch o.Cut {
-	case "marks":
+	case CutMarks:
 		g.guides = impose.CropMarks(lay, bands...)
 		g.marks = layout.SheetLines(g.guides, layout.CropMarkWidth, 0)
-	case "lines":
+	case CutLines:
 		g.guides = impose.CutLines(lay, bands...)
 		g.marks = layout.SheetLines(g.guides, layout.CutLineWidth, layout.CutLineGrey)
 	}
@@ -165,7 +161,7 @@ func (d *Kit) bind(ctx context.Context, n int, o *Options, roster layout.Roster,
 	b := &binder{o: o, card: d.card, set: p.set, counting: p.counting}
 	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting}
 	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting}
-	if o.Sheet != "" && o.Sheet != "none" {
+	if !o.Sheet.None() {
 		var err error
 		if b.g, err = newSheetGeom(o, b.card, d.Fonts); err != nil {
 			return nil, []error{err}
@@ -212,7 +208,7 @@ func (d *Kit) bind(ctx context.Context, n int, o *Options, roster layout.Roster,
 // add places one card's faces.
 func (b *binder) add(f Faces) error {
 	n := max(len(f.Front), len(f.Back))
-	if b.o.Backs == "" { // each card's fronts, then its backs
+	if b.o.Backs == BacksAfter { // each card's fronts, then its backs
 		for _, pg := range append(append([]layout.Page(nil), f.Front...), f.Back...) {
 			if err := b.card1(b.fronts, &pg); err != nil {
 				return err
@@ -222,7 +218,7 @@ func (b *binder) add(f Faces) error {
 	}
 	for k := 0; k < n; k++ {
 		s := slot{front: at(f.Front, k), back: at(f.Back, k)}
-		if s.front == nil && b.o.Backs == "none" {
+		if s.front == nil && b.o.Backs == BacksNone {
 			continue // a back's continuation card, and backs are left out
 		}
 		if b.g == nil {
@@ -278,9 +274,9 @@ func (b *binder) cardPages(s slot) error {
 		return err
 	}
 	switch b.o.Backs {
-	case "duplex":
+	case BacksDuplex:
 		return b.card1(b.fronts, b.orBlank(s.back))
-	case "separate":
+	case BacksSeparate:
 		return b.card1(b.backs, b.orBlank(s.back))
 	}
 	return nil
@@ -342,12 +338,12 @@ func (b *binder) flushSheet() error {
 	if err := w.AddSheet(front); err != nil {
 		return err
 	}
-	if b.o.Backs == "none" {
+	if b.o.Backs == BacksNone {
 		return nil
 	}
 	back.Ops = layout.SheetStamp(b.fronts.fonts, g.lay, nil, b.o.Stamp(fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.Flip)), b.command())
 	set := b.fronts
-	if b.o.Backs == "separate" {
+	if b.o.Backs == BacksSeparate {
 		set = b.backs
 	}
 	if w, err = set.writer(); err != nil {

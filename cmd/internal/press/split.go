@@ -36,7 +36,7 @@ var (
 // for a card fuller than the probes, bind finds it out (errUncounted) and
 // Render counts after all.
 func (d *Kit) maySplit(n int, o *Options) bool {
-	if o.Backs == "" {
+	if o.Backs == BacksAfter {
 		return false // each card's fronts then backs: never split
 	}
 	limit := o.MaxPages
@@ -48,14 +48,14 @@ func (d *Kit) maySplit(n int, o *Options) bool {
 		most = max(most, pages)
 	}
 	units := n * most // card pages, or pairs of them
-	if o.Sheet != "" && o.Sheet != "none" {
+	if !o.Sheet.None() {
 		g, err := newSheetGeom(o, d.card, d.Fonts)
 		if err != nil {
 			return false // bind reports it
 		}
 		units = (units + g.lay.N() - 1) / g.lay.N() // sheets
 	}
-	if o.Backs == "duplex" {
+	if o.Backs == BacksDuplex {
 		units *= 2
 	}
 	return units > limit

@@ -25,10 +25,8 @@ const samples = "../../../samples"
 // with the sheet flags given (sheet "none" for card pages).
 func testConfig(t testing.TB, linkBase string, args ...string) Config {
 	t.Helper()
-	o := &press.Options{LinkBase: linkBase, Margin: impose.DefaultMargin, Program: "crewcard test"}
-	if err := o.Parse("a4", "", "duplex", "long", "0,0", "", "normal"); err != nil {
-		t.Fatal(err)
-	}
+	o := &press.Options{LinkBase: linkBase, Margin: impose.DefaultMargin, Program: "crewcard test",
+		Sheet: press.Sheet{Paper: impose.Size{W: 210, H: 297}}, Backs: press.BacksDuplex}
 	kit, err := system.NewKit(nil, nil, o)
 	if err != nil {
 		t.Fatal(err)

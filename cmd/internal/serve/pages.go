@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 )
 
@@ -54,7 +55,7 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 		Bad      int
 		Backs    bool
 		LinkBase string
-	}{frame{Title: "Files", Gen: snap.gen}, rows, bad, s.cfg.Options.Backs == "separate", s.cfg.Options.LinkBase})
+	}{frame{Title: "Files", Gen: snap.gen}, rows, bad, s.cfg.Options.Backs == press.BacksSeparate, s.cfg.Options.LinkBase})
 }
 
 // shown is the part of a file's page that a decoded code's page shares.

@@ -1,4 +1,4 @@
-package press_test
+package outfile_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
 )
@@ -82,10 +83,10 @@ func TestWriteFaces(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if err := press.CheckFolder(dir, "svg"); err != nil {
+			if err := outfile.CheckFolder(dir, "svg"); err != nil {
 				t.Fatalf("CheckFolder = %v", err)
 			}
-			err := press.WriteFaces(context.Background(), dir, docs, tc.force)
+			err := outfile.WriteFaces(context.Background(), dir, docs, tc.force)
 			got := list(t, dir)
 			switch {
 			case tc.want == "" && err != nil:
@@ -101,7 +102,7 @@ func TestWriteFaces(t *testing.T) {
 						t.Errorf("%s is gone; it must be kept", name)
 					}
 				}
-			case err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, new(*press.FolderError)):
+			case err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, new(*outfile.FolderError)):
 				t.Fatalf("WriteFaces = %v, want a FolderError with %q", err, tc.want)
 			default:
 				for _, d := range docs {
@@ -141,50 +142,9 @@ func TestCheckFolder(t *testing.T) {
 		{file, file + ": is a file; --format png writes a file a card face into a folder: give a folder's name"},
 		{filepath.Join(dir, "no", "new"), "the folder " + filepath.Join(dir, "no") + " does not exist; make it first"},
 	} {
-		err := press.CheckFolder(tc.out, "png")
+		err := outfile.CheckFolder(tc.out, "png")
 		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
 			t.Errorf("CheckFolder(%s) = %v, want %q", tc.out, err, tc.want)
-		}
-	}
-}
-
-// TestParseFormat: svg and png refuse the flags that only sheets use, pdf
-// refuses --dpi, and a format or resolution out of range is named.
-func TestParseFormat(t *testing.T) {
-	for _, tc := range []struct {
-		format string
-		dpi    float64
-		given  string // flags given, space-separated
-		backs  string
-		sheet  string
-		want   string // "" for success, else part of the error
-	}{
-		{"pdf", 300, "", "duplex", "a4", ""},
-		{"PNG", 300, "dpi", "duplex", "a4", ""},
-		{"svg", 300, "sheet", "duplex", "none", ""},
-		{"svg", 300, "backs", "none", "a4", ""},
-		{"gif", 300, "", "duplex", "a4", `--format "gif": want pdf, svg or png`},
-		{"pdf", 150, "dpi", "duplex", "a4", "--dpi 150: only --format png has a resolution"},
-		{"svg", 150, "dpi", "duplex", "a4", "--dpi 150: only --format png has a resolution"},
-		{"png", 20, "dpi", "duplex", "a4", "--dpi 20: want 50 to 1200"},
-		{"png", 300, "sheet", "duplex", "letter", "--sheet: --format png writes a file a card face: each face is a file at the card's size"},
-		{"svg", 300, "cut", "duplex", "a4", "--cut: --format svg writes a file a card face: there are no sheets to cut; leave --cut out"},
-		{"svg", 300, "margin", "duplex", "a4", "--margin:"},
-		{"svg", 300, "flip", "duplex", "a4", "--flip:"},
-		{"svg", 300, "back-offset", "duplex", "a4", "--back-offset:"},
-		{"svg", 300, "no-summary", "duplex", "a4", "--no-summary:"},
-		{"svg", 300, "backs", "separate", "a4", "--backs: --format svg writes a file a card face: each face is a file of its own already"},
-	} {
-		o := press.Options{Backs: tc.backs, Sheet: tc.sheet}
-		given := strings.Fields(tc.given)
-		err := o.ParseFormat(tc.format, tc.dpi, func(f string) bool { return strings.Contains(" "+tc.given+" ", " "+f+" ") })
-		switch {
-		case tc.want == "" && err != nil:
-			t.Errorf("ParseFormat(%s, %g, %v) = %v, want success", tc.format, tc.dpi, given, err)
-		case tc.want == "" && o.Faces() && (o.Sheet != "none" || o.DPI != tc.dpi):
-			t.Errorf("ParseFormat(%s): sheet %q, dpi %g; want none and %g", tc.format, o.Sheet, o.DPI, tc.dpi)
-		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
-			t.Errorf("ParseFormat(%s, %g, %v) = %v, want %q", tc.format, tc.dpi, given, err, tc.want)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package press
+package outfile
 
 import (
 	"context"
@@ -9,13 +9,14 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 )
 
 // Paths names the output files of docs for -o out: out itself and
 // OUT-backs.pdf, or OUT-1.pdf, OUT-2.pdf, … (and OUT-backs-1.pdf, …) when
 // the output was split.
-func Paths(out string, docs []Document) []string {
+func Paths(out string, docs []press.Document) []string {
 	count := map[string]int{}
 	for _, d := range docs {
 		count[d.Suffix]++
@@ -125,7 +126,7 @@ func isPart(out, path string) bool {
 // them into place only once all are written, so that a failed or
 // interrupted run leaves any older files intact. "-" writes the one
 // document to w. force replaces read-only files.
-func Write(ctx context.Context, out string, docs []Document, w io.Writer, force bool) error {
+func Write(ctx context.Context, out string, docs []press.Document, w io.Writer, force bool) error {
 	if out == "-" {
 		if len(docs) != 1 {
 			return fmt.Errorf("the output needs %d files; give -o OUT.pdf instead of -", len(docs))

@@ -1,4 +1,4 @@
-package press
+package outfile
 
 import (
 	"context"
@@ -9,18 +9,10 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/layout"
 )
-
-// CheckOutput checks, before any work, that the run's output may be
-// written to out: CheckOut for a PDF, CheckFolder for faces.
-func (o *Options) CheckOutput(out string, inputs []string, force bool) error {
-	if o.Faces() {
-		return CheckFolder(out, o.Format)
-	}
-	return CheckOut(out, inputs, force)
-}
 
 // CheckFolder checks, before any work, that face files can go to out: a
 // folder, or a new name in a folder that exists (the run makes it). "-"
@@ -65,7 +57,7 @@ const maxListed = 5
 //
 // Files are written whole or not at all (safefile.ReplaceAll); force also
 // replaces read-only faces.
-func WriteFaces(ctx context.Context, out string, docs []Document, force bool) error {
+func WriteFaces(ctx context.Context, out string, docs []press.Document, force bool) error {
 	writes := map[string]bool{}
 	for _, d := range docs {
 		writes[d.Name] = true

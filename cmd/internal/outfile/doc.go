@@ -1,0 +1,2 @@
+// Package outfile names, checks and writes the files a command outputs.
+package outfile
