@@ -109,7 +109,7 @@ func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited
 			return nil, fmt.Errorf("%s: template name %s is not one of %s", f.Path, model.Quote(t.Name), strings.Join(names, ", "))
 		}
 		if src := d.source[t.Name]; !strings.HasSuffix(src, "(built in)") {
-			return nil, fmt.Errorf("%s: template %q is also given by %s; give one --template file for each template", f.Path, t.Name, src)
+			return nil, fmt.Errorf("%s: template %q is also given by %s; give each template once", f.Path, t.Name, src)
 		}
 		d.faces[t.Name] = t
 		d.source[t.Name] = f.Path
