@@ -88,11 +88,9 @@ func Crew(r *rand.Rand, i, try int) string {
 	kindKey := kinds[i%len(kinds)]
 	startKey := starts[(i/len(kinds))%len(starts)]
 	kind, _ := crewexp.ParseKind(kindKey)
-	var roles []crewexp.Role
 	var pool []crewexp.Skill
 	for _, ro := range crewexp.Roles {
 		if kind.SkillRoles().Has(ro) {
-			roles = append(roles, ro)
 			pool = append(pool, crewexp.TableOf(ro)...)
 		}
 	}

@@ -134,9 +134,9 @@ func TestHalfWrittenFileIsNotShown(t *testing.T) {
 		writeFile(t, path, "")
 		time.Sleep(10 * time.Millisecond)
 		writeFile(t, path, strings.Replace(string(orig), `name = "Tiger 131"`, fmt.Sprintf(`name = "Tiger %d"`, i), 1))
-		now := waitGen(t, st.s, gen)
+		waitGen(t, st.s, gen)
 		time.Sleep(2 * cfg.settle) // any second snapshot
-		if now = st.s.inputs.current().gen; number(now) != number(gen)+1 {
+		if now := st.s.inputs.current().gen; number(now) != number(gen)+1 {
 			t.Errorf("save %d: %d snapshots, want 1: the file was read half written", i+1, number(now)-number(gen))
 		}
 		if e := st.s.inputs.current().files[0]; e.Doc == nil {
