@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // Widget kinds a template may place.
@@ -85,7 +87,7 @@ type Widget struct {
 }
 
 // Rect returns the widget's box.
-func (w *Widget) Rect() Rect { return Rect{w.X, w.Y, w.W, w.H} }
+func (w *Widget) Rect() impose.Rect { return impose.Rect{X: w.X, Y: w.Y, W: w.W, H: w.H} }
 
 // hasText reports whether the widget kind sets type.
 func (w *Widget) hasText() bool {
@@ -213,8 +215,8 @@ func (t *Template) Check() error {
 		add(-1, "widget", "%d widgets, at most 500", len(t.Widgets))
 		return errs
 	}
-	card := Rect{0, 0, t.Width, t.Height}
-	safe := card.Inset(t.Safe)
+	card := impose.Rect{W: t.Width, H: t.Height}
+	safe := card.Grow(-t.Safe)
 	for i := range t.Widgets {
 		w := &t.Widgets[i]
 		if !kinds[w.Kind] {
@@ -242,7 +244,7 @@ func (t *Template) Check() error {
 
 type addFunc func(i int, field, format string, args ...any)
 
-func (t *Template) checkGeometry(w *Widget, i int, card, safe Rect, add addFunc) {
+func (t *Template) checkGeometry(w *Widget, i int, card, safe impose.Rect, add addFunc) {
 	if w.Kind == KindLine {
 		if w.W < 0 || w.H < 0 || w.W == 0 && w.H == 0 {
 			add(i, "w", "a line needs w ≥ 0 and h ≥ 0, not both 0 (got %g × %g mm)", w.W, w.H)
