@@ -1,5 +1,6 @@
 // Package layout turns a card template and a plain card view into pages of
-// drawing operations in millimetres, and writes those pages as PDF.
+// drawing operations in millimetres, and draws those pages as PDF, SVG or
+// PNG.
 package layout
 
 // PtToMM converts typographic points to millimetres.
