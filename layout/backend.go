@@ -1,6 +1,10 @@
 package layout
 
-import "io"
+import (
+	"io"
+
+	"github.com/crewcard/crewcard/layout/impose"
+)
 
 // Backend is the surface a display list is drawn on: one output format
 // (PDF, later SVG or PNG) behind the few primitives a Writer composes its
@@ -16,11 +20,11 @@ type Backend interface {
 	// BeginPage starts a page of w × h mm. trim is where the page is cut,
 	// in page coordinates: the whole page for a sheet, the card inside its
 	// bleed for a card page.
-	BeginPage(w, h float64, trim Rect)
+	BeginPage(w, h float64, trim impose.Rect)
 
 	// PushClip limits drawing to r, in page coordinates, and to any
 	// clip pushed before it, until the matching PopClip.
-	PushClip(r Rect)
+	PushClip(r impose.Rect)
 
 	// PopClip removes the clip of the last PushClip.
 	PopClip()

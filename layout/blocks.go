@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // Block is one section of a blocks widget: a bold heading with a reference
@@ -187,7 +189,7 @@ func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) er
 	ink := grey(p.textColor(*w))
 	for _, ln := range lines {
 		if ln.icon != "" {
-			if err := p.icon(ln.icon, Rect{w.X, top + ln.y, ln.x, ln.x}); err != nil {
+			if err := p.icon(ln.icon, impose.Rect{X: w.X, Y: top + ln.y, W: ln.x, H: ln.x}); err != nil {
 				return err
 			}
 			continue

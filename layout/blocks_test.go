@@ -19,8 +19,8 @@ func TestBlocks(t *testing.T) {
 	b := layout.Block{Icon: "toolbox", Heading: "STARTING STEP", Ref: "p. 39", Text: "Do these in order.",
 		Steps: []string{"Remount", "Rally"}, Bullets: []string{"A note"}, Table: [][]string{{"Roll", "Result"}, {"1 or 2", "Miss"}}}
 	tmpl := blocksTemplate(72)
-	if err := tmpl.Check(); err != nil {
-		t.Fatal(err)
+	if problems := checkProblems(tmpl); len(problems) > 0 {
+		t.Fatal(problems)
 	}
 	pages, err := layout.Plan(tmpl, layout.View{Blocks: map[string][]layout.Block{"b": {b}}},
 		layout.Options{Fonts: testFonts(t), Icons: testIcons(t)})

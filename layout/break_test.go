@@ -35,7 +35,7 @@ func TestScaleKeepsQRSize(t *testing.T) {
 	if q.W != 23 || q.H != 23 {
 		t.Errorf("scaled QR box = %.1f × %.1f mm, want 23 × 23", q.W, q.H)
 	}
-	if l.Rect().overlaps(q.Rect()) {
+	if l.Rect().Overlaps(q.Rect()) {
 		t.Errorf("list %+v overlaps the QR %+v", l.Rect(), q.Rect())
 	}
 	if right := q.X + q.W; right > 57-3+1e-9 {

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // starR is the radius of the star that marks a grid cell, mm, printed in
@@ -154,7 +156,7 @@ func (p *planner) gridSize(w *Widget, g gridGeom) (float64, error) {
 		}
 	}
 	if _, c := fits(w.MinSize()); c.text != "" {
-		return 0, &FitError{Slot: w.Bind, Text: c.text, Floor: w.MinSize(), Box: Rect{W: g.textW(c.marked), H: g.pitch}}
+		return 0, &FitError{Slot: w.Bind, Text: c.text, Floor: w.MinSize(), Box: impose.Rect{W: g.textW(c.marked), H: g.pitch}}
 	}
 	return 0, fmt.Errorf("grid: lines of %.1f mm are too short for %.1f pt text", g.pitch, w.MinSize())
 }
@@ -206,7 +208,7 @@ func (p *planner) grid(w *Widget) error {
 	}
 	line := *w
 	line.Font, line.Align, line.VAlign, line.Color, line.Size = "regular", "left", "middle", lightGrey, min(w.Size, 6)
-	return p.textIn(line, label+": "+strings.Join(names, ", "), Rect{w.X, y, w.W, gridAbsentH})
+	return p.textIn(line, label+": "+strings.Join(names, ", "), impose.Rect{X: w.X, Y: y, W: w.W, H: gridAbsentH})
 }
 
 // gridRow draws one present row whose first line starts at top.
@@ -220,7 +222,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error
 	}
 	label := *w
 	label.Font, label.Align, label.VAlign = "bold", "left", "middle"
-	box := Rect{w.X, top, g.labelW - 0.6, g.pitch}
+	box := impose.Rect{X: w.X, Y: top, W: g.labelW - 0.6, H: g.pitch}
 	if note == "" && p.o.Fonts.Bold.Width(text, label.MinSize()) > box.W {
 		label.VAlign, box.H = "top", float64(g.lines)*g.pitch
 	}
@@ -230,7 +232,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error
 	if note != "" {
 		nw := label
 		nw.Font, nw.VAlign, nw.Size, nw.Min, nw.Color = "regular", "top", gridNoteSize, gridNoteSize, 0
-		if err := p.textIn(nw, note, Rect{w.X, top + g.pitch, g.labelW - 0.6, float64(g.lines-1) * g.pitch}); err != nil {
+		if err := p.textIn(nw, note, impose.Rect{X: w.X, Y: top + g.pitch, W: g.labelW - 0.6, H: float64(g.lines-1) * g.pitch}); err != nil {
 			return err
 		}
 	}
@@ -241,7 +243,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error
 		if g.numW > 0 && !c.marked {
 			num := *w
 			num.Font, num.Align, num.VAlign, num.Size, num.Color = "regular", "left", "middle", min(size, 5.5), lightGrey
-			if err := p.textIn(num, fmt.Sprint(k+1), Rect{cx, cy, g.numW, g.pitch}); err != nil {
+			if err := p.textIn(num, fmt.Sprint(k+1), impose.Rect{X: cx, Y: cy, W: g.numW, H: g.pitch}); err != nil {
 				return err
 			}
 		}
@@ -259,7 +261,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error
 		text := cellText(f, r, k, size, tw)
 		cw := *w
 		cw.Align, cw.VAlign = "left", "middle"
-		p.lines(f, cw, fitted{size, []string{text}}, Rect{tx, cy, tw, g.pitch}, color)
+		p.lines(f, cw, fitted{size, []string{text}}, impose.Rect{X: tx, Y: cy, W: tw, H: g.pitch}, color)
 		if c.marked {
 			// A star before the tick box, where the number would be: no
 			// colour needed, and clear of the box and the next line.

@@ -51,10 +51,17 @@ func testTemplate(t testing.TB, name string) *layout.Template {
 	if u := md.Undecoded(); len(u) > 0 {
 		t.Fatalf("%s: unknown keys %v", name, u)
 	}
-	if err := tp.Check(); err != nil {
-		t.Fatalf("%s: %v", name, err)
+	if problems := checkProblems(&tp); len(problems) > 0 {
+		t.Fatalf("%s: %s", name, strings.Join(problems, "\n"))
 	}
 	return &tp
+}
+
+// checkProblems returns what tp.Check reports, one "key: message" an entry.
+func checkProblems(tp *layout.Template) []string {
+	var problems []string
+	tp.Check(func(key, msg string) { problems = append(problems, key+": "+msg) })
+	return problems
 }
 
 func testIcons(t testing.TB) layout.IconSet {

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // Icons are drawn from a tiny path language in a 10 × 10 unit box, origin
@@ -129,7 +131,7 @@ func circle(cx, cy, r float64) []Seg {
 
 // transform maps icon units into box (mm), keeping the icon square and
 // centred.
-func transform(segs []Seg, box Rect) []Seg {
+func transform(segs []Seg, box impose.Rect) []Seg {
 	side := min(box.W, box.H)
 	s := side / IconUnits
 	ox, oy := box.X+(box.W-side)/2, box.Y+(box.H-side)/2

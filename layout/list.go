@@ -1,6 +1,10 @@
 package layout
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/crewcard/crewcard/layout/impose"
+)
 
 // entry is one list item placed at a size.
 type entry struct {
@@ -122,7 +126,7 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		x := w.X + float64(e.col)*(g.colW+colGap)
 		y := w.Y + e.y
 		if e.item.Icon != "" {
-			if err := p.icon(e.item.Icon, Rect{x, y + (e.h-g.iconW)/2, g.iconW, g.iconW}); err != nil {
+			if err := p.icon(e.item.Icon, impose.Rect{X: x, Y: y + (e.h-g.iconW)/2, W: g.iconW, H: g.iconW}); err != nil {
 				return err
 			}
 			x += g.iconW + 1

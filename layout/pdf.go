@@ -11,6 +11,8 @@ import (
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // This is the only file that knows fpdf: PDF is the Backend a Writer draws
@@ -104,7 +106,7 @@ func NewPDF(fs *FontSet, o WriterOptions) (*PDF, error) {
 }
 
 // BeginPage starts a page of width × height mm with the given TrimBox.
-func (w *PDF) BeginPage(width, height float64, trim Rect) {
+func (w *PDF) BeginPage(width, height float64, trim impose.Rect) {
 	w.pdf.AddPageFormat("P", fpdf.SizeType{Wd: width, Ht: height})
 	// Only the TrimBox is set, on every page: fpdf carries boxes over to
 	// later pages, and writes a page's boxes in map order, so two boxes
@@ -118,7 +120,7 @@ func (w *PDF) BeginPage(width, height float64, trim Rect) {
 func (w *PDF) EndPage() {}
 
 // PushClip clips to r until the matching PopClip.
-func (w *PDF) PushClip(r Rect) { w.pdf.ClipRect(r.X, r.Y, r.W, r.H, false) }
+func (w *PDF) PushClip(r impose.Rect) { w.pdf.ClipRect(r.X, r.Y, r.W, r.H, false) }
 
 // PopClip ends the last clip.
 func (w *PDF) PopClip() { w.pdf.ClipEnd() }
@@ -235,7 +237,7 @@ func (w *PDF) path(dx, dy float64, segs []Seg) {
 }
 
 // runs fills the QR code's dark runs as one path of rectangles.
-func (w *PDF) runs(dx, dy float64, runs []Rect) {
+func (w *PDF) runs(dx, dy float64, runs []impose.Rect) {
 	const k = 72 / 25.4 // points per mm
 	buf := make([]byte, 0, 32*len(runs)+4)
 	num := func(v float64) {

@@ -3,6 +3,8 @@ package layout
 import (
 	"fmt"
 	"strings"
+
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // OpKind says what a display-list operation draws.
@@ -21,20 +23,20 @@ const (
 // top-left cut.
 type Op struct {
 	Kind       OpKind
-	X, Y, W, H float64  // mm; see OpKind
-	Text       string   // OpText: the text; OpPath: the icon name
-	Font       string   // OpText: "regular" or "bold"
-	Size       float64  // OpText: set size, pt
-	Want       float64  // OpText: size the template asked for, pt
-	Fill       *float64 // grey of fills and text, 0 black … 1 white; nil: no fill
-	Stroke     *float64 // grey of outlines; nil: no outline
-	LineW      float64  // outline width, mm
-	Radius     float64  // OpRect: corner radius, mm
-	Path       []Seg    // OpPath: segments, mm
-	EvenOdd    bool     // OpPath: fill with the even-odd rule
-	Runs       []Rect   // OpQR: dark runs, mm
-	Module     float64  // OpQR: module side, mm
-	Version    int      // OpQR: QR version
+	X, Y, W, H float64       // mm; see OpKind
+	Text       string        // OpText: the text; OpPath: the icon name
+	Font       string        // OpText: "regular" or "bold"
+	Size       float64       // OpText: set size, pt
+	Want       float64       // OpText: size the template asked for, pt
+	Fill       *float64      // grey of fills and text, 0 black … 1 white; nil: no fill
+	Stroke     *float64      // grey of outlines; nil: no outline
+	LineW      float64       // outline width, mm
+	Radius     float64       // OpRect: corner radius, mm
+	Path       []Seg         // OpPath: segments, mm
+	EvenOdd    bool          // OpPath: fill with the even-odd rule
+	Runs       []impose.Rect // OpQR: dark runs, mm
+	Module     float64       // OpQR: module side, mm
+	Version    int           // OpQR: QR version
 }
 
 // Page is a planned card face: its size and display list.
@@ -76,7 +78,7 @@ type FitError struct {
 	Slot  string  // View slot
 	Text  string  // the text that does not fit
 	Floor float64 // pt
-	Box   Rect
+	Box   impose.Rect
 }
 
 func (e *FitError) Error() string {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // TestGolden compares the display lists of the built-in faces with
@@ -44,7 +45,7 @@ func TestFrontFull(t *testing.T) {
 	if len(pages) != 1 {
 		t.Fatalf("full front takes %d cards, want 1", len(pages))
 	}
-	safe := layout.Rect{X: tp.Safe, Y: tp.Safe, W: tp.Width - 2*tp.Safe, H: tp.Height - 2*tp.Safe}
+	safe := impose.Rect{X: tp.Safe, Y: tp.Safe, W: tp.Width - 2*tp.Safe, H: tp.Height - 2*tp.Safe}
 	skills, ticks, stars, qrs := 0, 0, 0, 0
 	for _, op := range pages[0].Ops {
 		switch op.Kind {
@@ -52,7 +53,7 @@ func TestFrontFull(t *testing.T) {
 			if op.Size < layout.MinFinePrint {
 				t.Errorf("%v: under 5 pt", op)
 			}
-			if !safe.Contains(layout.Rect{X: op.X, Y: op.Y - 0.1, W: 0, H: 0}) {
+			if !safe.Contains(impose.Rect{X: op.X, Y: op.Y - 0.1, W: 0, H: 0}) {
 				t.Errorf("%v: outside the safe zone", op)
 			}
 			inGrid := op.Y > 28 && op.Y < 61.5 && op.X > 14

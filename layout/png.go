@@ -13,6 +13,8 @@ import (
 	"math"
 
 	"golang.org/x/image/vector"
+
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // Resolutions a PNG page may be drawn at, dots per inch.
@@ -73,7 +75,7 @@ func PageSize(w, h, dpi float64) (int, int) {
 }
 
 // BeginPage starts a white page of w × h mm.
-func (p *PNG) BeginPage(w, h float64, trim Rect) {
+func (p *PNG) BeginPage(w, h float64, trim impose.Rect) {
 	if p.err != nil {
 		return
 	}
@@ -95,7 +97,7 @@ func (p *PNG) BeginPage(w, h float64, trim Rect) {
 
 // PushClip limits drawing to r (rounded to whole pixels) and the clips
 // pushed before it.
-func (p *PNG) PushClip(r Rect) {
+func (p *PNG) PushClip(r impose.Rect) {
 	if p.err != nil || p.img == nil {
 		return
 	}
@@ -159,7 +161,7 @@ func (p *PNG) paint(op *Op, segs []Seg, open bool) {
 
 // runs fills the QR code's dark runs, each edge on the nearest pixel edge,
 // so that modules are crisp and neighbours meet without a seam.
-func (p *PNG) runs(runs []Rect, dx, dy float64, g int) {
+func (p *PNG) runs(runs []impose.Rect, dx, dy float64, g int) {
 	c := p.clip()
 	for _, r := range runs {
 		px := image.Rect(p.px(r.X+dx), p.px(r.Y+dy), p.px(r.X+dx+r.W), p.px(r.Y+dy+r.H)).Intersect(c)

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // needTool returns the path of a command-line tool, skipping the test when
@@ -118,7 +119,7 @@ func TestPNGErrors(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.BeginPage(420, 594, layout.Rect{W: 420, H: 594}) // A2
+	p.BeginPage(420, 594, impose.Rect{W: 420, H: 594}) // A2
 	if err := p.Err(); err == nil || !strings.Contains(err.Error(), "lower the dpi") {
 		t.Errorf("an A2 page at 1,200 dpi: %v, want advice to lower the dpi", err)
 	}
@@ -129,7 +130,7 @@ func TestPNGErrors(t *testing.T) {
 	}
 	p, _ = layout.NewPNG(fs, 100)
 	for range 2 {
-		p.BeginPage(10, 10, layout.Rect{W: 10, H: 10})
+		p.BeginPage(10, 10, impose.Rect{W: 10, H: 10})
 		p.EndPage()
 	}
 	if err := p.Finish(&bytes.Buffer{}); err == nil || len(p.Pages()) != 2 {

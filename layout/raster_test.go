@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // square is a closed square path, mm, wound clockwise on the page.
@@ -15,13 +16,13 @@ func square(x, y, s float64) []layout.Seg {
 
 // rasterPage draws ops on a 20 × 20 mm page at 254 dpi (10 pixels a mm),
 // the first clip pushed around them when clip is not empty.
-func rasterPage(t *testing.T, clip layout.Rect, ops ...layout.Op) *image.Gray {
+func rasterPage(t *testing.T, clip impose.Rect, ops ...layout.Op) *image.Gray {
 	t.Helper()
 	b, err := layout.NewPNG(testFonts(t), 254)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.BeginPage(20, 20, layout.Rect{W: 20, H: 20})
+	b.BeginPage(20, 20, impose.Rect{W: 20, H: 20})
 	if clip.W > 0 {
 		b.PushClip(clip)
 	}
@@ -52,16 +53,16 @@ func TestPNGShapes(t *testing.T) {
 	line := layout.Op{Kind: layout.OpLine, X: 2, Y: 10, W: 16, Stroke: &black, LineW: 1}
 	for _, tc := range []struct {
 		name string
-		clip layout.Rect
+		clip impose.Rect
 		op   layout.Op
 		want map[image.Point]uint8
 	}{
-		{"even-odd", layout.Rect{}, evenOdd, map[image.Point]uint8{{30, 30}: 0, {100, 100}: 255, {190, 190}: 255}},
-		{"non-zero", layout.Rect{}, nonZero, map[image.Point]uint8{{30, 30}: 0, {100, 100}: 0}},
-		{"outline", layout.Rect{}, outline, map[image.Point]uint8{{40, 40}: 0, {159, 159}: 0, {40, 100}: 0, {100, 100}: 255, {33, 33}: 255}},
-		{"rounded", layout.Rect{}, rounded, map[image.Point]uint8{{100, 100}: 128, {41, 41}: 255, {41, 100}: 128}},
-		{"line, round caps", layout.Rect{}, line, map[image.Point]uint8{{100, 100}: 0, {17, 100}: 0, {100, 94}: 255, {13, 100}: 255}},
-		{"clipped", layout.Rect{X: 10, W: 10, H: 20}, nonZero, map[image.Point]uint8{{30, 30}: 255, {99, 100}: 255, {100, 100}: 0}},
+		{"even-odd", impose.Rect{}, evenOdd, map[image.Point]uint8{{30, 30}: 0, {100, 100}: 255, {190, 190}: 255}},
+		{"non-zero", impose.Rect{}, nonZero, map[image.Point]uint8{{30, 30}: 0, {100, 100}: 0}},
+		{"outline", impose.Rect{}, outline, map[image.Point]uint8{{40, 40}: 0, {159, 159}: 0, {40, 100}: 0, {100, 100}: 255, {33, 33}: 255}},
+		{"rounded", impose.Rect{}, rounded, map[image.Point]uint8{{100, 100}: 128, {41, 41}: 255, {41, 100}: 128}},
+		{"line, round caps", impose.Rect{}, line, map[image.Point]uint8{{100, 100}: 0, {17, 100}: 0, {100, 94}: 255, {13, 100}: 255}},
+		{"clipped", impose.Rect{X: 10, W: 10, H: 20}, nonZero, map[image.Point]uint8{{30, 30}: 255, {99, 100}: 255, {100, 100}: 0}},
 	} {
 		img := rasterPage(t, tc.clip, tc.op)
 		for p, want := range tc.want {

@@ -66,7 +66,7 @@ func (t *Template) keepQRSize(i int, side float64) {
 	q.X, q.Y, q.W, q.H = q.X+q.W-side, q.Y+q.H-side, side, side
 	for j := range t.Widgets {
 		w := &t.Widgets[j]
-		if j == i || w.Kind == KindBox || !w.Rect().overlaps(q.Rect()) {
+		if j == i || w.Kind == KindBox || !w.Rect().Overlaps(q.Rect()) {
 			continue
 		}
 		// Give way along the shorter overlap: a widget above the code

@@ -32,7 +32,7 @@ func SheetLines(ls []impose.Line, width, g float64) []Op {
 type StampItem struct {
 	Text string
 	Ops  []Op
-	Box  Rect
+	Box  impose.Rect
 }
 
 // SheetStamp returns the ops of StampItems.
@@ -70,7 +70,7 @@ func StampItems(fs *FontSet, l impose.Layout, guides []impose.Line, label, comma
 		}
 		bar, barW := scaleBar(f, 0, 0, 50, "50 mm")
 		if x, ok := place(barW); ok {
-			it := StampItem{Text: "50 mm", Box: Rect{X: x, Y: above.box.Y, W: barW, H: above.box.H}}
+			it := StampItem{Text: "50 mm", Box: impose.Rect{X: x, Y: above.box.Y, W: barW, H: above.box.H}}
 			for _, op := range bar {
 				op.X += x
 				op.Y += above.base - f.CapHeight(stampSize)/2
@@ -124,9 +124,9 @@ func StampBands(fs *FontSet, l impose.Layout) []impose.Rect {
 
 // A stampLine is where the stamp goes on one side of the cards.
 type stampLine struct {
-	box  Rect    // the text's box: the width it may use, and its height from ascent to descent
-	base float64 // the baseline, mm
-	band bool    // a band that guides keep clear of
+	box  impose.Rect // the text's box: the width it may use, and its height from ascent to descent
+	base float64     // the baseline, mm
+	band bool        // a band that guides keep clear of
 }
 
 // Clearances of the stamp, mm.
@@ -158,7 +158,7 @@ func stampLines(f *Font, l impose.Layout) (above, below *stampLine) {
 	maxY += l.Bleed
 	keep := impose.MarkClearance + impose.MarkOffset + impose.MarkKeep // room kept for crop marks beside the cards
 	line := func(top float64, band bool) *stampLine {
-		return &stampLine{box: Rect{X: p.X + stampPad, Y: top, W: p.W - 2*stampPad, H: h}, base: top + asc, band: band}
+		return &stampLine{box: impose.Rect{X: p.X + stampPad, Y: top, W: p.W - 2*stampPad, H: h}, base: top + asc, band: band}
 	}
 	// Above: the strip runs from an outer edge down to the cards.
 	switch in := minY - stampGap; {
@@ -187,7 +187,7 @@ func stampLines(f *Font, l impose.Layout) (above, below *stampLine) {
 
 // stretches returns the stretches of the line, left to right, that no
 // guide crosses or comes within stampPad of.
-func (ln *stampLine) stretches(guides []impose.Line) []Rect {
+func (ln *stampLine) stretches(guides []impose.Line) []impose.Rect {
 	const touch = 0.1 // a guide this close above or below the line crosses it
 	type span struct{ a, b float64 }
 	var cuts []span
@@ -198,11 +198,11 @@ func (ln *stampLine) stretches(guides []impose.Line) []Rect {
 		cuts = append(cuts, span{min(g.X1, g.X2) - stampPad, max(g.X1, g.X2) + stampPad})
 	}
 	sort.Slice(cuts, func(i, j int) bool { return cuts[i].a < cuts[j].a })
-	var out []Rect
+	var out []impose.Rect
 	x, end := ln.box.X, ln.box.X+ln.box.W
 	for _, c := range append(cuts, span{end, end}) {
 		if b := min(c.a, end); b-x >= minStretch {
-			out = append(out, Rect{X: x, Y: ln.box.Y, W: b - x, H: ln.box.H})
+			out = append(out, impose.Rect{X: x, Y: ln.box.Y, W: b - x, H: ln.box.H})
 		}
 		x = max(x, c.b)
 	}
@@ -212,7 +212,7 @@ func (ln *stampLine) stretches(guides []impose.Line) []Rect {
 // text sets s on the line from x as one item.
 func (ln *stampLine) text(f *Font, s string, x float64) StampItem {
 	return StampItem{Text: s, Ops: []Op{sheetText(f, "regular", s, stampSize, x, ln.base)},
-		Box: Rect{X: x, Y: ln.box.Y, W: f.Width(s, stampSize), H: ln.box.H}}
+		Box: impose.Rect{X: x, Y: ln.box.Y, W: f.Width(s, stampSize), H: ln.box.H}}
 }
 
 // scaleBar draws a bar length mm long with end ticks and a tick every

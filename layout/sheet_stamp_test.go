@@ -58,7 +58,7 @@ func TestStampClearOfGuides(t *testing.T) {
 }
 
 // crosses reports whether line g, width mm wide, meets box r.
-func crosses(g impose.Line, width float64, r layout.Rect) bool {
+func crosses(g impose.Line, width float64, r impose.Rect) bool {
 	x1, x2 := min(g.X1, g.X2)-width/2, max(g.X1, g.X2)+width/2
 	y1, y2 := min(g.Y1, g.Y2)-width/2, max(g.Y1, g.Y2)+width/2
 	return x1 < r.X+r.W && r.X < x2 && y1 < r.Y+r.H && r.Y < y2

@@ -54,17 +54,6 @@ func opBox(fs *layout.FontSet, op layout.Op) impose.Rect {
 	return impose.Rect{X: op.X, Y: op.Y - h, W: f.Width(op.Text, op.Size), H: h}
 }
 
-// inside reports whether r lies inside p, allowing for rounding.
-func inside(r, p impose.Rect) bool {
-	const eps = 1e-6
-	return r.X >= p.X-eps && r.Y >= p.Y-eps && r.X+r.W <= p.X+p.W+eps && r.Y+r.H <= p.Y+p.H+eps
-}
-
-// overlaps reports whether r and s share any area.
-func overlaps(r, s impose.Rect) bool {
-	return r.X < s.X+s.W && s.X < r.X+r.W && r.Y < s.Y+s.H && s.Y < r.Y+r.H
-}
-
 func opString(op layout.Op) string {
 	return fmt.Sprintf("kind %d %q @%.2f,%.2f %.2fx%.2f", op.Kind, op.Text, op.X, op.Y, op.W, op.H)
 }
@@ -88,11 +77,11 @@ func TestSheetStamp(t *testing.T) {
 			}
 			for _, op := range ops {
 				b := opBox(fs, op)
-				if !inside(b, room) {
+				if !room.Contains(b) {
 					t.Errorf("%s: outside %+v", opString(op), room)
 				}
 				for i := range l.Cards {
-					if overlaps(b, l.BleedBox(i)) {
+					if b.Overlaps(l.BleedBox(i)) {
 						t.Errorf("%s: overlaps card %d at %+v", opString(op), i, l.BleedBox(i))
 					}
 				}
@@ -149,7 +138,7 @@ func TestRosterSheetsKeepEveryRow(t *testing.T) {
 				for p, sh := range sheets {
 					totals := 0
 					for _, op := range sh.Ops {
-						if !inside(opBox(fs, op), impose.Rect{W: l.Sheet.W, H: l.Sheet.H}) {
+						if !(impose.Rect{W: l.Sheet.W, H: l.Sheet.H}).Contains(opBox(fs, op)) {
 							t.Errorf("page %d: %s: off the sheet", p+1, opString(op))
 						}
 						switch {
@@ -217,7 +206,7 @@ func TestCalibrationSheets(t *testing.T) {
 						}
 						names := ""
 						for _, op := range sh.Ops {
-							if !inside(opBox(fs, op), l.Printable()) {
+							if !l.Printable().Contains(opBox(fs, op)) {
 								t.Errorf("page %d: %s: outside the printable area %+v", p+1, opString(op), l.Printable())
 							}
 							if op.Kind == layout.OpText && op.Font == "bold" && op.Size == 9 {

@@ -9,6 +9,8 @@ import (
 	"io"
 	"math"
 	"strconv"
+
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // SVG draws each page as an SVG document of its own, in millimetres: text
@@ -49,7 +51,7 @@ var _ Backend = (*SVG)(nil)
 func num(v float64) string { return strconv.FormatFloat(math.Round(v*1000)/1000, 'f', -1, 64) }
 
 // BeginPage starts a new SVG document of w × h mm.
-func (s *SVG) BeginPage(w, h float64, trim Rect) {
+func (s *SVG) BeginPage(w, h float64, trim impose.Rect) {
 	if s.err != nil {
 		return
 	}
@@ -66,7 +68,7 @@ func (s *SVG) BeginPage(w, h float64, trim Rect) {
 }
 
 // PushClip opens a group clipped to r.
-func (s *SVG) PushClip(r Rect) {
+func (s *SVG) PushClip(r impose.Rect) {
 	if s.err != nil {
 		return
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // svgText reads the text elements of an SVG document, in order, and checks
@@ -101,7 +102,7 @@ func TestSVGBackend(t *testing.T) {
 	if err := svg.Finish(io.Discard); err != nil {
 		t.Errorf("Finish of one page: %v", err)
 	}
-	svg.BeginPage(10, 10, layout.Rect{W: 10, H: 10})
+	svg.BeginPage(10, 10, impose.Rect{W: 10, H: 10})
 	svg.EndPage()
 	if err := svg.Finish(io.Discard); err == nil || len(svg.Pages()) != 2 {
 		t.Errorf("Finish of %d pages = %v, want an error pointing to Pages", len(svg.Pages()), err)

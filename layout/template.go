@@ -3,8 +3,11 @@ package layout
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // Widget kinds a template may place.
@@ -85,7 +88,7 @@ type Widget struct {
 }
 
 // Rect returns the widget's box.
-func (w *Widget) Rect() Rect { return Rect{w.X, w.Y, w.W, w.H} }
+func (w *Widget) Rect() impose.Rect { return impose.Rect{X: w.X, Y: w.Y, W: w.W, H: w.H} }
 
 // hasText reports whether the widget kind sets type.
 func (w *Widget) hasText() bool {
@@ -132,6 +135,12 @@ func (w *Widget) MinSize() float64 {
 
 // describe names a widget in error messages: `widget 3 (text "name")`.
 func (w *Widget) describe(i int) string {
+	return fmt.Sprintf("widget %d (%s)", i+1, w.what())
+}
+
+// what names a widget by its kind and what it shows: `text "name"`, or
+// `box` for one that shows nothing of its own.
+func (w *Widget) what() string {
 	id := w.Bind
 	if id == "" {
 		id = w.Text
@@ -144,9 +153,9 @@ func (w *Widget) describe(i int) string {
 		kind += "…"
 	}
 	if id == "" {
-		return fmt.Sprintf("widget %d (%s)", i+1, kind)
+		return kind
 	}
-	return fmt.Sprintf("widget %d (%s %s)", i+1, kind, quote(id, 24))
+	return kind + " " + quote(id, 24)
 }
 
 // quote returns s in double quotes, as %q writes it, cut to n characters
@@ -160,39 +169,21 @@ func quote(s string, n int) string {
 	return q
 }
 
-// TemplateError is one problem found by Check.
-type TemplateError struct {
-	Widget int    // index into Widgets, or -1 for the template itself
-	Field  string // TOML key at fault
-	Msg    string
-}
-
-func (e *TemplateError) Error() string { return e.Field + ": " + e.Msg }
-
-// TemplateErrors lists every problem Check found, in template order.
-type TemplateErrors []*TemplateError
-
-func (l TemplateErrors) Error() string {
-	switch len(l) {
-	case 0:
-		return "no errors"
-	case 1:
-		return l[0].Error()
-	}
-	return fmt.Sprintf("%s (and %d more errors)", l[0], len(l)-1)
-}
-
 // Check validates the template: a sensible card, known widget kinds and
 // fonts, positive sizes, text floors of at least 5 pt, every widget inside
 // the card and every widget that prints text or codes inside the safe zone.
-// It returns nil or a TemplateErrors naming each widget and field at fault.
-func (t *Template) Check() error {
-	var errs TemplateErrors
+// It calls report for each problem, in template order, with the key path
+// of the field at fault as the template's TOML file has it, widgets
+// counted from 0 ("width", "widget.2.size"), and a message that names the
+// widget by what it shows (`text "name": 4 pt is outside 5–72 pt`).
+func (t *Template) Check(report func(key, msg string)) {
 	add := func(i int, field, format string, args ...any) {
+		msg := fmt.Sprintf(format, args...)
 		if i >= 0 {
-			field = t.Widgets[i].describe(i) + ": " + field
+			field = "widget." + strconv.Itoa(i) + "." + field
+			msg = t.Widgets[i].what() + ": " + msg
 		}
-		errs = append(errs, &TemplateError{Widget: i, Field: field, Msg: fmt.Sprintf(format, args...)})
+		report(field, msg)
 	}
 	if strings.TrimSpace(t.Name) == "" {
 		add(-1, "name", "missing template name")
@@ -211,10 +202,10 @@ func (t *Template) Check() error {
 	}
 	if len(t.Widgets) > 500 {
 		add(-1, "widget", "%d widgets, at most 500", len(t.Widgets))
-		return errs
+		return
 	}
-	card := Rect{0, 0, t.Width, t.Height}
-	safe := card.Inset(t.Safe)
+	card := impose.Rect{W: t.Width, H: t.Height}
+	safe := card.Grow(-t.Safe)
 	for i := range t.Widgets {
 		w := &t.Widgets[i]
 		if !kinds[w.Kind] {
@@ -234,15 +225,11 @@ func (t *Template) Check() error {
 			add(i, "tick", "%g mm is outside 1.5–10 mm, too small to tick or too big", w.Tick)
 		}
 	}
-	if len(errs) == 0 {
-		return nil
-	}
-	return errs
 }
 
 type addFunc func(i int, field, format string, args ...any)
 
-func (t *Template) checkGeometry(w *Widget, i int, card, safe Rect, add addFunc) {
+func (t *Template) checkGeometry(w *Widget, i int, card, safe impose.Rect, add addFunc) {
 	if w.Kind == KindLine {
 		if w.W < 0 || w.H < 0 || w.W == 0 && w.H == 0 {
 			add(i, "w", "a line needs w ≥ 0 and h ≥ 0, not both 0 (got %g × %g mm)", w.W, w.H)

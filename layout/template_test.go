@@ -2,6 +2,7 @@ package layout_test
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -19,64 +20,66 @@ func TestCheck(t *testing.T) {
 	tests := []struct {
 		name string
 		edit func(*layout.Template)
-		want string // "" for valid
+		want string // a substring of the problems, "key: message" each; "" for valid
 	}{
 		{"valid", func(*layout.Template) {}, ""},
-		{"unknown kind", func(t *layout.Template) { t.Widgets[0].Kind = "txt" }, `widget 1 (txt "name"): kind: unknown widget kind "txt"`},
-		{"unknown font", func(t *layout.Template) { t.Widgets[0].Font = "italic" }, `widget 1 (text "name"): font: unknown font "italic"`},
-		{"min below fine print", func(t *layout.Template) { t.Widgets[0].Min = 4.5 }, "min: 4.5 pt is below the 5 pt floor"},
-		{"min above size", func(t *layout.Template) { t.Widgets[0].Min = 12 }, "min: 12 pt is larger than size 10 pt"},
-		{"zero width", func(t *layout.Template) { t.Widgets[0].W = 0 }, "w: width 0 mm must be positive"},
-		{"negative height", func(t *layout.Template) { t.Widgets[1].H = -1 }, "widget 2 (box): h: height -1 mm must be positive"},
-		{"past the card", func(t *layout.Template) { t.Widgets[1].W = 70 }, "widget 2 (box): w: x+w = 70 mm runs past the card (ends at 69 mm)"},
-		{"text outside safe zone", func(t *layout.Template) { t.Widgets[0].X = 1 }, "x: 1 mm is left of the safe zone"},
-		{"below the card", func(t *layout.Template) { t.Widgets[0].Y = 90 }, "h: y+h = 96 mm runs past the safe zone"},
-		{"no bind", func(t *layout.Template) { t.Widgets[0].Bind = "" }, "bind: a text widget needs bind or text"},
-		{"bad align", func(t *layout.Template) { t.Widgets[0].Align = "justify" }, `align: unknown alignment "justify"`},
-		{"bad grey", func(t *layout.Template) { g := 2.0; t.Widgets[1].Fill = &g }, "fill: grey 2 is outside"},
+		{"unknown kind", func(t *layout.Template) { t.Widgets[0].Kind = "txt" }, `widget.0.kind: txt "name": unknown widget kind "txt"`},
+		{"unknown font", func(t *layout.Template) { t.Widgets[0].Font = "italic" }, `widget.0.font: text "name": unknown font "italic"`},
+		{"min below fine print", func(t *layout.Template) { t.Widgets[0].Min = 4.5 }, `widget.0.min: text "name": 4.5 pt is below the 5 pt floor`},
+		{"min above size", func(t *layout.Template) { t.Widgets[0].Min = 12 }, `widget.0.min: text "name": 12 pt is larger than size 10 pt`},
+		{"zero width", func(t *layout.Template) { t.Widgets[0].W = 0 }, `widget.0.w: text "name": width 0 mm must be positive`},
+		{"negative height", func(t *layout.Template) { t.Widgets[1].H = -1 }, "widget.1.h: box: height -1 mm must be positive"},
+		{"past the card", func(t *layout.Template) { t.Widgets[1].W = 70 }, "widget.1.w: box: x+w = 70 mm runs past the card (ends at 69 mm)"},
+		{"text outside safe zone", func(t *layout.Template) { t.Widgets[0].X = 1 }, `widget.0.x: text "name": 1 mm is left of the safe zone`},
+		{"below the card", func(t *layout.Template) { t.Widgets[0].Y = 90 }, `widget.0.h: text "name": y+h = 96 mm runs past the safe zone`},
+		{"no bind", func(t *layout.Template) { t.Widgets[0].Bind = "" }, "widget.0.bind: text: a text widget needs bind or text"},
+		{"bad align", func(t *layout.Template) { t.Widgets[0].Align = "justify" }, `widget.0.align: text "name": unknown alignment "justify"`},
+		{"bad grey", func(t *layout.Template) { g := 2.0; t.Widgets[1].Fill = &g }, "widget.1.fill: box: grey 2 is outside"},
 		{"tiny card", func(t *layout.Template) { t.Width = 5 }, "width: 5 mm is not a card width"},
 		{"no name", func(t *layout.Template) { t.Name = "" }, "name: missing template name"},
-		{"nan position", func(t *layout.Template) { t.Widgets[0].X = math.NaN() }, `widget 1 (text "name"): x: is not a number`},
-		{"infinite grey", func(t *layout.Template) { g := math.Inf(1); t.Widgets[1].Fill = &g }, "widget 2 (box): fill: is not a number"},
-		{"negative icon size", func(t *layout.Template) { t.Widgets[0].IconW = -50 }, "icon_size: -50 mm is outside 0–30 mm"},
-		{"invisible tick", func(t *layout.Template) { t.Widgets[0].Tick = 0.0001 }, "tick: 0.0001 mm is outside 1.5–10 mm"},
+		{"nan position", func(t *layout.Template) { t.Widgets[0].X = math.NaN() }, `widget.0.x: text "name": is not a number`},
+		{"infinite grey", func(t *layout.Template) { g := math.Inf(1); t.Widgets[1].Fill = &g }, "widget.1.fill: box: is not a number"},
+		{"negative icon size", func(t *layout.Template) { t.Widgets[0].IconW = -50 }, `widget.0.icon_size: text "name": -50 mm is outside 0–30 mm`},
+		{"invisible tick", func(t *layout.Template) { t.Widgets[0].Tick = 0.0001 }, `widget.0.tick: text "name": 0.0001 mm is outside 1.5–10 mm`},
 		{"text too long", func(t *layout.Template) { t.Widgets[0].Bind, t.Widgets[0].Text = "", strings.Repeat("Ж", 200_000) },
-			`widget 1 (text "` + strings.Repeat("Ж", 24) + `…"): text: is 200000 characters long, more than the 2000 a template's text may have`},
+			`widget.0.text: text "` + strings.Repeat("Ж", 24) + `…": is 200000 characters long, more than the 2000 a template's text may have`},
 		{"long kind quoted in part", func(t *layout.Template) { t.Widgets[1].Kind = strings.Repeat("b", 200_000) },
-			`widget 2 (` + strings.Repeat("b", 24) + `…): kind: unknown widget kind "` + strings.Repeat("b", 40) + `…" (want text`},
+			`widget.1.kind: ` + strings.Repeat("b", 24) + `…: unknown widget kind "` + strings.Repeat("b", 40) + `…" (want text`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			tp := validTemplate()
 			tc.edit(&tp)
-			err := tp.Check()
+			problems := checkProblems(&tp)
 			if tc.want == "" {
-				if err != nil {
-					t.Fatalf("Check() = %v, want nil", err)
+				if len(problems) > 0 {
+					t.Fatalf("Check reports %q, want nothing", problems)
 				}
 				return
 			}
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("Check() = %v, want error containing %q", err, tc.want)
+			if got := strings.Join(problems, "\n"); !strings.Contains(got, tc.want) {
+				t.Fatalf("Check reports %.500q, want a problem containing %q", problems, tc.want)
 			}
-			if n := len(err.Error()); n > 500 {
-				t.Errorf("Check() gives a message of %d bytes; want the user's text quoted in part", n)
+			for _, p := range problems {
+				if len(p) > 500 {
+					t.Errorf("Check reports a problem of %d bytes; want the user's text quoted in part", len(p))
+				}
 			}
 		})
 	}
 }
 
+// TestCheckReportsEveryError: Check reports each problem, in template
+// order, each with the key of its own field.
 func TestCheckReportsEveryError(t *testing.T) {
 	tp := validTemplate()
+	tp.Bleed = 20
 	tp.Widgets[0].Font = "italic"
 	tp.Widgets[1].Kind = "circle"
-	err := tp.Check()
-	list, ok := err.(layout.TemplateErrors)
-	if !ok || len(list) != 2 {
-		t.Fatalf("Check() = %v, want 2 errors", err)
-	}
-	if !strings.Contains(err.Error(), "(and 1 more errors)") {
-		t.Errorf("Error() = %q, want the count of more errors", err)
+	var keys []string
+	tp.Check(func(key, _ string) { keys = append(keys, key) })
+	if want := []string{"bleed", "widget.0.font", "widget.1.kind"}; !slices.Equal(keys, want) {
+		t.Errorf("Check reports the keys %q, want %q", keys, want)
 	}
 }
 
@@ -89,8 +92,8 @@ func TestScale(t *testing.T) {
 			t.Run(face, func(t *testing.T) {
 				orig := testTemplate(t, face)
 				tp := orig.Scale(size.w, size.h)
-				if err := tp.Check(); err != nil {
-					t.Fatalf("%gx%g: Check() = %v", size.w, size.h, err)
+				if problems := checkProblems(tp); len(problems) > 0 {
+					t.Fatalf("%gx%g: Check reports %q", size.w, size.h, problems)
 				}
 				// Rules across the card keep spanning it when the QR code
 				// keeps its size on a smaller card: they move, never shorten.

@@ -3,6 +3,8 @@ package layout
 import (
 	"fmt"
 	"strings"
+
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // Widget defaults.
@@ -115,7 +117,7 @@ func (p *planner) textColor(w Widget) float64 {
 }
 
 // textIn fits s into box with w's font, sizes and alignment and emits it.
-func (p *planner) textIn(w Widget, s string, box Rect) error {
+func (p *planner) textIn(w Widget, s string, box impose.Rect) error {
 	if w.Upper {
 		s = strings.ToUpper(s)
 	}
@@ -136,7 +138,7 @@ func (p *planner) textIn(w Widget, s string, box Rect) error {
 }
 
 // lines emits fitted lines in box, aligned as w asks.
-func (p *planner) lines(f *Font, w Widget, ft fitted, box Rect, color float64) {
+func (p *planner) lines(f *Font, w Widget, ft fitted, box impose.Rect, color float64) {
 	lead := lineHeight(ft.Size)
 	top := blockTop(w.VAlign, box, float64(len(ft.Lines))*lead)
 	font := w.Font
@@ -157,7 +159,7 @@ func (p *planner) lines(f *Font, w Widget, ft fitted, box Rect, color float64) {
 }
 
 // blockTop returns the top of a block of height h set in box.
-func blockTop(valign string, box Rect, h float64) float64 {
+func blockTop(valign string, box impose.Rect, h float64) float64 {
 	switch valign {
 	case "top":
 		return box.Y
@@ -175,16 +177,16 @@ func baseline(f *Font, size, top float64, i int) float64 {
 }
 
 // icon draws a named icon into box.
-func (p *planner) icon(name string, box Rect) error { return p.iconIn(name, box, 0) }
+func (p *planner) icon(name string, box impose.Rect) error { return p.iconIn(name, box, 0) }
 
 // iconIn draws icon name centred in box in grey color.
-func (p *planner) iconIn(name string, box Rect, color float64) error {
+func (p *planner) iconIn(name string, box impose.Rect, color float64) error {
 	ic, ok := p.o.Icons[name]
 	if !ok {
 		return fmt.Errorf("icon: unknown icon %s", quote(name, 40))
 	}
 	side := min(box.W, box.H)
-	sq := Rect{box.X + (box.W-side)/2, box.Y + (box.H-side)/2, side, side}
+	sq := impose.Rect{X: box.X + (box.W-side)/2, Y: box.Y + (box.H-side)/2, W: side, H: side}
 	if len(ic.Fill) > 0 {
 		p.emit(Op{Kind: OpPath, Text: name, X: sq.X, Y: sq.Y, W: side, H: side,
 			Path: transform(ic.Fill, sq), EvenOdd: true, Fill: grey(color)})
@@ -230,9 +232,9 @@ func (p *planner) qrWidget(w *Widget) error {
 	// run 0.02 mm inside its cell, against printer ink spread, left white
 	// seams between rows that anti-aliased rasterisers (poppler) draw as
 	// light lines, and zbar then read none of the sample cards at 300 dpi.
-	runs := make([]Rect, len(q.Runs))
+	runs := make([]impose.Rect, len(q.Runs))
 	for i, r := range q.Runs {
-		runs[i] = Rect{ox + float64(r.Col)*m, oy + float64(r.Row)*m, float64(r.Len) * m, m}
+		runs[i] = impose.Rect{X: ox + float64(r.Col)*m, Y: oy + float64(r.Row)*m, W: float64(r.Len) * m, H: m}
 	}
 	p.emit(Op{Kind: OpQR, X: x, Y: y, W: side, H: side, Runs: runs, Module: m, Version: q.Version, Fill: grey(0)})
 	p.qr = q

@@ -3,6 +3,8 @@ package layout
 import (
 	"bytes"
 	"io"
+
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // Writer composes card pages and sheets into one document and draws them
@@ -41,17 +43,17 @@ func (w *Writer) AddCard(pg Page, withBleed bool) error {
 		b = pg.Bleed
 	}
 	width, height := pg.W+2*b, pg.H+2*b
-	w.b.BeginPage(width, height, Rect{b, b, pg.W, pg.H})
-	w.clipped(Rect{0, 0, width, height}, b, b, pg.Ops)
+	w.b.BeginPage(width, height, impose.Rect{X: b, Y: b, W: pg.W, H: pg.H})
+	w.clipped(impose.Rect{W: width, H: height}, b, b, pg.Ops)
 	return w.endPage()
 }
 
 // AddSheet adds a sheet page with cards placed on it, each clipped to its
 // trim plus the bleed it may show, then the sheet's own operations.
 func (w *Writer) AddSheet(s Sheet) error {
-	w.b.BeginPage(s.W, s.H, Rect{0, 0, s.W, s.H})
+	w.b.BeginPage(s.W, s.H, impose.Rect{W: s.W, H: s.H})
 	for _, pl := range s.Cards {
-		r := Rect{pl.X - pl.Bleed, pl.Y - pl.Bleed, pl.Page.W + 2*pl.Bleed, pl.Page.H + 2*pl.Bleed}
+		r := impose.Rect{X: pl.X - pl.Bleed, Y: pl.Y - pl.Bleed, W: pl.Page.W + 2*pl.Bleed, H: pl.Page.H + 2*pl.Bleed}
 		w.clipped(r, pl.X, pl.Y, pl.Page.Ops)
 	}
 	w.draw(0, 0, s.Ops)
@@ -59,7 +61,7 @@ func (w *Writer) AddSheet(s Sheet) error {
 }
 
 // clipped draws ops offset by (dx, dy) inside the clipping rectangle r.
-func (w *Writer) clipped(r Rect, dx, dy float64, ops []Op) {
+func (w *Writer) clipped(r impose.Rect, dx, dy float64, ops []Op) {
 	w.b.PushClip(r)
 	w.draw(dx, dy, ops)
 	w.b.PopClip()

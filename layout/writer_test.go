@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // The fpdf writer is a Backend.
@@ -22,10 +23,10 @@ type recorder struct {
 
 func (r *recorder) add(format string, a ...any) { r.calls = append(r.calls, fmt.Sprintf(format, a...)) }
 
-func (r *recorder) BeginPage(w, h float64, trim layout.Rect) {
+func (r *recorder) BeginPage(w, h float64, trim impose.Rect) {
 	r.add("page %gx%g trim %g,%g %gx%g", w, h, trim.X, trim.Y, trim.W, trim.H)
 }
-func (r *recorder) PushClip(c layout.Rect) { r.add("clip %g,%g %gx%g", c.X, c.Y, c.W, c.H) }
+func (r *recorder) PushClip(c impose.Rect) { r.add("clip %g,%g %gx%g", c.X, c.Y, c.W, c.H) }
 func (r *recorder) PopClip()               { r.add("unclip") }
 func (r *recorder) Draw(op *layout.Op, dx, dy float64) {
 	r.add("draw %s at %g,%g", op.Text, op.X+dx, op.Y+dy)

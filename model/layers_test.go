@@ -26,7 +26,8 @@ const (
 )
 
 // layoutMayNot reports whether layout must not import path: it takes the
-// standard library, fpdf and barcode, and never model.
+// standard library, fpdf, golang.org/x/image and, in its tests, barcode,
+// and never model.
 func layoutMayNot(p string) bool {
 	return p == mod+"model" || strings.HasPrefix(p, mod+"model/") || strings.Contains(p, "BurntSushi")
 }
@@ -46,9 +47,9 @@ func pressMayNot(p string) bool {
 // not import path: they embed files and nothing else.
 func dataMayNot(p string) bool { return p != "embed" }
 
-// TestLayers checks the direction of the dependencies (DESIGN.md §1): model
-// imports neither PDF nor barcode code nor layout, and layout does not
-// import model.
+// TestLayers checks the direction of the dependencies that the README's
+// "Layout of the code" describes: model imports neither PDF nor barcode
+// code nor layout, and layout does not import model.
 func TestLayers(t *testing.T) {
 	for _, p := range []string{fpdfPath, barcodePath + "/qr", mod + "layout", mod + "layout/impose"} {
 		if !modelMayNot(p) {
@@ -107,7 +108,7 @@ func TestLayers(t *testing.T) {
 			for _, imp := range f.Imports {
 				p, _ := strconv.Unquote(imp.Path.Value)
 				if tc.forbidden(p) {
-					t.Errorf("%s imports %q, against the layering of DESIGN.md §1", path, p)
+					t.Errorf("%s imports %q, against the layering the README describes", path, p)
 				}
 			}
 			return nil
@@ -138,8 +139,8 @@ func systemOf(p string) string {
 	return sys
 }
 
-// TestSystemsApart checks DESIGN.md §9: the shared model imports no system
-// package, and no system package imports another. Names collide across
+// TestSystemsApart checks the rest of that layering: the shared model
+// imports no system package, and no system package imports another. Names collide across
 // systems ("Follow Me!" is a crew skill and a Flames of War order), so every
 // lookup must stay inside its own system.
 func TestSystemsApart(t *testing.T) {

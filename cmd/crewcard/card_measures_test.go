@@ -184,8 +184,8 @@ func (l *faultLog) done() {
 // across a rule.
 func measure(pg layout.Page, fs *layout.FontSet) []string {
 	var out []string
-	trim := layout.Rect{X: minTrimAir, Y: minTrimAir, W: pg.W - 2*minTrimAir, H: pg.H - 2*minTrimAir}
-	var ticks, rules, texts []layout.Rect
+	trim := impose.Rect{X: minTrimAir, Y: minTrimAir, W: pg.W - 2*minTrimAir, H: pg.H - 2*minTrimAir}
+	var ticks, rules, texts []impose.Rect
 	for _, op := range pg.Ops {
 		switch {
 		case op.Kind == layout.OpText:
@@ -195,7 +195,7 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 				out = append(out, fmt.Sprintf("text %q at %.2f,%.2f is within %.1f mm of the trim", op.Text, op.X, op.Y, minTrimAir))
 			}
 		case op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H && op.W < 6:
-			r := layout.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}
+			r := impose.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}
 			ticks = append(ticks, r)
 			if !inside(trim, r) {
 				out = append(out, fmt.Sprintf("tick box at %.2f,%.2f is within %.1f mm of the trim", op.X, op.Y, minTrimAir))
@@ -203,14 +203,14 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 		case op.Kind == layout.OpRect && (op.Fill != nil && *op.Fill < 0.5 || op.Stroke != nil):
 			// Dark fills, and the outlines that stand for them in low ink,
 			// stay clear of the cut.
-			r := layout.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}
-			if !inside(layout.Rect{X: minBandAir, Y: minBandAir, W: pg.W - 2*minBandAir, H: pg.H - 2*minBandAir}, r) {
+			r := impose.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}
+			if !inside(impose.Rect{X: minBandAir, Y: minBandAir, W: pg.W - 2*minBandAir, H: pg.H - 2*minBandAir}, r) {
 				out = append(out, fmt.Sprintf("a dark fill or outline at %.2f,%.2f runs within %.1f mm of the trim", op.X, op.Y, minBandAir))
 			}
 		case op.Kind == layout.OpLine && op.H == 0:
-			rules = append(rules, layout.Rect{X: op.X, Y: op.Y - op.LineW/2, W: op.W, H: op.LineW})
+			rules = append(rules, impose.Rect{X: op.X, Y: op.Y - op.LineW/2, W: op.W, H: op.LineW})
 		case op.Kind == layout.OpQR:
-			if !inside(trim, layout.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}) {
+			if !inside(trim, impose.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}) {
 				out = append(out, fmt.Sprintf("the QR code is within %.1f mm of the trim", minTrimAir))
 			}
 			if op.Module < 0.5 {
@@ -285,19 +285,19 @@ func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
 
 // textRect is the box a text op's glyphs take, roughly: from its
 // ascenders to its descenders.
-func textRect(op layout.Op, fs *layout.FontSet) layout.Rect {
+func textRect(op layout.Op, fs *layout.FontSet) impose.Rect {
 	em := op.Size * layout.PtToMM
-	return layout.Rect{X: op.X, Y: op.Y - em*0.75, W: fs.Face(op.Font).Width(op.Text, op.Size), H: em * 0.95}
+	return impose.Rect{X: op.X, Y: op.Y - em*0.75, W: fs.Face(op.Font).Width(op.Text, op.Size), H: em * 0.95}
 }
 
 // inside reports whether r lies within outer.
-func inside(outer, r layout.Rect) bool {
+func inside(outer, r impose.Rect) bool {
 	return r.X >= outer.X-1e-9 && r.Y >= outer.Y-1e-9 && r.X+r.W <= outer.X+outer.W+1e-9 && r.Y+r.H <= outer.Y+outer.H+1e-9
 }
 
 // gap is the distance between two rectangles along the axis that parts
 // them most, negative when they overlap.
-func gap(a, b layout.Rect) float64 {
+func gap(a, b impose.Rect) float64 {
 	dx := math.Max(b.X-(a.X+a.W), a.X-(b.X+b.W))
 	dy := math.Max(b.Y-(a.Y+a.H), a.Y-(b.Y+b.H))
 	return math.Max(dx, dy)

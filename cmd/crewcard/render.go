@@ -14,6 +14,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -175,7 +176,7 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]press.Document, []error) {
 	kit, err := newKit(docs, o)
 	if err != nil {
-		return nil, []error{err}
+		return nil, problems(err)
 	}
 	n, card := system.Cards(docs, o.LinkBase)
 	var out []press.Document
@@ -205,6 +206,21 @@ func newKit(docs []system.Doc, o *renderOptions) (*press.Kit, error) {
 		edited = append(edited, press.TemplateFile{Path: path, Src: src})
 	}
 	return system.NewKit(docs, edited, &o.Options)
+}
+
+// problems returns the problems err holds, one an entry, so that each is
+// printed on its own line: every entry of a model.ErrorList (a template's
+// problems, say), or else err itself.
+func problems(err error) []error {
+	var list model.ErrorList
+	if !errors.As(err, &list) {
+		return []error{err}
+	}
+	out := make([]error, len(list))
+	for i, e := range list {
+		out[i] = e
+	}
+	return out
 }
 
 // writeFaces writes the face files into the -o folder; a folder that its

@@ -47,7 +47,9 @@ func runServe(e *env, args []string) int {
 			}})
 	}
 	if err != nil {
-		fmt.Fprintf(e.stderr, "crewcard serve: %v\n", err)
+		for _, err := range problems(err) {
+			fmt.Fprintf(e.stderr, "crewcard serve: %v\n", err)
+		}
 		return exitInvalid
 	}
 	return exitOK

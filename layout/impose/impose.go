@@ -6,14 +6,20 @@ import (
 	"strings"
 )
 
-// Rect is an axis-aligned rectangle on a sheet. The origin is the sheet's
-// top-left corner and y grows downwards.
+// Rect is an axis-aligned rectangle on a card, a page or a sheet. The origin
+// is the top-left corner and y grows downwards.
 type Rect struct {
-	X float64 // left edge, mm from the sheet's left edge
-	Y float64 // top edge, mm from the sheet's top edge
+	X float64 // left edge, mm from the left edge
+	Y float64 // top edge, mm from the top edge
 	W float64 // width, mm
 	H float64 // height, mm
 }
+
+// Right returns the x coordinate of r's right edge, mm.
+func (r Rect) Right() float64 { return r.X + r.W }
+
+// Bottom returns the y coordinate of r's bottom edge, mm.
+func (r Rect) Bottom() float64 { return r.Y + r.H }
 
 // Grow returns r enlarged by d on every side (shrunk if d is negative).
 func (r Rect) Grow(d float64) Rect {
@@ -23,6 +29,17 @@ func (r Rect) Grow(d float64) Rect {
 // Offset returns r moved by dx to the right and dy down.
 func (r Rect) Offset(dx, dy float64) Rect {
 	return Rect{X: r.X + dx, Y: r.Y + dy, W: r.W, H: r.H}
+}
+
+// Overlaps reports whether r and s share any area.
+func (r Rect) Overlaps(s Rect) bool {
+	return r.X < s.Right() && s.X < r.Right() && r.Y < s.Bottom() && s.Y < r.Bottom()
+}
+
+// Contains reports whether s lies inside r, allowing 1e-6 mm of rounding.
+func (r Rect) Contains(s Rect) bool {
+	const tol = 1e-6
+	return s.X >= r.X-tol && s.Y >= r.Y-tol && s.Right() <= r.Right()+tol && s.Bottom() <= r.Bottom()+tol
 }
 
 // Orientation chooses how the sheet is turned.

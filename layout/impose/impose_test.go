@@ -40,7 +40,7 @@ func call(paper, card Size, opt Options) string {
 }
 
 // TestImposeCounts pins the counts for every card preset at the default
-// margin, the numbers DESIGN.md §6 promises among them.
+// margin, the README's 8 crew cards on A4 and 6 on Letter among them.
 func TestImposeCounts(t *testing.T) {
 	tests := []struct {
 		paper      Size

@@ -29,7 +29,7 @@ func TestREADMECatalogues(t *testing.T) {
 		}
 	}
 	if len(crewexp.Rules) != 28 {
-		t.Errorf("%d rules, want the 28 of DESIGN.md §2", len(crewexp.Rules))
+		t.Errorf("%d rules, want the 28 of the README's rules table", len(crewexp.Rules))
 	}
 	for _, r := range crewexp.Rules {
 		if row := "| " + r.ID + " | " + r.Summary + " |"; !strings.Contains(readme, row) {

@@ -13,7 +13,7 @@ import (
 
 // TestManyUnknownKeys checks that a file within the size limit, full of
 // unknown keys, is judged in reasonable time: the size check before work
-// (DESIGN.md §8) is only a guard if the work grows about linearly. The first
+// (model.MaxFileSize) is only a guard if the work grows about linearly. The first
 // hundred unknown keys are listed, the rest counted.
 func TestManyUnknownKeys(t *testing.T) {
 	var b strings.Builder

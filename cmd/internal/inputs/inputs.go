@@ -9,10 +9,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 
+	"github.com/crewcard/crewcard/cmd/internal/ordered"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model"
 )
@@ -153,50 +153,34 @@ func Docs(names []string, stdin io.Reader, w io.Writer, more func(system.Doc) mo
 		errs model.ErrorList
 		err  error
 	}
-	results := make([]chan result, len(names))
-	for i := range results {
-		results[i] = make(chan result, 1)
-	}
-	next := make(chan int)
-	go func() {
-		for i := range names {
-			next <- i
-		}
-		close(next)
-	}()
-	for range max(1, min(runtime.GOMAXPROCS(0), len(names))) {
-		go func() {
-			for i := range next {
-				in, err := Read(names[i], stdin)
-				if err != nil {
-					results[i] <- result{err: err}
-					continue
-				}
-				doc, errs := system.Check(in.Name, in.Data)
-				if errs.Err() == nil && doc != nil && more != nil {
-					errs = append(errs, more(doc)...)
-					errs.Sort()
-				}
-				results[i] <- result{doc: doc, errs: errs}
-			}
-		}()
-	}
 	var docs []system.Doc
 	ok := true
-	for i := range names {
-		r := <-results[i]
+	// No window: every legal doc is kept anyway, so checking may run as far
+	// ahead of printing as it can.
+	ordered.Run(len(names), len(names), func(i int) result {
+		in, err := Read(names[i], stdin)
+		if err != nil {
+			return result{err: err}
+		}
+		doc, errs := system.Check(in.Name, in.Data)
+		if errs.Err() == nil && doc != nil && more != nil {
+			errs = append(errs, more(doc)...)
+			errs.Sort()
+		}
+		return result{doc: doc, errs: errs}
+	}, func(_ int, r result) {
 		if r.err != nil {
 			fmt.Fprintf(w, "%v\n", r.err)
 			ok = false
-			continue
+			return
 		}
 		PrintErrors(w, r.errs)
 		if r.errs.Err() != nil || r.doc == nil {
 			ok = false
-			continue
+			return
 		}
 		docs = append(docs, r.doc)
-	}
+	})
 	return docs, ok
 }
 

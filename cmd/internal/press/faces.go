@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/crewcard/crewcard/cmd/internal/ordered"
 	"github.com/crewcard/crewcard/layout"
 )
 
@@ -115,16 +116,16 @@ func RenderFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, err
 	files := make([][]Document, n)
 	var errs []error
 	stopped := false
-	pipeline(n, func(i int) (Faces, error) {
+	ordered.Run(n, planAhead, func(i int) error {
 		if ctx.Err() != nil {
-			return Faces{}, errStopped
+			return errStopped
 		}
 		f, err := plan(i)
 		if err == nil {
 			files[i], err = d.drawFaces(f, keys[i], o)
 		}
-		return Faces{}, err // the files are kept; the display lists need not be
-	}, func(i int, _ Faces, err error) {
+		return err // the files are kept; the display lists need not be
+	}, func(i int, err error) {
 		switch {
 		case err == errStopped:
 			stopped = true

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/crewcard/crewcard/cmd/internal/ordered"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -12,6 +13,12 @@ import (
 // planAhead is how many cards planning may run ahead of writing; it bounds
 // the display lists held in memory.
 const planAhead = 128
+
+// planned is one card's planned faces, or why it has none.
+type planned struct {
+	f   Faces
+	err error
+}
 
 // Document is one finished PDF, or one card face as a file of its own.
 type Document struct {
@@ -170,21 +177,22 @@ func (d *Kit) bind(ctx context.Context, n int, o *Options, roster layout.Roster,
 	var errs []error
 	var werr error
 	stopped := false
-	pipeline(n, func(i int) (Faces, error) {
+	ordered.Run(n, planAhead, func(i int) planned {
 		if ctx.Err() != nil {
-			return Faces{}, errStopped
+			return planned{err: errStopped}
 		}
-		return p.plan(i)
-	}, func(i int, f Faces, err error) {
+		f, err := p.plan(i)
+		return planned{f, err}
+	}, func(i int, r planned) {
 		switch {
-		case err == errStopped:
+		case r.err == errStopped:
 			stopped = true
-		case err != nil:
-			errs = append(errs, err)
-		case p.expect != nil && p.expect[i] != [2]int{len(f.Front), len(f.Back)}:
+		case r.err != nil:
+			errs = append(errs, r.err)
+		case p.expect != nil && p.expect[i] != [2]int{len(r.f.Front), len(r.f.Back)}:
 			werr = errUncounted
 		case len(errs) == 0 && werr == nil && !stopped:
-			werr = b.add(f)
+			werr = b.add(r.f)
 		}
 		if o.Progress != nil && !p.counting {
 			o.Progress(i+1, n)

@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // partSet names the parts of a split output, so that a part printed or
@@ -128,8 +129,8 @@ func (d *Kit) paired(f Faces) Faces {
 // nopBackend draws nothing: counting needs only the pages.
 type nopBackend struct{}
 
-func (nopBackend) BeginPage(w, h float64, trim layout.Rect) {}
-func (nopBackend) PushClip(r layout.Rect)                   {}
+func (nopBackend) BeginPage(w, h float64, trim impose.Rect) {}
+func (nopBackend) PushClip(r impose.Rect)                   {}
 func (nopBackend) PopClip()                                 {}
 func (nopBackend) Draw(op *layout.Op, dx, dy float64)       {}
 func (nopBackend) EndPage()                                 {}

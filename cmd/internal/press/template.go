@@ -13,23 +13,22 @@ import (
 )
 
 // LoadTemplate decodes a card template strictly (an unknown key is an
-// error that suggests the nearest known key) and checks it. Errors read
-// "file:line:col: message" where the decoder knows the position.
+// error that suggests the nearest known key) and checks it. It returns nil
+// and the problems, each at its place in the file and sorted by it, as a
+// model.ErrorList: "file:line:col: key.path: message", one problem an entry.
 func LoadTemplate(filename string, data []byte) (*layout.Template, error) {
 	var t layout.Template
 	if err := tmplDecode(filename, data, &t, "a template"); err != nil {
 		return nil, err
 	}
-	if err := t.Check(); err != nil {
-		var list layout.TemplateErrors
-		if errors.As(err, &list) {
-			msgs := make([]string, len(list))
-			for i, e := range list {
-				msgs[i] = filename + ": " + e.Error()
-			}
-			return nil, errors.New(strings.Join(msgs, "\n"))
-		}
-		return nil, fmt.Errorf("%s: %w", filename, err)
+	var errs model.ErrorList
+	locs := model.NewLocator(data)
+	t.Check(func(key, msg string) {
+		errs = append(errs, &model.Error{Pos: locs.Pos(filename, key), Path: model.DisplayPath(key), Msg: msg})
+	})
+	errs.Sort()
+	if err := errs.Err(); err != nil {
+		return nil, err
 	}
 	return &t, nil
 }
@@ -102,16 +101,10 @@ func LoadIcons(filename string, data []byte) (layout.IconSet, error) {
 
 // tmplDecode decodes a template or icon file strictly into v, as every
 // system's files are decoded (model.Decode): unknown keys suggest the
-// nearest known one, and every problem has its position and its own line.
-// what names the kind of file in messages ("a template").
+// nearest known one, and every problem has its position. It returns the
+// problems as a model.ErrorList, or nil. what names the kind of file in
+// messages ("a template").
 func tmplDecode(filename string, data []byte, v any, what string) error {
 	_, errs := model.Decode(filename, data, v, what)
-	if len(errs) == 0 {
-		return nil
-	}
-	msgs := make([]string, len(errs))
-	for i, e := range errs {
-		msgs[i] = e.Error()
-	}
-	return errors.New(strings.Join(msgs, "\n"))
+	return errs.Err()
 }

@@ -1,8 +1,11 @@
 package press
 
 import (
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/model"
 )
 
 func TestLoadTemplate(t *testing.T) {
@@ -20,10 +23,13 @@ func TestLoadTemplate(t *testing.T) {
 		{"unknown top key", good + "bleeed = 3\n", ""}, // placeholder, replaced below
 		{"syntax error", "name = \"t\"\nwidth = = 69\n", "t.toml:2:"},
 		{"wrong type", strings.Replace(good, "x = 0", `x = "left"`, 1), "t.toml:"},
-		{"check fails", strings.Replace(good, "w = 10", "w = 80", 1), `t.toml: widget 1 (box): w: x+w = 80 mm runs past the card`},
+		{"check fails", strings.Replace(good, "w = 10", "w = 80", 1), `t.toml:8:1: widget[1].w: box: x+w = 80 mm runs past the card (ends at 69 mm)`},
+		{"check fails twice", strings.Replace(strings.Replace(good, "width = 69", "width = 69\nbleed = 20", 1), `kind = "box"`, `kind = "circle"`, 1),
+			"t.toml:3:1: bleed: 20 mm is outside 0–10 mm\n" + `t.toml:6:1: widget[1].kind: circle: unknown widget kind "circle"`},
+		{"a missing field at its widget", strings.Replace(good, `kind = "box"`, `kind = "text"`+"\nsize = 8", 1), `t.toml:4:1: widget[1].bind: text: a text widget needs bind or text`},
 		{"nested too deep", good + "x = " + strings.Repeat("[", 1<<18) + strings.Repeat("]", 1<<18), "t.toml:10:9: widget.x: tables and arrays nest more than 6 deep here"},
 		{"a text too long", strings.Replace(good, `kind = "box"`, `kind = "text"`+"\nsize = 8\ntext = \""+strings.Repeat("W", 200_000)+"\"", 1),
-			`t.toml: widget 1 (text "WWWWWWWWWWWWWWWWWWWWWWWW…"): text: is 200000 characters long, more than the 2000`},
+			`t.toml:7:1: widget[1].text: text "WWWWWWWWWWWWWWWWWWWWWWWW…": is 200000 characters long, more than the 2000`},
 		{"many unknown keys", good + strings.Repeat("k = 1\n[[widget]]\n", 30_000), "t.toml:10:1: widget[1].k: unknown key"},
 	}
 	tests[3].want = `t.toml:4:1: bleeed: unknown key; did you mean "bleed"?`
@@ -37,11 +43,19 @@ func TestLoadTemplate(t *testing.T) {
 				}
 				return
 			}
-			if err == nil || !strings.Contains(err.Error(), tc.want) {
-				t.Fatalf("LoadTemplate = %.500v, want error containing %q", err, tc.want)
+			var list model.ErrorList
+			if !errors.As(err, &list) {
+				t.Fatalf("LoadTemplate = %v, want a model.ErrorList", err)
 			}
-			if n := len(err.Error()); n > 20_000 {
-				t.Errorf("LoadTemplate gives %d bytes of errors; want a hundred lines at most", n)
+			lines := make([]string, len(list))
+			for i, e := range list {
+				lines[i] = e.Error()
+			}
+			if got := strings.Join(lines, "\n"); !strings.Contains(got, tc.want) {
+				t.Fatalf("LoadTemplate = %.500q, want errors containing %q", lines, tc.want)
+			}
+			if n := len(list); n > 101 {
+				t.Errorf("LoadTemplate gives %d errors; want a hundred and one at most", n)
 			}
 		})
 	}
