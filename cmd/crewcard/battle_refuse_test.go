@@ -109,3 +109,19 @@ func TestBattleRefusesIllegalRecords(t *testing.T) {
 		})
 	}
 }
+
+// TestBattleRefusesOtherSystems: a file of another game system is refused
+// by its system key, in one line, before any crew rule is applied to it,
+// and left unchanged.
+func TestBattleRefusesOtherSystems(t *testing.T) {
+	src := btSample(t, "fow-tiger-tank-unit.toml")
+	path := btWrite(t, "unit.toml", src)
+	code, out, errs := runCLI(t, "", "battle", path, "--survived")
+	want := path + `: a "fow-v4" file holds no games; only crew files have a campaign history; nothing written`
+	if code != 1 || out != "" || strings.TrimSpace(errs) != "crewcard battle: "+want {
+		t.Errorf("battle on a unit file = exit %d, stdout %q, stderr %q; want exit 1 and\ncrewcard battle: %s", code, out, errs, want)
+	}
+	if got, _ := os.ReadFile(path); !bytes.Equal(got, src) {
+		t.Errorf("the unit file changed")
+	}
+}

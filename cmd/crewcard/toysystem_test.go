@@ -328,6 +328,9 @@ func TestToySystemInside(t *testing.T) {
 		if status != 200 || !strings.Contains(index, "<td>Ada</td>") || file == nil {
 			t.Fatalf("GET /: status %d, want Ada and a link to her file\n%.3000s", status, index)
 		}
+		if !strings.Contains(index, "<th>Luck</th>") || !strings.Contains(index, `<td class="num">4</td>`) {
+			t.Errorf("GET /: the list of files lacks the toy's own column, Luck 4\n%.3000s", index)
+		}
 		if status, page := httpGet(t, url+file[1]); status != 200 || !strings.Contains(page, "<h1>Ada</h1>") || !strings.Contains(page, "luck 4") {
 			t.Errorf("GET %s: status %d, want Ada with luck 4\n%.3000s", file[1], status, page)
 		}

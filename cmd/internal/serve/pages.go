@@ -12,50 +12,59 @@ import (
 
 // row is one file in the list of files.
 type row struct {
-	Slug, File                             string
-	Name, Vehicle, Kind, Level, XP, Points string
-	Problems                               []string
-	OK                                     bool // legal: printed, though it may have warnings
+	Slug, File string
+	Cells      []cell // one for each of the list's columns
+	Problems   []string
+	OK         bool // legal: printed, though it may have warnings
 }
 
-// newRow makes the list's row of one input.
-func newRow(e *entry) row {
-	r := row{Slug: e.Slug, File: e.Display, Problems: e.Problems, OK: e.Doc != nil,
-		Name: "—", Vehicle: "—", Kind: "—", Level: "—", XP: "—", Points: "—"}
-	if e.Doc == nil {
-		return r
-	}
-	row := system.Cells(e.Doc)
-	r.Name, r.Vehicle, r.Kind = row["name"], row["what"], row["kind"]
-	r.Level, r.XP, r.Points = orDash(row["level"]), orDash(row["xp"]), orDash(row["points"])
-	return r
+// cell is one value of the list, and whether it is a number.
+type cell struct {
+	Text string
+	Num  bool
 }
 
-func orDash(s string) string {
-	if s == "" {
-		return "—"
-	}
-	return s
-}
-
-// index lists every input with its crew's numbers and its problems.
+// index lists every input with its numbers, as its system's columns give
+// them (system.Brief), and its problems.
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	snap := s.inputs.current()
-	var rows []row
-	bad := 0
+	var legal []system.Doc
 	for _, e := range snap.files {
-		rows = append(rows, newRow(e))
-		if e.Doc == nil {
+		if e.Doc != nil {
+			legal = append(legal, e.Doc)
+		}
+	}
+	cols, cells := system.Brief(legal)
+	var rows []row
+	bad, k := 0, 0
+	for _, e := range snap.files {
+		r := row{Slug: e.Slug, File: e.Display, Problems: e.Problems, OK: e.Doc != nil}
+		for j, c := range cols {
+			text := "—"
+			if e.Doc != nil && cells[k][j] != "" {
+				text = cells[k][j]
+			}
+			r.Cells = append(r.Cells, cell{text, c.Num})
+		}
+		if e.Doc != nil {
+			k++
+		} else {
 			bad++
 		}
+		rows = append(rows, r)
+	}
+	var heads []string
+	for _, c := range cols {
+		heads = append(heads, c.Head)
 	}
 	s.page(w, "index", http.StatusOK, struct {
 		frame
+		Heads    []string
 		Rows     []row
 		Bad      int
 		Backs    bool
 		LinkBase string
-	}{frame{Title: "Files", Gen: snap.gen}, rows, bad, s.cfg.Options.Backs == press.BacksSeparate, s.cfg.Options.LinkBase})
+	}{frame{Title: "Files", Gen: snap.gen}, heads, rows, bad, s.cfg.Options.Backs == press.BacksSeparate, s.cfg.Options.LinkBase})
 }
 
 // shown is the part of a file's page that a decoded code's page shares.

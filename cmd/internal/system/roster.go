@@ -16,6 +16,9 @@ type Column struct {
 	ID   string // "name", "points": the column's identity across systems
 	Head string // the heading for the system's files: "Crew", "Unit"
 	Num  bool   // the column holds numbers
+	// Wide marks a column that only the printed roster shows, and serve's
+	// list of files leaves out to stay narrow.
+	Wide bool
 }
 
 // PointsColumn is the ID of the roster's last column, which every run's
@@ -65,39 +68,65 @@ func rosterColumns(systems []System) []rosterColumn {
 // total of the points of the files whose system totals them (points of
 // different games are not summed). footer is the sheet's stamp.
 func Roster(docs []Doc, footer string) layout.Roster {
-	systems := All()
+	t := table(docs, false)
+	r := layout.Roster{Cols: append([]layout.RosterCol{{Head: "#", Num: true}}, t.cols...), Footer: footer}
+	title, sum := rosterTitle(t.systems, t.kinds, t.total)
+	r.Title = title
+	r.Rows = make([][]string, len(docs))
+	for i := range docs {
+		r.Rows[i] = append([]string{strconv.Itoa(i + 1)}, t.rows[i]...)
+	}
+	// The name column holds the sum; it runs on into the empty cells.
+	r.Total = make([]string, max(2, len(r.Cols)))
+	r.Total[1] = sum
+	r.Total[len(r.Total)-1] = strconv.Itoa(t.total)
+	return r
+}
+
+// Brief is the short table of docs that serve's list of files shows: the
+// columns that no system marks Wide, with their headings, and a row of
+// cells for each file.
+func Brief(docs []Doc) ([]layout.RosterCol, [][]string) {
+	t := table(docs, true)
+	return t.cols, t.rows
+}
+
+// rosterTable is the body of the roster: its columns and rows, and what
+// its title counts.
+type rosterTable struct {
+	systems []System
+	kinds   []int // files of each system
+	total   int   // points of the totalling systems' files
+	cols    []layout.RosterCol
+	rows    [][]string
+}
+
+// table sets out the roster of docs (only the brief columns, if brief): a
+// column that no file fills is left out, but for the points.
+func table(docs []Doc, brief bool) rosterTable {
+	t := rosterTable{systems: All()}
 	index := map[string]int{}
-	for k, s := range systems {
+	for k, s := range t.systems {
 		index[s.Info().Name] = k
 	}
-	cols := rosterColumns(systems)
-	kinds := make([]int, len(systems)) // files of each system
-	total := 0
+	t.kinds = make([]int, len(t.systems))
 	cells := make([]map[string]string, len(docs))
 	for i, d := range docs {
 		info := d.System().Info()
-		k := index[info.Name]
-		kinds[k]++
+		t.kinds[index[info.Name]]++
 		row, pts := d.Roster()
 		if info.Totals {
-			total += pts
+			t.total += pts
 		}
 		cells[i] = map[string]string{}
 		for j, c := range info.Roster {
-			if j < len(row) {
+			if j < len(row) && !(brief && c.Wide) {
 				cells[i][c.ID] = row[j]
 			}
 		}
 	}
-	r := layout.Roster{Cols: []layout.RosterCol{{Head: "#", Num: true}}, Footer: footer}
-	title, sum := rosterTitle(systems, kinds, total)
-	r.Title = title
-	r.Rows = make([][]string, len(docs))
-	for i := range docs {
-		r.Rows[i] = []string{strconv.Itoa(i + 1)}
-	}
-	totals := []string{"", sum}
-	for _, c := range cols {
+	t.rows = make([][]string, len(docs))
+	for _, c := range rosterColumns(t.systems) {
 		filled := c.id == PointsColumn
 		for i := range docs {
 			filled = filled || cells[i][c.id] != ""
@@ -105,18 +134,12 @@ func Roster(docs []Doc, footer string) layout.Roster {
 		if !filled {
 			continue
 		}
-		r.Cols = append(r.Cols, layout.RosterCol{Head: heading(c.heads, kinds), Num: c.num})
+		t.cols = append(t.cols, layout.RosterCol{Head: heading(c.heads, t.kinds), Num: c.num})
 		for i := range docs {
-			r.Rows[i] = append(r.Rows[i], cells[i][c.id])
+			t.rows[i] = append(t.rows[i], cells[i][c.id])
 		}
 	}
-	// The name column holds the sum; it runs on into the empty cells.
-	for len(totals) < len(r.Cols) {
-		totals = append(totals, "")
-	}
-	totals[len(totals)-1] = strconv.Itoa(total)
-	r.Total = totals
-	return r
+	return t
 }
 
 // rosterTitle is the roster's title and the first cell of its total row:

@@ -50,6 +50,9 @@ type Appended struct {
 // problems, and err is ErrIllegal or ErrRecord when one is not legal (then
 // the new file, if any, is in the Appended for showing).
 func AppendGame(name string, src []byte, g Game, dice io.Writer) (a Appended, errs model.ErrorList, err error) {
+	if key, err := model.SystemOf(name, src); err == nil && key != "" && key != crewexp.SystemName {
+		return a, nil, fmt.Errorf("%s: a %s file holds no games; only crew files have a campaign history", name, model.Quote(key))
+	}
 	if _, err := crewexp.AppendRecord(name, src, crewexp.Battle{}); err != nil {
 		return a, nil, err // the history key is not an array of tables
 	}
