@@ -37,10 +37,10 @@ func layoutMayNot(p string) bool {
 // options and never flag text, and returns documents without writing them.
 func pressMayNot(p string) bool {
 	switch p {
-	case mod + "cmd/internal/system", mod + "cmd/internal/outfile", mod + "cmd/internal/safefile", "flag", "os":
+	case mod + "cmd/internal/outfile", mod + "cmd/internal/safefile", mod + "cmd/internal/systems", "flag", "os":
 		return true
 	}
-	return systemOf(p) != ""
+	return systemOf(p) != "" || p == mod+"cmd/internal/system" || strings.HasPrefix(p, mod+"cmd/internal/system/")
 }
 
 // dataMayNot reports whether the data packages, templates and fonts, must
@@ -64,7 +64,7 @@ func TestLayers(t *testing.T) {
 	if !dataMayNot("fmt") || dataMayNot("embed") {
 		t.Errorf("dataMayNot is wrong")
 	}
-	for _, p := range []string{mod + "cmd/internal/outfile", "os", "flag", mod + "cmd/internal/system"} {
+	for _, p := range []string{mod + "cmd/internal/outfile", "os", "flag", mod + "cmd/internal/system", mod + "cmd/internal/system/crewcards", mod + "cmd/internal/systems"} {
 		if !pressMayNot(p) {
 			t.Errorf("pressMayNot(%q) = false", p)
 		}

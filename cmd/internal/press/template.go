@@ -3,8 +3,6 @@ package press
 import (
 	"errors"
 	"fmt"
-	"io/fs"
-	"sort"
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
@@ -31,29 +29,6 @@ func LoadTemplate(filename string, data []byte) (*layout.Template, error) {
 		return nil, err
 	}
 	return &t, nil
-}
-
-// BuiltinTemplate returns the TOML of a built-in template, such as
-// "crew-front".
-func BuiltinTemplate(name string) ([]byte, error) {
-	b, err := templates.FS.ReadFile(name + ".toml")
-	if name == "icons" || strings.ContainsAny(name, "/\\.") || err != nil {
-		return nil, fmt.Errorf("no built-in template %q (have %s)", name, strings.Join(BuiltinNames(), ", "))
-	}
-	return b, nil
-}
-
-// BuiltinNames lists the built-in templates, sorted.
-func BuiltinNames() []string {
-	var names []string
-	ents, _ := fs.ReadDir(templates.FS, ".")
-	for _, e := range ents {
-		if n := strings.TrimSuffix(e.Name(), ".toml"); n != "icons" {
-			names = append(names, n)
-		}
-	}
-	sort.Strings(names)
-	return names
 }
 
 // iconFile is the shape of an icon set file such as templates/icons.toml.

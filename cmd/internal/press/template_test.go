@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/templates"
 )
 
 func TestLoadTemplate(t *testing.T) {
-	front, err := BuiltinTemplate("crew-front")
+	front, err := templates.FS.ReadFile("crew-front.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,24 +59,6 @@ func TestLoadTemplate(t *testing.T) {
 				t.Errorf("LoadTemplate gives %d errors; want a hundred and one at most", n)
 			}
 		})
-	}
-}
-
-func TestBuiltinTemplates(t *testing.T) {
-	for _, name := range []string{"crew-front", "crew-back"} {
-		b, err := BuiltinTemplate(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := LoadTemplate(name+".toml", b); err != nil {
-			t.Errorf("%s: %v", name, err)
-		}
-	}
-	if _, err := BuiltinTemplate("icons"); err == nil {
-		t.Error(`BuiltinTemplate("icons") = nil error, want no such template`)
-	}
-	if _, err := BuiltinTemplate("crew-side"); err == nil || !strings.Contains(err.Error(), "crew-front") {
-		t.Errorf(`BuiltinTemplate("crew-side") = %v, want an error listing the built-ins`, err)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
@@ -131,6 +132,29 @@ func TestProbes(t *testing.T) {
 		}
 		if !own || p.About == "" {
 			t.Errorf("%s's probe = %s/%s %q, want one of the faces %v", s.Info().Name, p.Card.Front, p.Card.Back, p.About, s.Info().Faces)
+		}
+	}
+}
+
+// TestTemplates: every template a system names is built in and loads, and
+// an unknown name is refused with the list of built-in ones.
+func TestTemplates(t *testing.T) {
+	names := system.TemplateNames()
+	if len(names) < 6 {
+		t.Fatalf("TemplateNames() = %q, want the faces of every system", names)
+	}
+	for _, name := range names {
+		src, err := system.Template(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := press.LoadTemplate(name+".toml", src); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+	for _, name := range []string{"icons", "crew-side", "../crew-front"} {
+		if _, err := system.Template(name); err == nil || !strings.Contains(err.Error(), "crew-front") {
+			t.Errorf("Template(%q) = %v, want an error listing the built-ins", name, err)
 		}
 	}
 }
