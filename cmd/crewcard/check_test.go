@@ -25,7 +25,7 @@ func TestEveryInputReported(t *testing.T) {
 		want []string
 	}{
 		{"check, a missing file", []string{"check", bad, missing}, append([]string{"crewcard check: " + missing + ": no such file or folder"}, p1Errors...)},
-		{"check, an empty folder", []string{"check", empty, bad}, append([]string{"crewcard check: " + empty + ": folder holds no *.toml crew files"}, p1Errors...)},
+		{"check, an empty folder", []string{"check", empty, bad}, append([]string{"crewcard check: " + empty + ": folder holds no *.toml files"}, p1Errors...)},
 		{"check, a glob matching nothing", []string{"check", filepath.Join(dir, "x*.toml"), bad}, append([]string{"no files match"}, p1Errors...)},
 		{"render, a missing file", []string{"render", "-o", filepath.Join(dir, "out.pdf"), bad, missing},
 			append([]string{"crewcard render: " + missing + ": no such file or folder", "crewcard render: nothing written"}, p1Errors...)},

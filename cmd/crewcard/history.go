@@ -20,7 +20,7 @@ func runHistory(e *env, args []string) int {
 	}
 	h, ok := docs[0].(system.Historian)
 	if !ok {
-		fmt.Fprintf(e.stderr, "%s: a %s has no campaign history; only crews have one\n", docs[0].Name(), system.Label(docs[0]))
+		fmt.Fprintf(e.stderr, "%s: a %s has no campaign history\n", docs[0].Name(), system.Label(docs[0]))
 		return exitInvalid
 	}
 	io.WriteString(e.stdout, h.History())

@@ -20,11 +20,11 @@ func TestRenderRefusesItsInputs(t *testing.T) {
 		out   string // -o, relative to that folder; "@link" is a link to the input
 		want  string
 	}{
-		{"the input by its .toml name", "tiger.toml", "tiger.toml", "tiger.toml: is a crew file name; give the PDF's name, such as"},
-		{"any .toml name", "tiger.toml", "cards.TOML", "is a crew file name"},
-		{"an input without .toml", "tiger.crew", "tiger.crew", "is one of the crews to render"},
-		{"a link to an input", "tiger.crew", "@link", "is one of the crews to render"},
-		{"an input named like a part", "deck-2.pdf", "deck.pdf", "is one of the crews to render ("},
+		{"the input by its .toml name", "tiger.toml", "tiger.toml", "tiger.toml: is the name of a TOML file, as crew and unit files are; give the PDF's name, such as"},
+		{"any .toml name", "tiger.toml", "cards.TOML", "is the name of a TOML file"},
+		{"an input without .toml", "tiger.crew", "tiger.crew", "is one of the files to render"},
+		{"a link to an input", "tiger.crew", "@link", "is one of the files to render"},
+		{"an input named like a part", "deck-2.pdf", "deck.pdf", "is one of the files to render ("},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()

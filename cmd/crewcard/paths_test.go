@@ -39,7 +39,7 @@ func TestInputPaths(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"show", dir}, dir + ": is a folder; give a crew file"},
+		{[]string{"show", dir}, dir + ": is a folder; give a TOML file"},
 		{[]string{"check", big}, big + ": file is 2000000 bytes, more than the 1 MiB"},
 	} {
 		code, _, errs := runCLI(t, "", tc.args...)

@@ -46,7 +46,7 @@ func runRender(e *env, args []string) int {
 		return code
 	}
 	if o.out == "" || len(files) == 0 {
-		fmt.Fprintln(e.stderr, "crewcard render: give the crews and -o OUT.pdf")
+		fmt.Fprintln(e.stderr, "crewcard render: give the files and -o OUT.pdf")
 		fs.Usage()
 		return exitUsage
 	}
@@ -63,7 +63,7 @@ func renderFlagSet(e *env) (*flag.FlagSet, *renderOptions, *renderFlags) {
 	fs := newFlags(e, "render", "-o OUT.pdf [flags] FILE|DIR|GLOB|- ...",
 		`Render crews, Flames of War units and reference decks (files, or a built-in
 deck's id) as gaming cards (69 x 94 mm unless --card says otherwise).
-Nothing is written unless every crew is legal; the PDF is replaced atomically.
+Nothing is written unless every file is legal; the PDF is replaced atomically.
 
 Inputs are read in the order given; a folder means its *.toml files and a
 glob its matches, each in sorted order. A file named twice is rendered once.

@@ -114,8 +114,8 @@ func TestRenderUsage(t *testing.T) {
 		code   int
 		stderr string
 	}{
-		{"no -o", "", []string{"render", tigerSample}, exitUsage, "give the crews and -o OUT.pdf"},
-		{"no crews", "", []string{"render", "-o", out}, exitUsage, "give the crews and -o OUT.pdf"},
+		{"no -o", "", []string{"render", tigerSample}, exitUsage, "give the files and -o OUT.pdf"},
+		{"no crews", "", []string{"render", "-o", out}, exitUsage, "give the files and -o OUT.pdf"},
 		{"base with ?", "", []string{"render", "--link-base", "https://example.org/c?code=", tigerSample, "-o", out}, exitUsage,
 			`crewcard render: --link-base: base URL "HTTPS://EXAMPLE.ORG/C?CODE=": '?' at offset 21`},
 		{"env base with ?", "https://example.org/c?", []string{"render", tigerSample, "-o", out}, exitUsage, `'?' at offset 21`},

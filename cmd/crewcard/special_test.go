@@ -131,12 +131,12 @@ func TestEndlessInputs(t *testing.T) {
 		args        []string
 		want        string
 	}{
-		{"a device as a crew", "", []string{"check", os.DevNull}, os.DevNull + ": is a device or other special file, not a crew file; give a regular file"},
+		{"a device as a crew", "", []string{"check", os.DevNull}, os.DevNull + ": is a device or other special file, not a TOML file; give a regular file"},
 		{"a device as a template", "", []string{"render", "-o", out, "--template", os.DevNull, tigerSample},
 			os.DevNull + ": is a device or other special file, not a template; give a regular file"},
 		{"a pipe as a template", "", []string{"render", "-o", out, "--template", fifo, tigerSample},
 			fifo + ": more than the 1 MiB a template may have; reading stopped there"},
-		{"standard input", strings.Repeat("# comment\n", 200_000), []string{"check", "-"}, "<stdin>: more than the 1 MiB a crew file may have; reading stopped there"},
+		{"standard input", strings.Repeat("# comment\n", 200_000), []string{"check", "-"}, "<stdin>: more than the 1 MiB a TOML file may have; reading stopped there"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, _, stderr := runCLI(t, tc.stdin, tc.args...)

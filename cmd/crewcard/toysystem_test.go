@@ -62,7 +62,7 @@ func (toy) Info() system.Info {
 	return system.Info{
 		Name: toyName, Tag: toyTag, Noun: [2]string{"duellist", "duellists"}, Faces: [][2]string{toyFaces},
 		Roster: []system.Column{
-			{ID: "name", Head: "Duellist"}, {ID: "luck", Head: "Luck", Num: true},
+			{ID: system.NameColumn, Head: "Duellist"}, {ID: "luck", Head: "Luck", Num: true},
 			{ID: "code", Head: "Code"}, {ID: system.PointsColumn, Head: "Points", Num: true},
 		},
 	}

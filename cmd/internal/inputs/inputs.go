@@ -70,7 +70,7 @@ func argFiles(a string) ([]string, error) {
 		return []string{a}, nil
 	case err == nil:
 		if matches, _ = filepath.Glob(filepath.Join(a, "*.toml")); len(matches) == 0 {
-			return nil, fmt.Errorf("%s: folder holds no *.toml crew files", a)
+			return nil, fmt.Errorf("%s: folder holds no *.toml files", a)
 		}
 	case strings.ContainsAny(a, "*?["):
 		if matches, err = filepath.Glob(a); err != nil {
@@ -91,10 +91,10 @@ func argFiles(a string) ([]string, error) {
 // BuiltinSuffix follows a built-in deck's id where messages name it.
 const BuiltinSuffix = " (built in)"
 
-// Read reads one crew file, or standard input for "-".
+// Read reads one input file of any system, a built-in file by its id, or standard input for "-".
 func Read(name string, stdin io.Reader) (Input, error) {
 	if name == "-" {
-		data, err := readLimited(stdin, StdinName, "a crew file")
+		data, err := readLimited(stdin, StdinName, "a TOML file")
 		return Input{Name: StdinName, Data: data}, err
 	}
 	if _, err := os.Stat(name); os.IsNotExist(err) {
@@ -102,7 +102,7 @@ func Read(name string, stdin io.Reader) (Input, error) {
 			return Input{Name: name + BuiltinSuffix, Data: src}, nil
 		}
 	}
-	data, err := ReadFile(name, "a crew file")
+	data, err := ReadFile(name, "a TOML file")
 	return Input{Name: name, Data: data}, err
 }
 

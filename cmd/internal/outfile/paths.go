@@ -81,7 +81,7 @@ func CheckOut(out string, inputs []string, force bool) error {
 		return nil
 	}
 	if strings.EqualFold(filepath.Ext(out), ".toml") {
-		return fmt.Errorf("%s: is a crew file name; give the PDF's name, such as %s", out, strings.TrimSuffix(out, filepath.Ext(out))+".pdf")
+		return fmt.Errorf("%s: is the name of a TOML file, as crew and unit files are; give the PDF's name, such as %s", out, strings.TrimSuffix(out, filepath.Ext(out))+".pdf")
 	}
 	if err := safefile.CheckOutPath(out, force); err != nil {
 		return err
@@ -93,7 +93,7 @@ func CheckOut(out string, inputs []string, force bool) error {
 		}
 		info, ierr := os.Stat(in)
 		if err == nil && ierr == nil && os.SameFile(info, outInfo) || isPart(out, in) {
-			return fmt.Errorf("%s: is one of the crews to render (%s); give another output name", out, in)
+			return fmt.Errorf("%s: is one of the files to render (%s); give another output name", out, in)
 		}
 	}
 	return nil

@@ -20,7 +20,7 @@ type Card struct {
 	View        layout.View // the values the templates bind to; View.QR is the link
 }
 
-// A CardError is the failure of a run's card to lay out or to be made.
+// A CardError is the failure of a run's card to lay out.
 // The pipeline does not explain it: the caller, who knows the file the
 // card came from, tells it in that file's terms.
 type CardError struct {
@@ -67,11 +67,10 @@ type Kit struct {
 
 // NewKit loads the built-in templates of every pair of faces named, their
 // TOML from builtin, puts the edited templates in their place, scales them
-// to o.Card and widens
-// their bleed to o.Bleed. Then it lays out each probe, the fullest card of
-// each system, so that a template that cannot hold a card (an unknown slot
-// or icon, a widget too small for its text) is reported once, against its
-// own file, before any card is drawn.
+// to o.Card and widens their bleed to o.Bleed. Then it lays out each probe,
+// the fullest card of each system, so that a template that cannot hold a
+// card (an unknown slot or icon, a widget too small for its text) is
+// reported once, against its own file, before any card is drawn.
 func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited []TemplateFile, o *Options, probes []Probe) (*Kit, error) {
 	fs, err := layout.NewFontSet(fonts.Regular, fonts.Bold)
 	if err != nil {

@@ -127,7 +127,7 @@ func TestBrowserScanLoop(t *testing.T) {
 	st := startOn(t, testConfig(t, base, args...), ln)
 	names := map[string]bool{}
 	for _, e := range st.s.inputs.current().files {
-		names[system.Cells(e.Doc)["name"]] = true
+		names[system.Cells(e.Doc)[system.NameColumn]] = true
 	}
 
 	res, pdf := st.get(t, "/cards.pdf")

@@ -86,7 +86,7 @@ func (s *Server) show(doc system.Doc) (shown, []string, error) {
 	if err != nil {
 		return shown{}, nil, err
 	}
-	return shown{Heading: system.Cells(doc)["name"], Summary: strings.TrimPrefix(doc.Summary(), doc.Name()+": "),
+	return shown{Heading: system.Cells(doc)[system.NameColumn], Summary: strings.TrimPrefix(doc.Summary(), doc.Name()+": "),
 		Faces: faces, Show: text, JSON: string(js)}, styles, nil
 }
 
@@ -142,7 +142,7 @@ func (s *Server) pdf(suffix string) http.HandlerFunc {
 			return
 		}
 		if len(docs) == 0 {
-			textError(w, http.StatusUnprocessableEntity, "no files to render: serve was given none that exist; give crew files, folders or globs\n")
+			textError(w, http.StatusUnprocessableEntity, "no files to render: serve was given none that exist; give files, folders or globs\n")
 			return
 		}
 		select {

@@ -125,7 +125,7 @@ func (s *Server) showCards(doc system.Doc) ([]faces, []string, error) {
 	for j, c := range drawn {
 		f := &out[at[j]]
 		if c.Err != nil {
-			f.Err = doc.Explain(at[j], c.Err, s.cfg.Kit, s.cfg.Options.LinkBase).Error()
+			f.Err = system.ExplainCard(doc, at[j], c.Err, s.cfg.Kit, s.cfg.Options.LinkBase).Error()
 		}
 		for _, p := range c.Front {
 			f.Front = append(f.Front, add(p))

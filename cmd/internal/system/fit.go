@@ -47,7 +47,7 @@ func Fit(doc Doc) model.ErrorList {
 		card, err := doc.Card(i, saved.DefaultBase)
 		if err == nil {
 			if err = kit.Fits(card); err != nil {
-				err = doc.Explain(i, err, kit, saved.DefaultBase)
+				err = ExplainCard(doc, i, err, kit, saved.DefaultBase)
 			}
 		}
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/model"
 )
 
 // NewKit loads the templates of every system, the edited ones in place of
@@ -70,8 +71,17 @@ func Explain(docs []Doc, errs []error, kit *press.Kit, linkBase string) []error 
 		}
 		if ce.Card >= 0 && ce.Card < len(cards) {
 			r := cards[ce.Card]
-			out[j] = r.doc.Explain(r.i, ce.Err, kit, linkBase)
+			out[j] = ExplainCard(r.doc, r.i, ce.Err, kit, linkBase)
 		}
 	}
 	return out
+}
+
+// ExplainCard is doc.Explain as a *model.Error, never nil: a failure the
+// system leaves unexplained is told as it is, against the file.
+func ExplainCard(doc Doc, i int, err error, kit *press.Kit, linkBase string) *model.Error {
+	if e := doc.Explain(i, err, kit, linkBase); e != nil {
+		return asError(doc.Name(), e)
+	}
+	return asError(doc.Name(), err)
 }

@@ -21,9 +21,13 @@ type Column struct {
 	Wide bool
 }
 
-// PointsColumn is the ID of the roster's last column, which every run's
-// roster keeps: the total closes it.
-const PointsColumn = "points"
+// The IDs of the columns every system's roster has: the name first, which
+// the total row names the files in, and the points last, which every run's
+// roster keeps and the total closes.
+const (
+	NameColumn   = "name"
+	PointsColumn = "points"
+)
 
 // rosterColumn is one column of a run's roster: its heading for each
 // system, in the order of the systems.
@@ -102,7 +106,8 @@ type rosterTable struct {
 }
 
 // table sets out the roster of docs (only the brief columns, if brief): a
-// column that no file fills is left out, but for the points.
+// column that no file fills is left out, but for the name, always first,
+// and the points, always last (Register holds every system to that).
 func table(docs []Doc, brief bool) rosterTable {
 	t := rosterTable{systems: All()}
 	index := map[string]int{}
@@ -127,7 +132,7 @@ func table(docs []Doc, brief bool) rosterTable {
 	}
 	t.rows = make([][]string, len(docs))
 	for _, c := range rosterColumns(t.systems) {
-		filled := c.id == PointsColumn
+		filled := c.id == NameColumn || c.id == PointsColumn
 		for i := range docs {
 			filled = filled || cells[i][c.id] != ""
 		}

@@ -50,9 +50,12 @@ type Info struct {
 	// pair for each kind of card it prints.
 	Faces [][2]string
 	// Roster lists the columns of the roster summary that the system's
-	// files fill, in order; Doc.Roster gives a cell for each.
+	// files fill, in order, from NameColumn to PointsColumn; Doc.Roster
+	// gives a cell for each.
 	Roster []Column
 	// Totals says that the roster adds up the points of the system's files.
+	// One system at most may say so: points of different games are never
+	// summed.
 	Totals bool
 	// Samples are the names of the system's files in the samples folder,
 	// as a glob: "fow-*.toml".
@@ -112,14 +115,19 @@ var (
 	systems []System // in the order registered: the roster's order
 )
 
-// Register adds a system. The order of registration is the order in which
-// the roster and the lists name the systems. It panics when the system's
-// name, tag or templates clash with one registered before, or when two
-// systems claim files without a system key: a programmer's bug.
+// Register adds a system; call it from an init function, before any file
+// is read. The order of registration is the order in which the roster and
+// the lists name the systems. It panics when the system's name, tag or
+// templates clash with one registered before, when two systems claim files
+// without a system key or both total their points, or when its roster does
+// not run from NameColumn to PointsColumn: a programmer's bug.
 func Register(s System) {
 	mu.Lock()
 	defer mu.Unlock()
 	info := s.Info()
+	if r := info.Roster; len(r) < 2 || r[0].ID != NameColumn || r[len(r)-1].ID != PointsColumn {
+		panic("system: the roster columns of " + info.Name + " must run from NameColumn to PointsColumn")
+	}
 	for _, o := range systems {
 		oi := o.Info()
 		switch {
@@ -129,6 +137,17 @@ func Register(s System) {
 			panic(fmt.Sprintf("system: %s and %s share the saved-state tag %d", oi.Name, info.Name, info.Tag))
 		case oi.Keyless && info.Keyless:
 			panic("system: " + oi.Name + " and " + info.Name + " both claim files without a system key")
+		case oi.Totals && info.Totals:
+			panic("system: " + oi.Name + " and " + info.Name + " both total their points")
+		}
+		for _, a := range oi.Faces {
+			for _, b := range info.Faces {
+				for _, name := range b {
+					if name == a[0] || name == a[1] {
+						panic("system: " + oi.Name + " and " + info.Name + " share the template " + name)
+					}
+				}
+			}
 		}
 	}
 	systems = append(systems, s)

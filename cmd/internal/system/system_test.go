@@ -2,6 +2,7 @@ package system_test
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -12,6 +13,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -156,5 +158,51 @@ func TestTemplates(t *testing.T) {
 		if _, err := system.Template(name); err == nil || !strings.Contains(err.Error(), "crew-front") {
 			t.Errorf("Template(%q) = %v, want an error listing the built-ins", name, err)
 		}
+	}
+}
+
+// infoOnly is a system that only describes itself, for Register's checks.
+type infoOnly struct{ info system.Info }
+
+func (s infoOnly) Info() system.Info                                { return s.info }
+func (infoOnly) Template(string) ([]byte, bool)                     { return nil, false }
+func (infoOnly) Check(string, []byte) (system.Doc, model.ErrorList) { return nil, nil }
+func (infoOnly) Probe(string) (press.Probe, error)                  { return press.Probe{}, nil }
+func (infoOnly) File(saved.Sealed) ([]byte, error)                  { return nil, nil }
+
+// TestRegisterRefuses: a system that clashes with a registered one, or
+// whose roster does not run from the name to the points, is a programmer's
+// bug that Register refuses at once, registering nothing.
+func TestRegisterRefuses(t *testing.T) {
+	roster := []system.Column{{ID: system.NameColumn, Head: "Toy"}, {ID: system.PointsColumn, Head: "Points"}}
+	ok := system.Info{Name: "toy", Tag: 201, Noun: [2]string{"toy", "toys"}, Faces: [][2]string{{"toy-front", "toy-back"}}, Roster: roster}
+	for _, tc := range []struct {
+		name string
+		edit func(*system.Info)
+		want string
+	}{
+		{"name", func(i *system.Info) { i.Name = "fow-v4" }, "two systems named fow-v4"},
+		{"tag", func(i *system.Info) { i.Tag = saved.FowV4 }, "share the saved-state tag"},
+		{"keyless", func(i *system.Info) { i.Keyless = true }, "both claim files without a system key"},
+		{"totals", func(i *system.Info) { i.Totals = true }, "both total their points"},
+		{"template", func(i *system.Info) { i.Faces = [][2]string{{"toy-front", "deck-front"}} }, "share the template deck-front"},
+		{"roster", func(i *system.Info) { i.Roster = roster[1:] }, "must run from NameColumn to PointsColumn"},
+		{"roster order", func(i *system.Info) { i.Roster = []system.Column{roster[1], roster[0]} }, "must run from NameColumn to PointsColumn"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			info := ok
+			tc.edit(&info)
+			defer func() {
+				if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), tc.want) {
+					t.Errorf("Register = panic %v, want one saying %q", r, tc.want)
+				}
+				for _, s := range system.All() {
+					if s.Info().Name == "toy" {
+						t.Errorf("the refused system was registered")
+					}
+				}
+			}()
+			system.Register(infoOnly{info: info})
+		})
 	}
 }

@@ -72,7 +72,7 @@ func AppendGame(name string, src []byte, g Game, dice io.Writer) (a Appended, er
 	if errs.Err() != nil || crew == nil {
 		return a, errs, ErrRecord
 	}
-	a.After, a.Last = Text(crew), LastGame(crew)
+	a.After, a.Last = text(crew), lastGame(crew)
 	return a, errs, nil
 }
 

@@ -63,7 +63,7 @@ func (d *crewDoc) pos(key string) model.Pos {
 	return d.c.File.Pos(key)
 }
 
-// explain tells a failure to lay the card out in terms of the crew file:
+// Explain tells a failure to lay the card out in terms of the crew file:
 // the key whose text holds a character the fonts lack, or whose text is
 // too long, with how long a text fits, tried on the kit that failed. Every
 // problem is a *model.Error, as check reports it.

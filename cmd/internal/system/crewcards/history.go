@@ -8,8 +8,8 @@ import (
 	"github.com/crewcard/crewcard/model/crewexp"
 )
 
-// History is the career table of one crew, a game a row, then the totals.
-func History(c *crewexp.Crew) string {
+// history is the career table of one crew, a game a row, then the totals.
+func history(c *crewexp.Crew) string {
 	var w strings.Builder
 	s := &c.State
 	fmt.Fprintf(&w, "%s — %s (%s), %s start\n\n", c.Name, c.Vehicle, c.Nation, s.Start)
@@ -36,9 +36,9 @@ func History(c *crewexp.Crew) string {
 	return w.String()
 }
 
-// LastGame tells, in two lines, the crew's last game record and the state
+// lastGame tells, in two lines, the crew's last game record and the state
 // it left the crew in, as battle prints them once it has added the game.
-func LastGame(c *crewexp.Crew) string {
+func lastGame(c *crewexp.Crew) string {
 	st := c.History[len(c.History)-1]
 	b := &c.File.Battles[st.Record]
 	outcome := "survived"

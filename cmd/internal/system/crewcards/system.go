@@ -30,7 +30,7 @@ func (crewExperience) Info() system.Info {
 		Name: crewexp.SystemName, Keyless: true, Tag: saved.CrewExperience,
 		Noun: [2]string{"crew", "crews"}, Faces: [][2]string{faces},
 		Roster: []system.Column{
-			{ID: "name", Head: "Crew"}, {ID: "what", Head: "Vehicle"}, {ID: "kind", Head: "Kind"},
+			{ID: system.NameColumn, Head: "Crew"}, {ID: "what", Head: "Vehicle"}, {ID: "kind", Head: "Kind"},
 			{ID: "level", Head: "Level", Num: true}, {ID: "rating", Head: "Quality", Wide: true},
 			{ID: "xp", Head: "XP", Num: true}, {ID: "next-roll", Head: "XP to next roll", Num: true, Wide: true},
 			{ID: "games", Head: "Games", Num: true, Wide: true}, {ID: "kills", Head: "Kills", Num: true, Wide: true},
@@ -116,8 +116,8 @@ type crewDoc struct {
 	v CrewView
 }
 
-// Text is the crew as `crewcard show` prints it.
-func Text(c *crewexp.Crew) string {
+// text is the crew as `crewcard show` prints it.
+func text(c *crewexp.Crew) string {
 	v := project(c)
 	return v.Text()
 }
@@ -171,7 +171,7 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 }
 
 // History is the crew's career, a game a row, then the totals.
-func (d *crewDoc) History() string { return History(d.c) }
+func (d *crewDoc) History() string { return history(d.c) }
 
 // Doc returns the Doc of a validated crew.
 func Doc(c *crewexp.Crew) system.Doc { return &crewDoc{c: c, v: project(c)} }

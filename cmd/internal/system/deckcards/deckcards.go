@@ -38,7 +38,7 @@ func (deckSystem) Info() system.Info {
 	return system.Info{
 		Name: deck.SystemName, Noun: [2]string{"reference deck", "reference decks"}, Faces: faces,
 		Roster: []system.Column{
-			{ID: "name", Head: "Deck"}, {ID: "what", Head: "Cards"}, {ID: "kind", Head: "Kind"},
+			{ID: system.NameColumn, Head: "Deck"}, {ID: "what", Head: "Cards"}, {ID: "kind", Head: "Kind"},
 			{ID: system.PointsColumn, Head: "Points", Num: true},
 		},
 	}

@@ -31,7 +31,7 @@ func (flamesOfWar) Info() system.Info {
 	return system.Info{
 		Name: fow.SystemName, Tag: saved.FowV4, Noun: [2]string{"unit", "units"}, Faces: [][2]string{faces},
 		Roster: []system.Column{
-			{ID: "name", Head: "Unit"}, {ID: "what", Head: "Teams"}, {ID: "kind", Head: "Kind"},
+			{ID: system.NameColumn, Head: "Unit"}, {ID: "what", Head: "Teams"}, {ID: "kind", Head: "Kind"},
 			{ID: "rating", Head: "Ratings", Wide: true}, {ID: "code", Head: "Code", Wide: true},
 			{ID: system.PointsColumn, Head: "Points", Num: true},
 		},
