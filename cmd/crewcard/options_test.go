@@ -52,7 +52,7 @@ func TestTemplateTwice(t *testing.T) {
 	b := writeFile(t, dir, "b.toml", []byte(src))
 	out := filepath.Join(dir, "cards.pdf")
 	code, _, errs := runCLI(t, "", "render", tigerSample, "--template", a, "--template", b, "-o", out)
-	want := b + `: template "crew-front" is also given by ` + a + "; give each template once"
+	want := b + `:4:1: name: template "crew-front" is also given by ` + a + "; give each template once"
 	if code != exitInvalid || !strings.Contains(errs, want) {
 		t.Errorf("render with two crew-front templates = exit %d, stderr %q; want %d and %q", code, errs, exitInvalid, want)
 	}

@@ -104,11 +104,15 @@ func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited
 		if err != nil {
 			return nil, err
 		}
+		at := model.NewLocator(f.Src).Pos(f.Path, "name")
+		var errs model.ErrorList
 		if d.faces[t.Name] == nil {
-			return nil, fmt.Errorf("%s: template name %s is not one of %s", f.Path, model.Quote(t.Name), strings.Join(names, ", "))
+			errs.Add(at, "name", "", "template name %s is not one of %s", model.Quote(t.Name), strings.Join(names, ", "))
+			return nil, errs
 		}
 		if src := d.source[t.Name]; !strings.HasSuffix(src, "(built in)") {
-			return nil, fmt.Errorf("%s: template %q is also given by %s; give each template once", f.Path, t.Name, src)
+			errs.Add(at, "name", "", "template %q is also given by %s; give each template once", t.Name, src)
+			return nil, errs
 		}
 		d.faces[t.Name] = t
 		d.source[t.Name] = f.Path
@@ -116,8 +120,8 @@ func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited
 	for _, p := range pairs {
 		front, back := d.faces[p[0]], d.faces[p[1]]
 		if front.Width != back.Width || front.Height != back.Height {
-			return nil, fmt.Errorf("the front (%gx%g mm) and the back (%gx%g mm) templates differ in size; give both the same card size",
-				front.Width, front.Height, back.Width, back.Height)
+			return nil, fmt.Errorf("the front %s (%gx%g mm) and the back %s (%gx%g mm) differ in size; give both the same card size",
+				d.source[p[0]], front.Width, front.Height, d.source[p[1]], back.Width, back.Height)
 		}
 	}
 	for name, t := range d.faces {
