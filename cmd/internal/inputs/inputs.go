@@ -107,15 +107,17 @@ func Read(name string, stdin io.Reader) (Input, error) {
 }
 
 // ReadFile reads the file at path, a file of what ("a crew file"). It
-// refuses a folder, a device and any other file that is neither a regular
-// file nor a pipe, and a file over the size limit, before reading it.
+// refuses a folder, a named pipe, a device and any other file that is not
+// a regular file, and a file over the size limit, before it opens it: a
+// named pipe opened for reading waits for a writer, for ever if none comes,
+// and no signal ends that wait.
 func ReadFile(path, what string) ([]byte, error) {
 	if info, err := os.Stat(path); err == nil {
 		switch mode := info.Mode(); {
 		case mode.IsDir():
 			return nil, fmt.Errorf("%s: is a folder; give %s", path, what)
-		case !mode.IsRegular() && mode&fs.ModeNamedPipe == 0:
-			return nil, fmt.Errorf("%s: is a device or other special file, not %s; give a regular file", path, what)
+		case !mode.IsRegular():
+			return nil, fmt.Errorf("%s: is %s, not a regular file; give %s", path, kind(mode), what)
 		case info.Size() > model.MaxFileSize:
 			return nil, fmt.Errorf("%s: file is %d bytes, more than the 1 MiB %s may have", path, info.Size(), what)
 		}
@@ -126,6 +128,20 @@ func ReadFile(path, what string) ([]byte, error) {
 	}
 	defer f.Close()
 	return readLimited(f, path, what)
+}
+
+// kind names a file that is neither a folder nor a regular file, in the
+// words battle's safefile.CheckRegular uses.
+func kind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
 }
 
 // readLimited reads r, named name in messages, to its end, but never more
