@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -20,9 +21,9 @@ func runDecode(e *env, args []string) int {
 		return code
 	}
 	if in == "-" {
-		b, err := io.ReadAll(io.LimitReader(e.stdin, maxCodeLen+1))
+		b, err := inputs.ReadAll(e.ctx, io.LimitReader(e.stdin, maxCodeLen+1))
 		if err != nil {
-			fmt.Fprintf(e.stderr, "crewcard decode: %v\n", err)
+			fmt.Fprintf(e.stderr, "crewcard decode: %s: %v\n", inputs.StdinName, err)
 			return exitInvalid
 		}
 		in = string(b)

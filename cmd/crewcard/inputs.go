@@ -12,5 +12,5 @@ func loadDocs(e *env, names []string) ([]system.Doc, bool) { return readDocs(e, 
 
 // readDocs is loadDocs with more checks of each legal file (see inputs.Docs).
 func readDocs(e *env, names []string, more func(system.Doc) model.ErrorList) ([]system.Doc, bool) {
-	return inputs.Docs(names, e.stdin, e.stderr, more)
+	return inputs.Docs(e.ctx, names, e.stdin, e.stderr, more)
 }

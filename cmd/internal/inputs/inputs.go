@@ -4,6 +4,7 @@
 package inputs
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"io/fs"
@@ -91,10 +92,11 @@ func argFiles(a string) ([]string, error) {
 // BuiltinSuffix follows a built-in deck's id where messages name it.
 const BuiltinSuffix = " (built in)"
 
-// Read reads one input file of any system, a built-in file by its id, or standard input for "-".
-func Read(name string, stdin io.Reader) (Input, error) {
+// Read reads one input file of any system, a built-in file by its id, or
+// standard input for "-" until ctx ends (see ReadAll).
+func Read(ctx context.Context, name string, stdin io.Reader) (Input, error) {
 	if name == "-" {
-		data, err := readLimited(stdin, StdinName, "a TOML file")
+		data, err := readLimited(ctx, stdin, StdinName, "a TOML file")
 		return Input{Name: StdinName, Data: data}, err
 	}
 	if _, err := os.Stat(name); os.IsNotExist(err) {
@@ -127,7 +129,7 @@ func ReadFile(path, what string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return readLimited(f, path, what)
+	return readLimited(context.Background(), f, path, what)
 }
 
 // kind names a file that is neither a folder nor a regular file, in the
@@ -146,9 +148,9 @@ func kind(m fs.FileMode) string {
 
 // readLimited reads r, named name in messages, to its end, but never more
 // than the size limit: a stream that is longer, or never ends, is refused
-// once the limit is passed.
-func readLimited(r io.Reader, name, what string) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, model.MaxFileSize+1))
+// once the limit is passed. It stops when ctx ends (see ReadAll).
+func readLimited(ctx context.Context, r io.Reader, name, what string) ([]byte, error) {
+	data, err := ReadAll(ctx, io.LimitReader(r, model.MaxFileSize+1))
 	switch {
 	case err != nil:
 		return nil, fmt.Errorf("%s: %v", name, err)
@@ -161,9 +163,9 @@ func readLimited(r io.Reader, name, what string) ([]byte, error) {
 // Docs reads and validates every file named by the rules of its system,
 // with more checks of each legal file if more is not nil (the problems of
 // laying its cards out, say). The files are read and checked on every
-// core; every problem is printed to w in the files' order. It reports
-// whether every file is legal.
-func Docs(names []string, stdin io.Reader, w io.Writer, more func(system.Doc) model.ErrorList) ([]system.Doc, bool) {
+// core; every problem is printed to w in the files' order. Standard input
+// is read until ctx ends. It reports whether every file is legal.
+func Docs(ctx context.Context, names []string, stdin io.Reader, w io.Writer, more func(system.Doc) model.ErrorList) ([]system.Doc, bool) {
 	type result struct {
 		doc  system.Doc
 		errs model.ErrorList
@@ -174,7 +176,7 @@ func Docs(names []string, stdin io.Reader, w io.Writer, more func(system.Doc) mo
 	// No window: every legal doc is kept anyway, so checking may run as far
 	// ahead of printing as it can.
 	ordered.Run(len(names), len(names), func(i int) result {
-		in, err := Read(names[i], stdin)
+		in, err := Read(ctx, names[i], stdin)
 		if err != nil {
 			return result{err: err}
 		}

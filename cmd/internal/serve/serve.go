@@ -202,7 +202,8 @@ func expandArg(a string) ([]string, []error) {
 }
 
 // readArg reads one resolved input: its name for messages and its bytes.
+// Serve never reads standard input, so no read waits for ever.
 func readArg(name string) (string, []byte, error) {
-	in, err := inputs.Read(name, nil)
+	in, err := inputs.Read(context.Background(), name, nil)
 	return in.Name, in.Data, err
 }
