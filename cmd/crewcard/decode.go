@@ -28,7 +28,8 @@ func runDecode(e *env, args []string) int {
 		}
 		in = string(b)
 	}
-	in = strings.TrimSpace(in)
+	// A code saved by Windows Notepad starts with a byte-order mark.
+	in = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(in), "\uFEFF"))
 	if len(in) > maxCodeLen {
 		fmt.Fprintf(e.stderr, "crewcard decode: input is longer than %d characters; a card's code is much shorter\n", maxCodeLen)
 		return exitInvalid
