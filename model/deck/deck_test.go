@@ -92,3 +92,24 @@ func TestCheckWrongTypes(t *testing.T) {
 		t.Errorf("Check errors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestInvisibleTitles checks that a deck or card title made only of
+// invisible characters (as TOML escapes) is refused at its key.
+func TestInvisibleTitles(t *testing.T) {
+	for _, tc := range []struct{ path, old string }{
+		{"deck.title", `title = "Test deck"`},
+		{"card[1].title", `title = "First"`},
+	} {
+		for _, inv := range []string{`\u00AD`, `\u200B`, `\uFEFF`, ` \u2060 `} {
+			t.Run(tc.path+" "+inv, func(t *testing.T) {
+				_, errs := Check("d.toml", []byte(strings.Replace(good, tc.old, `title = "`+inv+`"`, 1)))
+				for _, e := range errs.Errors() {
+					if e.Path == tc.path && strings.Contains(e.Msg, "visible") {
+						return
+					}
+				}
+				t.Errorf("%s = \"%s\": errors %v, want one at %s saying it has no visible character", tc.path, inv, errs, tc.path)
+			})
+		}
+	}
+}
