@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"reflect"
-	"regexp"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -36,8 +34,12 @@ func DecodeTOML(name string, src []byte, v any) (toml.MetaData, error) {
 // before decoding, files of a shape that would cost the decoder too much
 // (CheckShape). Every key that v does not know is an error at its position,
 // with the nearest known key suggested; after a hundred, the rest are
-// counted. The Locator is nil when the file could not be
-// decoded at all; after unknown keys alone it is returned with the errors, so
+// counted. Every value of the wrong type is an error at its key or
+// element, all of them in one run: the file is decoded into a tree first,
+// which never fails on types, and the tree put into v field by field
+// (unifier). The Locator is nil when the file could not be decoded at all
+// or held a value of the wrong type (the rules cannot judge the zero left in
+// its place); after unknown keys alone it is returned with the errors, so
 // that the caller can go on to report the rest in the same run.
 func Decode(name string, src []byte, v any, what string) (*Locator, ErrorList) {
 	var errs ErrorList
@@ -50,19 +52,30 @@ func Decode(name string, src []byte, v any, what string) (*Locator, ErrorList) {
 		errs.Add(at, "", "", "not a text file: %s is UTF-8 TOML", what)
 		return nil, errs
 	}
-	md, err := DecodeTOML(name, src, v)
+	var tree map[string]any
+	md, err := DecodeTOML(name, src, &tree)
 	if shape := (*Error)(nil); errors.As(err, &shape) {
 		return nil, ErrorList{shape}
 	}
 	if err != nil {
-		errs := ErrorList{DecodeError(name, err)}
-		indexPaths(name, src, nil, errs)
-		return nil, errs
+		return nil, ErrorList{DecodeError(name, err)}
 	}
 	locs := NewLocator(src)
-	errs = unknownKeys(name, what, md.Undecoded(), locs, reflect.TypeOf(v))
-	indexPaths(name, src, locs, errs)
+	u := &unifier{name: name, locs: locs, decoded: map[string]bool{}}
+	u.unify(tree, reflect.ValueOf(v).Elem(), nil, "")
+	var undecoded []toml.Key
+	for _, k := range md.Keys() {
+		if !u.decoded[k.String()] {
+			undecoded = append(undecoded, k)
+		}
+	}
+	errs = unknownKeys(name, what, undecoded, locs, reflect.TypeOf(v))
+	indexPaths(name, tree, locs, errs)
+	errs = append(errs, u.errs...)
 	errs.Sort()
+	if len(u.errs) > 0 {
+		return nil, errs
+	}
 	return locs, errs
 }
 
@@ -115,56 +128,16 @@ func inUnknown(seen map[string]int, k toml.Key) bool {
 	return false
 }
 
-// lineErr matches the decoder's type errors, which carry a line but no column.
-var lineErr = regexp.MustCompile(`^toml: (?:line (\d+) )?(?:\(last key "([^"]*)"\): )?(.*)$`)
-
-// typeErr matches the decoder's words for a value of the wrong type: what
-// the file holds, as a Go type, and what the key wants.
-var typeErr = regexp.MustCompile(`^(?:incompatible types: TOML value has type (.+); destination has type (.+)|type mismatch for .+: expected (.+) but found (.+))$`)
-
-// typeWords names the decoder's types in the words of a TOML file.
-var typeWords = map[string]string{
-	"string":                  "text in quotes",
-	"primitive (string-like)": "text in quotes",
-	"int64":                   "a whole number",
-	"integer":                 "a whole number",
-	"float64":                 "a decimal number",
-	"float":                   "a number",
-	"bool":                    "true or false",
-	"boolean":                 "true or false",
-	"time.Time":               "a date or time",
-	"[]any":                   "a list",
-	"[]map[string]any":        "a list",
-	"slice":                   "a list",
-	"map[string]any":          "a table",
-	"map":                     "a table",
-	"table":                   "a table",
-}
-
 // DecodeError turns an error of the TOML decoder for the file name into an
-// Error with the best position the decoder gives, worded for players: a
-// value of the wrong type reads "want a whole number, not text in quotes".
+// Error with the best position the decoder gives. Decode meets only syntax
+// errors here: it reports values of the wrong type itself.
 func DecodeError(name string, err error) *Error {
 	var pe toml.ParseError
 	if errors.As(err, &pe) {
 		msg := strings.NewReplacer("out of range for int64", "out of range for a whole number", "out of range for float64", "out of range for a number").Replace(pe.Message)
 		return &Error{Pos: Pos{File: name, Line: pe.Position.Line, Col: pe.Position.Col}, Path: pe.LastKey, Msg: msg}
 	}
-	e := &Error{Pos: Pos{File: name}, Msg: err.Error()}
-	if m := lineErr.FindStringSubmatch(err.Error()); m != nil {
-		e.Pos.Line, _ = strconv.Atoi(m[1])
-		e.Path, e.Msg = m[2], m[3]
-	}
-	if m := typeErr.FindStringSubmatch(e.Msg); m != nil {
-		found, want := m[1]+m[4], m[2]+m[3]
-		if w, ok := typeWords[want]; ok {
-			e.Msg = "want " + w
-			if f, ok := typeWords[found]; ok {
-				e.Msg += ", not " + f
-			}
-		}
-	}
-	return e
+	return &Error{Pos: Pos{File: name}, Msg: err.Error()}
 }
 
 // knownKeys lists the TOML keys that the struct type t accepts below parent.

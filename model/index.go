@@ -1,37 +1,25 @@
 package model
 
 import (
-	"bytes"
 	"strconv"
 	"strings"
-
-	"github.com/BurntSushi/toml"
 )
 
 // indexPaths gives the decoder's errors below an array of tables the
 // indices the decoder leaves out: "battle.date" on the line of the second
-// record's date becomes "battle[2].date", as every other error prints it. A
-// type error, which the decoder places by line alone, gets the key's column.
-// Only errors of a file that parsed are looked at: unknown keys and values
-// of the wrong type.
-func indexPaths(name string, src []byte, locs *Locator, errs ErrorList) {
+// record's date becomes "battle[2].date", as every other error prints it.
+// Only the unknown keys of a file that parsed are looked at: the unifier
+// reports values of the wrong type with their indices.
+// tree is the file decoded, locs its locator.
+func indexPaths(name string, tree map[string]any, locs *Locator, errs ErrorList) {
 	type located struct {
 		path string
 		pos  Pos
 	}
-	var tree map[string]any
 	byLine := map[string]map[int][]located{} // key path -> line -> its values there, in file order
 	for _, e := range errs {
 		if e.Pos.Line == 0 || !indexable(e) {
 			continue
-		}
-		if tree == nil {
-			if _, err := toml.Decode(string(bytes.TrimPrefix(src, bom)), &tree); err != nil {
-				return
-			}
-			if locs == nil {
-				locs = NewLocator(src)
-			}
 		}
 		lines, ok := byLine[e.Path]
 		if !ok {
@@ -59,13 +47,13 @@ func indexPaths(name string, src []byte, locs *Locator, errs ErrorList) {
 	}
 }
 
-// indexable reports whether e is an error of the decoder about a key, whose
-// path lacks the indices of any array of tables it is in.
+// indexable reports whether e is an unknown key whose path lacks the
+// indices of any array of tables it is in.
 func indexable(e *Error) bool {
 	if e.Path == "" || strings.ContainsAny(e.Path, "[\"'") {
 		return false
 	}
-	return strings.HasPrefix(e.Msg, "unknown key") || strings.HasPrefix(e.Msg, "want ")
+	return strings.HasPrefix(e.Msg, "unknown key")
 }
 
 // elementPaths returns the located paths, with array indices, of every value

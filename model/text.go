@@ -4,16 +4,19 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
 // CheckText checks a name or note that a card prints: present if required,
-// at most max runes, no control characters, and nothing above U+FFFF, which
-// the card font cannot draw. It returns the problem, or "".
+// at most max runes, no control characters, nothing above U+FFFF, which
+// the card font cannot draw, and, if not empty, some visible character
+// (visible): a name of spaces, soft hyphens or zero-width spaces would
+// print as nothing. It returns the problem, or "".
 func CheckText(s string, required bool, max int) string {
 	n := utf8.RuneCountInString(s)
 	switch {
-	case required && strings.TrimSpace(s) == "":
+	case required && s == "":
 		return "must not be empty"
 	case n > max:
 		return fmt.Sprintf("is %d characters long, more than the %d the card prints", n, max)
@@ -26,8 +29,26 @@ func CheckText(s string, required bool, max int) string {
 			return fmt.Sprintf("holds %q (%U), which the card font cannot print", r, r)
 		}
 	}
-	return ""
+	switch {
+	case s == "" || strings.IndexFunc(s, visible) >= 0:
+		return ""
+	case required:
+		return fmt.Sprintf("must not be empty: %s has no visible character", Quote(s))
+	}
+	return fmt.Sprintf("%s has no visible character; leave it empty or write one", Quote(s))
 }
+
+// invisible are the characters that print as nothing on their own: spaces,
+// format characters (soft hyphen, zero-width space, byte-order mark),
+// combining marks, which need a letter to sit on, and the other default
+// ignorable characters, such as the Hangul fillers and variation selectors.
+var invisible = []*unicode.RangeTable{
+	unicode.White_Space, unicode.Zs, unicode.Cf, unicode.Mn, unicode.Me,
+	unicode.Other_Default_Ignorable_Code_Point, unicode.Variation_Selector,
+}
+
+// visible reports whether r prints as something a reader can see.
+func visible(r rune) bool { return !unicode.IsOneOf(invisible, r) }
 
 // maxQuote is how many characters of a user's text a message quotes.
 const maxQuote = 60

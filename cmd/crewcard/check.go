@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -100,7 +101,7 @@ func runShow(e *env, args []string) int {
 	if done {
 		return code
 	}
-	link, _, err := linkBase(e, *base)
+	link, from, err := linkBase(e, *base)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard show: %v\n", err)
 		return exitUsage
@@ -108,6 +109,16 @@ func runShow(e *env, args []string) int {
 	docs, ok := loadDocs(e, []string{file})
 	if !ok {
 		return exitInvalid
+	}
+	if *asJSON && from != "" {
+		// The link must print on the card as render draws it: the same
+		// templates refuse a base too long for the QR code, in the same words.
+		if _, err := newKit(docs, &renderOptions{Options: press.Options{LinkBase: link, LinkBaseFrom: from}}); err != nil {
+			for _, err := range problems(err) {
+				fmt.Fprintf(e.stderr, "crewcard show: %v\n", err)
+			}
+			return exitInvalid
+		}
 	}
 	if !*asJSON {
 		text, _ := docs[0].Show()

@@ -10,7 +10,7 @@ func runSite(e *env, args []string) int {
 	fs := newFlags(e, "site", "-o DIR",
 		"Write the viewer site into DIR: index.html, a 404.html that answers every\n/<code> path, and their scripts. Published where the cards' --link-base\npoints, it shows the crew of a scanned card, offline, and gives its crew file.")
 	out := fs.String("o", "", "folder to write (new, empty, or a site written before)")
-	root := fs.String("root", "/", "URL path the site is served under, such as /viewer/")
+	root := fs.String("root", "/", "URL path the site is served under, such as /viewer/: one / first, a / added at the end")
 	force := fs.Bool("force", false, "write into a folder that holds other files, keeping them")
 	rest, code, done := parseFlags(fs, args)
 	if done {
@@ -20,7 +20,12 @@ func runSite(e *env, args []string) int {
 		fs.Usage()
 		return exitUsage
 	}
-	if _, err := site.Write(e.ctx, *out, *root, *force); err != nil {
+	base, err := site.ParseRoot(*root)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard site: --root %v\n", err)
+		return exitUsage
+	}
+	if _, err := site.Write(e.ctx, *out, base, *force); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard site: %v\n", err)
 		return exitInvalid
 	}

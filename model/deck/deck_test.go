@@ -71,3 +71,45 @@ colour = "red"`, `d.toml:2:1: colour: unknown key`},
 		})
 	}
 }
+
+// TestCheckWrongTypes checks that every value of the wrong type in a deck
+// is reported in one run, in file order, each at its key or element.
+func TestCheckWrongTypes(t *testing.T) {
+	src := strings.NewReplacer(`title = "Test deck"`, `title = 7`, `page = "12"`, `page = 12`,
+		`steps = ["a", "b"]`, `steps = ["a", 2]`, `back = true`, `back = "yes"`).Replace(good)
+	want := []string{
+		`d.toml:5:1: deck.title: want text in quotes, not a whole number`,
+		`d.toml:15:3: card[1].section[1].page: want text in quotes, not a whole number`,
+		`d.toml:17:17: card[1].section[1].steps[2]: want text in quotes, not a whole number`,
+		`d.toml:21:3: card[1].section[2].back: want true or false, not text in quotes`,
+	}
+	_, errs := Check("d.toml", []byte(src))
+	var got []string
+	for _, e := range errs {
+		got = append(got, e.Error())
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("Check errors:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestInvisibleTitles checks that a deck or card title made only of
+// invisible characters (as TOML escapes) is refused at its key.
+func TestInvisibleTitles(t *testing.T) {
+	for _, tc := range []struct{ path, old string }{
+		{"deck.title", `title = "Test deck"`},
+		{"card[1].title", `title = "First"`},
+	} {
+		for _, inv := range []string{`\u00AD`, `\u200B`, `\uFEFF`, ` \u2060 `} {
+			t.Run(tc.path+" "+inv, func(t *testing.T) {
+				_, errs := Check("d.toml", []byte(strings.Replace(good, tc.old, `title = "`+inv+`"`, 1)))
+				for _, e := range errs.Errors() {
+					if e.Path == tc.path && strings.Contains(e.Msg, "visible") {
+						return
+					}
+				}
+				t.Errorf("%s = \"%s\": errors %v, want one at %s saying it has no visible character", tc.path, inv, errs, tc.path)
+			})
+		}
+	}
+}

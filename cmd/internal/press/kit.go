@@ -1,7 +1,6 @@
 package press
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -143,7 +142,7 @@ func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited
 	for _, p := range probes {
 		for _, name := range []string{p.Card.Front, p.Card.Back} {
 			pages, err := layout.Plan(d.faces[name], p.Card.View, opt)
-			if errors.Is(err, layout.ErrQRTooDense) && o.LinkBaseFrom != "" {
+			if err != nil && o.LinkBaseFrom != "" {
 				if err := d.linkTooLong(name, p.Card.View, o); err != nil {
 					return nil, err
 				}
@@ -157,16 +156,18 @@ func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited
 	return d, nil
 }
 
-// linkTooLong explains a QR code too dense for the template name as the
-// fault of the link base, when a shorter base fits: it names the base, what
+// linkTooLong explains a card that the template name cannot lay out (a QR
+// code too dense to print, or too long for any QR code) as the fault of
+// the link base, when a shorter base lays it out: it names the base, what
 // set it, and the longest base that fits. It returns nil when even the
-// default base is too long, and then the template is at fault.
+// default base fails, and then the template is at fault. render, serve and
+// show --json all refuse a base through it.
 func (d *Kit) linkTooLong(name string, v layout.View, o *Options) error {
 	code := v.QR[strings.LastIndex(v.QR, "/")+1:]
 	fits := func(n int) bool {
 		v.QR = strings.Repeat("A", n) + "/" + code
 		_, err := layout.Plan(d.faces[name], v, layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk})
-		return !errors.Is(err, layout.ErrQRTooDense)
+		return err == nil
 	}
 	base := strings.TrimSuffix(o.LinkBase, "/")
 	lo, hi := len(strings.TrimSuffix(saved.DefaultBase, "/")), len(base) // fits(lo), not fits(hi)

@@ -24,6 +24,8 @@ func TestLoadTemplate(t *testing.T) {
 		{"unknown top key", good + "bleeed = 3\n", ""}, // placeholder, replaced below
 		{"syntax error", "name = \"t\"\nwidth = = 69\n", "t.toml:2:"},
 		{"wrong type", strings.Replace(good, "x = 0", `x = "left"`, 1), "t.toml:"},
+		{"wrong types, all at once", strings.NewReplacer("width = 69", "width = \"69\"", "x = 0", `x = "left"`, "h = 10", "h = true").Replace(good),
+			"t.toml:2:1: width: want a number, not text in quotes\nt.toml:6:1: widget[1].x: want a number, not text in quotes\nt.toml:9:1: widget[1].h: want a number, not true or false"},
 		{"check fails", strings.Replace(good, "w = 10", "w = 80", 1), `t.toml:8:1: widget[1].w: box: x+w = 80 mm runs past the card (ends at 69 mm)`},
 		{"check fails twice", strings.Replace(strings.Replace(good, "width = 69", "width = 69\nbleed = 20", 1), `kind = "box"`, `kind = "circle"`, 1),
 			"t.toml:3:1: bleed: 20 mm is outside 0–10 mm\n" + `t.toml:6:1: widget[1].kind: circle: unknown widget kind "circle"`},

@@ -60,18 +60,46 @@ func Files(root string) (map[string][]byte, error) {
 	return files, nil
 }
 
-// checkRoot checks the URL path the site is served under: it starts and
-// ends with '/', and holds only characters a URL path keeps as they are.
+// checkRoot checks the URL path the site is served under, as ParseRoot
+// gives it: its final slash already there.
 func checkRoot(root string) error {
-	if !strings.HasPrefix(root, "/") || !strings.HasSuffix(root, "/") {
-		return fmt.Errorf("root %q: give the URL path the site is served under, starting and ending with /, such as / or /viewer/", root)
+	parsed, err := ParseRoot(root)
+	if err == nil && parsed != root {
+		err = fmt.Errorf("%q: must end with /, such as %s", root, parsed)
+	}
+	return err
+}
+
+// ParseRoot returns the URL path the site is served under, as the --root
+// flag gives it, with a final slash added if it lacks one. It must be an
+// absolute path on the site's own host: one "/" first, never "//" (which a
+// browser reads as another host), no "." or ".." part, and only letters,
+// digits and -._~ between the slashes, which a URL path keeps as they are
+// (no scheme, backslash, space, control character or escape).
+func ParseRoot(root string) (string, error) {
+	const how = "give the URL path the site is served under, such as / or /viewer/"
+	switch {
+	case root == "":
+		return "", fmt.Errorf("%q: %s", root, how)
+	case !strings.HasPrefix(root, "/"):
+		return "", fmt.Errorf("%q: must start with /: %s, on the host that serves it", root, how)
+	case strings.Contains(root, "//"):
+		return "", fmt.Errorf("%q: holds \"//\", with which a browser leaves the site's host; %s", root, how)
 	}
 	for i, r := range root {
 		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("/-._~", r)) {
-			return fmt.Errorf("root %q: %q at offset %d; use letters, digits and -._~ between the slashes", root, r, i)
+			return "", fmt.Errorf("%q: %q at offset %d; use letters, digits and -._~ between the slashes", root, r, i)
 		}
 	}
-	return nil
+	if !strings.HasSuffix(root, "/") {
+		root += "/"
+	}
+	for _, part := range strings.Split(root, "/") {
+		if part == "." || part == ".." {
+			return "", fmt.Errorf("%q: holds %q, which a browser resolves away; give the path itself, such as /viewer/", root, part)
+		}
+	}
+	return root, nil
 }
 
 // Write writes the site into dir, creating it if needed. A folder that

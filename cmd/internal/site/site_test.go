@@ -89,15 +89,52 @@ func TestPageWeight(t *testing.T) {
 	}
 }
 
+// TestRoot checks the URL path the site is served under: an absolute path
+// on the same host, its final slash added, and nothing a browser would
+// read as another host, a parent folder or an escape.
 func TestRoot(t *testing.T) {
-	for _, root := range []string{"", "viewer", "/viewer", `/a"b/`, "/a b/", "https://x/"} {
-		if _, err := Files(root); err == nil {
-			t.Errorf("Files(%q) accepts the root", root)
+	for _, tc := range []struct{ root, want string }{
+		{"/", "/"},
+		{"/viewer/", "/viewer/"},
+		{"/viewer", "/viewer/"},
+		{"/club-2/crews/", "/club-2/crews/"},
+		{"/v1.2/", "/v1.2/"},
+		{"", "give the URL path"},
+		{"viewer", "must start with /"},
+		{"//evil.example/", `"//"`},
+		{"//evil.example", `"//"`},
+		{"///", `"//"`},
+		{"/a//b/", `"//"`},
+		{"https://x/", "must start with /"},
+		{"/https:x/", "':'"},
+		{`/a\b/`, `'\\'`},
+		{`\\evil.example\`, "must start with /"},
+		{"/../", `".."`},
+		{"/a/../b/", `".."`},
+		{"/a/..", `".."`},
+		{"/./", `"."`},
+		{"/a\x00b/", `'\x00'`},
+		{"/a\nb/", `'\n'`},
+		{"/a\x7fb/", `'\x7f'`},
+		{`/a"b/`, `'"'`},
+		{"/a b/", `' '`},
+		{"/a%2e%2e/", `'%'`},
+	} {
+		got, err := ParseRoot(tc.root)
+		switch {
+		case strings.HasPrefix(tc.want, "/"):
+			if err != nil || got != tc.want {
+				t.Errorf("ParseRoot(%q) = %q, %v; want %q", tc.root, got, err, tc.want)
+			} else if _, err := Files(got); err != nil {
+				t.Errorf("Files(%q): %v", got, err)
+			}
+		case err == nil || !strings.Contains(err.Error(), tc.want):
+			t.Errorf("ParseRoot(%q) = %q, %v; want an error containing %s", tc.root, got, err, tc.want)
 		}
-	}
-	for _, root := range []string{"/", "/viewer/", "/club-2/crews/"} {
-		if _, err := Files(root); err != nil {
-			t.Errorf("Files(%q): %v", root, err)
+		if err != nil {
+			if _, err := Files(tc.root); err == nil {
+				t.Errorf("Files(%q) accepts the root ParseRoot refuses", tc.root)
+			}
 		}
 	}
 }

@@ -21,17 +21,24 @@
 	}
 	const levelFor = (n) => T.levels.filter((row) => n >= row.MinSkills).pop();
 
+	// invisible is model's invisible: spaces, format characters, combining
+	// marks alone and the other default-ignorable characters.
+	const invisible = /^[\p{White_Space}\p{Zs}\p{Cf}\p{Mn}\p{Me}\p{Default_Ignorable_Code_Point}]*$/u;
+	const clip = (s, n) => ([...s].length > n ? [...s].slice(0, n).join("") + "…" : s);
+
 	// checkText is model.CheckText.
 	function checkText(s, required, max) {
 		const b = go.bytes(s);
 		const n = go.runeCount(b);
-		if (required && go.trimSpace(b).length === 0) return "must not be empty";
+		if (required && b.length === 0) return "must not be empty";
 		if (n > max) return `is ${n} characters long, more than the ${max} the card prints`;
 		for (const [, r] of go.runes(b)) {
 			if (r < 0x20 || r === 0x7f || (r >= 0x80 && r < 0xa0)) return `holds the control character ${go.fmtU(r)}`;
 			if (r > 0xffff) return `holds ${go.quoteRune(r)} (${go.fmtU(r)}), which the card font cannot print`;
 		}
-		return "";
+		if (b.length === 0 || !invisible.test(s)) return "";
+		const q = go.quote(clip(s, 60));
+		return required ? `must not be empty: ${q} has no visible character` : `${q} has no visible character; leave it empty or write one`;
 	}
 
 	// displayPath is model.DisplayPath: list indices as [n], from 1.
