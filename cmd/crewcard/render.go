@@ -121,12 +121,13 @@ func (o *renderOptions) settle(e *env, raw *renderFlags, fs *flag.FlagSet) error
 }
 
 // checkOutput checks, before any work, that the run's output may be
-// written to -o: a PDF that is none of the inputs, or a folder for faces.
+// written to -o: PDFs (the output, its separate backs and its parts) none
+// of which is or leads to a crew file, or a folder for faces.
 func (o *renderOptions) checkOutput(inputs []string) error {
 	if o.Format.Faces() {
 		return outfile.CheckFolder(o.out, o.Format.String())
 	}
-	return outfile.CheckOut(o.out, inputs, o.force)
+	return outfile.CheckRender(o.out, inputs, o.Backs == press.BacksSeparate, o.force)
 }
 
 // renderFiles reads, checks and renders the files named, and writes the
