@@ -140,8 +140,9 @@ func CheckRegular(path string) (string, error) {
 // ReplaceAll writes each data[i] to paths[i]: every file goes to a
 // temporary file beside its path first, and only when all are written and
 // every path is known to be replaceable are they renamed into place, keeping
-// the old files' permissions. A symbolic link is written through. A
-// failure, or ctx ending (an interrupt), before the renames leaves every
+// the old files' permissions, owner and group (keepOwner). A symbolic link
+// is written through. A failure, or ctx ending (an interrupt), before the
+// renames leaves every
 // older file intact and no temporary file behind; once the renames begin
 // they all run. force replaces read-only files.
 func ReplaceAll(ctx context.Context, paths []string, data [][]byte, force bool) error {
@@ -178,6 +179,10 @@ func ReplaceAll(ctx context.Context, paths []string, data [][]byte, force bool) 
 		mode := os.FileMode(0o644)
 		if info, err := os.Stat(targets[i]); err == nil {
 			mode = info.Mode().Perm()
+			if err := keepOwner(t, info); err != nil {
+				cleanup()
+				return fmt.Errorf("cannot keep the owner of %s: %v", paths[i], err)
+			}
 		}
 		if err := os.Chmod(t, mode); err != nil {
 			cleanup()
