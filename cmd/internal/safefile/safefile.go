@@ -142,9 +142,8 @@ func CheckRegular(path string) (string, error) {
 // every path is known to be replaceable are they renamed into place, keeping
 // the old files' permissions, owner and group (keepOwner). A symbolic link
 // is written through. A failure, or ctx ending (an interrupt), before the
-// renames leaves every
-// older file intact and no temporary file behind; once the renames begin
-// they all run. force replaces read-only files.
+// renames leaves every older file intact and no temporary file behind; once
+// the renames begin they all run. force replaces read-only files.
 func ReplaceAll(ctx context.Context, paths []string, data [][]byte, force bool) error {
 	targets := make([]string, len(paths))
 	for i, p := range paths {
