@@ -102,3 +102,52 @@ func TestEveryOutputChecked(t *testing.T) {
 		assertUntouched(t, dir, before, crew, tiger)
 	})
 }
+
+// TestKilledRunsTempsRemoved: the temporary files that a render or a
+// calibrate killed while writing left beside the files it writes (a hidden
+// .out-2.pdf.NNN.tmp of a split output, say) are removed by the next run
+// that writes those files, which names each on stderr; other files stay.
+func TestKilledRunsTempsRemoved(t *testing.T) {
+	keep := []string{".out.pdf.notes.tmp", ".other.pdf.123.tmp", "out.pdf.123.tmp", ".cal.pdf.x.tmp"}
+	t.Run("render", func(t *testing.T) {
+		dir := t.TempDir()
+		var stale []string
+		for _, name := range []string{".out.pdf.123456789.tmp", ".out-2.pdf.42.tmp", ".out-1.pdf.7.tmp"} {
+			stale = append(stale, writeFile(t, dir, name, []byte("half a PDF")))
+		}
+		for _, k := range keep {
+			writeFile(t, dir, k, []byte("x"))
+		}
+		code, errs := runRenderLimited(t, 2, "-o", filepath.Join(dir, "out.pdf"), writeGenerated(t, 12, 3))
+		if code != exitOK {
+			t.Fatalf("render: exit %d\n%s", code, errs)
+		}
+		for _, s := range stale[1:] { // out.pdf itself is not written: the output is split
+			if !strings.Contains(errs, "crewcard render: removed "+s+", left by a run that was killed") {
+				t.Errorf("stderr does not name %s:\n%s", s, errs)
+			}
+			if _, err := os.Lstat(s); err == nil {
+				t.Errorf("%s is still there", s)
+			}
+		}
+		for _, k := range append(keep, filepath.Base(stale[0])) {
+			if _, err := os.Lstat(filepath.Join(dir, k)); err != nil {
+				t.Errorf("%s, which this run does not write, was removed", k)
+			}
+		}
+	})
+	t.Run("calibrate", func(t *testing.T) {
+		dir := t.TempDir()
+		stale := writeFile(t, dir, ".cal.pdf.99.tmp", []byte("half a PDF"))
+		for _, k := range keep {
+			writeFile(t, dir, k, []byte("x"))
+		}
+		code, _, errs := runCLI(t, "", "calibrate", "-o", filepath.Join(dir, "cal.pdf"))
+		if code != exitOK || !strings.Contains(errs, "crewcard calibrate: removed "+stale+", left by a run that was killed") {
+			t.Errorf("calibrate = exit %d, stderr %q; want 0 and %s named", code, errs, stale)
+		}
+		if got, want := dirNames(t, dir), append(keep, "cal.pdf"); !sameSet(got, want) {
+			t.Errorf("files after calibrate = %q, want %q", got, want)
+		}
+	})
+}

@@ -32,7 +32,7 @@ func printDocs(t *testing.T, crews []*crewexp.Crew, backs press.Backs, maxPages 
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	if err := outfile.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
+	if _, err := outfile.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	return dirNames(t, dir)

@@ -163,7 +163,11 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 	if o.Format.Faces() {
 		return writeFaces(e, out, o)
 	}
-	if err := outfile.Write(e.ctx, o.out, out, e.stdout, o.force); err != nil {
+	removed, err := outfile.Write(e.ctx, o.out, out, e.stdout, o.force)
+	for _, t := range removed {
+		fmt.Fprintf(e.stderr, "crewcard render: removed %s, left by a run that was killed\n", t)
+	}
+	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
 	}

@@ -198,23 +198,25 @@ func isPart(out, path string) bool {
 // Write writes every document through a temporary file and renames
 // them into place only once all are written, so that a failed or
 // interrupted run leaves any older files intact. Every path is checked
-// again first: none may be, or lead to, a crew file. "-" writes the one
+// again first: none may be, or lead to, a crew file. It returns the
+// temporary files that a run killed while writing the same files left,
+// which it removed (safefile.ReplaceTidy). "-" writes the one
 // document to w. force replaces read-only files.
-func Write(ctx context.Context, out string, docs []press.Document, w io.Writer, force bool) error {
+func Write(ctx context.Context, out string, docs []press.Document, w io.Writer, force bool) ([]string, error) {
 	if out == "-" {
 		if len(docs) != 1 {
-			return fmt.Errorf("the output needs %d files; give -o OUT.pdf instead of -", len(docs))
+			return nil, fmt.Errorf("the output needs %d files; give -o OUT.pdf instead of -", len(docs))
 		}
 		_, err := w.Write(docs[0].Data)
-		return err
+		return nil, err
 	}
 	paths := Paths(out, docs)
 	data := make([][]byte, len(docs))
 	for i, d := range docs {
 		if err := notInput(paths[i], nil); err != nil {
-			return err
+			return nil, err
 		}
 		data[i] = d.Data
 	}
-	return safefile.ReplaceAll(ctx, paths, data, force)
+	return safefile.ReplaceTidy(ctx, paths, data, force)
 }

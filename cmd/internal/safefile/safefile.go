@@ -198,7 +198,55 @@ func ReplaceAll(ctx context.Context, paths []string, data [][]byte, force bool) 
 			return fmt.Errorf("cannot replace %s: %v", paths[i], err)
 		}
 	}
+	syncFolders(targets)
 	return nil
+}
+
+// syncFolders flushes the folders of targets to disk, so that the renames
+// outlive a crash together with the files' bytes (which writeTemp synced).
+// A file system that cannot sync a folder is left to its own order.
+func syncFolders(targets []string) {
+	seen := map[string]bool{}
+	for _, t := range targets {
+		d := filepath.Dir(t)
+		if seen[d] {
+			continue
+		}
+		seen[d] = true
+		if f, err := os.Open(d); err == nil {
+			f.Sync()
+			f.Close()
+		}
+	}
+}
+
+// ReplaceTidy replaces the files as ReplaceAll does, for a command that
+// holds no lock on them (render, calibrate): it locks the folder of each
+// file it writes (where its links lead), so that two such runs write one
+// after the other, removes the temporary files that a run killed while
+// writing those same files left there (RemoveTemps), and returns their
+// names, for the user to be told.
+func ReplaceTidy(ctx context.Context, paths []string, data [][]byte, force bool) ([]string, error) {
+	targets := make([]string, len(paths))
+	for i, p := range paths {
+		t, err := Target(p)
+		if err != nil {
+			return nil, err
+		}
+		targets[i] = t
+	}
+	locked, unlock, err := lockFolders(ctx, targets)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	var removed []string
+	for _, t := range targets {
+		if locked[filepath.Dir(t)] {
+			removed = append(removed, RemoveTemps(t)...)
+		}
+	}
+	return removed, ReplaceAll(ctx, paths, data, force)
 }
 
 // writeTemp writes data to a new temporary file beside path.
