@@ -15,7 +15,8 @@ import (
 
 // Paths names the output files of docs for -o out: out itself and
 // OUT-backs.pdf, or OUT-1.pdf, OUT-2.pdf, … (and OUT-backs-1.pdf, …) when
-// the output was split.
+// the output was split, numbered by part: a last part that holds only the
+// roster has no backs.
 func Paths(out string, docs []press.Document) []string {
 	count := map[string]int{}
 	for _, d := range docs {
@@ -31,6 +32,8 @@ func Paths(out string, docs []press.Document) []string {
 	for i, d := range docs {
 		seen[d.Suffix]++
 		switch {
+		case d.Part > 0:
+			paths[i] = fmt.Sprintf("%s%s-%d%s", stem, d.Suffix, d.Part, ext)
 		case count[d.Suffix] > 1:
 			paths[i] = fmt.Sprintf("%s%s-%d%s", stem, d.Suffix, seen[d.Suffix], ext)
 		case d.Suffix == "":
