@@ -52,7 +52,16 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitInvalid
 	}
-	if err := safefile.Write(e.ctx, out, pdf, e.stdout, force); err != nil {
+	if out == "-" {
+		_, err = e.stdout.Write(pdf)
+	} else {
+		var removed []string
+		removed, err = safefile.ReplaceTidy(e.ctx, []string{out}, [][]byte{pdf}, force)
+		for _, t := range removed {
+			fmt.Fprintf(e.stderr, "crewcard calibrate: removed %s, left by a run that was killed\n", t)
+		}
+	}
+	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitInvalid
 	}

@@ -126,8 +126,8 @@ func TestReadOnlyOutputs(t *testing.T) {
 		os.Chmod(backs, 0o444)
 		before := dirNames(t, dir)
 		code, _, errs := runCLI(t, "", "render", "--backs", "separate", "-o", out, tigerSample)
-		if code != exitInvalid || !strings.Contains(errs, backs+": is read-only") {
-			t.Errorf("render with read-only backs = exit %d, stderr %q; want %d naming %s", code, errs, exitInvalid, backs)
+		if code != exitUsage || !strings.Contains(errs, "-o "+out+" also writes "+backs+": is read-only") {
+			t.Errorf("render with read-only backs = exit %d, stderr %q; want %d naming %s", code, errs, exitUsage, backs)
 		}
 		assertUntouched(t, dir, before, out, old)
 		assertUntouched(t, dir, before, backs, old)

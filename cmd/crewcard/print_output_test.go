@@ -32,7 +32,7 @@ func printDocs(t *testing.T, crews []*crewexp.Crew, backs press.Backs, maxPages 
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
-	if err := outfile.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
+	if _, err := outfile.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	return dirNames(t, dir)
@@ -188,7 +188,8 @@ func TestPrintAtomicSeparate(t *testing.T) {
 }
 
 // TestPrintAtomicRenameFailure: when the second file of a multi-file output
-// cannot be put in place, the first must not be replaced either.
+// cannot be put in place, the first must not be replaced either. Such a
+// file is now refused before any work, as -o is (exit 2).
 func TestPrintAtomicRenameFailure(t *testing.T) {
 	dir := t.TempDir()
 	old := []byte("%PDF-1.3 old fronts\n")
@@ -199,8 +200,8 @@ func TestPrintAtomicRenameFailure(t *testing.T) {
 	}
 	before := dirNames(t, dir)
 	code, _, stderr := runCLI(t, "", "render", "--backs", "separate", "-o", out, tigerSample)
-	if code != exitInvalid || !strings.Contains(stderr, "deck-backs.pdf") {
-		t.Errorf("render = exit %d, stderr %q; want exit %d naming deck-backs.pdf", code, stderr, exitInvalid)
+	if code != exitUsage || !strings.Contains(stderr, "deck-backs.pdf: is a folder") {
+		t.Errorf("render = exit %d, stderr %q; want exit %d naming deck-backs.pdf", code, stderr, exitUsage)
 	}
 	if after := dirNames(t, dir); strings.Join(after, " ") != strings.Join(before, " ") {
 		t.Errorf("files after the failure = %q, want %q (no temporary file)", after, before)

@@ -121,12 +121,13 @@ func (o *renderOptions) settle(e *env, raw *renderFlags, fs *flag.FlagSet) error
 }
 
 // checkOutput checks, before any work, that the run's output may be
-// written to -o: a PDF that is none of the inputs, or a folder for faces.
+// written to -o: PDFs (the output, its separate backs and its parts) none
+// of which is or leads to a crew file, or a folder for faces.
 func (o *renderOptions) checkOutput(inputs []string) error {
 	if o.Format.Faces() {
 		return outfile.CheckFolder(o.out, o.Format.String())
 	}
-	return outfile.CheckOut(o.out, inputs, o.force)
+	return outfile.CheckRender(o.out, inputs, o.Backs == press.BacksSeparate, o.force)
 }
 
 // renderFiles reads, checks and renders the files named, and writes the
@@ -162,7 +163,11 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 	if o.Format.Faces() {
 		return writeFaces(e, out, o)
 	}
-	if err := outfile.Write(e.ctx, o.out, out, e.stdout, o.force); err != nil {
+	removed, err := outfile.Write(e.ctx, o.out, out, e.stdout, o.force)
+	for _, t := range removed {
+		fmt.Fprintf(e.stderr, "crewcard render: removed %s, left by a run that was killed\n", t)
+	}
+	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
 	}

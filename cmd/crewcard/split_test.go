@@ -54,7 +54,7 @@ var partLabel = regexp.MustCompile(`part (\d+) of (\d+), run ([0-9a-f]{8})`)
 func splitTitles(t *testing.T, docs []press.Document) (dir string, files, titles []string) {
 	t.Helper()
 	dir = t.TempDir()
-	if err := outfile.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
+	if _, err := outfile.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
 		t.Fatal(err)
 	}
 	files = dirNames(t, dir)

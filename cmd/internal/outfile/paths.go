@@ -15,7 +15,8 @@ import (
 
 // Paths names the output files of docs for -o out: out itself and
 // OUT-backs.pdf, or OUT-1.pdf, OUT-2.pdf, … (and OUT-backs-1.pdf, …) when
-// the output was split.
+// the output was split, numbered by part: a last part that holds only the
+// roster has no backs.
 func Paths(out string, docs []press.Document) []string {
 	count := map[string]int{}
 	for _, d := range docs {
@@ -31,6 +32,8 @@ func Paths(out string, docs []press.Document) []string {
 	for i, d := range docs {
 		seen[d.Suffix]++
 		switch {
+		case d.Part > 0:
+			paths[i] = fmt.Sprintf("%s%s-%d%s", stem, d.Suffix, d.Part, ext)
 		case count[d.Suffix] > 1:
 			paths[i] = fmt.Sprintf("%s%s-%d%s", stem, d.Suffix, seen[d.Suffix], ext)
 		case d.Suffix == "":
@@ -73,27 +76,100 @@ func Stale(out string, written []string) []string {
 
 // CheckOut checks, before any work, that the output out may be written:
 // a new or writable regular file (or, with force, a read-only one) in a
-// folder that exists, or "-". It must not be a crew file (any .toml) or one
-// of the inputs, nor may an input bear the name of one of its parts
-// (OUT-2.pdf, OUT-backs.pdf), so that a render never replaces what it reads.
+// folder that exists, or "-". It must not be a crew file (any .toml, or a
+// link to one) or one of the inputs, nor may an input bear the name of one
+// of its parts (OUT-2.pdf, OUT-backs.pdf), so that a command never replaces
+// what it reads.
 func CheckOut(out string, inputs []string, force bool) error {
 	if out == "-" {
 		return nil
 	}
-	if strings.EqualFold(filepath.Ext(out), ".toml") {
-		return fmt.Errorf("%s: is the name of a TOML file, as crew and unit files are; give the PDF's name, such as %s", out, strings.TrimSuffix(out, filepath.Ext(out))+".pdf")
-	}
-	if err := safefile.CheckOutPath(out, force); err != nil {
+	if err := checkPath(out, inputs, force); err != nil {
 		return err
 	}
-	outInfo, err := os.Stat(out)
+	for _, in := range inputs {
+		if in != "-" && isPart(out, in) {
+			return fmt.Errorf("%s: is one of the files to render (%s); give another output name", out, in)
+		}
+	}
+	return nil
+}
+
+// CheckRender checks, before any work, every file a render to out may
+// write, as CheckOut checks out: out itself; OUT-backs.pdf when the backs
+// are separate; and every file already there that bears the name of a
+// part (OUT-2.pdf, OUT-backs-1.pdf, …), which a split output replaces. How
+// many parts a run makes is known only once it is laid out, so a part
+// that is there is held to what is never allowed (an input, a crew file,
+// or a link to one); Write checks the rest of the rule for the files it
+// writes.
+func CheckRender(out string, inputs []string, separate, force bool) error {
+	if err := CheckOut(out, inputs, force); err != nil || out == "-" {
+		return err
+	}
+	ext := filepath.Ext(out)
+	stem := strings.TrimSuffix(out, ext)
+	if ext == "" {
+		ext = ".pdf"
+	}
+	if separate {
+		if err := checkPath(stem+"-backs"+ext, inputs, force); err != nil {
+			return fmt.Errorf("%s also writes %w", out, err)
+		}
+	}
+	for _, pattern := range partPatterns(out) {
+		matches, _ := filepath.Glob(pattern)
+		for _, m := range matches {
+			if err := notInput(m, inputs); err != nil {
+				return fmt.Errorf("%s may also write %w", out, err)
+			}
+		}
+	}
+	return nil
+}
+
+// checkPath checks one output path as CheckOut does.
+func checkPath(path string, inputs []string, force bool) error {
+	if err := tomlName(path); err != nil {
+		return err
+	}
+	if err := safefile.CheckOutPath(path, force); err != nil {
+		return err
+	}
+	return notInput(path, inputs)
+}
+
+// tomlName refuses an output named like a crew file.
+func tomlName(path string) error {
+	if strings.EqualFold(filepath.Ext(path), ".toml") {
+		return fmt.Errorf("%s: is the name of a TOML file, as crew and unit files are; give the PDF's name, such as %s", path, strings.TrimSuffix(path, filepath.Ext(path))+".pdf")
+	}
+	return nil
+}
+
+// notInput refuses an output path that is, or leads through symbolic
+// links to, a crew file (any .toml) or one of the inputs.
+func notInput(path string, inputs []string) error {
+	if err := tomlName(path); err != nil {
+		return err
+	}
+	target, err := safefile.Target(path)
+	if err != nil {
+		return err
+	}
+	if strings.EqualFold(filepath.Ext(target), ".toml") {
+		return fmt.Errorf("%s: a symbolic link to %s, a TOML file as crew and unit files are, which this run would replace; remove the link, or give another output name", path, target)
+	}
+	outInfo, err := os.Stat(target)
+	if err != nil {
+		return nil // a new file
+	}
 	for _, in := range inputs {
 		if in == "-" {
 			continue
 		}
-		info, ierr := os.Stat(in)
-		if err == nil && ierr == nil && os.SameFile(info, outInfo) || isPart(out, in) {
-			return fmt.Errorf("%s: is one of the files to render (%s); give another output name", out, in)
+		if info, err := os.Stat(in); err == nil && os.SameFile(info, outInfo) {
+			return fmt.Errorf("%s: is one of the files to render (%s); give another output name", path, in)
 		}
 	}
 	return nil
@@ -124,19 +200,26 @@ func isPart(out, path string) bool {
 
 // Write writes every document through a temporary file and renames
 // them into place only once all are written, so that a failed or
-// interrupted run leaves any older files intact. "-" writes the one
+// interrupted run leaves any older files intact. Every path is checked
+// again first: none may be, or lead to, a crew file. It returns the
+// temporary files that a run killed while writing the same files left,
+// which it removed (safefile.ReplaceTidy). "-" writes the one
 // document to w. force replaces read-only files.
-func Write(ctx context.Context, out string, docs []press.Document, w io.Writer, force bool) error {
+func Write(ctx context.Context, out string, docs []press.Document, w io.Writer, force bool) ([]string, error) {
 	if out == "-" {
 		if len(docs) != 1 {
-			return fmt.Errorf("the output needs %d files; give -o OUT.pdf instead of -", len(docs))
+			return nil, fmt.Errorf("the output needs %d files; give -o OUT.pdf instead of -", len(docs))
 		}
 		_, err := w.Write(docs[0].Data)
-		return err
+		return nil, err
 	}
+	paths := Paths(out, docs)
 	data := make([][]byte, len(docs))
 	for i, d := range docs {
+		if err := notInput(paths[i], nil); err != nil {
+			return nil, err
+		}
 		data[i] = d.Data
 	}
-	return safefile.ReplaceAll(ctx, Paths(out, docs), data, force)
+	return safefile.ReplaceTidy(ctx, paths, data, force)
 }

@@ -16,9 +16,10 @@ const (
 	MaxBackOffset = 20.0
 )
 
-// MaxFilePages is the most pages one output file holds. fpdf keeps every
-// page of a document in memory until it writes it, so a longer run is split
-// into OUT-1.pdf, OUT-2.pdf, …, each ending on a whole front and back pair.
+// MaxFilePages is the most pages one output file holds, the roster
+// summary's included. fpdf keeps every page of a document in memory until
+// it writes it, so a longer run is split into OUT-1.pdf, OUT-2.pdf, …, each
+// ending on a whole front and back pair.
 // 1,000 sheet pages hold 4,000 crews of one card each on A4 with duplex
 // backs.
 const MaxFilePages = 1000

@@ -23,6 +23,7 @@ type planned struct {
 // Document is one finished PDF, or one card face as a file of its own.
 type Document struct {
 	Suffix string // "" for the main output, "-backs" for separate backs
+	Part   int    // 1, 2, … in a split output, where separate backs go with the part of their number; 0 when not split
 	Name   string // a face file's name in the output folder (see RenderFaces); "" for a PDF
 	Data   []byte
 }
@@ -100,7 +101,11 @@ func (s *docSet) finish() error {
 	if err != nil {
 		return err
 	}
-	s.done = append(s.done, Document{Suffix: s.suffix, Data: b})
+	d := Document{Suffix: s.suffix, Data: b}
+	if s.set != nil {
+		d.Part = len(s.done) + 1
+	}
+	s.done = append(s.done, d)
 	s.w = nil
 	return nil
 }
@@ -127,14 +132,14 @@ type binder struct {
 func Render(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), o *Options, roster layout.Roster) ([]Document, []error) {
 	p := pass{plan: d.planner(card)}
 	if d.maySplit(n, o) {
-		p = d.count(ctx, n, card, o, false)
+		p = d.count(ctx, n, card, o, roster, false)
 	}
 	docs, errs := d.bind(ctx, n, o, roster, p)
 	if len(errs) == 1 && errs[0] == errUncounted {
 		// The parts were guessed, from the probes or from laying out only
 		// the faces that may take more than one card, and the guess was
 		// wrong: count them exactly, then start again.
-		docs, errs = d.bind(ctx, n, o, roster, d.count(ctx, n, card, o, true))
+		docs, errs = d.bind(ctx, n, o, roster, d.count(ctx, n, card, o, roster, true))
 	}
 	return docs, errs
 }
@@ -252,14 +257,17 @@ func at(pages []layout.Page, k int) *layout.Page {
 	return nil
 }
 
-// split starts new documents once the current ones are full, so that a
-// part always ends on a whole front and back pair.
-func (b *binder) split() error {
+// split starts new documents when the next need pages (a front and its
+// back, or a roster sheet) would take the current ones past the page limit,
+// so that a part always ends on a whole front and back pair and never holds
+// more than the limit: only a part's first pair may, when the limit is
+// smaller than a pair.
+func (b *binder) split(need int) error {
 	limit := b.o.MaxPages
 	if limit <= 0 {
 		limit = MaxFilePages
 	}
-	if b.fronts.w == nil || b.fronts.w.Pages() < limit {
+	if b.fronts.w == nil || b.fronts.w.Pages() == 0 || b.fronts.w.Pages()+need <= limit {
 		return nil
 	}
 	if b.set == nil && !b.counting {
@@ -275,7 +283,7 @@ func (b *binder) split() error {
 // its back (a blank page stands in for a missing face, so that duplex pairs
 // stay paired).
 func (b *binder) cardPages(s slot) error {
-	if err := b.split(); err != nil {
+	if err := b.split(b.pairPages()); err != nil {
 		return err
 	}
 	if err := b.card1(b.fronts, b.orBlank(s.front)); err != nil {
@@ -320,7 +328,7 @@ func (b *binder) flushSheet() error {
 	if len(b.pending) == 0 {
 		return nil
 	}
-	if err := b.split(); err != nil {
+	if err := b.split(b.pairPages()); err != nil {
 		return err
 	}
 	b.sheets++
@@ -360,6 +368,15 @@ func (b *binder) flushSheet() error {
 	return w.AddSheet(back)
 }
 
+// pairPages is how many pages of the fronts' document one card, or one
+// sheet, takes: its front, and its back when the backs follow the fronts.
+func (b *binder) pairPages() int {
+	if b.o.Backs == BacksDuplex {
+		return 2
+	}
+	return 1
+}
+
 // command is the line at the foot of each sheet: the command line, after
 // the part of a split output, which comes first so that it is never cut.
 func (b *binder) command() string {
@@ -377,17 +394,8 @@ func (b *binder) close(roster layout.Roster) error {
 			return err
 		}
 		if !b.o.NoSummary {
-			w, err := b.fronts.writer()
-			if err != nil {
+			if err := b.roster(roster); err != nil {
 				return err
-			}
-			if b.set != nil {
-				roster.Footer = b.set.label(len(b.fronts.done)+1) + " · " + roster.Footer
-			}
-			for _, sh := range layout.RosterSheets(b.fronts.fonts, b.g.lay, roster) {
-				if err := w.AddSheet(sh); err != nil {
-					return err
-				}
 			}
 		}
 	}
@@ -395,4 +403,34 @@ func (b *binder) close(roster layout.Roster) error {
 		return err
 	}
 	return b.backs.finish()
+}
+
+// roster writes the roster summary's sheets after the last card, each
+// counting against the page limit like a card's: a long roster goes on in
+// the next part, whose label its footer then carries.
+func (b *binder) roster(r layout.Roster) error {
+	footed := func() []layout.Sheet {
+		f := r
+		if b.set != nil {
+			f.Footer = b.set.label(len(b.fronts.done)+1) + " · " + r.Footer
+		}
+		return layout.RosterSheets(b.fronts.fonts, b.g.lay, f) // the footer does not move the rows
+	}
+	sheets, part := footed(), len(b.fronts.done)
+	for i := range sheets {
+		if err := b.split(1); err != nil {
+			return err
+		}
+		if part != len(b.fronts.done) {
+			sheets, part = footed(), len(b.fronts.done)
+		}
+		w, err := b.fronts.writer()
+		if err != nil {
+			return err
+		}
+		if err := w.AddSheet(sheets[i]); err != nil {
+			return err
+		}
+	}
+	return nil
 }

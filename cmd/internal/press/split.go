@@ -15,7 +15,7 @@ import (
 // kept apart is known as one of a set: "part 2 of 4, run 3fa9c2e1" is on
 // every sheet's stamp, the roster's footer and the title of each part.
 type partSet struct {
-	parts int    // files of fronts (the separate backs have as many)
+	parts int    // files of fronts (the separate backs have as many, or one fewer when the roster takes a part of its own)
 	id    string // the run's id: hex digits of a digest of the run
 }
 
@@ -62,16 +62,17 @@ func (d *Kit) maySplit(n int, o *Options) bool {
 	return units > limit
 }
 
-// count lays the run out once without drawing, to learn how many files it
-// takes, and returns the pass that draws it: when more than one, with the
-// parts' set and the pages of each card's front and back it counted with.
+// count lays the run out once without drawing, roster included, to learn
+// how many files it takes, and returns the pass that draws it: when more
+// than one, with the parts' set and the pages of each card's front and
+// back it counted with.
 // exact plans every card as the run does; otherwise only the faces whose
 // probe took more than one card are laid out (a back's list, say, without
 // the QR code), and the others count as one card, which bind checks. A
 // card that fails is left for the run to report. The set is named by a
 // digest of the program, the command line and every card's QR link, so
 // that equal runs get equal ids and a part of another run shows another.
-func (d *Kit) count(ctx context.Context, n int, card func(i int) (Card, error), o *Options, exact bool) pass {
+func (d *Kit) count(ctx context.Context, n int, card func(i int) (Card, error), o *Options, roster layout.Roster, exact bool) pass {
 	links := make([]string, n)
 	pages := make([][2]int, n)
 	plan := func(i int) (f Faces, err error) {
@@ -89,7 +90,7 @@ func (d *Kit) count(ctx context.Context, n int, card func(i int) (Card, error), 
 		pages[i] = [2]int{len(f.Front), len(f.Back)}
 		return f, err
 	}
-	docs, errs := d.bind(ctx, n, o, layout.Roster{}, pass{plan: plan, counting: true})
+	docs, errs := d.bind(ctx, n, o, roster, pass{plan: plan, counting: true})
 	run := pass{plan: d.planner(card)}
 	parts := 0
 	for _, doc := range docs {

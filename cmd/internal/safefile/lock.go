@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"time"
 )
 
@@ -51,8 +52,8 @@ func wait(ctx context.Context, d *time.Duration) error {
 
 // RemoveTemps removes the temporary files that a run killed while writing
 // path left beside it (.NAME.*.tmp, as Write names them) and returns their
-// names. Call it only while holding the lock on path, so that no other run
-// is writing one.
+// names. Call it only while holding the lock on path, or on its folder (as
+// ReplaceTidy does), so that no other run is writing one.
 func RemoveTemps(path string) []string {
 	dir, base := filepath.Split(path)
 	tmp := regexp.MustCompile(`^\.` + regexp.QuoteMeta(base) + `\.[0-9]+\.tmp$`)
@@ -66,4 +67,40 @@ func RemoveTemps(path string) []string {
 		}
 	}
 	return removed
+}
+
+// lockFolders locks the folders that the files in targets go to, each once
+// and in sorted order, so that two runs never each hold a folder the other
+// waits for. A folder that cannot be opened (one this user may write but
+// not read) is left unlocked and left out of done; the returned function
+// releases the others.
+func lockFolders(ctx context.Context, targets []string) (done map[string]bool, unlock func(), err error) {
+	var dirs []string
+	done = map[string]bool{}
+	for _, t := range targets {
+		if d := filepath.Dir(t); !done[d] {
+			done[d] = true
+			dirs = append(dirs, d)
+		}
+	}
+	slices.Sort(dirs)
+	var unlocks []func()
+	unlock = func() {
+		for _, u := range unlocks {
+			u()
+		}
+	}
+	for _, d := range dirs {
+		u, err := Lock(ctx, d)
+		if err != nil && context.Cause(ctx) != nil {
+			unlock()
+			return nil, nil, err
+		}
+		if err != nil {
+			done[d] = false
+			continue
+		}
+		unlocks = append(unlocks, u)
+	}
+	return done, unlock, nil
 }

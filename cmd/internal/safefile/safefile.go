@@ -140,10 +140,10 @@ func CheckRegular(path string) (string, error) {
 // ReplaceAll writes each data[i] to paths[i]: every file goes to a
 // temporary file beside its path first, and only when all are written and
 // every path is known to be replaceable are they renamed into place, keeping
-// the old files' permissions. A symbolic link is written through. A
-// failure, or ctx ending (an interrupt), before the renames leaves every
-// older file intact and no temporary file behind; once the renames begin
-// they all run. force replaces read-only files.
+// the old files' permissions, owner and group (keepOwner). A symbolic link
+// is written through. A failure, or ctx ending (an interrupt), before the
+// renames leaves every older file intact and no temporary file behind; once
+// the renames begin they all run. force replaces read-only files.
 func ReplaceAll(ctx context.Context, paths []string, data [][]byte, force bool) error {
 	targets := make([]string, len(paths))
 	for i, p := range paths {
@@ -178,6 +178,10 @@ func ReplaceAll(ctx context.Context, paths []string, data [][]byte, force bool) 
 		mode := os.FileMode(0o644)
 		if info, err := os.Stat(targets[i]); err == nil {
 			mode = info.Mode().Perm()
+			if err := keepOwner(t, info); err != nil {
+				cleanup()
+				return fmt.Errorf("cannot keep the owner of %s: %v", paths[i], err)
+			}
 		}
 		if err := os.Chmod(t, mode); err != nil {
 			cleanup()
@@ -194,7 +198,55 @@ func ReplaceAll(ctx context.Context, paths []string, data [][]byte, force bool) 
 			return fmt.Errorf("cannot replace %s: %v", paths[i], err)
 		}
 	}
+	syncFolders(targets)
 	return nil
+}
+
+// syncFolders flushes the folders of targets to disk, so that the renames
+// outlive a crash together with the files' bytes (which writeTemp synced).
+// A file system that cannot sync a folder is left to its own order.
+func syncFolders(targets []string) {
+	seen := map[string]bool{}
+	for _, t := range targets {
+		d := filepath.Dir(t)
+		if seen[d] {
+			continue
+		}
+		seen[d] = true
+		if f, err := os.Open(d); err == nil {
+			f.Sync()
+			f.Close()
+		}
+	}
+}
+
+// ReplaceTidy replaces the files as ReplaceAll does, for a command that
+// holds no lock on them (render, calibrate): it locks the folder of each
+// file it writes (where its links lead), so that two such runs write one
+// after the other, removes the temporary files that a run killed while
+// writing those same files left there (RemoveTemps), and returns their
+// names, for the user to be told.
+func ReplaceTidy(ctx context.Context, paths []string, data [][]byte, force bool) ([]string, error) {
+	targets := make([]string, len(paths))
+	for i, p := range paths {
+		t, err := Target(p)
+		if err != nil {
+			return nil, err
+		}
+		targets[i] = t
+	}
+	locked, unlock, err := lockFolders(ctx, targets)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	var removed []string
+	for _, t := range targets {
+		if locked[filepath.Dir(t)] {
+			removed = append(removed, RemoveTemps(t)...)
+		}
+	}
+	return removed, ReplaceAll(ctx, paths, data, force)
 }
 
 // writeTemp writes data to a new temporary file beside path.

@@ -5,7 +5,9 @@ package site
 //go:generate go run ./gen -o assets/tables.js
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
 	"embed"
 	"errors"
 	"fmt"
@@ -25,8 +27,14 @@ var assets embed.FS
 // later Write may replace the site's files there.
 const Marker = ".crewcard-site"
 
-// markerText starts the marker file; the site's file names follow it.
-const markerText = "Written by crewcard site; it replaces the files listed below, and leaves every other file here alone.\n"
+// markerText starts the marker file; a line a file of the site follows
+// it, as sha256sum prints it: the SHA-256 of the bytes written, two spaces
+// and the file's name.
+const markerText = "Written by crewcard site; it replaces the files listed below while they hold what it wrote, and leaves every other file here alone.\n"
+
+// markerHead starts every marker that Write has written, this version's
+// and earlier ones, which listed only the files' names.
+const markerHead = "Written by crewcard site;"
 
 // baseSlot is where 404.html gets its <base>: a host answers every unknown
 // path with it, /C/CODE too, so its assets are found from the site's root.
@@ -105,39 +113,41 @@ func ParseRoot(root string) (string, error) {
 // Write writes the site into dir, creating it if needed. A folder that
 // holds other files is refused unless it is a site written before (it
 // holds the Marker) or force is set; either way, only the site's own files
-// are replaced, together or not at all, and every other file stays. It
-// returns the names written, sorted.
+// are replaced, together or not at all, and every other file stays. A file
+// of the site's names that an earlier Write did not leave as it is there
+// (the user's own file, one edited since, a symbolic link or a special
+// file) is never replaced, not even with force: Write refuses and writes
+// nothing. It returns the names written, sorted.
 func Write(ctx context.Context, dir, root string, force bool) ([]string, error) {
 	files, err := Files(root)
 	if err != nil {
 		return nil, err
 	}
-	if err := checkDir(dir, force); err != nil {
+	if err := checkDir(dir, files, force); err != nil {
 		return nil, err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	names := make([]string, 0, len(files))
-	for name := range files {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	paths := []string{filepath.Join(dir, Marker)}
-	data := [][]byte{[]byte(markerText + strings.Join(names, "\n") + "\n")}
+	names := sortedNames(files)
+	marker := markerText
+	paths, data := []string{filepath.Join(dir, Marker)}, [][]byte{nil}
 	for _, name := range names {
+		marker += digest(files[name]) + "  " + name + "\n"
 		paths = append(paths, filepath.Join(dir, name))
 		data = append(data, files[name])
 	}
+	data[0] = []byte(marker)
 	if err := safefile.ReplaceAll(ctx, paths, data, force); err != nil {
 		return nil, err
 	}
 	return names, nil
 }
 
-// checkDir refuses a dir that is not a folder, or a folder with files that
-// an earlier Write did not make, unless force.
-func checkDir(dir string, force bool) error {
+// checkDir refuses a dir that is not a folder, or a folder where a file of
+// the site's names is not one an earlier Write left (checkOwn), or, unless
+// force, a folder with files that an earlier Write did not make.
+func checkDir(dir string, files map[string][]byte, force bool) error {
 	info, err := os.Stat(dir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -146,6 +156,9 @@ func checkDir(dir string, force bool) error {
 		return err
 	case !info.IsDir():
 		return fmt.Errorf("%s: is not a folder; give a folder for the site (new or empty)", dir)
+	}
+	if err := checkOwn(dir, files); err != nil {
+		return err
 	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -162,4 +175,96 @@ func checkDir(dir string, force bool) error {
 		more = fmt.Sprintf(" and %d more", len(entries)-1)
 	}
 	return fmt.Errorf("%s: holds files that crewcard site did not write (%s%s); give a new or empty folder, or --force to write the site beside them; nothing written", dir, entries[0].Name(), more)
+}
+
+// digest is the SHA-256 of b in hex, as the marker records it.
+func digest(b []byte) string { return fmt.Sprintf("%x", sha256.Sum256(b)) }
+
+// checkOwn refuses a dir where a file of the site's names (files, and the
+// Marker) is not one that an earlier Write left as it is: a symbolic link
+// or a special file, a file no marker lists, or one whose bytes are not
+// those the marker records (edited since). A file that holds the bytes
+// this Write would write is never refused.
+func checkOwn(dir string, files map[string][]byte) error {
+	own, err := readMarker(dir)
+	if err != nil {
+		return err
+	}
+	for _, name := range sortedNames(files) {
+		path := filepath.Join(dir, name)
+		info, err := os.Lstat(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err := ownable(path, info, err); err != nil {
+			return err
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		sum, listed := own[name]
+		switch {
+		case bytes.Equal(b, files[name]):
+		case !listed:
+			return fmt.Errorf("%s: crewcard site did not write it, and this run would replace it; move it away, or give another folder; nothing written", path)
+		case sum != "" && sum != digest(b):
+			return fmt.Errorf("%s: changed since crewcard site wrote it, and this run would replace it; move it away (or delete it to take the new one), or give another folder; nothing written", path)
+		}
+	}
+	return nil
+}
+
+// readMarker returns the files that the Marker in dir lists, by name, with
+// the SHA-256 each had when written ("" for a marker of an earlier version,
+// which listed only names); none when there is no marker.
+func readMarker(dir string) (map[string]string, error) {
+	path := filepath.Join(dir, Marker)
+	info, err := os.Lstat(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err := ownable(path, info, err); err != nil {
+		return nil, err
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if !bytes.HasPrefix(b, []byte(markerHead)) {
+		return nil, fmt.Errorf("%s: crewcard site did not write it, and this run would replace it; move it away, or give another folder; nothing written", path)
+	}
+	own := map[string]string{}
+	for _, line := range strings.Split(string(b), "\n")[1:] {
+		if sum, name, ok := strings.Cut(line, "  "); ok {
+			own[name] = sum
+		} else if line != "" {
+			own[line] = ""
+		}
+	}
+	return own, nil
+}
+
+// ownable refuses a file that Write may never replace, whatever it holds:
+// a symbolic link (it would write where the link leads) or a special file.
+func ownable(path string, info os.FileInfo, err error) error {
+	switch {
+	case err != nil:
+		return err
+	case info.Mode()&os.ModeSymlink != 0:
+		return fmt.Errorf("%s: is a symbolic link, which crewcard site never writes through; remove it, or give another folder; nothing written", path)
+	case !info.Mode().IsRegular():
+		return fmt.Errorf("%s: is not a regular file; move it away, or give another folder; nothing written", path)
+	}
+	return nil
+}
+
+// sortedNames returns the names of files, sorted.
+func sortedNames(files map[string][]byte) []string {
+	names := make([]string, 0, len(files))
+	for name := range files {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return names
 }

@@ -165,8 +165,10 @@ func TestWrite(t *testing.T) {
 	}
 
 	// A site written before is replaced, and a file of the user's stays.
+	// Here an earlier version wrote it, whose marker listed only names.
 	write(t, filepath.Join(dir, "CNAME"), "crews.example.org\n")
 	write(t, filepath.Join(dir, "app.js"), "stale")
+	write(t, filepath.Join(dir, Marker), "Written by crewcard site; it replaces the files listed below, and leaves every other file here alone.\n"+strings.Join(names, "\n")+"\n")
 	if _, err := Write(ctx, dir, "/", false); err != nil {
 		t.Fatalf("writing over an earlier site: %v", err)
 	}
@@ -181,14 +183,11 @@ func TestWrite(t *testing.T) {
 func TestWriteRefuses(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
-	write(t, filepath.Join(dir, "index.html"), "my own page")
+	write(t, filepath.Join(dir, "CNAME"), "crews.example.org\n")
 	write(t, filepath.Join(dir, "notes.txt"), "mine")
 	_, err := Write(ctx, dir, "/", false)
 	if err == nil || !strings.Contains(err.Error(), "did not write") || !strings.Contains(err.Error(), "--force") {
 		t.Fatalf("Write into a folder of other files: %v", err)
-	}
-	if b, _ := os.ReadFile(filepath.Join(dir, "index.html")); string(b) != "my own page" {
-		t.Errorf("a refused Write changed index.html")
 	}
 	if got := listDir(t, dir); len(got) != 2 {
 		t.Errorf("a refused Write left %v", got)
@@ -221,4 +220,90 @@ func write(t *testing.T, name, text string) {
 	if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestWriteKeepsUsersFiles: a file of the site's names that crewcard site
+// did not write as it is now (the user's own, one edited since, a link or
+// another special file) is never replaced, not even with force, and
+// nothing is written; a file an earlier site wrote and nobody changed since
+// is replaced.
+func TestWriteKeepsUsersFiles(t *testing.T) {
+	ctx := context.Background()
+	site := func(t *testing.T) string {
+		t.Helper()
+		dir := filepath.Join(t.TempDir(), "s")
+		if _, err := Write(ctx, dir, "/", false); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	refused := func(t *testing.T, dir string, force bool, name, want string) {
+		t.Helper()
+		before := listDir(t, dir)
+		marker, _ := os.ReadFile(filepath.Join(dir, Marker))
+		_, err := Write(ctx, dir, "/", force)
+		if err == nil || !strings.Contains(err.Error(), filepath.Join(dir, name)+": "+want) {
+			t.Errorf("Write (force %v) = %v; want %s refused: %q", force, err, name, want)
+		}
+		if got := listDir(t, dir); strings.Join(got, " ") != strings.Join(before, " ") {
+			t.Errorf("a refused Write left %v, want %v", got, before)
+		}
+		if after, _ := os.ReadFile(filepath.Join(dir, Marker)); string(after) != string(marker) {
+			t.Errorf("a refused Write changed the marker")
+		}
+	}
+	t.Run("a link in place of a file", func(t *testing.T) {
+		dir := site(t)
+		precious := filepath.Join(filepath.Dir(dir), "precious.txt")
+		write(t, precious, "precious")
+		os.Remove(filepath.Join(dir, "app.js"))
+		if err := os.Symlink("../precious.txt", filepath.Join(dir, "app.js")); err != nil {
+			t.Skip("no symbolic links here:", err)
+		}
+		for _, force := range []bool{false, true} {
+			refused(t, dir, force, "app.js", "is a symbolic link")
+			if b, _ := os.ReadFile(precious); string(b) != "precious" {
+				t.Fatalf("Write (force %v) replaced the file a link of the site's names leads to: %.20q", force, b)
+			}
+		}
+	})
+	t.Run("the user's own page, forced", func(t *testing.T) {
+		dir := t.TempDir()
+		write(t, filepath.Join(dir, "index.html"), "my own page")
+		refused(t, dir, true, "index.html", "crewcard site did not write it")
+		if b, _ := os.ReadFile(filepath.Join(dir, "index.html")); string(b) != "my own page" {
+			t.Errorf("Write with force replaced the user's index.html")
+		}
+	})
+	t.Run("a file edited since", func(t *testing.T) {
+		dir := site(t)
+		write(t, filepath.Join(dir, "style.css"), "body { color: red }")
+		for _, force := range []bool{false, true} {
+			refused(t, dir, force, "style.css", "changed since crewcard site wrote it")
+		}
+		if b, _ := os.ReadFile(filepath.Join(dir, "style.css")); string(b) != "body { color: red }" {
+			t.Errorf("Write replaced an edited style.css")
+		}
+	})
+	t.Run("a marker that crewcard did not write", func(t *testing.T) {
+		dir := t.TempDir()
+		write(t, filepath.Join(dir, Marker), "my notes")
+		refused(t, dir, true, Marker, "crewcard site did not write it")
+	})
+	t.Run("an earlier site's files", func(t *testing.T) {
+		dir := site(t)
+		// An earlier version's app.js, as its marker records it.
+		old := "old app"
+		write(t, filepath.Join(dir, "app.js"), old)
+		marker, _ := os.ReadFile(filepath.Join(dir, Marker))
+		files, _ := Files("/")
+		m := strings.Replace(string(marker), digest(files["app.js"]), digest([]byte(old)), 1)
+		write(t, filepath.Join(dir, Marker), m)
+		if _, err := Write(ctx, dir, "/", false); err != nil {
+			t.Fatalf("Write over an earlier site: %v", err)
+		}
+		if b, _ := os.ReadFile(filepath.Join(dir, "app.js")); string(b) == old {
+			t.Errorf("app.js of an earlier site was not replaced")
+		}
+	})
 }
