@@ -34,10 +34,15 @@ type Input struct {
 // and the others are still listed, so that every input's problems are told.
 func Expand(args []string) (out, dups []string, errs []error) {
 	seen := map[string]bool{}
+	// The working folder is read once, as filepath.Abs would read it for
+	// each file: serve expands a folder of thousands every poll.
+	cwd, cwdErr := os.Getwd()
 	add := func(p string) {
 		key := p
-		if abs, err := filepath.Abs(p); err == nil && p != "-" {
-			key = abs
+		if filepath.IsAbs(p) {
+			key = filepath.Clean(p)
+		} else if cwdErr == nil && p != "-" {
+			key = filepath.Join(cwd, p)
 		}
 		if !seen[key] {
 			seen[key] = true

@@ -70,6 +70,12 @@ func (s *Server) code(w http.ResponseWriter, r *http.Request) {
 		s.page(w, "code", status, data)
 		return
 	}
+	release, err := s.draws.acquire(r.Context())
+	if err != nil {
+		busy(w, err)
+		return
+	}
+	defer release()
 	sh, styles, err := s.show(o.doc)
 	if err != nil {
 		s.problemPage(w, http.StatusInternalServerError, "", "Code "+o.code, []string{err.Error()})

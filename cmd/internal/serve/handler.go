@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"embed"
+	"fmt"
 	"html/template"
 	"io/fs"
 	"mime"
@@ -91,15 +92,29 @@ type frame struct {
 // page writes the page named with data and status. A template that fails
 // is a bug in this package; the answer is then a plain 500.
 func (s *Server) page(w http.ResponseWriter, name string, status int, data any) {
-	var b bytes.Buffer
-	if err := pages[name].ExecuteTemplate(&b, "base", data); err != nil {
-		http.Error(w, "crewcard serve: page "+name+": "+err.Error(), http.StatusInternalServerError)
+	b, err := execute(name, data)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
+	writePage(w, status, b)
+}
+
+// execute makes the page named with data.
+func execute(name string, data any) ([]byte, error) {
+	var b bytes.Buffer
+	if err := pages[name].ExecuteTemplate(&b, "base", data); err != nil {
+		return nil, fmt.Errorf("crewcard serve: page %s: %v", name, err)
+	}
+	return b.Bytes(), nil
+}
+
+// writePage answers a page made by execute.
+func writePage(w http.ResponseWriter, status int, b []byte) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	w.Write(b.Bytes())
+	w.Write(b)
 }
 
 // problemPage answers with a page that lists problems.

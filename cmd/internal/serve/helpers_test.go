@@ -64,8 +64,13 @@ func start(t testing.TB, cfg Config) *started {
 
 func startOn(t testing.TB, cfg Config, ln net.Listener) *started {
 	t.Helper()
+	return serveOn(t, New(cfg), ln)
+}
+
+// serveOn runs s, made by New and perhaps changed by the test, on ln.
+func serveOn(t testing.TB, s *Server, ln net.Listener) *started {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	s := New(cfg)
 	done := make(chan error, 1)
 	go func() { done <- s.Serve(ctx, ln) }()
 	st := &started{s: s, url: "http://" + ln.Addr().String()}

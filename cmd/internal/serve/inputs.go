@@ -2,7 +2,6 @@ package serve
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -62,9 +61,12 @@ type watcher struct {
 	read     func(string) (string, []byte, error)
 	instance string // tells a restarted server's pages from the old ones
 	n        int    // snapshots made
-	sig      string // the stat signature of the current snapshot
 	settle   time.Duration
 	snap     atomic.Pointer[snapshot]
+
+	looks   []look          // the inputs as the current snapshot saw them
+	kept    map[string]kept // the entries checked, by path
+	checked atomic.Int64    // files read and checked, ever
 
 	mu   sync.Mutex
 	subs map[chan struct{}]bool
@@ -79,18 +81,24 @@ func newWatcher(args []string, expand func(string) ([]string, []error), read fun
 
 func (w *watcher) current() *snapshot { return w.snap.Load() }
 
-// poll looks at the inputs every d until ctx ends.
+// poll looks at the inputs every d until ctx ends, or less often when a
+// look that finds nothing changed takes long (pollEvery).
 func (w *watcher) poll(ctx context.Context, d time.Duration) {
-	t := time.NewTicker(d)
+	t := time.NewTimer(d)
 	defer t.Stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case <-t.C:
+			start := time.Now()
+			next := d // a change's look waited for it to settle: no measure
 			if w.refresh(false) {
 				w.broadcast()
+			} else {
+				next = pollEvery(d, time.Since(start))
 			}
+			t.Reset(next)
 		}
 	}
 }
@@ -106,6 +114,7 @@ type source struct {
 func (w *watcher) resolve() []source {
 	var out []source
 	seen := map[string]bool{}
+	cwd, _ := os.Getwd()
 	for _, a := range w.args {
 		names, errs := w.expand(a)
 		if len(names) == 0 && len(errs) > 0 {
@@ -113,36 +122,13 @@ func (w *watcher) resolve() []source {
 			continue
 		}
 		for _, n := range names {
-			key := n
-			if abs, err := filepath.Abs(n); err == nil {
-				key = abs
-			}
-			if !seen[key] {
+			if key := absolute(cwd, n); !seen[key] {
 				seen[key] = true
 				out = append(out, source{path: n})
 			}
 		}
 	}
 	return out
-}
-
-// signature describes the sources and the size and time of each file, so
-// that a save, a new file in a folder or a deleted one changes it.
-func signature(srcs []source) string {
-	var b strings.Builder
-	for _, s := range srcs {
-		fmt.Fprintf(&b, "%q ", s.path)
-		if len(s.errs) > 0 {
-			fmt.Fprintf(&b, "%v\n", s.errs)
-			continue
-		}
-		if fi, err := os.Stat(s.path); err != nil {
-			fmt.Fprintf(&b, "%v\n", err)
-		} else {
-			fmt.Fprintf(&b, "%d %d %v\n", fi.Size(), fi.ModTime().UnixNano(), fi.Mode())
-		}
-	}
-	return b.String()
 }
 
 // defaultSettle is how long a change must hold still before it is read,
@@ -155,28 +141,28 @@ const (
 )
 
 // refresh reads the inputs again if they changed since the last look (or
-// always, with force), and reports whether it made a new snapshot.
+// always, with force), and reports whether it made a new snapshot. Only
+// the files that changed are read and checked again (changes.go).
 func (w *watcher) refresh(force bool) bool {
-	srcs := w.resolve()
-	sig := signature(srcs)
-	if !force && sig == w.sig {
+	looks := w.lookAll()
+	if !force && sameLooks(looks, w.looks) {
 		return false
 	}
 	for i := 0; !force && i < settleTries; i++ {
 		time.Sleep(w.settle)
-		again := w.resolve()
-		againSig := signature(again)
-		if againSig == sig {
+		again := w.lookAll()
+		if sameLooks(again, looks) {
 			break
 		}
-		srcs, sig = again, againSig
+		looks = again
 	}
-	w.sig = sig
+	w.looks = looks
 	w.n++
 	snap := &snapshot{gen: w.instance + "-" + strconv.Itoa(w.n), bySlug: map[string]*entry{}}
-	for _, src := range srcs {
-		e := w.load(src)
-		e.Slug = uniqueSlug(slug(src.path), snap.bySlug)
+	var entries []*entry
+	entries, w.kept = w.entries(looks)
+	for i, e := range entries {
+		e.Slug = uniqueSlug(slug(looks[i].src.path), snap.bySlug)
 		snap.bySlug[e.Slug] = e
 		snap.files = append(snap.files, e)
 	}
@@ -187,6 +173,7 @@ func (w *watcher) refresh(force bool) bool {
 // load reads and checks one source.
 func (w *watcher) load(src source) *entry {
 	e := &entry{Path: src.path, Display: src.path}
+	w.checked.Add(1)
 	if len(src.errs) > 0 {
 		for _, err := range src.errs {
 			e.Problems = append(e.Problems, err.Error())

@@ -91,7 +91,9 @@ func (s *Server) show(doc system.Doc) (shown, []string, error) {
 }
 
 // crew shows one input: its problems, its cards front and back, its show
-// data and, for a crew, its history.
+// data and, for a crew, its history. A page of cards is drawn once for
+// each generation of the inputs, and only as many at once as s.draws
+// allows; a request beyond waits for its turn, or is told to come back.
 func (s *Server) crew(w http.ResponseWriter, r *http.Request) {
 	snap := s.inputs.current()
 	e := snap.bySlug[r.PathValue("slug")]
@@ -99,6 +101,22 @@ func (s *Server) crew(w http.ResponseWriter, r *http.Request) {
 		s.problemPage(w, http.StatusNotFound, snap.gen, "No such file",
 			[]string{fmt.Sprintf("no input is named %q now: a file deleted or renamed, or a folder that no longer holds it; the list at / shows the files served", r.PathValue("slug"))})
 		return
+	}
+	if b, ok := s.drawn.get(snap.gen, e.Slug); ok {
+		writePage(w, http.StatusOK, b)
+		return
+	}
+	if e.Doc != nil {
+		release, err := s.draws.acquire(r.Context())
+		if err != nil {
+			busy(w, err)
+			return
+		}
+		defer release()
+		if b, ok := s.drawn.get(snap.gen, e.Slug); ok { // drawn while this one waited
+			writePage(w, http.StatusOK, b)
+			return
+		}
 	}
 	data := struct {
 		frame
@@ -120,7 +138,15 @@ func (s *Server) crew(w http.ResponseWriter, r *http.Request) {
 			data.History = h.History()
 		}
 	}
-	s.page(w, "crew", http.StatusOK, data)
+	b, err := execute("crew", data)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	if snap.gen == s.inputs.current().gen {
+		s.drawn.put(snap.gen, e.Slug, b)
+	}
+	writePage(w, http.StatusOK, b)
 }
 
 // pdf renders every input as render would, with serve's flags, and answers
@@ -145,12 +171,12 @@ func (s *Server) pdf(suffix string) http.HandlerFunc {
 			textError(w, http.StatusUnprocessableEntity, "no files to render: serve was given none that exist; give files, folders or globs\n")
 			return
 		}
-		select {
-		case s.render <- struct{}{}: // one render at a time
-			defer func() { <-s.render }()
-		case <-r.Context().Done():
+		release, err := s.pdfs.acquire(r.Context())
+		if err != nil {
+			busy(w, err)
 			return
 		}
+		defer release()
 		out, errs := s.cfg.Render(r.Context(), docs)
 		if len(errs) > 0 {
 			var b strings.Builder

@@ -60,7 +60,9 @@ type Server struct {
 	inputs *watcher
 	mux    *http.ServeMux
 	styles sync.Map      // hash → CSS lifted out of the card SVGs
-	render chan struct{} // one PDF render at a time
+	draws  *budget       // the pages of cards drawn at once
+	pdfs   *budget       // the PDFs rendered at once: one
+	drawn  pageCache     // the file pages drawn for the current inputs
 	done   chan struct{} // closed when the server stops: ends event streams
 	stop   sync.Once
 	// loopback: only Host headers naming this machine are answered, so
@@ -76,7 +78,9 @@ func New(cfg Config) *Server {
 	if cfg.Log == nil {
 		cfg.Log = io.Discard
 	}
-	s := &Server{cfg: cfg, render: make(chan struct{}, 1), done: make(chan struct{}), loopback: true}
+	s := &Server{cfg: cfg, done: make(chan struct{}), loopback: true,
+		draws: newBudget("pages drawn", drawSlots(), maxDrawWait, drawWait),
+		pdfs:  newBudget("PDFs rendered", 1, maxPDFWait, pdfWait)}
 	s.inputs = newWatcher(cfg.Args, expandArg, readArg)
 	if cfg.settle > 0 {
 		s.inputs.settle = cfg.settle

@@ -1,0 +1,177 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// TestBudget: a budget's slots are taken at once, then its queue waits for
+// one, and beyond the queue, past the wait or when the client goes away,
+// acquire says why it gives no slot.
+func TestBudget(t *testing.T) {
+	b := newBudget("pages drawn", 1, 1, 50*time.Millisecond)
+	release, err := b.acquire(context.Background())
+	if err != nil {
+		t.Fatalf("acquire with a free slot: %v", err)
+	}
+	var busyErr *errBusy
+	if _, err := b.acquire(context.Background()); !errors.As(err, &busyErr) || !strings.Contains(err.Error(), "waited 50ms") {
+		t.Errorf("acquire past the wait: %v, want busy: waited 50ms", err)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	waited := make(chan error, 1)
+	b.wait = time.Minute
+	go func() { _, err := b.acquire(ctx); waited <- err }()
+	waitFor(t, "a request waiting", func() bool { return len(b.waiting) == 1 })
+	if _, err := b.acquire(context.Background()); !errors.As(err, &busyErr) || !strings.Contains(err.Error(), "1 more waiting") {
+		t.Errorf("acquire with the queue full: %v, want busy: 1 more waiting", err)
+	}
+	cancel()
+	if err := <-waited; !errors.Is(err, context.Canceled) {
+		t.Errorf("acquire whose client went away: %v, want %v", err, context.Canceled)
+	}
+	if len(b.waiting) != 0 {
+		t.Errorf("%d still waiting after the client went away", len(b.waiting))
+	}
+
+	go func() {
+		rel, err := b.acquire(context.Background())
+		if err == nil {
+			rel()
+		}
+		waited <- err
+	}()
+	waitFor(t, "a request waiting", func() bool { return len(b.waiting) == 1 })
+	release()
+	if err := <-waited; err != nil {
+		t.Errorf("acquire once the slot is given back: %v", err)
+	}
+	if len(b.slots) != 0 || len(b.waiting) != 0 {
+		t.Errorf("after all: %d slots taken, %d waiting; want none", len(b.slots), len(b.waiting))
+	}
+}
+
+// TestDrawsAreBounded: with every drawing slot taken, a file page waits,
+// then is answered 503 with Retry-After, and so is a code's page and, with
+// its one render under way, /cards.pdf; a page drawn already for these
+// inputs is answered without drawing; once a file changes, it is drawn
+// again.
+func TestDrawsAreBounded(t *testing.T) {
+	dir := t.TempDir()
+	tiger := copyFile(t, filepath.Join(samples, "regular-tiger.toml"), dir)
+	s := New(testConfig(t, saved.DefaultBase, dir))
+	s.draws = newBudget("pages drawn", 1, 2, 100*time.Millisecond)
+	s.pdfs = newBudget("PDFs rendered", 1, 1, 100*time.Millisecond)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := serveOn(t, s, ln)
+
+	// Drawn once while a slot is free, the page is kept.
+	if res, _ := st.get(t, "/crew/regular-tiger"); res.StatusCode != http.StatusOK {
+		t.Fatalf("GET /crew/regular-tiger: %d, want 200", res.StatusCode)
+	}
+	release, err := s.draws.acquire(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res, _ := st.get(t, "/crew/regular-tiger"); res.StatusCode != http.StatusOK {
+		t.Errorf("GET /crew/regular-tiger drawn already, every slot taken: %d, want 200", res.StatusCode)
+	}
+	releasePDF, err := s.pdfs.acquire(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	code := codeOf(t, tiger)
+	old := s.inputs.current().gen
+	writeFile(t, tiger, strings.Replace(readFile(t, tiger), "Tiger 131", "Tiger 132", 1))
+	waitGen(t, s, old)
+	for _, path := range []string{"/crew/regular-tiger", "/" + code, "/cards.pdf"} {
+		start := time.Now()
+		res, body := st.get(t, path)
+		if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") == "" || !strings.Contains(body, "busy: waited 100ms") {
+			t.Errorf("GET %s, every slot taken: %d, Retry-After %q, %q; want 503 with Retry-After after waiting", path, res.StatusCode, res.Header.Get("Retry-After"), body)
+		}
+		if d := time.Since(start); d < 100*time.Millisecond {
+			t.Errorf("GET %s answered after %v, before its wait of 100ms", path, d)
+		}
+	}
+	release()
+	releasePDF()
+	if res, body := st.get(t, "/crew/regular-tiger"); res.StatusCode != http.StatusOK || !strings.Contains(body, "Tiger 132") {
+		t.Errorf("GET /crew/regular-tiger once a slot is free: %d, want 200 with the saved name", res.StatusCode)
+	}
+}
+
+// TestDrawWaitEndsWithClient: a request waiting for a slot stops waiting
+// when its client goes away, and one beyond the queue is answered at once.
+func TestDrawWaitEndsWithClient(t *testing.T) {
+	dir := t.TempDir()
+	copyFile(t, filepath.Join(samples, "regular-tiger.toml"), dir)
+	s := New(testConfig(t, saved.DefaultBase, dir))
+	s.draws = newBudget("pages drawn", 1, 1, time.Minute)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := serveOn(t, s, ln)
+	release, err := s.draws.acquire(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, "GET", st.url+"/crew/regular-tiger", nil)
+	gone := make(chan error, 1)
+	go func() {
+		res, err := http.DefaultClient.Do(req)
+		if err == nil {
+			res.Body.Close()
+		}
+		gone <- err
+	}()
+	waitFor(t, "the request waiting", func() bool { return len(s.draws.waiting) == 1 })
+	start := time.Now()
+	res, body := st.get(t, "/crew/regular-tiger")
+	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") != "1" || !strings.Contains(body, "1 more waiting") {
+		t.Errorf("GET with the queue full: %d, Retry-After %q, %q; want 503, Retry-After 1", res.StatusCode, res.Header.Get("Retry-After"), body)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("GET with the queue full answered after %v, want at once", d)
+	}
+	cancel()
+	<-gone
+	waitFor(t, "the wait to end", func() bool { return len(s.draws.waiting) == 0 })
+}
+
+// waitFor waits up to 3 s for cond.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(3 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		if cond() {
+			return
+		}
+	}
+	t.Fatalf("no %s within 3 s", what)
+}
+
+// readFile returns the text of the file at path.
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}

@@ -1,0 +1,41 @@
+package serve
+
+import "sync"
+
+// maxCached bounds the bytes of the pages kept drawn, so that a folder of
+// thousands of files does not keep every page it has shown.
+const maxCached = 16 << 20
+
+// pageCache keeps the file pages drawn for one generation of the inputs,
+// by slug. A page depends only on its file's entry and the server's fixed
+// configuration, and a new generation drops them all, so a page kept is
+// the page that would be drawn again.
+type pageCache struct {
+	mu    sync.Mutex
+	gen   string
+	pages map[string][]byte
+	size  int // bytes held
+}
+
+// get returns the page kept for slug in generation gen.
+func (c *pageCache) get(gen, slug string) ([]byte, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	b, ok := c.pages[slug]
+	return b, ok && c.gen == gen
+}
+
+// put keeps the page of slug in generation gen, dropping the pages of any
+// other generation, unless it would pass maxCached.
+func (c *pageCache) put(gen, slug string, b []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.gen != gen || c.pages == nil {
+		c.gen, c.pages, c.size = gen, map[string][]byte{}, 0
+	}
+	if _, ok := c.pages[slug]; ok || c.size+len(b) > maxCached {
+		return
+	}
+	c.pages[slug] = b
+	c.size += len(b)
+}
