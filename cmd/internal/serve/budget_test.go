@@ -119,6 +119,7 @@ func TestDrawsAreBounded(t *testing.T) {
 func TestDrawWaitEndsWithClient(t *testing.T) {
 	dir := t.TempDir()
 	copyFile(t, filepath.Join(samples, "regular-tiger.toml"), dir)
+	copyFile(t, filepath.Join(samples, "legendary-kv1.toml"), dir)
 	s := New(testConfig(t, saved.DefaultBase, dir))
 	s.draws = newBudget("pages drawn", 1, 1, time.Minute)
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -143,7 +144,7 @@ func TestDrawWaitEndsWithClient(t *testing.T) {
 	}()
 	waitFor(t, "the request waiting", func() bool { return len(s.draws.waiting) == 1 })
 	start := time.Now()
-	res, body := st.get(t, "/crew/regular-tiger")
+	res, body := st.get(t, "/crew/legendary-kv1") // another page: a request for the same one would wait for that draw
 	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") != "1" || !strings.Contains(body, "1 more waiting") {
 		t.Errorf("GET with the queue full: %d, Retry-After %q, %q; want 503, Retry-After 1", res.StatusCode, res.Header.Get("Retry-After"), body)
 	}
@@ -174,4 +175,44 @@ func readFile(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// TestBurstDrawsOnce: a burst of requests for one page, beyond the draws'
+// slots and queue, draws it once and answers every request with it, since
+// the requests after the first wait for that draw instead of a slot.
+func TestBurstDrawsOnce(t *testing.T) {
+	dir := t.TempDir()
+	copyFile(t, filepath.Join(samples, "regular-tiger.toml"), dir)
+	s := New(testConfig(t, saved.DefaultBase, dir))
+	s.draws = newBudget("pages drawn", 1, 1, 10*time.Second)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := serveOn(t, s, ln)
+	release, err := s.draws.acquire(context.Background()) // hold the slot until all have asked
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 20
+	codes := make(chan int, n)
+	for range n {
+		go func() {
+			res, err := http.Get(st.url + "/crew/regular-tiger")
+			if err != nil {
+				codes <- 0
+				return
+			}
+			res.Body.Close()
+			codes <- res.StatusCode
+		}()
+	}
+	waitFor(t, "the first request waiting", func() bool { return len(s.draws.waiting) == 1 })
+	time.Sleep(100 * time.Millisecond) // let the others reach their wait
+	release()
+	for range n {
+		if code := <-codes; code != http.StatusOK {
+			t.Errorf("a request of the burst got %d, want 200", code)
+		}
+	}
 }

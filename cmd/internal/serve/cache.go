@@ -11,10 +11,11 @@ const maxCached = 16 << 20
 // configuration, and a new generation drops them all, so a page kept is
 // the page that would be drawn again.
 type pageCache struct {
-	mu    sync.Mutex
-	gen   string
-	pages map[string][]byte
-	size  int // bytes held
+	mu      sync.Mutex
+	gen     string
+	pages   map[string][]byte
+	size    int                      // bytes held
+	drawing map[string]chan struct{} // gen+"/"+slug -> closed when its draw ends
 }
 
 // get returns the page kept for slug in generation gen.
@@ -38,4 +39,31 @@ func (c *pageCache) put(gen, slug string, b []byte) {
 	}
 	c.pages[slug] = b
 	c.size += len(b)
+}
+
+// claim returns true when the caller is to draw the page of slug in
+// generation gen, and must call done after; otherwise another request
+// draws it already, and the channel is closed when that draw ends, so that
+// a burst of requests for one page draws it once.
+func (c *pageCache) claim(gen, slug string) (<-chan struct{}, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	key := gen + "/" + slug
+	if ch, ok := c.drawing[key]; ok {
+		return ch, false
+	}
+	if c.drawing == nil {
+		c.drawing = map[string]chan struct{}{}
+	}
+	c.drawing[key] = make(chan struct{})
+	return nil, true
+}
+
+// done ends the caller's claim on the page of slug in generation gen.
+func (c *pageCache) done(gen, slug string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	key := gen + "/" + slug
+	close(c.drawing[key])
+	delete(c.drawing, key)
 }

@@ -102,9 +102,21 @@ func (s *Server) crew(w http.ResponseWriter, r *http.Request) {
 			[]string{fmt.Sprintf("no input is named %q now: a file deleted or renamed, or a folder that no longer holds it; the list at / shows the files served", r.PathValue("slug"))})
 		return
 	}
-	if b, ok := s.drawn.get(snap.gen, e.Slug); ok {
-		writePage(w, http.StatusOK, b)
-		return
+	for e.Doc != nil {
+		if b, ok := s.drawn.get(snap.gen, e.Slug); ok {
+			writePage(w, http.StatusOK, b)
+			return
+		}
+		wait, mine := s.drawn.claim(snap.gen, e.Slug)
+		if mine {
+			defer s.drawn.done(snap.gen, e.Slug)
+			break
+		}
+		select { // another request draws this page: take its result
+		case <-wait:
+		case <-r.Context().Done():
+			return // the client is gone: there is no one to answer
+		}
 	}
 	if e.Doc != nil {
 		release, err := s.draws.acquire(r.Context())
