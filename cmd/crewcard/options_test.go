@@ -26,7 +26,7 @@ func TestLinkBaseTooLong(t *testing.T) {
 				args = append(args, "--link-base", tc.flag)
 			}
 			code, _, errs := runCLI(t, "", args...)
-			want := tc.from + `: "` + long + `" is too long: with it the QR code of crew-front.toml (built in) needs modules under 0.5 mm; give a base of at most `
+			want := tc.from + `: "` + long[:60] + `…" (120 characters) is too long: with it the QR code of crew-front.toml (built in) needs modules under 0.5 mm; give a base of at most `
 			if code != exitInvalid || !strings.Contains(errs, want) || strings.Contains(errs, "widget") {
 				t.Fatalf("render = exit %d, stderr %q; want %d and %q", code, errs, exitInvalid, want)
 			}

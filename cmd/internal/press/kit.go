@@ -181,8 +181,8 @@ func (d *Kit) linkTooLong(name string, v layout.View, o *Options) error {
 			hi = mid
 		}
 	}
-	return fmt.Errorf("%s: %q is too long: with it the QR code of %s needs modules under %.1f mm; give a base of at most %d characters (the default, %s, has %d)",
-		o.LinkBaseFrom, o.LinkBase, d.source[name], layout.MinQRModule, lo, saved.DefaultBase, len(strings.TrimSuffix(saved.DefaultBase, "/")))
+	return fmt.Errorf("%s: %s (%d characters) is too long: with it the QR code of %s needs modules under %.1f mm; give a base of at most %d characters (the default, %s, has %d)",
+		o.LinkBaseFrom, model.Quote(o.LinkBase), len(base), d.source[name], layout.MinQRModule, lo, saved.DefaultBase, len(strings.TrimSuffix(saved.DefaultBase, "/")))
 }
 
 // Plan encodes a card's QR code and lays out its front and back.
