@@ -66,7 +66,7 @@ func oneArg(fs *flag.FlagSet, args []string) (arg string, code int, done bool) {
 
 func runCheck(e *env, args []string) int {
 	fs := newFlags(e, "check", "[-v] FILE|DIR|GLOB|- ...",
-		"Check crew, unit and deck files against their game's rules (a file without a\nsystem key is a crew file). Every problem is printed, one a line, as\nfile:line:col: key: message (RULE). Silent when all files are legal.")
+		kinds("Check {and} files against their game's rules (a file without a\nsystem key is a {keyless} file). Every problem is printed, one a line, as\nfile:line:col: key: message (RULE). Silent when all files are legal."))
 	verbose := fs.Bool("v", false, "print a summary line for each file")
 	files, code, done := parseFlags(fs, args)
 	if done {

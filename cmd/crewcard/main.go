@@ -14,6 +14,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 )
 
@@ -53,10 +54,10 @@ type command struct {
 
 // commands is the table of subcommands.
 var commands = map[string]command{
-	"check":    {runCheck, "validate crew, unit and deck files against the rules"},
-	"show":     {runShow, "print the derived state of one crew, unit or deck"},
+	"check":    {runCheck, "validate {and} files against the rules of their game"},
+	"show":     {runShow, "print the derived state of one {or}"},
 	"render":   {runRender, "render crews, units and reference decks as printable PDF cards"},
-	"decode":   {runDecode, "turn a scanned QR link back into its crew or unit file"},
+	"decode":   {runDecode, "turn a scanned QR link back into the file it holds"},
 	"template": {runTemplate, "list or export the built-in card templates"},
 	"deck":     {runDeck, "list or export the built-in reference decks"},
 	"battle":   {runBattle, "append a game record to a crew file"},
@@ -97,8 +98,30 @@ func usage(w io.Writer) {
 	var b strings.Builder
 	b.WriteString("usage: crewcard <command> [flags] [arguments]\n\ncommands:\n")
 	for _, n := range names {
-		fmt.Fprintf(&b, "  %-10s %s\n", n, commands[n].summary)
+		fmt.Fprintf(&b, "  %-10s %s\n", n, kinds(commands[n].summary))
 	}
 	b.WriteString("\nRun 'crewcard <command> -h' for a command's flags.\n")
 	io.WriteString(w, b.String())
+}
+
+// kinds puts the kinds of file of the registered systems in place of
+// "{and}" and "{or}" in a usage text ("crew, unit and reference deck"),
+// and the kind of a file without a system key in place of "{keyless}", so
+// that the usage names every system, a new one too.
+func kinds(text string) string {
+	var nouns []string
+	keyless := ""
+	for _, s := range system.All() {
+		nouns = append(nouns, s.Info().Noun[0])
+		if s.Info().Keyless {
+			keyless = s.Info().Noun[0]
+		}
+	}
+	join := func(conj string) string {
+		if len(nouns) < 2 {
+			return strings.Join(nouns, "")
+		}
+		return strings.Join(nouns[:len(nouns)-1], ", ") + " " + conj + " " + nouns[len(nouns)-1]
+	}
+	return strings.NewReplacer("{and}", join("and"), "{or}", join("or"), "{keyless}", keyless).Replace(text)
 }

@@ -61,8 +61,8 @@ func runRender(e *env, args []string) int {
 // renderFlagSet declares the render command's flags.
 func renderFlagSet(e *env) (*flag.FlagSet, *renderOptions, *renderFlags) {
 	fs := newFlags(e, "render", "-o OUT.pdf [flags] FILE|DIR|GLOB|- ...",
-		`Render crews, Flames of War units and reference decks (files, or a built-in
-deck's id) as gaming cards (69 x 94 mm unless --card says otherwise).
+		kinds(`Render {and} files (or a built-in file's id, such as a reference
+deck's) as gaming cards (69 x 94 mm unless --card says otherwise).
 Nothing is written unless every file is legal; the PDF is replaced atomically.
 
 Inputs are read in the order given; a folder means its *.toml files and a
@@ -78,7 +78,7 @@ Output of more than `+fmt.Sprint(press.MaxFilePages)+` pages is split into OUT-1
 one file a card face into the folder -o names (made if missing), such as
 tiger-front.png, tiger-back.png, a deck's fow-v4-quick-reference-01-front.png.
 The folder must hold nothing else unless --force; a file there that is not
-a card face crewcard wrote is never replaced.`)
+a card face crewcard wrote is never replaced.`))
 	o := &renderOptions{Options: press.Options{Margin: impose.DefaultMargin}}
 	raw := &renderFlags{}
 	fs.StringVar(&o.out, "o", "", "output PDF file (- for standard output), or the folder of svg or png faces")

@@ -238,6 +238,13 @@ func TestToySystemInside(t *testing.T) {
 		t.Skip("TestToySystem runs it, with the toy registered")
 	}
 	const ada = "testdata/toy/ada.toml"
+	t.Run("usage", func(t *testing.T) {
+		for _, args := range [][]string{{"-h"}, {"check", "-h"}, {"render", "-h"}} {
+			if code, _, stderr := runCLI(t, "", args...); code != exitOK || !strings.Contains(stderr, "and duellist files") {
+				t.Errorf("crewcard %q = exit %d, usage\n%s\nwant one naming duellist files", args, code, stderr)
+			}
+		}
+	})
 	t.Run("check", func(t *testing.T) {
 		for _, tc := range []struct {
 			name, stdin string
