@@ -137,21 +137,48 @@ func (w *PDF) Err() error {
 // Finish writes the document, with the fonts' subset names in place of
 // fpdf's placeholders. It takes no more pages afterwards.
 func (w *PDF) Finish(out io.Writer) error {
+	doc, err := w.document()
+	if err != nil {
+		return err
+	}
+	_, err = out.Write(doc)
+	return err
+}
+
+// document ends the document and returns it, as Finish writes it: one
+// copy of fpdf's output, the subset names put in place in it, so that a
+// large document is not held twice over.
+func (w *PDF) document() ([]byte, error) {
 	if w.pdf.PageCount() == 0 {
-		return errors.New("pdf: no pages")
+		return nil, errors.New("pdf: no pages")
 	}
 	var b bytes.Buffer
 	if err := w.pdf.Output(&b); err != nil {
-		return fmt.Errorf("pdf: %w", err)
+		return nil, fmt.Errorf("pdf: %w", err)
 	}
 	doc := b.Bytes()
 	for _, f := range w.faces {
 		if f.from != nil {
-			doc = bytes.ReplaceAll(doc, f.from, f.to)
+			replaceSameLength(doc, f.from, f.to)
 		}
 	}
-	_, err := out.Write(doc)
-	return err
+	return doc, nil
+}
+
+// replaceSameLength replaces every from in doc by to, which is as long,
+// in place, as bytes.ReplaceAll would: left to right, without overlaps.
+func replaceSameLength(doc, from, to []byte) {
+	if len(from) != len(to) || len(from) == 0 {
+		panic("layout: a subset name not as long as its placeholder")
+	}
+	for i := 0; ; {
+		j := bytes.Index(doc[i:], from)
+		if j < 0 {
+			return
+		}
+		copy(doc[i+j:], to)
+		i += j + len(from)
+	}
 }
 
 func grey255(g float64) int { return int(math.Round(g * 255)) }

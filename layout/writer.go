@@ -86,6 +86,9 @@ func (w *Writer) Write(out io.Writer) error { return w.b.Finish(out) }
 
 // Bytes ends the document and returns it.
 func (w *Writer) Bytes() ([]byte, error) {
+	if p, ok := w.b.(*PDF); ok {
+		return p.document() // not copied once more
+	}
 	var b bytes.Buffer
 	err := w.Write(&b)
 	return b.Bytes(), err

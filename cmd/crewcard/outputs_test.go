@@ -151,3 +151,24 @@ func TestKilledRunsTempsRemoved(t *testing.T) {
 		}
 	})
 }
+
+// TestStreamedPartsDropped: the parts of a split output go to temporary
+// files as they are finished, so a card that fails after some parts were
+// written (the last file's, too long to lay out) must leave the older part
+// byte for byte, make no new one and leave no temporary file.
+func TestStreamedPartsDropped(t *testing.T) {
+	long := strings.Repeat("A section that goes on and on about the rules of the game. ", 24)
+	in := writeGenerated(t, 30, 3)
+	writeFile(t, in, "zz-long.toml", []byte("system = \"deck\"\n[deck]\nid = \"long\"\ntitle = \"Long\"\ngame = \"tank-duel\"\nsource = \"a test\"\n\n"+
+		"[[card]]\ntitle = \"Too long\"\n[[card.section]]\nheading = \"FIRST\"\ntext = \""+long+"\"\n"+
+		"[[card.section]]\nheading = \"SECOND\"\ntext = \""+long+"\"\n"))
+	dir := t.TempDir()
+	old := []byte("%PDF-1.3 old part\n")
+	part1 := writeFile(t, dir, "out-1.pdf", old)
+	before := dirNames(t, dir)
+	code, errs := runRenderLimited(t, 2, "-o", filepath.Join(dir, "out.pdf"), in)
+	if code != exitInvalid || !strings.Contains(errs, "does not fit") || !strings.Contains(errs, "nothing written") {
+		t.Errorf("render = exit %d, stderr %q; want %d, the card that does not fit and \"nothing written\"", code, errs, exitInvalid)
+	}
+	assertUntouched(t, dir, before, part1, old)
+}

@@ -151,30 +151,69 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 	}
 	bar := progress.New(e.stderr, "rendering")
 	o.Progress = bar.Update
-	out, errs := renderDocs(e.ctx, docs, o)
-	bar.Done()
-	for _, err := range errs {
-		fmt.Fprintln(e.stderr, err)
-	}
-	if len(errs) > 0 {
-		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
-		return exitInvalid
-	}
 	if o.Format.Faces() {
+		out, errs := renderDocs(e.ctx, docs, o)
+		bar.Done()
+		if !reported(e, errs) {
+			return exitInvalid
+		}
 		return writeFaces(e, out, o)
 	}
-	removed, err := outfile.Write(e.ctx, o.out, out, e.stdout, o.force)
-	for _, t := range removed {
+	// Each document goes to its temporary file as soon as it is finished,
+	// and all are renamed into place only once the whole run has succeeded.
+	fw := &fileSink{Writer: outfile.NewWriter(e.ctx, o.out, e.stdout, o.force)}
+	defer fw.Abort()
+	errs = streamDocs(e.ctx, docs, o, fw)
+	bar.Done()
+	var err error
+	switch {
+	case len(errs) == 1 && errs[0] == fw.err:
+		err = fw.err // writing failed, not a card
+	case len(errs) == 0:
+		err = fw.Commit()
+	}
+	fw.Abort()
+	for _, t := range fw.Removed() {
 		fmt.Fprintf(e.stderr, "crewcard render: removed %s, left by a run that was killed\n", t)
 	}
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
 	}
-	for _, f := range outfile.Stale(o.out, outfile.Paths(o.out, out)) {
+	if !reported(e, errs) {
+		return exitInvalid
+	}
+	for _, f := range outfile.Stale(o.out, fw.Paths()) {
 		fmt.Fprintf(e.stderr, "crewcard render: warning: %s is from an earlier run, not this one; delete it before printing\n", f)
 	}
 	return exitOK
+}
+
+// reported prints the run's errors, if any, and then that nothing was
+// written; it reports whether there were none.
+func reported(e *env, errs []error) bool {
+	for _, err := range errs {
+		fmt.Fprintln(e.stderr, err)
+	}
+	if len(errs) > 0 {
+		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
+	}
+	return len(errs) == 0
+}
+
+// fileSink writes the documents to their files and keeps the error that
+// stopped the writing, to tell it from a card's.
+type fileSink struct {
+	*outfile.Writer
+	err error
+}
+
+func (s *fileSink) Put(d press.Document) error {
+	if err := s.Writer.Put(d); err != nil {
+		s.err = err
+		return err
+	}
+	return nil
 }
 
 // renderDocs lays out the cards of docs into documents.
@@ -196,6 +235,19 @@ func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]pre
 		out, errs = press.Render(ctx, kit, n, card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
 	}
 	return out, system.Explain(docs, errs, kit, o.LinkBase)
+}
+
+// streamDocs lays out the cards of docs into PDFs, handing each to sink as
+// soon as it is finished (press.Stream); when it returns errors, what sink
+// got is not the run's output.
+func streamDocs(ctx context.Context, docs []system.Doc, o *renderOptions, sink press.Sink) []error {
+	kit, err := newKit(docs, o)
+	if err != nil {
+		return problems(err)
+	}
+	n, card := system.Cards(docs, o.LinkBase)
+	errs := press.Stream(ctx, kit, n, card, &o.Options, system.Roster(docs, o.Stamp(o.Command)), sink)
+	return system.Explain(docs, errs, kit, o.LinkBase)
 }
 
 // newKit loads the templates of every system, the edited ones in place of

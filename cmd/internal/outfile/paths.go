@@ -1,9 +1,7 @@
 package outfile
 
 import (
-	"context"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -13,36 +11,32 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 )
 
-// Paths names the output files of docs for -o out: out itself and
-// OUT-backs.pdf, or OUT-1.pdf, OUT-2.pdf, … (and OUT-backs-1.pdf, …) when
-// the output was split, numbered by part: a last part that holds only the
-// roster has no backs.
+// Paths names the output files of docs for -o out, as Path does.
 func Paths(out string, docs []press.Document) []string {
-	count := map[string]int{}
-	for _, d := range docs {
-		count[d.Suffix]++
+	paths := make([]string, len(docs))
+	for i, d := range docs {
+		paths[i] = Path(out, d)
 	}
+	return paths
+}
+
+// Path names the output file of d for -o out: out itself or
+// OUT-backs.pdf, or OUT-1.pdf, OUT-2.pdf, … (and OUT-backs-1.pdf, …) when
+// the output is split, numbered by part: a last part that holds only the
+// roster has no backs.
+func Path(out string, d press.Document) string {
 	ext := filepath.Ext(out)
 	stem := strings.TrimSuffix(out, ext)
 	if ext == "" {
 		ext = ".pdf"
 	}
-	seen := map[string]int{}
-	paths := make([]string, len(docs))
-	for i, d := range docs {
-		seen[d.Suffix]++
-		switch {
-		case d.Part > 0:
-			paths[i] = fmt.Sprintf("%s%s-%d%s", stem, d.Suffix, d.Part, ext)
-		case count[d.Suffix] > 1:
-			paths[i] = fmt.Sprintf("%s%s-%d%s", stem, d.Suffix, seen[d.Suffix], ext)
-		case d.Suffix == "":
-			paths[i] = out
-		default:
-			paths[i] = stem + d.Suffix + ext
-		}
+	switch {
+	case d.Part > 0:
+		return fmt.Sprintf("%s%s-%d%s", stem, d.Suffix, d.Part, ext)
+	case d.Suffix == "":
+		return out
 	}
-	return paths
+	return stem + d.Suffix + ext
 }
 
 // Stale lists the files that an earlier render to out may have written
@@ -196,30 +190,4 @@ func isPart(out, path string) bool {
 		}
 	}
 	return false
-}
-
-// Write writes every document through a temporary file and renames
-// them into place only once all are written, so that a failed or
-// interrupted run leaves any older files intact. Every path is checked
-// again first: none may be, or lead to, a crew file. It returns the
-// temporary files that a run killed while writing the same files left,
-// which it removed (safefile.ReplaceTidy). "-" writes the one
-// document to w. force replaces read-only files.
-func Write(ctx context.Context, out string, docs []press.Document, w io.Writer, force bool) ([]string, error) {
-	if out == "-" {
-		if len(docs) != 1 {
-			return nil, fmt.Errorf("the output needs %d files; give -o OUT.pdf instead of -", len(docs))
-		}
-		_, err := w.Write(docs[0].Data)
-		return nil, err
-	}
-	paths := Paths(out, docs)
-	data := make([][]byte, len(docs))
-	for i, d := range docs {
-		if err := notInput(paths[i], nil); err != nil {
-			return nil, err
-		}
-		data[i] = d.Data
-	}
-	return safefile.ReplaceTidy(ctx, paths, data, force)
 }

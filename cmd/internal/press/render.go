@@ -1,8 +1,10 @@
 package press
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/crewcard/crewcard/cmd/internal/ordered"
@@ -70,8 +72,9 @@ type docSet struct {
 	creator  string
 	set      *partSet // the parts of a split output, or nil
 	counting bool     // draw nothing: only count the parts
+	sink     Sink     // takes each finished document; nil when counting
 	w        *layout.Writer
-	done     []Document
+	parts    int // documents finished
 }
 
 func (s *docSet) writer() (*layout.Writer, error) {
@@ -81,7 +84,7 @@ func (s *docSet) writer() (*layout.Writer, error) {
 	if s.w == nil {
 		title := "crewcard deck"
 		if s.set != nil {
-			title += s.suffix + ", " + s.set.label(len(s.done)+1)
+			title += s.suffix + ", " + s.set.label(s.parts+1)
 		}
 		w, err := layout.NewWriter(s.fonts, layout.WriterOptions{Deterministic: true, Creator: s.creator, Title: title})
 		if err != nil {
@@ -92,22 +95,27 @@ func (s *docSet) writer() (*layout.Writer, error) {
 	return s.w, nil
 }
 
-// finish closes the current document, if it has pages.
+// finish closes the current document, if it has pages, and hands it to
+// the sink.
 func (s *docSet) finish() error {
 	if s.w == nil || s.w.Pages() == 0 {
+		return nil
+	}
+	s.parts++
+	if s.counting {
+		s.w = nil
 		return nil
 	}
 	b, err := s.w.Bytes()
 	if err != nil {
 		return err
 	}
+	s.w = nil
 	d := Document{Suffix: s.suffix, Data: b}
 	if s.set != nil {
-		d.Part = len(s.done) + 1
+		d.Part = s.parts
 	}
-	s.done = append(s.done, d)
-	s.w = nil
-	return nil
+	return s.sink.Put(d)
 }
 
 // binder puts planned cards onto pages, in input order.
@@ -122,26 +130,66 @@ type binder struct {
 	counting      bool     // only counting the parts
 }
 
-// Render lays out n cards, card(i) giving the i-th, and writes the
-// documents: planning (QR encoding above all) runs on every core while the
-// pages are written in input order. The roster is the summary page of sheet
-// output (left out with o.NoSummary). Every card that fails is reported;
-// then no document is made, and none either when ctx ends. An output that
-// may be split is counted first, so that every part carries "part k of n"
-// and the run's id (see split.go).
+// A Sink takes the documents of a run (see Stream) as they are finished.
+type Sink interface {
+	// Put takes one finished document; an error stops the run, which
+	// returns it.
+	Put(Document) error
+	// Restart drops every document put so far: the run starts again and
+	// puts them all anew.
+	Restart() error
+}
+
+// Collect is a Sink that keeps every document in memory.
+type Collect []Document
+
+// Put appends d.
+func (c *Collect) Put(d Document) error { *c = append(*c, d); return nil }
+
+// Restart empties c.
+func (c *Collect) Restart() error { *c = (*c)[:0]; return nil }
+
+// Render lays out n cards as Stream does and returns the documents, those
+// of the output first, then those of the separate backs; when it returns
+// errors, it returns no document.
 func Render(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), o *Options, roster layout.Roster) ([]Document, []error) {
+	var docs Collect
+	if errs := Stream(ctx, d, n, card, o, roster, &docs); len(errs) > 0 {
+		return nil, errs
+	}
+	slices.SortStableFunc(docs, func(a, b Document) int { return cmp.Compare(a.Suffix, b.Suffix) })
+	return docs, nil
+}
+
+// Stream lays out n cards, card(i) giving the i-th, and writes the
+// documents, handing each to sink as soon as it is finished, so that only
+// the document being written is held in memory: planning (QR encoding
+// above all) runs on every core while the pages are written in input
+// order. The roster is the summary page of sheet output (left out with
+// o.NoSummary). Every card that fails is reported, and the run also stops
+// when ctx ends; when Stream returns errors, the documents put so far are
+// not the run's output and must be dropped. An output that may be split is
+// counted first, so that every part carries "part k of n" and the run's id
+// (see split.go).
+func Stream(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), o *Options, roster layout.Roster, sink Sink) []error {
 	p := pass{plan: d.planner(card)}
 	if d.maySplit(n, o) {
 		p = d.count(ctx, n, card, o, roster, false)
 	}
-	docs, errs := d.bind(ctx, n, o, roster, p)
+	p.sink = sink
+	_, errs := d.bind(ctx, n, o, roster, p)
 	if len(errs) == 1 && errs[0] == errUncounted {
 		// The parts were guessed, from the probes or from laying out only
 		// the faces that may take more than one card, and the guess was
 		// wrong: count them exactly, then start again.
-		docs, errs = d.bind(ctx, n, o, roster, d.count(ctx, n, card, o, roster, true))
+		if err := sink.Restart(); err != nil {
+			return []error{err}
+		}
+		p = d.count(ctx, n, card, o, roster, true)
+		p.sink = sink
+		_, errs = d.bind(ctx, n, o, roster, p)
 	}
-	return docs, errs
+	return errs
 }
 
 // planner returns the plan of a run's i-th card. A card that does not lay
@@ -166,17 +214,20 @@ type pass struct {
 	set      *partSet                   // the parts of a split output; nil: one file, and a split is errUncounted
 	expect   [][2]int                   // pages of each card's front and back that set was counted with, checked; nil: none
 	counting bool                       // draw nothing: only count the parts
+	sink     Sink                       // takes the documents unless counting
 }
 
-// bind plans the n cards as p says and puts them onto pages.
-func (d *Kit) bind(ctx context.Context, n int, o *Options, roster layout.Roster, p pass) ([]Document, []error) {
+// bind plans the n cards as p says, puts them onto pages and hands the
+// documents to p.sink. It returns how many documents of the output (not of
+// the separate backs) it made.
+func (d *Kit) bind(ctx context.Context, n int, o *Options, roster layout.Roster, p pass) (int, []error) {
 	b := &binder{o: o, card: d.card, set: p.set, counting: p.counting}
-	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting}
-	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting}
+	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting, sink: p.sink}
+	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting, sink: p.sink}
 	if !o.Sheet.None() {
 		var err error
 		if b.g, err = newSheetGeom(o, b.card, d.Fonts); err != nil {
-			return nil, []error{err}
+			return 0, []error{err}
 		}
 	}
 	var errs []error
@@ -205,17 +256,17 @@ func (d *Kit) bind(ctx context.Context, n int, o *Options, roster layout.Roster,
 	})
 	switch {
 	case stopped:
-		return nil, []error{fmt.Errorf("render stopped: %v", context.Cause(ctx))}
+		return 0, []error{fmt.Errorf("render stopped: %v", context.Cause(ctx))}
 	case len(errs) > 0:
-		return nil, errs
+		return 0, errs
 	}
 	if werr == nil {
 		werr = b.close(roster)
 	}
 	if werr != nil {
-		return nil, []error{werr}
+		return 0, []error{werr}
 	}
-	return append(b.fronts.done, b.backs.done...), nil
+	return b.fronts.parts, nil
 }
 
 // add places one card's faces.
@@ -381,7 +432,7 @@ func (b *binder) pairPages() int {
 // the part of a split output, which comes first so that it is never cut.
 func (b *binder) command() string {
 	if b.set != nil {
-		return b.set.label(len(b.fronts.done)+1) + " · " + b.o.Command
+		return b.set.label(b.fronts.parts+1) + " · " + b.o.Command
 	}
 	return b.o.Command
 }
@@ -412,17 +463,17 @@ func (b *binder) roster(r layout.Roster) error {
 	footed := func() []layout.Sheet {
 		f := r
 		if b.set != nil {
-			f.Footer = b.set.label(len(b.fronts.done)+1) + " · " + r.Footer
+			f.Footer = b.set.label(b.fronts.parts+1) + " · " + r.Footer
 		}
 		return layout.RosterSheets(b.fronts.fonts, b.g.lay, f) // the footer does not move the rows
 	}
-	sheets, part := footed(), len(b.fronts.done)
+	sheets, part := footed(), b.fronts.parts
 	for i := range sheets {
 		if err := b.split(1); err != nil {
 			return err
 		}
-		if part != len(b.fronts.done) {
-			sheets, part = footed(), len(b.fronts.done)
+		if part != b.fronts.parts {
+			sheets, part = footed(), b.fronts.parts
 		}
 		w, err := b.fronts.writer()
 		if err != nil {

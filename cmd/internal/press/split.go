@@ -90,14 +90,8 @@ func (d *Kit) count(ctx context.Context, n int, card func(i int) (Card, error), 
 		pages[i] = [2]int{len(f.Front), len(f.Back)}
 		return f, err
 	}
-	docs, errs := d.bind(ctx, n, o, roster, pass{plan: plan, counting: true})
+	parts, errs := d.bind(ctx, n, o, roster, pass{plan: plan, counting: true})
 	run := pass{plan: d.planner(card)}
-	parts := 0
-	for _, doc := range docs {
-		if doc.Suffix == "" {
-			parts++
-		}
-	}
 	if len(errs) > 0 || parts <= 1 {
 		return run
 	}

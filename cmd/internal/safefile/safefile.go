@@ -143,10 +143,10 @@ func CheckRegular(path string) (string, error) {
 // the old files' permissions, owner and group (keepOwner). A symbolic link
 // is written through. A failure, or ctx ending (an interrupt), before the
 // renames leaves every older file intact and no temporary file behind; once
-// the renames begin they all run. force replaces read-only files.
+// the renames begin they all run. force replaces read-only files. A Batch
+// does the same for files made one at a time.
 func ReplaceAll(ctx context.Context, paths []string, data [][]byte, force bool) error {
-	targets := make([]string, len(paths))
-	for i, p := range paths {
+	for _, p := range paths {
 		t, err := Target(p)
 		if err != nil {
 			return err
@@ -154,52 +154,14 @@ func ReplaceAll(ctx context.Context, paths []string, data [][]byte, force bool) 
 		if err := replaceable(p, t, force); err != nil {
 			return fmt.Errorf("cannot replace %v", err)
 		}
-		targets[i] = t
 	}
-	tmps := make([]string, 0, len(paths))
-	cleanup := func() {
-		for _, t := range tmps {
-			os.Remove(t)
-		}
-	}
-	for i, t := range targets {
-		if err := context.Cause(ctx); err != nil {
-			cleanup()
-			return fmt.Errorf("%v; nothing written", err)
-		}
-		tmp, err := writeTemp(t, data[i])
-		if err != nil {
-			cleanup()
-			return err
-		}
-		tmps = append(tmps, tmp)
-	}
-	for i, t := range tmps {
-		mode := os.FileMode(0o644)
-		if info, err := os.Stat(targets[i]); err == nil {
-			mode = info.Mode().Perm()
-			if err := keepOwner(t, info); err != nil {
-				cleanup()
-				return fmt.Errorf("cannot keep the owner of %s: %v", paths[i], err)
-			}
-		}
-		if err := os.Chmod(t, mode); err != nil {
-			cleanup()
+	b := Begin(ctx, force)
+	for i, p := range paths {
+		if err := b.Add(p, data[i]); err != nil {
 			return err
 		}
 	}
-	if err := context.Cause(ctx); err != nil {
-		cleanup()
-		return fmt.Errorf("%v; nothing written", err)
-	}
-	for i, t := range tmps {
-		if err := os.Rename(t, targets[i]); err != nil {
-			cleanup()
-			return fmt.Errorf("cannot replace %s: %v", paths[i], err)
-		}
-	}
-	syncFolders(targets)
-	return nil
+	return b.Commit()
 }
 
 // syncFolders flushes the folders of targets to disk, so that the renames
@@ -225,7 +187,8 @@ func syncFolders(targets []string) {
 // file it writes (where its links lead), so that two such runs write one
 // after the other, removes the temporary files that a run killed while
 // writing those same files left there (RemoveTemps), and returns their
-// names, for the user to be told.
+// names, for the user to be told. BeginTidy does the same for files made
+// one at a time.
 func ReplaceTidy(ctx context.Context, paths []string, data [][]byte, force bool) ([]string, error) {
 	targets := make([]string, len(paths))
 	for i, p := range paths {
@@ -235,18 +198,18 @@ func ReplaceTidy(ctx context.Context, paths []string, data [][]byte, force bool)
 		}
 		targets[i] = t
 	}
-	locked, unlock, err := lockFolders(ctx, targets)
+	b := BeginTidy(ctx, force)
+	locked, unlock, err := lockFolders(ctx, targets) // in sorted order, all before any is written
 	if err != nil {
 		return nil, err
 	}
-	defer unlock()
-	var removed []string
-	for _, t := range targets {
-		if locked[filepath.Dir(t)] {
-			removed = append(removed, RemoveTemps(t)...)
+	b.dirs, b.unlocks = locked, []func(){unlock}
+	for i, p := range paths {
+		if err := b.Add(p, data[i]); err != nil {
+			return b.Removed(), err
 		}
 	}
-	return removed, ReplaceAll(ctx, paths, data, force)
+	return b.Removed(), b.Commit()
 }
 
 // writeTemp writes data to a new temporary file beside path.

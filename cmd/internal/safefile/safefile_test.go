@@ -36,3 +36,65 @@ func TestReplaceAllInterrupted(t *testing.T) {
 		t.Errorf("cards-1.pdf = %q, want the old bytes", got)
 	}
 }
+
+// TestBatch: files added to a batch are in place only after Commit; Abort,
+// or a failed Add, leaves the older files as they were and no temporary
+// file behind; and a tidy batch removes a killed run's temporary file.
+func TestBatch(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		end   func(b *Batch, dir string) error
+		files string // the folder's files afterwards, with their bytes
+	}{
+		{"commit", func(b *Batch, dir string) error { return b.Commit() }, "a.pdf=new a b.pdf=new b"},
+		{"abort", func(b *Batch, dir string) error { b.Abort(); return nil }, "a.pdf=old a"},
+		{"failed add", func(b *Batch, dir string) error {
+			if err := os.Mkdir(filepath.Join(dir, "c.pdf"), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := b.Add(filepath.Join(dir, "c.pdf"), []byte("new c")); err == nil {
+				t.Errorf("Add of a folder's path = nil, want an error")
+			}
+			return b.Commit() // refused: the batch is over
+		}, "a.pdf=old a c.pdf=folder"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			write := func(name, data string) {
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(data), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			write("a.pdf", "old a")
+			write(".a.pdf.123.tmp", "killed")
+			b := BeginTidy(context.Background(), false)
+			for _, name := range []string{"a.pdf", "b.pdf"} {
+				if err := b.Add(filepath.Join(dir, name), []byte("new "+name[:1])); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got := b.Removed(); len(got) != 1 || filepath.Base(got[0]) != ".a.pdf.123.tmp" {
+				t.Errorf("Removed = %q, want the killed run's .a.pdf.123.tmp", got)
+			}
+			err := tc.end(b, dir)
+			if (err != nil) != (tc.name == "failed add") {
+				t.Errorf("end = %v", err)
+			}
+			ents, _ := os.ReadDir(dir)
+			var got []string
+			for _, e := range ents {
+				data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+				if e.IsDir() {
+					data, err = []byte("folder"), nil
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				got = append(got, e.Name()+"="+string(data))
+			}
+			if strings.Join(got, " ") != tc.files {
+				t.Errorf("files = %q, want %q", strings.Join(got, " "), tc.files)
+			}
+		})
+	}
+}

@@ -1,0 +1,158 @@
+package safefile
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// A Batch replaces several files together, as ReplaceAll does, but takes
+// each file's bytes as they are made, so that a run need not hold them all:
+// Add writes one file to a temporary file beside its path, Commit renames
+// them all into place, and Abort removes them. An error from Add or Commit
+// has already aborted the batch. Until Commit or Abort, a tidy batch holds
+// the locks of the folders it writes to.
+type Batch struct {
+	ctx     context.Context
+	force   bool
+	tidy    bool // lock each folder and remove a killed run's temporary files, as ReplaceTidy does
+	paths   []string
+	targets []string
+	tmps    []string
+	dirs    map[string]bool // folders seen, and whether each is locked
+	unlocks []func()
+	removed []string
+	done    bool
+}
+
+// Begin starts a batch that replaces files as ReplaceAll does.
+func Begin(ctx context.Context, force bool) *Batch {
+	return &Batch{ctx: ctx, force: force, dirs: map[string]bool{}}
+}
+
+// BeginTidy starts a batch that replaces files as ReplaceTidy does: Add
+// locks the folder of each file it writes (where its links lead), waiting
+// for any other run that holds it, and removes the temporary files that a
+// run killed while writing that file left (see Removed). Folders are
+// locked as files come, not in sorted order, so two tidy batches that
+// write into the same two folders in opposite orders can wait for each
+// other until one's context ends; a render writes all its files beside
+// -o unless links lead them elsewhere.
+func BeginTidy(ctx context.Context, force bool) *Batch {
+	b := Begin(ctx, force)
+	b.tidy = true
+	return b
+}
+
+// Removed returns the temporary files of killed runs that the batch
+// removed, for the user to be told.
+func (b *Batch) Removed() []string { return b.removed }
+
+// Add writes data to a temporary file beside path (or where its links
+// lead), after checking that the file there may be replaced.
+func (b *Batch) Add(path string, data []byte) error {
+	if b.done {
+		return fmt.Errorf("safefile: %s added to a finished batch", path)
+	}
+	t, err := Target(path)
+	if err != nil {
+		b.Abort()
+		return err
+	}
+	if b.tidy {
+		if err := b.lock(t); err != nil {
+			b.Abort()
+			return err
+		}
+	}
+	if err := replaceable(path, t, b.force); err != nil {
+		b.Abort()
+		return fmt.Errorf("cannot replace %v", err)
+	}
+	if err := context.Cause(b.ctx); err != nil {
+		b.Abort()
+		return fmt.Errorf("%v; nothing written", err)
+	}
+	tmp, err := writeTemp(t, data)
+	if err != nil {
+		b.Abort()
+		return err
+	}
+	b.paths, b.targets, b.tmps = append(b.paths, path), append(b.targets, t), append(b.tmps, tmp)
+	return nil
+}
+
+// lock locks the folder of target the first time a file goes there, and
+// removes the temporary files a killed run left beside target. A folder
+// that cannot be opened is left unlocked, and its files untidied.
+func (b *Batch) lock(target string) error {
+	d := filepath.Dir(target)
+	locked, seen := b.dirs[d]
+	if !seen {
+		u, err := Lock(b.ctx, d)
+		if err != nil && context.Cause(b.ctx) != nil {
+			return err
+		}
+		locked = err == nil
+		if locked {
+			b.unlocks = append(b.unlocks, u)
+		}
+		b.dirs[d] = locked
+	}
+	if locked {
+		b.removed = append(b.removed, RemoveTemps(target)...)
+	}
+	return nil
+}
+
+// Commit renames every file added into place, keeping the old files'
+// permissions, owner and group. A failure, or the context ending, before
+// the renames leaves every older file intact and no temporary file behind.
+func (b *Batch) Commit() error {
+	if b.done {
+		return fmt.Errorf("safefile: a finished batch committed")
+	}
+	defer b.Abort()
+	for i, t := range b.tmps {
+		mode := os.FileMode(0o644)
+		if info, err := os.Stat(b.targets[i]); err == nil {
+			mode = info.Mode().Perm()
+			if err := keepOwner(t, info); err != nil {
+				return fmt.Errorf("cannot keep the owner of %s: %v", b.paths[i], err)
+			}
+		}
+		if err := os.Chmod(t, mode); err != nil {
+			return err
+		}
+	}
+	if err := context.Cause(b.ctx); err != nil {
+		return fmt.Errorf("%v; nothing written", err)
+	}
+	for i, t := range b.tmps {
+		if err := os.Rename(t, b.targets[i]); err != nil {
+			return fmt.Errorf("cannot replace %s: %v", b.paths[i], err)
+		}
+		b.tmps[i] = ""
+	}
+	syncFolders(b.targets)
+	return nil
+}
+
+// Abort removes the temporary files not yet renamed into place and
+// releases the folders' locks. It may be called more than once, and after
+// Commit.
+func (b *Batch) Abort() {
+	if b.done {
+		return
+	}
+	b.done = true
+	for _, t := range b.tmps {
+		if t != "" {
+			os.Remove(t)
+		}
+	}
+	for _, u := range b.unlocks {
+		u()
+	}
+}
