@@ -80,12 +80,13 @@ func runCheck(e *env, args []string) int {
 	for _, err := range errs {
 		fmt.Fprintf(e.stderr, "crewcard check: %v\n", err)
 	}
-	docs, ok := readDocs(e, names, system.Fit)
-	if *verbose {
-		for _, d := range docs {
+	// Each keeps no file once it is checked, so that a folder of any size
+	// is checked in the memory of a few dozen files.
+	ok := inputs.Each(e.ctx, names, e.stdin, e.stderr, system.Fit, func(d system.Doc) {
+		if *verbose {
 			fmt.Fprintln(e.stdout, d.Summary())
 		}
-	}
+	})
 	if !ok || len(errs) > 0 {
 		return exitInvalid
 	}

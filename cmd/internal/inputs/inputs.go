@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 
@@ -169,18 +170,30 @@ func readLimited(ctx context.Context, r io.Reader, name, what string) ([]byte, e
 // with more checks of each legal file if more is not nil (the problems of
 // laying its cards out, say). The files are read and checked on every
 // core; every problem is printed to w in the files' order. Standard input
-// is read until ctx ends. It reports whether every file is legal.
+// is read until ctx ends. It returns the legal files and reports whether
+// every file is legal.
 func Docs(ctx context.Context, names []string, stdin io.Reader, w io.Writer, more func(system.Doc) model.ErrorList) ([]system.Doc, bool) {
+	var docs []system.Doc
+	ok := Each(ctx, names, stdin, w, more, func(d system.Doc) { docs = append(docs, d) })
+	return docs, ok
+}
+
+// eachAhead is how many files Each may read and check ahead of the one it
+// hands on: enough to keep every core busy, few enough that a folder of any
+// size is checked in the memory of a few dozen files.
+func eachAhead() int { return 8 * runtime.GOMAXPROCS(0) }
+
+// Each is Docs that keeps nothing: it hands each legal file to each, in the
+// files' order, as soon as it and every file before it are checked, and
+// reads and checks at most eachAhead files ahead of it.
+func Each(ctx context.Context, names []string, stdin io.Reader, w io.Writer, more func(system.Doc) model.ErrorList, each func(system.Doc)) bool {
 	type result struct {
 		doc  system.Doc
 		errs model.ErrorList
 		err  error
 	}
-	var docs []system.Doc
 	ok := true
-	// No window: every legal doc is kept anyway, so checking may run as far
-	// ahead of printing as it can.
-	ordered.Run(len(names), len(names), func(i int) result {
+	ordered.Run(len(names), eachAhead(), func(i int) result {
 		in, err := Read(ctx, names[i], stdin)
 		if err != nil {
 			return result{err: err}
@@ -202,9 +215,9 @@ func Docs(ctx context.Context, names []string, stdin io.Reader, w io.Writer, mor
 			ok = false
 			return
 		}
-		docs = append(docs, r.doc)
+		each(r.doc)
 	})
-	return docs, ok
+	return ok
 }
 
 // PrintErrors prints every problem, warnings included, one a line.
