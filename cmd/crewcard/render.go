@@ -283,7 +283,10 @@ func problems(err error) []error {
 // writeFaces writes the face files into the -o folder; a folder that its
 // rule refuses is a usage error.
 func writeFaces(e *env, out []press.Document, o *renderOptions) int {
-	err := outfile.WriteFaces(e.ctx, o.out, out, o.force)
+	removed, err := outfile.WriteFaces(e.ctx, o.out, out, o.force)
+	for _, t := range removed {
+		fmt.Fprintf(e.stderr, "crewcard render: removed %s, left by a run that was killed\n", t)
+	}
 	if errors.As(err, new(*outfile.FolderError)) {
 		fmt.Fprintf(e.stderr, "crewcard render: -o %v\ncrewcard render: nothing written\n", err)
 		return exitUsage

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -55,9 +56,11 @@ const maxListed = 5
 //     of an earlier run, a folder), unless force, which writes beside them
 //     and leaves them as they are.
 //
-// Files are written whole or not at all (safefile.ReplaceAll); force also
-// replaces read-only faces.
-func WriteFaces(ctx context.Context, out string, docs []press.Document, force bool) error {
+// Files are written whole or not at all (safefile.ReplaceTidy), and the
+// temporary files that a killed run left for the faces this run writes are
+// removed and returned, for the user to be told; force also replaces
+// read-only faces.
+func WriteFaces(ctx context.Context, out string, docs []press.Document, force bool) ([]string, error) {
 	writes := map[string]bool{}
 	for _, d := range docs {
 		writes[d.Name] = true
@@ -65,12 +68,14 @@ func WriteFaces(ctx context.Context, out string, docs []press.Document, force bo
 	entries, err := os.ReadDir(out)
 	exists := err == nil
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
-		return err
+		return nil, err
 	}
 	var foreign, others []string
 	for _, e := range entries {
 		path := filepath.Join(out, e.Name())
 		switch {
+		case e.Type().IsRegular() && writes[leftFor(e.Name())]:
+			// a killed run's temporary file of a face this run writes: removed below
 		case !writes[e.Name()]:
 			others = append(others, e.Name())
 		case !e.Type().IsRegular() || !madeHere(path):
@@ -78,15 +83,15 @@ func WriteFaces(ctx context.Context, out string, docs []press.Document, force bo
 		}
 	}
 	if len(foreign) > 0 {
-		return &FolderError{fmt.Sprintf("%s: not a card face that crewcard wrote, and this run would replace it; move it away, or give another folder", list(foreign))}
+		return nil, &FolderError{fmt.Sprintf("%s: not a card face that crewcard wrote, and this run would replace it; move it away, or give another folder", list(foreign))}
 	}
 	if len(others) > 0 && !force {
-		return &FolderError{fmt.Sprintf("%s: holds %d files that this run does not write (%s); give a new or empty folder, delete them, or give --force to write beside them (they are kept)",
+		return nil, &FolderError{fmt.Sprintf("%s: holds %d files that this run does not write (%s); give a new or empty folder, delete them, or give --force to write beside them (they are kept)",
 			out, len(others), list(others))}
 	}
 	if !exists {
 		if err := os.Mkdir(out, 0o755); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	paths := make([]string, len(docs))
@@ -94,13 +99,24 @@ func WriteFaces(ctx context.Context, out string, docs []press.Document, force bo
 	for i, d := range docs {
 		paths[i], data[i] = filepath.Join(out, d.Name), d.Data
 	}
-	if err := safefile.ReplaceAll(ctx, paths, data, force); err != nil {
-		if !exists {
-			os.Remove(out) // the folder this run made, still empty
-		}
-		return err
+	removed, err := safefile.ReplaceTidy(ctx, paths, data, force)
+	if err != nil && !exists {
+		os.Remove(out) // the folder this run made, still empty
 	}
-	return nil
+	return removed, err
+}
+
+// tempName matches the name of the temporary file that safefile writes a
+// file's new bytes to (".NAME.123.tmp").
+var tempName = regexp.MustCompile(`^\.(.+)\.[0-9]+\.tmp$`)
+
+// leftFor returns the name of the file whose temporary file name is, or ""
+// when name is not such a temporary file.
+func leftFor(name string) string {
+	if m := tempName.FindStringSubmatch(name); m != nil {
+		return m[1]
+	}
+	return ""
 }
 
 // madeHere reports whether the file at path is a card face crewcard wrote.

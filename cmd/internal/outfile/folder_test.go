@@ -86,7 +86,7 @@ func TestWriteFaces(t *testing.T) {
 			if err := outfile.CheckFolder(dir, "svg"); err != nil {
 				t.Fatalf("CheckFolder = %v", err)
 			}
-			err := outfile.WriteFaces(context.Background(), dir, docs, tc.force)
+			_, err := outfile.WriteFaces(context.Background(), dir, docs, tc.force)
 			got := list(t, dir)
 			switch {
 			case tc.want == "" && err != nil:
@@ -146,5 +146,35 @@ func TestCheckFolder(t *testing.T) {
 		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
 			t.Errorf("CheckFolder(%s) = %v, want %q", tc.out, err, tc.want)
 		}
+	}
+}
+
+// TestWriteFacesKilledRun: the temporary file that a killed run left for a
+// face this run writes does not make the folder another's: it is removed
+// and named, and the faces are written; a temporary file of a face this run
+// does not write is the folder's like any other file.
+func TestWriteFacesKilledRun(t *testing.T) {
+	docs := []press.Document{{Name: "a-front.svg", Data: face(t)}}
+	dir := filepath.Join(t.TempDir(), "faces")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	left := filepath.Join(dir, ".a-front.svg.12345.tmp")
+	if err := os.WriteFile(left, []byte("half a face"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	removed, err := outfile.WriteFaces(context.Background(), dir, docs, false)
+	if err != nil || len(removed) != 1 || removed[0] != left {
+		t.Fatalf("WriteFaces = %q, %v; want %s removed and the faces written", removed, err, left)
+	}
+	if got := list(t, dir); got != "a-front.svg" {
+		t.Errorf("the folder holds %q, want only a-front.svg", got)
+	}
+	other := filepath.Join(dir, ".b-front.svg.12345.tmp")
+	if err := os.WriteFile(other, []byte("half another face"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := outfile.WriteFaces(context.Background(), dir, docs, false); err == nil || !strings.Contains(err.Error(), ".b-front.svg.12345.tmp") {
+		t.Errorf("WriteFaces beside another face's temporary file = %v, want the folder refused naming it", err)
 	}
 }
