@@ -1,6 +1,7 @@
 package model
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -113,4 +114,19 @@ func (l ErrorList) Err() error {
 		return nil
 	}
 	return errs
+}
+
+// Split returns the problems err holds, one an entry, so that each is
+// printed on its own line: every entry of an ErrorList (a template's
+// problems, say), or else err itself.
+func Split(err error) []error {
+	var list ErrorList
+	if !errors.As(err, &list) {
+		return []error{err}
+	}
+	out := make([]error, len(list))
+	for i, e := range list {
+		out[i] = e
+	}
+	return out
 }

@@ -121,7 +121,7 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	case errors.Is(err, crewcards.ErrIllegal):
 		return fmt.Errorf("%s must be legal before a game is added; nothing written", path)
 	case errors.Is(err, crewcards.ErrRecord):
-		writeNumbered(e.stderr, a.File, len(in.Data))
+		io.WriteString(e.stderr, a.Numbered())
 		return fmt.Errorf("the record breaks the rules; %s is unchanged", path)
 	case err != nil:
 		return fmt.Errorf("%v; nothing written", err)
@@ -131,27 +131,12 @@ func appendGame(e *env, path string, f *battleFlags) error {
 		io.WriteString(e.stdout, a.After)
 		return nil
 	}
-	for _, t := range safefile.RemoveTemps(path) {
-		fmt.Fprintf(e.stderr, "crewcard battle: removed %s, left by a run that was killed\n", t)
-	}
+	tellRemoved(e, "battle", safefile.RemoveTemps(path))
 	if err := safefile.Write(e.ctx, path, a.File, e.stdout, f.force); err != nil {
 		return err
 	}
 	io.WriteString(e.stdout, a.Last)
 	return nil
-}
-
-// writeNumbered prints the part of src from byte off on, with the line
-// numbers it has in src, so that refused positions can be read against it.
-func writeNumbered(w io.Writer, src []byte, off int) {
-	line := bytes.Count(src[:off], []byte("\n")) + 1
-	fmt.Fprintf(w, "the record as it would have been appended (the errors' line numbers count it in):\n")
-	for i, l := range strings.Split(strings.TrimRight(string(src[off:]), "\r\n"), "\n") {
-		if i == 0 && strings.TrimSpace(l) == "" {
-			continue // the newline that separates the record
-		}
-		fmt.Fprintf(w, "%5d  %s\n", line+i, strings.TrimRight(l, "\r"))
-	}
 }
 
 // usageError checks flag combinations.

@@ -5,7 +5,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/cmd/internal/safefile"
+	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -42,7 +42,7 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		return exitUsage
 	}
 	o := press.Options{Margin: margin, Program: "crewcard " + version}
-	if err := calibrateFlags(&o, sheet, flip, offset, card); err != nil {
+	if err := printflags.Calibration(&o, sheet, flip, offset, card); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitUsage
 	}
@@ -52,41 +52,11 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitInvalid
 	}
-	if out == "-" {
-		_, err = e.stdout.Write(pdf)
-	} else {
-		var removed []string
-		removed, err = safefile.ReplaceTidy(e.ctx, []string{out}, [][]byte{pdf}, force)
-		for _, t := range removed {
-			fmt.Fprintf(e.stderr, "crewcard calibrate: removed %s, left by a run that was killed\n", t)
-		}
-	}
+	removed, err := outfile.Write(e.ctx, out, []press.Document{{Data: pdf}}, e.stdout, force)
+	tellRemoved(e, "calibrate", removed)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitInvalid
 	}
 	return exitOK
-}
-
-// calibrateFlags parses the calibrate command's flags into o: a sheet the
-// calibration sheet fits on, the margin, the card, and how the backs turn
-// and shift.
-func calibrateFlags(o *press.Options, sheet, flip, offset, card string) error {
-	var err error
-	if o.Sheet, err = press.ParseSheet(sheet); err != nil {
-		return fmt.Errorf("--sheet: %v", err)
-	}
-	if err := press.CheckCalibrationSheet(o.Sheet); err != nil {
-		return fmt.Errorf("--sheet %v", err)
-	}
-	if err := press.CheckMargin(o.Margin); err != nil {
-		return fmt.Errorf("--margin %v", err)
-	}
-	if err := parseBack(o, flip, offset); err != nil {
-		return err
-	}
-	if o.Card, err = impose.ParseCardSize(card); err != nil {
-		return fmt.Errorf("--card: %v", err)
-	}
-	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -66,7 +67,7 @@ func oneArg(fs *flag.FlagSet, args []string) (arg string, code int, done bool) {
 
 func runCheck(e *env, args []string) int {
 	fs := newFlags(e, "check", "[-v] FILE|DIR|GLOB|- ...",
-		kinds("Check {and} files against their game's rules (a file without a\nsystem key is a {keyless} file). Every problem is printed, one a line, as\nfile:line:col: key: message (RULE). Silent when all files are legal."))
+		system.Kinds("Check {and} files against their game's rules (a file without a\nsystem key is a {keyless} file). Every problem is printed, one a line, as\nfile:line:col: key: message (RULE). Silent when all files are legal."))
 	verbose := fs.Bool("v", false, "print a summary line for each file")
 	files, code, done := parseFlags(fs, args)
 	if done {
@@ -115,7 +116,7 @@ func runShow(e *env, args []string) int {
 		// The link must print on the card as render draws it: the same
 		// templates refuse a base too long for the QR code, in the same words.
 		if _, err := newKit(docs, &renderOptions{Options: press.Options{LinkBase: link, LinkBaseFrom: from}}); err != nil {
-			for _, err := range problems(err) {
+			for _, err := range model.Split(err) {
 				fmt.Fprintf(e.stderr, "crewcard show: %v\n", err)
 			}
 			return exitInvalid

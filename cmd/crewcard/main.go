@@ -98,30 +98,16 @@ func usage(w io.Writer) {
 	var b strings.Builder
 	b.WriteString("usage: crewcard <command> [flags] [arguments]\n\ncommands:\n")
 	for _, n := range names {
-		fmt.Fprintf(&b, "  %-10s %s\n", n, kinds(commands[n].summary))
+		fmt.Fprintf(&b, "  %-10s %s\n", n, system.Kinds(commands[n].summary))
 	}
 	b.WriteString("\nRun 'crewcard <command> -h' for a command's flags.\n")
 	io.WriteString(w, b.String())
 }
 
-// kinds puts the kinds of file of the registered systems in place of
-// "{and}" and "{or}" in a usage text ("crew, unit and reference deck"),
-// and the kind of a file without a system key in place of "{keyless}", so
-// that the usage names every system, a new one too.
-func kinds(text string) string {
-	var nouns []string
-	keyless := ""
-	for _, s := range system.All() {
-		nouns = append(nouns, s.Info().Noun[0])
-		if s.Info().Keyless {
-			keyless = s.Info().Noun[0]
-		}
+// tellRemoved names the temporary files, left by a run that was killed,
+// that the command removed.
+func tellRemoved(e *env, cmd string, removed []string) {
+	for _, t := range removed {
+		fmt.Fprintf(e.stderr, "crewcard %s: removed %s, left by a run that was killed\n", cmd, t)
 	}
-	join := func(conj string) string {
-		if len(nouns) < 2 {
-			return strings.Join(nouns, "")
-		}
-		return strings.Join(nouns[:len(nouns)-1], ", ") + " " + conj + " " + nouns[len(nouns)-1]
-	}
-	return strings.NewReplacer("{and}", join("and"), "{or}", join("or"), "{keyless}", keyless).Replace(text)
 }

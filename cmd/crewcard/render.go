@@ -10,9 +10,9 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/progress"
 	"github.com/crewcard/crewcard/cmd/internal/system"
-	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
@@ -59,9 +59,9 @@ func runRender(e *env, args []string) int {
 }
 
 // renderFlagSet declares the render command's flags.
-func renderFlagSet(e *env) (*flag.FlagSet, *renderOptions, *renderFlags) {
+func renderFlagSet(e *env) (*flag.FlagSet, *renderOptions, *printflags.Flags) {
 	fs := newFlags(e, "render", "-o OUT.pdf [flags] FILE|DIR|GLOB|- ...",
-		kinds(`Render {and} files (or a built-in file's id, such as a reference
+		system.Kinds(`Render {and} files (or a built-in file's id, such as a reference
 deck's) as gaming cards (69 x 94 mm unless --card says otherwise).
 Nothing is written unless every file is legal; the PDF is replaced atomically.
 
@@ -80,36 +80,18 @@ tiger-front.png, tiger-back.png, a deck's fow-v4-quick-reference-01-front.png.
 The folder must hold nothing else unless --force; a file there that is not
 a card face crewcard wrote is never replaced.`))
 	o := &renderOptions{Options: press.Options{Margin: impose.DefaultMargin}}
-	raw := &renderFlags{}
+	raw := printflags.Declare(fs, &o.Options)
 	fs.StringVar(&o.out, "o", "", "output PDF file (- for standard output), or the folder of svg or png faces")
 	fs.BoolVar(&o.force, "force", false, "replace output files that are read-only; write faces into a folder that holds other files")
-	fs.StringVar(&raw.format, "format", "pdf", "output: pdf, or svg or png for a file a card face")
-	fs.Float64Var(&raw.dpi, "dpi", layout.DefaultDPI, "resolution of --format png, dots per inch")
 	fs.Var(&o.templates, "template", "use an edited template `FILE` (see 'crewcard template export'); repeatable")
 	fs.StringVar(&o.LinkBase, "link-base", "", "base URL of the QR link (default $"+linkBaseEnv+", else "+saved.DefaultBase+")")
-	fs.StringVar(&raw.sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5, WxH in mm, or none for one card a page")
-	fs.Float64Var(&o.Margin, "margin", impose.DefaultMargin, "unprintable border of the sheet, `mm`")
-	fs.StringVar(&raw.cut, "cut", "", "cutting guides on sheets: marks (crop marks, the default), lines (shared cut lines) or none")
-	fs.Float64Var(&o.Bleed, "bleed", 0, "art beyond the cut, `mm` (3 for print shops); with --sheet none the TrimBox marks the card")
-	fs.StringVar(&raw.backs, "backs", "duplex", "backs: duplex (each front sheet, then its back sheet), separate (OUT-backs.pdf) or none")
-	fs.StringVar(&raw.flip, "flip", "long", "duplex flip edge: long or short")
-	fs.StringVar(&raw.offset, "back-offset", "0,0", "shift the backs by `X,Y` mm (right, down), as 'crewcard calibrate' measures")
-	fs.StringVar(&raw.card, "card", "", "card size: 69x94, poker (63x88), 63.5x88.9, 57x89 or WxH in mm (default: the templates' size, 69x94)")
-	fs.StringVar(&raw.ink, "ink", "normal", "ink: normal, or low for outlines instead of filled areas (test prints)")
-	fs.BoolVar(&raw.inkLow, "ink-low", false, "same as --ink low")
-	fs.BoolVar(&o.NoSummary, "no-summary", false, "leave out the roster summary page of sheet output")
 	return fs, o, raw
 }
 
 // settle finishes the options from the raw flags and the environment, and
 // checks the output path and the link base before any work.
-func (o *renderOptions) settle(e *env, raw *renderFlags, fs *flag.FlagSet) error {
-	if err := raw.parse(&o.Options); err != nil {
-		return err
-	}
-	given := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	if err := raw.parseFormat(&o.Options, given); err != nil {
+func (o *renderOptions) settle(e *env, raw *printflags.Flags, fs *flag.FlagSet) error {
+	if err := raw.Parse(fs, &o.Options); err != nil {
 		return err
 	}
 	if o.Backs == press.BacksSeparate && o.out == "-" {
@@ -161,21 +143,24 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 	}
 	// Each document goes to its temporary file as soon as it is finished,
 	// and all are renamed into place only once the whole run has succeeded.
-	fw := &fileSink{Writer: outfile.NewWriter(e.ctx, o.out, e.stdout, o.force)}
+	fw := outfile.NewWriter(e.ctx, o.out, e.stdout, o.force)
 	defer fw.Abort()
-	errs = streamDocs(e.ctx, docs, o, fw)
+	kit, err := newKit(docs, o)
+	if err == nil {
+		errs = system.Stream(e.ctx, docs, kit, &o.Options, fw)
+	} else {
+		errs = model.Split(err)
+	}
 	bar.Done()
-	var err error
+	err = nil
 	switch {
-	case len(errs) == 1 && errs[0] == fw.err:
-		err = fw.err // writing failed, not a card
+	case len(errs) == 1 && errs[0] == fw.Failed():
+		err = fw.Failed() // writing failed, not a card
 	case len(errs) == 0:
 		err = fw.Commit()
 	}
 	fw.Abort()
-	for _, t := range fw.Removed() {
-		fmt.Fprintf(e.stderr, "crewcard render: removed %s, left by a run that was killed\n", t)
-	}
+	tellRemoved(e, "render", fw.Removed())
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
@@ -201,53 +186,21 @@ func reported(e *env, errs []error) bool {
 	return len(errs) == 0
 }
 
-// fileSink writes the documents to their files and keeps the error that
-// stopped the writing, to tell it from a card's.
-type fileSink struct {
-	*outfile.Writer
-	err error
-}
-
-func (s *fileSink) Put(d press.Document) error {
-	if err := s.Writer.Put(d); err != nil {
-		s.err = err
-		return err
-	}
-	return nil
-}
-
-// renderDocs lays out the cards of docs into documents.
+// renderDocs lays out the cards of docs into documents: PDFs, or the
+// faces of o.Format.
 func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]press.Document, []error) {
 	kit, err := newKit(docs, o)
 	if err != nil {
-		return nil, problems(err)
+		return nil, model.Split(err)
 	}
-	n, card := system.Cards(docs, o.LinkBase)
-	var out []press.Document
-	var errs []error
-	if o.Format.Faces() {
-		var srcs []press.Source
-		for _, doc := range docs {
-			srcs = append(srcs, press.Source{Name: strings.TrimSuffix(doc.Name(), inputs.BuiltinSuffix), Cards: doc.Cards()})
-		}
-		out, errs = press.RenderFaces(ctx, kit, n, card, press.FaceKeys(srcs), &o.Options)
-	} else {
-		out, errs = press.Render(ctx, kit, n, card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
+	if !o.Format.Faces() {
+		return system.Render(ctx, docs, kit, &o.Options)
 	}
-	return out, system.Explain(docs, errs, kit, o.LinkBase)
-}
-
-// streamDocs lays out the cards of docs into PDFs, handing each to sink as
-// soon as it is finished (press.Stream); when it returns errors, what sink
-// got is not the run's output.
-func streamDocs(ctx context.Context, docs []system.Doc, o *renderOptions, sink press.Sink) []error {
-	kit, err := newKit(docs, o)
-	if err != nil {
-		return problems(err)
+	var srcs []press.Source
+	for _, doc := range docs {
+		srcs = append(srcs, press.Source{Name: strings.TrimSuffix(doc.Name(), inputs.BuiltinSuffix), Cards: doc.Cards()})
 	}
-	n, card := system.Cards(docs, o.LinkBase)
-	errs := press.Stream(ctx, kit, n, card, &o.Options, system.Roster(docs, o.Stamp(o.Command)), sink)
-	return system.Explain(docs, errs, kit, o.LinkBase)
+	return system.RenderFaces(ctx, docs, kit, press.FaceKeys(srcs), &o.Options)
 }
 
 // newKit loads the templates of every system, the edited ones in place of
@@ -265,28 +218,11 @@ func newKit(docs []system.Doc, o *renderOptions) (*press.Kit, error) {
 	return system.NewKit(docs, edited, &o.Options)
 }
 
-// problems returns the problems err holds, one an entry, so that each is
-// printed on its own line: every entry of a model.ErrorList (a template's
-// problems, say), or else err itself.
-func problems(err error) []error {
-	var list model.ErrorList
-	if !errors.As(err, &list) {
-		return []error{err}
-	}
-	out := make([]error, len(list))
-	for i, e := range list {
-		out[i] = e
-	}
-	return out
-}
-
 // writeFaces writes the face files into the -o folder; a folder that its
 // rule refuses is a usage error.
 func writeFaces(e *env, out []press.Document, o *renderOptions) int {
 	removed, err := outfile.WriteFaces(e.ctx, o.out, out, o.force)
-	for _, t := range removed {
-		fmt.Fprintf(e.stderr, "crewcard render: removed %s, left by a run that was killed\n", t)
-	}
+	tellRemoved(e, "render", removed)
 	if errors.As(err, new(*outfile.FolderError)) {
 		fmt.Fprintf(e.stderr, "crewcard render: -o %v\ncrewcard render: nothing written\n", err)
 		return exitUsage

@@ -9,6 +9,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/serve"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/model"
 )
 
 func runServe(e *env, args []string) int {
@@ -47,7 +48,7 @@ func runServe(e *env, args []string) int {
 			}})
 	}
 	if err != nil {
-		for _, err := range problems(err) {
+		for _, err := range model.Split(err) {
 			fmt.Fprintf(e.stderr, "crewcard serve: %v\n", err)
 		}
 		return exitInvalid

@@ -44,6 +44,7 @@ type Writer struct {
 	removed []string        // temporary files of killed runs that earlier batches removed
 	stdout  []byte          // "-": the first document
 	docs    int             // "-": the documents put
+	failed  error           // the error that stopped Put, to tell from a card's
 }
 
 // NewWriter returns a Writer of the files of -o out.
@@ -62,6 +63,17 @@ func (fw *Writer) begin() {
 // that the path is not, and does not lead to, a crew file. An error has
 // aborted the writer.
 func (fw *Writer) Put(d press.Document) error {
+	err := fw.put(d)
+	if err != nil && fw.failed == nil {
+		fw.failed = err
+	}
+	return err
+}
+
+// Failed returns the first error of Put: the writing failed, not a card.
+func (fw *Writer) Failed() error { return fw.failed }
+
+func (fw *Writer) put(d press.Document) error {
 	if fw.out == "-" {
 		if fw.docs == 0 {
 			fw.stdout = d.Data

@@ -266,3 +266,25 @@ func Builtin(id string) ([]byte, bool) {
 // Label is what messages and pages call a file of doc's system: "crew
 // file", "unit file".
 func Label(doc Doc) string { return doc.System().Info().Noun[0] + " file" }
+
+// Kinds puts the kinds of file of the registered systems in place of
+// "{and}" and "{or}" in a usage text ("crew, unit and reference deck"),
+// and the kind of a file without a system key in place of "{keyless}", so
+// that the usage names every system, a new one too.
+func Kinds(text string) string {
+	var nouns []string
+	keyless := ""
+	for _, s := range All() {
+		nouns = append(nouns, s.Info().Noun[0])
+		if s.Info().Keyless {
+			keyless = s.Info().Noun[0]
+		}
+	}
+	join := func(conj string) string {
+		if len(nouns) < 2 {
+			return strings.Join(nouns, "")
+		}
+		return strings.Join(nouns[:len(nouns)-1], ", ") + " " + conj + " " + nouns[len(nouns)-1]
+	}
+	return strings.NewReplacer("{and}", join("and"), "{or}", join("or"), "{keyless}", keyless).Replace(text)
+}

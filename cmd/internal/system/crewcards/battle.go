@@ -1,10 +1,12 @@
 package crewcards
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"math/rand"
+	"strings"
 	"time"
 
 	"github.com/crewcard/crewcard/model"
@@ -103,4 +105,21 @@ func (g *Game) record(s crewexp.State, dice io.Writer) (crewexp.Battle, error) {
 	rng := rand.New(rand.NewSource(seed))
 	roll := func(sides int) int { return 1 + rng.Intn(sides) }
 	return s.Play(b, crewexp.Plan{Rolls: g.Rolls, RerollS6: g.RerollS6}, roll, func(line string) { fmt.Fprintln(dice, line) })
+}
+
+// Numbered is the record as appended, with the line numbers it has in the
+// whole file, so that the positions of its problems can be read against
+// it.
+func (a Appended) Numbered() string {
+	off := len(a.File) - len(a.Record)
+	line := bytes.Count(a.File[:off], []byte("\n")) + 1
+	var b strings.Builder
+	b.WriteString("the record as it would have been appended (the errors' line numbers count it in):\n")
+	for i, l := range strings.Split(strings.TrimRight(string(a.Record), "\r\n"), "\n") {
+		if i == 0 && strings.TrimSpace(l) == "" {
+			continue // the newline that separates the record
+		}
+		fmt.Fprintf(&b, "%5d  %s\n", line+i, strings.TrimRight(l, "\r"))
+	}
+	return b.String()
 }

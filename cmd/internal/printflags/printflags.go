@@ -1,6 +1,10 @@
-package main
+// Package printflags declares the print flags that render and serve share,
+// and calibrate's, and parses their text once into press's typed options;
+// its errors name the flag, then say what is wrong with its value.
+package printflags
 
 import (
+	"flag"
 	"fmt"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -8,12 +12,44 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
-// renderFlags holds the render flags that are parsed after the command
-// line, as given.
-type renderFlags struct {
+// Flags holds the print flags that are parsed after the command line, as
+// given.
+type Flags struct {
 	sheet, cut, backs, flip, offset, card, ink, format string
 	inkLow                                             bool // --ink-low
 	dpi                                                float64
+}
+
+// Declare declares the print flags on fs: the ones it parses into o
+// itself (margin, bleed, no-summary), and the ones Parse parses later.
+func Declare(fs *flag.FlagSet, o *press.Options) *Flags {
+	f := &Flags{}
+	fs.StringVar(&f.format, "format", "pdf", "output: pdf, or svg or png for a file a card face")
+	fs.Float64Var(&f.dpi, "dpi", layout.DefaultDPI, "resolution of --format png, dots per inch")
+	fs.StringVar(&f.sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5, WxH in mm, or none for one card a page")
+	fs.Float64Var(&o.Margin, "margin", impose.DefaultMargin, "unprintable border of the sheet, `mm`")
+	fs.StringVar(&f.cut, "cut", "", "cutting guides on sheets: marks (crop marks, the default), lines (shared cut lines) or none")
+	fs.Float64Var(&o.Bleed, "bleed", 0, "art beyond the cut, `mm` (3 for print shops); with --sheet none the TrimBox marks the card")
+	fs.StringVar(&f.backs, "backs", "duplex", "backs: duplex (each front sheet, then its back sheet), separate (OUT-backs.pdf) or none")
+	fs.StringVar(&f.flip, "flip", "long", "duplex flip edge: long or short")
+	fs.StringVar(&f.offset, "back-offset", "0,0", "shift the backs by `X,Y` mm (right, down), as 'crewcard calibrate' measures")
+	fs.StringVar(&f.card, "card", "", "card size: 69x94, poker (63x88), 63.5x88.9, 57x89 or WxH in mm (default: the templates' size, 69x94)")
+	fs.StringVar(&f.ink, "ink", "normal", "ink: normal, or low for outlines instead of filled areas (test prints)")
+	fs.BoolVar(&f.inkLow, "ink-low", false, "same as --ink low")
+	fs.BoolVar(&o.NoSummary, "no-summary", false, "leave out the roster summary page of sheet output")
+	return f
+}
+
+// Parse parses the print flags into o, once fs has parsed the command
+// line: the paper, cut, backs and ink, then the format, which refuses the
+// sheet-only flags fs was given for svg and png.
+func (f *Flags) Parse(fs *flag.FlagSet, o *press.Options) error {
+	if err := f.parse(o); err != nil {
+		return err
+	}
+	given := map[string]bool{}
+	fs.Visit(func(fl *flag.Flag) { given[fl.Name] = true })
+	return f.parseFormat(o, given)
 }
 
 // parse parses the print flags into o, in the order the help lists them,
@@ -21,7 +57,7 @@ type renderFlags struct {
 // default, marks on sheets. Errors name the flag, then say what is wrong
 // with its value: press's start with the value (`--cut "dots": want …`),
 // impose's with what the value is (`--sheet: paper "b5": …`).
-func (f *renderFlags) parse(o *press.Options) error {
+func (f *Flags) parse(o *press.Options) error {
 	var err error
 	if o.Sheet, err = press.ParseSheet(f.sheet); err != nil {
 		return fmt.Errorf("--sheet: %v", err)
@@ -93,7 +129,7 @@ var sheetOnly = []struct {
 // parseFormat parses --format and --dpi into o, after parse: for svg and
 // png, no flag given may be one that only sheets use, and o is set to one
 // card a page.
-func (f *renderFlags) parseFormat(o *press.Options, given map[string]bool) error {
+func (f *Flags) parseFormat(o *press.Options, given map[string]bool) error {
 	var err error
 	if o.Format, err = press.ParseFormat(f.format); err != nil {
 		return fmt.Errorf("--format %v", err)
@@ -113,5 +149,28 @@ func (f *renderFlags) parseFormat(o *press.Options, given map[string]bool) error
 		}
 	}
 	o.DPI, o.Sheet = f.dpi, press.NoSheet
+	return nil
+}
+
+// Calibration parses the calibrate command's flags into o: a sheet the
+// calibration sheet fits on, the margin, the card, and how the backs turn
+// and shift.
+func Calibration(o *press.Options, sheet, flip, offset, card string) error {
+	var err error
+	if o.Sheet, err = press.ParseSheet(sheet); err != nil {
+		return fmt.Errorf("--sheet: %v", err)
+	}
+	if err := press.CheckCalibrationSheet(o.Sheet); err != nil {
+		return fmt.Errorf("--sheet %v", err)
+	}
+	if err := press.CheckMargin(o.Margin); err != nil {
+		return fmt.Errorf("--margin %v", err)
+	}
+	if err := parseBack(o, flip, offset); err != nil {
+		return err
+	}
+	if o.Card, err = impose.ParseCardSize(card); err != nil {
+		return fmt.Errorf("--card: %v", err)
+	}
 	return nil
 }
