@@ -7,7 +7,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -15,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/ordered"
+	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model"
 )
@@ -125,7 +125,7 @@ func ReadFile(path, what string) ([]byte, error) {
 		case mode.IsDir():
 			return nil, fmt.Errorf("%s: is a folder; give %s", path, what)
 		case !mode.IsRegular():
-			return nil, fmt.Errorf("%s: is %s, not a regular file; give %s", path, kind(mode), what)
+			return nil, fmt.Errorf("%s: is %s, not a regular file; give %s", path, safefile.Kind(mode), what)
 		case info.Size() > model.MaxFileSize:
 			return nil, fmt.Errorf("%s: file is %d bytes, more than the 1 MiB %s may have", path, info.Size(), what)
 		}
@@ -136,20 +136,6 @@ func ReadFile(path, what string) ([]byte, error) {
 	}
 	defer f.Close()
 	return readLimited(context.Background(), f, path, what)
-}
-
-// kind names a file that is neither a folder nor a regular file, in the
-// words battle's safefile.CheckRegular uses.
-func kind(m fs.FileMode) string {
-	switch {
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe (FIFO)"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	}
-	return "a special file"
 }
 
 // readLimited reads r, named name in messages, to its end, but never more

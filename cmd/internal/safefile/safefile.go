@@ -91,7 +91,7 @@ func replaceable(path, target string, force bool) error {
 		name = fmt.Sprintf("%s (a link to %s)", path, target)
 	}
 	if !info.Mode().IsRegular() {
-		return fmt.Errorf("%s: is %s, not a regular file; give a file name (or - for standard output)", name, kind(info.Mode()))
+		return fmt.Errorf("%s: is %s, not a regular file; give a file name (or - for standard output)", name, Kind(info.Mode()))
 	}
 	if !force && !writable(target, info) {
 		return fmt.Errorf("%s: is read-only; make it writable (chmod u+w) or give --force to replace it", name)
@@ -99,8 +99,8 @@ func replaceable(path, target string, force bool) error {
 	return nil
 }
 
-// kind names a file mode for messages: "a folder", "a device", ….
-func kind(m os.FileMode) string {
+// Kind names a file mode for messages: "a folder", "a device", ….
+func Kind(m os.FileMode) string {
 	switch {
 	case m.IsDir():
 		return "a folder"
@@ -132,7 +132,7 @@ func CheckRegular(path string) (string, error) {
 	case err != nil:
 		return "", fmt.Errorf("%s: %v", path, errors.Unwrap(err))
 	case !info.Mode().IsRegular():
-		return "", fmt.Errorf("%s: is %s, not a regular file; give a crew file", path, kind(info.Mode()))
+		return "", fmt.Errorf("%s: is %s, not a regular file; give a crew file", path, Kind(info.Mode()))
 	}
 	return target, nil
 }

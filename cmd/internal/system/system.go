@@ -14,6 +14,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
+	"github.com/crewcard/crewcard/templates"
 )
 
 // A System is one game's rules joined to its cards.
@@ -287,4 +288,16 @@ func Kinds(text string) string {
 		return strings.Join(nouns[:len(nouns)-1], ", ") + " " + conj + " " + nouns[len(nouns)-1]
 	}
 	return strings.NewReplacer("{and}", join("and"), "{or}", join("or"), "{keyless}", keyless).Replace(text)
+}
+
+// FaceTemplate is a System's Template for a system whose faces are built
+// into the templates folder: the TOML of name when faces names it.
+func FaceTemplate(faces [][2]string, name string) ([]byte, bool) {
+	for _, f := range faces {
+		if name == f[0] || name == f[1] {
+			src, err := templates.FS.ReadFile(name + ".toml")
+			return src, err == nil
+		}
+	}
+	return nil, false
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
 	"github.com/crewcard/crewcard/model/saved"
-	"github.com/crewcard/crewcard/templates"
 )
 
 // System is the crew-experience system: a file without a system key is a
@@ -43,11 +42,7 @@ func (crewExperience) Info() system.Info {
 }
 
 func (crewExperience) Template(name string) ([]byte, bool) {
-	if name != faces[0] && name != faces[1] {
-		return nil, false
-	}
-	src, err := templates.FS.ReadFile(name + ".toml")
-	return src, err == nil
+	return system.FaceTemplate([][2]string{faces}, name)
 }
 
 // Builtins lists the crew-experience reference deck, written from the

@@ -15,7 +15,6 @@ import (
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/deck"
 	"github.com/crewcard/crewcard/model/saved"
-	"github.com/crewcard/crewcard/templates"
 )
 
 // System is the reference-deck system.
@@ -44,15 +43,7 @@ func (deckSystem) Info() system.Info {
 	}
 }
 
-func (deckSystem) Template(name string) ([]byte, bool) {
-	for _, f := range faces {
-		if name == f[0] || name == f[1] {
-			src, err := templates.FS.ReadFile(name + ".toml")
-			return src, err == nil
-		}
-	}
-	return nil, false
-}
+func (deckSystem) Template(name string) ([]byte, bool) { return system.FaceTemplate(faces, name) }
 
 // Builtins lists the decks written as data in templates/decks.
 func (deckSystem) Builtins() []string { return embeddedDecks() }

@@ -15,7 +15,6 @@ import (
 	"github.com/crewcard/crewcard/model/fow"
 	"github.com/crewcard/crewcard/model/fow/codec"
 	"github.com/crewcard/crewcard/model/saved"
-	"github.com/crewcard/crewcard/templates"
 )
 
 // System is the Flames of War v4 system: unit files.
@@ -40,11 +39,7 @@ func (flamesOfWar) Info() system.Info {
 }
 
 func (flamesOfWar) Template(name string) ([]byte, bool) {
-	if name != faces[0] && name != faces[1] {
-		return nil, false
-	}
-	src, err := templates.FS.ReadFile(name + ".toml")
-	return src, err == nil
+	return system.FaceTemplate([][2]string{faces}, name)
 }
 
 func (flamesOfWar) Check(name string, src []byte) (system.Doc, model.ErrorList) {
