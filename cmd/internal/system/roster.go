@@ -123,12 +123,7 @@ func table(docs []Doc, brief bool) rosterTable {
 		if info.Totals {
 			t.total += pts
 		}
-		cells[i] = map[string]string{}
-		for j, c := range info.Roster {
-			if j < len(row) && !(brief && c.Wide) {
-				cells[i][c.ID] = row[j]
-			}
-		}
+		cells[i] = cellMap(info.Roster, row, brief)
 	}
 	t.rows = make([][]string, len(docs))
 	for _, c := range rosterColumns(t.systems) {
@@ -211,9 +206,15 @@ func heading(heads []string, kinds []int) string {
 // "level", "xp", "points" and the others its system fills.
 func Cells(doc Doc) map[string]string {
 	row, _ := doc.Roster()
+	return cellMap(doc.System().Info().Roster, row, false)
+}
+
+// cellMap maps the cells of a row to the IDs of cols, leaving out the
+// columns marked Wide if brief.
+func cellMap(cols []Column, row []string, brief bool) map[string]string {
 	cells := map[string]string{}
-	for j, c := range doc.System().Info().Roster {
-		if j < len(row) {
+	for j, c := range cols {
+		if j < len(row) && !(brief && c.Wide) {
 			cells[c.ID] = row[j]
 		}
 	}

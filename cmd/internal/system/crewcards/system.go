@@ -24,25 +24,26 @@ type crewExperience struct{}
 // faces are the crew card's templates, front and back.
 var faces = [2]string{"crew-front", "crew-back"}
 
-func (crewExperience) Info() system.Info {
-	return system.Info{
-		Name: crewexp.SystemName, Keyless: true, Tag: saved.CrewExperience,
-		Noun: [2]string{"crew", "crews"}, Faces: [][2]string{faces},
-		Roster: []system.Column{
-			{ID: system.NameColumn, Head: "Crew"}, {ID: "what", Head: "Vehicle"}, {ID: "kind", Head: "Kind"},
-			{ID: "level", Head: "Level", Num: true}, {ID: "rating", Head: "Quality", Wide: true},
-			{ID: "xp", Head: "XP", Num: true}, {ID: "next-roll", Head: "XP to next roll", Num: true, Wide: true},
-			{ID: "games", Head: "Games", Num: true, Wide: true}, {ID: "kills", Head: "Kills", Num: true, Wide: true},
-			{ID: "upgrades", Head: "Upgrades", Num: true, Wide: true}, {ID: "code", Head: "Code", Wide: true},
-			{ID: system.PointsColumn, Head: "Points", Num: true},
-		},
-		Totals:  true,
-		Samples: "[^f]*.toml", // every sample but the fow- units
-	}
+// info describes the system; Info hands out this one value.
+var info = system.Info{
+	Name: crewexp.SystemName, Keyless: true, Tag: saved.CrewExperience,
+	Noun: [2]string{"crew", "crews"}, Faces: [][2]string{faces},
+	Roster: []system.Column{
+		{ID: system.NameColumn, Head: "Crew"}, {ID: "what", Head: "Vehicle"}, {ID: "kind", Head: "Kind"},
+		{ID: "level", Head: "Level", Num: true}, {ID: "rating", Head: "Quality", Wide: true},
+		{ID: "xp", Head: "XP", Num: true}, {ID: "next-roll", Head: "XP to next roll", Num: true, Wide: true},
+		{ID: "games", Head: "Games", Num: true, Wide: true}, {ID: "kills", Head: "Kills", Num: true, Wide: true},
+		{ID: "upgrades", Head: "Upgrades", Num: true, Wide: true}, {ID: "code", Head: "Code", Wide: true},
+		{ID: system.PointsColumn, Head: "Points", Num: true},
+	},
+	Totals:  true,
+	Samples: "[^f]*.toml", // every sample but the fow- units
 }
 
+func (crewExperience) Info() system.Info { return info }
+
 func (crewExperience) Template(name string) ([]byte, bool) {
-	return system.FaceTemplate([][2]string{faces}, name)
+	return system.FaceTemplate(info.Faces, name)
 }
 
 // Builtins lists the crew-experience reference deck, written from the

@@ -33,17 +33,18 @@ var gameNames = map[string]string{
 // sections or a cover.
 var faces = [][2]string{{"deck-front", "deck-back"}, {"deck-front", "deck-cover"}}
 
-func (deckSystem) Info() system.Info {
-	return system.Info{
-		Name: deck.SystemName, Noun: [2]string{"reference deck", "reference decks"}, Faces: faces,
-		Roster: []system.Column{
-			{ID: system.NameColumn, Head: "Deck"}, {ID: "what", Head: "Cards"}, {ID: "kind", Head: "Kind"},
-			{ID: system.PointsColumn, Head: "Points", Num: true},
-		},
-	}
+// info describes the system; Info hands out this one value.
+var info = system.Info{
+	Name: deck.SystemName, Noun: [2]string{"reference deck", "reference decks"}, Faces: faces,
+	Roster: []system.Column{
+		{ID: system.NameColumn, Head: "Deck"}, {ID: "what", Head: "Cards"}, {ID: "kind", Head: "Kind"},
+		{ID: system.PointsColumn, Head: "Points", Num: true},
+	},
 }
 
-func (deckSystem) Template(name string) ([]byte, bool) { return system.FaceTemplate(faces, name) }
+func (deckSystem) Info() system.Info { return info }
+
+func (deckSystem) Template(name string) ([]byte, bool) { return system.FaceTemplate(info.Faces, name) }
 
 // Builtins lists the decks written as data in templates/decks.
 func (deckSystem) Builtins() []string { return embeddedDecks() }

@@ -26,20 +26,21 @@ type flamesOfWar struct{}
 // faces are the unit card's templates, front and back.
 var faces = [2]string{"fow-front", "fow-back"}
 
-func (flamesOfWar) Info() system.Info {
-	return system.Info{
-		Name: fow.SystemName, Tag: saved.FowV4, Noun: [2]string{"unit", "units"}, Faces: [][2]string{faces},
-		Roster: []system.Column{
-			{ID: system.NameColumn, Head: "Unit"}, {ID: "what", Head: "Teams"}, {ID: "kind", Head: "Kind"},
-			{ID: "rating", Head: "Ratings", Wide: true}, {ID: "code", Head: "Code", Wide: true},
-			{ID: system.PointsColumn, Head: "Points", Num: true},
-		},
-		Samples: "fow-*.toml",
-	}
+// info describes the system; Info hands out this one value.
+var info = system.Info{
+	Name: fow.SystemName, Tag: saved.FowV4, Noun: [2]string{"unit", "units"}, Faces: [][2]string{faces},
+	Roster: []system.Column{
+		{ID: system.NameColumn, Head: "Unit"}, {ID: "what", Head: "Teams"}, {ID: "kind", Head: "Kind"},
+		{ID: "rating", Head: "Ratings", Wide: true}, {ID: "code", Head: "Code", Wide: true},
+		{ID: system.PointsColumn, Head: "Points", Num: true},
+	},
+	Samples: "fow-*.toml",
 }
 
+func (flamesOfWar) Info() system.Info { return info }
+
 func (flamesOfWar) Template(name string) ([]byte, bool) {
-	return system.FaceTemplate([][2]string{faces}, name)
+	return system.FaceTemplate(info.Faces, name)
 }
 
 func (flamesOfWar) Check(name string, src []byte) (system.Doc, model.ErrorList) {
