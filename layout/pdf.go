@@ -137,7 +137,7 @@ func (w *PDF) Err() error {
 // Finish writes the document, with the fonts' subset names in place of
 // fpdf's placeholders. It takes no more pages afterwards.
 func (w *PDF) Finish(out io.Writer) error {
-	doc, err := w.document()
+	doc, err := w.Bytes()
 	if err != nil {
 		return err
 	}
@@ -145,10 +145,10 @@ func (w *PDF) Finish(out io.Writer) error {
 	return err
 }
 
-// document ends the document and returns it, as Finish writes it: one
+// Bytes ends the document and returns it, as Finish writes it: one
 // copy of fpdf's output, the subset names put in place in it, so that a
 // large document is not held twice over.
-func (w *PDF) document() ([]byte, error) {
+func (w *PDF) Bytes() ([]byte, error) {
 	if w.pdf.PageCount() == 0 {
 		return nil, errors.New("pdf: no pages")
 	}

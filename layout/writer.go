@@ -86,8 +86,8 @@ func (w *Writer) Write(out io.Writer) error { return w.b.Finish(out) }
 
 // Bytes ends the document and returns it.
 func (w *Writer) Bytes() ([]byte, error) {
-	if p, ok := w.b.(*PDF); ok {
-		return p.document() // not copied once more
+	if d, ok := w.b.(interface{ Bytes() ([]byte, error) }); ok {
+		return d.Bytes() // a backend that ends its document in memory: not copied once more
 	}
 	var b bytes.Buffer
 	err := w.Write(&b)

@@ -25,11 +25,7 @@ func Paths(out string, docs []press.Document) []string {
 // the output is split, numbered by part: a last part that holds only the
 // roster has no backs.
 func Path(out string, d press.Document) string {
-	ext := filepath.Ext(out)
-	stem := strings.TrimSuffix(out, ext)
-	if ext == "" {
-		ext = ".pdf"
-	}
+	stem, ext := stemExt(out)
 	switch {
 	case d.Part > 0:
 		return fmt.Sprintf("%s%s-%d%s", stem, d.Suffix, d.Part, ext)
@@ -101,11 +97,7 @@ func CheckRender(out string, inputs []string, separate, force bool) error {
 	if err := CheckOut(out, inputs, force); err != nil || out == "-" {
 		return err
 	}
-	ext := filepath.Ext(out)
-	stem := strings.TrimSuffix(out, ext)
-	if ext == "" {
-		ext = ".pdf"
-	}
+	stem, ext := stemExt(out)
 	if separate {
 		if err := checkPath(stem+"-backs"+ext, inputs, force); err != nil {
 			return fmt.Errorf("%s also writes %w", out, err)
@@ -172,11 +164,7 @@ func notInput(path string, inputs []string) error {
 // partPatterns are the names, as globs, of the files a render to out may
 // write besides out itself.
 func partPatterns(out string) []string {
-	ext := filepath.Ext(out)
-	stem := strings.TrimSuffix(out, ext)
-	if ext == "" {
-		ext = ".pdf"
-	}
+	stem, ext := stemExt(out)
 	return []string{stem + "-[0-9]*" + ext, stem + "-backs" + ext, stem + "-backs-[0-9]*" + ext}
 }
 
@@ -190,4 +178,15 @@ func isPart(out, path string) bool {
 		}
 	}
 	return false
+}
+
+// stemExt splits the output's name into its stem and its extension, ".pdf"
+// when it has none: "cards.pdf" is "cards" and ".pdf".
+func stemExt(out string) (stem, ext string) {
+	ext = filepath.Ext(out)
+	stem = strings.TrimSuffix(out, ext)
+	if ext == "" {
+		ext = ".pdf"
+	}
+	return stem, ext
 }

@@ -102,10 +102,9 @@ func (fw *Writer) put(d press.Document) error {
 }
 
 // Restart removes the files put so far, for a run that starts again.
-func (fw *Writer) Restart() error {
+func (fw *Writer) Restart() {
 	fw.Abort()
 	fw.begin()
-	return nil
 }
 
 // Commit renames every file put into place, or writes the one document

@@ -36,9 +36,7 @@ func TestWriter(t *testing.T) {
 			if err := w.Put(part("", 1, "guessed")); err != nil {
 				return err
 			}
-			if err := w.Restart(); err != nil {
-				return err
-			}
+			w.Restart()
 			if err := w.Put(part("", 0, "whole")); err != nil {
 				return err
 			}

@@ -67,18 +67,17 @@ func newSheetGeom(o *Options, card impose.Size, fs *layout.FontSet) (*sheetGeom,
 // docSet writes one stream of pages (the output, or the separate backs)
 // into documents of at most maxPages pages.
 type docSet struct {
-	suffix   string
-	fonts    *layout.FontSet
-	creator  string
-	set      *partSet // the parts of a split output, or nil
-	counting bool     // draw nothing: only count the parts
-	sink     Sink     // takes each finished document; nil when counting
-	w        *layout.Writer
-	parts    int // documents finished
+	suffix  string
+	fonts   *layout.FontSet
+	creator string
+	set     *partSet // the parts of a split output, or nil
+	sink    Sink     // takes each finished document; nil: draw nothing, only count the parts
+	w       *layout.Writer
+	parts   int // documents finished
 }
 
 func (s *docSet) writer() (*layout.Writer, error) {
-	if s.counting && s.w == nil {
+	if s.sink == nil && s.w == nil {
 		s.w = layout.NewWriterFor(nopBackend{})
 	}
 	if s.w == nil {
@@ -102,7 +101,7 @@ func (s *docSet) finish() error {
 		return nil
 	}
 	s.parts++
-	if s.counting {
+	if s.sink == nil {
 		s.w = nil
 		return nil
 	}
@@ -127,7 +126,6 @@ type binder struct {
 	pending       []slot
 	sheets        int      // front sheets written
 	set           *partSet // the parts of a split output, or nil
-	counting      bool     // only counting the parts
 }
 
 // A Sink takes the documents of a run (see Stream) as they are finished.
@@ -137,7 +135,7 @@ type Sink interface {
 	Put(Document) error
 	// Restart drops every document put so far: the run starts again and
 	// puts them all anew.
-	Restart() error
+	Restart()
 }
 
 // Collect is a Sink that keeps every document in memory.
@@ -147,7 +145,7 @@ type Collect []Document
 func (c *Collect) Put(d Document) error { *c = append(*c, d); return nil }
 
 // Restart empties c.
-func (c *Collect) Restart() error { *c = (*c)[:0]; return nil }
+func (c *Collect) Restart() { *c = (*c)[:0] }
 
 // Render lays out n cards as Stream does and returns the documents, those
 // of the output first, then those of the separate backs; when it returns
@@ -182,9 +180,7 @@ func Stream(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), 
 		// The parts were guessed, from the probes or from laying out only
 		// the faces that may take more than one card, and the guess was
 		// wrong: count them exactly, then start again.
-		if err := sink.Restart(); err != nil {
-			return []error{err}
-		}
+		sink.Restart()
 		p = d.count(ctx, n, card, o, roster, true)
 		p.sink = sink
 		_, errs = d.bind(ctx, n, o, roster, p)
@@ -210,20 +206,19 @@ func (d *Kit) planner(card func(i int) (Card, error)) func(i int) (Faces, error)
 
 // pass is one binding of a run's cards.
 type pass struct {
-	plan     func(i int) (Faces, error) // the i-th card's faces
-	set      *partSet                   // the parts of a split output; nil: one file, and a split is errUncounted
-	expect   [][2]int                   // pages of each card's front and back that set was counted with, checked; nil: none
-	counting bool                       // draw nothing: only count the parts
-	sink     Sink                       // takes the documents unless counting
+	plan   func(i int) (Faces, error) // the i-th card's faces
+	set    *partSet                   // the parts of a split output; nil: one file, and a split is errUncounted
+	expect [][2]int                   // pages of each card's front and back that set was counted with, checked; nil: none
+	sink   Sink                       // takes the documents; nil: draw nothing, only count the parts
 }
 
 // bind plans the n cards as p says, puts them onto pages and hands the
 // documents to p.sink. It returns how many documents of the output (not of
 // the separate backs) it made.
 func (d *Kit) bind(ctx context.Context, n int, o *Options, roster layout.Roster, p pass) (int, []error) {
-	b := &binder{o: o, card: d.card, set: p.set, counting: p.counting}
-	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting, sink: p.sink}
-	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program, set: p.set, counting: p.counting, sink: p.sink}
+	b := &binder{o: o, card: d.card, set: p.set}
+	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program, set: p.set, sink: p.sink}
+	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program, set: p.set, sink: p.sink}
 	if !o.Sheet.None() {
 		var err error
 		if b.g, err = newSheetGeom(o, b.card, d.Fonts); err != nil {
@@ -250,7 +245,7 @@ func (d *Kit) bind(ctx context.Context, n int, o *Options, roster layout.Roster,
 		case len(errs) == 0 && werr == nil && !stopped:
 			werr = b.add(r.f)
 		}
-		if o.Progress != nil && !p.counting {
+		if o.Progress != nil && p.sink != nil {
 			o.Progress(i+1, n)
 		}
 	})
@@ -321,7 +316,7 @@ func (b *binder) split(need int) error {
 	if b.fronts.w == nil || b.fronts.w.Pages() == 0 || b.fronts.w.Pages()+need <= limit {
 		return nil
 	}
-	if b.set == nil && !b.counting {
+	if b.set == nil && b.fronts.sink != nil {
 		return errUncounted
 	}
 	if err := b.fronts.finish(); err != nil {

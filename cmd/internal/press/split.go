@@ -90,7 +90,7 @@ func (d *Kit) count(ctx context.Context, n int, card func(i int) (Card, error), 
 		pages[i] = [2]int{len(f.Front), len(f.Back)}
 		return f, err
 	}
-	parts, errs := d.bind(ctx, n, o, roster, pass{plan: plan, counting: true})
+	parts, errs := d.bind(ctx, n, o, roster, pass{plan: plan})
 	run := pass{plan: d.planner(card)}
 	if len(errs) > 0 || parts <= 1 {
 		return run

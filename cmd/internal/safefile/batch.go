@@ -87,21 +87,28 @@ func (b *Batch) Add(path string, data []byte) error {
 // removes the temporary files a killed run left beside target. A folder
 // that cannot be opened is left unlocked, and its files untidied.
 func (b *Batch) lock(target string) error {
-	d := filepath.Dir(target)
-	locked, seen := b.dirs[d]
-	if !seen {
-		u, err := Lock(b.ctx, d)
-		if err != nil && context.Cause(b.ctx) != nil {
-			return err
-		}
-		locked = err == nil
-		if locked {
-			b.unlocks = append(b.unlocks, u)
-		}
-		b.dirs[d] = locked
+	if err := b.lockDir(filepath.Dir(target)); err != nil {
+		return err
 	}
-	if locked {
+	if b.dirs[filepath.Dir(target)] {
 		b.removed = append(b.removed, RemoveTemps(target)...)
+	}
+	return nil
+}
+
+// lockDir locks the folder d, once: a folder that cannot be opened (one
+// this user may write but not read) is left unlocked.
+func (b *Batch) lockDir(d string) error {
+	if _, seen := b.dirs[d]; seen {
+		return nil
+	}
+	u, err := Lock(b.ctx, d)
+	if err != nil && context.Cause(b.ctx) != nil {
+		return err
+	}
+	b.dirs[d] = err == nil
+	if err == nil {
+		b.unlocks = append(b.unlocks, u)
 	}
 	return nil
 }

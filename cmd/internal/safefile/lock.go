@@ -5,7 +5,6 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"time"
 )
 
@@ -67,40 +66,4 @@ func RemoveTemps(path string) []string {
 		}
 	}
 	return removed
-}
-
-// lockFolders locks the folders that the files in targets go to, each once
-// and in sorted order, so that two runs never each hold a folder the other
-// waits for. A folder that cannot be opened (one this user may write but
-// not read) is left unlocked and left out of done; the returned function
-// releases the others.
-func lockFolders(ctx context.Context, targets []string) (done map[string]bool, unlock func(), err error) {
-	var dirs []string
-	done = map[string]bool{}
-	for _, t := range targets {
-		if d := filepath.Dir(t); !done[d] {
-			done[d] = true
-			dirs = append(dirs, d)
-		}
-	}
-	slices.Sort(dirs)
-	var unlocks []func()
-	unlock = func() {
-		for _, u := range unlocks {
-			u()
-		}
-	}
-	for _, d := range dirs {
-		u, err := Lock(ctx, d)
-		if err != nil && context.Cause(ctx) != nil {
-			unlock()
-			return nil, nil, err
-		}
-		if err != nil {
-			done[d] = false
-			continue
-		}
-		unlocks = append(unlocks, u)
-	}
-	return done, unlock, nil
 }

@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 )
 
 // Write writes data to path through a temporary file in the same
@@ -146,16 +147,8 @@ func CheckRegular(path string) (string, error) {
 // the renames begin they all run. force replaces read-only files. A Batch
 // does the same for files made one at a time.
 func ReplaceAll(ctx context.Context, paths []string, data [][]byte, force bool) error {
-	for _, p := range paths {
-		t, err := Target(p)
-		if err != nil {
-			return err
-		}
-		if err := replaceable(p, t, force); err != nil {
-			return fmt.Errorf("cannot replace %v", err)
-		}
-	}
-	b := Begin(ctx, force)
+	b := Begin(ctx, force) // Add checks each path; a refusal aborts the batch, removing what it wrote
+
 	for i, p := range paths {
 		if err := b.Add(p, data[i]); err != nil {
 			return err
@@ -190,20 +183,22 @@ func syncFolders(targets []string) {
 // names, for the user to be told. BeginTidy does the same for files made
 // one at a time.
 func ReplaceTidy(ctx context.Context, paths []string, data [][]byte, force bool) ([]string, error) {
-	targets := make([]string, len(paths))
-	for i, p := range paths {
+	b := BeginTidy(ctx, force)
+	var dirs []string
+	for _, p := range paths {
 		t, err := Target(p)
 		if err != nil {
 			return nil, err
 		}
-		targets[i] = t
+		dirs = append(dirs, filepath.Dir(t))
 	}
-	b := BeginTidy(ctx, force)
-	locked, unlock, err := lockFolders(ctx, targets) // in sorted order, all before any is written
-	if err != nil {
-		return nil, err
+	slices.Sort(dirs)                        // every folder locked, in sorted order, before any is written:
+	for _, d := range slices.Compact(dirs) { // two runs never each hold a folder the other waits for
+		if err := b.lockDir(d); err != nil {
+			b.Abort()
+			return nil, err
+		}
 	}
-	b.dirs, b.unlocks = locked, []func(){unlock}
 	for i, p := range paths {
 		if err := b.Add(p, data[i]); err != nil {
 			return b.Removed(), err
