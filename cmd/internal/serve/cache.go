@@ -18,14 +18,6 @@ type pageCache struct {
 	drawing map[string]chan struct{} // gen+"/"+slug -> closed when its draw ends
 }
 
-// get returns the page kept for slug in generation gen.
-func (c *pageCache) get(gen, slug string) ([]byte, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	b, ok := c.pages[slug]
-	return b, ok && c.gen == gen
-}
-
 // put keeps the page of slug in generation gen, dropping the pages of any
 // other generation, unless it would pass maxCached.
 func (c *pageCache) put(gen, slug string, b []byte) {
@@ -41,22 +33,25 @@ func (c *pageCache) put(gen, slug string, b []byte) {
 	c.size += len(b)
 }
 
-// claim returns true when the caller is to draw the page of slug in
-// generation gen, and must call done after; otherwise another request
-// draws it already, and the channel is closed when that draw ends, so that
-// a burst of requests for one page draws it once.
-func (c *pageCache) claim(gen, slug string) (<-chan struct{}, bool) {
+// claim returns the page of slug in generation gen when it is kept;
+// else true when the caller is to draw it, and must call done after; else
+// a channel closed when the request that draws it already ends, so that a
+// burst of requests for one page draws it once.
+func (c *pageCache) claim(gen, slug string) ([]byte, <-chan struct{}, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if b, ok := c.pages[slug]; ok && c.gen == gen {
+		return b, nil, false
+	}
 	key := gen + "/" + slug
 	if ch, ok := c.drawing[key]; ok {
-		return ch, false
+		return nil, ch, false
 	}
 	if c.drawing == nil {
 		c.drawing = map[string]chan struct{}{}
 	}
 	c.drawing[key] = make(chan struct{})
-	return nil, true
+	return nil, nil, true
 }
 
 // done ends the caller's claim on the page of slug in generation gen.

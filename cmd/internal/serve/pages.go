@@ -103,31 +103,25 @@ func (s *Server) crew(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	for e.Doc != nil {
-		if b, ok := s.drawn.get(snap.gen, e.Slug); ok {
+		b, wait, mine := s.drawn.claim(snap.gen, e.Slug)
+		if b != nil {
 			writePage(w, http.StatusOK, b)
 			return
 		}
-		wait, mine := s.drawn.claim(snap.gen, e.Slug)
 		if mine {
 			defer s.drawn.done(snap.gen, e.Slug)
+			release, err := s.draws.acquire(r.Context())
+			if err != nil {
+				busy(w, err)
+				return
+			}
+			defer release()
 			break
 		}
 		select { // another request draws this page: take its result
 		case <-wait:
 		case <-r.Context().Done():
 			return // the client is gone: there is no one to answer
-		}
-	}
-	if e.Doc != nil {
-		release, err := s.draws.acquire(r.Context())
-		if err != nil {
-			busy(w, err)
-			return
-		}
-		defer release()
-		if b, ok := s.drawn.get(snap.gen, e.Slug); ok { // drawn while this one waited
-			writePage(w, http.StatusOK, b)
-			return
 		}
 	}
 	data := struct {

@@ -12,9 +12,10 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
@@ -30,7 +31,7 @@ const Marker = ".crewcard-site"
 // markerText starts the marker file; a line a file of the site follows
 // it, as sha256sum prints it: the SHA-256 of the bytes written, two spaces
 // and the file's name.
-const markerText = "Written by crewcard site; it replaces the files listed below while they hold what it wrote, and leaves every other file here alone.\n"
+const markerText = markerHead + " it replaces the files listed below while they hold what it wrote, and leaves every other file here alone.\n"
 
 // markerHead starts every marker that Write has written, this version's
 // and earlier ones, which listed only the files' names.
@@ -129,7 +130,7 @@ func Write(ctx context.Context, dir, root string, force bool) ([]string, error) 
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
-	names := sortedNames(files)
+	names := slices.Sorted(maps.Keys(files))
 	marker := markerText
 	paths, data := []string{filepath.Join(dir, Marker)}, [][]byte{nil}
 	for _, name := range names {
@@ -190,7 +191,7 @@ func checkOwn(dir string, files map[string][]byte) error {
 	if err != nil {
 		return err
 	}
-	for _, name := range sortedNames(files) {
+	for _, name := range slices.Sorted(maps.Keys(files)) {
 		path := filepath.Join(dir, name)
 		info, err := os.Lstat(path)
 		if errors.Is(err, fs.ErrNotExist) {
@@ -257,14 +258,4 @@ func ownable(path string, info os.FileInfo, err error) error {
 		return fmt.Errorf("%s: is not a regular file; move it away, or give another folder; nothing written", path)
 	}
 	return nil
-}
-
-// sortedNames returns the names of files, sorted.
-func sortedNames(files map[string][]byte) []string {
-	names := make([]string, 0, len(files))
-	for name := range files {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	return names
 }
