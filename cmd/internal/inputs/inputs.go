@@ -28,6 +28,19 @@ type Input struct {
 	Data []byte
 }
 
+// Key is the name by which a file named p counts as named twice: its
+// absolute path below the working folder cwd (read once by the caller, as
+// filepath.Abs would read it for each file), cleaned; "-" stays "-".
+func Key(cwd, p string) string {
+	switch {
+	case p == "-":
+		return p
+	case filepath.IsAbs(p) || cwd == "":
+		return filepath.Clean(p)
+	}
+	return filepath.Join(cwd, p)
+}
+
 // Expand turns files, folders, globs and "-" into a stable list of
 // crew files: arguments in the order given; a folder's *.toml files and a
 // glob's matches in sorted order. A file named twice is kept once and
@@ -37,15 +50,9 @@ func Expand(args []string) (out, dups []string, errs []error) {
 	seen := map[string]bool{}
 	// The working folder is read once, as filepath.Abs would read it for
 	// each file: serve expands a folder of thousands every poll.
-	cwd, cwdErr := os.Getwd()
+	cwd, _ := os.Getwd() // "" when unknown
 	add := func(p string) {
-		key := p
-		if filepath.IsAbs(p) {
-			key = filepath.Clean(p)
-		} else if cwdErr == nil && p != "-" {
-			key = filepath.Join(cwd, p)
-		}
-		if !seen[key] {
+		if key := Key(cwd, p); !seen[key] {
 			seen[key] = true
 			out = append(out, p)
 		} else {

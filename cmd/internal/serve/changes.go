@@ -3,7 +3,6 @@ package serve
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 )
 
@@ -91,13 +90,4 @@ const pollShare = 20
 // last one took took.
 func pollEvery(d, took time.Duration) time.Duration {
 	return max(d, pollShare*took)
-}
-
-// absolute is filepath.Abs with the working folder read once, not once a
-// file: a poll of a folder of thousands calls it for each.
-func absolute(cwd, path string) string {
-	if filepath.IsAbs(path) || cwd == "" {
-		return filepath.Clean(path)
-	}
-	return filepath.Join(cwd, path)
 }

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 )
 
@@ -122,7 +123,7 @@ func (w *watcher) resolve() []source {
 			continue
 		}
 		for _, n := range names {
-			if key := absolute(cwd, n); !seen[key] {
+			if key := inputs.Key(cwd, n); !seen[key] {
 				seen[key] = true
 				out = append(out, source{path: n})
 			}
