@@ -9,7 +9,8 @@ import (
 )
 
 // Block is one section of a blocks widget: a bold heading with a reference
-// after it, then text, numbered steps, bullets and a table, in that order.
+// after it, then text, numbered steps, bullets, tables and rows of tick
+// boxes, in that order.
 type Block struct {
 	Icon    string // an icon of the icon set, printed before the heading, or ""
 	Heading string
@@ -17,7 +18,16 @@ type Block struct {
 	Text    string
 	Steps   []string
 	Bullets []string
-	Table   [][]string // the first row is the header, set in bold
+	Table   [][]string   // the first row is the header, set in bold
+	Tables  [][][]string // more tables after Table, each headed the same way
+	Ticks   []Ticks      // rows of tick boxes at the block's foot
+}
+
+// Ticks is a labelled row of empty tick boxes in a block, of the widget's
+// tick size; boxes that do not fit one line go on to the next.
+type Ticks struct {
+	Label string
+	N     int
 }
 
 // Spacing of a blocks widget, in lines of the type size.
@@ -34,11 +44,12 @@ type blockLine struct {
 	x, y float64 // mm: left offset and top of the line's slot
 	rule bool    // a rule across the widget at y (under a table's header)
 	icon string  // an icon of side x drawn at the left, from y
+	box  float64 // a tick box of this side at (x, y)
 }
 
 // layoutBlocks sets the blocks at size pt in a column w mm wide and returns
 // their lines and the height they take, mm.
-func (p *planner) layoutBlocks(blocks []Block, size, w float64) ([]blockLine, float64) {
+func (p *planner) layoutBlocks(blocks []Block, size, w, tick float64) ([]blockLine, float64) {
 	lead := lineHeight(size)
 	var out []blockLine
 	y := 0.0
@@ -85,12 +96,40 @@ func (p *planner) layoutBlocks(blocks []Block, size, w float64) ([]blockLine, fl
 				add(wrapRich(p.o.Fonts, richWords("", item), size, w-indent), indent)
 			}
 		}
-		if len(b.Table) > 0 {
+		for _, t := range append([][][]string{b.Table}, b.Tables...) {
+			if len(t) > 0 {
+				y += partGap * lead
+				y = p.layoutTable(&out, t, size, w, y)
+			}
+		}
+		for _, t := range b.Ticks {
 			y += partGap * lead
-			y = p.layoutTable(&out, b.Table, size, w, y)
+			y = p.layoutTicks(&out, t, size, w, tick, y)
 		}
 	}
 	return out, y
+}
+
+// Tick rows in blocks: the air between boxes, and around a line of them, mm.
+const (
+	tickRowGap = 0.8
+	tickRowAir = 0.5
+)
+
+// layoutTicks sets a row of tick boxes of side tick mm after its label at
+// size pt from y, wrapping the boxes under one another, and returns the y
+// below it.
+func (p *planner) layoutTicks(out *[]blockLine, t Ticks, size, w, tick, y float64) float64 {
+	lead := lineHeight(size)
+	labelW := p.o.Fonts.Regular.Width(t.Label, size)*slack + cellGap
+	perLine := max(1, int((w-labelW+tickRowGap)/(tick+tickRowGap)))
+	lineH := max(lead, tick+tickRowAir)
+	*out = append(*out, blockLine{runs: []run{{Text: t.Label}}, y: y + (lineH-lead)/2})
+	for i := 0; i < t.N; i++ {
+		row, col := i/perLine, i%perLine
+		*out = append(*out, blockLine{box: tick, x: labelW + float64(col)*(tick+tickRowGap), y: y + float64(row)*lineH + (lineH-tick)/2})
+	}
+	return y + float64(max(1, (t.N+perLine-1)/perLine))*lineH
 }
 
 // layoutTable sets a table at size pt from y, appending its lines to out,
@@ -157,18 +196,28 @@ func shareWidths(natural, least []float64, room float64) []float64 {
 }
 
 // blocks fits the blocks into the widget at the largest size that holds
-// them all, down to the floor; blocks that still do not fit are an error
-// that names them, never clipped.
+// them all, down to the floor. In a flowing widget, the whole blocks that
+// do not fit at the floor go on to the same slot's widget on the next card,
+// at that size; elsewhere they are an error that names them, never clipped.
 func (p *planner) blocks(w *Widget) error {
 	blocks, ok := p.v.Blocks[w.Bind]
 	if !ok {
 		return fmt.Errorf("bind: no blocks slot %q in the card view", w.Bind)
 	}
+	tries := sizes(w.Size, w.MinSize())
+	if w.Flow && p.part > 1 {
+		blocks, tries = p.flow[w.Bind].blocks, []float64{p.flow[w.Bind].size}
+		delete(p.flow, w.Bind)
+	}
 	if len(blocks) == 0 {
 		return nil
 	}
-	for _, size := range sizes(w.Size, w.MinSize()) {
-		lines, h := p.layoutBlocks(blocks, size, w.W)
+	tick := w.Tick
+	if tick == 0 {
+		tick = defaultTick
+	}
+	for _, size := range tries {
+		lines, h := p.layoutBlocks(blocks, size, w.W, tick)
 		if h > w.H+1e-9 {
 			continue
 		}
@@ -178,11 +227,30 @@ func (p *planner) blocks(w *Widget) error {
 		}
 		return p.emitBlocks(w, lines, size, top)
 	}
+	size := tries[len(tries)-1]
+	for k := len(blocks) - 1; w.Flow && k >= 0; k-- {
+		lines, h := p.layoutBlocks(blocks[:k], size, w.W, tick)
+		if h > w.H+1e-9 {
+			continue
+		}
+		if k == 0 && p.part > 1 {
+			break // a block that no card holds
+		}
+		p.flow[w.Bind] = flowing{blocks: blocks[k:], size: size}
+		return p.emitBlocks(w, lines, size, w.Y)
+	}
 	var heads []string
 	for _, b := range blocks {
 		heads = append(heads, b.Heading)
 	}
 	return &FitError{Slot: w.Bind, Text: strings.Join(heads, ", "), Floor: w.MinSize(), Box: w.Rect()}
+}
+
+// flowing is what a flowing blocks widget left for the next card, and the
+// size it was set at.
+type flowing struct {
+	blocks []Block
+	size   float64
 }
 
 func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) error {
@@ -196,6 +264,10 @@ func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) er
 		}
 		if ln.rule {
 			p.emit(Op{Kind: OpLine, X: w.X, Y: top + ln.y, W: w.W, Stroke: ink, LineW: tableRuleW})
+			continue
+		}
+		if ln.box > 0 {
+			p.tickBox(w.X+ln.x, top+ln.y, ln.box)
 			continue
 		}
 		for _, r := range ln.runs {
@@ -214,10 +286,13 @@ func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) er
 // bold returns every text of the block set in bold, joined: its heading
 // and its table's header.
 func (b Block) bold() string {
-	if len(b.Table) == 0 {
-		return b.Heading
+	parts := []string{b.Heading}
+	for _, t := range append([][][]string{b.Table}, b.Tables...) {
+		if len(t) > 0 {
+			parts = append(parts, t[0]...)
+		}
 	}
-	return b.Heading + " " + strings.Join(b.Table[0], " ")
+	return strings.Join(parts, " ")
 }
 
 // plain returns every text of the block set in regular type, joined.
@@ -225,10 +300,15 @@ func (b Block) plain() string {
 	parts := []string{b.Ref, b.Text}
 	parts = append(parts, b.Steps...)
 	parts = append(parts, b.Bullets...)
-	for i, row := range b.Table {
-		if i > 0 {
-			parts = append(parts, row...)
+	for _, t := range append([][][]string{b.Table}, b.Tables...) {
+		for i, row := range t {
+			if i > 0 {
+				parts = append(parts, row...)
+			}
 		}
+	}
+	for _, t := range b.Ticks {
+		parts = append(parts, t.Label)
 	}
 	return strings.Join(parts, " ")
 }

@@ -95,12 +95,12 @@ func Plan(t *Template, v View, o Options) ([]Page, error) {
 	if o.Fonts == nil || o.Fonts.Regular == nil || o.Fonts.Bold == nil {
 		return nil, fmt.Errorf("plan: no fonts")
 	}
-	p := &planner{t: t, v: v, o: o, left: map[int][]Item{}, size: map[int]float64{}}
+	p := &planner{t: t, v: v, o: o, left: map[int][]Item{}, size: map[int]float64{}, flow: map[string]flowing{}}
 	if err := p.checkGlyphs(); err != nil {
 		return nil, err
 	}
 	var pages []Page
-	for part := 1; part == 1 || len(p.left) > 0 || part <= o.MinParts; part++ {
+	for part := 1; part == 1 || len(p.left) > 0 || len(p.flow) > 0 || part <= o.MinParts; part++ {
 		if part > 50 {
 			return nil, fmt.Errorf("plan: lists need more than 50 cards")
 		}
@@ -130,10 +130,12 @@ type planner struct {
 	// size holds the type size of each list that ran out of room: its
 	// continuation cards keep that size, so that one text reads at one size.
 	size map[int]float64
+	flow map[string]flowing // blocks slot -> what a flowing widget left for the next card
+	part int                // the card being planned, 1 first
 }
 
 func (p *planner) page(part int) (Page, error) {
-	p.ops, p.qr = nil, nil
+	p.ops, p.qr, p.part = nil, nil, part
 	first := part == 1
 	lists := p.left
 	p.left = map[int][]Item{}

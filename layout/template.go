@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -85,6 +86,10 @@ type Widget struct {
 	// Continued widgets are drawn on continuation cards only: a note that
 	// names the card's part, say.
 	Continued bool `toml:"continued"`
+	// Flow lets a blocks widget carry the blocks it cannot hold to the
+	// flowing widget of the same slot on the next card (itself if it
+	// repeats): a long unit continues instead of being refused.
+	Flow bool `toml:"flow"`
 }
 
 // Rect returns the widget's box.
@@ -223,6 +228,31 @@ func (t *Template) Check(report func(key, msg string)) {
 			add(i, "icon_size", "%g mm is outside 0–30 mm (0: two lines)", w.IconW)
 		case w.Tick != 0 && (w.Tick < 1.5 || w.Tick > 10):
 			add(i, "tick", "%g mm is outside 1.5–10 mm, too small to tick or too big", w.Tick)
+		}
+	}
+	t.checkFlow(add)
+}
+
+// checkFlow asks every flowing widget to be a blocks widget, with a
+// flowing widget of its slot drawn on continuation cards to take what it
+// leaves.
+func (t *Template) checkFlow(add addFunc) {
+	for i, w := range t.Widgets {
+		if !w.Flow {
+			continue
+		}
+		if w.Kind != KindBlocks {
+			add(i, "flow", "only a blocks widget flows on to another card")
+			continue
+		}
+		if w.Continued {
+			continue
+		}
+		next := slices.IndexFunc(t.Widgets, func(o Widget) bool {
+			return o.Flow && o.Bind == w.Bind && (o.Repeat || o.Continued)
+		})
+		if next < 0 {
+			add(i, "flow", "no flowing widget of slot %s is drawn on continuation cards (repeat or continued) to take what does not fit", quote(w.Bind, 40))
 		}
 	}
 }

@@ -1,0 +1,145 @@
+package layout_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/crewcard/crewcard/layout"
+)
+
+// flowTemplate is a card whose blocks flow from a short box on the first
+// card into a tall one on the next, with flow as given.
+func flowTemplate(t *testing.T, flow bool) *layout.Template {
+	t.Helper()
+	src := fmt.Sprintf(`name = "flow"
+width = 69.0
+height = 94.0
+safe = 3.5
+[[widget]]
+kind = "blocks"
+bind = "teams"
+x = 3.5
+y = 10.0
+w = 62.0
+h = 45.0
+size = 7.0
+min = 6.0
+tick = 2.5
+flow = %[1]v
+[[widget]]
+kind = "blocks"
+bind = "teams"
+x = 3.5
+y = 10.0
+w = 62.0
+h = 80.0
+size = 7.0
+min = 6.0
+tick = 2.5
+flow = %[1]v
+continued = true
+`, flow)
+	var tp layout.Template
+	if _, err := toml.Decode(src, &tp); err != nil {
+		t.Fatal(err)
+	}
+	if p := checkProblems(&tp); len(p) > 0 {
+		t.Fatal(strings.Join(p, "\n"))
+	}
+	return &tp
+}
+
+func teamBlock(i, boxes int) layout.Block {
+	return layout.Block{
+		Heading: fmt.Sprintf("Team %d", i),
+		Table:   [][]string{{"Save", "Tactical", "Cross"}, {"3+", `8"/20cm`, "AUTO"}},
+		Tables:  [][][]string{{{"Weapon", "Range", "AT"}, {"Rifle", `16"/40cm`, "2"}, {"MG", `16"/40cm`, "2"}}},
+		Ticks:   []layout.Ticks{{Label: "Destroyed", N: boxes}},
+	}
+}
+
+// TestBlocksFlow checks that blocks a flowing widget cannot hold continue,
+// whole and in order, on the next card at the size the first card used,
+// and that without flow they are refused, never clipped.
+func TestBlocksFlow(t *testing.T) {
+	var blocks []layout.Block
+	for i := 1; i <= 4; i++ {
+		blocks = append(blocks, teamBlock(i, 4))
+	}
+	v := layout.View{Blocks: map[string][]layout.Block{"teams": blocks}}
+	pages, err := layout.Plan(flowTemplate(t, true), v, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) != 2 {
+		t.Fatalf("%d cards, want 2", len(pages))
+	}
+	var order []string
+	sizes := map[float64]bool{}
+	for _, pg := range pages {
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpText && strings.HasPrefix(op.Text, "Team") {
+				order = append(order, fmt.Sprintf("%d:%s", pg.Part, strings.TrimSpace(strings.TrimPrefix(op.Text, "Team"))))
+			}
+			if op.Kind == layout.OpText {
+				sizes[op.Size] = true
+			}
+			if op.Y > 10+80+1e-6 && pg.Part == 2 || op.Y > 10+45+1e-6 && pg.Part == 1 {
+				t.Errorf("card %d: %v %q reaches %.2f mm, past its box", pg.Part, op.Kind, op.Text, op.Y+op.H)
+			}
+		}
+	}
+	if got := strings.Join(order, " "); !strings.HasPrefix(got, "1:1") || !strings.HasSuffix(got, "2:4") || strings.Count(got, " ") != 3 {
+		t.Errorf("blocks in order %q, want 1 to 4, the first on card 1 and the last on card 2", got)
+	}
+	if len(sizes) != 1 {
+		t.Errorf("the blocks are set at %d sizes across the cards, want one", len(sizes))
+	}
+	_, err = layout.Plan(flowTemplate(t, false), v, layout.Options{Fonts: testFonts(t)})
+	var fe *layout.FitError
+	if !errors.As(err, &fe) {
+		t.Errorf("without flow: %v, want a FitError", err)
+	}
+}
+
+// TestBlockTicks checks that a block's tick row draws every box at the
+// widget's tick size, wrapping inside the widget.
+func TestBlockTicks(t *testing.T) {
+	v := layout.View{Blocks: map[string][]layout.Block{"teams": {teamBlock(1, 40)}}}
+	pages, err := layout.Plan(flowTemplate(t, true), v, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	boxes := 0
+	for _, pg := range pages {
+		for _, op := range pg.Ops {
+			if op.Kind != layout.OpRect {
+				continue
+			}
+			boxes++
+			if op.W != 2.5 || op.H != 2.5 {
+				t.Errorf("tick box %.2f × %.2f mm, want 2.5", op.W, op.H)
+			}
+			if op.X < 3.5-1e-9 || op.X+op.W > 65.5+1e-9 {
+				t.Errorf("tick box at x %.2f–%.2f mm, outside the widget", op.X, op.X+op.W)
+			}
+		}
+	}
+	if boxes != 40 {
+		t.Errorf("%d tick boxes, want 40", boxes)
+	}
+}
+
+// TestFlowNeedsContinuation checks that a template whose flowing widget has
+// no partner on continuation cards is refused.
+func TestFlowNeedsContinuation(t *testing.T) {
+	tp := flowTemplate(t, true)
+	tp.Widgets = tp.Widgets[:1]
+	if p := checkProblems(tp); len(p) == 0 || !strings.Contains(strings.Join(p, " "), "flow") {
+		t.Errorf("a flowing widget with nothing to flow into: %v, want a problem at flow", p)
+	}
+}
