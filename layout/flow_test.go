@@ -143,3 +143,44 @@ func TestFlowNeedsContinuation(t *testing.T) {
 		t.Errorf("a flowing widget with nothing to flow into: %v, want a problem at flow", p)
 	}
 }
+
+// TestWidgetIf checks that a widget with if is drawn only on views that
+// fill the slot it names.
+func TestWidgetIf(t *testing.T) {
+	var tp layout.Template
+	src := `name = "if"
+width = 69.0
+height = 94.0
+[[widget]]
+kind = "text"
+text = "Code on the back"
+if = "code_back"
+x = 5.0
+y = 5.0
+w = 40.0
+h = 5.0
+size = 7.0
+`
+	if _, err := toml.Decode(src, &tp); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		set  string
+		want int
+	}{{"", 0}, {"yes", 1}} {
+		v := layout.View{Text: map[string]string{"code_back": c.set}}
+		pages, err := layout.Plan(&tp, v, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, op := range pages[0].Ops {
+			if op.Kind == layout.OpText {
+				n++
+			}
+		}
+		if (n > 0) != (c.want > 0) {
+			t.Errorf("slot set to %q: %d texts drawn, want %d", c.set, n, c.want)
+		}
+	}
+}

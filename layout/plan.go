@@ -143,6 +143,8 @@ func (p *planner) page(part int) (Page, error) {
 		w := &p.t.Widgets[i]
 		var err error
 		switch {
+		case w.If != "" && p.v.Text[w.If] == "":
+			continue
 		case w.Kind == KindList && first:
 			err = p.list(i, w, p.v.Lists[w.Bind])
 		case w.Kind == KindList:

@@ -90,6 +90,10 @@ type Widget struct {
 	// flowing widget of the same slot on the next card (itself if it
 	// repeats): a long unit continues instead of being refused.
 	Flow bool `toml:"flow"`
+	// If names a text slot: the widget is drawn only on views that set it
+	// to something other than "", so that one template serves a card whose
+	// code sits on the front and one whose code needs the back.
+	If string `toml:"if"`
 }
 
 // Rect returns the widget's box.
