@@ -91,7 +91,7 @@ func (c *checker) unit() *Unit {
 	if s.Points < 0 || s.Points > MaxPoints {
 		c.add("unit.points", "F13", "points must be 0 to %d, not %d", MaxPoints, s.Points)
 	}
-	u.Keywords = c.keywords("unit.keywords", s.Keywords, OnUnit)
+	u.Keywords = c.keywords("unit.keywords", s.Keywords, OnUnit, nil)
 	switch n := len(f.Teams); {
 	case n == 0:
 		c.add("unit", "F13", "a unit has at least one [[team]]")
@@ -123,6 +123,26 @@ func lookupKey(keys []string, s string) (int, bool) {
 	return 0, false
 }
 
+// article returns "a" or "an" for the word w.
+func article(w string) string {
+	if w != "" && strings.ContainsRune("aeiouAEIOU", rune(w[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// typeList names team types in prose: "tank and transport".
+func typeList(ts []TeamType) string {
+	var names []string
+	for _, t := range ts {
+		names = append(names, t.String())
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
 // leader checks that the unit has exactly one Unit Leader, on a team that
 // may lead it (F9).
 func (c *checker) leader(u *Unit) {
@@ -150,8 +170,9 @@ func (c *checker) leader(u *Unit) {
 	}
 }
 
-// keywords checks a keyword list at path, listed at place (F7).
-func (c *checker) keywords(path string, list []string, place Place) []KeywordUse {
+// keywords checks a keyword list at path, listed at place (F7), on a team
+// of type *tt (nil: the unit, or a team whose type is unknown).
+func (c *checker) keywords(path string, list []string, place Place, tt *TeamType) []KeywordUse {
 	if len(list) > MaxKeywords {
 		c.add(path, "F7", "%d keywords, at most %d in one list", len(list), MaxKeywords)
 	}
@@ -169,6 +190,10 @@ func (c *checker) keywords(path string, list []string, place Place) []KeywordUse
 		}
 		if seen[k.ID] {
 			c.add(at, "F7", "%q is listed twice", k.Name)
+			continue
+		}
+		if tt != nil && !k.Suits(*tt) {
+			c.add(at, "F7", "%q is for %s teams (draft %q), not %s %s team", k.Name, typeList(k.Types), strings.TrimPrefix(k.Section, "Arsenal: "), article(tt.String()), tt)
 			continue
 		}
 		seen[k.ID] = true

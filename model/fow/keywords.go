@@ -1,6 +1,7 @@
 package fow
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -27,12 +28,13 @@ const (
 type Keyword struct {
 	ID      KeywordID
 	Name    string
-	Section string   // the seed section that names it
-	Places  Place    // where it may be listed
-	Nations []string // the nations whose units use it; nil for every nation
-	Param   bool     // it takes a number: "Tank Assault 4"
-	Aliases []string // other spellings accepted
-	Text    string   // its rule in our words for the card's back; "" when the seeds only name it
+	Section string     // the seed section that names it
+	Places  Place      // where it may be listed
+	Nations []string   // the nations whose units use it; nil for every nation
+	Param   bool       // it takes a number: "Tank Assault 4"
+	Types   []TeamType // the team types that may carry it; nil for every type
+	Aliases []string   // other spellings accepted
+	Text    string     // its rule in our words for the card's back; "" when the seeds only name it
 }
 
 // NamedOnly reports whether the seeds name the keyword without its rule;
@@ -51,7 +53,35 @@ const (
 	secTransport = "Arsenal: Transport team attributes"
 	secSpecial   = "Arsenal: Specialists"
 	secQR        = "Quick reference: Anti-aircraft ROF (P. 93)"
+	secAiming    = "Quick reference: Select Aiming Point (P. 67)"
+	secGround    = "Quick reference: Gone to Ground (P. 40, 56)"
 )
+
+// sectionTypes gives the team types that may carry the equipment of a
+// section of the draft's arsenal: infantry equipment is the infantry's,
+// vehicle attributes are vehicles', transport attributes transports'.
+var sectionTypes = map[string][]TeamType{
+	secInfantry:  {Infantry},
+	secVehicle:   {Tank, Transport},
+	secTransport: {Transport},
+}
+
+// vehicleOnly are the mobility keywords that only tracks and wheels have.
+var vehicleOnly = []string{"Wide tracks", "Fast tank"}
+
+func init() {
+	for i, k := range keywords {
+		if ts, ok := sectionTypes[k.Section]; ok {
+			keywords[i].Types = ts
+		}
+		if slices.Contains(vehicleOnly, k.Name) {
+			keywords[i].Types = []TeamType{Tank, Transport}
+		}
+	}
+}
+
+// Suits reports whether a team of type t may carry the keyword.
+func (k Keyword) Suits(t TeamType) bool { return k.Types == nil || slices.Contains(k.Types, t) }
 
 // Places used by the table below.
 const (
@@ -215,6 +245,9 @@ var keywords = []Keyword{
 	{ID: 137, Name: "Bagpiper", Section: "Scotland", Places: unitTeam, Nations: nat(Scotland), Text: "The 2iC bagpiper is a warrior with a 5+ warrior save; hits on him do not count toward pinning down the unit he joins."},
 	{ID: 138, Name: "Mountain Division", Section: "Scotland", Places: nationwid, Nations: nat(Scotland), Text: "Their infantry and man-packed guns count as Mountaineers."},
 	{ID: 139, Name: "¡España!", Section: "Spain", Places: nationwid, Nations: nat(Spain), Aliases: []string{"Espana", "España"}, Text: "Company HQ and combat units of the 9ème Compagnie re-roll failed Counterattack tests."},
+
+	{ID: 140, Name: "Salvo", Section: secAiming, Places: weapon, Text: "Its bombardment's aiming point must be at least 6\"/15cm from friendly teams, not 4\"/10cm."},
+	{ID: 141, Name: "Scouts", Section: secGround, Places: unitTeam, Aliases: []string{"Scout"}, Text: "Stays Gone to Ground after moving, as long as it does not shoot or assault."},
 }
 
 // Keywords lists the catalogue in registry order.

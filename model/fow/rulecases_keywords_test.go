@@ -63,6 +63,12 @@ var keywordCases = []fileCase{
 		msg: `team[1].keywords[2]: "Protected ammo" is listed twice`},
 	{rule: "F7", name: "number_missing_or_extra", src: teamLine(`keywords = ["Tank Assault", "Wide tracks 2", "Tank Assault 40"]`),
 		want: []string{"F7", "F7", "F7"}, msg: `"Tank Assault" takes a number: write "Tank Assault 4"`},
+	{rule: "F7", accept: true, name: "salvo_and_scouts", src: teamLine(`keywords = ["Scouts"]`) + `keywords = ["Salvo"]` + "\n",
+		check: listed(nil, []string{"Scouts"}, []string{"Salvo"})},
+	{rule: "F7", name: "infantry_equipment_on_a_tank", src: teamLine(`keywords = ["Tank Assault 4"]`), want: []string{"F7"},
+		msg: `team[1].keywords[1]: "Tank Assault" is for infantry teams (draft "Infantry equipment"), not a tank team (F7)`},
+	{rule: "F7", name: "vehicle_equipment_on_infantry", src: baseUnit + replaceIn(infantryTeam, `cross = "AUTO"`, `cross = "AUTO"`+"\nkeywords = [\"Wide tracks\"]"),
+		want: []string{"F7"}, msg: `"Wide tracks" is for tank and transport teams (draft "Mobility"), not an infantry team`},
 	{rule: "F7", name: "mount_is_no_keyword", src: teamLine(`keywords = ["Hull MG"]`), want: []string{"F7"},
 		msg: `"Hull MG" is a mount, not a keyword: give it as a weapon's mount`},
 }

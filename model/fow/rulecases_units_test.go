@@ -34,7 +34,7 @@ var teamCases = []fileCase{
 		msg: "team[1]: the unit has no Unit Leader: set leader = 1 on the team that leads it (F9)"},
 	{rule: "F9", name: "two", src: baseUnit + replaceIn(infantryTeam, `leader = 0`, `leader = 1`), want: []string{"F9"},
 		msg: "team[2].leader: a unit has one Unit Leader; 2 teams are marked leader"},
-	{rule: "F9", name: "two_in_one_kind", src: edit(`leader = 1`, `leader = 2`), want: []string{"F9", "F9"}},
+	{rule: "F9", name: "two_in_one_kind", src: edit(`leader = 1`, `leader = 2`), want: []string{"F9"}}, // said once, not also "no Unit Leader"
 	{rule: "F9", name: "transport_cannot_lead", src: edit(`type = "tank"`, `type = "transport"`) + infantryTeam, want: []string{"F9"},
 		msg: "a transport team cannot lead a unit that has other teams"},
 

@@ -118,7 +118,7 @@ func drawUnit(r *rand.Rand) codec.Unit {
 		} else {
 			t.Cross = uint8(2 + r.Intn(5))
 		}
-		t.Keywords = drawKeywords(r, fow.OnTeam, nation)
+		t.Keywords = drawKeywords(r, fow.OnTeam, nation, tt)
 		for range r.Intn(2) {
 			t.Notes = append(t.Notes, pick(randomNames))
 		}
@@ -146,7 +146,7 @@ func drawWeapon(r *rand.Rand, tt fow.TeamType, nation string) codec.Weapon {
 		return uint8(r.Intn(7))
 	}
 	w := codec.Weapon{Name: randomNames[r.Intn(len(randomNames))], Range: uint8(1 + r.Intn(80)), Halted: rof(), Moving: rof(),
-		AntiTank: uint8(r.Intn(20)), Firepower: uint8(1 + r.Intn(6)), Keywords: drawKeywords(r, fow.OnWeapon, nation)}
+		AntiTank: uint8(r.Intn(20)), Firepower: uint8(1 + r.Intn(6)), Keywords: drawKeywords(r, fow.OnWeapon, nation, tt)}
 	var fits []fow.MountID
 	for _, m := range fow.Mounts() {
 		if fow.MountSuits(m, tt) {
@@ -165,11 +165,11 @@ func drawWeapon(r *rand.Rand, tt fow.TeamType, nation string) codec.Weapon {
 // drawKeywords draws up to three distinct keywords that may be listed at
 // place by a unit of the nation, without warnings: the national ones only
 // when the nation is one the seeds know and uses them.
-func drawKeywords(r *rand.Rand, place fow.Place, nation string) []codec.Keyword {
+func drawKeywords(r *rand.Rand, place fow.Place, nation string, on ...fow.TeamType) []codec.Keyword {
 	known := fow.NationOf(nation)
 	var pool []fow.Keyword
 	for _, k := range fow.Keywords() {
-		if k.Places&place == 0 || k.Nations != nil && (known == "" || !fow.UsedBy(k, known)) {
+		if k.Places&place == 0 || k.Nations != nil && (known == "" || !fow.UsedBy(k, known)) || len(on) > 0 && !k.Suits(on[0]) {
 			continue
 		}
 		pool = append(pool, k)

@@ -19,11 +19,14 @@ func (c *checker) team(path string, s *TeamSpec) Team {
 		c.add(path+".type", "F13", "%s", unknown("team type", s.Type, typeKeys))
 	}
 	if s.Count < 1 || s.Count > MaxCount {
-		c.add(path+".count", "F13", "count must be 1 to %d teams, not %d", MaxCount, s.Count)
+		c.add(path+".count", "F13", "count is how many teams of this kind the unit has, 1 to %d, not %d", MaxCount, s.Count)
 	}
-	if s.Leader < 0 || s.Leader > 1 || s.Leader > s.Count {
-		c.add(path+".leader", "F9", "leader is 1 on the team that leads the unit and 0 elsewhere, not %d", s.Leader)
-		t.Leader = 0
+	switch {
+	case s.Leader < 0 || s.Leader > 1:
+		c.add(path+".leader", "F9", "a unit has one Unit Leader: write leader = 1 on the kind of team that leads it and 0 (or nothing) elsewhere, not %d", s.Leader)
+		t.Leader = min(max(int(s.Leader), 0), 1) // said once: the unit's own leader check keeps quiet
+	case s.Count >= 1 && s.Leader > s.Count:
+		c.add(path+".leader", "F9", "leader = %d, but the team's count is %d", s.Leader, s.Count)
 	}
 	if okType {
 		c.armour(path, s, &t)
@@ -37,7 +40,11 @@ func (c *checker) team(path string, s *TeamSpec) Team {
 		t.Mobility[i] = dist
 	}
 	t.Cross = c.cross(path+".cross", s.Cross, okType && t.Type.Vehicle())
-	t.Keywords = c.keywords(path+".keywords", s.Keywords, OnTeam)
+	var tt *TeamType
+	if okType {
+		tt = &t.Type
+	}
+	t.Keywords = c.keywords(path+".keywords", s.Keywords, OnTeam, tt)
 	if len(s.Notes) > MaxNotes {
 		c.add(path+".notes", "F13", "%d notes, at most %d", len(s.Notes), MaxNotes)
 	}
@@ -48,7 +55,7 @@ func (c *checker) team(path string, s *TeamSpec) Team {
 		c.add(path+".weapon", "F13", "%d weapons, at most %d on one team", len(s.Weapons), MaxWeapons)
 	}
 	for i := range s.Weapons {
-		t.Weapons = append(t.Weapons, c.weapon(fmt.Sprintf("%s.weapon.%d", path, i), &s.Weapons[i], t.Type, okType))
+		t.Weapons = append(t.Weapons, c.weapon(fmt.Sprintf("%s.weapon.%d", path, i), &s.Weapons[i], tt))
 	}
 	return t
 }
@@ -119,9 +126,9 @@ func (c *checker) cross(at, s string, vehicle bool) int {
 	return 2
 }
 
-// weapon checks one [[team.weapon]] at path of a team of type tt (known
-// when okType).
-func (c *checker) weapon(path string, s *WeaponSpec, tt TeamType, okType bool) Weapon {
+// weapon checks one [[team.weapon]] at path of a team of type *tt (nil when
+// unknown).
+func (c *checker) weapon(path string, s *WeaponSpec, tt *TeamType) Weapon {
 	w := Weapon{Name: s.Name}
 	c.text(path+".name", s.Name, MaxWeaponName)
 	if s.Mount != "" {
@@ -129,8 +136,8 @@ func (c *checker) weapon(path string, s *WeaponSpec, tt TeamType, okType bool) W
 		switch {
 		case !ok:
 			c.add(path+".mount", "F8", "unknown mount %q%s", s.Mount, model.DidYouMean(s.Mount, mountNames()))
-		case okType && !m.suits(tt):
-			c.add(path+".mount", "F8", "%q does not suit a %s team; use %s", m.Name, tt, strings.Join(mountsFor(tt), ", "))
+		case tt != nil && !m.suits(*tt):
+			c.add(path+".mount", "F8", "%q does not suit %s %s team; use %s", m.Name, article(tt.String()), *tt, strings.Join(mountsFor(*tt), ", "))
 		default:
 			w.Mount = m.ID
 		}
@@ -147,7 +154,7 @@ func (c *checker) weapon(path string, s *WeaponSpec, tt TeamType, okType bool) W
 	}
 	w.AntiTank = c.antiTank(path, s.AntiTank)
 	w.Firepower = c.firepower(path+".firepower", s.Firepower)
-	w.Keywords = c.keywords(path+".keywords", s.Keywords, OnWeapon)
+	w.Keywords = c.keywords(path+".keywords", s.Keywords, OnWeapon, tt)
 	if b := s.Bombardment; b != nil {
 		at := path + ".bombardment"
 		w.Bombard = &Bombardment{}
