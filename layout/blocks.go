@@ -9,8 +9,8 @@ import (
 )
 
 // Block is one section of a blocks widget: a bold heading with a reference
-// after it, then text, numbered steps, bullets, tables and rows of tick
-// boxes, in that order.
+// after it, then text, numbered steps, bullets, tables, a foot note and rows
+// of tick boxes, in that order.
 type Block struct {
 	Icon    string // an icon of the icon set, printed before the heading, or ""
 	Heading string
@@ -20,7 +20,9 @@ type Block struct {
 	Bullets []string
 	Table   [][]string   // the first row is the header, set in bold
 	Tables  [][][]string // more tables after Table, each headed the same way
+	Foot    string       // text after the tables
 	Ticks   []Ticks      // rows of tick boxes at the block's foot
+	Inline  bool         // the text runs on from the heading, as one paragraph
 }
 
 // Ticks is a labelled row of empty tick boxes in a block, of the widget's
@@ -74,8 +76,12 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick float64) ([]blockLi
 			indent = side + 1
 		}
 		top := y
-		add(wrapRich(p.o.Fonts, richWords(b.Heading, ref), size, w-indent), indent)
-		if b.Text != "" {
+		if b.Inline {
+			add(wrapRich(p.o.Fonts, richWords(b.Heading, strings.TrimSpace(ref+" "+b.Text)), size, w-indent), indent)
+		} else {
+			add(wrapRich(p.o.Fonts, richWords(b.Heading, ref), size, w-indent), indent)
+		}
+		if b.Text != "" && !b.Inline {
 			y += partGap * lead
 			add(wrapRich(p.o.Fonts, richWords("", b.Text), size, w-indent), indent)
 		}
@@ -101,6 +107,10 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick float64) ([]blockLi
 				y += partGap * lead
 				y = p.layoutTable(&out, t, size, w, y)
 			}
+		}
+		if b.Foot != "" {
+			y += partGap * lead
+			add(wrapRich(p.o.Fonts, richWords("", b.Foot), size, w-indent), indent)
 		}
 		for _, t := range b.Ticks {
 			y += partGap * lead
@@ -297,7 +307,7 @@ func (b Block) bold() string {
 
 // plain returns every text of the block set in regular type, joined.
 func (b Block) plain() string {
-	parts := []string{b.Ref, b.Text}
+	parts := []string{b.Ref, b.Text, b.Foot}
 	parts = append(parts, b.Steps...)
 	parts = append(parts, b.Bullets...)
 	for _, t := range append([][][]string{b.Table}, b.Tables...) {

@@ -31,7 +31,10 @@ func (t *Template) Scale(width, height float64) *Template {
 		// Labels are whole words: their column shrinks no further than the
 		// template's label_min (none given: it keeps its size).
 		w.LabelW = max(w.LabelW*s, min(w.LabelW, cmp.Or(w.LabelMin, w.LabelW)))
-		if w.Kind != KindTrack { // pencil boxes keep their size; the track narrows them only if it must
+		switch w.Kind {
+		case KindTrack: // pencil boxes keep their size; the track narrows them only if it must
+		case KindBlocks: // a block's boxes keep their size: its rows wrap instead
+		default:
 			w.Tick = max(w.Tick*s, min(w.Tick, 1.7))
 		}
 		w.Gap *= sy
@@ -66,7 +69,7 @@ func (t *Template) keepQRSize(i int, side float64) {
 	q.X, q.Y, q.W, q.H = q.X+q.W-side, q.Y+q.H-side, side, side
 	for j := range t.Widgets {
 		w := &t.Widgets[j]
-		if j == i || w.Kind == KindBox || !w.Rect().Overlaps(q.Rect()) {
+		if j == i || w.Kind == KindBox || !w.Rect().Overlaps(q.Rect()) || !together(*q, *w) {
 			continue
 		}
 		// Give way along the shorter overlap: a widget above the code
@@ -82,4 +85,17 @@ func (t *Template) keepQRSize(i int, side float64) {
 			w.W = q.X - gap - w.X
 		}
 	}
+}
+
+// together reports whether widgets a and b may be drawn on the same card:
+// not when one is drawn on the first card only and the other on
+// continuation cards only, nor when they are drawn if different slots are
+// set (a template's alternatives, such as a code on the front or on the
+// back).
+func together(a, b Widget) bool {
+	first := func(w Widget) bool { return !w.Repeat && !w.Continued }
+	if first(a) && b.Continued || first(b) && a.Continued {
+		return false
+	}
+	return a.If == "" || b.If == "" || a.If == b.If
 }

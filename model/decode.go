@@ -109,8 +109,11 @@ func unknownKeys(name, what string, undecoded []toml.Key, locs *Locator, t refle
 		if _, ok := known[parent]; !ok {
 			known[parent] = knownKeys(t, k[:len(k)-1])
 		}
-		errs = append(errs, &Error{Pos: locs.find(name, k, n), Path: k.String(),
-			Msg: "unknown key" + DidYouMean(k[len(k)-1], known[parent])})
+		hint := meant(t, k[:len(k)-1], k[len(k)-1])
+		if hint == "" {
+			hint = DidYouMean(k[len(k)-1], known[parent])
+		}
+		errs = append(errs, &Error{Pos: locs.find(name, k, n), Path: k.String(), Msg: "unknown key" + hint})
 	}
 	if more > 0 {
 		errs.Add(moreAt, "", "", "%d more unknown keys from here on are not listed; is this %s?", more, what)
@@ -142,6 +145,18 @@ func DecodeError(name string, err error) *Error {
 
 // knownKeys lists the TOML keys that the struct type t accepts below parent.
 func knownKeys(t reflect.Type, parent []string) []string {
+	var keys []string
+	for _, f := range fieldsAt(t, parent) {
+		if tag := tomlName(f); tag != "" {
+			keys = append(keys, tag)
+		}
+	}
+	return keys
+}
+
+// fieldsAt returns the fields of the struct that the key path parent
+// decodes into, under t; none when parent is no table of t.
+func fieldsAt(t reflect.Type, parent []string) []reflect.StructField {
 	for _, p := range parent {
 		t = elem(t)
 		if t.Kind() != reflect.Struct {
@@ -162,13 +177,25 @@ func knownKeys(t reflect.Type, parent []string) []string {
 	if t.Kind() != reflect.Struct {
 		return nil
 	}
-	var keys []string
-	for i := 0; i < t.NumField(); i++ {
-		if tag := tomlName(t.Field(i)); tag != "" {
-			keys = append(keys, tag)
+	out := make([]reflect.StructField, t.NumField())
+	for i := range out {
+		out[i] = t.Field(i)
+	}
+	return out
+}
+
+// meant returns `; did you mean "k"?` for the field under parent whose
+// also tag lists key: the word a player uses for it ("morale" for
+// last_stand), which no edit distance finds.
+func meant(t reflect.Type, parent []string, key string) string {
+	for _, f := range fieldsAt(t, parent) {
+		for _, w := range strings.Split(f.Tag.Get("also"), ",") {
+			if w != "" && FoldName(w) == FoldName(key) {
+				return "; did you mean \"" + tomlName(f) + "\"?"
+			}
 		}
 	}
-	return keys
+	return ""
 }
 
 // tomlName returns the key a struct field decodes, without options such

@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// TestUnitTeamTracker: a unit card ticks off up to 20 teams; check refuses
-// more, at the teams, before render would fail on them.
+// TestUnitTeamTracker: a unit card has a tick box for every team, however
+// many: check accepts and render prints units of up to 99 teams of a kind.
 func TestUnitTeamTracker(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "..", "samples", "fow-panzergrenadier-unit.toml"))
 	if err != nil {
@@ -21,7 +21,7 @@ func TestUnitTeamTracker(t *testing.T) {
 	for _, tt := range []struct {
 		count string
 		ok    bool
-	}{{"12", true}, {"20", true}, {"21", false}} {
+	}{{"12", true}, {"21", true}, {"40", true}, {"99", true}, {"100", false}} {
 		file := writeFile(t, dir, "unit-"+tt.count+".toml", []byte(strings.Replace(string(src), "\ncount = 7\n", "\ncount = "+tt.count+"\n", 1)))
 		code, _, stderr := runCLI(t, "", "check", file)
 		if tt.ok {
@@ -33,7 +33,7 @@ func TestUnitTeamTracker(t *testing.T) {
 			}
 			continue
 		}
-		want := ": team: " + tt.count + " teams are more than the unit card has tick boxes for; split the unit into two files (F13)"
+		want := "count is how many teams of this kind the unit has, 1 to 99, not " + tt.count + " (F13)"
 		if code != exitInvalid || !strings.Contains(stderr, want) {
 			t.Errorf("check of %s teams = exit %d, %q; want %d and %q", tt.count, code, stderr, exitInvalid, want)
 		}

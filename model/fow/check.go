@@ -266,8 +266,8 @@ func (c *checker) payload(u *Unit) {
 		c.add("unit", "F14", "the unit cannot be saved in the card's QR code: %v", err)
 		return
 	}
-	if len(b) <= MaxPayload {
-		return
+	if len(b) <= MaxBackPayload {
+		return // on the front, or on the back in a larger code
 	}
 	type text struct {
 		path string
@@ -288,6 +288,6 @@ func (c *checker) payload(u *Unit) {
 	for _, t := range texts[:min(3, len(texts))] {
 		longest = append(longest, fmt.Sprintf("%s, %d characters", t.path, t.n))
 	}
-	c.add("unit", "F14", "the unit's saved state is %d bytes, more than the %d the card's QR code prints at 0.5 mm a module; shorten the names and notes (the longest: %s) or drop notes, keywords or weapons",
-		len(b), MaxPayload, strings.Join(longest, "; "))
+	c.add("unit", "F14", "the unit's saved state is %d bytes, more than the %d that the largest code of its card (on the back) prints at 0.5 mm a module; shorten the names and notes (the longest: %s) or drop notes, keywords or weapons",
+		len(b), MaxBackPayload, strings.Join(longest, "; "))
 }

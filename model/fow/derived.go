@@ -83,6 +83,28 @@ func (u *Unit) FallBack() string {
 	return ""
 }
 
+// BombardmentPins reports whether one hit of an artillery bombardment pins
+// the unit down: a unit of infantry, gun or unarmoured tank teams (QR
+// "Pinned Down", P. 70).
+func (u *Unit) BombardmentPins() bool {
+	for i := range u.Teams {
+		switch t := &u.Teams[i]; t.Type {
+		case Infantry, Gun:
+			return true
+		case Tank:
+			if !t.Armoured() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// CanBailOut reports whether the team can be Bailed Out: an armoured
+// vehicle; other teams are only ever Destroyed (QR "Remount Bailed Out
+// Tanks", P. 61).
+func (t *Team) CanBailOut() bool { return t.Type.Vehicle() && t.Armoured() }
+
 // Summary is a one-line description of the unit for check -v and rosters.
 func (u *Unit) Summary() string {
 	return fmt.Sprintf("%s (%s): %s, %d teams, %s %s, %s %s, %s %s",

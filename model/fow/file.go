@@ -38,8 +38,8 @@ type UnitSpec struct {
 type TestsSpec struct {
 	Remount       string `toml:"remount"`
 	Rally         string `toml:"rally"`
-	Counterattack string `toml:"counterattack"`
-	LastStand     string `toml:"last_stand"`
+	Counterattack string `toml:"counterattack" also:"counter_attack,counter"`
+	LastStand     string `toml:"last_stand" also:"morale,unit_morale,last-stand"`
 	Tactics       string `toml:"tactics"`
 	Assault       string `toml:"assault"`
 }

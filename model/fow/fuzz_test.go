@@ -35,7 +35,7 @@ func FuzzUnit(f *testing.F) {
 			return
 		}
 		b, err := codec.Encode(u.Saved())
-		if err != nil || len(b) > fow.MaxPayload {
+		if err != nil || len(b) > fow.MaxBackPayload {
 			t.Fatalf("accepted unit: payload %d bytes, %v", len(b), err)
 		}
 		back, err := fow.UnitFile(u.Saved())

@@ -24,5 +24,9 @@ const (
 	MaxROF        = codec.MaxROF
 	MaxParam      = codec.MaxParam    // the number a keyword takes, such as Tank Assault 4
 	MaxInches     = codec.MaxDistance // the longest distance, 200"/500cm
-	MaxPayload    = saved.MaxPayload  // bytes of saved state a card prints
+	MaxPayload    = saved.MaxPayload  // bytes of saved state the front's code prints
+	// MaxBackPayload is the most bytes of saved state a unit card prints:
+	// a state too long for the front goes to a 40 mm code on the back, QR
+	// version 13 at level L behind the default link, modules 0.52 mm.
+	MaxBackPayload = 360
 )

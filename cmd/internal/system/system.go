@@ -7,6 +7,7 @@ package system
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -61,6 +62,10 @@ type Info struct {
 	// Samples are the names of the system's files in the samples folder,
 	// as a glob: "fow-*.toml".
 	Samples string
+	// Tables are the top-level tables that only the system's files have,
+	// such as "unit": a file that names no system but has one is told to
+	// name this one, rather than checked as another system's.
+	Tables []string
 }
 
 // A Doc is one legal file of a system, ready to print and to show.
@@ -179,12 +184,20 @@ func Check(name string, src []byte) (Doc, model.ErrorList) {
 	if err != nil {
 		return nil, model.ErrorList{err}
 	}
+	var errs model.ErrorList
+	if key == "" {
+		if sys, table, line := tablesOf(src); sys != nil {
+			errs.Add(model.Pos{File: name, Line: line, Col: 1}, model.SystemKey, "",
+				"the file names no game system, but its [%s] table is a %s file's; add system = %q as its first line",
+				table, sys.Info().Name, sys.Info().Name)
+			return nil, errs
+		}
+	}
 	for _, s := range All() {
 		if info := s.Info(); info.Name == key || key == "" && info.Keyless {
 			return s.Check(name, src)
 		}
 	}
-	var errs model.ErrorList
 	if key == "" {
 		errs.Add(model.Pos{File: name}, model.SystemKey, "", "the file names no game system; add a system key, one of %s", strings.Join(Names(), ", "))
 		return nil, errs
@@ -193,6 +206,25 @@ func Check(name string, src []byte) (Doc, model.ErrorList) {
 	errs.Add(pos, model.SystemKey, "", "unknown game system %s; the systems are %s%s",
 		model.Quote(key), strings.Join(Names(), ", "), model.DidYouMean(key, Names()))
 	return nil, errs
+}
+
+// tablesOf finds the first table header of src, [name] or [[name]], that
+// is a system's own (Info.Tables), with its line.
+func tablesOf(src []byte) (System, string, int) {
+	for i, line := range strings.Split(string(src), "\n") {
+		line = strings.TrimSpace(line)
+		if !strings.HasPrefix(line, "[") {
+			continue
+		}
+		head := strings.Trim(strings.SplitN(line, "]", 2)[0], "[ \t")
+		head = strings.SplitN(head, ".", 2)[0]
+		for _, s := range All() {
+			if slices.Contains(s.Info().Tables, head) {
+				return s, head, i + 1
+			}
+		}
+	}
+	return nil, "", 0
 }
 
 // File turns an opened saved state back into a file of its system.

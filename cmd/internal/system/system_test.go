@@ -206,3 +206,15 @@ func TestRegisterRefuses(t *testing.T) {
 		})
 	}
 }
+
+// TestKeylessUnitIsTold checks that a file that names no system but has a
+// unit's tables is told to name fow-v4, at the table, instead of getting a
+// crew file's errors.
+func TestKeylessUnitIsTold(t *testing.T) {
+	src := "# a unit without its system key\n\n[unit]\nname = \"Tiger Tank Platoon\"\n\n[[team]]\nname = \"Tiger\"\n"
+	_, errs := system.Check("u.toml", []byte(src))
+	want := `u.toml:3:1: system: the file names no game system, but its [unit] table is a fow-v4 file's; add system = "fow-v4" as its first line`
+	if len(errs) != 1 || errs[0].Error() != want {
+		t.Errorf("errors = %v, want one: %s", errs, want)
+	}
+}

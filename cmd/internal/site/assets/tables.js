@@ -1783,6 +1783,14 @@
 			{
 				"ID": 139,
 				"Name": "¡España!"
+			},
+			{
+				"ID": 140,
+				"Name": "Salvo"
+			},
+			{
+				"ID": 141,
+				"Name": "Scouts"
 			}
 		],
 		"mobility": [

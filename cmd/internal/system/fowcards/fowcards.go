@@ -5,6 +5,7 @@ package fowcards
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -35,6 +36,7 @@ var info = system.Info{
 		{ID: system.PointsColumn, Head: "Points", Num: true},
 	},
 	Samples: "fow-*.toml",
+	Tables:  []string{"unit", "team", "force", "formation"},
 }
 
 func (flamesOfWar) Info() system.Info { return info }
@@ -177,7 +179,10 @@ type UnitView struct {
 func (d *unitDoc) Show() (string, any) {
 	u := d.u
 	v := UnitView{Name: u.Name, Nation: u.Nation, Role: u.Role.Label(), Motivation: u.Motivation.String(),
-		Skill: u.Skill.String(), IsHitOn: u.IsHitOn.String(), Teams: u.TeamCount(), Points: u.Points, Derived: derived(u)}
+		Skill: u.Skill.String(), IsHitOn: u.IsHitOn.String(), Teams: u.TeamCount(), Points: u.Points}
+	for _, d := range derived(u) {
+		v.Derived = append(v.Derived, d[0]+": "+d[1]+".")
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s\n", u.Summary())
 	for _, line := range v.Derived {
@@ -186,19 +191,23 @@ func (d *unitDoc) Show() (string, any) {
 	return b.String(), v
 }
 
-// derived lists what the quick reference derives for the unit's card.
-func derived(u *fow.Unit) []string {
-	out := []string{fmt.Sprintf("Command %s (p. 41).", u.CommandDistance())}
-	if ls := u.LastStand(); len(ls) > 0 {
-		out = append(out, fmt.Sprintf("Good Spirits: %s; else Last Stand %s (p. 81).", strings.Join(ls, ", or "), fow.Plus(u.Test(fow.LastStand))))
+// derived lists what the quick reference derives for the unit's card, a
+// line each: what it is about, and the rule for this unit.
+func derived(u *fow.Unit) [][2]string {
+	out := [][2]string{{"Command", fmt.Sprintf("%s (p. 41)", u.CommandDistance())}}
+	if ls := u.LastStand(); len(ls) > 1 {
+		out = append(out, [2]string{"Last Stand", fmt.Sprintf("%s unless %s remain (p. 81)", fow.Plus(u.Test(fow.LastStand)), strings.Join(ls[1:], " or "))})
 	}
 	if u.NeverPinnedDown() {
-		out = append(out, "Never Pinned Down (p. 64).")
+		out = append(out, [2]string{"Pinned Down", "never, by shooting (p. 64)"})
 	} else {
-		out = append(out, fmt.Sprintf("Pinned Down by %d hits (p. 64).", u.PinHits()))
+		out = append(out, [2]string{"Pinned Down", fmt.Sprintf("by %d hits (p. 64)", u.PinHits())})
+	}
+	if u.BombardmentPins() {
+		out = append(out, [2]string{"Bombarded", "1 hit pins (p. 70)"})
 	}
 	if u.FallBack() != "" {
-		out = append(out, "Armoured tanks Fall Back at 2+ Bailed Out or Destroyed (p. 76).")
+		out = append(out, [2]string{"Assaulted", "falls back once 2 or more tanks are Bailed Out or Destroyed (p. 76)"})
 	}
 	return out
 }
@@ -206,34 +215,49 @@ func derived(u *fow.Unit) []string {
 // Link returns the link of the unit card's QR code below linkBase, and the
 // short code printed under it.
 func (d *unitDoc) Link(linkBase string) (link, code string, err error) {
-	payload, err := codec.Encode(d.u.Saved())
-	if err != nil {
-		return "", "", fmt.Errorf("%s: %v", d.Name(), err)
-	}
-	if link, err = saved.Link(linkBase, saved.Text(payload)); err != nil {
-		return "", "", fmt.Errorf("%s: %v", d.Name(), err)
-	}
-	return link, saved.ShortCode(payload), nil
+	link, code, _, err = d.link(linkBase)
+	return link, code, err
 }
 
-// Card encodes the unit's saved state and binds the unit card to it.
+// link is Link, with the payload's length, which tells the front's code
+// from the back's.
+func (d *unitDoc) link(linkBase string) (link, code string, n int, err error) {
+	payload, err := codec.Encode(d.u.Saved())
+	if err != nil {
+		return "", "", 0, fmt.Errorf("%s: %v", d.Name(), err)
+	}
+	if link, err = saved.Link(linkBase, saved.Text(payload)); err != nil {
+		return "", "", 0, fmt.Errorf("%s: %v", d.Name(), err)
+	}
+	return link, saved.ShortCode(payload), len(payload), nil
+}
+
+// Card encodes the unit's saved state and binds the unit card to it: the
+// code on the front, or on the back in a larger code when the state is
+// longer than the front's code holds.
 func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	u := d.u
-	link, code, err := d.Link(linkBase)
+	link, code, n, err := d.link(linkBase)
 	if err != nil {
 		return press.Card{}, err
 	}
+	where := [2]string{"yes", ""}
+	if n > fow.MaxPayload {
+		where = [2]string{"", "yes"}
+	}
+	points := ""
+	if u.Points > 0 {
+		points = fmt.Sprintf("%d points", u.Points)
+	}
 	v := layout.View{
 		Text: map[string]string{
-			"name": u.Name, "nation_role": u.Nation + " · " + u.Role.Label(),
+			"name": u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
-			"tests": tests(u), "keywords": keywords(u.Keywords),
-			"code": code, "source": "Keyword rules in our words; pages of the v4 rulebook",
+			"tests": tests(u), "code": code, "code_front": where[0], "code_back": where[1],
+			"source": "Keyword rules in our words; pages of the v4 rulebook",
 		},
-		Blocks: map[string][]layout.Block{"teams": teamBlocks(u), "weapons": {weaponTable(u)},
-			"back_text": append([]layout.Block{{Heading: "At the table", Bullets: derived(u)}}, keywordText(u)...)},
-		Grids: map[string][]layout.Row{"tracker": tracker(u)},
-		QR:    link,
+		Blocks: map[string][]layout.Block{"teams": teamBlocks(u), "table": atTheTable(u), "back_text": backText(u)},
+		QR:     link,
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v}, nil
 }
@@ -257,13 +281,29 @@ func keywords(ks []fow.KeywordUse) string {
 	return strings.Join(out, ", ")
 }
 
-// teamBlocks gives each kind of team its armour or save and its mobility.
+// atTheTable is the front's foot: the lines the quick reference derives,
+// and the unit's special rules.
+func atTheTable(u *fow.Unit) []layout.Block {
+	var out []layout.Block
+	for _, d := range derived(u) {
+		out = append(out, layout.Block{Heading: d[0], Text: d[1], Inline: true})
+	}
+	if ks := keywords(u.Keywords); ks != "" {
+		out = append(out, layout.Block{Heading: "Unit rules", Text: ks, Inline: true})
+	}
+	return out
+}
+
+// teamBlocks gives each kind of team its block: count and leader, armour or
+// save and mobility, its own weapons, keywords and notes, and a tick box per
+// team for Destroyed, and for Bailed Out where it can bail out.
 func teamBlocks(u *fow.Unit) []layout.Block {
 	var out []layout.Block
 	for _, t := range u.Teams {
 		head := fmt.Sprintf("%d× %s", t.Count, t.Name)
+		ref := t.Type.String()
 		if t.Leader > 0 {
-			head += " · Unit Leader"
+			ref = "Unit Leader; " + ref
 		}
 		prot, protHead := fow.Plus(t.Save), "Save"
 		if t.Armour != nil {
@@ -274,39 +314,61 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 			row = append(row, m.String())
 		}
 		row = append(row, t.CrossString())
-		b := layout.Block{Heading: head, Table: [][]string{{protHead, "Tactical", "Terrain", "Cross-c.", "Road", "Cross"}, row}}
-		if ks := keywords(t.Keywords); ks != "" || len(t.Notes) > 0 {
-			b.Text = strings.TrimSpace(ks + " " + strings.Join(t.Notes, " "))
+		var foot []string
+		if ks := keywords(t.Keywords); ks != "" {
+			foot = append(foot, ks+".")
 		}
+		for _, n := range t.Notes {
+			foot = append(foot, strings.TrimSuffix(n, ".")+".")
+		}
+		b := layout.Block{Heading: head, Ref: ref,
+			Table: [][]string{{protHead, "Tactical", "Terrain", "Cross-c.", "Road", "Cross"}, row}}
+		if len(t.Weapons) > 0 {
+			table, notes := weaponTable(t)
+			b.Tables = [][][]string{table}
+			foot = append(foot, notes...)
+		}
+		b.Foot = strings.Join(foot, " ")
+		if t.CanBailOut() {
+			b.Ticks = append(b.Ticks, layout.Ticks{Label: "Bailed Out", N: t.Count})
+		}
+		b.Ticks = append(b.Ticks, layout.Ticks{Label: "Destroyed", N: t.Count})
 		out = append(out, b)
 	}
 	return out
 }
 
-// weaponTable is every weapon of the unit in one table.
-func weaponTable(u *fow.Unit) layout.Block {
-	rows := [][]string{{"Weapon", "Range", "ROF", "AT", "FP", "Notes"}}
-	for _, t := range u.Teams {
-		for _, w := range t.Weapons {
-			rows = append(rows, []string{w.Name, w.Range.String(), fow.ROFString(w.Halted) + "/" + fow.ROFString(w.Moving),
-				strconv.Itoa(w.AntiTank), fow.Plus(w.Firepower), keywords(w.Keywords)})
-			if b := w.Bombard; b != nil {
-				rows = append(rows, []string{"  bombardment", b.Range.String(), "-", strconv.Itoa(b.AntiTank), fow.Plus(b.Firepower), ""})
-			}
+// weaponTable is a team's weapons, with their mounts and the ROF halted and
+// moving in columns of their own (a mount column only where a weapon has
+// one), and the weapons' keywords for the block's foot.
+func weaponTable(t fow.Team) ([][]string, []string) {
+	rows := [][]string{{"Weapon", "Mount", "Range", "Halted", "Moving", "AT", "FP"}}
+	var notes []string
+	for _, w := range t.Weapons {
+		mount := ""
+		if m, ok := fow.MountByID(w.Mount); ok {
+			mount = m.Short
+		}
+		rows = append(rows, []string{w.Name, mount, w.Range.String(), fow.ROFString(w.Halted), fow.ROFString(w.Moving),
+			strconv.Itoa(w.AntiTank), fow.Plus(w.Firepower)})
+		if b := w.Bombard; b != nil {
+			rows = append(rows, []string{"bombardment", "", b.Range.String(), "-", "-", strconv.Itoa(b.AntiTank), fow.Plus(b.Firepower)})
+		}
+		if ks := keywords(w.Keywords); ks != "" {
+			notes = append(notes, w.Name+": "+ks+".")
 		}
 	}
-	return layout.Block{Heading: "Weapons", Table: rows}
+	if !slices.ContainsFunc(rows[1:], func(r []string) bool { return r[1] != "" }) {
+		for i := range rows {
+			rows[i] = slices.Delete(rows[i], 1, 2)
+		}
+	}
+	return rows, notes
 }
 
-// tracker gives each team a tick box for Bailed Out and one for Destroyed.
-func tracker(u *fow.Unit) []layout.Row {
-	cells := make([]string, u.TeamCount()) // boxes only: a team is any one of them
-	return []layout.Row{{Label: "Bailed Out", Cells: cells}, {Label: "Destroyed", Cells: cells}}
-}
-
-// keywordText is the back: each keyword's rule, or a note that the seeds
-// only name it.
-func keywordText(u *fow.Unit) []layout.Block {
+// backText is the back: each keyword's rule, or a note that the seeds
+// only name it, then the fields of fire of the mounts the weapons use.
+func backText(u *fow.Unit) []layout.Block {
 	var out []layout.Block
 	for _, k := range u.KeywordUses() {
 		text := k.Text
@@ -314,6 +376,15 @@ func keywordText(u *fow.Unit) []layout.Block {
 			text = "Named in the sources, which give no rule for it."
 		}
 		out = append(out, layout.Block{Heading: k.Name, Text: text})
+	}
+	seen := map[fow.MountID]bool{}
+	for _, t := range u.Teams {
+		for _, w := range t.Weapons {
+			if m, ok := fow.MountByID(w.Mount); ok && m.Short != "" && !seen[m.ID] {
+				seen[m.ID] = true
+				out = append(out, layout.Block{Heading: m.Name, Text: m.Text})
+			}
+		}
 	}
 	return out
 }
@@ -331,16 +402,12 @@ func (d *unitDoc) Explain(_ int, err error, kit *press.Kit, _ string) error {
 	}
 	var fe *layout.FitError
 	if errors.As(err, &fe) {
-		return &model.Error{Pos: at, Rule: "F13",
-			Msg: fmt.Sprintf("the unit card: %q does not fit even at %g pt; shorten the unit's names, notes or weapons", fe.Text, fe.Floor)}
-	}
-	if errors.Is(err, layout.ErrGridFull) {
-		return &model.Error{Pos: d.u.File.Pos("team.0"), Path: "team", Rule: "F13",
-			Msg: fmt.Sprintf("%d teams are more than the unit card has tick boxes for; split the unit into two files", d.u.TeamCount())}
+		return &model.Error{Pos: at,
+			Msg: fmt.Sprintf("the unit card: %q does not fit a whole card even at %g pt; shorten that text", fe.Text, fe.Floor)}
 	}
 	if errors.Is(err, layout.ErrQRTooDense) {
 		return &model.Error{Pos: at, Rule: "F14",
-			Msg: fmt.Sprintf("the unit's saved state is too long for a QR code at 0.5 mm a module; shorten its names and notes: %v", err)}
+			Msg: fmt.Sprintf("the unit's code does not fit its box at 0.5 mm a module (a long --link-base costs modules too); shorten the unit's names and notes: %v", err)}
 	}
 	return &model.Error{Pos: at, Msg: err.Error()}
 }

@@ -1,0 +1,111 @@
+package fowcards_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	_ "github.com/crewcard/crewcard/cmd/internal/systems"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// bigUnit is a unit no card of the first edition printed: three kinds of
+// team, one of them with six weapons, 40 teams in all.
+func bigUnit() string {
+	var b strings.Builder
+	b.WriteString(`system = "fow-v4"
+[unit]
+name = "Panzergrenadier Company HQ and Platoon"
+nation = "Germany"
+role = "combat"
+motivation = "Confident 4+"
+skill = "Veteran 3+"
+is_hit_on = "Careful 4+"
+points = 27
+keywords = ["Stormtroopers", "Mission Tactics"]
+[unit.tests]
+last_stand = "3+"
+counterattack = "5+"
+`)
+	team := func(name, typ string, count, leader int, armour string) {
+		fmt.Fprintf(&b, "[[team]]\nname = %q\ntype = %q\ncount = %d\nleader = %d\n%s\n", name, typ, count, leader, armour)
+		b.WriteString("tactical = '10\"/25cm'\nterrain_dash = '14\"/35cm'\ncross_country_dash = '18\"/45cm'\nroad_dash = '24\"/60cm'\ncross = \"3+\"\n")
+	}
+	weapon := func(name, mount string) {
+		fmt.Fprintf(&b, "[[team.weapon]]\nname = %q\nmount = %q\nrange = '16\"/40cm'\nrof = { halted = 3, moving = 1 }\nanti_tank = 2\nfirepower = \"6\"\n", name, mount)
+	}
+	team("Command SMG team", "infantry", 1, 1, "save = \"3+\"")
+	weapon("SMG", "Infantry team")
+	team("MG42 team", "infantry", 27, 0, "save = \"3+\"")
+	weapon("MG42 team", "Infantry team")
+	weapon("Panzerfaust", "Infantry team")
+	team("M3 Lee (75mm)", "tank", 12, 0, "armour = { front = 6, side = 4, top = 1 }")
+	weapon("M2 75mm gun", "Hull-mounted")
+	weapon("M5 37mm gun", "Tank Turret")
+	weapon("Co-ax MG", "Co-ax MG")
+	weapon("Hull MG", "Hull MG")
+	weapon("Cupola MG", "Cupola MG")
+	weapon("AA MG", "AA MG")
+	return b.String()
+}
+
+// TestBigUnitCard lays a unit of three kinds of team, six weapons on one
+// and 40 teams out on every card size: it is never refused; no text is set
+// below 6 pt; every team has a Destroyed box and every tank a Bailed Out
+// box, each at least 2.5 mm; the unit continues on a second card rather
+// than shrinking, and its code is on the back when too long for the front.
+func TestBigUnitCard(t *testing.T) {
+	doc, errs := system.Check("big.toml", []byte(bigUnit()))
+	if doc == nil || errs.Err() != nil {
+		t.Fatalf("check: %v", errs)
+	}
+	card, err := doc.Card(0, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range []impose.Size{{}, {W: 63.5, H: 88.9}, {W: 57, H: 89}} {
+		t.Run(fmt.Sprintf("card %gx%g", size.W, size.H), func(t *testing.T) {
+			o := &press.Options{Card: size}
+			kit, err := system.NewKit([]system.Doc{doc}, nil, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			faces, err := kit.Plan(card)
+			if err != nil {
+				t.Fatalf("the unit is refused: %v", err)
+			}
+			boxes, qr := 0, 0
+			for _, pg := range append(faces.Front, faces.Back...) {
+				for _, op := range pg.Ops {
+					switch {
+					case op.Kind == layout.OpText && op.Size < 6-1e-9:
+						t.Errorf("%s card %d: %q at %.2f pt, under 6", pg.Face, pg.Part, op.Text, op.Size)
+					case op.Kind == layout.OpRect && op.Fill != nil && *op.Fill == 1 && op.W == op.H && op.W < 5:
+						boxes++
+						if op.W < 2.5-1e-9 {
+							t.Errorf("%s card %d: a tick box of %.2f mm", pg.Face, pg.Part, op.W)
+						}
+					case op.Kind == layout.OpQR:
+						qr++
+						if !strings.Contains(pg.Face, "back") {
+							t.Errorf("the code is on %s; this unit's state is too long for the front", pg.Face)
+						}
+					}
+				}
+			}
+			if want := 40 + 12; boxes != want {
+				t.Errorf("%d tick boxes, want %d (40 Destroyed, 12 Bailed Out)", boxes, want)
+			}
+			if qr != 1 {
+				t.Errorf("%d codes, want 1", qr)
+			}
+			if len(faces.Front) < 2 {
+				t.Errorf("%d front cards; this unit needs a second", len(faces.Front))
+			}
+		})
+	}
+}
