@@ -7,8 +7,9 @@ import (
 	"github.com/crewcard/crewcard/model/saved/pack"
 )
 
-// Version is the body version that Encode writes.
-const Version = 1
+// Version is the newest body version; Encode writes the oldest that
+// carries the unit.
+const Version = 2
 
 // Errors of this package; the others that Encode and Decode return wrap
 // the errors of model/saved (ErrEmpty, ErrTruncated, ErrChecksum,
@@ -22,8 +23,10 @@ var (
 // Decoders lists one per body version ever shipped. Never remove or change one.
 var units = pack.Codec[Unit]{
 	System: saved.FowV4, What: "unit", Version: Version,
-	Check: check, Write: encodeV1,
-	Decoders:   []func([]byte) (Unit, error){1: decodeV1},
+	Check: check, Write: encodeV2,
+	Oldest:     oldest,
+	Writers:    []func(Unit) []byte{1: encodeV1, 2: encodeV2},
+	Decoders:   []func([]byte) (Unit, error){1: decodeV1, 2: decodeV2},
 	ErrInvalid: ErrInvalid, ErrSystem: ErrSystem,
 }
 

@@ -67,7 +67,8 @@ func TestEncodeRejects(t *testing.T) {
 		{"keyword 0", edit(func(u *Unit) { u.Keywords = []Keyword{{ID: 0}} }), "registry number 0"},
 		{"keyword param", edit(func(u *Unit) { u.Keywords = []Keyword{{ID: 1, Param: MaxParam + 1}} }), "number 32"},
 		{"too many keywords", edit(func(u *Unit) { u.Keywords = make([]Keyword, MaxKeywords+1) }), "17 keywords"},
-		{"type", edit(func(u *Unit) { u.Teams[0].Type = 4 }), "type 4"},
+		{"type", edit(func(u *Unit) { u.Teams[0].Type = 5 }), "type 5"},
+		{"armoured aircraft", edit(func(u *Unit) { u.Teams[0].Type = TypeAircraft }), "an aircraft has no armour"},
 		{"count 0", edit(func(u *Unit) { u.Teams[0].Count = 0 }), "count 0"},
 		{"leaders", edit(func(u *Unit) { u.Teams[0].Leader = 5 }), "leaders 5 out of range 0..4"},
 		{"armour", edit(func(u *Unit) { u.Teams[0].Front = MaxArmour + 1 }), "front armour 32 out of range 0..31"},
@@ -82,7 +83,7 @@ func TestEncodeRejects(t *testing.T) {
 		{"range 0", edit(func(u *Unit) { u.Teams[0].Weapons[0].Range = 0 }), "range 0"},
 		{"ROF", edit(func(u *Unit) { u.Teams[0].Weapons[0].Moving = MaxROF + 1 }), "moving ROF 21 out of range 0..20"},
 		{"anti-tank", edit(func(u *Unit) { u.Teams[0].Weapons[0].AntiTank = MaxAntiTank + 1 }), "anti-tank 32"},
-		{"firepower 0", edit(func(u *Unit) { u.Teams[0].Weapons[0].Firepower = 0 }), "firepower 0"},
+		{"firepower 7", edit(func(u *Unit) { u.Teams[0].Weapons[0].Firepower = 7 }), "firepower 7"},
 		{"bombardment range", edit(func(u *Unit) { u.Teams[0].Weapons[0].Bombard = &Bombardment{Firepower: 3} }), "bombardment range 0"},
 		{"bombardment firepower", edit(func(u *Unit) { u.Teams[0].Weapons[0].Bombard = &Bombardment{Range: 10, Firepower: 7} }), "bombardment firepower 7"},
 	}
@@ -109,7 +110,8 @@ func TestDecodeRejects(t *testing.T) {
 		{"short", good[:4], saved.ErrTruncated},
 		{"flipped bit", func() []byte { b := bytes.Clone(good); b[10] ^= 4; return b }(), saved.ErrChecksum},
 		{"crew card", saved.Seal(saved.Sealed{System: saved.CrewExperience, Version: 1, Body: body}), ErrSystem},
-		{"newer body", saved.Seal(saved.Sealed{System: saved.FowV4, Version: 2, Body: body}), saved.ErrVersion},
+		{"newer body", saved.Seal(saved.Sealed{System: saved.FowV4, Version: 3, Body: body}), saved.ErrVersion},
+		{"version 2 of a version-1 unit", saved.Seal(saved.Sealed{System: saved.FowV4, Version: 2, Body: encodeV2(tigerUnit)}), saved.ErrMalformed},
 		{"body cut", sealBody(body[:len(body)-3]), saved.ErrTruncated},
 		{"trailing byte", sealBody(append(bytes.Clone(body), 0)), pack.ErrTrailing},
 	}
@@ -119,6 +121,26 @@ func TestDecodeRejects(t *testing.T) {
 				t.Errorf("Decode = %v, want %v", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestVersions checks that a unit that version 1 carries is still written
+// as version 1, so that its code stays what it was, and that an aircraft or
+// a firepower of AUTO takes version 2 and comes back whole.
+func TestVersions(t *testing.T) {
+	if b := mustEncode(t, tigerUnit); b[2] != 1 {
+		t.Errorf("the Tiger unit is written as body version %d, want 1", b[2])
+	}
+	air := tigerUnit
+	air.Teams = []Team{{Name: "Typhoon", Type: TypeAircraft, Count: 2, Leader: 1, Cross: 0,
+		Weapons: []Weapon{{Name: "RP-3 rockets", Range: 8, Halted: 1, Moving: 1, AntiTank: 6, Firepower: FirepowerAuto}}}}
+	b := mustEncode(t, air)
+	if b[2] != 2 {
+		t.Errorf("the aircraft unit is written as body version %d, want 2", b[2])
+	}
+	back, err := Decode(b)
+	if err != nil || !reflect.DeepEqual(back, air) {
+		t.Errorf("Decode = %+v, %v; want %+v", back, err, air)
 	}
 }
 
@@ -151,7 +173,7 @@ func TestDecodeMalformed(t *testing.T) {
 		step("keywords", func() { w.NV(0) })
 		w.Bits(0, v1TeamsBits)
 		writeText(&w, "T")
-		w.Bits(TypeInfantry, v1TypeBits)
+		w.Bits(TypeInfantry, bodyV1.typeBits)
 		w.NV(1)
 		step("leader", func() { w.NV(1) })
 		w.Bits(0, 1)

@@ -23,7 +23,7 @@
 //	3 bits    teams - 1               1..8 kinds of team
 //	per team:
 //	  text      name
-//	  2 bits    type                  0 infantry, 1 gun, 2 tank, 3 transport
+//	  2 bits    type                  0 infantry, 1 gun, 2 tank, 3 transport (3 bits in version 2)
 //	  nv        count                 1..MaxCount
 //	  nv        leader                0..count
 //	  1 bit     armoured
@@ -58,6 +58,15 @@
 // textAlphabet as its 6-bit index and any other byte as the escape 63
 // followed by the byte. Packed mode is used exactly when it takes fewer
 // bits, so every string has one encoding.
+//
+// # Body, version 2
+//
+// Version 2 is version 1 with two more values: the team type takes 3 bits,
+// with 4 for an aircraft team (which has no armour and writes a save of 0),
+// and a firepower (a weapon's or a bombardment's) may be 0, for AUTO.
+// Encode writes version 2 only for a unit that holds one of them, so every
+// other unit keeps its version-1 code; Decode refuses a version-2 body of a
+// unit that version 1 carries.
 //
 // Every payload that Decode accepts re-encodes to the same bytes.
 package codec

@@ -20,14 +20,14 @@ type Unit struct {
 // Team is one kind of team in the unit, and how many of it.
 type Team struct {
 	Name     string
-	Type     uint8 // TypeInfantry .. TypeTransport
+	Type     uint8 // TypeInfantry .. TypeAircraft
 	Count    uint8 // 1..MaxCount
 	Leader   uint8 // 0..Count: Unit Leader teams of this kind
 	Armoured bool
 	Front    uint8 // armour, 0..MaxArmour, when Armoured
 	Side     uint8
 	Top      uint8
-	Save     uint8    // 2..6 when not Armoured, else 0
+	Save     uint8    // 2..6 when not Armoured, else 0; 0 for an aircraft
 	Mobility [4]uint8 // inches: tactical, terrain dash, cross-country dash, road dash; 0 is "-"
 	Cross    uint8    // 0 is AUTO, else 2..6
 	Keywords []Keyword
@@ -43,7 +43,7 @@ type Weapon struct {
 	Halted    uint8 // dice, 0..MaxROF, or NoROF for "-"
 	Moving    uint8 // dice, 0..MaxROF, or NoROF for "-"
 	AntiTank  uint8 // 0..MaxAntiTank
-	Firepower uint8 // 1..6: "1+" .. "5+", "6"
+	Firepower uint8 // 1..6: "1+" .. "5+", "6"; FirepowerAuto
 	Keywords  []Keyword
 	Bombard   *Bombardment // the artillery line, or nil
 }
@@ -52,8 +52,11 @@ type Weapon struct {
 type Bombardment struct {
 	Range     uint8 // inches, 1..MaxDistance
 	AntiTank  uint8 // 0..MaxAntiTank
-	Firepower uint8 // 1..6
+	Firepower uint8 // 1..6, or FirepowerAuto
 }
+
+// FirepowerAuto is a firepower of AUTO: every hit destroys.
+const FirepowerAuto = 0
 
 // Keyword is a keyword of the catalogue, by registry number, with the
 // number some keywords carry ("Tank Assault 4").
@@ -76,6 +79,7 @@ const (
 	TypeGun
 	TypeTank
 	TypeTransport
+	TypeAircraft // body version 2 on
 )
 
 // Task ratings, in the order of Unit.Tests.

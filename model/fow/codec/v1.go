@@ -6,19 +6,51 @@ import (
 	"github.com/crewcard/crewcard/model/saved/pack"
 )
 
-// Field widths of the version-1 body; see the package documentation.
+// Field widths of the bodies; see the package documentation.
 const (
 	v1RoleBits    = 2
 	v1RatingBits  = 3
 	v1TeamsBits   = 3
-	v1TypeBits    = 2
 	v1CrossBits   = 3
 	v1WeaponsBits = 3
 	v1FPBits      = 3
 )
 
-// encodeV1 writes the version-1 body of u, which check has accepted.
-func encodeV1(u Unit) []byte {
+// body is what sets the two body versions apart: version 2 has a wider
+// team type, for aircraft, and firepower 0 for AUTO.
+type body struct {
+	version  uint8
+	typeBits uint
+	fpLo     uint32 // the least firepower
+}
+
+var (
+	bodyV1 = body{version: 1, typeBits: 2, fpLo: 1}
+	bodyV2 = body{version: 2, typeBits: 3, fpLo: 0}
+)
+
+// oldest returns the oldest body version that carries u: version 2 only
+// for an aircraft team or a firepower of AUTO.
+func oldest(u Unit) uint8 {
+	for _, t := range u.Teams {
+		if t.Type == TypeAircraft {
+			return 2
+		}
+		for _, w := range t.Weapons {
+			if w.Firepower == FirepowerAuto || w.Bombard != nil && w.Bombard.Firepower == FirepowerAuto {
+				return 2
+			}
+		}
+	}
+	return 1
+}
+
+func encodeV1(u Unit) []byte { return bodyV1.encode(u) }
+func encodeV2(u Unit) []byte { return bodyV2.encode(u) }
+
+// encode writes the body of u, which check has accepted and which this
+// version carries.
+func (l body) encode(u Unit) []byte {
 	var w pack.Writer
 	w.NV(uint32(u.Ruleset))
 	w.Bits(uint32(u.Role), v1RoleBits)
@@ -43,14 +75,14 @@ func encodeV1(u Unit) []byte {
 	writeKeywords(&w, u.Keywords)
 	w.Bits(uint32(len(u.Teams)-1), v1TeamsBits)
 	for _, t := range u.Teams {
-		writeTeam(&w, t)
+		l.writeTeam(&w, t)
 	}
 	return w.Bytes()
 }
 
-func writeTeam(w *pack.Writer, t Team) {
+func (l body) writeTeam(w *pack.Writer, t Team) {
 	writeText(w, t.Name)
-	w.Bits(uint32(t.Type), v1TypeBits)
+	w.Bits(uint32(t.Type), l.typeBits)
 	w.NV(uint32(t.Count))
 	w.NV(uint32(t.Leader))
 	w.Bool(t.Armoured)
@@ -108,10 +140,14 @@ func writeKeywords(w *pack.Writer, ks []Keyword) {
 	}
 }
 
-// decodeV1 reads a version-1 body. It accepts only the bytes that encodeV1
-// writes, so every unit it returns re-encodes to the same payload.
-func decodeV1(body []byte) (Unit, error) {
-	r := pack.NewReader(body)
+func decodeV1(b []byte) (Unit, error) { return bodyV1.decode(b) }
+func decodeV2(b []byte) (Unit, error) { return bodyV2.decode(b) }
+
+// decode reads a body of this version. It accepts only the bytes that
+// encode writes, and a version-2 body only for a unit that version 1 does
+// not carry, so every unit it returns re-encodes to the same payload.
+func (l body) decode(b []byte) (Unit, error) {
+	r := pack.NewReader(b)
 	var u Unit
 	u.Ruleset = uint8(r.NV("ruleset", 1, 255))
 	u.Role = uint8(r.Bits(v1RoleBits))
@@ -130,21 +166,27 @@ func decodeV1(body []byte) (Unit, error) {
 	u.Keywords = readKeywords(r, "unit keywords")
 	n := int(r.Bits(v1TeamsBits)) + 1
 	for i := 0; i < n && r.Err() == nil; i++ {
-		u.Teams = append(u.Teams, readTeam(r, fmt.Sprintf("team %d", i+1)))
+		u.Teams = append(u.Teams, l.readTeam(r, fmt.Sprintf("team %d", i+1)))
 	}
 	if err := r.End(); err != nil {
 		return Unit{}, err
 	}
-	if msg := check(u); msg != "" { // unreachable unless decodeV1 and check disagree
+	if msg := check(u); msg != "" { // unreachable unless decode and check disagree
 		return Unit{}, pack.Malformed("%s", msg)
+	}
+	if oldest(u) != l.version {
+		return Unit{}, pack.Malformed("a version-%d body of a unit that version %d carries", l.version, oldest(u))
 	}
 	return u, nil
 }
 
-func readTeam(r *pack.Reader, field string) Team {
+func (l body) readTeam(r *pack.Reader, field string) Team {
 	var t Team
 	t.Name = readText(r, field+" name")
-	t.Type = uint8(r.Bits(v1TypeBits))
+	t.Type = uint8(r.Bits(l.typeBits))
+	if r.Err() == nil && t.Type > TypeAircraft {
+		r.Fail(pack.Malformed("%s type %d out of range 0..%d", field, t.Type, TypeAircraft))
+	}
 	t.Count = uint8(r.NV(field+" count", 1, MaxCount))
 	t.Leader = uint8(r.NV(field+" leader", 0, uint32(t.Count)))
 	t.Armoured = r.Bits(1) == 1
@@ -152,6 +194,8 @@ func readTeam(r *pack.Reader, field string) Team {
 		t.Front = uint8(r.NV(field+" front armour", 0, MaxArmour))
 		t.Side = uint8(r.NV(field+" side armour", 0, MaxArmour))
 		t.Top = uint8(r.NV(field+" top armour", 0, MaxArmour))
+	} else if t.Type == TypeAircraft {
+		t.Save = uint8(r.In(field+" save", v1RatingBits, 0, 0)) // an aircraft has none
 	} else {
 		t.Save = uint8(r.In(field+" save", v1RatingBits, 2, 6))
 	}
@@ -169,12 +213,12 @@ func readTeam(r *pack.Reader, field string) Team {
 	}
 	weapons := int(r.In(field+" weapons", v1WeaponsBits, 0, MaxWeapons))
 	for i := 0; i < weapons && r.Err() == nil; i++ {
-		t.Weapons = append(t.Weapons, readWeapon(r, fmt.Sprintf("%s weapon %d", field, i+1)))
+		t.Weapons = append(t.Weapons, l.readWeapon(r, fmt.Sprintf("%s weapon %d", field, i+1)))
 	}
 	return t
 }
 
-func readWeapon(r *pack.Reader, field string) Weapon {
+func (l body) readWeapon(r *pack.Reader, field string) Weapon {
 	var w Weapon
 	w.Name = readText(r, field+" name")
 	w.Mount = uint16(r.NV(field+" mount", 0, MaxID))
@@ -182,13 +226,13 @@ func readWeapon(r *pack.Reader, field string) Weapon {
 	w.Halted = readROF(r, field+" halted ROF")
 	w.Moving = readROF(r, field+" moving ROF")
 	w.AntiTank = uint8(r.NV(field+" anti-tank", 0, MaxAntiTank))
-	w.Firepower = uint8(r.In(field+" firepower", v1FPBits, 1, 6))
+	w.Firepower = uint8(r.In(field+" firepower", v1FPBits, l.fpLo, 6))
 	w.Keywords = readKeywords(r, field+" keywords")
 	if r.Bits(1) == 1 {
 		w.Bombard = &Bombardment{
 			Range:     uint8(r.NV(field+" bombardment range", 1, MaxDistance)),
 			AntiTank:  uint8(r.NV(field+" bombardment anti-tank", 0, MaxAntiTank)),
-			Firepower: uint8(r.In(field+" bombardment firepower", v1FPBits, 1, 6)),
+			Firepower: uint8(r.In(field+" bombardment firepower", v1FPBits, l.fpLo, 6)),
 		}
 	}
 	return w

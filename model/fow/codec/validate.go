@@ -6,7 +6,7 @@ import (
 	"github.com/crewcard/crewcard/model/saved/pack"
 )
 
-// check reports the first value of u that a version-1 payload cannot carry.
+// check reports the first value of u that no payload can carry.
 // It returns a bare message: callers wrap it in ErrInvalid or ErrMalformed.
 func check(u Unit) string {
 	if u.Ruleset == 0 {
@@ -54,14 +54,21 @@ func checkTeam(field string, t Team) string {
 	if msg := checkText(field+" name", t.Name); msg != "" {
 		return msg
 	}
-	bounds := []bound{{"type", int(t.Type), 0, TypeTransport}, {"count", int(t.Count), 1, MaxCount},
+	bounds := []bound{{"type", int(t.Type), 0, TypeAircraft}, {"count", int(t.Count), 1, MaxCount},
 		{"leaders", int(t.Leader), 0, int(t.Count)}, {"notes", len(t.Notes), 0, MaxNotes}, {"weapons", len(t.Weapons), 0, MaxWeapons}}
 	if t.Armoured {
 		bounds = append(bounds, bound{"front armour", int(t.Front), 0, MaxArmour}, bound{"side armour", int(t.Side), 0, MaxArmour},
 			bound{"top armour", int(t.Top), 0, MaxArmour}, bound{"save of an armoured team", int(t.Save), 0, 0})
 	} else {
+		lo, hi := 2, 6
+		if t.Type == TypeAircraft {
+			lo, hi = 0, 0 // an aircraft has no save
+		}
 		bounds = append(bounds, bound{"armour of a team without armour", int(t.Front) + int(t.Side) + int(t.Top), 0, 0},
-			bound{"save", int(t.Save), 2, 6})
+			bound{"save", int(t.Save), lo, hi})
+	}
+	if t.Type == TypeAircraft && t.Armoured {
+		return field + ": an aircraft has no armour"
 	}
 	for _, d := range t.Mobility {
 		bounds = append(bounds, bound{"distance", int(d), 0, MaxDistance})
@@ -94,10 +101,10 @@ func checkWeapon(field string, w Weapon) string {
 	}
 	bounds := []bound{{"mount", int(w.Mount), 0, MaxID}, {"range", int(w.Range), 1, MaxDistance},
 		{"halted ROF", rofBound(w.Halted), 0, MaxROF}, {"moving ROF", rofBound(w.Moving), 0, MaxROF},
-		{"anti-tank", int(w.AntiTank), 0, MaxAntiTank}, {"firepower", int(w.Firepower), 1, 6}}
+		{"anti-tank", int(w.AntiTank), 0, MaxAntiTank}, {"firepower", int(w.Firepower), FirepowerAuto, 6}}
 	if b := w.Bombard; b != nil {
 		bounds = append(bounds, bound{"bombardment range", int(b.Range), 1, MaxDistance},
-			bound{"bombardment anti-tank", int(b.AntiTank), 0, MaxAntiTank}, bound{"bombardment firepower", int(b.Firepower), 1, 6})
+			bound{"bombardment anti-tank", int(b.AntiTank), 0, MaxAntiTank}, bound{"bombardment firepower", int(b.Firepower), FirepowerAuto, 6})
 	}
 	if msg := outside(field, bounds...); msg != "" {
 		return msg

@@ -176,11 +176,16 @@ func (r *Reader) End() error {
 // Codec joins a system's body layouts to the saved-state envelope. Every
 // body version ever shipped keeps its decoder: printed cards outlive us.
 type Codec[T any] struct {
-	System     saved.System
-	What       string                         // the body in messages: "crew", "unit"
-	Version    uint8                          // the body version that Encode writes
-	Check      func(v T) string               // why the current version cannot carry v, or ""
-	Write      func(v T) []byte               // the body of the current version, of a v that Check accepts
+	System  saved.System
+	What    string           // the body in messages: "crew", "unit"
+	Version uint8            // the body version that Encode writes
+	Check   func(v T) string // why the current version cannot carry v, or ""
+	Write   func(v T) []byte // the body of the current version, of a v that Check accepts
+	// Oldest, when set, names the oldest body version that carries v, and
+	// Encode writes that version with Writers: a newer version that only
+	// adds values leaves the codes of every older value as they were.
+	Oldest     func(v T) uint8
+	Writers    []func(v T) []byte             // indexed by body version, for Oldest
 	Decoders   []func(body []byte) (T, error) // indexed by body version
 	ErrInvalid error                          // wrapped when Check refuses a value
 	ErrSystem  error                          // wrapped for a payload of another system
@@ -191,6 +196,10 @@ type Codec[T any] struct {
 func (c *Codec[T]) Encode(v T) ([]byte, error) {
 	if msg := c.Check(v); msg != "" {
 		return nil, fmt.Errorf("%w: %s", c.ErrInvalid, msg)
+	}
+	if c.Oldest != nil {
+		ver := c.Oldest(v)
+		return saved.Seal(saved.Sealed{System: c.System, Version: ver, Body: c.Writers[ver](v)}), nil
 	}
 	return saved.Seal(saved.Sealed{System: c.System, Version: c.Version, Body: c.Write(v)}), nil
 }
