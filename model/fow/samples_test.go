@@ -9,12 +9,12 @@ import (
 )
 
 // unitSamples reads the unit files among the samples: those that name the
-// fow-v4 system (samples/ holds crews too).
+// fow-v4 system and are not forces (samples/ holds crews too).
 func unitSamples(tb testing.TB) map[string][]byte {
 	tb.Helper()
 	out := map[string][]byte{}
 	for p, src := range readFiles(tb, "../../samples/*.toml") {
-		if key, _ := model.SystemOf(p, src); key == fow.SystemName {
+		if key, _ := model.SystemOf(p, src); key == fow.SystemName && !fow.IsForce(src) {
 			out[p] = src
 		}
 	}
