@@ -3,6 +3,7 @@ package fow
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/crewcard/crewcard/model"
 )
@@ -68,13 +69,14 @@ func (f *ForceFile) Pos(path string) model.Pos { return f.locs.Pos(f.name, path)
 // "team.0" to "formation.0.unit.1.team.0". A unit file's paths stay as
 // they are.
 func (f *File) locate(path string) string {
-	switch {
-	case f.inline == "":
+	if f.inline == "" {
 		return path
-	case path == "unit" || path == "system":
+	}
+	if path == "unit" || path == "system" {
 		return f.inline
-	case len(path) > len("unit.") && path[:len("unit.")] == "unit.":
-		return f.inline + path[len("unit"):]
+	}
+	if rest, ok := strings.CutPrefix(path, "unit."); ok {
+		return f.inline + "." + rest
 	}
 	return f.inline + "." + path
 }
