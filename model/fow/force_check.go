@@ -24,8 +24,10 @@ type ReadFunc func(rel string) (name string, src []byte, err error)
 // CheckForce parses and validates a force file and every unit it names or
 // holds, reporting every problem in one list, warnings too: a unit file's
 // problems at its own positions, a unit written inline at the force file's.
-// read fetches the unit files, so the model does no I/O. The force is nil
-// when the file or any of its units is not legal.
+// read fetches the unit files named by path, so the model does no I/O; it
+// may be nil for a force that names none. The force is nil when the file or
+// any of its units is not legal. The counts that need every unit (F15, F16,
+// and F12 for a formation) are made only when every unit checked.
 func CheckForce(name string, src []byte, read ReadFunc) (*Force, model.ErrorList) {
 	f := &ForceFile{name: name}
 	locs, errs := model.Decode(name, src, f, "a force file")
@@ -166,6 +168,10 @@ func (c *forceChecker) unitFile(at, rel string) (*Unit, bool) {
 		return nil, true
 	}
 	c.seen[clean] = model.DisplayPath(at)
+	if c.read == nil {
+		c.add(at, "F17", "cannot read the unit file %q: this force is checked without its folder", rel)
+		return nil, false
+	}
 	name, src, err := c.read(clean)
 	if err != nil {
 		c.add(at, "F17", "cannot read the unit file %q: %v", rel, err)
