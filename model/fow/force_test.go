@@ -310,3 +310,17 @@ func tomlKeys(v any) []string {
 	slices.Sort(keys)
 	return keys
 }
+
+// TestForceWithoutFolder checks a force given no way to read files: its
+// inline units check, and a unit named by path is reported, not read.
+func TestForceWithoutFolder(t *testing.T) {
+	inline := strings.Replace(inlineFormation, `type = "support"`, `type = "primary"`, 1)
+	src := baseForce[:strings.Index(baseForce, "[[formation]]")] + inline
+	if f, errs := fow.CheckForce("force.toml", []byte(src), nil); f == nil || f.Points() != 9 {
+		t.Errorf("inline force without a folder: %v", list(errs))
+	}
+	_, errs := fow.CheckForce("force.toml", []byte(baseForce), nil)
+	if got := rulesOf(errs); !slices.Equal(got, []string{"F17", "F17", "F17", "F17"}) || !strings.Contains(errs[0].Msg, "without its folder") {
+		t.Errorf("force of files without a folder: rules %v\n%s", got, list(errs))
+	}
+}
