@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -51,7 +52,7 @@ type blockLine struct {
 
 // layoutBlocks sets the blocks at size pt in a column w mm wide and returns
 // their lines and the height they take, mm.
-func (p *planner) layoutBlocks(blocks []Block, size, w, tick float64) ([]blockLine, float64) {
+func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap float64) ([]blockLine, float64) {
 	lead := lineHeight(size)
 	var out []blockLine
 	y := 0.0
@@ -63,7 +64,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick float64) ([]blockLi
 	}
 	for i, b := range blocks {
 		if i > 0 {
-			y += blockGap * lead
+			y += cmp.Or(gap, blockGap*lead)
 		}
 		ref := ""
 		if b.Ref != "" {
@@ -76,10 +77,19 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick float64) ([]blockLi
 			indent = side + 1
 		}
 		top := y
-		if b.Inline {
+		ticks := b.Ticks
+		switch head := wrapRich(p.o.Fonts, richWords(b.Heading, ref), size, w-indent); {
+		case b.Inline:
 			add(wrapRich(p.o.Fonts, richWords(b.Heading, strings.TrimSpace(ref+" "+b.Text)), size, w-indent), indent)
-		} else {
-			add(wrapRich(p.o.Fonts, richWords(b.Heading, ref), size, w-indent), indent)
+		case len(head) == 1 && len(ticks) > 0 && p.runsWidth(head[0], size)+cellGap+p.ticksWidth(ticks, size, tick) <= w-indent:
+			// The tick boxes fit beside the heading: they go there, right-aligned.
+			lineH := max(lead, tick+tickRowAir)
+			out = append(out, blockLine{runs: head[0], x: indent, y: y + (lineH-lead)/2})
+			p.inlineTicks(&out, ticks, size, w, tick, y, lineH)
+			y += lineH
+			ticks = nil
+		default:
+			add(head, indent)
 		}
 		if b.Text != "" && !b.Inline {
 			y += partGap * lead
@@ -112,7 +122,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick float64) ([]blockLi
 			y += partGap * lead
 			add(wrapRich(p.o.Fonts, richWords("", b.Foot), size, w-indent), indent)
 		}
-		for _, t := range b.Ticks {
+		for _, t := range ticks {
 			y += partGap * lead
 			y = p.layoutTicks(&out, t, size, w, tick, y)
 		}
@@ -125,6 +135,47 @@ const (
 	tickRowGap = 0.8
 	tickRowAir = 0.5
 )
+
+// runsWidth is the width of a laid-out line at size pt, mm.
+func (p *planner) runsWidth(ln []run, size float64) float64 {
+	if len(ln) == 0 {
+		return 0
+	}
+	r := ln[len(ln)-1]
+	return r.X + p.o.Fonts.Weight(r.Bold).Width(r.Text, size)*slack
+}
+
+// ticksWidth is the width of tick rows set on one line: each label and its
+// boxes, a cell gap apart.
+func (p *planner) ticksWidth(ts []Ticks, size, tick float64) float64 {
+	w := 0.0
+	for i, t := range ts {
+		if i > 0 {
+			w += 2 * cellGap
+		}
+		w += p.o.Fonts.Regular.Width(t.Label, size)*slack + cellGap + float64(t.N)*(tick+tickRowGap) - tickRowGap
+	}
+	return w
+}
+
+// inlineTicks sets tick rows on one line of height lineH at y, ending at
+// the widget's right edge w.
+func (p *planner) inlineTicks(out *[]blockLine, ts []Ticks, size, w, tick, y, lineH float64) {
+	lead := lineHeight(size)
+	x := w - p.ticksWidth(ts, size, tick)
+	for i, t := range ts {
+		if i > 0 {
+			x += 2 * cellGap
+		}
+		*out = append(*out, blockLine{runs: []run{{Text: t.Label}}, x: x, y: y + (lineH-lead)/2})
+		x += p.o.Fonts.Regular.Width(t.Label, size)*slack + cellGap
+		for range t.N {
+			*out = append(*out, blockLine{box: tick, x: x, y: y + (lineH-tick)/2})
+			x += tick + tickRowGap
+		}
+		x -= tickRowGap
+	}
+}
 
 // layoutTicks sets a row of tick boxes of side tick mm after its label at
 // size pt from y, wrapping the boxes under one another, and returns the y
@@ -227,7 +278,7 @@ func (p *planner) blocks(w *Widget) error {
 		tick = defaultTick
 	}
 	for _, size := range tries {
-		lines, h := p.layoutBlocks(blocks, size, w.W, tick)
+		lines, h := p.layoutBlocks(blocks, size, w.W, tick, w.Gap)
 		if h > w.H+1e-9 {
 			continue
 		}
@@ -239,7 +290,7 @@ func (p *planner) blocks(w *Widget) error {
 	}
 	size := tries[len(tries)-1]
 	for k := len(blocks) - 1; w.Flow && k >= 0; k-- {
-		lines, h := p.layoutBlocks(blocks[:k], size, w.W, tick)
+		lines, h := p.layoutBlocks(blocks[:k], size, w.W, tick, w.Gap)
 		if h > w.H+1e-9 {
 			continue
 		}

@@ -184,3 +184,34 @@ size = 7.0
 		}
 	}
 }
+
+// TestBlockTicksBesideHeading checks that a tick row that fits beside the
+// block's one-line heading goes there, right-aligned, and costs no line.
+func TestBlockTicksBesideHeading(t *testing.T) {
+	b := teamBlock(1, 4)
+	v := layout.View{Blocks: map[string][]layout.Block{"teams": {b}}}
+	pages, err := layout.Plan(flowTemplate(t, true), v, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var head layout.Op
+	var boxes []layout.Op
+	for _, op := range pages[0].Ops {
+		switch {
+		case op.Kind == layout.OpText && strings.HasPrefix(op.Text, "Team"):
+			head = op
+		case op.Kind == layout.OpRect:
+			boxes = append(boxes, op)
+		}
+	}
+	if len(boxes) != 4 {
+		t.Fatalf("%d boxes, want 4", len(boxes))
+	}
+	last := boxes[len(boxes)-1]
+	if right := last.X + last.W; right < 65.5-0.01 || right > 65.5+1e-6 {
+		t.Errorf("the last box ends at %.2f mm, want the widget's right edge, 65.5", right)
+	}
+	if mid := last.Y + last.H/2; mid < head.Y-3 || mid > head.Y+1 {
+		t.Errorf("the boxes' middle at %.2f mm is not on the heading's line (baseline %.2f)", mid, head.Y)
+	}
+}

@@ -80,7 +80,7 @@ type Widget struct {
 	LabelMin float64 `toml:"label_min"` // grid: the narrowest the label column gets on a smaller card, mm (default: label_w)
 	Tick     float64 `toml:"tick"`      // grid and track: tick-box side, mm (default 2.5)
 	Numbered bool    `toml:"numbered"`  // grid: print each cell's number, 1 first, before its tick box
-	Gap      float64 `toml:"gap"`       // list: space between entries, mm
+	Gap      float64 `toml:"gap"`       // list and blocks: space between entries, mm (blocks: default 0.45 lines)
 	IconW    float64 `toml:"icon_size"` // list: side of entry icons, mm (default two lines)
 	Repeat   bool    `toml:"repeat"`    // also drawn on continuation cards
 	// Continued widgets are drawn on continuation cards only: a note that

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -97,7 +96,7 @@ func unitAndDeckMeasures(t *testing.T, m measureMode) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc, errs := system.Check(filepath.Base(path), src)
+		doc, errs := system.Check(path, src) // by its path: a force reads its units beside it
 		if doc == nil {
 			t.Fatalf("%s: %v", path, errs)
 		}

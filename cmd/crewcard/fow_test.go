@@ -1,11 +1,15 @@
 package main
 
 import (
-	"os"
+	"context"
+	"io"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 )
 
@@ -19,33 +23,50 @@ func unitSamples(t *testing.T) []string {
 	return paths
 }
 
-// TestEndToEndUnits prints the unit samples one card a page, decodes every
-// unit card's QR code with zbar at 300 and 150 dpi, and turns each link back
-// into a unit file with decode: it checks, and holds the same unit.
+// TestEndToEndUnits prints the unit samples (a force among them) one card
+// a page, decodes every QR code with zbar at 300 and 150 dpi, front or back,
+// and turns each link back into a unit file with decode: it checks, and
+// holds the same unit. Each unit prints once: the force's units with it.
 func TestEndToEndUnits(t *testing.T) {
-	requireTools(t, "pdftoppm", "zbarimg", "qpdf")
+	requireTools(t, "pdftoppm", "zbarimg", "qpdf", "pdfinfo")
 	paths := unitSamples(t)
 	out := filepath.Join(t.TempDir(), "units.pdf")
 	if code, _, errs := runCLI(t, "", append([]string{"render", "--sheet", "none", "-o", out}, paths...)...); code != 0 {
 		t.Fatalf("render = exit %d:\n%s", code, errs)
 	}
 	tool(t, "qpdf", "--check", out)
-	var want []string // each unit's check -v line, in order
-	for _, p := range paths {
-		src, _ := os.ReadFile(p)
-		doc, errs := system.Check("unit.toml", src)
-		if doc == nil {
-			t.Fatalf("%s: %v", p, errs)
-		}
-		want = append(want, doc.Summary())
+	docs, ok := inputs.Docs(context.Background(), paths, nil, io.Discard, nil)
+	if !ok {
+		t.Fatal("the unit samples do not check")
 	}
+	var want []string // each unit's check -v line, in the order printed
+	forces := 0
+	for _, d := range docs {
+		p, isForce := d.(system.Parent)
+		if !isForce {
+			want = append(want, d.Summary())
+			continue
+		}
+		forces++
+		for _, part := range p.Parts() {
+			want = append(want, part.Doc.Summary())
+		}
+	}
+	if forces == 0 || len(want) <= len(docs) {
+		t.Fatalf("%d forces among the samples, %d units in %d files: want a force", forces, len(want), len(docs))
+	}
+	m := regexp.MustCompile(`(?m)^Pages:\s+(\d+)$`).FindStringSubmatch(tool(t, "pdfinfo", out))
+	if m == nil {
+		t.Fatal("pdfinfo gives no page count")
+	}
+	pages, _ := strconv.Atoi(m[1])
 	for _, dpi := range []int{300, 150} {
 		var links []string
-		for _, page := range scanPages(t, out, dpi, 2*len(paths)) {
+		for _, page := range scanPages(t, out, dpi, pages) {
 			links = append(links, page...)
 		}
-		if len(links) != len(paths) {
-			t.Fatalf("%d dpi: %d QR codes decoded, want one a unit (%d)", dpi, len(links), len(paths))
+		if len(links) != len(want) {
+			t.Fatalf("%d dpi: %d QR codes decoded on %d pages, want one a unit (%d)", dpi, len(links), pages, len(want))
 		}
 		for i, link := range links {
 			code, file, errs := runCLI(t, "", "decode", link)
@@ -54,10 +75,10 @@ func TestEndToEndUnits(t *testing.T) {
 			}
 			doc, problems := system.Check("unit.toml", []byte(file))
 			if doc == nil {
-				t.Fatalf("%d dpi: the decoded file of %s does not check: %v\n%s", dpi, paths[i], problems, file)
+				t.Fatalf("%d dpi: the decoded file of unit %d does not check: %v\n%s", dpi, i+1, problems, file)
 			}
-			if doc.Summary() != want[i] {
-				t.Errorf("%d dpi: decoded %q, want %q", dpi, doc.Summary(), want[i])
+			if got := strings.TrimPrefix(doc.Summary(), "unit.toml: "); !strings.HasSuffix(want[i], ": "+got) {
+				t.Errorf("%d dpi: decoded %q, want %q", dpi, got, want[i])
 			}
 		}
 	}

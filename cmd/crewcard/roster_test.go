@@ -55,9 +55,15 @@ func TestRosterPageText(t *testing.T) {
 					text += strings.ReplaceAll(page, "\u00a0", " ")
 				}
 			}
-			for _, want := range []string{"Roster: 8 crews, 1353 points; 5 units; 1 reference deck",
-				"Total: 8 crews, 5 units, 1 reference deck", "Quality", "ratings", "Games", "Kills", "Upgrades", "Code", "Points"} {
+			// 12 units: five on their own, seven in the force, grouped by formation under it.
+			for _, want := range []string{"Roster: 8 crews, 1353 points; 12 units; 1 reference deck",
+				"Total: 8 crews, 12 units, 1 reference deck", "Quality", "ratings", "Games", "Kills", "Upgrades", "Code", "Points"} {
 				if !strings.Contains(text, want) {
+					t.Errorf("the roster does not say %q:\n%s", want, text)
+				}
+			}
+			for _, want := range []string{"Kampfgruppe Normandie", "Panzergrenadier Company", "(primary formation, 45 points)"} {
+				if paper == "a4" && !strings.Contains(text, want) { // on A5 the names wrap
 					t.Errorf("the roster does not say %q:\n%s", want, text)
 				}
 			}
@@ -79,7 +85,7 @@ func TestRosterPageText(t *testing.T) {
 						cells = append(cells, strings.Join(strings.Fields(regexp.QuoteMeta(c)), `\s+`))
 					}
 				}
-				line := regexp.MustCompile(`(?m)^\s*\d+\s+` + strings.Join(cells, `\s+`) + `(\s|$)`) // the square's caption may follow
+				line := regexp.MustCompile(`(?m)^\s*(\d+|·)\s+` + strings.Join(cells, `\s+`) + `(\s|$)`) // a force's unit is marked ·; the square's caption may follow
 				if n := len(line.FindAllString(text, -1)); n != 1 {
 					t.Errorf("%s: %d lines read %q, want 1:\n%s", d.Name(), n, strings.Join(cells, " "), text)
 				}

@@ -40,7 +40,7 @@ type checker struct {
 
 // add records a problem at a located path such as "team.1.weapon.0.range".
 func (c *checker) add(path, rule, format string, args ...any) {
-	c.errs = append(c.errs, &model.Error{Pos: c.f.Pos(path), Path: model.DisplayPath(path), Msg: fmt.Sprintf(format, args...), Rule: rule})
+	c.errs = append(c.errs, &model.Error{Pos: c.f.Pos(path), Path: model.DisplayPath(c.f.locate(path)), Msg: fmt.Sprintf(format, args...), Rule: rule})
 }
 
 // warn records a warning at path.

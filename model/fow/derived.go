@@ -35,6 +35,7 @@ var lastStand = [...]struct {
 	Gun:       {2, "2 or more Gun Teams"},
 	Tank:      {2, "2 or more Tanks (not Bailed Out)"},
 	Transport: {0, ""},
+	Aircraft:  {0, ""},
 }
 
 // LastStand returns the ways the unit stays In Good Spirits at the start of
@@ -54,11 +55,13 @@ func (u *Unit) LastStand() []string {
 	return out
 }
 
-// CannotBePinnedDown reports whether the team is an armoured tank team,
-// which shooting cannot pin down (QR "Pinned Down", P. 64). In the seeds'
+// CannotBePinnedDown reports whether the team is an armoured tank team or
+// an aircraft, which shooting cannot pin down (QR "Pinned Down", P. 64). In the seeds'
 // fourth edition a transport is a vehicle team too, so an armoured
 // transport counts as well.
-func (t *Team) CannotBePinnedDown() bool { return t.Type.Vehicle() && t.Armoured() }
+func (t *Team) CannotBePinnedDown() bool {
+	return t.Type.Vehicle() && t.Armoured() || t.Type == Aircraft
+}
 
 // NeverPinnedDown reports whether every team of the unit is an armoured
 // tank team: the card then prints "cannot be Pinned Down".

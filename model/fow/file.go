@@ -16,8 +16,9 @@ type File struct {
 	Unit   UnitSpec   `toml:"unit"`
 	Teams  []TeamSpec `toml:"team"`
 
-	name string
-	locs *model.Locator
+	name   string
+	locs   *model.Locator
+	inline string // for a unit written in a force file, the path of its table there
 }
 
 // UnitSpec is the [unit] table.
@@ -124,4 +125,4 @@ func (v *Value) UnmarshalTOML(x any) error {
 func (f *File) Name() string { return f.name }
 
 // Pos returns the position of a located path such as "team.1.weapon.0.range".
-func (f *File) Pos(path string) model.Pos { return f.locs.Pos(f.name, path) }
+func (f *File) Pos(path string) model.Pos { return f.locs.Pos(f.name, f.locate(path)) }

@@ -3,6 +3,7 @@ package fow_test
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -77,4 +78,30 @@ func samplePayloads(t *testing.T) string {
 		lo, hi = min(lo, n), max(hi, n)
 	}
 	return fmt.Sprintf("The samples take %d to %d bytes.", lo, hi)
+}
+
+// TestREADMEForceFile checks that the README's annotated force file is
+// legal against the sample units it names, and holds what its comments
+// say: a primary formation with its command, a combat unit and a support
+// unit from files, and one combat unit written inline.
+func TestREADMEForceFile(t *testing.T) {
+	const first = "# A Flames of War force file"
+	_, block, found := strings.Cut(readme(t), "```toml\n"+first)
+	src, _, closed := strings.Cut(block, "```")
+	if !found || !closed {
+		t.Fatal("README has no annotated force file")
+	}
+	read := func(rel string) (string, []byte, error) {
+		name := filepath.Join("../../samples", filepath.FromSlash(rel))
+		b, err := os.ReadFile(name)
+		return name, b, err
+	}
+	f, errs := fow.CheckForce("README.md", []byte(first+src), read)
+	if f == nil || len(errs) > 0 {
+		t.Fatalf("the README's force file:\n%s", list(errs))
+	}
+	fm := f.Primary()
+	if len(f.Formations) != 1 || fm.Command() == nil || fm.Count(fow.Combat) != 2 || f.SupportUsed() != 1 || fm.Units[3].File.Name() != "README.md" {
+		t.Errorf("the README's force: %s", f.Summary())
+	}
 }

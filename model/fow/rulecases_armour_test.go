@@ -35,6 +35,15 @@ var armourCases = []fileCase{
 	{rule: "F3", name: "armour_and_save", src: teamLine(`save = "4+"`), want: []string{"F3"}},
 	{rule: "F3", name: "infantry_with_armour", src: baseUnit + replaceIn(infantryTeam, `armour = "-"`+"\nsave = \"3+\"", `armour = { front = 1, side = 1, top = 0 }`),
 		want: []string{"F3"}, msg: "infantry teams have no armour"},
+	{rule: "F3", accept: true, name: "aircraft_without_armour_or_save", src: baseUnit + aircraftTeam,
+		check: func(t *testing.T, u *fow.Unit) {
+			a := u.Teams[1]
+			if a.Type != fow.Aircraft || a.Armoured() || a.Save != 0 || !a.CannotBePinnedDown() {
+				t.Errorf("aircraft team = %+v", a)
+			}
+		}},
+	{rule: "F3", name: "aircraft_with_a_save", src: baseUnit + replaceIn(aircraftTeam, `cross = "AUTO"`, "cross = \"AUTO\"\nsave = \"3+\""),
+		want: []string{"F3"}, msg: "an aircraft team has no save"},
 	{rule: "F3", name: "save_out_of_range", src: baseUnit + replaceIn(infantryTeam, `save = "3+"`, `save = "1+"`), want: []string{"F3"}},
 
 	{rule: "F10", accept: true, name: "auto_infantry_and_six", src: edit(`cross = "3+"`, `cross = "6"`) + infantryTeam,
@@ -60,3 +69,24 @@ func replaceIn(src, old, new string) string {
 	}
 	return strings.Replace(src, old, new, 1)
 }
+
+// aircraftTeam is a kind of team of aircraft: no armour, no save, a rocket
+// of firepower AUTO.
+const aircraftTeam = `
+[[team]]
+name = "Typhoon"
+type = "aircraft"
+count = 2
+tactical = "-"
+terrain_dash = "-"
+cross_country_dash = "-"
+road_dash = "-"
+cross = "AUTO"
+
+[[team.weapon]]
+name = "RP-3 rockets"
+range = '8"/20cm'
+rof = { halted = 1, moving = 1 }
+anti_tank = 6
+firepower = "AUTO"
+`

@@ -41,7 +41,7 @@ var teamCases = []fileCase{
 	{rule: "F13", accept: true, name: "eight_kinds_of_team", src: kinds(7)},
 	{rule: "F13", name: "nine_kinds_of_team", src: kinds(8), want: []string{"F13"}, msg: "team: 9 kinds of team, at most 8"},
 	{rule: "F13", name: "type_and_count", src: edit(`type = "tank"`, `type = "tnak"`, `count = 3`, `count = 100`), want: []string{"F13", "F13"},
-		msg: `unknown team type "tnak"; use infantry, gun, tank, transport; did you mean "tank"?`},
+		msg: `unknown team type "tnak"; use infantry, gun, tank, transport, aircraft; did you mean "tank"?`},
 	{rule: "F13", name: "count_0", src: edit(`count = 3`, `count = 0`, `leader = 1`, `leader = 0`), want: []string{"F13", "F9"}},
 	{rule: "F13", name: "notes", src: teamLine(`notes = ["a", "b", "c", "d", "` + strings.Repeat("e", 81) + `"]`), want: []string{"F13", "F13"}},
 	{rule: "F13", name: "seven_weapons", src: baseUnit + strings.Repeat(replaceIn(bombard, "", ""), 6), want: []string{"F13"},

@@ -63,8 +63,14 @@ var weaponCases = []fileCase{
 				t.Errorf("AT %d, FP %d; want 0, 6", w.AntiTank, w.Firepower)
 			}
 		}},
-	{rule: "F6", name: "firepower_seven_and_auto", src: edit(`firepower = "3+"`, `firepower = "7"`) + replaceIn(bombard, `firepower = "4+" }`, `firepower = "AUTO" }`),
-		want: []string{"F6", "F6"}, msg: `"7" is not a firepower: write 1+, 2+, 3+, 4+, 5+ or 6`},
+	{rule: "F6", name: "firepower_seven_and_zero", src: edit(`firepower = "3+"`, `firepower = "7"`) + replaceIn(bombard, `firepower = "4+" }`, `firepower = "0+" }`),
+		want: []string{"F6", "F6"}, msg: `"7" is not a firepower: write 1+, 2+, 3+, 4+, 5+, 6 or AUTO`},
+	{rule: "F6", accept: true, name: "firepower_auto", src: edit(`firepower = "3+"`, `firepower = "auto"`),
+		check: func(t *testing.T, u *fow.Unit) {
+			if fp := u.Teams[0].Weapons[0].Firepower; fp != fow.FirepowerAuto || fow.FirepowerString(fp) != "AUTO" {
+				t.Errorf("firepower %d (%s), want AUTO", fp, fow.FirepowerString(fp))
+			}
+		}},
 	{rule: "F6", name: "anti_tank_text_and_high", src: edit(`anti_tank = 11`, `anti_tank = "11"`) + replaceIn(bombard, `anti_tank = 3`, `anti_tank = 32`),
 		want: []string{"F6", "F6"}, msg: `anti-tank is a whole number from 0 to 31, not "11"`},
 	{rule: "F6", name: "missing", src: edit(`anti_tank = 11`+"\n", ``, `firepower = "3+"`, ``), want: []string{"F6", "F6"}},

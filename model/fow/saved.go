@@ -113,7 +113,10 @@ func writeTeam(b *strings.Builder, t codec.Team) error {
 	if t.Armoured {
 		p("armour = { front = %d, side = %d, top = %d }\n", t.Front, t.Side, t.Top)
 	} else {
-		p("armour = \"-\"\nsave = %q\n", Plus(int(t.Save)))
+		p("armour = \"-\"\n")
+		if t.Type != codec.TypeAircraft {
+			p("save = %q\n", Plus(int(t.Save)))
+		}
 	}
 	for i, d := range t.Mobility {
 		p("%s = %s\n", mobilityKeys[i], quoteDistance(Distance(d)))
@@ -139,12 +142,12 @@ func writeTeam(b *strings.Builder, t codec.Team) error {
 			p("mount = %q\n", m.Name)
 		}
 		p("range = %s\nrof = { halted = %s, moving = %s }\nanti_tank = %d\nfirepower = %q\n",
-			quoteDistance(Distance(w.Range)), rofValue(w.Halted), rofValue(w.Moving), w.AntiTank, Plus(int(w.Firepower)))
+			quoteDistance(Distance(w.Range)), rofValue(w.Halted), rofValue(w.Moving), w.AntiTank, FirepowerString(int(w.Firepower)))
 		if err := writeKeywords(b, "keywords", w.Keywords); err != nil {
 			return err
 		}
 		if bb := w.Bombard; bb != nil {
-			p("bombardment = { range = %s, anti_tank = %d, firepower = %q }\n", quoteDistance(Distance(bb.Range)), bb.AntiTank, Plus(int(bb.Firepower)))
+			p("bombardment = { range = %s, anti_tank = %d, firepower = %q }\n", quoteDistance(Distance(bb.Range)), bb.AntiTank, FirepowerString(int(bb.Firepower)))
 		}
 	}
 	return nil

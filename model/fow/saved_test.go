@@ -103,11 +103,13 @@ func drawUnit(r *rand.Rand) codec.Unit {
 	kinds := 1 + r.Intn(3)
 	leader := r.Intn(kinds)
 	for range kinds {
-		t := codec.Team{Name: pick(randomNames), Type: uint8(r.Intn(4)), Count: uint8(1 + r.Intn(12))}
+		t := codec.Team{Name: pick(randomNames), Type: uint8(r.Intn(5)), Count: uint8(1 + r.Intn(12))}
 		tt := fow.TeamType(t.Type)
-		if tt.Vehicle() && r.Intn(3) > 0 {
+		switch {
+		case tt == fow.Aircraft: // no armour, no save
+		case tt.Vehicle() && r.Intn(3) > 0:
 			t.Armoured, t.Front, t.Side, t.Top = true, uint8(r.Intn(15)), uint8(r.Intn(10)), uint8(r.Intn(3))
-		} else {
+		default:
 			t.Save = uint8(2 + r.Intn(5))
 		}
 		for i := range t.Mobility {
@@ -146,14 +148,14 @@ func drawWeapon(r *rand.Rand, tt fow.TeamType, nation string) codec.Weapon {
 		return uint8(r.Intn(7))
 	}
 	w := codec.Weapon{Name: randomNames[r.Intn(len(randomNames))], Range: uint8(1 + r.Intn(80)), Halted: rof(), Moving: rof(),
-		AntiTank: uint8(r.Intn(20)), Firepower: uint8(1 + r.Intn(6)), Keywords: drawKeywords(r, fow.OnWeapon, nation, tt)}
+		AntiTank: uint8(r.Intn(20)), Firepower: uint8(r.Intn(7)), Keywords: drawKeywords(r, fow.OnWeapon, nation, tt)} // 0: AUTO
 	var fits []fow.MountID
 	for _, m := range fow.Mounts() {
 		if fow.MountSuits(m, tt) {
 			fits = append(fits, m.ID)
 		}
 	}
-	if r.Intn(3) > 0 {
+	if r.Intn(3) > 0 && len(fits) > 0 { // an aircraft's weapons have none
 		w.Mount = uint16(fits[r.Intn(len(fits))])
 	}
 	if r.Intn(4) == 0 {

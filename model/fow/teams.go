@@ -66,6 +66,15 @@ func (c *checker) armour(path string, s *TeamSpec, t *Team) {
 	if str, ok := s.Armour.Raw.(string); ok && strings.TrimSpace(str) == "-" {
 		none = true
 	}
+	if t.Type == Aircraft {
+		switch {
+		case !none:
+			c.add(path+".armour", "F3", "an aircraft team has no armour: write armour = \"-\" or leave it out")
+		case s.Save != "":
+			c.add(path+".save", "F3", "an aircraft team has no save: a hit destroys it on a Firepower test (QR \"Roll Saves\"); leave save out")
+		}
+		return
+	}
 	if none {
 		if s.Save == "" {
 			c.add(path+".save", "F3", "a team without armour gives a save, such as save = \"3+\"")
@@ -136,6 +145,8 @@ func (c *checker) weapon(path string, s *WeaponSpec, tt *TeamType) Weapon {
 		switch {
 		case !ok:
 			c.add(path+".mount", "F8", "unknown mount %q%s", s.Mount, model.DidYouMean(s.Mount, mountNames()))
+		case tt != nil && *tt == Aircraft:
+			c.add(path+".mount", "F8", "an aircraft's weapons have no mount: leave mount out")
 		case tt != nil && !m.suits(*tt):
 			c.add(path+".mount", "F8", "%q does not suit %s %s team; use %s", m.Name, article(tt.String()), *tt, strings.Join(mountsFor(*tt), ", "))
 		default:
@@ -210,7 +221,10 @@ func (c *checker) antiTank(path string, v Value) int {
 
 // firepower checks a Firepower rating (F6).
 func (c *checker) firepower(at, s string) int {
-	if n, ok := c.score(at, "F6", "firepower", s, 1, "1+, 2+, 3+, 4+, 5+ or 6"); ok {
+	if strings.EqualFold(strings.TrimSpace(s), "AUTO") {
+		return FirepowerAuto
+	}
+	if n, ok := c.score(at, "F6", "firepower", s, 1, "1+, 2+, 3+, 4+, 5+, 6 or AUTO"); ok {
 		return n
 	}
 	return 1

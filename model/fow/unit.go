@@ -26,8 +26,8 @@ func (r Role) Label() string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// TeamType is what a team is (F13): the seeds' infantry, gun and vehicle
-// teams, vehicles split into tank and transport teams.
+// TeamType is what a team is (F13): the seeds' infantry, gun, vehicle and
+// aircraft teams, vehicles split into tank and transport teams.
 type TeamType uint8
 
 // The team types, in the saved state's order.
@@ -36,11 +36,21 @@ const (
 	Gun
 	Tank
 	Transport
+	Aircraft
 )
 
-var typeKeys = []string{"infantry", "gun", "tank", "transport"}
+var typeKeys = []string{"infantry", "gun", "tank", "transport", "aircraft"}
 
 func (t TeamType) String() string { return typeKeys[t] }
+
+// TeamTypes lists every team type, in the saved state's order.
+func TeamTypes() []TeamType {
+	out := make([]TeamType, len(typeKeys))
+	for i := range out {
+		out[i] = TeamType(i)
+	}
+	return out
+}
 
 // Vehicle reports whether the team is a vehicle: a tank or a transport.
 func (t TeamType) Vehicle() bool { return t == Tank || t == Transport }
@@ -83,7 +93,7 @@ type Team struct {
 	Count    int
 	Leader   int     // Unit Leader teams among Count: 0 or 1
 	Armour   *Armour // nil for a team without armour, which has a Save
-	Save     int     // 2..6 when Armour is nil
+	Save     int     // 2..6 when Armour is nil; 0 for an aircraft, which has none
 	Mobility [4]Distance
 	Cross    int // 2..6; 0 for AUTO
 	Keywords []KeywordUse
@@ -102,7 +112,7 @@ type Weapon struct {
 	Halted    int // dice; NoROF for "-"
 	Moving    int
 	AntiTank  int
-	Firepower int // 1..6
+	Firepower int // 1..6, or FirepowerAuto
 	Keywords  []KeywordUse
 	Bombard   *Bombardment
 }
@@ -116,6 +126,18 @@ type Bombardment struct {
 
 // NoROF is a ROF printed "-".
 const NoROF = -1
+
+// FirepowerAuto is a firepower of AUTO: a hit destroys without a test.
+const FirepowerAuto = 0
+
+// FirepowerString writes a firepower as the card prints it: "3+", "6" or
+// "AUTO".
+func FirepowerString(n int) string {
+	if n == FirepowerAuto {
+		return "AUTO"
+	}
+	return Plus(n)
+}
 
 // ROFString writes a ROF as the card prints it: "2", or "-" for NoROF.
 func ROFString(n int) string {

@@ -25,6 +25,9 @@ func unitStates(t *testing.T) []fcodec.Unit {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if fow.IsForce(src) {
+			continue // its units are samples of their own
+		}
 		u, errs := fow.Check(name, src)
 		if errs.Err() != nil {
 			t.Fatalf("%s: %v", name, errs)
@@ -61,6 +64,10 @@ var unitMutations = []func(u *fcodec.Unit, r *rand.Rand){
 			u.Teams[0].Weapons[0].Halted = fcodec.NoROF
 			u.Teams[0].Weapons[0].Bombard = &fcodec.Bombardment{Range: uint8(1 + r.Intn(80)), AntiTank: 3, Firepower: 6}
 		}
+	},
+	func(u *fcodec.Unit, r *rand.Rand) { // body version 2: an aircraft, firepower AUTO
+		u.Teams = append(u.Teams, fcodec.Team{Name: "Typhoon", Type: fcodec.TypeAircraft, Count: 2, Weapons: []fcodec.Weapon{
+			{Name: "RP-3 rockets", Range: 8, Halted: 1, Moving: 1, AntiTank: 6, Firepower: fcodec.FirepowerAuto}}})
 	},
 }
 

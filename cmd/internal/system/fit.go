@@ -57,6 +57,21 @@ func Fit(doc Doc) model.ErrorList {
 	return errs
 }
 
+// DefaultCards is how many cards the first card of doc takes on the default
+// card, a unit that continues counting each.
+func DefaultCards(doc Doc) (int, error) {
+	kit, err := defaultKit()
+	if err != nil {
+		return 0, err
+	}
+	card, err := doc.Card(0, saved.DefaultBase)
+	if err != nil {
+		return 0, err
+	}
+	faces, err := kit.Plan(card)
+	return len(faces.Front), err
+}
+
 // asError is err as an entry of a file's error list.
 func asError(file string, err error) *model.Error {
 	var e *model.Error

@@ -68,17 +68,30 @@ func rosterColumns(systems []System) []rosterColumn {
 	return cols
 }
 
-// Roster is the summary table of a run: every file with its row, then the
+// Roster is the summary table of a run: every file with its row, the parts
+// of a file that holds others (a force's units) under it, grouped, then the
 // total of the points of the files whose system totals them (points of
-// different games are not summed). footer is the sheet's stamp.
+// different games are not summed, and a part's are its parent's). footer
+// is the sheet's stamp.
 func Roster(docs []Doc, footer string) layout.Roster {
-	t := table(docs, false)
+	es := withParts(docs)
+	t := table(es, false)
 	r := layout.Roster{Cols: append([]layout.RosterCol{{Head: "#", Num: true}}, t.cols...), Footer: footer}
 	title, sum := rosterTitle(t.systems, t.kinds, t.total)
 	r.Title = title
-	r.Rows = make([][]string, len(docs))
-	for i := range docs {
-		r.Rows[i] = append([]string{strconv.Itoa(i + 1)}, t.rows[i]...)
+	n := 0
+	for i, e := range es {
+		if e.group != "" { // a group's heading row: its label in the name column
+			head := make([]string, len(r.Cols))
+			head[1] = e.group
+			r.Rows = append(r.Rows, head)
+		}
+		num := "·"
+		if !e.part {
+			n++
+			num = strconv.Itoa(n)
+		}
+		r.Rows = append(r.Rows, append([]string{num}, t.rows[i]...))
 	}
 	// The name column holds the sum; it runs on into the empty cells.
 	r.Total = make([]string, max(2, len(r.Cols)))
@@ -91,51 +104,92 @@ func Roster(docs []Doc, footer string) layout.Roster {
 // columns that no system marks Wide, with their headings, and a row of
 // cells for each file.
 func Brief(docs []Doc) ([]layout.RosterCol, [][]string) {
-	t := table(docs, true)
+	t := table(files(docs), true)
 	return t.cols, t.rows
+}
+
+// entry is a row of the roster: a file's doc, or a part of one, whose
+// points its parent's already count; group starts a group of parts.
+type entry struct {
+	doc   Doc
+	part  bool
+	group string
+}
+
+// files is docs as roster entries, without their parts.
+func files(docs []Doc) []entry {
+	out := make([]entry, len(docs))
+	for i, d := range docs {
+		out[i] = entry{doc: d}
+	}
+	return out
+}
+
+// withParts is docs as roster entries, each Parent's parts after it, with
+// a group heading where the group changes.
+func withParts(docs []Doc) []entry {
+	var out []entry
+	for _, d := range docs {
+		out = append(out, entry{doc: d})
+		p, ok := d.(Parent)
+		if !ok {
+			continue
+		}
+		group := ""
+		for _, part := range p.Parts() {
+			e := entry{doc: part.Doc, part: true}
+			if part.Group != group {
+				e.group, group = part.Group, part.Group
+			}
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
 // rosterTable is the body of the roster: its columns and rows, and what
 // its title counts.
 type rosterTable struct {
 	systems []System
-	kinds   []int // files of each system
+	kinds   []int // files of each system, the parts of a Parent counted for it
 	total   int   // points of the totalling systems' files
 	cols    []layout.RosterCol
 	rows    [][]string
 }
 
-// table sets out the roster of docs (only the brief columns, if brief): a
-// column that no file fills is left out, but for the name, always first,
+// table sets out the roster of entries (only the brief columns, if brief):
+// a column that no row fills is left out, but for the name, always first,
 // and the points, always last (Register holds every system to that).
-func table(docs []Doc, brief bool) rosterTable {
+func table(es []entry, brief bool) rosterTable {
 	t := rosterTable{systems: All()}
 	index := map[string]int{}
 	for k, s := range t.systems {
 		index[s.Info().Name] = k
 	}
 	t.kinds = make([]int, len(t.systems))
-	cells := make([]map[string]string, len(docs))
-	for i, d := range docs {
-		info := d.System().Info()
-		t.kinds[index[info.Name]]++
-		row, pts := d.Roster()
-		if info.Totals {
+	cells := make([]map[string]string, len(es))
+	for i, e := range es {
+		info := e.doc.System().Info()
+		row, pts := e.doc.Roster()
+		if _, parent := e.doc.(Parent); !parent { // the title counts a force's units, not the force
+			t.kinds[index[info.Name]]++
+		}
+		if !e.part && info.Totals {
 			t.total += pts
 		}
 		cells[i] = cellMap(info.Roster, row, brief)
 	}
-	t.rows = make([][]string, len(docs))
+	t.rows = make([][]string, len(es))
 	for _, c := range rosterColumns(t.systems) {
 		filled := c.id == NameColumn || c.id == PointsColumn
-		for i := range docs {
+		for i := range es {
 			filled = filled || cells[i][c.id] != ""
 		}
 		if !filled {
 			continue
 		}
 		t.cols = append(t.cols, layout.RosterCol{Head: heading(c.heads, t.kinds), Num: c.num})
-		for i := range docs {
+		for i := range es {
 			t.rows[i] = append(t.rows[i], cells[i][c.id])
 		}
 	}

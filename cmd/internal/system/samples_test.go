@@ -57,7 +57,7 @@ func TestSamplesBySystem(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc, errs := system.Check(filepath.Base(f), src)
+		doc, errs := system.Check(f, src) // by its path: a force reads its units beside it
 		if errs.Err() == nil {
 			errs = system.Fit(doc)
 		}

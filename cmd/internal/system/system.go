@@ -98,6 +98,21 @@ type Doc interface {
 	Show() (text string, data any)
 }
 
+// A Part is the doc of a file that another file prints after its own card,
+// such as a force's unit, with the group it belongs to there.
+type Part struct {
+	Group string // "Panzergrenadier Company (primary formation, 45 points)"
+	Doc   Doc
+}
+
+// A Parent is a Doc that holds the docs of other files and prints their
+// cards after its own (Cards counts them): a force and its units. The
+// roster lists each part under it, grouped.
+type Parent interface {
+	Doc
+	Parts() []Part
+}
+
 // A Historian is a Doc with a campaign history, which `crewcard history`
 // and serve print.
 type Historian interface {

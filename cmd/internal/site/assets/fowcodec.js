@@ -1,5 +1,5 @@
 "use strict";
-// Flames of War unit cards: the body codec, version 1 (a port of
+// Flames of War unit cards: the body codec, versions 1 and 2 (a port of
 // model/fow/codec's decoder), and the unit file crewcard decode writes of
 // it (fow.UnitFile). The unit rules that decode checks next are not here.
 (function (cc) {
@@ -9,7 +9,16 @@
 	const text = new pack.Alphabet(" abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIKLMNOPRSTUVW.-/()");
 	const readText = (r, field) => text.read(r, field, C.maxRunes);
 
-	function decodeV1(body) {
+	// The bodies differ in two values: version 2 has a 3-bit team type, for
+	// aircraft (type 4, no save), and firepower 0 for AUTO.
+	const bodies = { 1: { version: 1, typeBits: 2, fpLo: 1 }, 2: { version: 2, typeBits: 3, fpLo: 0 } };
+	const aircraft = 4;
+
+	// oldest is the oldest body version that carries u, as Encode picks it.
+	const oldest = (u) =>
+		u.teams.some((t) => t.type === aircraft || t.weapons.some((w) => w.firepower === 0 || (w.bombard && w.bombard.firepower === 0))) ? 2 : 1;
+
+	function decode(l, body) {
 		const r = new pack.Reader(body);
 		const u = {};
 		u.ruleset = r.nv("ruleset", 1, 255);
@@ -25,15 +34,17 @@
 		u.keywords = readKeywords(r, "unit keywords");
 		const n = r.bits(3) + 1;
 		u.teams = [];
-		for (let i = 0; i < n && r.err === null; i++) u.teams.push(readTeam(r, `team ${i + 1}`));
+		for (let i = 0; i < n && r.err === null; i++) u.teams.push(readTeam(l, r, `team ${i + 1}`));
 		const err = r.end();
 		if (err) throw err;
+		if (oldest(u) !== l.version) throw pack.malformed(`a version-${l.version} body of a unit that version ${oldest(u)} carries`);
 		return u;
 	}
 
-	function readTeam(r, field) {
+	function readTeam(l, r, field) {
 		const t = { name: readText(r, field + " name") };
-		t.type = r.bits(2);
+		t.type = r.bits(l.typeBits);
+		if (r.err === null && t.type > aircraft) r.fail(pack.malformed(`${field} type ${t.type} out of range 0..${aircraft}`));
 		t.count = r.nv(field + " count", 1, C.maxCount);
 		t.leader = r.nv(field + " leader", 0, t.count);
 		t.armoured = r.bits(1) === 1;
@@ -41,6 +52,8 @@
 			t.front = r.nv(field + " front armour", 0, C.maxArmour);
 			t.side = r.nv(field + " side armour", 0, C.maxArmour);
 			t.top = r.nv(field + " top armour", 0, C.maxArmour);
+		} else if (t.type === aircraft) {
+			t.save = r.inRange(field + " save", 3, 0, 0);
 		} else {
 			t.save = r.inRange(field + " save", 3, 2, 6);
 		}
@@ -53,25 +66,25 @@
 		for (let i = 0; i < notes && r.err === null; i++) t.notes.push(readText(r, field + " note"));
 		const weapons = r.inRange(field + " weapons", 3, 0, C.maxWeapons);
 		t.weapons = [];
-		for (let i = 0; i < weapons && r.err === null; i++) t.weapons.push(readWeapon(r, `${field} weapon ${i + 1}`));
+		for (let i = 0; i < weapons && r.err === null; i++) t.weapons.push(readWeapon(l, r, `${field} weapon ${i + 1}`));
 		return t;
 	}
 
-	function readWeapon(r, field) {
+	function readWeapon(l, r, field) {
 		const w = { name: readText(r, field + " name") };
 		w.mount = r.nv(field + " mount", 0, C.maxID);
 		w.range = r.nv(field + " range", 1, C.maxDistance);
 		w.halted = readROF(r, field + " halted ROF");
 		w.moving = readROF(r, field + " moving ROF");
 		w.antiTank = r.nv(field + " anti-tank", 0, C.maxAntiTank);
-		w.firepower = r.inRange(field + " firepower", 3, 1, 6);
+		w.firepower = r.inRange(field + " firepower", 3, l.fpLo, 6);
 		w.keywords = readKeywords(r, field + " keywords");
 		w.bombard = null;
 		if (r.bits(1) === 1) {
 			w.bombard = {
 				range: r.nv(field + " bombardment range", 1, C.maxDistance),
 				antiTank: r.nv(field + " bombardment anti-tank", 0, C.maxAntiTank),
-				firepower: r.inRange(field + " bombardment firepower", 3, 1, 6),
+				firepower: r.inRange(field + " bombardment firepower", 3, l.fpLo, 6),
 			};
 		}
 		return w;
@@ -94,14 +107,17 @@
 	}
 
 	function decodeBody(sealed) {
-		if (sealed.version !== C.version) {
+		const l = bodies[sealed.version];
+		if (!l) {
 			throw go.fail("version", `unit body version ${sealed.version}; this crewcard reads versions 1..${C.version}; a newer crewcard made this code`);
 		}
-		return decodeV1(sealed.body);
+		return decode(l, sealed.body);
 	}
 
 	// plus writes a die score: "4+", and "6" for a six.
 	const plus = (n) => (n === 6 ? "6" : `${n}+`);
+	// firepower writes a firepower: a die score, or AUTO for 0.
+	const firepower = (n) => (n === 0 ? "AUTO" : plus(n));
 	// distance writes inches and centimetres: 16"/40cm, or "-".
 	const distance = (d) => (d === 0 ? "-" : `${d}"/${Math.floor((d * 5) / 2)}${d % 2 ? ".5" : ""}cm`);
 	const rof = (n) => (n === C.noROF ? '"-"' : String(n));
@@ -136,7 +152,10 @@
 		for (const t of u.teams) {
 			lines.push("", "[[team]]", `name = ${s(t.name)}`, `type = ${go.quote(F.types[t.type])}`, `count = ${t.count}`, `leader = ${t.leader}`);
 			if (t.armoured) lines.push(`armour = { front = ${t.front}, side = ${t.side}, top = ${t.top} }`);
-			else lines.push('armour = "-"', `save = ${go.quote(plus(t.save))}`);
+			else {
+				lines.push('armour = "-"');
+				if (t.type !== aircraft) lines.push(`save = ${go.quote(plus(t.save))}`);
+			}
 			t.mobility.forEach((d, i) => lines.push(`${F.mobility[i]} = '${distance(d)}'`));
 			lines.push(`cross = ${go.quote(t.cross === 0 ? "AUTO" : plus(t.cross))}`);
 			keywords(t.keywords);
@@ -149,14 +168,14 @@
 					lines.push(`mount = ${go.quote(m.Name)}`);
 				}
 				lines.push(`range = '${distance(w.range)}'`, `rof = { halted = ${rof(w.halted)}, moving = ${rof(w.moving)} }`,
-					`anti_tank = ${w.antiTank}`, `firepower = ${go.quote(plus(w.firepower))}`);
+					`anti_tank = ${w.antiTank}`, `firepower = ${go.quote(firepower(w.firepower))}`);
 				keywords(w.keywords);
 				const b = w.bombard;
-				if (b) lines.push(`bombardment = { range = '${distance(b.range)}', anti_tank = ${b.antiTank}, firepower = ${go.quote(plus(b.firepower))} }`);
+				if (b) lines.push(`bombardment = { range = '${distance(b.range)}', anti_tank = ${b.antiTank}, firepower = ${go.quote(firepower(b.firepower))} }`);
 			}
 		}
 		return lines.join("\n") + "\n";
 	}
 
-	cc.fowcodec = { decodeBody, unitFile, plus, distance, keywordNames };
+	cc.fowcodec = { decodeBody, unitFile, plus, firepower, distance, keywordNames };
 })(globalThis.crewcard ??= {});

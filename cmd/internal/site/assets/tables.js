@@ -1225,7 +1225,7 @@
 			"maxTeams": 8,
 			"maxWeapons": 6,
 			"noROF": 255,
-			"version": 1
+			"version": 2
 		},
 		"keywords": [
 			{
@@ -1973,7 +1973,8 @@
 			"infantry",
 			"gun",
 			"tank",
-			"transport"
+			"transport",
+			"aircraft"
 		]
 	},
 	"link": {

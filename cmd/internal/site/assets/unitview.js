@@ -3,7 +3,7 @@
 // from the decoded unit, as plain text in the page.
 (function (cc) {
 	const F = cc.tables.fow;
-	const { plus, distance, keywordNames } = cc.fowcodec;
+	const { plus, firepower, distance, keywordNames } = cc.fowcodec;
 
 	function el(tag, props = {}, ...children) {
 		const e = document.createElement(tag);
@@ -19,15 +19,15 @@
 		const notes = [];
 		if (w.mount) notes.push(F.mounts.find((m) => m.ID === w.mount).Name);
 		notes.push(...keywordNames(w.keywords));
-		if (w.bombard) notes.push(`Bombardment ${distance(w.bombard.range)}, AT ${w.bombard.antiTank}, FP ${plus(w.bombard.firepower)}`);
-		const cells = [w.name, distance(w.range), `${rofText(w.halted)} / ${rofText(w.moving)}`, String(w.antiTank), plus(w.firepower), notes.join("; ")];
+		if (w.bombard) notes.push(`Bombardment ${distance(w.bombard.range)}, AT ${w.bombard.antiTank}, FP ${firepower(w.bombard.firepower)}`);
+		const cells = [w.name, distance(w.range), `${rofText(w.halted)} / ${rofText(w.moving)}`, String(w.antiTank), firepower(w.firepower), notes.join("; ")];
 		return el("tr", {}, el("th", { scope: "row", textContent: cells[0] }), ...cells.slice(1).map((c) => el("td", { textContent: c })));
 	}
 
 	function team(t) {
 		const title = `${t.count} × ${t.name} (${F.types[t.type]})`;
 		const rows = [
-			[t.armoured ? "Armour" : "Save", t.armoured ? `front ${t.front}, side ${t.side}, top ${t.top}` : plus(t.save)],
+			[t.armoured ? "Armour" : "Save", t.armoured ? `front ${t.front}, side ${t.side}, top ${t.top}` : t.save === 0 ? "none" : plus(t.save)],
 			["Movement", F.mobility.map((k, i) => `${k.replaceAll("_", " ")} ${distance(t.mobility[i])}`).join(" · ")],
 			["Cross", t.cross === 0 ? "AUTO" : plus(t.cross)],
 		];

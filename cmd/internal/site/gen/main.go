@@ -142,7 +142,7 @@ func fowTables() map[string]any {
 		tests = append(tests, named{t.Key(), t.String()})
 	}
 	var types []string
-	for t := fow.Infantry; t <= fow.Transport; t++ {
+	for _, t := range fow.TeamTypes() {
 		types = append(types, t.String())
 	}
 	var ratings []rating

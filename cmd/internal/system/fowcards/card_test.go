@@ -109,3 +109,81 @@ func TestBigUnitCard(t *testing.T) {
 		})
 	}
 }
+
+// TestAircraftCard prints a unit of aircraft: no save ("none"), firepower
+// AUTO, no Bailed Out boxes, and "not by shooting" for Pinned Down; its
+// code (body version 2) decodes to the same unit.
+func TestAircraftCard(t *testing.T) {
+	src := `system = "fow-v4"
+[unit]
+name = "Typhoon Flight"
+nation = "UK"
+role = "support"
+motivation = "Confident 4+"
+skill = "Trained 4+"
+is_hit_on = "Careful 4+"
+[[team]]
+name = "Typhoon"
+type = "aircraft"
+count = 2
+leader = 1
+tactical = "-"
+terrain_dash = "-"
+cross_country_dash = "-"
+road_dash = "-"
+cross = "AUTO"
+[[team.weapon]]
+name = "RP-3 rockets"
+range = '8"/20cm'
+rof = { halted = 1, moving = 1 }
+anti_tank = 6
+firepower = "AUTO"
+`
+	doc, errs := system.Check("typhoon.toml", []byte(src))
+	if doc == nil || len(errs) > 0 {
+		t.Fatalf("check: %v", errs)
+	}
+	card, err := doc.Card(0, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	faces, err := kit.Plan(card)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, op := range faces.Front[0].Ops {
+		if op.Kind == layout.OpText {
+			texts = append(texts, op.Text)
+		}
+	}
+	all := strings.Join(texts, " ")
+	for _, want := range []string{"AUTO", "none", "not by shooting", "Destroyed"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("the card does not say %q: %s", want, all)
+		}
+	}
+	if strings.Contains(all, "Bailed Out") {
+		t.Errorf("an aircraft card has Bailed Out boxes: %s", all)
+	}
+	link, _, err := doc.Link(saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sealed, _, err := saved.Parse(link)
+	if err != nil || sealed.Version != 2 {
+		t.Fatalf("the code opens as %+v, %v; want body version 2", sealed, err)
+	}
+	file, err := system.File(sealed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, errs := system.Check("again.toml", file)
+	if again == nil || again.Summary() != strings.Replace(doc.Summary(), "typhoon.toml", "again.toml", 1) {
+		t.Errorf("decoded %v (%v), want %q\n%s", again, errs, doc.Summary(), file)
+	}
+}

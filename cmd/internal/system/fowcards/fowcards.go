@@ -29,7 +29,7 @@ var faces = [2]string{"fow-front", "fow-back"}
 
 // info describes the system; Info hands out this one value.
 var info = system.Info{
-	Name: fow.SystemName, Tag: saved.FowV4, Noun: [2]string{"unit", "units"}, Faces: [][2]string{faces},
+	Name: fow.SystemName, Tag: saved.FowV4, Noun: [2]string{"unit", "units"}, Faces: [][2]string{faces, forceFaces},
 	Roster: []system.Column{
 		{ID: system.NameColumn, Head: "Unit"}, {ID: "what", Head: "Teams"}, {ID: "kind", Head: "Kind"},
 		{ID: "rating", Head: "Ratings", Wide: true}, {ID: "code", Head: "Code", Wide: true},
@@ -46,6 +46,9 @@ func (flamesOfWar) Template(name string) ([]byte, bool) {
 }
 
 func (flamesOfWar) Check(name string, src []byte) (system.Doc, model.ErrorList) {
+	if fow.IsForce(src) {
+		return checkForce(name, src)
+	}
 	u, errs := fow.Check(name, src)
 	if u == nil {
 		return nil, errs
@@ -159,7 +162,7 @@ func (d *unitDoc) Roster() ([]string, int) {
 	if u.TeamCount() == 1 {
 		teams = "1 team"
 	}
-	return []string{u.Name, teams, "FoW " + strings.ToLower(u.Role.Label()) + " unit", strings.Join(ratings, ", "), code, points}, u.Points
+	return []string{u.Name, teams, "FoW " + shortRole(u.Role) + " unit", strings.Join(ratings, ", "), code, points}, u.Points
 }
 
 // UnitView is a unit as `crewcard show --json` gives it.
@@ -199,7 +202,7 @@ func derived(u *fow.Unit) [][2]string {
 		out = append(out, [2]string{"Last Stand", fmt.Sprintf("%s unless %s remain (p. 81)", fow.Plus(u.Test(fow.LastStand)), strings.Join(ls[1:], " or "))})
 	}
 	if u.NeverPinnedDown() {
-		out = append(out, [2]string{"Pinned Down", "never, by shooting (p. 64)"})
+		out = append(out, [2]string{"Pinned Down", "not by shooting (p. 64)"})
 	} else {
 		out = append(out, [2]string{"Pinned Down", fmt.Sprintf("by %d hits (p. 64)", u.PinHits())})
 	}
@@ -253,24 +256,28 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		Text: map[string]string{
 			"name": u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
-			"tests": tests(u), "code": code, "code_front": where[0], "code_back": where[1],
+			"code": code, "code_front": where[0], "code_back": where[1],
 			"source": "Keyword rules in our words; pages of the v4 rulebook",
 		},
-		Blocks: map[string][]layout.Block{"teams": teamBlocks(u), "table": atTheTable(u), "back_text": backText(u)},
+		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": backText(u)},
 		QR:     link,
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v}, nil
 }
 
-// tests lists the task ratings that differ from their rating.
-func tests(u *fow.Unit) string {
+// tests is a block of the task ratings that differ from their rating, or
+// none.
+func tests(u *fow.Unit) []layout.Block {
 	var out []string
 	for t := fow.Test(0); t < fow.NumTests; t++ {
 		if u.Tests[t] != 0 {
 			out = append(out, t.String()+" "+fow.Plus(u.Tests[t]))
 		}
 	}
-	return strings.Join(out, " · ")
+	if len(out) == 0 {
+		return nil
+	}
+	return []layout.Block{{Heading: "Task ratings", Text: strings.Join(out, " · "), Inline: true}}
 }
 
 func keywords(ks []fow.KeywordUse) string {
@@ -296,9 +303,12 @@ func atTheTable(u *fow.Unit) []layout.Block {
 
 // teamBlocks gives each kind of team its block: count and leader, armour or
 // save and mobility, its own weapons, keywords and notes, and a tick box per
-// team for Destroyed, and for Bailed Out where it can bail out.
+// team for Destroyed, and for Bailed Out where it can bail out. What a kind
+// shares with the kind before it (a command team and its riflemen) is said
+// "as above" rather than printed twice.
 func teamBlocks(u *fow.Unit) []layout.Block {
 	var out []layout.Block
+	var last [2][][]string // the last kind's protection and mobility table, and weapons table
 	for _, t := range u.Teams {
 		head := fmt.Sprintf("%d× %s", t.Count, t.Name)
 		ref := t.Type.String()
@@ -306,8 +316,11 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 			ref = "Unit Leader; " + ref
 		}
 		prot, protHead := fow.Plus(t.Save), "Save"
-		if t.Armour != nil {
+		switch {
+		case t.Armour != nil:
 			prot, protHead = fmt.Sprintf("%d/%d/%d", t.Armour.Front, t.Armour.Side, t.Armour.Top), "F/S/T"
+		case t.Type == fow.Aircraft:
+			prot = "none" // a hit destroys it on a Firepower test
 		}
 		row := []string{prot}
 		for _, m := range t.Mobility {
@@ -321,14 +334,32 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 		for _, n := range t.Notes {
 			foot = append(foot, strings.TrimSuffix(n, ".")+".")
 		}
-		b := layout.Block{Heading: head, Ref: ref,
-			Table: [][]string{{protHead, "Tactical", "Terrain", "Cross-c.", "Road", "Cross"}, row}}
+		tables := [2][][]string{{{protHead, "Tactical", "Terrain", "Cross-c.", "Road", "Cross"}, row}}
 		if len(t.Weapons) > 0 {
-			table, notes := weaponTable(t)
-			b.Tables = [][][]string{table}
+			var notes []string
+			tables[1], notes = weaponTable(t)
 			foot = append(foot, notes...)
 		}
-		b.Foot = strings.Join(foot, " ")
+		b := layout.Block{Heading: head}
+		var same []string
+		prot = "save"
+		if t.Armour != nil {
+			prot = "armour"
+		}
+		for k, what := range [2][]string{{prot, "moves"}, {"weapons"}} {
+			switch {
+			case len(out) > 0 && tables[k] != nil && equalTables(tables[k], last[k]):
+				same = append(same, what...)
+			case tables[k] != nil:
+				b.Tables = append(b.Tables, tables[k])
+			}
+		}
+		last = tables
+		if len(same) > 0 {
+			as := list(same)
+			foot = append([]string{strings.ToUpper(as[:1]) + as[1:] + " as above."}, foot...)
+		}
+		b.Ref, b.Foot = ref, strings.Join(foot, " ")
 		if t.CanBailOut() {
 			b.Ticks = append(b.Ticks, layout.Ticks{Label: "Bailed Out", N: t.Count})
 		}
@@ -337,6 +368,9 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 	}
 	return out
 }
+
+// equalTables reports whether two tables hold the same cells.
+func equalTables(a, b [][]string) bool { return slices.EqualFunc(a, b, slices.Equal) }
 
 // weaponTable is a team's weapons, with their mounts and the ROF halted and
 // moving in columns of their own (a mount column only where a weapon has
@@ -350,9 +384,9 @@ func weaponTable(t fow.Team) ([][]string, []string) {
 			mount = m.Short
 		}
 		rows = append(rows, []string{w.Name, mount, w.Range.String(), fow.ROFString(w.Halted), fow.ROFString(w.Moving),
-			strconv.Itoa(w.AntiTank), fow.Plus(w.Firepower)})
+			strconv.Itoa(w.AntiTank), fow.FirepowerString(w.Firepower)})
 		if b := w.Bombard; b != nil {
-			rows = append(rows, []string{"bombardment", "", b.Range.String(), "-", "-", strconv.Itoa(b.AntiTank), fow.Plus(b.Firepower)})
+			rows = append(rows, []string{"bombardment", "", b.Range.String(), "-", "-", strconv.Itoa(b.AntiTank), fow.FirepowerString(b.Firepower)})
 		}
 		if ks := keywords(w.Keywords); ks != "" {
 			notes = append(notes, w.Name+": "+ks+".")
@@ -413,3 +447,20 @@ func (d *unitDoc) Explain(_ int, err error, kit *press.Kit, _ string) error {
 }
 
 func (d *unitDoc) System() system.System { return System }
+
+// list joins words in prose: "a", "a and b", "a, b and c".
+func list(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// shortRole is a role as the roster and the force card give it, where room
+// is short: "command" for the formation command.
+func shortRole(r fow.Role) string {
+	if r == fow.FormationCommand {
+		return "command"
+	}
+	return strings.ToLower(r.Label())
+}

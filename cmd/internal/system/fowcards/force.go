@@ -1,0 +1,187 @@
+package fowcards
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/crewcard/crewcard/cmd/internal/inputs"
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/fow"
+)
+
+// forceFaces are the force card's templates, front and back.
+var forceFaces = [2]string{"fow-force-front", "fow-force-back"}
+
+// checkForce checks a force file and the unit files it names, read beside
+// it with the limits of every input.
+func checkForce(name string, src []byte) (system.Doc, model.ErrorList) {
+	dir := filepath.Dir(name)
+	read := func(rel string) (string, []byte, error) {
+		path := filepath.Join(dir, filepath.FromSlash(rel))
+		src, err := inputs.ReadFile(path, "a unit file")
+		return path, src, err
+	}
+	f, errs := fow.CheckForce(name, src, read)
+	if f == nil {
+		return nil, errs
+	}
+	d := &forceDoc{f: f}
+	for _, fm := range f.Formations {
+		for _, u := range fm.Units {
+			if more := system.Glyphs(unitTexts(u.File), u.File.Pos); len(more) > 0 {
+				errs = append(errs, more...)
+			}
+			d.parts = append(d.parts, system.Part{Group: formationLabel(&fm), Doc: &unitDoc{u}})
+		}
+	}
+	if errs.Err() != nil {
+		errs.Sort()
+		return nil, errs
+	}
+	return d, errs
+}
+
+// forceDoc is a checked force: its card, then its units' cards, formation
+// by formation.
+type forceDoc struct {
+	f     *fow.Force
+	parts []system.Part
+}
+
+func (d *forceDoc) Name() string          { return d.f.File.Name() }
+func (d *forceDoc) System() system.System { return System }
+func (d *forceDoc) Summary() string       { return d.Name() + ": " + d.f.Summary() }
+func (d *forceDoc) Cards() int            { return 1 + len(d.parts) }
+func (d *forceDoc) Parts() []system.Part  { return d.parts }
+
+// Link is empty: the force card carries no saved state; each unit's card
+// carries its own.
+func (d *forceDoc) Link(string) (link, code string, err error) { return "", "", nil }
+
+// Roster gives the force's row: its formations and units, and its points.
+func (d *forceDoc) Roster() ([]string, int) {
+	f := d.f
+	what := fmt.Sprintf("%s, %d units", plural(len(f.Formations), "formation"), len(d.parts))
+	return []string{f.Name, what, "FoW force", "", "", fmt.Sprintf("%d of %d (FoW)", f.Points(), f.Limit)}, f.Points()
+}
+
+// ForceView is a force as `crewcard show --json` gives it.
+type ForceView struct {
+	Name       string          `json:"name"`
+	Nation     string          `json:"nation"`
+	Points     int             `json:"points"`
+	Limit      int             `json:"limit"`
+	Formations []FormationView `json:"formations"`
+}
+
+// FormationView is one formation of a ForceView.
+type FormationView struct {
+	Name   string     `json:"name"`
+	Type   string     `json:"type"`
+	Points int        `json:"points"`
+	Units  []UnitView `json:"units"`
+}
+
+func (d *forceDoc) Show() (string, any) {
+	f := d.f
+	v := ForceView{Name: f.Name, Nation: f.Nation, Points: f.Points(), Limit: f.Limit}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n", f.Summary())
+	k := 0
+	for _, fm := range f.Formations {
+		fv := FormationView{Name: fm.Name, Type: fm.Type.String(), Points: fm.Points()}
+		fmt.Fprintf(&b, "  %s\n", formationLabel(&fm))
+		for range fm.Units {
+			text, uv := d.parts[k].Doc.Show()
+			fv.Units = append(fv.Units, uv.(UnitView))
+			fmt.Fprintf(&b, "    %s", strings.ReplaceAll(text, "\n  ", "\n      "))
+			k++
+		}
+		v.Formations = append(v.Formations, fv)
+	}
+	return b.String(), v
+}
+
+// Card is the force card (i = 0), then the cards of its units.
+func (d *forceDoc) Card(i int, linkBase string) (press.Card, error) {
+	if i > 0 {
+		return d.parts[i-1].Doc.Card(0, linkBase)
+	}
+	f := d.f
+	v := layout.View{
+		Text: map[string]string{
+			"name": f.Name, "nation": f.Nation + " · Force", "points": fmt.Sprintf("%d of %d points", f.Points(), f.Limit),
+			"total":  fmt.Sprintf("%d of %d points · Support Units %d of %d", f.Points(), f.Limit, f.SupportUsed(), f.SupportAllowed()),
+			"source": "In our words; pages of the v4 quick reference",
+		},
+		Blocks: map[string][]layout.Block{"formations": formationBlocks(d), "back_text": forceBack(f)},
+	}
+	return press.Card{Front: forceFaces[0], Back: forceFaces[1], View: v}, nil
+}
+
+// formationBlocks is a block for each formation: its units with their
+// role, teams, points and cards, and its Last Stand condition.
+func formationBlocks(d *forceDoc) []layout.Block {
+	var out []layout.Block
+	k := 0
+	for _, fm := range d.f.Formations {
+		rows := [][]string{{"Unit", "Role", "Teams", "Cards", "Points"}}
+		for _, u := range fm.Units {
+			rows = append(rows, []string{u.Name, shortRole(u.Role), strconv.Itoa(u.TeamCount()), strconv.Itoa(cardsOf(d.parts[k].Doc)), points(u.Points)})
+			k++
+		}
+		out = append(out, layout.Block{Heading: fm.Name, Ref: fmt.Sprintf("%s formation, %d points", fm.Type, fm.Points()),
+			Table: rows, Foot: fm.LastStand() + " (p. 82)."})
+	}
+	return out
+}
+
+// forceBack is the back: what the force's formations and units live by.
+func forceBack(f *fow.Force) []layout.Block {
+	return []layout.Block{
+		{Heading: "Formation Last Stand", Ref: "p. 82", Text: fmt.Sprintf("At the start of your turn, a formation with fewer than %d units on the table or in reserve is destroyed.", fow.FormationLastStandUnits)},
+		{Heading: "Victory", Ref: "p. 101", Text: "Most games end when a player starts a turn holding an objective, or when the opponent has no formations left."},
+		{Heading: "Support", Text: fmt.Sprintf("The force fields %d Support Units of the %d its Primary Formation's Combat Units allow; a Support Formation counts as one.", f.SupportUsed(), f.SupportAllowed())},
+	}
+}
+
+// cardsOf is how many cards a unit takes at the default card size.
+func cardsOf(d system.Doc) int {
+	if n, err := system.DefaultCards(d); err == nil {
+		return n
+	}
+	return 1
+}
+
+// formationLabel names a formation in the roster and in show: its name,
+// type and points.
+func formationLabel(fm *fow.Formation) string {
+	return fmt.Sprintf("%s (%s formation, %d points)", fm.Name, fm.Type, fm.Points())
+}
+
+func points(n int) string {
+	if n == 0 {
+		return "-"
+	}
+	return strconv.Itoa(n)
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// Explain tells a layout failure of the force card, or of a unit's card.
+func (d *forceDoc) Explain(i int, err error, kit *press.Kit, linkBase string) error {
+	if i > 0 {
+		return d.parts[i-1].Doc.Explain(0, err, kit, linkBase)
+	}
+	return &model.Error{Pos: model.Pos{File: d.Name()}, Msg: "the force card: " + err.Error()}
+}
