@@ -78,7 +78,7 @@ func TestEncodeRejects(t *testing.T) {
 		{"cross 1", edit(func(u *Unit) { u.Teams[0].Cross = 1 }), "cross 1"},
 		{"distance", edit(func(u *Unit) { u.Teams[0].Mobility[3] = MaxDistance + 1 }), "distance 201"},
 		{"notes", edit(func(u *Unit) { u.Teams[0].Notes = make([]string, MaxNotes+1) }), "notes 5 out of range 0..4"},
-		{"weapons", edit(func(u *Unit) { u.Teams[0].Weapons = make([]Weapon, MaxWeapons+1) }), "weapons 7 out of range 0..6"},
+		{"weapons", edit(func(u *Unit) { u.Teams[0].Weapons = make([]Weapon, MaxWeapons+1) }), "weapons 8 out of range 0..7"},
 		{"mount", edit(func(u *Unit) { u.Teams[0].Weapons[0].Mount = MaxID + 1 }), "mount 4096"},
 		{"range 0", edit(func(u *Unit) { u.Teams[0].Weapons[0].Range = 0 }), "range 0"},
 		{"ROF", edit(func(u *Unit) { u.Teams[0].Weapons[0].Moving = MaxROF + 1 }), "moving ROF 21 out of range 0..20"},
@@ -141,6 +141,15 @@ func TestVersions(t *testing.T) {
 	back, err := Decode(b)
 	if err != nil || !reflect.DeepEqual(back, air) {
 		t.Errorf("Decode = %+v, %v; want %+v", back, err, air)
+	}
+	lee := tigerUnit
+	lee.Teams = append([]Team(nil), tigerUnit.Teams...)
+	w := lee.Teams[0].Weapons[0]
+	lee.Teams[0].Weapons = []Weapon{w, w, w, w, w, w, w} // an M3 Lee and more: seven weapons
+	if b := mustEncode(t, lee); b[2] != 2 {
+		t.Errorf("a team of seven weapons is written as body version %d, want 2", b[2])
+	} else if back, err := Decode(b); err != nil || len(back.Teams[0].Weapons) != 7 {
+		t.Errorf("Decode = %+v, %v; want seven weapons", back, err)
 	}
 }
 

@@ -34,7 +34,7 @@
 //	  3 bits    cross                 0 AUTO, 2..6
 //	  keywords
 //	  nv        notes                 0..MaxNotes, then each as text
-//	  3 bits    weapons               0..MaxWeapons
+//	  3 bits    weapons               0..6 (version 2: 0..MaxWeapons)
 //	  per weapon:
 //	    text      name
 //	    nv        mount               0 none, or a mount's registry number 1..MaxID
@@ -61,9 +61,10 @@
 //
 // # Body, version 2
 //
-// Version 2 is version 1 with two more values: the team type takes 3 bits,
-// with 4 for an aircraft team (which has no armour and writes a save of 0),
-// and a firepower (a weapon's or a bombardment's) may be 0, for AUTO.
+// Version 2 is version 1 with three more values: the team type takes 3
+// bits, with 4 for an aircraft team (which has no armour and writes a save
+// of 0); a firepower (a weapon's or a bombardment's) may be 0, for AUTO;
+// and a team may have 7 weapons (version 1: at most 6).
 // Encode writes version 2 only for a unit that holds one of them, so every
 // other unit keeps its version-1 code; Decode refuses a version-2 body of a
 // unit that version 1 carries.

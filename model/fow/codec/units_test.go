@@ -45,7 +45,7 @@ var (
 			} else {
 				t.Save = 6
 			}
-			for j := range MaxWeapons {
+			for j := range int(bodyV1.maxWeapons) { // the most a version-1 body carries: its bytes stay as they were
 				w := Weapon{Name: "W" + strings.Repeat("/", j), Mount: uint16(j * 700), Range: uint8(1 + j*39),
 					Halted: uint8(j * 4), Moving: NoROF, AntiTank: uint8(j * 6), Firepower: uint8(1 + j%6)}
 				if j%2 == 1 {

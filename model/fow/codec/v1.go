@@ -17,23 +17,24 @@ const (
 )
 
 // body is what sets the two body versions apart: version 2 has a wider
-// team type, for aircraft, and firepower 0 for AUTO.
+// team type, for aircraft, firepower 0 for AUTO, and a seventh weapon.
 type body struct {
-	version  uint8
-	typeBits uint
-	fpLo     uint32 // the least firepower
+	version    uint8
+	typeBits   uint
+	fpLo       uint32 // the least firepower
+	maxWeapons uint32 // weapons of one team
 }
 
 var (
-	bodyV1 = body{version: 1, typeBits: 2, fpLo: 1}
-	bodyV2 = body{version: 2, typeBits: 3, fpLo: 0}
+	bodyV1 = body{version: 1, typeBits: 2, fpLo: 1, maxWeapons: 6}
+	bodyV2 = body{version: 2, typeBits: 3, fpLo: 0, maxWeapons: MaxWeapons}
 )
 
 // oldest returns the oldest body version that carries u: version 2 only
-// for an aircraft team or a firepower of AUTO.
+// for an aircraft team, a firepower of AUTO or a team of seven weapons.
 func oldest(u Unit) uint8 {
 	for _, t := range u.Teams {
-		if t.Type == TypeAircraft {
+		if t.Type == TypeAircraft || uint32(len(t.Weapons)) > bodyV1.maxWeapons {
 			return 2
 		}
 		for _, w := range t.Weapons {
@@ -211,7 +212,7 @@ func (l body) readTeam(r *pack.Reader, field string) Team {
 	for i := 0; i < notes && r.Err() == nil; i++ {
 		t.Notes = append(t.Notes, readText(r, field+" note"))
 	}
-	weapons := int(r.In(field+" weapons", v1WeaponsBits, 0, MaxWeapons))
+	weapons := int(r.In(field+" weapons", v1WeaponsBits, 0, l.maxWeapons))
 	for i := 0; i < weapons && r.Err() == nil; i++ {
 		t.Weapons = append(t.Weapons, l.readWeapon(r, fmt.Sprintf("%s weapon %d", field, i+1)))
 	}

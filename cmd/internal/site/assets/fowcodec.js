@@ -9,14 +9,14 @@
 	const text = new pack.Alphabet(" abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIKLMNOPRSTUVW.-/()");
 	const readText = (r, field) => text.read(r, field, C.maxRunes);
 
-	// The bodies differ in two values: version 2 has a 3-bit team type, for
-	// aircraft (type 4, no save), and firepower 0 for AUTO.
-	const bodies = { 1: { version: 1, typeBits: 2, fpLo: 1 }, 2: { version: 2, typeBits: 3, fpLo: 0 } };
+	// The bodies differ in three values: version 2 has a 3-bit team type, for
+	// aircraft (type 4, no save), firepower 0 for AUTO, and a seventh weapon.
+	const bodies = { 1: { version: 1, typeBits: 2, fpLo: 1, maxWeapons: 6 }, 2: { version: 2, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons } };
 	const aircraft = 4;
 
 	// oldest is the oldest body version that carries u, as Encode picks it.
 	const oldest = (u) =>
-		u.teams.some((t) => t.type === aircraft || t.weapons.some((w) => w.firepower === 0 || (w.bombard && w.bombard.firepower === 0))) ? 2 : 1;
+		u.teams.some((t) => t.type === aircraft || t.weapons.length > bodies[1].maxWeapons || t.weapons.some((w) => w.firepower === 0 || (w.bombard && w.bombard.firepower === 0))) ? 2 : 1;
 
 	function decode(l, body) {
 		const r = new pack.Reader(body);
@@ -64,7 +64,7 @@
 		const notes = r.nv(field + " notes", 0, C.maxNotes);
 		t.notes = [];
 		for (let i = 0; i < notes && r.err === null; i++) t.notes.push(readText(r, field + " note"));
-		const weapons = r.inRange(field + " weapons", 3, 0, C.maxWeapons);
+		const weapons = r.inRange(field + " weapons", 3, 0, l.maxWeapons);
 		t.weapons = [];
 		for (let i = 0; i < weapons && r.err === null; i++) t.weapons.push(readWeapon(l, r, `${field} weapon ${i + 1}`));
 		return t;

@@ -1223,7 +1223,7 @@
 			"maxROF": 20,
 			"maxRunes": 80,
 			"maxTeams": 8,
-			"maxWeapons": 6,
+			"maxWeapons": 7,
 			"noROF": 255,
 			"version": 2
 		},
