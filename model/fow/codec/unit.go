@@ -108,7 +108,7 @@ const (
 	MaxPoints   = 9999
 	MaxKeywords = 16 // keywords in one list
 	MaxNotes    = 4
-	MaxWeapons  = 7 // 6 in body version 1
+	MaxWeapons  = 7    // 6 in body version 1
 	MaxID       = 4095 // highest keyword or mount registry number
 	MaxParam    = 31   // highest number a keyword carries
 )
