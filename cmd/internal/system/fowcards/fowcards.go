@@ -265,8 +265,8 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	return press.Card{Front: faces[0], Back: faces[1], View: v}, nil
 }
 
-// tests is a block of the task ratings that differ from their rating, or
-// none.
+// tests leads the teams: a block of the task ratings that differ from
+// their rating, if any do.
 func tests(u *fow.Unit) []layout.Block {
 	var out []string
 	for t := fow.Test(0); t < fow.NumTests; t++ {
@@ -288,8 +288,8 @@ func keywords(ks []fow.KeywordUse) string {
 	return strings.Join(out, ", ")
 }
 
-// atTheTable is the front's foot: the lines the quick reference derives,
-// and the unit's special rules.
+// atTheTable is the front's foot, beside the code: the lines the quick
+// reference derives, then the unit's special rules.
 func atTheTable(u *fow.Unit) []layout.Block {
 	var out []layout.Block
 	for _, d := range derived(u) {
