@@ -3,6 +3,7 @@ package layout
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -85,7 +86,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap float64) ([]bl
 			// The tick boxes fit beside the heading: they go there, right-aligned.
 			lineH := max(lead, tick+tickRowAir)
 			out = append(out, blockLine{runs: head[0], x: indent, y: y + (lineH-lead)/2})
-			p.inlineTicks(&out, ticks, size, w, tick, y, lineH)
+			p.inlineTicks(&out, ticks, size, w-p.ticksWidth(ticks, size, tick), tick, y, lineH)
 			y += lineH
 			ticks = nil
 		default:
@@ -122,9 +123,17 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap float64) ([]bl
 			y += partGap * lead
 			add(wrapRich(p.o.Fonts, richWords("", b.Foot), size, w-indent), indent)
 		}
-		for _, t := range ticks {
+		switch {
+		case len(ticks) > 1 && p.ticksWidth(ticks, size, tick) <= w: // the rows share a line
 			y += partGap * lead
-			y = p.layoutTicks(&out, t, size, w, tick, y)
+			lineH := max(lead, tick+tickRowAir)
+			p.inlineTicks(&out, ticks, size, 0, tick, y, lineH)
+			y += lineH
+		default:
+			for _, t := range ticks {
+				y += partGap * lead
+				y = p.layoutTicks(&out, t, size, w, tick, y)
+			}
 		}
 	}
 	return out, y
@@ -158,11 +167,9 @@ func (p *planner) ticksWidth(ts []Ticks, size, tick float64) float64 {
 	return w
 }
 
-// inlineTicks sets tick rows on one line of height lineH at y, ending at
-// the widget's right edge w.
-func (p *planner) inlineTicks(out *[]blockLine, ts []Ticks, size, w, tick, y, lineH float64) {
+// inlineTicks sets tick rows on one line of height lineH at y, from x.
+func (p *planner) inlineTicks(out *[]blockLine, ts []Ticks, size, x, tick, y, lineH float64) {
 	lead := lineHeight(size)
-	x := w - p.ticksWidth(ts, size, tick)
 	for i, t := range ts {
 		if i > 0 {
 			x += 2 * cellGap
@@ -257,9 +264,11 @@ func shareWidths(natural, least []float64, room float64) []float64 {
 }
 
 // blocks fits the blocks into the widget at the largest size that holds
-// them all, down to the floor. In a flowing widget, the whole blocks that
-// do not fit at the floor go on to the same slot's widget on the next card,
-// at that size; elsewhere they are an error that names them, never clipped.
+// them all, down to the floor. The whole blocks that do not fit at the
+// floor spill into the widget that Spill names, later on the same card,
+// after its own; or, in a flowing widget, go on to the same slot's widget on
+// the next card, at that size; elsewhere they are an error that names them,
+// never clipped.
 func (p *planner) blocks(w *Widget) error {
 	blocks, ok := p.v.Blocks[w.Bind]
 	if !ok {
@@ -269,6 +278,10 @@ func (p *planner) blocks(w *Widget) error {
 	if w.Flow && p.part > 1 {
 		blocks, tries = p.flow[w.Bind].blocks, []float64{p.flow[w.Bind].size}
 		delete(p.flow, w.Bind)
+	}
+	if extra := p.spilled[w.Bind]; len(extra) > 0 { // what a widget before it on this card could not hold
+		blocks = append(slices.Clip(blocks), extra...)
+		delete(p.spilled, w.Bind)
 	}
 	if len(blocks) == 0 {
 		return nil
@@ -289,6 +302,13 @@ func (p *planner) blocks(w *Widget) error {
 		return p.emitBlocks(w, lines, size, top)
 	}
 	size := tries[len(tries)-1]
+	for k := len(blocks) - 1; w.Spill != "" && k >= 0; k-- {
+		lines, h := p.layoutBlocks(blocks[:k], size, w.W, tick, w.Gap)
+		if h <= w.H+1e-9 {
+			p.spilled[w.Spill] = blocks[k:]
+			return p.emitBlocks(w, lines, size, w.Y)
+		}
+	}
 	for k := len(blocks) - 1; w.Flow && k >= 0; k-- {
 		lines, h := p.layoutBlocks(blocks[:k], size, w.W, tick, w.Gap)
 		if h > w.H+1e-9 {

@@ -215,3 +215,90 @@ func TestBlockTicksBesideHeading(t *testing.T) {
 		t.Errorf("the boxes' middle at %.2f mm is not on the heading's line (baseline %.2f)", mid, head.Y)
 	}
 }
+
+// TestTickRowsShareALine checks that two tick rows too long to sit beside
+// the heading share one line below it when they fit across the widget.
+func TestTickRowsShareALine(t *testing.T) {
+	b := teamBlock(1, 5)
+	b.Heading = "Team 1 with a heading long enough to leave no room for boxes"
+	b.Ticks = []layout.Ticks{{Label: "Bailed Out", N: 5}, {Label: "Destroyed", N: 5}}
+	v := layout.View{Blocks: map[string][]layout.Block{"teams": {b}}}
+	pages, err := layout.Plan(flowTemplate(t, true), v, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[float64]int{}
+	for _, op := range pages[0].Ops {
+		if op.Kind == layout.OpRect {
+			rows[op.Y]++
+		}
+	}
+	if len(rows) != 1 {
+		t.Errorf("the 10 boxes sit on %d lines (%v), want one", len(rows), rows)
+	}
+}
+
+// TestBlocksSpill checks that the blocks a short column cannot hold go on,
+// on the same card, at the end of the widget it spills into, and that a
+// template whose spill names no later flowing widget is refused.
+func TestBlocksSpill(t *testing.T) {
+	src := `name = "spill"
+width = 69.0
+height = 94.0
+safe = 3.5
+[[widget]]
+kind = "blocks"
+bind = "foot"
+x = 3.5
+y = 70.0
+w = 30.0
+h = 8.0
+size = 7.0
+min = 6.0
+spill = "teams"
+[[widget]]
+kind = "blocks"
+bind = "teams"
+x = 3.5
+y = 10.0
+w = 62.0
+h = 55.0
+size = 7.0
+min = 6.0
+flow = true
+repeat = true
+`
+	var tp layout.Template
+	if _, err := toml.Decode(src, &tp); err != nil {
+		t.Fatal(err)
+	}
+	if p := checkProblems(&tp); len(p) > 0 {
+		t.Fatal(strings.Join(p, "\n"))
+	}
+	foot := []layout.Block{{Heading: "Command", Text: "6\"/15cm", Inline: true}, {Heading: "Pinned", Text: "by 5 hits", Inline: true},
+		{Heading: "Last", Text: "a line the short column has no room for", Inline: true}}
+	v := layout.View{Blocks: map[string][]layout.Block{"foot": foot, "teams": {teamBlock(1, 3)}}}
+	pages, err := layout.Plan(&tp, v, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) != 1 {
+		t.Fatalf("%d cards, want 1", len(pages))
+	}
+	var last, team float64
+	for _, op := range pages[0].Ops {
+		switch {
+		case op.Kind == layout.OpText && strings.TrimSpace(op.Text) == "Last":
+			last = op.Y
+		case op.Kind == layout.OpText && strings.HasPrefix(op.Text, "Team"):
+			team = op.Y
+		}
+	}
+	if last <= team || last > 65 {
+		t.Errorf("the spilled block is at %.1f mm; want it after the team block (%.1f mm), inside the teams' widget", last, team)
+	}
+	tp.Widgets[0].Spill = "nothing"
+	if p := checkProblems(&tp); len(p) == 0 {
+		t.Error("a spill into no widget is accepted")
+	}
+}

@@ -95,7 +95,7 @@ func Plan(t *Template, v View, o Options) ([]Page, error) {
 	if o.Fonts == nil || o.Fonts.Regular == nil || o.Fonts.Bold == nil {
 		return nil, fmt.Errorf("plan: no fonts")
 	}
-	p := &planner{t: t, v: v, o: o, left: map[int][]Item{}, size: map[int]float64{}, flow: map[string]flowing{}}
+	p := &planner{t: t, v: v, o: o, left: map[int][]Item{}, size: map[int]float64{}, flow: map[string]flowing{}, spilled: map[string][]Block{}}
 	if err := p.checkGlyphs(); err != nil {
 		return nil, err
 	}
@@ -129,9 +129,10 @@ type planner struct {
 	left map[int][]Item // widget index -> list items still to place
 	// size holds the type size of each list that ran out of room: its
 	// continuation cards keep that size, so that one text reads at one size.
-	size map[int]float64
-	flow map[string]flowing // blocks slot -> what a flowing widget left for the next card
-	part int                // the card being planned, 1 first
+	size    map[int]float64
+	flow    map[string]flowing // blocks slot -> what a flowing widget left for the next card
+	spilled map[string][]Block // blocks slot -> what a widget before it on this card spilled into it
+	part    int                // the card being planned, 1 first
 }
 
 func (p *planner) page(part int) (Page, error) {

@@ -90,6 +90,11 @@ type Widget struct {
 	// flowing widget of the same slot on the next card (itself if it
 	// repeats): a long unit continues instead of being refused.
 	Flow bool `toml:"flow"`
+	// Spill names the slot of a blocks widget later in the template that
+	// takes, on the same card and after its own blocks, the blocks this one
+	// cannot hold: a short column beside the code hands its last lines to
+	// the roomier column of teams.
+	Spill string `toml:"spill"`
 	// If names a text slot: the widget is drawn only on views that set it
 	// to something other than "", so that one template serves a card whose
 	// code sits on the front and one whose code needs the back.
@@ -239,8 +244,19 @@ func (t *Template) Check(report func(key, msg string)) {
 
 // checkFlow asks every flowing widget to be a blocks widget, with a
 // flowing widget of its slot drawn on continuation cards to take what it
-// leaves.
+// leaves, and every spilling widget to name a flowing blocks widget after
+// it, on the same cards.
 func (t *Template) checkFlow(add addFunc) {
+	for i, w := range t.Widgets {
+		if w.Spill == "" {
+			continue
+		}
+		if !slices.ContainsFunc(t.Widgets[i+1:], func(o Widget) bool {
+			return o.Kind == KindBlocks && o.Flow && o.Bind == w.Spill && o.Continued == w.Continued
+		}) || w.Kind != KindBlocks {
+			add(i, "spill", "a blocks widget spills into the flowing blocks widget of slot %s after it, and there is none", quote(w.Spill, 40))
+		}
+	}
 	for i, w := range t.Widgets {
 		if !w.Flow {
 			continue
