@@ -1,0 +1,238 @@
+package fowcards
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model/fow"
+)
+
+// derived lists what the quick reference derives for the unit's card, a
+// line each: what it is about, and the rule for this unit.
+func derived(u *fow.Unit) [][2]string {
+	out := [][2]string{{"Command", fmt.Sprintf("%s (p. 41)", u.CommandDistance())}}
+	if ls := u.LastStand(); len(ls) > 1 {
+		out = append(out, [2]string{"Last Stand", fmt.Sprintf("%s unless %s remain (p. 81)", fow.Plus(u.Test(fow.LastStand)), strings.Join(ls[1:], " or "))})
+	}
+	if u.NeverPinnedDown() {
+		out = append(out, [2]string{"Pinned Down", "not by shooting (p. 64)"})
+	} else {
+		out = append(out, [2]string{"Pinned Down", fmt.Sprintf("by %d hits (p. 64)", u.PinHits())})
+	}
+	if u.BombardmentPins() {
+		out = append(out, [2]string{"Bombarded", "1 hit pins (p. 70)"})
+	}
+	if u.FallBack() != "" {
+		out = append(out, [2]string{"Assaulted", "falls back once 2 or more tanks are Bailed Out or Destroyed (p. 76)"})
+	}
+	return out
+}
+
+// Card encodes the unit's saved state and binds the unit card to it: the
+// code on the front, or on the back in a larger code when the state is
+// longer than the front's code holds.
+func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
+	u := d.u
+	link, code, n, err := d.link(linkBase)
+	if err != nil {
+		return press.Card{}, err
+	}
+	where := [2]string{"yes", ""}
+	if n > fow.MaxPayload {
+		where = [2]string{"", "yes"}
+	}
+	points := ""
+	if u.Points > 0 {
+		points = fmt.Sprintf("%d points", u.Points)
+	}
+	v := layout.View{
+		Text: map[string]string{
+			"name": u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
+			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
+			"code": code, "code_front": where[0], "code_back": where[1],
+			"source": "Keyword rules in our words; pages of the v4 rulebook",
+		},
+		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": backText(u)},
+		QR:     link,
+	}
+	return press.Card{Front: faces[0], Back: faces[1], View: v}, nil
+}
+
+// tests leads the teams: a block of the task ratings that differ from
+// their rating, if any do.
+func tests(u *fow.Unit) []layout.Block {
+	var out []string
+	for t := fow.Test(0); t < fow.NumTests; t++ {
+		if u.Tests[t] != 0 {
+			out = append(out, t.String()+" "+fow.Plus(u.Tests[t]))
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return []layout.Block{{Heading: "Task ratings", Text: strings.Join(out, " · "), Inline: true}}
+}
+
+func keywords(ks []fow.KeywordUse) string {
+	var out []string
+	for _, k := range ks {
+		out = append(out, k.String())
+	}
+	return strings.Join(out, ", ")
+}
+
+// atTheTable is the front's foot, beside the code: the lines the quick
+// reference derives, then the unit's special rules.
+func atTheTable(u *fow.Unit) []layout.Block {
+	var out []layout.Block
+	for _, d := range derived(u) {
+		out = append(out, layout.Block{Heading: d[0], Text: d[1], Inline: true})
+	}
+	if ks := keywords(u.Keywords); ks != "" {
+		out = append(out, layout.Block{Heading: "Unit rules", Text: ks, Inline: true})
+	}
+	return out
+}
+
+// teamBlocks gives each kind of team its block: count and leader, armour or
+// save and mobility, its own weapons, keywords and notes, and a tick box per
+// team for Destroyed, and for Bailed Out where it can bail out. What a kind
+// shares with the kind before it (a command team and its riflemen) is said
+// "as above" rather than printed twice.
+func teamBlocks(u *fow.Unit) []layout.Block {
+	var out []layout.Block
+	var last [2][][]string // the last kind's protection and mobility table, and weapons table
+	for _, t := range u.Teams {
+		head := fmt.Sprintf("%d× %s", t.Count, t.Name)
+		ref := t.Type.String()
+		if t.Leader > 0 {
+			ref = "Unit Leader; " + ref
+		}
+		prot, protHead := fow.Plus(t.Save), "Save"
+		switch {
+		case t.Armour != nil:
+			prot, protHead = fmt.Sprintf("%d/%d/%d", t.Armour.Front, t.Armour.Side, t.Armour.Top), "F/S/T"
+		case t.Type == fow.Aircraft:
+			prot = "none" // a hit destroys it on a Firepower test
+		}
+		row := []string{prot}
+		for _, m := range t.Mobility {
+			row = append(row, m.String())
+		}
+		row = append(row, t.CrossString())
+		var foot []string
+		if ks := keywords(t.Keywords); ks != "" {
+			foot = append(foot, ks+".")
+		}
+		for _, n := range t.Notes {
+			foot = append(foot, strings.TrimSuffix(n, ".")+".")
+		}
+		tables := [2][][]string{{{protHead, "Tactical", "Terrain", "Cross-c.", "Road", "Cross"}, row}}
+		if len(t.Weapons) > 0 {
+			var notes []string
+			tables[1], notes = weaponTable(t)
+			foot = append(foot, notes...)
+		}
+		b := layout.Block{Heading: head}
+		var same []string
+		prot = "save"
+		if t.Armour != nil {
+			prot = "armour"
+		}
+		for k, what := range [2][]string{{prot, "moves"}, {"weapons"}} {
+			switch {
+			case len(out) > 0 && tables[k] != nil && equalTables(tables[k], last[k]):
+				same = append(same, what...)
+			case tables[k] != nil:
+				b.Tables = append(b.Tables, tables[k])
+			}
+		}
+		last = tables
+		if len(same) > 0 {
+			as := list(same)
+			foot = append([]string{strings.ToUpper(as[:1]) + as[1:] + " as above."}, foot...)
+		}
+		b.Ref, b.Foot = ref, strings.Join(foot, " ")
+		if t.CanBailOut() {
+			b.Ticks = append(b.Ticks, layout.Ticks{Label: "Bailed Out", N: t.Count})
+		}
+		b.Ticks = append(b.Ticks, layout.Ticks{Label: "Destroyed", N: t.Count})
+		out = append(out, b)
+	}
+	return out
+}
+
+// equalTables reports whether two tables hold the same cells.
+func equalTables(a, b [][]string) bool { return slices.EqualFunc(a, b, slices.Equal) }
+
+// weaponTable is a team's weapons, with their mounts and the ROF halted and
+// moving in columns of their own (a mount column only where a weapon has
+// one), and the weapons' keywords for the block's foot.
+func weaponTable(t fow.Team) ([][]string, []string) {
+	rows := [][]string{{"Weapon", "Mount", "Range", "Halted", "Moving", "AT", "FP"}}
+	var notes []string
+	for _, w := range t.Weapons {
+		mount := ""
+		if m, ok := fow.MountByID(w.Mount); ok {
+			mount = m.Short
+		}
+		rows = append(rows, []string{w.Name, mount, w.Range.String(), fow.ROFString(w.Halted), fow.ROFString(w.Moving),
+			strconv.Itoa(w.AntiTank), fow.FirepowerString(w.Firepower)})
+		if b := w.Bombard; b != nil {
+			rows = append(rows, []string{"bombardment", "", b.Range.String(), "-", "-", strconv.Itoa(b.AntiTank), fow.FirepowerString(b.Firepower)})
+		}
+		if ks := keywords(w.Keywords); ks != "" {
+			notes = append(notes, w.Name+": "+ks+".")
+		}
+	}
+	if !slices.ContainsFunc(rows[1:], func(r []string) bool { return r[1] != "" }) {
+		for i := range rows {
+			rows[i] = slices.Delete(rows[i], 1, 2)
+		}
+	}
+	return rows, notes
+}
+
+// backText is the back: each keyword's rule, or a note that the seeds
+// only name it, then the fields of fire of the mounts the weapons use.
+func backText(u *fow.Unit) []layout.Block {
+	var out []layout.Block
+	for _, k := range u.KeywordUses() {
+		text := k.Text
+		if k.NamedOnly() {
+			text = "Named in the sources, which give no rule for it."
+		}
+		out = append(out, layout.Block{Heading: k.Name, Text: text})
+	}
+	seen := map[fow.MountID]bool{}
+	for _, t := range u.Teams {
+		for _, w := range t.Weapons {
+			if m, ok := fow.MountByID(w.Mount); ok && m.Short != "" && !seen[m.ID] {
+				seen[m.ID] = true
+				out = append(out, layout.Block{Heading: m.Name, Text: m.Text})
+			}
+		}
+	}
+	return out
+}
+
+// list joins words in prose: "a", "a and b", "a, b and c".
+func list(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// shortRole is a role as the roster and the force card give it, where room
+// is short: "command" for the formation command.
+func shortRole(r fow.Role) string {
+	if r == fow.FormationCommand {
+		return "command"
+	}
+	return strings.ToLower(r.Label())
+}
