@@ -38,7 +38,7 @@ var upgradeTable = []Upgrade{
 	{ID: 2, Name: "Toolbox", Level: 1, Cost: 10, Icon: "toolbox",
 		Text: "Before an order, roll a D6: on 4+ repair one damaged part, such as a jammed turret or broken tracks."},
 	{ID: 3, Name: "Fire Extinguisher", Level: 1, Cost: 10, Icon: "extinguisher",
-		Text: "Morale checks ignore the negative modifiers from pin markers, even with the vehicle on fire."},
+		Text: "When a damage roll sets the vehicle on fire, its morale check ignores the negative modifiers from pin markers."},
 	{ID: 4, Name: "Multi-Purpose Box", Level: 2, Cost: 20, Icon: "multi-box", Contains: []UpgradeID{1, 2, 3}, Survival: 1,
 		Text: "Holds a First Aid Box, a Toolbox and a Fire Extinguisher, with all their effects."},
 	{ID: 5, Name: "Enhanced Gun Laying Drive", Level: 2, Cost: 20, Icon: "gun-laying",

@@ -413,7 +413,7 @@
 				"Icon": "extinguisher",
 				"Contains": [],
 				"Slow": false,
-				"Text": "Morale checks ignore the negative modifiers from pin markers, even with the vehicle on fire."
+				"Text": "When a damage roll sets the vehicle on fire, its morale check ignores the negative modifiers from pin markers."
 			},
 			{
 				"ID": 4,

@@ -39,12 +39,16 @@ func noteLabel(r crewexp.Role) string {
 // crewText is what the back tells about the crew itself before the texts
 // of its skills and upgrades: who is aboard, and this crew's own survival
 // roll and crew-member roll, worked out.
+// A crew of one crewman has nobody to find with the crew-member roll.
 func (v *CrewView) crewText() []layout.Item {
-	return []layout.Item{
+	items := []layout.Item{
 		{Title: "Crew", Body: v.membersText()},
 		{Title: "If knocked out", Body: v.survivalText()},
-		{Title: "Crew-member roll", Body: v.memberRollText()},
 	}
+	if v.Crewmen > 1 {
+		items = append(items, layout.Item{Title: "Crew-member roll", Body: v.memberRollText()})
+	}
+	return items
 }
 
 // membersText lists the members with their roles, and the crewmen.

@@ -1,0 +1,31 @@
+package crewexp_test
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/crewcard/crewcard/model/crewexp"
+)
+
+// TestCardTextReadings checks card texts whose reading of the supplement is
+// easy to get wrong: each must say the condition the rule depends on.
+func TestCardTextReadings(t *testing.T) {
+	for _, tc := range []struct {
+		upgrade string
+		want    *regexp.Regexp // a condition the text must state
+		why     string
+	}{
+		{"Fire Extinguisher", regexp.MustCompile(`(?i)(when|if|once)\b[^.]*damage[^.]*(fire|burn)`),
+			"the pin immunity holds only when a damage roll sets the vehicle on fire"},
+	} {
+		t.Run(tc.upgrade, func(t *testing.T) {
+			u, ok := crewexp.UpgradeByName(tc.upgrade)
+			if !ok {
+				t.Fatalf("no upgrade %q", tc.upgrade)
+			}
+			if !tc.want.MatchString(u.Text) {
+				t.Errorf("%s: %q does not say %s", tc.upgrade, u.Text, tc.why)
+			}
+		})
+	}
+}
