@@ -10,22 +10,26 @@ import (
 
 // starR is the radius of the star that marks a grid cell, mm, printed in
 // place of its number (or before its tick box in a grid without numbers),
-// and starGap the space after it.
+// and starGap the space after it. A held cell of a numbered grid that is not
+// marked prints a filled disc of radius dotR in place of its number: with
+// the bold weight, a signal that needs neither colour nor grey, so it
+// survives low ink and a black-and-white printer.
 const (
 	starR   = 0.7
 	starGap = 0.35
+	dotR    = 0.5
 )
 
 // Grid spacing, mm.
 const (
-	gridRowPad   = 0.9  // between two rows, with the rule in its middle
+	gridRowPad   = 0.5  // between two rows, with the rule in its middle
 	gridTickAir  = 0.8  // at least this much between stacked tick boxes
 	gridMaxAir   = 1.6  // at most this much: spare height stays below the grid
-	gridNumW     = 1.5  // the cell number of a numbered grid
+	gridNumW     = 1.6  // the cell number of a numbered grid
 	gridAbsentH  = 3.0  // the one thin line that names the absent rows
 	gridNoteSize = 5.0  // pt: the note under a row's label
 	gridMinTick  = 1.6  // the smallest tick box a pencil can mark
-	lightGrey    = 0.42 // text of light cells
+	lightGrey    = 0.25 // text of light cells: no lighter than 75 % black
 	lightBox     = 0.62 // outline of light cells' tick boxes
 )
 
@@ -98,7 +102,7 @@ func (g gridGeom) rowH() float64 { return float64(g.lines)*g.pitch + gridRowPad 
 // the place of its number, or of the space before the tick box of a grid
 // without numbers.
 func (g gridGeom) textW(marked bool) float64 {
-	w := g.cellW - g.numW - g.tick - tickGap - 1.2
+	w := g.cellW - g.numW - g.tick - tickGap - 0.7
 	if marked && g.numW == 0 {
 		w -= 2*starR + starGap
 	}
@@ -240,9 +244,9 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error
 		c := r.cell(k)
 		cx := w.X + g.labelW + float64(k%g.cols)*g.cellW
 		cy := top + float64(k/g.cols)*g.pitch
-		if g.numW > 0 && !c.marked {
+		if g.numW > 0 && c.light {
 			num := *w
-			num.Font, num.Align, num.VAlign, num.Size, num.Color = "regular", "left", "middle", min(size, 5.5), lightGrey
+			num.Font, num.Align, num.VAlign, num.Size, num.Color = "regular", "left", "middle", size, lightGrey
 			if err := p.textIn(num, fmt.Sprint(k+1), impose.Rect{X: cx, Y: cy, W: g.numW, H: g.pitch}); err != nil {
 				return err
 			}
@@ -260,8 +264,16 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error
 		tx, tw := bx+g.tick+tickGap, g.textW(c.marked)
 		text := cellText(f, r, k, size, tw)
 		cw := *w
-		cw.Align, cw.VAlign = "left", "middle"
+		cw.Align, cw.VAlign, cw.Font = "left", "middle", "regular"
+		if !c.light {
+			cw.Font = "bold"
+		}
 		p.lines(f, cw, fitted{size, []string{text}}, impose.Rect{X: tx, Y: cy, W: tw, H: g.pitch}, color)
+		if !c.marked && !c.light && g.numW > 0 && c.text != "" {
+			dx, dy := cx+g.numW/2-0.1, cy+g.pitch/2
+			p.emit(Op{Kind: OpPath, Text: "dot", X: dx - dotR, Y: dy - dotR, W: 2 * dotR, H: 2 * dotR,
+				Path: circle(dx, dy, dotR), Fill: grey(0)})
+		}
 		if c.marked {
 			// A star before the tick box, where the number would be: no
 			// colour needed, and clear of the box and the next line.

@@ -56,7 +56,7 @@ func TestFrontFull(t *testing.T) {
 			if !safe.Contains(impose.Rect{X: op.X, Y: op.Y - 0.1, W: 0, H: 0}) {
 				t.Errorf("%v: outside the safe zone", op)
 			}
-			inGrid := op.Y > 28 && op.Y < 61.5 && op.X > 14
+			inGrid := op.Y > 27 && op.Y < 63 && op.X > 14
 			if inGrid && (strings.Contains(fullSkills, "|"+op.Text+"|") || strings.Contains(fullSkills, "|"+op.Text+" ")) {
 				skills++
 				if op.Size < layout.MinBody {
@@ -103,7 +103,7 @@ func TestAbsentRowsOneLine(t *testing.T) {
 		if op.Kind == layout.OpText && strings.Contains(op.Text, "Absent") {
 			lines = append(lines, op.Text)
 		}
-		if op.Kind == layout.OpLine && op.LineW >= 0.3 && op.Y > 28 && op.Y < 61 {
+		if op.Kind == layout.OpLine && op.LineW >= 0.3 && op.Y > 27 && op.Y < 62.7 {
 			t.Errorf("a strike line at y %.1f mm: absent rows are named, not struck", op.Y)
 		}
 	}

@@ -26,6 +26,13 @@ const (
 	minStatSize   = 12.0 // level, quality and morale, read across a table
 	minPencilBox  = 5.0  // the XP's pencil boxes
 	xpPencilBoxes = 5    // four for kills, one for "survived +20"
+
+	// Issue 20.
+	minCrewTick   = 2.5  // a crew card's tick boxes, on the default card
+	minSkillSize  = 6.5  // skill names on the default card, pt
+	maxUnheldGrey = 0.25 // unheld skill names and die numbers: no lighter than 75 % black
+	markerReach   = 4.0  // a held skill's marker sits this close before its name, mm
+	killlessBoxes = 1    // a kind that earns no kill XP: "survived +20" only
 )
 
 // TestCardMeasures lays out the samples and 200 generated crews on the
@@ -262,11 +269,18 @@ func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
 		}
 	}
 	var out []string
-	if pencil != xpPencilBoxes {
-		out = append(out, fmt.Sprintf("%d pencil boxes for the game's XP, want %d", pencil, xpPencilBoxes))
+	want := xpPencilBoxes
+	if !c.State.Kind.EarnsKills() {
+		want = killlessBoxes
+		if sizes["KILLS"] > 0 {
+			out = append(out, fmt.Sprintf("a %s, which earns no kill XP (C3), has a KILLS label", c.State.Kind))
+		}
+	}
+	if pencil != want {
+		out = append(out, fmt.Sprintf("%d pencil boxes for the game's XP, want %d", pencil, want))
 	}
 	v := crewexp.LevelFor(len(c.State.Skills))
-	for _, s := range []string{fmt.Sprint(v.Level), string(v.Quality), fmt.Sprint(v.Morale)} {
+	for _, s := range []string{fmt.Sprint(v.Level), string(v.Quality), fmt.Sprint(v.Morale), fmt.Sprint(c.State.XP)} {
 		if sizes[s] < minStatSize {
 			out = append(out, fmt.Sprintf("stat %q at %.1f pt, under %.0f pt", s, sizes[s], minStatSize))
 		}
@@ -279,6 +293,72 @@ func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
 	}
 	if sizes[c.Name] < sizes[c.Vehicle] {
 		out = append(out, fmt.Sprintf("the name at %.1f pt is smaller than the vehicle line at %.1f pt", sizes[c.Name], sizes[c.Vehicle]))
+	}
+	return append(out, skillMeasures(pg, c)...)
+}
+
+// skillMeasures returns what breaks, on a crew's first front, the crew
+// grid's measures: every skill of its tables named at 6.5 pt or more; a held
+// skill in bold with a filled marker (a dot or a star) just before it, so
+// that low ink and a black-and-white printer keep it apart; an unheld one
+// in the regular weight and no lighter than 75 % black, as its die number;
+// tick boxes of 2.5 mm or more.
+func skillMeasures(pg layout.Page, c *crewexp.Crew) []string {
+	var out []string
+	var markers []layout.Op
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpPath && op.Fill != nil && *op.Fill == 0 && op.W < 2 {
+			markers = append(markers, op)
+		}
+		if op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H && op.W < 3.1 && op.W < minCrewTick-1e-9 {
+			out = append(out, fmt.Sprintf("a tick box of %.2f mm, under %.1f mm", op.W, minCrewTick))
+		}
+		if op.Kind == layout.OpText && len(op.Text) == 1 && op.Text >= "1" && op.Text <= "6" && op.Fill != nil && *op.Fill > maxUnheldGrey+1e-9 {
+			out = append(out, fmt.Sprintf("die number %s at grey %.2f, lighter than %.0f %% black", op.Text, *op.Fill, 100*(1-maxUnheldGrey)))
+		}
+	}
+	s := &c.State
+	present := s.Roles() & s.Kind.Roles() & s.Kind.SkillRoles()
+	for _, r := range crewexp.Roles {
+		if !present.Has(r) {
+			continue
+		}
+		held := map[crewexp.SkillID]bool{}
+		for _, h := range s.Of(r) {
+			held[h.ID] = true
+		}
+		for _, sk := range crewexp.TableOf(r) {
+			var op *layout.Op
+			for i := range pg.Ops {
+				if o := &pg.Ops[i]; o.Kind == layout.OpText && (o.Text == sk.Name || o.Text == sk.Short()) {
+					op = o
+				}
+			}
+			if op == nil {
+				out = append(out, fmt.Sprintf("%s's skill %q is not in the crew grid", r, sk.Name))
+				continue
+			}
+			if op.Size < minSkillSize-1e-9 {
+				out = append(out, fmt.Sprintf("skill %q at %.2f pt, under %.1f pt", op.Text, op.Size, minSkillSize))
+			}
+			grey := 0.0
+			if op.Fill != nil {
+				grey = *op.Fill
+			}
+			marked := false
+			for _, m := range markers {
+				cy := m.Y + m.H/2
+				if m.X+m.W <= op.X && op.X-(m.X+m.W) <= markerReach && cy < op.Y && cy > op.Y-op.Size*layout.PtToMM {
+					marked = true
+				}
+			}
+			switch {
+			case held[sk.ID] && (op.Font != "bold" || !marked):
+				out = append(out, fmt.Sprintf("held skill %q: font %s, filled marker %v; want bold with a marker", op.Text, op.Font, marked))
+			case !held[sk.ID] && (op.Font == "bold" || marked || grey > maxUnheldGrey+1e-9):
+				out = append(out, fmt.Sprintf("unheld skill %q: font %s, marker %v, grey %.2f; want regular, no marker, grey %.2f at most", op.Text, op.Font, marked, grey, maxUnheldGrey))
+			}
+		}
 	}
 	return out
 }

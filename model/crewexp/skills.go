@@ -35,6 +35,7 @@ var skillShort = map[SkillID]string{
 	12: "Revenge",
 	14: "Snap Shot",
 	15: "Trigger",
+	19: "Reload",
 	20: "Prep. Load",
 	22: "Adrenalin",
 	21: "Next!",

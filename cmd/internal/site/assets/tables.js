@@ -272,7 +272,7 @@
 				"Role": 2,
 				"Die": 1,
 				"Name": "Fast Reload",
-				"Short": "",
+				"Short": "Reload",
 				"Text": "After an order: turn the die to Ambush. Not if an Ambush was already turned to Fire this turn."
 			},
 			{
