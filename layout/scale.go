@@ -66,8 +66,8 @@ func (t *Template) keepQRSize(i int, side float64) {
 	q.X, q.Y, q.W, q.H = q.X+q.W-side, q.Y+q.H-side, side, side
 	for j := range t.Widgets {
 		w := &t.Widgets[j]
-		if j == i || w.Kind == KindBox || !w.Rect().Overlaps(q.Rect()) {
-			continue
+		if j == i || !w.Rect().Overlaps(q.Rect()) || w.Kind == KindBox && w.Rect().Contains(q.Rect()) {
+			continue // a box that holds the whole code is a frame behind it
 		}
 		// Give way along the shorter overlap: a widget above the code
 		// (the crew grid, a rule) gets shorter, one beside it narrower.

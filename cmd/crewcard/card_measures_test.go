@@ -225,6 +225,7 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 			}
 		}
 	}
+	out = append(out, qrClear(pg, fs)...)
 	for i, a := range ticks {
 		for _, b := range ticks[i+1:] {
 			if gap(a, b) < minTickAir-1e-9 {
@@ -241,6 +242,40 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 		for _, r := range rules {
 			if gap(tx, r) < 0 {
 				out = append(out, fmt.Sprintf("text at %.2f,%.2f crosses a rule at y %.2f", tx.X, tx.Y, r.Y))
+			}
+		}
+	}
+	return out
+}
+
+// qrClear returns the drawings that the QR code's box, its quiet zone
+// included, overlaps: its white square erases whatever lies under it. A box
+// that holds the whole code (a frame) and the code's own white square are
+// not in its way.
+func qrClear(pg layout.Page, fs *layout.FontSet) []string {
+	var out []string
+	for _, q := range pg.Ops {
+		if q.Kind != layout.OpQR {
+			continue
+		}
+		qr := impose.Rect{X: q.X, Y: q.Y, W: q.W, H: q.H}
+		for _, op := range pg.Ops {
+			var r impose.Rect
+			switch op.Kind {
+			case layout.OpText:
+				r = textRect(op, fs)
+			case layout.OpLine:
+				r = impose.Rect{X: op.X, Y: op.Y - op.LineW/2, W: op.W, H: op.H + op.LineW}
+			case layout.OpRect, layout.OpPath:
+				r = impose.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}
+			default:
+				continue
+			}
+			if inside(r, qr) || r == qr {
+				continue
+			}
+			if g := gap(qr, r); g < 0 {
+				out = append(out, fmt.Sprintf("the QR code's quiet zone overlaps a %v at %.2f,%.2f by %.2f mm", op.Kind, op.X, op.Y, -g))
 			}
 		}
 	}
