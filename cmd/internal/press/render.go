@@ -47,7 +47,7 @@ type sheetGeom struct {
 // newSheetGeom imposes cards of size card as o says; fs sets the stamp,
 // whose bands the cutting guides keep clear of.
 func newSheetGeom(o *Options, card impose.Size, fs *layout.FontSet) (*sheetGeom, error) {
-	lay, err := impose.Impose(o.Sheet.Paper, card, impose.Options{Margin: o.Margin, Bleed: o.Bleed})
+	lay, err := layout.ImposeSheet(fs, o.Sheet.Paper, card, impose.Options{Margin: o.Margin, Bleed: o.Bleed}, o.Cut == CutMarks)
 	if err != nil {
 		return nil, err
 	}
