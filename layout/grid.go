@@ -186,12 +186,13 @@ func (p *planner) grid(w *Widget) error {
 			return err
 		}
 	}
+	labels := p.labelSize(w, g)
 	y := w.Y
 	for ri, r := range g.present {
 		if ri > 0 {
 			p.emit(Op{Kind: OpLine, X: w.X, Y: y, W: w.W, Stroke: grey(0.55), LineW: 0.15})
 		}
-		if err := p.gridRow(w, g, r, y+gridRowPad/2, size); err != nil {
+		if err := p.gridRow(w, g, r, y+gridRowPad/2, size, labels); err != nil {
 			return err
 		}
 		y += g.rowH()
@@ -215,17 +216,45 @@ func (p *planner) grid(w *Widget) error {
 	return p.textIn(line, label+": "+strings.Join(names, ", "), impose.Rect{X: w.X, Y: y, W: w.W, H: gridAbsentH})
 }
 
-// gridRow draws one present row whose first line starts at top.
-func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error {
+// rowLabel returns the text on a row's first line and the note under it.
+func (g gridGeom) rowLabel(r Row) (text, note string) {
+	if r.Note != "" && g.lines == 1 {
+		return r.Label + " " + r.Note, ""
+	}
+	return r.Label, r.Note
+}
+
+// labelSize returns the one size of the rows' labels: the largest at which
+// every label fits its column on one line, or the widget's size if one
+// needs to wrap at any size (it then fits on its own).
+func (p *planner) labelSize(w *Widget, g gridGeom) float64 {
+	room := g.labelW - 0.6
+	size := w.Size
+	for _, r := range g.present {
+		text, _ := g.rowLabel(r)
+		fits := false
+		for _, sz := range sizes(w.Size, w.MinSize()) {
+			if p.o.Fonts.Bold.Width(text, sz)*slack <= room {
+				size, fits = min(size, sz), true
+				break
+			}
+		}
+		if !fits {
+			return w.Size
+		}
+	}
+	return size
+}
+
+// gridRow draws one present row whose first line starts at top, its label
+// at labelSize pt or less.
+func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize float64) error {
 	// The label sits on the row's first line, its note on the lines under
 	// it; with one line of cells, the note follows the label on its line.
 	// A long label with no note may wrap onto the lines below.
-	text, note := r.Label, r.Note
-	if note != "" && g.lines == 1 {
-		text, note = r.Label+" "+r.Note, ""
-	}
+	text, note := g.rowLabel(r)
 	label := *w
-	label.Font, label.Align, label.VAlign = "bold", "left", "middle"
+	label.Font, label.Align, label.VAlign, label.Size = "bold", "left", "middle", labelSize
 	box := impose.Rect{X: w.X, Y: top, W: g.labelW - 0.6, H: g.pitch}
 	if note == "" && p.o.Fonts.Bold.Width(text, label.MinSize()) > box.W {
 		label.VAlign, box.H = "top", float64(g.lines)*g.pitch

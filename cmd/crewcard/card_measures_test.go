@@ -6,6 +6,9 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -226,6 +229,7 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 		}
 	}
 	out = append(out, qrClear(pg, fs)...)
+	out = append(out, badBreaks(pg)...)
 	for i, a := range ticks {
 		for _, b := range ticks[i+1:] {
 			if gap(a, b) < minTickAir-1e-9 {
@@ -243,6 +247,36 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 			if gap(tx, r) < 0 {
 				out = append(out, fmt.Sprintf("text at %.2f,%.2f crosses a rule at y %.2f", tx.X, tx.Y, r.Y))
 			}
+		}
+	}
+	return out
+}
+
+// badBreak matches a line a reader stumbles on: one that begins with "·",
+// or ends with a signed number or "p." whose word went to the next line.
+// (A line may end with a die number where its text ends; the layout's
+// TestWrapKeepsTogether holds wrapping to that too.)
+var badBreak = regexp.MustCompile(`^·|(^|\s)([−+-][1-9]|\(?p\.)$`)
+
+// badBreaks returns the lines of pg, its texts on one baseline joined left
+// to right, that badBreak matches.
+func badBreaks(pg layout.Page) []string {
+	lines := map[int64][]layout.Op{}
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpText {
+			k := int64(math.Round(op.Y * 100))
+			lines[k] = append(lines[k], op)
+		}
+	}
+	var out []string
+	for _, ops := range lines {
+		slices.SortFunc(ops, func(a, b layout.Op) int { return cmp.Compare(a.X, b.X) })
+		var b strings.Builder
+		for _, op := range ops {
+			b.WriteString(op.Text)
+		}
+		if ln := strings.TrimSpace(b.String()); badBreak.MatchString(ln) && len(ln) > 2 {
+			out = append(out, fmt.Sprintf("the line %q breaks badly", ln))
 		}
 	}
 	return out
@@ -351,6 +385,19 @@ func skillMeasures(pg layout.Page, c *crewexp.Crew) []string {
 		if op.Kind == layout.OpText && len(op.Text) == 1 && op.Text >= "1" && op.Text <= "6" && op.Fill != nil && *op.Fill > maxUnheldGrey+1e-9 {
 			out = append(out, fmt.Sprintf("die number %s at grey %.2f, lighter than %.0f %% black", op.Text, *op.Fill, 100*(1-maxUnheldGrey)))
 		}
+	}
+	labels := map[float64][]string{} // the grid's role labels by size
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpText && op.Font == "bold" && op.X < minTrimAir+0.5 {
+			for _, role := range []string{"Commander", "Gunner", "Loader", "Radio", "Driver"} {
+				if strings.HasPrefix(op.Text, role) {
+					labels[op.Size] = append(labels[op.Size], op.Text)
+				}
+			}
+		}
+	}
+	if len(labels) > 1 {
+		out = append(out, fmt.Sprintf("the crew grid's role labels take %d type sizes: %v", len(labels), labels))
 	}
 	s := &c.State
 	present := s.Roles() & s.Kind.Roles() & s.Kind.SkillRoles()

@@ -29,3 +29,26 @@ func TestCardTextReadings(t *testing.T) {
 		})
 	}
 }
+
+// hyphenMinus matches a number signed with a hyphen: card text writes its
+// minus signs as "−" (U+2212), as the card's worked-out rolls do.
+var hyphenMinus = regexp.MustCompile(`(^|[\s(:])-\d`)
+
+// TestCardTextMinusSigns: no skill or upgrade text signs a number with a
+// hyphen.
+func TestCardTextMinusSigns(t *testing.T) {
+	var texts []string
+	for _, r := range crewexp.Roles {
+		for _, sk := range crewexp.TableOf(r) {
+			texts = append(texts, sk.Text)
+		}
+	}
+	for _, u := range crewexp.Upgrades() {
+		texts = append(texts, u.Text)
+	}
+	for _, s := range texts {
+		if hyphenMinus.MatchString(s) {
+			t.Errorf("%q signs a number with a hyphen, want −", s)
+		}
+	}
+}

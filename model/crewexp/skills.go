@@ -76,7 +76,7 @@ var skillTable = []Skill{
 	{21, Loader, 3, "Next Target!", 0, "After the main gun destroys a unit: fire it once more this turn at a different target."},
 	{22, Loader, 4, "Adrenalin Rush", 0, "After firing the main gun: fire it once more this turn at the same unit."},
 	{23, Loader, 5, "Gunner Support", reuseGunner, "With an order: use one Gunner skill a second time this game."},
-	{24, Loader, 6, "Safe Stowage", 0, "When the enemy rolls on the damage chart against this vehicle: -1 to the roll, to both rolls on Massive Damage."},
+	{24, Loader, 6, "Safe Stowage", 0, "When the enemy rolls on the damage chart against this vehicle: −1 to the roll, to both rolls on Massive Damage."},
 	{25, Commander, 1, "Lucky", 0, "When the enemy is about to roll damage against this vehicle: no roll is made and the hit has no further effect."},
 	{26, Commander, 2, "Strict Discipline", 0, "Before an order: remove every pin marker from this vehicle."},
 	{27, Commander, 3, "Eagle Eye", 0, "When targeted by a ranged attack or assault: if you see the attacker, shoot back with one weapon that sees it."},

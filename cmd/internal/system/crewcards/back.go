@@ -93,7 +93,7 @@ func (v *CrewView) survivalText() string {
 	}
 	var mods []string
 	if m := crewexp.SurvivalModifier(v.Crewmen, false, crewexp.KnockOut{}); m != 0 {
-		mods = append(mods, fmt.Sprintf("%+d for %d crewmen", m, v.Crewmen))
+		mods = append(mods, fmt.Sprintf("%s for %d crewmen", signed(m), v.Crewmen))
 	}
 	if v.firstAid {
 		mods = append(mods, "+1 First Aid Box")
@@ -113,6 +113,15 @@ func (v *CrewView) survivalText() string {
 		s += fmt.Sprintf(" After Massive Damage −1: %s.", span(lo, hi))
 	}
 	return s
+}
+
+// signed returns n with its sign, a minus sign (U+2212) for a negative n,
+// as card text writes it.
+func signed(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("−%d", -n)
+	}
+	return fmt.Sprintf("+%d", n)
 }
 
 func span(lo, hi int) string {

@@ -100,7 +100,7 @@ func survivalCard() deck.Card {
 		dice = append(dice, []string{string(q), roll})
 	}
 	mod := func(crewmen int, aid bool, ko crewexp.KnockOut) string {
-		return fmt.Sprintf("%+d", crewexp.SurvivalModifier(crewmen, aid, ko)-crewexp.SurvivalModifier(3, false, crewexp.KnockOut{}))
+		return signed(crewexp.SurvivalModifier(crewmen, aid, ko) - crewexp.SurvivalModifier(3, false, crewexp.KnockOut{}))
 	}
 	mods := [][]string{{"Modifier", "When"},
 		{mod(6, false, crewexp.KnockOut{}), "6 or more crewmen"},

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"testing"
 
+	"github.com/crewcard/crewcard/model/deck"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -64,6 +65,25 @@ start = "inexperienced"
 		}
 		if got != tc.want {
 			t.Errorf("%s crewmen: crew-member roll printed %v, want %v", tc.crewmen, got, tc.want)
+		}
+	}
+}
+
+// TestDeckMinusSigns: the crew-experience deck signs its numbers with a
+// minus sign (U+2212), never a hyphen.
+func TestDeckMinusSigns(t *testing.T) {
+	hyphen := regexp.MustCompile(`(^|[\s(:])-\d`)
+	for _, k := range []deck.Card{rollsCard(), survivalCard()} {
+		for _, s := range k.Sections {
+			cells := append([]string{s.Text}, s.Bullets...)
+			for _, row := range s.Table {
+				cells = append(cells, row...)
+			}
+			for _, c := range cells {
+				if hyphen.MatchString(c) {
+					t.Errorf("%s: %q signs a number with a hyphen, want −", k.Title, c)
+				}
+			}
 		}
 	}
 }
