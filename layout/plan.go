@@ -56,6 +56,7 @@ type Options struct {
 	Icons  IconSet  // icons that list and icon widgets may name
 	QR     *QR      // the view's QR code, already encoded; nil: Plan encodes View.QR
 	LowInk bool     // outlines instead of filled areas, no white-on-black text
+	Bleed  bool     // the run prints the bleed: with_bleed widgets are drawn
 	// MinParts is the fewest cards the face is planned on, so that a face
 	// whose partner continues on more cards gets as many: each pair stays
 	// whole, and every card can say which part it is.
@@ -145,7 +146,7 @@ func (p *planner) page(part int) (Page, error) {
 			err = p.list(i, w, p.v.Lists[w.Bind])
 		case w.Kind == KindList:
 			err = p.list(i, w, lists[i])
-		case !first && !w.Repeat && !w.Continued, first && w.Continued:
+		case !first && !w.Repeat && !w.Continued, first && w.Continued, w.WithBleed && !p.o.Bleed:
 			continue
 		case w.Bind == PartSlot:
 			continue // drawn by partMarks once the count is known

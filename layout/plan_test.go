@@ -183,3 +183,26 @@ func TestLongBackOneSize(t *testing.T) {
 		t.Error("no entry of the first card starts at the list's left edge: entries without an icon are indented")
 	}
 }
+
+// TestBackgroundReachesBleed: a deck's cover prints its dark field into the
+// bleed when the run prints the bleed, and keeps it inset when not.
+func TestBackgroundReachesBleed(t *testing.T) {
+	tp := testTemplate(t, "deck-cover")
+	v := layout.View{Text: map[string]string{"game": "Tank Duel", "deck_title": "Tactical actions", "number": "1 of 11"}}
+	for _, bleed := range []bool{false, true} {
+		pages, err := layout.Plan(tp, v, layout.Options{Fonts: testFonts(t), Icons: testIcons(t), Bleed: bleed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		full := false
+		for _, op := range pages[0].Ops {
+			if op.Kind == layout.OpRect && op.Fill != nil && *op.Fill < 0.5 &&
+				op.X <= -tp.Bleed+1e-9 && op.Y <= -tp.Bleed+1e-9 && op.X+op.W >= tp.Width+tp.Bleed-1e-9 && op.Y+op.H >= tp.Height+tp.Bleed-1e-9 {
+				full = true
+			}
+		}
+		if full != bleed {
+			t.Errorf("bleed %v: a dark field covering the bleed: %v, want %v", bleed, full, bleed)
+		}
+	}
+}

@@ -230,6 +230,7 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 	}
 	out = append(out, qrClear(pg, fs)...)
 	out = append(out, badBreaks(pg)...)
+	out = append(out, bandText(pg, fs)...)
 	for i, a := range ticks {
 		for _, b := range ticks[i+1:] {
 			if gap(a, b) < minTickAir-1e-9 {
@@ -277,6 +278,32 @@ func badBreaks(pg layout.Page) []string {
 		}
 		if ln := strings.TrimSpace(b.String()); badBreak.MatchString(ln) && len(ln) > 2 {
 			out = append(out, fmt.Sprintf("the line %q breaks badly", ln))
+		}
+	}
+	return out
+}
+
+// minTintText is the smallest text on a dark tint, pt: a laser printer's
+// halftone of a tint leaves smaller white text ragged (issue 20).
+const minTintText = 7.0
+
+// bandText returns the texts set on a dark tint (a fill darker than 50 %
+// grey but not solid black) smaller than minTintText. The Flames of War
+// unit cards are another branch's (issue 20 leaves them to it).
+func bandText(pg layout.Page, fs *layout.FontSet) []string {
+	if strings.HasPrefix(pg.Face, "fow-") {
+		return nil
+	}
+	var out []string
+	for _, band := range pg.Ops {
+		if band.Kind != layout.OpRect || band.Fill == nil || *band.Fill >= 0.5 || *band.Fill == 0 {
+			continue
+		}
+		r := impose.Rect{X: band.X, Y: band.Y, W: band.W, H: band.H}
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpText && op.Size < minTintText-1e-9 && inside(r, textRect(op, fs)) {
+				out = append(out, fmt.Sprintf("%q at %.1f pt on a %.0f %% tint", op.Text, op.Size, 100*(1-*band.Fill)))
+			}
 		}
 	}
 	return out
