@@ -208,10 +208,17 @@ func (p *planner) blocks(w *Widget) error {
 	if len(blocks) == 0 {
 		return nil
 	}
-	for _, size := range sizes(w.Size, w.MinSize()) {
+	largest := w.Size
+	if p.v.BlockSize > 0 {
+		largest = max(min(largest, p.v.BlockSize), w.MinSize())
+	}
+	for _, size := range sizes(largest, w.MinSize()) {
 		lines, h := p.layoutBlocks(blocks, size, w.W)
 		if h > w.H+1e-9 {
 			continue
+		}
+		if p.blockSize == 0 || size < p.blockSize {
+			p.blockSize = size
 		}
 		top := w.Y
 		if w.VAlign == "middle" {

@@ -48,6 +48,9 @@ type Page struct {
 	Bleed float64 // art extends this far past the trim, mm
 	Ops   []Op
 	QR    *QR // the QR code drawn, or nil
+	// BlockSize is the smallest size the page's blocks widgets set their
+	// text at, pt, or 0 if it has none.
+	BlockSize float64
 }
 
 // Options carries what Plan needs besides the template and the view.
@@ -122,19 +125,21 @@ func Plan(t *Template, v View, o Options) ([]Page, error) {
 
 // planner carries one Plan call's state.
 type planner struct {
-	t    *Template
-	v    View
-	o    Options
-	ops  []Op
-	qr   *QR
-	left map[int][]Item // widget index -> list items still to place
+	t   *Template
+	v   View
+	o   Options
+	ops []Op
+	qr  *QR
+	// blockSize is the smallest size a blocks widget of the page took, pt.
+	blockSize float64
+	left      map[int][]Item // widget index -> list items still to place
 	// size holds the type size of each list that ran out of room: its
 	// continuation cards keep that size, so that one text reads at one size.
 	size map[int]float64
 }
 
 func (p *planner) page(part int) (Page, error) {
-	p.ops, p.qr = nil, nil
+	p.ops, p.qr, p.blockSize = nil, nil, 0
 	first := part == 1
 	lists := p.left
 	p.left = map[int][]Item{}
@@ -157,7 +162,7 @@ func (p *planner) page(part int) (Page, error) {
 			return Page{}, fmt.Errorf("%s: %w", w.describe(i), err)
 		}
 	}
-	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr}, nil
+	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr, BlockSize: p.blockSize}, nil
 }
 
 // PartSlot is the slot that layout fills itself, on every view: "card k of n" on

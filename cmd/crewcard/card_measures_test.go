@@ -491,3 +491,40 @@ func gap(a, b impose.Rect) float64 {
 	dy := math.Max(b.Y-(a.Y+a.H), a.Y-(b.Y+b.H))
 	return math.Max(dx, dy)
 }
+
+// TestDeckOneTypeSize: every card of a built-in deck, front and back, sets
+// its sections at one type size, on every card size and in both inks.
+func TestDeckOneTypeSize(t *testing.T) {
+	for _, m := range measureModes {
+		d, _ := measureDeck(t, m)
+		for _, id := range system.BuiltinIDs() {
+			src, _ := system.Builtin(id)
+			doc, errs := system.Check(id, src)
+			if doc == nil {
+				t.Fatalf("%s: %v", id, errs)
+			}
+			n, card := system.UniformCards([]system.Doc{doc}, d, saved.DefaultBase)
+			sizes := map[float64]int{}
+			for i := range n {
+				c, err := card(i)
+				if err != nil {
+					t.Fatal(err)
+				}
+				f, err := d.Plan(c)
+				if err != nil {
+					t.Fatalf("%s card %d: %v", id, i+1, err)
+				}
+				for _, pg := range append(f.Front, f.Back...) {
+					if pg.BlockSize > 0 {
+						sizes[pg.BlockSize]++
+					}
+				}
+			}
+			if len(sizes) != 1 {
+				t.Errorf("%s, %s: its cards take %d type sizes (pt: faces) %v, want one", m.name, id, len(sizes), sizes)
+			} else {
+				t.Logf("%s, %s: %v", m.name, id, sizes)
+			}
+		}
+	}
+}

@@ -10,14 +10,14 @@ import (
 // run's roster, and hands each to sink as soon as it is finished
 // (press.Stream). A card that fails is told in its file's terms.
 func Stream(ctx context.Context, docs []Doc, kit *press.Kit, o *press.Options, sink press.Sink) []error {
-	n, card := Cards(docs, o.LinkBase)
+	n, card := UniformCards(docs, kit, o.LinkBase)
 	errs := press.Stream(ctx, kit, n, card, titled(o, docs), Roster(docs, o.Stamp(o.Command)), sink)
 	return Explain(docs, errs, kit, o.LinkBase)
 }
 
 // Render is Stream that returns the PDFs (press.Render).
 func Render(ctx context.Context, docs []Doc, kit *press.Kit, o *press.Options) ([]press.Document, []error) {
-	n, card := Cards(docs, o.LinkBase)
+	n, card := UniformCards(docs, kit, o.LinkBase)
 	out, errs := press.Render(ctx, kit, n, card, titled(o, docs), Roster(docs, o.Stamp(o.Command)))
 	return out, Explain(docs, errs, kit, o.LinkBase)
 }
@@ -25,7 +25,7 @@ func Render(ctx context.Context, docs []Doc, kit *press.Kit, o *press.Options) (
 // RenderFaces lays out every card of docs on kit as a file a face, in
 // o.Format, named after keys[i] for the i-th card (press.RenderFaces).
 func RenderFaces(ctx context.Context, docs []Doc, kit *press.Kit, keys []string, o *press.Options) ([]press.Document, []error) {
-	n, card := Cards(docs, o.LinkBase)
+	n, card := UniformCards(docs, kit, o.LinkBase)
 	out, errs := press.RenderFaces(ctx, kit, n, card, keys, o)
 	return out, Explain(docs, errs, kit, o.LinkBase)
 }
