@@ -101,18 +101,22 @@ var keepWithNext = regexp.MustCompile(`^(\d{1,3}|[−+-]\d+|\d+[–-]\d+|\(?p\.)
 
 // units splits s at spaces into the units that wrapping keeps whole: a word,
 // or words that must stay on one line, joined by a space. A word of
-// keepWithNext takes the next word with it, and a "·" never begins a line:
-// it stays with the word before it.
+// keepWithNext takes the next word with it, as does "or", "to" or "and"
+// after one ("1 or 2"), and a "·" never begins a line: it stays with the
+// word before it.
 func units(s string) []string {
 	var out []string
-	glue := false
+	glue, number := false, false
 	for _, w := range strings.Fields(s) {
 		if len(out) > 0 && (glue || strings.HasPrefix(w, "·")) {
 			out[len(out)-1] += " " + w
 		} else {
 			out = append(out, w)
 		}
-		glue = keepWithNext.MatchString(w)
+		// "or", "to" and "and" after a number join a span ("1 or 2").
+		joins := number && (w == "or" || w == "to" || w == "and")
+		number = keepWithNext.MatchString(w)
+		glue = number || joins
 	}
 	return out
 }

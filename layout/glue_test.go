@@ -10,7 +10,7 @@ import (
 // badBreak matches a line that a reader stumbles on: one that begins with
 // "·", or ends with a die number, a signed number or "p." whose word went
 // to the next line.
-var badBreak = regexp.MustCompile(`^·|(^|\s)([1-6]|[−+-]\d+|\(?p\.)$`)
+var badBreak = regexp.MustCompile(`^·|^\d+\.?$|(^|\s)([1-6]|[−+-]\d+|\(?p\.|\d+ (or|to|and))$`)
 
 // TestWrapKeepsTogether wraps texts like the backs' and the decks' at
 // every width from narrow to wide, in plain and in rich text, and holds
@@ -21,6 +21,7 @@ func TestWrapKeepsTogether(t *testing.T) {
 		"A D6 for each survivor, re-rolling repeats: 1 Driver · 2 re-roll (no radio operator) · 3 Gunner · 4 Loader · 5 Commander · 6 your choice.",
 		"roll 2D3, keep the lowest (Regular); −1 soft-skin, +1 First Aid Box: 0–3 of 4 survive. After Massive Damage −1: 0–2.",
 		"A shot left with 0 dice becomes a Snap Fire (p. 38). Roll 1D6 on a Halt; see the Tiger (p. 76) and (p. 12) rules.",
+		"Halt: roll 1D6; the marker goes only on a 1 or 2. Pass on 3 to 6, then move 2 and 4 inches.",
 	}
 	for _, s := range texts {
 		for w := 20.0; w <= 62; w += 0.25 {
