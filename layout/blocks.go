@@ -241,26 +241,67 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y floa
 }
 
 // shareWidths gives table columns their natural widths when they fit in
-// room mm; otherwise each keeps at least its widest word, and what is left
-// is shared in proportion to how much more each column would take.
+// room mm. Otherwise a column whose natural width is within its fair share
+// of the room left (and leaves the others their widest words) gets it
+// whole, shortest first, so that short cells never wrap; the columns left
+// each keep at least their widest word, and share the rest in proportion
+// to how much more each would take.
 func shareWidths(natural, least []float64, room float64) []float64 {
-	var sumN, sumL float64
-	for c := range natural {
-		sumN += natural[c]
-		sumL += least[c]
-	}
-	if sumN <= room {
+	if sum(natural) <= room {
 		return natural
 	}
 	out := make([]float64, len(natural))
-	for c := range natural {
-		if sumL >= room {
-			out[c] = room * least[c] / sumL
-			continue
+	whole := make([]bool, len(natural))
+	for {
+		var left []int
+		rem := room
+		for c := range natural {
+			if whole[c] {
+				rem -= out[c]
+			} else {
+				left = append(left, c)
+			}
 		}
-		out[c] = least[c] + (natural[c]-least[c])*(room-sumL)/(sumN-sumL)
+		next := -1
+		for _, c := range left {
+			leastOthers := 0.0
+			for _, o := range left {
+				if o != c {
+					leastOthers += least[o]
+				}
+			}
+			if natural[c] <= rem/float64(len(left)) && natural[c]+leastOthers <= rem && (next < 0 || natural[c] < natural[next]) {
+				next = c
+			}
+		}
+		if next < 0 {
+			shareRest(out, natural, least, left, rem)
+			return out
+		}
+		out[next], whole[next] = natural[next], true
 	}
-	return out
+}
+
+// shareRest shares rem mm among the columns left: each keeps at least its
+// widest word, and what is left goes in proportion to how much more each
+// would take (all in proportion to their widest words if even those do not
+// fit).
+func shareRest(out, natural, least []float64, left []int, rem float64) {
+	var sumN, sumL float64
+	for _, c := range left {
+		sumN += natural[c]
+		sumL += least[c]
+	}
+	for _, c := range left {
+		switch {
+		case sumL >= rem:
+			out[c] = rem * least[c] / sumL
+		case sumN <= sumL:
+			out[c] = least[c]
+		default:
+			out[c] = least[c] + (natural[c]-least[c])*(rem-sumL)/(sumN-sumL)
+		}
+	}
 }
 
 // blocks fits the blocks into the widget at the largest size that holds
@@ -274,7 +315,11 @@ func (p *planner) blocks(w *Widget) error {
 	if !ok {
 		return fmt.Errorf("bind: no blocks slot %q in the card view", w.Bind)
 	}
-	tries := sizes(w.Size, w.MinSize())
+	largest := w.Size // a deck's one size for all its cards caps it (View.BlockSize)
+	if p.v.BlockSize > 0 {
+		largest = max(min(largest, p.v.BlockSize), w.MinSize())
+	}
+	tries := sizes(largest, w.MinSize())
 	if w.Flow && p.part > 1 {
 		blocks, tries = p.flow[w.Bind].blocks, []float64{p.flow[w.Bind].size}
 		delete(p.flow, w.Bind)
@@ -294,6 +339,9 @@ func (p *planner) blocks(w *Widget) error {
 		lines, h := p.layoutBlocks(blocks, size, w.W, tick, w.Gap)
 		if h > w.H+1e-9 {
 			continue
+		}
+		if p.blockSize == 0 || size < p.blockSize {
+			p.blockSize = size
 		}
 		top := w.Y
 		if w.VAlign == "middle" {

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -69,7 +70,7 @@ func wrap(f *Font, s string, size, w float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""
-		for _, word := range strings.Fields(para) {
+		for _, word := range narrowUnits(f, units(para), size, w) {
 			try := word
 			if line != "" {
 				try = line + " " + word
@@ -91,6 +92,48 @@ func wrap(f *Font, s string, size, w float64) []string {
 		lines = append(lines, line)
 	}
 	return lines
+}
+
+// keepWithNext matches a word that a line must not end with: a number (a
+// die face, a count), a signed number ("−1") or a range, and "p." of a page
+// reference, each of which belongs with the word after it.
+var keepWithNext = regexp.MustCompile(`^(\d{1,3}|[−+-]\d+|\d+[–-]\d+|\(?p\.)$`)
+
+// units splits s at spaces into the units that wrapping keeps whole: a word,
+// or words that must stay on one line, joined by a space. A word of
+// keepWithNext takes the next word with it, as does "or", "to" or "and"
+// after one ("1 or 2"), and a "·" never begins a line: it stays with the
+// word before it.
+func units(s string) []string {
+	var out []string
+	glue, number := false, false
+	for _, w := range strings.Fields(s) {
+		if len(out) > 0 && (glue || strings.HasPrefix(w, "·")) {
+			out[len(out)-1] += " " + w
+		} else {
+			out = append(out, w)
+		}
+		// "or", "to" and "and" after a number join a span ("1 or 2").
+		joins := number && (w == "or" || w == "to" || w == "and")
+		number = keepWithNext.MatchString(w)
+		glue = number || joins
+	}
+	return out
+}
+
+// narrowUnits returns us with each unit wider than a line of w mm at size
+// pt split back into its words: it may break where glued, as any text may
+// break a word too long for its line.
+func narrowUnits(f *Font, us []string, size, w float64) []string {
+	var out []string
+	for _, u := range us {
+		if strings.Contains(u, " ") && f.Width(u, size)*slack > w {
+			out = append(out, strings.Fields(u)...)
+		} else {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 // breakWord splits a word too wide for w mm: after its last hyphen that
@@ -138,7 +181,13 @@ func wrapRich(fs *FontSet, words []richWord, size, w float64) [][]run {
 	var cur []run
 	x := 0.0
 	space := fs.Regular.Width(" ", size)
+	var fit []richWord // units too wide for a line fall apart into their words
 	for _, wd := range words {
+		for _, u := range narrowUnits(fs.Weight(wd.Bold), []string{wd.Text}, size, w) {
+			fit = append(fit, richWord{u, wd.Bold})
+		}
+	}
+	for _, wd := range fit {
 		f := fs.Weight(wd.Bold)
 		text := wd.Text
 		for {
@@ -147,7 +196,7 @@ func wrapRich(fs *FontSet, words []richWord, size, w float64) [][]run {
 				gap = space
 			}
 			ww := f.Width(text, size)
-			if x+gap+ww <= w/slack {
+			if x+gap+ww <= w/slack+1e-9 {
 				if n := len(cur); n > 0 && cur[n-1].Bold == wd.Bold {
 					cur[n-1].Text += " " + text
 				} else {
@@ -181,19 +230,20 @@ func wrapRich(fs *FontSet, words []richWord, size, w float64) [][]run {
 // richWords splits a bold title and a regular body into words.
 func richWords(title, body string) []richWord {
 	var out []richWord
-	for _, w := range strings.Fields(title) {
+	for _, w := range units(title) {
 		out = append(out, richWord{w, true})
 	}
-	for _, w := range strings.Fields(body) {
+	for _, w := range units(body) {
 		out = append(out, richWord{w, false})
 	}
 	return out
 }
 
-// widestWord returns the width of the widest word of s at size pt, mm.
+// widestWord returns the width of the widest word of s at size pt, mm: of
+// the widest unit that wrapping keeps whole.
 func widestWord(f *Font, s string, size float64) float64 {
 	w := 0.0
-	for _, word := range strings.Fields(s) {
+	for _, word := range units(s) {
 		w = max(w, f.Width(word, size))
 	}
 	return w

@@ -10,22 +10,26 @@ import (
 
 // starR is the radius of the star that marks a grid cell, mm, printed in
 // place of its number (or before its tick box in a grid without numbers),
-// and starGap the space after it.
+// and starGap the space after it. A held cell of a numbered grid that is not
+// marked prints a filled disc of radius dotR in place of its number: with
+// the bold weight, a signal that needs neither colour nor grey, so it
+// survives low ink and a black-and-white printer.
 const (
 	starR   = 0.7
 	starGap = 0.35
+	dotR    = 0.5
 )
 
 // Grid spacing, mm.
 const (
-	gridRowPad   = 0.9  // between two rows, with the rule in its middle
+	gridRowPad   = 0.5  // between two rows, with the rule in its middle
 	gridTickAir  = 0.8  // at least this much between stacked tick boxes
 	gridMaxAir   = 1.6  // at most this much: spare height stays below the grid
-	gridNumW     = 1.5  // the cell number of a numbered grid
+	gridNumW     = 1.6  // the cell number of a numbered grid
 	gridAbsentH  = 3.0  // the one thin line that names the absent rows
 	gridNoteSize = 5.0  // pt: the note under a row's label
 	gridMinTick  = 1.6  // the smallest tick box a pencil can mark
-	lightGrey    = 0.42 // text of light cells
+	lightGrey    = 0.25 // text of light cells: no lighter than 75 % black
 	lightBox     = 0.62 // outline of light cells' tick boxes
 )
 
@@ -98,7 +102,7 @@ func (g gridGeom) rowH() float64 { return float64(g.lines)*g.pitch + gridRowPad 
 // the place of its number, or of the space before the tick box of a grid
 // without numbers.
 func (g gridGeom) textW(marked bool) float64 {
-	w := g.cellW - g.numW - g.tick - tickGap - 1.2
+	w := g.cellW - g.numW - g.tick - tickGap - 0.7
 	if marked && g.numW == 0 {
 		w -= 2*starR + starGap
 	}
@@ -182,12 +186,13 @@ func (p *planner) grid(w *Widget) error {
 			return err
 		}
 	}
+	labels := p.labelSize(w, g)
 	y := w.Y
 	for ri, r := range g.present {
 		if ri > 0 {
 			p.emit(Op{Kind: OpLine, X: w.X, Y: y, W: w.W, Stroke: grey(0.55), LineW: 0.15})
 		}
-		if err := p.gridRow(w, g, r, y+gridRowPad/2, size); err != nil {
+		if err := p.gridRow(w, g, r, y+gridRowPad/2, size, labels); err != nil {
 			return err
 		}
 		y += g.rowH()
@@ -211,17 +216,45 @@ func (p *planner) grid(w *Widget) error {
 	return p.textIn(line, label+": "+strings.Join(names, ", "), impose.Rect{X: w.X, Y: y, W: w.W, H: gridAbsentH})
 }
 
-// gridRow draws one present row whose first line starts at top.
-func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error {
+// rowLabel returns the text on a row's first line and the note under it.
+func (g gridGeom) rowLabel(r Row) (text, note string) {
+	if r.Note != "" && g.lines == 1 {
+		return r.Label + " " + r.Note, ""
+	}
+	return r.Label, r.Note
+}
+
+// labelSize returns the one size of the rows' labels: the largest at which
+// every label fits its column on one line, or the widget's size if one
+// needs to wrap at any size (it then fits on its own).
+func (p *planner) labelSize(w *Widget, g gridGeom) float64 {
+	room := g.labelW - 0.6
+	size := w.Size
+	for _, r := range g.present {
+		text, _ := g.rowLabel(r)
+		fits := false
+		for _, sz := range sizes(w.Size, w.MinSize()) {
+			if p.o.Fonts.Bold.Width(text, sz)*slack <= room {
+				size, fits = min(size, sz), true
+				break
+			}
+		}
+		if !fits {
+			return w.Size
+		}
+	}
+	return size
+}
+
+// gridRow draws one present row whose first line starts at top, its label
+// at labelSize pt or less.
+func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize float64) error {
 	// The label sits on the row's first line, its note on the lines under
 	// it; with one line of cells, the note follows the label on its line.
 	// A long label with no note may wrap onto the lines below.
-	text, note := r.Label, r.Note
-	if note != "" && g.lines == 1 {
-		text, note = r.Label+" "+r.Note, ""
-	}
+	text, note := g.rowLabel(r)
 	label := *w
-	label.Font, label.Align, label.VAlign = "bold", "left", "middle"
+	label.Font, label.Align, label.VAlign, label.Size = "bold", "left", "middle", labelSize
 	box := impose.Rect{X: w.X, Y: top, W: g.labelW - 0.6, H: g.pitch}
 	if note == "" && p.o.Fonts.Bold.Width(text, label.MinSize()) > box.W {
 		label.VAlign, box.H = "top", float64(g.lines)*g.pitch
@@ -240,9 +273,9 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error
 		c := r.cell(k)
 		cx := w.X + g.labelW + float64(k%g.cols)*g.cellW
 		cy := top + float64(k/g.cols)*g.pitch
-		if g.numW > 0 && !c.marked {
+		if g.numW > 0 && c.light {
 			num := *w
-			num.Font, num.Align, num.VAlign, num.Size, num.Color = "regular", "left", "middle", min(size, 5.5), lightGrey
+			num.Font, num.Align, num.VAlign, num.Size, num.Color = "regular", "left", "middle", size, lightGrey
 			if err := p.textIn(num, fmt.Sprint(k+1), impose.Rect{X: cx, Y: cy, W: g.numW, H: g.pitch}); err != nil {
 				return err
 			}
@@ -260,8 +293,16 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size float64) error
 		tx, tw := bx+g.tick+tickGap, g.textW(c.marked)
 		text := cellText(f, r, k, size, tw)
 		cw := *w
-		cw.Align, cw.VAlign = "left", "middle"
+		cw.Align, cw.VAlign, cw.Font = "left", "middle", "regular"
+		if !c.light {
+			cw.Font = "bold"
+		}
 		p.lines(f, cw, fitted{size, []string{text}}, impose.Rect{X: tx, Y: cy, W: tw, H: g.pitch}, color)
+		if !c.marked && !c.light && g.numW > 0 && c.text != "" {
+			dx, dy := cx+g.numW/2-0.1, cy+g.pitch/2
+			p.emit(Op{Kind: OpPath, Text: "dot", X: dx - dotR, Y: dy - dotR, W: 2 * dotR, H: 2 * dotR,
+				Path: circle(dx, dy, dotR), Fill: grey(0)})
+		}
 		if c.marked {
 			// A star before the tick box, where the number would be: no
 			// colour needed, and clear of the box and the next line.

@@ -108,7 +108,8 @@ func fullView() layout.View {
 		Text: map[string]string{
 			"name": "Cobra King", "vehicle": "M4A3E2 Sherman Jumbo (76mm)", "nation": "United States",
 			"kind": "Tank", "points": "545 pts", "level": "6", "quality": "Veteran", "morale": "10",
-			"slots": "7/8", "xp_line": "XP 47 · ROLL A SKILL NOW", "code": "K7Q2M9XD", "revision": "rev 14",
+			"slots": "7/8", "xp_line": "XP 47 · ROLL A SKILL NOW", "xp": "47", "xp_note": "XP · ROLL NOW",
+			"upgrades_head": "UPGRADES · SLOTS 7/8", "kills_label": "KILLS", "code": "K7Q2M9XD", "revision": "rev 14",
 			"kind_icon": "kind-tank", "crew_key": "CREW · 1–6: skill die · bold: held", "continued_note": "Continued on the back.",
 			"flags": "Slow", "back_title": "Cobra King · card text", "tallies": "Games 14 · Kills 23 · XP earned 1,013",
 		},
@@ -149,7 +150,8 @@ func minimalView() layout.View {
 		Text: map[string]string{
 			"name": "Pip", "vehicle": "M3 Stuart", "nation": "Great Britain", "kind": "Tank",
 			"points": "40 pts", "level": "1", "quality": "Inexperienced", "morale": "8", "slots": "0/3",
-			"xp_line": "XP 0 · 30 TO NEXT ROLL", "code": "AB12CD34", "revision": "rev 0", "flags": "",
+			"xp_line": "XP 0 · 30 TO NEXT ROLL", "xp": "0", "xp_note": "XP · 30 TO ROLL",
+			"upgrades_head": "UPGRADES · SLOTS 0/3", "kills_label": "KILLS", "code": "AB12CD34", "revision": "rev 0", "flags": "",
 			"kind_icon": "", "crew_key": "CREW", "continued_note": "",
 			"back_title": "Pip · card text", "tallies": "Games 0 · Kills 0 · XP earned 0",
 		},

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -108,10 +109,11 @@ func NewPDF(fs *FontSet, o WriterOptions) (*PDF, error) {
 // BeginPage starts a page of width × height mm with the given TrimBox.
 func (w *PDF) BeginPage(width, height float64, trim impose.Rect) {
 	w.pdf.AddPageFormat("P", fpdf.SizeType{Wd: width, Ht: height})
-	// Only the TrimBox is set, on every page: fpdf carries boxes over to
-	// later pages, and writes a page's boxes in map order, so two boxes
-	// would make the output differ from run to run. The BleedBox defaults
-	// to the MediaBox, which is the bleed edge of a card page.
+	// Both boxes are set on every page, as fpdf carries boxes over to later
+	// pages. The BleedBox is the whole page: a card page with bleed ends at
+	// its bleed edge, and a sheet's bleed is its paper. fpdf writes a
+	// page's boxes in map order; Bytes puts them in one order.
+	w.pdf.SetPageBox("bleed", 0, 0, width, height)
 	w.pdf.SetPageBox("trim", trim.X, trim.Y, trim.W, trim.H)
 	w.pageH = height
 }
@@ -162,7 +164,37 @@ func (w *PDF) Bytes() ([]byte, error) {
 			replaceSameLength(doc, f.from, f.to)
 		}
 	}
+	orderBoxes(doc)
 	return doc, nil
+}
+
+// orderBoxes puts every page's TrimBox after its BleedBox, in place: fpdf
+// writes them, one a line, in map order. Swapping two lines keeps every
+// byte offset after them.
+func orderBoxes(doc []byte) {
+	trim, bleed := []byte("/TrimBox ["), []byte("/BleedBox [")
+	for i := 0; ; {
+		j := bytes.Index(doc[i:], trim)
+		if j < 0 {
+			return
+		}
+		j += i
+		n1 := bytes.IndexByte(doc[j:], '\n') // the TrimBox line's length
+		if n1 < 0 {
+			return
+		}
+		b := j + n1 + 1 // the next line
+		n2 := bytes.IndexByte(doc[b:], '\n')
+		if n2 < 0 || !bytes.HasPrefix(doc[b:], bleed) {
+			i = b
+			continue
+		}
+		t := slices.Clone(doc[j : j+n1])
+		copy(doc[j:], doc[b:b+n2])
+		doc[j+n2] = '\n'
+		copy(doc[j+n2+1:], t)
+		i = b + n2
+	}
 }
 
 // replaceSameLength replaces every from in doc by to, which is as long,

@@ -2,9 +2,11 @@ package layout_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -112,6 +114,13 @@ func TestPDFBleedAndSheet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Every page names its BleedBox and TrimBox itself (a reader that
+	// defaults the BleedBox to the MediaBox is not asked to), in one
+	// order, so that the output is the same from run to run.
+	boxes := regexp.MustCompile(`/(BleedBox|TrimBox) \[`).FindAll(b, -1)
+	if got := fmt.Sprintf("%s", boxes); got != "[/BleedBox [ /TrimBox [ /BleedBox [ /TrimBox []" {
+		t.Errorf("page boxes in order %s, want a BleedBox then a TrimBox on each of the 2 pages", got)
+	}
 	pdf := filepath.Join(t.TempDir(), "x.pdf")
 	if err := os.WriteFile(pdf, b, 0o644); err != nil {
 		t.Fatal(err)
@@ -122,7 +131,7 @@ func TestPDFBleedAndSheet(t *testing.T) {
 	}
 	// 75 x 100 mm = 212.60 x 283.46 pt with a 69 x 94 mm TrimBox at 3 mm.
 	info := strings.Join(strings.Fields(string(out)), " ")
-	for _, want := range []string{"Page 1 size: 212.6 x 283.46 pts", "Page 1 TrimBox: 8.50 8.50 204.09 274.96",
+	for _, want := range []string{"Page 1 size: 212.6 x 283.46 pts", "Page 1 TrimBox: 8.50 8.50 204.09 274.96", "Page 1 BleedBox: 0.00 0.00 212.60 283.46",
 		"Page 2 size: 841.89 x 595.28 pts", "Page 2 BleedBox: 0.00 0.00 841.89 595.28"} {
 		if !strings.Contains(info, want) {
 			t.Errorf("pdfinfo lacks %q:\n%s", want, out)

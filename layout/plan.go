@@ -48,6 +48,9 @@ type Page struct {
 	Bleed float64 // art extends this far past the trim, mm
 	Ops   []Op
 	QR    *QR // the QR code drawn, or nil
+	// BlockSize is the smallest size the page's blocks widgets set their
+	// text at, pt, or 0 if it has none.
+	BlockSize float64
 }
 
 // Options carries what Plan needs besides the template and the view.
@@ -56,6 +59,7 @@ type Options struct {
 	Icons  IconSet  // icons that list and icon widgets may name
 	QR     *QR      // the view's QR code, already encoded; nil: Plan encodes View.QR
 	LowInk bool     // outlines instead of filled areas, no white-on-black text
+	Bleed  bool     // the run prints the bleed: with_bleed widgets are drawn
 	// MinParts is the fewest cards the face is planned on, so that a face
 	// whose partner continues on more cards gets as many: each pair stays
 	// whole, and every card can say which part it is.
@@ -121,12 +125,14 @@ func Plan(t *Template, v View, o Options) ([]Page, error) {
 
 // planner carries one Plan call's state.
 type planner struct {
-	t    *Template
-	v    View
-	o    Options
-	ops  []Op
-	qr   *QR
-	left map[int][]Item // widget index -> list items still to place
+	t   *Template
+	v   View
+	o   Options
+	ops []Op
+	qr  *QR
+	// blockSize is the smallest size a blocks widget of the page took, pt.
+	blockSize float64
+	left      map[int][]Item // widget index -> list items still to place
 	// size holds the type size of each list that ran out of room: its
 	// continuation cards keep that size, so that one text reads at one size.
 	size    map[int]float64
@@ -136,7 +142,7 @@ type planner struct {
 }
 
 func (p *planner) page(part int) (Page, error) {
-	p.ops, p.qr, p.part = nil, nil, part
+	p.ops, p.qr, p.part, p.blockSize = nil, nil, part, 0
 	first := part == 1
 	lists := p.left
 	p.left = map[int][]Item{}
@@ -150,7 +156,7 @@ func (p *planner) page(part int) (Page, error) {
 			err = p.list(i, w, p.v.Lists[w.Bind])
 		case w.Kind == KindList:
 			err = p.list(i, w, lists[i])
-		case !first && !w.Repeat && !w.Continued, first && w.Continued:
+		case !first && !w.Repeat && !w.Continued, first && w.Continued, w.WithBleed && !p.o.Bleed:
 			continue
 		case w.Bind == PartSlot:
 			continue // drawn by partMarks once the count is known
@@ -161,7 +167,7 @@ func (p *planner) page(part int) (Page, error) {
 			return Page{}, fmt.Errorf("%s: %w", w.describe(i), err)
 		}
 	}
-	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr}, nil
+	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr, BlockSize: p.blockSize}, nil
 }
 
 // PartSlot is the slot that layout fills itself, on every view: "card k of n" on

@@ -56,7 +56,7 @@ func TestFrontFull(t *testing.T) {
 			if !safe.Contains(impose.Rect{X: op.X, Y: op.Y - 0.1, W: 0, H: 0}) {
 				t.Errorf("%v: outside the safe zone", op)
 			}
-			inGrid := op.Y > 28 && op.Y < 61.5 && op.X > 14
+			inGrid := op.Y > 27 && op.Y < 63 && op.X > 14
 			if inGrid && (strings.Contains(fullSkills, "|"+op.Text+"|") || strings.Contains(fullSkills, "|"+op.Text+" ")) {
 				skills++
 				if op.Size < layout.MinBody {
@@ -103,7 +103,7 @@ func TestAbsentRowsOneLine(t *testing.T) {
 		if op.Kind == layout.OpText && strings.Contains(op.Text, "Absent") {
 			lines = append(lines, op.Text)
 		}
-		if op.Kind == layout.OpLine && op.LineW >= 0.3 && op.Y > 28 && op.Y < 61 {
+		if op.Kind == layout.OpLine && op.LineW >= 0.3 && op.Y > 27 && op.Y < 62.7 {
 			t.Errorf("a strike line at y %.1f mm: absent rows are named, not struck", op.Y)
 		}
 	}
@@ -181,5 +181,28 @@ func TestLongBackOneSize(t *testing.T) {
 	}
 	if !first {
 		t.Error("no entry of the first card starts at the list's left edge: entries without an icon are indented")
+	}
+}
+
+// TestBackgroundReachesBleed: a deck's cover prints its dark field into the
+// bleed when the run prints the bleed, and keeps it inset when not.
+func TestBackgroundReachesBleed(t *testing.T) {
+	tp := testTemplate(t, "deck-cover")
+	v := layout.View{Text: map[string]string{"game": "Tank Duel", "deck_title": "Tactical actions", "number": "1 of 11"}}
+	for _, bleed := range []bool{false, true} {
+		pages, err := layout.Plan(tp, v, layout.Options{Fonts: testFonts(t), Icons: testIcons(t), Bleed: bleed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		full := false
+		for _, op := range pages[0].Ops {
+			if op.Kind == layout.OpRect && op.Fill != nil && *op.Fill < 0.5 &&
+				op.X <= -tp.Bleed+1e-9 && op.Y <= -tp.Bleed+1e-9 && op.X+op.W >= tp.Width+tp.Bleed-1e-9 && op.Y+op.H >= tp.Height+tp.Bleed-1e-9 {
+				full = true
+			}
+		}
+		if full != bleed {
+			t.Errorf("bleed %v: a dark field covering the bleed: %v, want %v", bleed, full, bleed)
+		}
 	}
 }

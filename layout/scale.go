@@ -69,8 +69,8 @@ func (t *Template) keepQRSize(i int, side float64) {
 	q.X, q.Y, q.W, q.H = q.X+q.W-side, q.Y+q.H-side, side, side
 	for j := range t.Widgets {
 		w := &t.Widgets[j]
-		if j == i || w.Kind == KindBox || !w.Rect().Overlaps(q.Rect()) || !together(*q, *w) {
-			continue
+		if j == i || !w.Rect().Overlaps(q.Rect()) || w.Kind == KindBox && w.Rect().Contains(q.Rect()) || !together(*q, *w) {
+			continue // a box that holds the whole code is a frame behind it; a widget never drawn with the code is no neighbour
 		}
 		// Give way along the shorter overlap: a widget above the code
 		// (the crew grid, a rule) gets shorter, one beside it narrower.

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"cmp"
 	"sort"
 
 	"github.com/crewcard/crewcard/layout/impose"
@@ -68,19 +69,22 @@ func StampItems(fs *FontSet, l impose.Layout, guides []impose.Line, label, comma
 			}
 			return 0, false
 		}
-		bar, barW := scaleBar(f, 0, 0, 50, "50 mm")
+		sz := above.size
+		// The bar's ticks stay within the line's box, ascent to descent.
+		tick := min(1.2, f.Ascent(sz)-f.CapHeight(sz)/2, f.Descent(sz)+f.CapHeight(sz)/2)
+		bar, barW := scaleBar(f, 0, 0, 50, "50 mm", sz, tick)
 		if x, ok := place(barW); ok {
 			it := StampItem{Text: "50 mm", Box: impose.Rect{X: x, Y: above.box.Y, W: barW, H: above.box.H}}
 			for _, op := range bar {
 				op.X += x
-				op.Y += above.base - f.CapHeight(stampSize)/2
+				op.Y += above.base - f.CapHeight(sz)/2
 				it.Ops = append(it.Ops, op)
 			}
 			items = append(items, it)
 		}
 		for _, s := range []string{"Print at actual size (100 %): the bar is 50 mm", label} {
 			s = printable(f, s)
-			if x, ok := place(f.Width(s, stampSize)); ok {
+			if x, ok := place(f.Width(s, sz)); ok {
 				items = append(items, above.text(f, s, x))
 			}
 		}
@@ -88,7 +92,7 @@ func StampItems(fs *FontSet, l impose.Layout, guides []impose.Line, label, comma
 	if below != nil && command != "" {
 		free := below.stretches(guides)
 		s := printable(f, command)
-		w := f.Width(s, stampSize)
+		w := f.Width(s, below.size)
 		best := -1 // the first stretch that holds the command, else the widest
 		for i, r := range free {
 			if best < 0 || free[best].W < w && r.W > free[best].W {
@@ -96,7 +100,7 @@ func StampItems(fs *FontSet, l impose.Layout, guides []impose.Line, label, comma
 			}
 		}
 		if best >= 0 {
-			if s = ellipsize(f, s, stampSize, free[best].W); s != "" {
+			if s = ellipsize(f, s, below.size, free[best].W); s != "" {
 				items = append(items, below.text(f, s, free[best].X))
 			}
 		}
@@ -122,33 +126,68 @@ func StampBands(fs *FontSet, l impose.Layout) []impose.Rect {
 	return out
 }
 
+// ImposeSheet imposes cards as impose.Impose does, keeping room beside them
+// inside the printable area for what a sheet prints there, where a printer
+// prints: crop marks (if marks) of at least impose.MarkMin, and a line of
+// the stamp. Cards that would fill the printable area leave it a row or a
+// column fewer. A sheet too small for one card with that room takes it
+// without: its guides and stamp are left out where they do not fit.
+func ImposeSheet(fs *FontSet, paper, card impose.Size, opt impose.Options, marks bool) (impose.Layout, error) {
+	bare := opt
+	if marks {
+		opt.Room = max(opt.Room, impose.MarkRoom)
+	}
+	l, err := impose.Impose(paper, card, opt)
+	if err != nil {
+		return impose.Impose(paper, card, bare)
+	}
+	f := fs.Face("regular")
+	if above, below := stampLines(f, l); above != nil || below != nil {
+		return l, nil
+	}
+	size := stampSizes[len(stampSizes)-1]
+	opt.Room = max(opt.Room, f.Ascent(size)+f.Descent(size)+stampGap)
+	if roomy, err := impose.Impose(paper, card, opt); err == nil {
+		return roomy, nil
+	}
+	return l, nil // no room for the stamp even with one card: it is left out
+}
+
 // A stampLine is where the stamp goes on one side of the cards.
 type stampLine struct {
 	box  impose.Rect // the text's box: the width it may use, and its height from ascent to descent
 	base float64     // the baseline, mm
 	band bool        // a band that guides keep clear of
+	size float64     // type size, pt
 }
 
 // Clearances of the stamp, mm.
 const (
 	stampPad   = 1.0 // between the stamp and the printable area's sides or a guide beside it
 	stampGap   = 0.3 // between the stamp and the cards' bleed
-	stampEdge  = 1.5 // least distance of the stamp from the paper's edge
 	minStretch = 12  // the narrowest stretch of a line that the stamp uses
 )
 
 // stampLines returns where the stamp's lines go above and below the cards,
 // nil for a side with no room. In order of preference, a line goes into a
 // band at the printable area's edge that leaves crop marks their
-// impose.MarkKeep; between the guides, in the strip of printable area
-// beside the cards; into a band reaching into the margin; or between the
-// guides in the strip that reaches into the margin (most printers print
-// there; one that cannot loses only the stamp).
+// impose.MarkKeep, or between the guides, in the strip of printable area
+// beside the cards. It never goes into the margin, where a printer may not
+// print.
 func stampLines(f *Font, l impose.Layout) (above, below *stampLine) {
+	for _, size := range stampSizes {
+		a, b := stampLinesAt(f, l, size)
+		above, below = cmp.Or(above, a), cmp.Or(below, b)
+	}
+	return above, below
+}
+
+// stampLinesAt is stampLines at one type size.
+func stampLinesAt(f *Font, l impose.Layout, size float64) (above, below *stampLine) {
 	if len(l.Cards) == 0 {
 		return nil, nil
 	}
-	asc, h := f.Ascent(stampSize), f.Ascent(stampSize)+f.Descent(stampSize)
+	asc, h := f.Ascent(size), f.Ascent(size)+f.Descent(size)
 	p := l.Printable()
 	minY, maxY := l.Cards[0].Y, l.Cards[0].Y+l.Cards[0].H
 	for _, c := range l.Cards {
@@ -158,29 +197,21 @@ func stampLines(f *Font, l impose.Layout) (above, below *stampLine) {
 	maxY += l.Bleed
 	keep := impose.MarkClearance + impose.MarkOffset + impose.MarkKeep // room kept for crop marks beside the cards
 	line := func(top float64, band bool) *stampLine {
-		return &stampLine{box: impose.Rect{X: p.X + stampPad, Y: top, W: p.W - 2*stampPad, H: h}, base: top + asc, band: band}
+		return &stampLine{box: impose.Rect{X: p.X + stampPad, Y: top, W: p.W - 2*stampPad, H: h}, base: top + asc, band: band, size: size}
 	}
-	// Above: the strip runs from an outer edge down to the cards.
+	// Above: the strip runs from the printable area's edge down to the cards.
 	switch in := minY - stampGap; {
 	case p.Y+h+keep <= minY:
 		above = line(p.Y, true)
 	case in-p.Y >= h:
 		above = line((p.Y+in-h)/2, false)
-	case minY-keep-h >= stampEdge:
-		above = line(minY-keep-h, true)
-	case in-stampEdge >= h:
-		above = line((stampEdge+in-h)/2, false)
 	}
-	// Below: the strip runs from the cards down to an outer edge.
-	switch in, pEnd, sEnd := maxY+stampGap, p.Y+p.H, l.Sheet.H-stampEdge; {
+	// Below: the strip runs from the cards down to the printable area's edge.
+	switch in, pEnd := maxY+stampGap, p.Y+p.H; {
 	case pEnd-h-keep >= maxY:
 		below = line(pEnd-h, true)
 	case pEnd-in >= h:
 		below = line((in+pEnd-h)/2, false)
-	case maxY+keep+h <= sEnd:
-		below = line(maxY+keep, true)
-	case sEnd-in >= h:
-		below = line((in+sEnd-h)/2, false)
 	}
 	return above, below
 }
@@ -211,15 +242,14 @@ func (ln *stampLine) stretches(guides []impose.Line) []impose.Rect {
 
 // text sets s on the line from x as one item.
 func (ln *stampLine) text(f *Font, s string, x float64) StampItem {
-	return StampItem{Text: s, Ops: []Op{sheetText(f, "regular", s, stampSize, x, ln.base)},
-		Box: impose.Rect{X: x, Y: ln.box.Y, W: f.Width(s, stampSize), H: ln.box.H}}
+	return StampItem{Text: s, Ops: []Op{sheetText(f, "regular", s, ln.size, x, ln.base)},
+		Box: impose.Rect{X: x, Y: ln.box.Y, W: f.Width(s, ln.size), H: ln.box.H}}
 }
 
 // scaleBar draws a bar length mm long with end ticks and a tick every
 // 10 mm, its left end at x and its line at y (mm), labelled after its right
 // end. It returns the ops and the width taken, mm.
-func scaleBar(f *Font, x, y, length float64, label string) ([]Op, float64) {
-	const tick = 1.2 // half height of the end ticks, mm
+func scaleBar(f *Font, x, y, length float64, label string, size, tick float64) ([]Op, float64) {
 	black := grey(0)
 	ops := []Op{
 		{Kind: OpLine, X: x, Y: y, W: length, Stroke: black, LineW: 0.2},
@@ -230,6 +260,6 @@ func scaleBar(f *Font, x, y, length float64, label string) ([]Op, float64) {
 		ops = append(ops, Op{Kind: OpLine, X: x + mm, Y: y - tick/2, H: tick, Stroke: black, LineW: 0.15})
 	}
 	lx := x + length + 1.5
-	ops = append(ops, sheetText(f, "regular", label, stampSize, lx, y+f.CapHeight(stampSize)/2))
-	return ops, length + 1.5 + f.Width(label, stampSize)
+	ops = append(ops, sheetText(f, "regular", label, size, lx, y+f.CapHeight(size)/2))
+	return ops, length + 1.5 + f.Width(label, size)
 }

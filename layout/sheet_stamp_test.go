@@ -24,7 +24,7 @@ func TestStampClearOfGuides(t *testing.T) {
 		for _, card := range impose.Cards {
 			for _, bleed := range []float64{0, 3} {
 				name := fmt.Sprintf("%s %s bleed %g", paper.Name, card.Name, bleed)
-				l, err := impose.Impose(paper.Size, card.Size, impose.Options{Margin: impose.DefaultMargin, Bleed: bleed})
+				l, err := layout.ImposeSheet(fs, paper.Size, card.Size, impose.Options{Margin: impose.DefaultMargin, Bleed: bleed}, true)
 				if err != nil {
 					t.Errorf("%s: %v", name, err)
 					continue

@@ -10,6 +10,10 @@ import (
 // stampSize is the size of margin stamps and footers, pt.
 const stampSize = 6.0
 
+// stampSizes are the sizes a sheet's stamp tries, largest first, when the
+// cards leave a narrow strip of printable area: down to fine print.
+var stampSizes = []float64{stampSize, 5.5, MinFinePrint}
+
 // printable replaces what f cannot draw with "?".
 func printable(f *Font, s string) string {
 	if len(f.Missing(s)) == 0 {

@@ -73,6 +73,10 @@ type Widget struct {
 	Radius  float64  `toml:"radius"`   // corner radius of a box, mm
 	ToBleed bool     `toml:"to_bleed"` // a box or line touching the cut extends into the bleed
 	LowInk  string   `toml:"low_ink"`  // in low-ink mode: "outline" (default for fills) or "hide"
+	// WithBleed widgets are drawn only when the run prints the bleed
+	// (Options.Bleed): a background that reaches the cut, say, which
+	// without bleed would show a cutting error as a white sliver.
+	WithBleed bool `toml:"with_bleed"`
 
 	Cols     int     `toml:"cols"`      // grid and list: columns of cells or entries (default 1)
 	Cells    int     `toml:"cells"`     // grid: cells a row makes room for (default 6); track: boxes when unbound

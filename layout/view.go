@@ -9,6 +9,9 @@ type View struct {
 	Marks  map[string]int     // slot name -> number of tick boxes, for track widgets
 	Blocks map[string][]Block // slot name -> sections, for blocks widgets
 	QR     string             // payload of the QR widget; ASCII, uppercase for alphanumeric mode
+	// BlockSize, if above 0, is the largest size blocks widgets set their
+	// text at, pt: the size a set of cards shares (Page.BlockSize).
+	BlockSize float64
 }
 
 // Item is one entry of a list widget: an optional icon, a bold title and body text.

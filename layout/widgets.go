@@ -116,10 +116,14 @@ func (p *planner) textColor(w Widget) float64 {
 	return w.Color
 }
 
+// upper returns s in capitals: strings.ToUpper leaves "ß" as it is, and
+// German capitals write it "SS".
+func upper(s string) string { return strings.ToUpper(strings.ReplaceAll(s, "ß", "SS")) }
+
 // textIn fits s into box with w's font, sizes and alignment and emits it.
 func (p *planner) textIn(w Widget, s string, box impose.Rect) error {
 	if w.Upper {
-		s = strings.ToUpper(s)
+		s = upper(s)
 	}
 	if strings.TrimSpace(s) == "" {
 		return nil

@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -25,6 +28,13 @@ const (
 	minStatSize   = 12.0 // level, quality and morale, read across a table
 	minPencilBox  = 5.0  // the XP's pencil boxes
 	xpPencilBoxes = 5    // four for kills, one for "survived +20"
+
+	// Issue 20.
+	minCrewTick   = 2.5  // a crew card's tick boxes, on the default card
+	minSkillSize  = 6.5  // skill names on the default card, pt
+	maxUnheldGrey = 0.25 // unheld skill names and die numbers: no lighter than 75 % black
+	markerReach   = 4.0  // a held skill's marker sits this close before its name, mm
+	killlessBoxes = 1    // a kind that earns no kill XP: "survived +20" only
 )
 
 // TestCardMeasures lays out the samples and 200 generated crews on the
@@ -217,6 +227,9 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 			}
 		}
 	}
+	out = append(out, qrClear(pg, fs)...)
+	out = append(out, badBreaks(pg)...)
+	out = append(out, bandText(pg, fs)...)
 	for i, a := range ticks {
 		for _, b := range ticks[i+1:] {
 			if gap(a, b) < minTickAir-1e-9 {
@@ -233,6 +246,96 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 		for _, r := range rules {
 			if gap(tx, r) < 0 {
 				out = append(out, fmt.Sprintf("text at %.2f,%.2f crosses a rule at y %.2f", tx.X, tx.Y, r.Y))
+			}
+		}
+	}
+	return out
+}
+
+// badBreak matches a line a reader stumbles on: one that begins with "·",
+// or ends with a signed number or "p." whose word went to the next line.
+// (A line may end with a die number where its text ends; the layout's
+// TestWrapKeepsTogether holds wrapping to that too.)
+var badBreak = regexp.MustCompile(`^·|(^|\s)([−+-][1-9]|\(?p\.)$`)
+
+// badBreaks returns the lines of pg, its texts on one baseline joined left
+// to right, that badBreak matches.
+func badBreaks(pg layout.Page) []string {
+	lines := map[int64][]layout.Op{}
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpText {
+			k := int64(math.Round(op.Y * 100))
+			lines[k] = append(lines[k], op)
+		}
+	}
+	var out []string
+	for _, ops := range lines {
+		slices.SortFunc(ops, func(a, b layout.Op) int { return cmp.Compare(a.X, b.X) })
+		var b strings.Builder
+		for _, op := range ops {
+			b.WriteString(op.Text)
+		}
+		if ln := strings.TrimSpace(b.String()); badBreak.MatchString(ln) && len(ln) > 2 {
+			out = append(out, fmt.Sprintf("the line %q breaks badly", ln))
+		}
+	}
+	return out
+}
+
+// minTintText is the smallest text on a dark tint, pt: a laser printer's
+// halftone of a tint leaves smaller white text ragged (issue 20).
+const minTintText = 7.0
+
+// bandText returns the texts set on a dark tint (a fill darker than 50 %
+// grey but not solid black) smaller than minTintText. The Flames of War
+// unit cards are another branch's (issue 20 leaves them to it).
+func bandText(pg layout.Page, fs *layout.FontSet) []string {
+	if strings.HasPrefix(pg.Face, "fow-") {
+		return nil
+	}
+	var out []string
+	for _, band := range pg.Ops {
+		if band.Kind != layout.OpRect || band.Fill == nil || *band.Fill >= 0.5 || *band.Fill == 0 {
+			continue
+		}
+		r := impose.Rect{X: band.X, Y: band.Y, W: band.W, H: band.H}
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpText && op.Size < minTintText-1e-9 && inside(r, textRect(op, fs)) {
+				out = append(out, fmt.Sprintf("%q at %.1f pt on a %.0f %% tint", op.Text, op.Size, 100*(1-*band.Fill)))
+			}
+		}
+	}
+	return out
+}
+
+// qrClear returns the drawings that the QR code's box, its quiet zone
+// included, overlaps: its white square erases whatever lies under it. A box
+// that holds the whole code (a frame) and the code's own white square are
+// not in its way.
+func qrClear(pg layout.Page, fs *layout.FontSet) []string {
+	var out []string
+	for _, q := range pg.Ops {
+		if q.Kind != layout.OpQR {
+			continue
+		}
+		qr := impose.Rect{X: q.X, Y: q.Y, W: q.W, H: q.H}
+		for _, op := range pg.Ops {
+			var r impose.Rect
+			switch op.Kind {
+			case layout.OpText:
+				r = textRect(op, fs)
+			case layout.OpLine:
+				r = impose.Rect{X: op.X, Y: op.Y - op.LineW/2, W: op.W, H: op.H + op.LineW}
+			case layout.OpRect, layout.OpPath:
+				r = impose.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}
+			default:
+				continue
+			}
+			if inside(r, qr) || r == qr {
+				continue
+			}
+			if g := gap(qr, r); g < 0 {
+				out = append(out, fmt.Sprintf("the QR code's quiet zone overlaps a %v at %.2f,%.2f by %.2f mm", op.Kind, op.X, op.Y, -g))
 			}
 		}
 	}
@@ -261,11 +364,18 @@ func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
 		}
 	}
 	var out []string
-	if pencil != xpPencilBoxes {
-		out = append(out, fmt.Sprintf("%d pencil boxes for the game's XP, want %d", pencil, xpPencilBoxes))
+	want := xpPencilBoxes
+	if !c.State.Kind.EarnsKills() {
+		want = killlessBoxes
+		if sizes["KILLS"] > 0 {
+			out = append(out, fmt.Sprintf("a %s, which earns no kill XP (C3), has a KILLS label", c.State.Kind))
+		}
+	}
+	if pencil != want {
+		out = append(out, fmt.Sprintf("%d pencil boxes for the game's XP, want %d", pencil, want))
 	}
 	v := crewexp.LevelFor(len(c.State.Skills))
-	for _, s := range []string{fmt.Sprint(v.Level), string(v.Quality), fmt.Sprint(v.Morale)} {
+	for _, s := range []string{fmt.Sprint(v.Level), string(v.Quality), fmt.Sprint(v.Morale), fmt.Sprint(c.State.XP)} {
 		if sizes[s] < minStatSize {
 			out = append(out, fmt.Sprintf("stat %q at %.1f pt, under %.0f pt", s, sizes[s], minStatSize))
 		}
@@ -278,6 +388,85 @@ func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
 	}
 	if sizes[c.Name] < sizes[c.Vehicle] {
 		out = append(out, fmt.Sprintf("the name at %.1f pt is smaller than the vehicle line at %.1f pt", sizes[c.Name], sizes[c.Vehicle]))
+	}
+	return append(out, skillMeasures(pg, c)...)
+}
+
+// skillMeasures returns what breaks, on a crew's first front, the crew
+// grid's measures: every skill of its tables named at 6.5 pt or more; a held
+// skill in bold with a filled marker (a dot or a star) just before it, so
+// that low ink and a black-and-white printer keep it apart; an unheld one
+// in the regular weight and no lighter than 75 % black, as its die number;
+// tick boxes of 2.5 mm or more.
+func skillMeasures(pg layout.Page, c *crewexp.Crew) []string {
+	var out []string
+	var markers []layout.Op
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpPath && op.Fill != nil && *op.Fill == 0 && op.W < 2 {
+			markers = append(markers, op)
+		}
+		if op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H && op.W < 3.1 && op.W < minCrewTick-1e-9 {
+			out = append(out, fmt.Sprintf("a tick box of %.2f mm, under %.1f mm", op.W, minCrewTick))
+		}
+		if op.Kind == layout.OpText && len(op.Text) == 1 && op.Text >= "1" && op.Text <= "6" && op.Fill != nil && *op.Fill > maxUnheldGrey+1e-9 {
+			out = append(out, fmt.Sprintf("die number %s at grey %.2f, lighter than %.0f %% black", op.Text, *op.Fill, 100*(1-maxUnheldGrey)))
+		}
+	}
+	labels := map[float64][]string{} // the grid's role labels by size
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpText && op.Font == "bold" && op.X < minTrimAir+0.5 {
+			for _, role := range []string{"Commander", "Gunner", "Loader", "Radio", "Driver"} {
+				if strings.HasPrefix(op.Text, role) {
+					labels[op.Size] = append(labels[op.Size], op.Text)
+				}
+			}
+		}
+	}
+	if len(labels) > 1 {
+		out = append(out, fmt.Sprintf("the crew grid's role labels take %d type sizes: %v", len(labels), labels))
+	}
+	s := &c.State
+	present := s.Roles() & s.Kind.Roles() & s.Kind.SkillRoles()
+	for _, r := range crewexp.Roles {
+		if !present.Has(r) {
+			continue
+		}
+		held := map[crewexp.SkillID]bool{}
+		for _, h := range s.Of(r) {
+			held[h.ID] = true
+		}
+		for _, sk := range crewexp.TableOf(r) {
+			var op *layout.Op
+			for i := range pg.Ops {
+				if o := &pg.Ops[i]; o.Kind == layout.OpText && (o.Text == sk.Name || o.Text == sk.Short()) {
+					op = o
+				}
+			}
+			if op == nil {
+				out = append(out, fmt.Sprintf("%s's skill %q is not in the crew grid", r, sk.Name))
+				continue
+			}
+			if op.Size < minSkillSize-1e-9 {
+				out = append(out, fmt.Sprintf("skill %q at %.2f pt, under %.1f pt", op.Text, op.Size, minSkillSize))
+			}
+			grey := 0.0
+			if op.Fill != nil {
+				grey = *op.Fill
+			}
+			marked := false
+			for _, m := range markers {
+				cy := m.Y + m.H/2
+				if m.X+m.W <= op.X && op.X-(m.X+m.W) <= markerReach && cy < op.Y && cy > op.Y-op.Size*layout.PtToMM {
+					marked = true
+				}
+			}
+			switch {
+			case held[sk.ID] && (op.Font != "bold" || !marked):
+				out = append(out, fmt.Sprintf("held skill %q: font %s, filled marker %v; want bold with a marker", op.Text, op.Font, marked))
+			case !held[sk.ID] && (op.Font == "bold" || marked || grey > maxUnheldGrey+1e-9):
+				out = append(out, fmt.Sprintf("unheld skill %q: font %s, marker %v, grey %.2f; want regular, no marker, grey %.2f at most", op.Text, op.Font, marked, grey, maxUnheldGrey))
+			}
+		}
 	}
 	return out
 }
@@ -300,4 +489,41 @@ func gap(a, b impose.Rect) float64 {
 	dx := math.Max(b.X-(a.X+a.W), a.X-(b.X+b.W))
 	dy := math.Max(b.Y-(a.Y+a.H), a.Y-(b.Y+b.H))
 	return math.Max(dx, dy)
+}
+
+// TestDeckOneTypeSize: every card of a built-in deck, front and back, sets
+// its sections at one type size, on every card size and in both inks.
+func TestDeckOneTypeSize(t *testing.T) {
+	for _, m := range measureModes {
+		d, _ := measureDeck(t, m)
+		for _, id := range system.BuiltinIDs() {
+			src, _ := system.Builtin(id)
+			doc, errs := system.Check(id, src)
+			if doc == nil {
+				t.Fatalf("%s: %v", id, errs)
+			}
+			n, card := system.UniformCards([]system.Doc{doc}, d, saved.DefaultBase)
+			sizes := map[float64]int{}
+			for i := range n {
+				c, err := card(i)
+				if err != nil {
+					t.Fatal(err)
+				}
+				f, err := d.Plan(c)
+				if err != nil {
+					t.Fatalf("%s card %d: %v", id, i+1, err)
+				}
+				for _, pg := range append(f.Front, f.Back...) {
+					if pg.BlockSize > 0 {
+						sizes[pg.BlockSize]++
+					}
+				}
+			}
+			if len(sizes) != 1 {
+				t.Errorf("%s, %s: its cards take %d type sizes (pt: faces) %v, want one", m.name, id, len(sizes), sizes)
+			} else {
+				t.Logf("%s, %s: %v", m.name, id, sizes)
+			}
+		}
+	}
 }

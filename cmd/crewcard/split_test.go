@@ -96,9 +96,9 @@ func TestSplitPartsNamed(t *testing.T) {
 		k := 0
 		fmt.Sscanf(strings.TrimPrefix(strings.TrimPrefix(f, "out-"), "backs-"), "%d", &k)
 		label := fmt.Sprintf("part %d of %d, run %s", k, parts, id[3])
-		want := "crewcard deck, " + label
+		want := system.Title(docsOf(crews)) + ", " + label
 		if strings.Contains(f, "-backs-") {
-			want = "crewcard deck-backs, " + label
+			want = system.Title(docsOf(crews)) + " · backs, " + label
 		}
 		if titles[i] != want {
 			t.Errorf("%s: title %q, want %q", f, titles[i], want)
@@ -134,8 +134,8 @@ func TestSplitPartsNamed(t *testing.T) {
 	// Not split: no part, no run.
 	dir, files, titles = splitTitles(t, render(crews, 0))
 	for i, f := range files {
-		if titles[i] != "crewcard deck" {
-			t.Errorf("an output in one file is titled %q, want \"crewcard deck\"", titles[i])
+		if want := system.Title(docsOf(crews)); titles[i] != want && titles[i] != want+" · backs" {
+			t.Errorf("an output in one file is titled %q, want %q", titles[i], want)
 		}
 		for p, page := range pdfPageTexts(t, filepath.Join(dir, f)) {
 			if strings.Contains(page, ", run ") {
@@ -171,7 +171,9 @@ func TestSplitMiscounted(t *testing.T) {
 			t.Fatal(err)
 		}
 		card := func(i int) (press.Card, error) { return docs[i].Card(0, o.LinkBase) }
-		got, errs := press.Render(context.Background(), d, len(docs), card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
+		po := o.Options
+		po.Title = system.Title(docs) // as system.Render names the run
+		got, errs := press.Render(context.Background(), d, len(docs), card, &po, system.Roster(docs, o.Stamp(o.Command)))
 		if len(errs) > 0 {
 			t.Fatal(errs)
 		}
@@ -211,5 +213,33 @@ func TestRenderStopsWhenInterrupted(t *testing.T) {
 	}
 	if planned[len(planned)-1] {
 		t.Errorf("the last card was planned after the interrupt")
+	}
+}
+
+// TestTitleNamesContents: a PDF's title names what it holds, as the
+// roster counts it, and the first files by name; the separate backs say
+// they are the backs.
+func TestTitleNamesContents(t *testing.T) {
+	sheetTools(t, "pdfinfo")
+	crews := generatedCrews(t, 5, 11)
+	_, files, titles := splitTitles(t, func() []press.Document {
+		docs, errs := renderDocs(context.Background(), docsOf(crews), splitOptions(t, "a4", "separate", 0))
+		if len(errs) > 0 {
+			t.Fatal(errs)
+		}
+		return docs
+	}())
+	if len(files) != 2 {
+		t.Fatalf("files = %q, want the cards and their backs", files)
+	}
+	for i, f := range files {
+		for _, want := range []string{"5 crews", crews[0].Name, crews[2].Name, "and 2 more"} {
+			if !strings.Contains(titles[i], want) {
+				t.Errorf("%s: title %q does not name %q", f, titles[i], want)
+			}
+		}
+		if backs := strings.Contains(f, "backs"); backs != strings.HasSuffix(titles[i], " · backs") {
+			t.Errorf("%s: title %q; the backs, and only they, say so", f, titles[i])
+		}
 	}
 }

@@ -83,6 +83,9 @@ type Options struct {
 	Gap         float64     // space between neighbouring bleed boxes, mm; 0 lets them touch
 	Bleed       float64     // extra artwork around each card's trim box, mm
 	Orientation Orientation // sheet orientation
+	// Room is kept clear around the block of cards inside the margin, mm:
+	// crop marks and a sheet's stamp go there, where the printer prints.
+	Room float64
 }
 
 // DefaultOptions returns a DefaultMargin margin, no gap, no bleed and
@@ -134,7 +137,7 @@ func Impose(paper Size, card Size, opt Options) (Layout, error) {
 	for _, v := range []struct {
 		name string
 		v    float64
-	}{{"margin", opt.Margin}, {"gap", opt.Gap}, {"bleed", opt.Bleed}} {
+	}{{"margin", opt.Margin}, {"gap", opt.Gap}, {"bleed", opt.Bleed}, {"room", opt.Room}} {
 		if !(v.v >= 0) || math.IsInf(v.v, 0) {
 			return Layout{}, fmt.Errorf("impose: %s %s mm must not be negative", v.name, FormatMM(v.v))
 		}
@@ -176,8 +179,8 @@ func grid(sheet, card Size, opt Options) Layout {
 	}
 	cellW, cellH := card.W+2*opt.Bleed, card.H+2*opt.Bleed
 	availW, availH := sheet.W-2*opt.Margin, sheet.H-2*opt.Margin
-	l.Cols = fit(availW, cellW, opt.Gap)
-	l.Rows = fit(availH, cellH, opt.Gap)
+	l.Cols = fit(availW-2*opt.Room, cellW, opt.Gap)
+	l.Rows = fit(availH-2*opt.Room, cellH, opt.Gap)
 	if l.Cols == 0 || l.Rows == 0 {
 		l.Cols, l.Rows = 0, 0
 		return l

@@ -117,7 +117,7 @@ func TestImposeGrid(t *testing.T) {
 				for _, margin := range []float64{0, 5, 10} {
 					for _, gap := range []float64{0, 2} {
 						for _, bleed := range []float64{0, 3} {
-							opt := Options{Margin: margin, Gap: gap, Bleed: bleed, Orientation: o}
+							opt := Options{Margin: margin, Gap: gap, Bleed: bleed, Orientation: o, Room: MarkRoom}
 							name := call(paper, p.Size, opt)
 							t.Run(name, func(t *testing.T) {
 								l, err := Impose(paper, p.Size, opt)
@@ -152,8 +152,8 @@ func checkLayout(t *testing.T, name string, paper, card Size, opt Options, l Lay
 			t.Errorf("%s sheet = %v landscape %v, want landscape %v", name, l.Sheet, l.Landscape, paper.Landscape())
 		}
 	case Auto:
-		lp, _ := Impose(paper, card, Options{Margin: opt.Margin, Gap: opt.Gap, Bleed: opt.Bleed, Orientation: Portrait})
-		ll, _ := Impose(paper, card, Options{Margin: opt.Margin, Gap: opt.Gap, Bleed: opt.Bleed, Orientation: Landscape})
+		lp, _ := Impose(paper, card, Options{Margin: opt.Margin, Gap: opt.Gap, Bleed: opt.Bleed, Room: opt.Room, Orientation: Portrait})
+		ll, _ := Impose(paper, card, Options{Margin: opt.Margin, Gap: opt.Gap, Bleed: opt.Bleed, Room: opt.Room, Orientation: Landscape})
 		want := lp
 		if ll.N() > lp.N() {
 			want = ll
@@ -163,7 +163,7 @@ func checkLayout(t *testing.T, name string, paper, card Size, opt Options, l Lay
 				name, l.N(), l.Landscape, want.N(), want.Landscape, lp.N(), ll.N())
 		}
 	}
-	pr := l.Printable()
+	pr := l.Printable().Grow(-opt.Room) // the room around the cards stays clear
 	for i, c := range l.Cards {
 		if c.W != card.W || c.H != card.H {
 			t.Errorf("%s card %d is %vx%v, want %v", name, i, c.W, c.H, card)

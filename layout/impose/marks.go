@@ -21,6 +21,9 @@ const (
 	// of guides (a sheet's stamp) may leave it: such an area is placed so
 	// that every mark keeps at least this much.
 	MarkKeep = 2.0
+	// MarkRoom is the room that Options.Room keeps around the cards for
+	// crop marks of at least MarkMin inside the printable area.
+	MarkRoom = MarkOffset + MarkMin
 )
 
 // CropMarks returns short marks that extend each trim edge of every card
@@ -28,13 +31,14 @@ const (
 // long. Marks run into the gutters and the margin but never into a card: a
 // mark is cut short MarkClearance before any bleed box and at the sheet
 // edge, and dropped if less than MarkMin remains (as between cards that
-// touch; use CutLines there). Marks stop MarkClearance short of each area
+// touch; use CutLines there). Marks stay inside the printable area, where
+// the printer prints. Marks stop MarkClearance short of each area
 // of keepOut too, such as the bands of a sheet's stamp. Overlapping marks
 // are merged, and the result is sorted: horizontal marks by y then x, then
 // vertical marks by x then y.
 func CropMarks(l Layout, keepOut ...Rect) []Line {
 	var h, v []Line
-	obstacles := outside(l.Sheet)
+	obstacles := outside(l.Printable())
 	for i := range l.Cards {
 		obstacles = append(obstacles, l.BleedBox(i).Grow(MarkClearance))
 	}
@@ -97,15 +101,15 @@ func clip(s, e, k float64, obstacles []Rect, vertical bool) (lo, hi float64, ok 
 	return math.Min(s, e), math.Max(s, e), true
 }
 
-// outside returns four rectangles that cover everything around sheet, so
+// outside returns four rectangles that cover everything around area, so
 // that marks stop at its edges.
-func outside(sheet Size) []Rect {
+func outside(area Rect) []Rect {
 	const far = 1e6
 	return []Rect{
-		{X: -far, Y: -far, W: 2 * far, H: far},    // above
-		{X: -far, Y: sheet.H, W: 2 * far, H: far}, // below
-		{X: -far, Y: -far, W: far, H: 2 * far},    // left
-		{X: sheet.W, Y: -far, W: far, H: 2 * far}, // right
+		{X: -far, Y: area.Y - far, W: 2 * far, H: far},  // above
+		{X: -far, Y: area.Bottom(), W: 2 * far, H: far}, // below
+		{X: area.X - far, Y: -far, W: far, H: 2 * far},  // left
+		{X: area.Right(), Y: -far, W: far, H: 2 * far},  // right
 	}
 }
 

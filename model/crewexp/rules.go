@@ -20,7 +20,7 @@ var Rules = []RuleInfo{
 	{"S2", "A skill belongs to one role's table; listing it under another role is an error that names the right role."},
 	{"S3", "No skill twice for the same role; a repeated roll lets the player choose any skill of that table."},
 	{"S4", "A role holds at most its 6 skills, and only roles present in the crew hold skills."},
-	{"S5", "The crew-member roll: 1 driver, 2 radio operator, 3 gunner, 4 loader, 5 commander, 6 player's choice; a full or absent role lets the player choose another."},
+	{"S5", "The crew-member roll: 1 driver, 2 radio operator, 3 gunner, 4 loader, 5 commander, 6 player's choice; a full or absent role lets the player choose another crew member to roll."},
 	{"S6", "Co-Driver, Gunner Support and Motivational Leader reuse other roles' skills; a crew with none of those skills yet may re-roll the skill die once on the same table instead, or keep the skill, with a warning."},
 	{"S7", "Each skill is used once per game: the card gives each one a tick box."},
 	{"L", "Skills set level, quality, morale and upgrade slots: 0–1 level 1 Inexperienced (morale 8, 3 slots); 2–5 level 2 Regular (9, 4); 6–11 level 3 Veteran (10, 5); 12–19 level 4 (6); 20–29 level 5 (7); 30 level 6 (8). Five skills is level 2 (the rules skip it; decided)."},

@@ -241,3 +241,31 @@ func cloneFile(f *File) *File {
 	}
 	return &g
 }
+
+// TestTankDuelPopSmokeReading checks the reading of the sheet's removal roll
+// the deck's header settles: a moving command or a Scoot removes the Smoke
+// Marker; only a Halt rolls 1D6, the marker going on a 1 or 2.
+func TestTankDuelPopSmokeReading(t *testing.T) {
+	d := checkTankDuelDeck(t)
+	var text []string
+	for _, k := range d.File.Cards {
+		for _, s := range k.Sections {
+			if s.Heading == "Remove Smoke" {
+				text = append(append(text, s.Text), s.Bullets...)
+			}
+		}
+	}
+	if len(text) == 0 {
+		t.Fatal(`no "Remove Smoke" section`)
+	}
+	all := strings.Join(text, "\n")
+	if regexp.MustCompile(`(?i)unless[^.\n]*halt[^.\n]*roll`).MatchString(all) {
+		t.Errorf("Remove Smoke rolls for every command but Halt:\n%s", all)
+	}
+	if !regexp.MustCompile(`(?i)halt\b[^.\n]*roll 1D6[^.\n]*1 or 2`).MatchString(all) {
+		t.Errorf("Remove Smoke does not roll 1D6 on a Halt, removing on a 1 or 2:\n%s", all)
+	}
+	if !regexp.MustCompile(`(?i)(any other|every other|moving|any command but)[^.\n]*remove`).MatchString(all) {
+		t.Errorf("Remove Smoke does not say a moving command removes the marker:\n%s", all)
+	}
+}

@@ -57,6 +57,7 @@ type Kit struct {
 	source  map[string]string           // template name -> the file it came from
 	card    impose.Size                 // the cards' size: the first front's
 	lowInk  bool
+	bleed   bool // the run prints the bleed (Options.Bleed > 0)
 	noBacks bool // backs are left out: a front gets no continuation cards for its back's sake
 	// probePages is the most cards each template took for a probe: a
 	// guess at the most a card of the run takes, for counting split output.
@@ -79,7 +80,7 @@ func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited
 	if err != nil {
 		return nil, err
 	}
-	d := &Kit{Fonts: fs, icons: icons, lowInk: o.Ink == InkLow, noBacks: o.Backs == BacksNone, faces: map[string]*layout.Template{}, source: map[string]string{},
+	d := &Kit{Fonts: fs, icons: icons, lowInk: o.Ink == InkLow, bleed: o.Bleed > 0, noBacks: o.Backs == BacksNone, faces: map[string]*layout.Template{}, source: map[string]string{},
 		probePages: map[string]int{}}
 	var names []string
 	for _, p := range pairs {
@@ -138,7 +139,7 @@ func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited
 		first := d.faces[pairs[0][0]]
 		d.card = impose.Size{W: first.Width, H: first.Height}
 	}
-	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk}
+	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed}
 	for _, p := range probes {
 		for _, name := range []string{p.Card.Front, p.Card.Back} {
 			pages, err := layout.Plan(d.faces[name], p.Card.View, opt)
@@ -166,7 +167,7 @@ func (d *Kit) linkTooLong(name string, v layout.View, o *Options) error {
 	code := v.QR[strings.LastIndex(v.QR, "/")+1:]
 	fits := func(n int) bool {
 		v.QR = strings.Repeat("A", n) + "/" + code
-		_, err := layout.Plan(d.faces[name], v, layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk})
+		_, err := layout.Plan(d.faces[name], v, layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed})
 		return err == nil
 	}
 	base := strings.TrimSuffix(o.LinkBase, "/")
@@ -221,7 +222,7 @@ func (d *Kit) sameSizeQR(link string) (*layout.QR, error) {
 
 // plan lays out a card's front and back, its QR code encoded by encode.
 func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
-	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk}
+	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed}
 	if c.View.QR != "" { // reference cards carry no saved state
 		qr, err := encode(c.View.QR)
 		if err != nil {

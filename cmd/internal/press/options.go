@@ -44,6 +44,7 @@ type Options struct {
 	NoSummary  bool        // leave out the roster summary
 	Program    string      // program and version, stamped on sheets and named as the PDF's creator
 	Command    string      // the command line, stamped on sheets
+	Title      string      // what the output holds, the PDFs' document title; "" for "crewcard"
 	MaxPages   int         // pages a file may hold before output splits; 0: MaxFilePages
 	Progress   func(done, total int)
 

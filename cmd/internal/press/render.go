@@ -47,7 +47,7 @@ type sheetGeom struct {
 // newSheetGeom imposes cards of size card as o says; fs sets the stamp,
 // whose bands the cutting guides keep clear of.
 func newSheetGeom(o *Options, card impose.Size, fs *layout.FontSet) (*sheetGeom, error) {
-	lay, err := impose.Impose(o.Sheet.Paper, card, impose.Options{Margin: o.Margin, Bleed: o.Bleed})
+	lay, err := layout.ImposeSheet(fs, o.Sheet.Paper, card, impose.Options{Margin: o.Margin, Bleed: o.Bleed}, o.Cut == CutMarks)
 	if err != nil {
 		return nil, err
 	}
@@ -68,6 +68,7 @@ func newSheetGeom(o *Options, card impose.Size, fs *layout.FontSet) (*sheetGeom,
 // into documents of at most maxPages pages.
 type docSet struct {
 	suffix  string
+	title   string // the documents' title, before a split output's part
 	fonts   *layout.FontSet
 	creator string
 	set     *partSet // the parts of a split output, or nil
@@ -81,9 +82,9 @@ func (s *docSet) writer() (*layout.Writer, error) {
 		s.w = layout.NewWriterFor(nopBackend{})
 	}
 	if s.w == nil {
-		title := "crewcard deck"
+		title := s.title
 		if s.set != nil {
-			title += s.suffix + ", " + s.set.label(s.parts+1)
+			title += ", " + s.set.label(s.parts+1)
 		}
 		w, err := layout.NewWriter(s.fonts, layout.WriterOptions{Deterministic: true, Creator: s.creator, Title: title})
 		if err != nil {
@@ -217,8 +218,9 @@ type pass struct {
 // the separate backs) it made.
 func (d *Kit) bind(ctx context.Context, n int, o *Options, roster layout.Roster, p pass) (int, []error) {
 	b := &binder{o: o, card: d.card, set: p.set}
-	b.fronts = &docSet{fonts: d.Fonts, creator: o.Program, set: p.set, sink: p.sink}
-	b.backs = &docSet{suffix: "-backs", fonts: d.Fonts, creator: o.Program, set: p.set, sink: p.sink}
+	title := cmp.Or(o.Title, "crewcard")
+	b.fronts = &docSet{title: title, fonts: d.Fonts, creator: o.Program, set: p.set, sink: p.sink}
+	b.backs = &docSet{suffix: "-backs", title: title + " · backs", fonts: d.Fonts, creator: o.Program, set: p.set, sink: p.sink}
 	if !o.Sheet.None() {
 		var err error
 		if b.g, err = newSheetGeom(o, b.card, d.Fonts); err != nil {

@@ -54,6 +54,46 @@ func Cards(docs []Doc, linkBase string) (int, func(i int) (press.Card, error)) {
 	return len(cards), func(i int) (press.Card, error) { return cards[i].doc.Card(cards[i].i, linkBase) }
 }
 
+// UniformCards is Cards on kit, with the cards of each Uniform doc set at
+// one type size: the largest that its fullest card takes (as kit lays it
+// out). A card that does not lay out is left as Cards gives it, for the
+// run to report.
+func UniformCards(docs []Doc, kit *press.Kit, linkBase string) (int, func(i int) (press.Card, error)) {
+	cards := refs(docs)
+	size := map[Doc]float64{}
+	for _, doc := range docs {
+		if u, ok := doc.(Uniform); !ok || !u.Uniform() || doc.Cards() < 2 {
+			continue
+		}
+		least := 0.0
+		for i := range doc.Cards() {
+			c, err := doc.Card(i, linkBase)
+			if err != nil {
+				least = 0
+				break
+			}
+			f, err := kit.Plan(c)
+			if err != nil {
+				least = 0
+				break
+			}
+			for _, pg := range append(f.Front, f.Back...) {
+				if pg.BlockSize > 0 && (least == 0 || pg.BlockSize < least) {
+					least = pg.BlockSize
+				}
+			}
+		}
+		if least > 0 {
+			size[doc] = least
+		}
+	}
+	return len(cards), func(i int) (press.Card, error) {
+		c, err := cards[i].doc.Card(cards[i].i, linkBase)
+		c.View.BlockSize = size[cards[i].doc]
+		return c, err
+	}
+}
+
 // Explain tells each failure of a run of docs' cards on kit (a
 // *press.CardError) in the terms of the file the card came from; other
 // errors are returned as they are.

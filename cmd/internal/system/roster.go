@@ -100,6 +100,34 @@ func Roster(docs []Doc, footer string) layout.Roster {
 	return r
 }
 
+// titleNames is how many files' names a run's title gives.
+const titleNames = 3
+
+// Title names what a run of docs holds, for its PDFs' document title: what
+// the roster's title counts and the first files' names, such as
+// "crewcard: 2 crews · Tiger 131, Cobra King".
+func Title(docs []Doc) string {
+	if len(docs) == 0 {
+		return "crewcard"
+	}
+	t := table(withParts(docs), true) // counts a force's units, as the roster does
+	var counts, names []string
+	for k, s := range t.systems {
+		if t.kinds[k] > 0 {
+			counts = append(counts, count(t.kinds[k], s.Info().Noun))
+		}
+	}
+	t = table(files(docs), true) // names the files
+	for _, r := range t.rows[:min(len(t.rows), titleNames)] {
+		names = append(names, r[0])
+	}
+	s := "crewcard: " + strings.Join(counts, ", ") + " · " + strings.Join(names, ", ")
+	if n := len(docs) - len(names); n > 0 {
+		s += fmt.Sprintf(" and %d more", n)
+	}
+	return s
+}
+
 // Brief is the short table of docs that serve's list of files shows: the
 // columns that no system marks Wide, with their headings, and a row of
 // cells for each file.

@@ -121,6 +121,15 @@ type Historian interface {
 	History() string
 }
 
+// A Uniform is a Doc whose cards share one type size: a reference deck,
+// read as a set, whose cards would otherwise each take the size that fits
+// them.
+type Uniform interface {
+	Doc
+	// Uniform reports whether the file's cards share one type size.
+	Uniform() bool
+}
+
 // A Builtins is a System that brings files of its own, which every command
 // takes by id in place of a file name: the reference decks.
 type Builtins interface {

@@ -272,7 +272,7 @@
 				"Role": 2,
 				"Die": 1,
 				"Name": "Fast Reload",
-				"Short": "",
+				"Short": "Reload",
 				"Text": "After an order: turn the die to Ambush. Not if an Ambush was already turned to Fire this turn."
 			},
 			{
@@ -313,7 +313,7 @@
 				"Die": 6,
 				"Name": "Safe Stowage",
 				"Short": "Stowage",
-				"Text": "When the enemy rolls on the damage chart against this vehicle: -1 to the roll, to both rolls on Massive Damage."
+				"Text": "When the enemy rolls on the damage chart against this vehicle: −1 to the roll, to both rolls on Massive Damage."
 			},
 			{
 				"ID": 25,
@@ -413,7 +413,7 @@
 				"Icon": "extinguisher",
 				"Contains": [],
 				"Slow": false,
-				"Text": "Morale checks ignore the negative modifiers from pin markers, even with the vehicle on fire."
+				"Text": "When a damage roll sets the vehicle on fire, its morale check ignores the negative modifiers from pin markers."
 			},
 			{
 				"ID": 4,
@@ -467,7 +467,7 @@
 				"Icon": "camo-net",
 				"Contains": [],
 				"Slow": false,
-				"Text": "In cover: enemies take an extra -1 to hit. Shooting, moving or an enemy within 12\" switches it off until next turn."
+				"Text": "In cover: enemies take an extra −1 to hit. Shooting, moving or an enemy within 12\" switches it off until next turn."
 			},
 			{
 				"ID": 9,
@@ -477,7 +477,7 @@
 				"Icon": "stabilizer",
 				"Contains": [],
 				"Slow": false,
-				"Text": "The main gun ignores the -1 to hit for moving and shooting."
+				"Text": "The main gun ignores the −1 to hit for moving and shooting."
 			},
 			{
 				"ID": 10,
@@ -527,7 +527,7 @@
 				"Icon": "spall-liner",
 				"Contains": [],
 				"Slow": false,
-				"Text": "Enemy rolls on the damage chart against this vehicle take -1."
+				"Text": "Enemy rolls on the damage chart against this vehicle take −1."
 			},
 			{
 				"ID": 15,

@@ -39,12 +39,16 @@ func noteLabel(r crewexp.Role) string {
 // crewText is what the back tells about the crew itself before the texts
 // of its skills and upgrades: who is aboard, and this crew's own survival
 // roll and crew-member roll, worked out.
+// A crew of one crewman has nobody to find with the crew-member roll.
 func (v *CrewView) crewText() []layout.Item {
-	return []layout.Item{
+	items := []layout.Item{
 		{Title: "Crew", Body: v.membersText()},
 		{Title: "If knocked out", Body: v.survivalText()},
-		{Title: "Crew-member roll", Body: v.memberRollText()},
 	}
+	if v.Crewmen > 1 {
+		items = append(items, layout.Item{Title: "Crew-member roll", Body: v.memberRollText()})
+	}
+	return items
 }
 
 // membersText lists the members with their roles, and the crewmen.
@@ -89,7 +93,7 @@ func (v *CrewView) survivalText() string {
 	}
 	var mods []string
 	if m := crewexp.SurvivalModifier(v.Crewmen, false, crewexp.KnockOut{}); m != 0 {
-		mods = append(mods, fmt.Sprintf("%+d for %d crewmen", m, v.Crewmen))
+		mods = append(mods, fmt.Sprintf("%s for %d crewmen", signed(m), v.Crewmen))
 	}
 	if v.firstAid {
 		mods = append(mods, "+1 First Aid Box")
@@ -109,6 +113,15 @@ func (v *CrewView) survivalText() string {
 		s += fmt.Sprintf(" After Massive Damage −1: %s.", span(lo, hi))
 	}
 	return s
+}
+
+// signed returns n with its sign, a minus sign (U+2212) for a negative n,
+// as card text writes it.
+func signed(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("−%d", -n)
+	}
+	return fmt.Sprintf("+%d", n)
 }
 
 func span(lo, hi int) string {

@@ -80,7 +80,7 @@ func rollsCard() deck.Card {
 			fmt.Sprintf("The vehicle not knocked out in a game: %d XP at its end.", crewexp.SurvivalXP),
 			fmt.Sprintf("A skill roll costs %d XP, spent when the unit is given an order.", crewexp.SkillCost),
 		}},
-		{Heading: "Crew-member roll", Text: "Roll a die for the member, then a die on that role's table for the skill. A full or absent role, or a skill already held, lets the player choose.", Table: roll},
+		{Heading: "Crew-member roll", Text: "A die for the member, then one on its table for the skill. A full or absent role: choose another crew member. A skill already held: choose any skill of that table.", Table: roll},
 		{Heading: "Level chart", Table: levels},
 	}}
 }
@@ -100,7 +100,7 @@ func survivalCard() deck.Card {
 		dice = append(dice, []string{string(q), roll})
 	}
 	mod := func(crewmen int, aid bool, ko crewexp.KnockOut) string {
-		return fmt.Sprintf("%+d", crewexp.SurvivalModifier(crewmen, aid, ko)-crewexp.SurvivalModifier(3, false, crewexp.KnockOut{}))
+		return signed(crewexp.SurvivalModifier(crewmen, aid, ko) - crewexp.SurvivalModifier(3, false, crewexp.KnockOut{}))
 	}
 	mods := [][]string{{"Modifier", "When"},
 		{mod(6, false, crewexp.KnockOut{}), "6 or more crewmen"},

@@ -19,6 +19,7 @@ var crewSlots = map[string]string{
 	"name": "crew.name", "back_title": "crew.name", "vehicle": "vehicle.name", "nation": "vehicle.nation",
 	"kind": "", "kind_icon": "", "points": "", "level": "", "quality": "", "morale": "", "slots": "", "xp_line": "",
 	"code": "", "revision": "", "flags": "", "tallies": "", "crew_key": "", "continued_note": "",
+	"xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "",
 }
 
@@ -42,8 +43,16 @@ func (v *CrewView) card(link, code string) layout.View {
 		flags = "Slow"
 	}
 	xpLine := fmt.Sprintf("XP %d · %d TO NEXT ROLL", v.XP, v.XPToNextRoll)
+	xpNote := fmt.Sprintf("XP · %d TO ROLL", v.XPToNextRoll)
 	if v.XPToNextRoll == 0 {
 		xpLine = fmt.Sprintf("XP %d · ROLL A SKILL NOW", v.XP)
+		xpNote = "XP · ROLL NOW"
+	}
+	// Kills earn XP only where the kind earns kill XP (C3): no pencil
+	// boxes for them elsewhere.
+	kills, killsLabel := xpTrackBoxes, "KILLS"
+	if !v.kind.EarnsKills() {
+		kills, killsLabel = 0, ""
 	}
 	out := layout.View{
 		Text: map[string]string{
@@ -58,17 +67,21 @@ func (v *CrewView) card(link, code string) layout.View {
 			"morale":         strconv.Itoa(v.Morale),
 			"slots":          fmt.Sprintf("%d/%d", v.Slots.Used, v.Slots.Allowed),
 			"xp_line":        xpLine,
+			"xp":             strconv.Itoa(v.XP),
+			"xp_note":        xpNote,
+			"upgrades_head":  fmt.Sprintf("UPGRADES · SLOTS %d/%d", v.Slots.Used, v.Slots.Allowed),
+			"kills_label":    killsLabel,
 			"code":           code,
 			"revision":       fmt.Sprintf("rev %d", v.Games),
 			"flags":          flags,
 			"tallies":        fmt.Sprintf("Games %d · Kills %d · XP earned %d", v.Games, v.Kills, v.XPEarned),
 			"back_title":     v.Name,
-			"crew_key":       "CREW · 1–6: skill die · bold: held, tick when used · star: basic",
+			"crew_key":       "HELD: bold, dot · star: legendary basic · tick when used · 1–6: skill die",
 			"continued_note": "Skills and upgrades continue on the back of this card.",
 		},
 		Lists: map[string][]layout.Item{},
 		Grids: map[string][]layout.Row{},
-		Marks: map[string]int{"xp_track": xpTrackBoxes},
+		Marks: map[string]int{"xp_track": kills},
 		QR:    link,
 	}
 	crew, skillText := v.crewGrid()

@@ -82,7 +82,10 @@ var deckSlotKeys = map[string]string{"deck_title": "deck.title", "source": "deck
 type deckDoc struct{ d *deck.Deck }
 
 func (d *deckDoc) Name() string { return d.d.Name }
-func (d *deckDoc) Cards() int   { return len(d.d.File.Cards) }
+
+// Uniform reports that a deck's cards share one type size.
+func (d *deckDoc) Uniform() bool { return true }
+func (d *deckDoc) Cards() int    { return len(d.d.File.Cards) }
 
 // Link is "": reference cards carry no saved state.
 func (d *deckDoc) Link(string) (link, code string, err error) { return "", "", nil }

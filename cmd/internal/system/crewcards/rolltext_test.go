@@ -1,0 +1,89 @@
+package crewcards
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/crewcard/crewcard/model/deck"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// TestMemberRollWording: on the rules card, a full or absent role lets the
+// player choose which other crew member rolls (S5), not a skill; a skill
+// already held lets the player choose a skill of that table (S3).
+func TestMemberRollWording(t *testing.T) {
+	var text string
+	for _, s := range rollsCard().Sections {
+		if s.Heading == "Crew-member roll" {
+			text = s.Text
+		}
+	}
+	for _, want := range []struct {
+		re  *regexp.Regexp
+		why string
+	}{
+		{regexp.MustCompile(`(?i)(full or absent|absent or full)[^.;]*choose[^.;]*(other|another) (crew )?member`), "a full or absent role lets the player choose another crew member to roll"},
+		{regexp.MustCompile(`(?i)already held[^.;]*choose[^.;]*skill`), "a skill already held lets the player choose a skill of the table"},
+	} {
+		if !want.re.MatchString(text) {
+			t.Errorf("crew-member roll %q does not say %s", text, want.why)
+		}
+	}
+}
+
+// TestOneManCrewBack: a crew of one crewman has nobody to find with the
+// crew-member roll, so its back does not print it.
+func TestOneManCrewBack(t *testing.T) {
+	for _, tc := range []struct {
+		crewmen string
+		want    bool
+	}{{"1", false}, {"2", true}} {
+		src := `[vehicle]
+name = "Kettenkrad"
+nation = "Germany"
+kind = "unarmed"
+points = 10
+crewmen = ` + tc.crewmen + `
+
+[crew]
+name = "Solo"
+start = "inexperienced"
+`
+		doc, errs := System.Check("solo.toml", []byte(src))
+		if doc == nil {
+			t.Fatalf("check: %v", errs)
+		}
+		card, err := doc.Card(0, saved.DefaultBase)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, it := range card.View.Lists["back_text"] {
+			if it.Title == "Crew-member roll" {
+				got = true
+			}
+		}
+		if got != tc.want {
+			t.Errorf("%s crewmen: crew-member roll printed %v, want %v", tc.crewmen, got, tc.want)
+		}
+	}
+}
+
+// TestDeckMinusSigns: the crew-experience deck signs its numbers with a
+// minus sign (U+2212), never a hyphen.
+func TestDeckMinusSigns(t *testing.T) {
+	hyphen := regexp.MustCompile(`(^|[\s(:])-\d`)
+	for _, k := range []deck.Card{rollsCard(), survivalCard()} {
+		for _, s := range k.Sections {
+			cells := append([]string{s.Text}, s.Bullets...)
+			for _, row := range s.Table {
+				cells = append(cells, row...)
+			}
+			for _, c := range cells {
+				if hyphen.MatchString(c) {
+					t.Errorf("%s: %q signs a number with a hyphen, want −", k.Title, c)
+				}
+			}
+		}
+	}
+}

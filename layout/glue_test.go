@@ -1,0 +1,78 @@
+package layout
+
+import (
+	"math"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// badBreak matches a line that a reader stumbles on: one that begins with
+// "·", or ends with a die number, a signed number or "p." whose word went
+// to the next line.
+var badBreak = regexp.MustCompile(`^·|^\d+\.?$|(^|\s)([1-6]|[−+-]\d+|\(?p\.|\d+ (or|to|and))$`)
+
+// TestWrapKeepsTogether wraps texts like the backs' and the decks' at
+// every width from narrow to wide, in plain and in rich text, and holds
+// every line to badBreak.
+func TestWrapKeepsTogether(t *testing.T) {
+	fs := internalFonts(t)
+	texts := []string{
+		"A D6 for each survivor, re-rolling repeats: 1 Driver · 2 re-roll (no radio operator) · 3 Gunner · 4 Loader · 5 Commander · 6 your choice.",
+		"roll 2D3, keep the lowest (Regular); −1 soft-skin, +1 First Aid Box: 0–3 of 4 survive. After Massive Damage −1: 0–2.",
+		"A shot left with 0 dice becomes a Snap Fire (p. 38). Roll 1D6 on a Halt; see the Tiger (p. 76) and (p. 12) rules.",
+		"Halt: roll 1D6; the marker goes only on a 1 or 2. Pass on 3 to 6, then move 2 and 4 inches.",
+	}
+	for _, s := range texts {
+		for w := 20.0; w <= 62; w += 0.25 {
+			for _, ln := range wrap(fs.Regular, s, 6.5, w) {
+				if badBreak.MatchString(ln) {
+					t.Errorf("wrap at %.2f mm: line %q", w, ln)
+				}
+			}
+			for _, ln := range wrapRich(fs, richWords("Crew-member roll", s), 6.5, w) {
+				var b strings.Builder
+				for _, r := range ln {
+					b.WriteString(r.Text)
+				}
+				if l := strings.TrimSpace(b.String()); badBreak.MatchString(l) {
+					t.Errorf("wrapRich at %.2f mm: line %q", w, l)
+				}
+			}
+		}
+	}
+}
+
+// TestUpper: an upper-case widget prints a German ß as SS, as German
+// capitals do, and other letters as strings.ToUpper does.
+func TestUpper(t *testing.T) {
+	for in, want := range map[string]string{"Großdeutschland": "GROSSDEUTSCHLAND", "2ème DB": "2ÈME DB", "СССР": "СССР"} {
+		if got := upper(in); got != want {
+			t.Errorf("upper(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestShareWidths: a table too wide for its room gives its short columns
+// their whole width and wraps the long ones, rather than wrapping every
+// column a little ("any / 5–6", "Dig / In").
+func TestShareWidths(t *testing.T) {
+	for _, tc := range []struct {
+		natural, least []float64
+		room           float64
+		want           []float64
+	}{
+		{[]float64{8, 40, 6}, []float64{4, 10, 3}, 40, []float64{8, 26, 6}},
+		{[]float64{10, 20}, []float64{5, 5}, 40, []float64{10, 20}},                  // fits
+		{[]float64{30, 30}, []float64{10, 10}, 40, []float64{20, 20}},                // both long: shared
+		{[]float64{12, 50, 45}, []float64{6, 8, 9}, 60, []float64{12, 24.69, 23.31}}, // the short column whole
+	} {
+		got := shareWidths(tc.natural, tc.least, tc.room)
+		for i := range got {
+			if math.Abs(got[i]-tc.want[i]) > 0.05 {
+				t.Errorf("shareWidths(%v, %v, %v) = %v, want %v", tc.natural, tc.least, tc.room, got, tc.want)
+				break
+			}
+		}
+	}
+}
