@@ -93,6 +93,10 @@ func TestRoutes(t *testing.T) {
 		{"/" + newer, 400, "text/html", []string{codeErr(t, newer)}},
 		{"/favicon.ico", 404, "text/html", []string{codeErr(t, "/favicon.ico"), "This code does not open"}},
 		{"/download/" + damaged, 400, "text/plain", []string{codeErr(t, damaged)}},
+		{"/HELLO", 404, "text/html", []string{`not a crewcard code: the link ends in "HELLO"`, "This code does not open"}},
+		{"/C/hello", 404, "text/html", []string{`not a crewcard code: the link ends in "HELLO"`}},
+		{"/download/HELLO", 404, "text/plain", []string{"not a crewcard code"}},
+		{"/" + code[:7], 404, "text/html", []string{"not a crewcard code"}},
 		{"/crew/x/y", 404, "text/plain", nil},
 	} {
 		t.Run(tc.path, func(t *testing.T) {
