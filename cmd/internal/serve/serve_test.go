@@ -71,7 +71,7 @@ func TestRoutes(t *testing.T) {
 		ctype  string
 		want   []string
 	}{
-		{"/", 200, "text/html", []string{"Mort-Homme (2ème DB)", "M4A2 Sherman", `<td class="num">3</td><td class="num">33</td><td class="num">276</td>`,
+		{"/", 200, "text/html", []string{"Mort-Homme (2ème DB)", "M4A2 Sherman", `<td class="num" data-label="Level">3</td><td class="num" data-label="XP">33</td><td class="num" data-label="Points">276</td>`,
 			"Tiger", "FoW combat unit", badLine, `href="/crew/bad"`, "4 files, 1 with problems"}},
 		{"/crew/veteran-campaign-sherman", 200, "text/html", []string{"<h1>Mort-Homme (2ème DB)</h1>", "<svg", "Strict Discipline, Follow Me!",
 			`"xp": 33`, `<pre id="history">`, "total: 6 games, 9 kills", "figcaption>back<"}},
