@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -32,6 +33,13 @@ func phonePaths(t *testing.T) []string {
 	return []string{"/", "/crew/veteran-campaign-sherman", "/crew/fow-tiger-tank-unit", "/crew/bad", "/C/" + code, "/HELLO"}
 }
 
+// loaded waits until the page has loaded and has its heading. It asks the
+// page itself: chromedp's WaitVisible may miss a new document's nodes when
+// the machine is busy.
+func loaded() chromedp.Action[chromedp.Void] {
+	return chromedp.Poll[chromedp.Void](`document.readyState === "complete" && document.querySelector("h1") !== null`, chromedp.WithPollingTimeout(20*time.Second))
+}
+
 // widest names the page's width and its widest element, for a failure.
 const widest = `(() => {
 	let w = null;
@@ -56,7 +64,7 @@ func TestBrowserPhoneWidth(t *testing.T) {
 	st, _ := desk(t)
 	phone(t, ctx, "light")
 	for _, path := range phonePaths(t) {
-		if err := chromedp.Do(ctx, chromedp.Navigate(st.url+path), chromedp.WaitVisible("h1")); err != nil {
+		if err := chromedp.Do(ctx, chromedp.Navigate(st.url+path), loaded()); err != nil {
 			t.Fatalf("opening %s: %v", path, err)
 		}
 		w, err := chromedp.Run(ctx, chromedp.Evaluate[width](widest))
@@ -103,7 +111,7 @@ func TestBrowserDarkMode(t *testing.T) {
 	for _, colors := range []string{"light", "dark"} {
 		phone(t, ctx, colors)
 		for _, path := range phonePaths(t) {
-			if err := chromedp.Do(ctx, chromedp.Navigate(st.url+path), chromedp.WaitVisible("h1")); err != nil {
+			if err := chromedp.Do(ctx, chromedp.Navigate(st.url+path), loaded()); err != nil {
 				t.Fatalf("opening %s: %v", path, err)
 			}
 			c, err := chromedp.Run(ctx, chromedp.Evaluate[scheme](contrast))
