@@ -271,5 +271,10 @@
 		window.addEventListener("hashchange", () => show(fromLocation()));
 		show(fromLocation());
 		document.documentElement.dataset.ready = "true";
+		// the service worker keeps the site for a scan with the network off;
+		// a page opened from disk has none, and needs none
+		if ("serviceWorker" in navigator && location.protocol !== "file:") {
+			navigator.serviceWorker.register(new URL("sw.js", document.baseURI)).catch(() => {});
+		}
 	});
 })(globalThis.crewcard ??= {});
