@@ -44,13 +44,16 @@ func phone(t *testing.T, ctx context.Context) {
 	}
 }
 
-// paste types text into the paste box and presses Open.
+// paste puts text into the paste box and presses Open. It asks the page
+// itself: chromedp's node queries may miss a new document's nodes when the
+// machine is busy.
 func paste(t *testing.T, ctx context.Context, text string) {
 	t.Helper()
-	eval[bool](t, ctx, `(() => { const i = document.getElementById("code-input"); i.value = `+jsString(text)+`; return true; })()`)
-	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#paste button[type="submit"]`))); err != nil {
-		t.Fatal(err)
-	}
+	eval[bool](t, ctx, `(() => {
+		document.getElementById("code-input").value = `+jsString(text)+`;
+		document.querySelector('#paste button[type="submit"]').click();
+		return true;
+	})()`)
 }
 
 // TestBrowserDamagedShowsCode opens a damaged code: the page names the code
