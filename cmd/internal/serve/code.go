@@ -53,7 +53,7 @@ func open(in string) (opened, int, []string) {
 
 // fileName is the name the downloaded file is offered under.
 func (o *opened) fileName() string {
-	return slug(system.Cells(o.doc)[system.NameColumn]) + ".toml"
+	return textSlug(system.Cells(o.doc)[system.NameColumn]) + ".toml"
 }
 
 // code answers /<code> and /C/<code>: the card, its state, and the file.
