@@ -1,8 +1,10 @@
 package site
 
 import (
+	"context"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -33,24 +35,37 @@ const keptJS = `(async () => {
 	return { files, bytes };
 })()`
 
-// TestBrowserOffline serves the site from a host of its own, opens a
-// scanned link, then stops the host: a second scan (a crew's link, with
-// /C/ or without, a unit's, the site's root) opens from what the service
-// worker kept, as it would on a phone with the network off.
+// TestBrowserOffline serves the site from a host of its own, at the host's
+// root and below /viewer/ (as a club hosts it), opens a scanned link, then
+// stops the host: a second scan (a crew's link, with /C/ or without, a
+// unit's, the site's root) opens from what the service worker kept, as it
+// would on a phone with the network off.
 func TestBrowserOffline(t *testing.T) {
 	needBrowser(t)
 	browser.once.Do(startBrowser)
 	if browser.err != nil {
 		t.Fatalf("starting the browser: %v", browser.err)
 	}
+	for _, root := range []string{"/", "/viewer/"} {
+		t.Run(root, func(t *testing.T) { offline(t, root) })
+	}
+}
+
+// offline is TestBrowserOffline for the site served under root.
+func offline(t *testing.T, root string) {
+	dir := filepath.Join(t.TempDir(), "site")
+	if _, err := Write(context.Background(), dir, root, false); err != nil {
+		t.Fatal(err)
+	}
 	// a browser context of its own, so that no other test's worker or cache
 	// plays a part
 	ctx, cancel := chromedp.NewContext(browser.ctx, chromedp.WithNewBrowserContext())
-	t.Cleanup(cancel)
-	host := httptest.NewServer(pagesHandler(browser.dir))
+	defer cancel()
+	host := httptest.NewServer(http.StripPrefix(strings.TrimSuffix(root, "/"), pagesHandler(dir)))
 	defer host.Close()
+	site := host.URL + strings.TrimSuffix(root, "/")
 	codes := crewCodes(t, 3)
-	open(t, ctx, host.URL+"/"+codes[0])
+	open(t, ctx, site+"/"+codes[0])
 	if got, want := shown(t, ctx, "front-name"), crewName(t, codes[0]); got != want {
 		t.Fatalf("online, the page shows %q, want %q", got, want)
 	}
@@ -61,7 +76,7 @@ func TestBrowserOffline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := Files("/")
+	files, err := Files(root)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,12 +97,12 @@ func TestBrowserOffline(t *testing.T) {
 		{"/" + saved.Text(unit), "other", unitStates(t)[0].Name},
 		{"/", "intro", "QR code"},
 	} {
-		open(t, ctx, host.URL+tc.where)
+		open(t, ctx, site+tc.where)
 		if got := shown(t, ctx, tc.id); !strings.Contains(got, tc.want) {
 			t.Errorf("offline, %s shows %.80q in #%s, want %q", tc.where, got, tc.id, tc.want)
 		}
 	}
-	if res, err := http.Get(host.URL + "/app.js"); err == nil {
+	if res, err := http.Get(site + "/app.js"); err == nil {
 		res.Body.Close()
 		t.Errorf("the host still answers (%s): the test is not offline", res.Status)
 	}
