@@ -178,6 +178,10 @@ func TestBrowserPhoneUnits(t *testing.T) {
 		for _, o := range eval[[]string](t, ctx, overflow) {
 			t.Errorf("%s at 390 px: %s", filepath.Base(name), o)
 		}
+		// a weapon is one box of labelled lines, not a stack of boxed cells
+		if got := eval[[]string](t, ctx, `[...document.querySelectorAll(".weapons td, .weapons tbody th")].map((c) => getComputedStyle(c).display + " " + getComputedStyle(c).borderTopWidth).filter((s) => s !== "block 0px")`); len(got) > 0 {
+			t.Errorf("%s at 390 px: %d weapon cells are not borderless lines: %q", filepath.Base(name), len(got), got[0])
+		}
 	}
 }
 
