@@ -332,10 +332,10 @@ func TestToySystemInside(t *testing.T) {
 		url, _ := startServe(t, "--addr", "127.0.0.1:0", "--sheet", "none", ada, tigerSample)
 		status, index := httpGet(t, url+"/")
 		file := regexp.MustCompile(`href="(/crew/[^"]*ada[^"]*)"`).FindStringSubmatch(index)
-		if status != 200 || !strings.Contains(index, "<td>Ada</td>") || file == nil {
+		if status != 200 || !strings.Contains(index, `data-label="Crew or duellist">Ada</td>`) || file == nil {
 			t.Fatalf("GET /: status %d, want Ada and a link to her file\n%.3000s", status, index)
 		}
-		if !strings.Contains(index, "<th>Luck</th>") || !strings.Contains(index, `<td class="num">4</td>`) {
+		if !strings.Contains(index, "<th>Luck</th>") || !strings.Contains(index, `<td class="num" data-label="Luck">4</td>`) {
 			t.Errorf("GET /: the list of files lacks the toy's own column, Luck 4\n%.3000s", index)
 		}
 		if status, page := httpGet(t, url+file[1]); status != 200 || !strings.Contains(page, "<h1>Ada</h1>") || !strings.Contains(page, "luck 4") {

@@ -19,14 +19,16 @@ type opened struct {
 	doc  system.Doc // the file, checked
 }
 
-// open decodes a code exactly as crewcard decode does. A code that fails
-// comes back with decode's messages and the status to answer: 404 for what
-// is not a crewcard code at all, 400 for a damaged, foreign or newer one.
+// open decodes the code of a path's last segment exactly as crewcard decode
+// decodes a link that ends in it. A code that fails comes back with
+// decode's messages and the status to answer: 404 for what is not a
+// crewcard code at all (such as /HELLO), 400 for a damaged, truncated or
+// newer one.
 func open(in string) (opened, int, []string) {
 	if len(in) > maxCodeLen {
 		return opened{}, http.StatusBadRequest, []string{fmt.Sprintf("input is longer than %d characters; a card's code is much shorter", maxCodeLen)}
 	}
-	sealed, payload, err := saved.Parse(in)
+	sealed, payload, err := saved.Parse("/" + in) // a link's path, as the static site reads it
 	if err != nil {
 		status := http.StatusBadRequest
 		if errors.Is(err, saved.ErrForeign) || errors.Is(err, saved.ErrEmpty) {
@@ -51,7 +53,7 @@ func open(in string) (opened, int, []string) {
 
 // fileName is the name the downloaded file is offered under.
 func (o *opened) fileName() string {
-	return slug(system.Cells(o.doc)[system.NameColumn]) + ".toml"
+	return textSlug(system.Cells(o.doc)[system.NameColumn]) + ".toml"
 }
 
 // code answers /<code> and /C/<code>: the card, its state, and the file.

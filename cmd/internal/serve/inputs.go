@@ -9,9 +9,11 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode"
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"golang.org/x/text/unicode/norm"
 )
 
 // entry is one input as last read: a legal file with its Doc, or a file
@@ -200,18 +202,37 @@ func (w *watcher) load(src source) *entry {
 // slug names a file's page after its base name: "samples/Regular Tiger.toml"
 // is "regular-tiger".
 func slug(path string) string {
-	base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	return textSlug(strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)))
+}
+
+// folds are the letters that keep no accent apart from their base letter,
+// and so are not split by NFKD.
+var folds = map[rune]string{'æ': "ae", 'ø': "o", 'ß': "ss", 'œ': "oe", 'ł': "l", 'đ': "d", 'ð': "d", 'þ': "th", 'ı': "i", 'ħ': "h", 'ŧ': "t"}
+
+// textSlug is s in lower-case ASCII letters and digits, a dash for every
+// run of anything else, accents dropped from their letters as the viewer
+// site drops them: "Mort-Homme (2ème DB)" is "mort-homme-2eme-db".
+func textSlug(s string) string {
 	var b strings.Builder
 	dash := false
-	for _, r := range strings.ToLower(base) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
+	for _, r := range norm.NFKD.String(strings.ToLower(s)) {
+		if unicode.Is(unicode.Mn, r) {
+			continue
+		}
+		t := string(r)
+		if f, ok := folds[r]; ok {
+			t = f
+		}
+		for _, r := range t {
+			if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+				if dash && b.Len() > 0 {
+					b.WriteByte('-')
+				}
+				b.WriteRune(r)
+				dash = false
+			} else {
+				dash = true
 			}
-			b.WriteRune(r)
-			dash = false
-		} else {
-			dash = true
 		}
 	}
 	if b.Len() == 0 {

@@ -18,10 +18,12 @@ type row struct {
 	OK         bool // legal: printed, though it may have warnings
 }
 
-// cell is one value of the list, and whether it is a number.
+// cell is one value of the list, whether it is a number, and its column's
+// heading (which labels it where a narrow screen stacks a row's cells).
 type cell struct {
 	Text string
 	Num  bool
+	Head string
 }
 
 // index lists every input with its numbers, as its system's columns give
@@ -44,7 +46,7 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 			if e.Doc != nil && cells[k][j] != "" {
 				text = cells[k][j]
 			}
-			r.Cells = append(r.Cells, cell{text, c.Num})
+			r.Cells = append(r.Cells, cell{text, c.Num, c.Head})
 		}
 		if e.Doc != nil {
 			k++

@@ -71,7 +71,7 @@ func TestRoutes(t *testing.T) {
 		ctype  string
 		want   []string
 	}{
-		{"/", 200, "text/html", []string{"Mort-Homme (2ème DB)", "M4A2 Sherman", `<td class="num">3</td><td class="num">33</td><td class="num">276</td>`,
+		{"/", 200, "text/html", []string{"Mort-Homme (2ème DB)", "M4A2 Sherman", `<td class="num" data-label="Level">3</td><td class="num" data-label="XP">33</td><td class="num" data-label="Points">276</td>`,
 			"Tiger", "FoW combat unit", badLine, `href="/crew/bad"`, "4 files, 1 with problems"}},
 		{"/crew/veteran-campaign-sherman", 200, "text/html", []string{"<h1>Mort-Homme (2ème DB)</h1>", "<svg", "Strict Discipline, Follow Me!",
 			`"xp": 33`, `<pre id="history">`, "total: 6 games, 9 kills", "figcaption>back<"}},
@@ -93,6 +93,10 @@ func TestRoutes(t *testing.T) {
 		{"/" + newer, 400, "text/html", []string{codeErr(t, newer)}},
 		{"/favicon.ico", 404, "text/html", []string{codeErr(t, "/favicon.ico"), "This code does not open"}},
 		{"/download/" + damaged, 400, "text/plain", []string{codeErr(t, damaged)}},
+		{"/HELLO", 404, "text/html", []string{`not a crewcard code: the link ends in "HELLO"`, "This code does not open"}},
+		{"/C/hello", 404, "text/html", []string{`not a crewcard code: the link ends in "HELLO"`}},
+		{"/download/HELLO", 404, "text/plain", []string{"not a crewcard code"}},
+		{"/" + code[:7], 404, "text/html", []string{"not a crewcard code"}},
 		{"/crew/x/y", 404, "text/plain", nil},
 	} {
 		t.Run(tc.path, func(t *testing.T) {
@@ -125,8 +129,23 @@ func TestRoutes(t *testing.T) {
 // prints: system.File's bytes, which pass check.
 func TestDownload(t *testing.T) {
 	st, _ := desk(t)
-	for _, f := range []string{"veteran-campaign-sherman.toml", "two-man-panzer-i.toml", "fow-priest-battery-unit.toml"} {
-		code := codeOf(t, filepath.Join(samples, f))
+	// the names the crew's and the unit's files are offered under: the
+	// crew's or unit's name, accents dropped from their letters
+	names := map[string]string{"veteran-campaign-sherman.toml": "mort-homme-2eme-db.toml", "two-man-panzer-i.toml": "kleiner-max.toml",
+		"fow-priest-battery-unit.toml": "priest-field-battery.toml", "dotted.toml": "cpl-kurz-zug-2.toml"}
+	// a crew whose name holds a dot and a slash, which a file's name would cut at
+	tiger, err := os.ReadFile(filepath.Join(samples, "regular-tiger.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dotted := filepath.Join(t.TempDir(), "dotted.toml")
+	writeFile(t, dotted, strings.Replace(string(tiger), `name = "Tiger 131"`, `name = "Cpl. Kurz / Zug 2"`, 1))
+	for _, f := range []string{"veteran-campaign-sherman.toml", "two-man-panzer-i.toml", "fow-priest-battery-unit.toml", dotted} {
+		if f != dotted {
+			f = filepath.Join(samples, f)
+		}
+		code := codeOf(t, f)
+		f = filepath.Base(f)
 		s, _, _ := saved.Parse(code)
 		want, err := system.File(s)
 		if err != nil {
@@ -138,6 +157,8 @@ func TestDownload(t *testing.T) {
 		}
 		if cd := res.Header.Get("Content-Disposition"); !strings.HasPrefix(cd, "attachment; filename=") {
 			t.Errorf("%s: Content-Disposition %q, want an attachment", f, cd)
+		} else if want := names[f]; !strings.HasSuffix(cd, `filename="`+want+`"`) {
+			t.Errorf("%s: Content-Disposition %q, want the file named %s", f, cd, want)
 		}
 	}
 }
@@ -247,8 +268,10 @@ func TestSlug(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"samples/regular-tiger.toml", "regular-tiger"},
 		{"a/Regular Tiger.toml", "regular-tiger-2"},
-		{"crews/Öl & Feuer.TOML", "l-feuer"},
+		{"crews/Öl & Feuer.TOML", "ol-feuer"},
 		{"###.toml", "file"},
+		{"Mort-Homme (2ème DB).toml", "mort-homme-2eme-db"},
+		{"Ærø Straße.toml", "aero-strasse"},
 	} {
 		got := uniqueSlug(slug(tc.in), taken)
 		taken[got] = &entry{}

@@ -153,6 +153,11 @@ func TestBrowserAsksNothingElse(t *testing.T) {
 	if _, err := chromedp.Call(ctx, network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}); err != nil {
 		t.Fatal(err)
 	}
+	// the first load from the host, not from the service worker that an
+	// earlier test's page registered
+	if _, err := chromedp.Call(ctx, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true}); err != nil {
+		t.Fatal(err)
+	}
 	codes := crewCodes(t, 3)
 	open(t, ctx, "/C/"+strings.ToLower(codes[0])+"/")
 	mu.Lock()
@@ -221,17 +226,24 @@ func TestBrowserAsksNothingElse(t *testing.T) {
 	}
 }
 
-// waitFile waits for the one finished download in dir and returns it.
+// waitFile waits for the one finished download in dir and returns it: a
+// file that holds the same bytes twice 50 ms apart, none of them being
+// written (chromium may give a download its name before its bytes).
 func waitFile(t *testing.T, dir string) string {
 	t.Helper()
+	last := ""
 	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
 		names, _ := filepath.Glob(filepath.Join(dir, "*.toml"))
-		if len(names) == 1 {
+		partial, _ := filepath.Glob(filepath.Join(dir, "*.crdownload"))
+		if len(names) == 1 && len(partial) == 0 {
 			b, err := os.ReadFile(names[0])
 			if err != nil {
 				t.Fatal(err)
 			}
-			return string(b)
+			if len(b) > 0 && string(b) == last {
+				return last
+			}
+			last = string(b)
 		}
 	}
 	t.Fatalf("no crew file was downloaded into %s", dir)

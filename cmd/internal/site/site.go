@@ -43,7 +43,8 @@ const baseSlot = "<!--base-->"
 
 // Files returns the site's files by name: index.html, 404.html (the same
 // page, with its links rooted at root, the URL path the site is served
-// under, such as "/") and their assets.
+// under, such as "/"), their assets, and the web app's manifest, icons and
+// service worker.
 func Files(root string) (map[string][]byte, error) {
 	if err := checkRoot(root); err != nil {
 		return nil, err
@@ -66,6 +67,9 @@ func Files(root string) (map[string][]byte, error) {
 	}
 	files["index.html"] = []byte(strings.Replace(page, baseSlot+"\n", "", 1))
 	files["404.html"] = []byte(strings.Replace(page, baseSlot, `<base href="`+root+`">`, 1))
+	if err := addOffline(files); err != nil {
+		return nil, err
+	}
 	return files, nil
 }
 

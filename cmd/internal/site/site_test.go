@@ -1,7 +1,9 @@
 package site
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -35,6 +37,17 @@ func TestFilesPages(t *testing.T) {
 		t.Errorf("404.html is not index.html with a base")
 	}
 	refs := pageRefs(index)
+	// The manifest names the icons, and app.js registers the service worker.
+	var manifest struct{ Icons []struct{ Src string } }
+	if err := json.Unmarshal(files["manifest.webmanifest"], &manifest); err != nil || len(manifest.Icons) == 0 {
+		t.Errorf("manifest.webmanifest: %v, %d icons", err, len(manifest.Icons))
+	}
+	for _, i := range manifest.Icons {
+		refs = append(refs, i.Src)
+	}
+	if strings.Contains(string(files["app.js"]), `register(new URL("sw.js"`) {
+		refs = append(refs, "sw.js")
+	}
 	loaded := map[string]bool{}
 	for _, ref := range refs {
 		if files[ref] == nil {
@@ -66,6 +79,14 @@ func TestFilesAskNothingElse(t *testing.T) {
 				}
 			}
 			continue
+		}
+		if name == "sw.js" {
+			// the service worker fetches the site's own files, and answers
+			// only requests for its own origin
+			b = bytes.Replace(b, []byte("fetch("), nil, -1)
+			if guard := "url.origin !== root.origin"; !bytes.Contains(b, []byte(guard)) {
+				t.Errorf("sw.js lacks %q: it must leave another host's requests alone", guard)
+			}
 		}
 		if m := fetches.Find(b); m != nil {
 			t.Errorf("%s holds %q, which may fetch", name, m)

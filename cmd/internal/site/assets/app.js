@@ -15,8 +15,8 @@
 
 	// headings say what a refused code means; the message is decode's own.
 	const headings = {
-		empty: ["No code", "Paste a card's link or code."],
-		checksum: ["This code is damaged", "A character was misread or mistyped. Scan the card again, or check the code letter by letter."],
+		empty: ["No code to open", "Paste the link or the code from a card into the box, then press Open. A phone's camera app opens a scanned card's link by itself."],
+		checksum: ["This code is damaged", "A character was misread or mistyped. Scan the card again, or check the code read, below, letter by letter."],
 		truncated: ["This code is incomplete", "Part of the code is missing. Scan the card again, or copy the whole link."],
 		foreign: ["This is not a crewcard code", "It is not a link or code printed on a crewcard card."],
 		version: ["A newer crewcard made this code", "This viewer is older than the card. Use a newer viewer, or a newer crewcard decode."],
@@ -32,12 +32,42 @@
 		for (const id of ["problem", "other", "result"]) $(id).hidden = true;
 		$("status").textContent = "";
 		current = null;
+		place(null);
 	}
 
-	function showProblem(err) {
+	// place lays the page out for what it shows: with a crew or a unit
+	// (actions, the buttons under it), the crew comes first, the status
+	// line under its buttons and the paste box at the end; with nothing,
+	// the intro and the paste box come first.
+	function place(actions) {
+		document.body.classList.toggle("showing", actions !== null);
+		const main = document.querySelector("main");
+		if (actions) {
+			actions.after($("status"));
+			main.append($("paste"));
+		} else {
+			$("problem").before($("status"));
+			main.prepend($("paste"));
+		}
+	}
+
+	// codeRead is the code the page read from input, as decode reads it.
+	const codeRead = (input) => cc.go.text(cc.saved.extractCode(cc.go.trimSpace(cc.go.bytes(input))));
+
+	// showProblem shows decode's message, and the code it read from input.
+	function showProblem(err, input = "") {
 		const [title, hint] = headings[err.kind] ?? ["This code cannot be read", ""];
 		const box = $("problem");
-		box.replaceChildren(el("h2", { textContent: "⚠ " + title }), el("p", { className: "message" }, el("code", { textContent: err.message })), el("p", { textContent: hint }));
+		const parts = [el("h2", { textContent: "⚠ " + title })];
+		if (err.kind !== "empty") parts.push(el("p", { className: "message" }, el("code", { textContent: err.message })));
+		parts.push(el("p", { textContent: hint }));
+		const read = err.kind === "empty" || err.kind === "toolong" ? "" : codeRead(input);
+		if (read !== "") {
+			// in groups of four for the eye; a copy of it is the code itself
+			const groups = read.match(/.{1,4}/gu).map((g) => el("span", { textContent: g }));
+			parts.push(el("p", { className: "read" }, "The code read: ", el("code", { className: "code-read" }, ...groups)));
+		}
+		box.replaceChildren(...parts);
 		box.hidden = false;
 	}
 
@@ -46,14 +76,16 @@
 		const box = $("other");
 		const download = el("button", { type: "button", textContent: "Download unit file" });
 		download.addEventListener("click", () => save(r.file, r.unit.name));
+		const actions = el("div", { className: "actions" }, download);
 		box.replaceChildren(
 			el("article", { className: "card", ariaLabel: "Unit card" }, ...cc.unitview.render(r.unit),
 				el("p", { className: "card-foot" }, el("span", { textContent: "Flames of War" }), el("span", { className: "short-code", textContent: r.shortCode }))),
-			el("div", { className: "actions" }, download),
+			actions,
 			el("p", { className: "note", textContent: `This code holds ${r.other.title}. The unit file below is the one crewcard decode writes; decode also checks it against the unit rules, which this page does not.` }),
 			el("details", {}, el("summary", { textContent: "Unit file, as crewcard decode writes it" }), el("pre", { textContent: r.file })),
 		);
 		box.hidden = false;
+		place(actions);
 		$("status").textContent = `Showing ${r.unit.name}, ${r.other.title}.`;
 	}
 
@@ -125,6 +157,7 @@
 		$("file-text").textContent = r.file;
 		$("json-text").textContent = r.json;
 		res.hidden = false;
+		place(res.querySelector(".actions"));
 		current = r;
 		document.title = `${v.name}: crewcard`;
 		$("status").textContent = `Showing ${v.name}, ${v.vehicle}: level ${v.level} ${v.quality}.`;
@@ -135,7 +168,7 @@
 		reset();
 		if (input.trim() === "") return;
 		const r = cc.decode(input);
-		if (r.error) showProblem(r.error);
+		if (r.error) showProblem(r.error, input);
 		else if (r.other) showOther(r);
 		else showCrew(r);
 		return r;
@@ -150,17 +183,49 @@
 		} catch {
 			// keep it as it is: decode names the bad character
 		}
-		if (hash.trim() !== "") return hash;
+		return hash.trim() !== "" ? hash : pathCode();
+	}
+
+	// pathCode is the link the URL's path makes, "" when its last segment
+	// is the page itself.
+	function pathCode() {
 		const last = location.pathname.replace(/\/+$/, "").split("/").pop();
 		if (location.protocol === "file:" || last === "" || /^(index|404)\.html?$/i.test(last)) return "";
 		return location.origin + location.pathname + location.search;
 	}
 
+	// address sets the page's address without a reload: hash after its
+	// path, or, with no hash, the site's root when the path holds a code.
+	function address(hash) {
+		let url = location.pathname + location.search;
+		if (hash !== "") url += "#" + hash;
+		else if (pathCode() !== "") url = new URL(".", document.baseURI).pathname;
+		try {
+			history.replaceState(null, "", url);
+		} catch {
+			// a page opened from disk may not change its address: it keeps it
+		}
+	}
+
+	// folds are the letters that keep no accent apart from their base
+	// letter, and so are not split by NFKD.
+	const folds = { æ: "ae", ø: "o", ß: "ss", œ: "oe", ł: "l", đ: "d", ð: "d", þ: "th", ı: "i", ħ: "h", ŧ: "t" };
+
+	// fileName is the name a file of a crew or unit called name is saved
+	// under: its letters and digits in lower case, accents dropped from
+	// their letters, a dash for every run of anything else, at most 40.
+	function fileName(name) {
+		const slug = name.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase()
+			.replace(/[æøßœłđðþıħŧ]/gu, (c) => folds[c])
+			.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-+/, "").slice(0, 40).replace(/-+$/, "");
+		return (slug || "crewcard") + ".toml";
+	}
+	cc.fileName = fileName;
+
 	// save offers text as a file named after name.
 	function save(text, name) {
-		const slug = name.normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "").toLowerCase().slice(0, 40);
 		const url = URL.createObjectURL(new Blob([text], { type: "application/toml" }));
-		const a = el("a", { href: url, download: (slug || "crewcard") + ".toml" });
+		const a = el("a", { href: url, download: fileName(name) });
 		document.body.append(a);
 		a.click();
 		a.remove();
@@ -187,13 +252,29 @@
 	document.addEventListener("DOMContentLoaded", () => {
 		$("paste").addEventListener("submit", (e) => {
 			e.preventDefault();
-			const r = show($("code-input").value);
-			if (r && r.code && !r.error) history.replaceState(null, "", location.pathname + location.search + "#" + r.code);
+			// no link or code holds white space: chat apps break long ones
+			const input = $("code-input").value.replace(/\s+/gu, "");
+			// the address holds what the page shows, so that a reload or a
+			// shared link shows it again, never the crew before
+			if (input === "") {
+				show("");
+				address("");
+				showProblem({ kind: "empty" });
+				$("code-input").focus();
+				return;
+			}
+			const r = show(input);
+			address(r.error ? encodeURIComponent(input) : r.code);
 		});
 		$("download").addEventListener("click", () => current && save(current.file, current.view.name));
 		$("copy-json").addEventListener("click", copyJSON);
 		window.addEventListener("hashchange", () => show(fromLocation()));
 		show(fromLocation());
 		document.documentElement.dataset.ready = "true";
+		// the service worker keeps the site for a scan with the network off;
+		// a page opened from disk has none, and needs none
+		if ("serviceWorker" in navigator && location.protocol !== "file:") {
+			navigator.serviceWorker.register(new URL("sw.js", document.baseURI)).catch(() => {});
+		}
 	});
 })(globalThis.crewcard ??= {});

@@ -15,13 +15,21 @@
 	const ratingText = (i, v) => `${F.ratings[i].Names.find((n) => n.Value === v)?.Name ?? ""} ${plus(v)}`.trim();
 	const rofText = (n) => (n === F.codec.noROF ? "-" : String(n));
 
+	const weaponHeads = ["Weapon", "Range", "ROF halted / moving", "Anti-tank", "Firepower", "Notes"];
+
+	// weaponRow is a weapon's row; each value carries its column's heading,
+	// which labels it where a narrow screen stacks the row.
 	function weaponRow(w) {
 		const notes = [];
 		if (w.mount) notes.push(F.mounts.find((m) => m.ID === w.mount).Name);
 		notes.push(...keywordNames(w.keywords));
 		if (w.bombard) notes.push(`Bombardment ${distance(w.bombard.range)}, AT ${w.bombard.antiTank}, FP ${firepower(w.bombard.firepower)}`);
 		const cells = [w.name, distance(w.range), `${rofText(w.halted)} / ${rofText(w.moving)}`, String(w.antiTank), firepower(w.firepower), notes.join("; ")];
-		return el("tr", {}, el("th", { scope: "row", textContent: cells[0] }), ...cells.slice(1).map((c) => el("td", { textContent: c })));
+		return el("tr", {}, el("th", { scope: "row", textContent: cells[0] }), ...cells.slice(1).map((c, i) => {
+			const td = el("td", { textContent: c });
+			td.dataset.label = weaponHeads[i + 1];
+			return td;
+		}));
 	}
 
 	function team(t) {
@@ -36,7 +44,7 @@
 		if (t.notes.length) rows.push(["Notes", t.notes.join("; ")]);
 		const out = [el("h3", { textContent: title }), el("dl", { className: "state-list" }, ...pairs(rows))];
 		if (t.weapons.length) {
-			const head = ["Weapon", "Range", "ROF halted / moving", "Anti-tank", "Firepower", "Notes"];
+			const head = weaponHeads;
 			out.push(el("div", { className: "scroll" }, el("table", { className: "weapons" },
 				el("thead", {}, el("tr", {}, ...head.map((h) => el("th", { scope: "col", textContent: h })))),
 				el("tbody", {}, ...t.weapons.map(weaponRow)))));

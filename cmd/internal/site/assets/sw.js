@@ -1,0 +1,57 @@
+"use strict";
+// The service worker: it keeps every file of the site, so that a scanned
+// card's link opens with the network off. crewcard site writes the list of
+// files and their version in; a new site is a new version, whose files
+// replace the old ones. It answers only this site's own requests, never
+// another host's, and sends nothing anywhere.
+const FILES = [/*files*/];
+const VERSION = "/*version*/";
+const CACHE = "crewcard-site-" + VERSION;
+// PAGE answers every code's path, as the host does with 404.html.
+const PAGE = "404.html";
+
+const scope = () => new URL(self.registration.scope);
+
+// keep fetches a file of the site from the host and keeps it.
+async function keep(cache, name) {
+	const url = new URL(name, scope());
+	const r = await fetch(new Request(url, { cache: "reload" }));
+	if (!r.ok && !(name === PAGE && r.status === 404)) throw new Error(`${url}: status ${r.status}`);
+	// a host may answer index.html by a redirect to its folder, and a page is
+	// never answered with a redirected response: keep the bytes alone
+	await cache.put(url, r.redirected ? new Response(await r.blob(), { status: r.status, headers: r.headers }) : r);
+}
+
+self.addEventListener("install", (e) => {
+	e.waitUntil(caches.open(CACHE)
+		.then((cache) => Promise.all(FILES.map((name) => keep(cache, name))))
+		.then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (e) => {
+	e.waitUntil(caches.keys()
+		.then((keys) => Promise.all(keys.filter((k) => k.startsWith("crewcard-site-") && k !== CACHE).map((k) => caches.delete(k))))
+		.then(() => self.clients.claim()));
+});
+
+// codePath reports whether a path below the site's root ends in what may
+// be a card's code (base32, any case): the page answers it, not the host.
+const codePath = (rel) => /^[A-Za-z2-7]+=*$/.test(rel.replace(/\/+$/, "").split("/").pop());
+
+self.addEventListener("fetch", (e) => {
+	const req = e.request;
+	const url = new URL(req.url);
+	const root = scope();
+	if (req.method !== "GET" || url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) return;
+	const rel = url.pathname.slice(root.pathname.length);
+	const page = () => caches.match(new URL(PAGE, root), { cacheName: CACHE });
+	if (FILES.includes(rel)) {
+		e.respondWith(caches.match(new URL(rel, root), { cacheName: CACHE }).then((r) => r ?? fetch(req)));
+	} else if (req.mode === "navigate" && (rel === "" || codePath(rel))) {
+		e.respondWith(page().then((r) => r ?? fetch(req)));
+	} else if (req.mode === "navigate") {
+		// a page of the host's own (a club's note, say): the host's answer, or
+		// with the network off, the viewer
+		e.respondWith(fetch(req).catch(() => page().then((r) => r ?? Response.error())));
+	}
+});

@@ -1,0 +1,125 @@
+package site
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"maps"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// The site as an installable web app that works offline: its manifest
+// (assets/manifest.webmanifest) names the icons drawn here, and its service
+// worker (assets/sw.js) keeps every file of the site, listed here.
+
+// Slots in sw.js that addOffline fills.
+const (
+	filesSlot   = "/*files*/"
+	versionSlot = "/*version*/"
+)
+
+// iconSizes are the icons' widths and heights, px, as the manifest names
+// them: icon-192.png and icon-512.png.
+var iconSizes = []int{192, 512}
+
+// addOffline adds the icons to files and fills the service worker's list
+// of files and version: every file of the site but the worker itself, and
+// a digest of them all.
+func addOffline(files map[string][]byte) error {
+	drawn, err := icons()
+	if err != nil {
+		return err
+	}
+	maps.Copy(files, drawn)
+	sw := string(files["sw.js"])
+	if !strings.Contains(sw, filesSlot) || !strings.Contains(sw, versionSlot) { // unreachable: a test holds sw.js to it
+		return errors.New("site: sw.js has no place for its files")
+	}
+	var names []string
+	h := sha256.New()
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		if name == "sw.js" {
+			continue
+		}
+		names = append(names, name)
+		fmt.Fprintf(h, "%s %d\n", name, len(files[name]))
+		h.Write(files[name])
+	}
+	list, err := json.Marshal(names)
+	if err != nil {
+		return err
+	}
+	sw = strings.Replace(sw, "["+filesSlot+"]", string(list), 1)
+	sw = strings.Replace(sw, versionSlot, fmt.Sprintf("%x", h.Sum(nil))[:16], 1)
+	files["sw.js"] = []byte(sw)
+	return nil
+}
+
+// icons are the icons by name, drawn once.
+var icons = sync.OnceValues(func() (map[string][]byte, error) {
+	out := map[string][]byte{}
+	for _, n := range iconSizes {
+		b, err := icon(n)
+		if err != nil {
+			return nil, err
+		}
+		out[fmt.Sprintf("icon-%d.png", n)] = b
+	}
+	return out, nil
+})
+
+// box is a rounded rectangle in the favicon's 32-unit square.
+type box struct{ x, y, w, h, r float64 }
+
+func (b box) has(x, y float64) bool {
+	if x < b.x || y < b.y || x > b.x+b.w || y > b.y+b.h {
+		return false
+	}
+	// the nearest point of the rectangle inset by r
+	cx := min(max(x, b.x+b.r), b.x+b.w-b.r)
+	cy := min(max(y, b.y+b.r), b.y+b.h-b.r)
+	return (x-cx)*(x-cx)+(y-cy)*(y-cy) <= b.r*b.r
+}
+
+// tank is favicon.svg's tank: hull, turret and gun.
+var tank = []box{{7, 17, 18, 6, 2}, {11, 12, 9, 5, 1}, {19, 13, 8, 2, 0}}
+
+// icon draws the app's icon, n × n px: favicon.svg's light tank on its
+// green, full bleed, the tank well inside the circle a maskable icon keeps.
+func icon(n int) ([]byte, error) {
+	green, light := color.NRGBA{0x2d, 0x4f, 0x1e, 0xff}, color.NRGBA{0xe8, 0xea, 0xed, 0xff}
+	img := image.NewNRGBA(image.Rect(0, 0, n, n))
+	// the tank spans 7..27 × 12..23 units: 60 % of the icon wide, centred
+	scale := 0.6 * float64(n) / 20
+	const ss = 4 // samples a side, for smooth edges
+	for py := range n {
+		for px := range n {
+			in := 0
+			for sy := range ss {
+				for sx := range ss {
+					x := (float64(px)+(float64(sx)+0.5)/ss-float64(n)/2)/scale + 17
+					y := (float64(py)+(float64(sy)+0.5)/ss-float64(n)/2)/scale + 17.5
+					for _, b := range tank {
+						if b.has(x, y) {
+							in++
+							break
+						}
+					}
+				}
+			}
+			f := float64(in) / ss / ss
+			mix := func(a, b uint8) uint8 { return uint8(float64(a)*(1-f) + float64(b)*f + 0.5) }
+			img.SetNRGBA(px, py, color.NRGBA{mix(green.R, light.R), mix(green.G, light.G), mix(green.B, light.B), 0xff})
+		}
+	}
+	var buf bytes.Buffer
+	err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&buf, img)
+	return buf.Bytes(), err
+}
