@@ -83,9 +83,21 @@ func cardMeasures(t *testing.T, m measureMode) {
 			if m.card == (impose.Size{}) { // the stats' sizes are the default card's
 				faults.add(where, crewMeasures(pg, c)...)
 			}
+			if listed := sumValues(pg.Listed); pg.Part > 1 && listed == 0 {
+				faults.add(where, "a continuation card's face carries none of the crew's text")
+			}
 		}
 	}
 	faults.done()
+}
+
+// sumValues adds up the values of m.
+func sumValues(m map[string]int) int {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
 }
 
 // TestUnitAndDeckMeasures lays out every card of the Flames of War unit
