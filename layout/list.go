@@ -81,6 +81,9 @@ func (p *planner) layoutList(w *Widget, items []Item, lw listWords, size float64
 	var out []entry
 	col, y := 0, 0.0
 	for i, it := range items {
+		if it.Break && i > 0 {
+			break
+		}
 		tw, iconW := g.colW, 0.0
 		if it.Icon != "" {
 			tw, iconW = textW, g.iconW
@@ -121,6 +124,7 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		p.left[i] = items[len(placed):]
 		p.size[i] = size
 	}
+	p.listed[w.Bind] += len(placed)
 	g := p.listGeom(w, items, size)
 	for _, e := range placed {
 		x := w.X + float64(e.col)*(g.colW+colGap)

@@ -51,6 +51,8 @@ type Page struct {
 	// BlockSize is the smallest size the page's blocks widgets set their
 	// text at, pt, or 0 if it has none.
 	BlockSize float64
+	// Listed counts the items of each list slot placed on the page.
+	Listed map[string]int
 }
 
 // Options carries what Plan needs besides the template and the view.
@@ -132,6 +134,7 @@ type planner struct {
 	qr  *QR
 	// blockSize is the smallest size a blocks widget of the page took, pt.
 	blockSize float64
+	listed    map[string]int // list slot -> items placed on the page
 	left      map[int][]Item // widget index -> list items still to place
 	// size holds the type size of each list that ran out of room: its
 	// continuation cards keep that size, so that one text reads at one size.
@@ -142,7 +145,7 @@ type planner struct {
 }
 
 func (p *planner) page(part int) (Page, error) {
-	p.ops, p.qr, p.part, p.blockSize = nil, nil, part, 0
+	p.ops, p.qr, p.part, p.blockSize, p.listed = nil, nil, part, 0, map[string]int{}
 	first := part == 1
 	lists := p.left
 	p.left = map[int][]Item{}
@@ -152,7 +155,8 @@ func (p *planner) page(part int) (Page, error) {
 		switch {
 		case w.If != "" && p.v.Text[w.If] == "":
 			continue
-		case w.Kind == KindList && first:
+		case w.Kind == KindList && (first && !w.Continued || part == 2 && w.Continued):
+			// A list drawn on continuation cards only starts there.
 			err = p.list(i, w, p.v.Lists[w.Bind])
 		case w.Kind == KindList:
 			err = p.list(i, w, lists[i])
@@ -167,7 +171,7 @@ func (p *planner) page(part int) (Page, error) {
 			return Page{}, fmt.Errorf("%s: %w", w.describe(i), err)
 		}
 	}
-	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr, BlockSize: p.blockSize}, nil
+	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr, BlockSize: p.blockSize, Listed: p.listed}, nil
 }
 
 // PartSlot is the slot that layout fills itself, on every view: "card k of n" on

@@ -72,6 +72,9 @@ func (t *Template) keepQRSize(i int, side float64) {
 		if j == i || !w.Rect().Overlaps(q.Rect()) || w.Kind == KindBox && w.Rect().Contains(q.Rect()) || !together(*q, *w) {
 			continue // a box that holds the whole code is a frame behind it; a widget never drawn with the code is no neighbour
 		}
+		if w.Continued && !q.Repeat {
+			continue // drawn on continuation cards, which carry no code
+		}
 		// Give way along the shorter overlap: a widget above the code
 		// (the crew grid, a rule) gets shorter, one beside it narrower.
 		over := w.Rect()

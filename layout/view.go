@@ -19,6 +19,7 @@ type Item struct {
 	Icon  string // icon name from the icon set, or ""
 	Title string
 	Body  string
+	Break bool // begins a new card: the list stops before it unless it comes first
 }
 
 // Row is one row of a grid widget: a label and cells that each carry a tick box.

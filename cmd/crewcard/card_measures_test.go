@@ -82,9 +82,21 @@ func cardMeasures(t *testing.T, m measureMode) {
 			if m.card == (impose.Size{}) { // the stats' sizes are the default card's
 				faults.add(where, crewMeasures(pg, c)...)
 			}
+			if listed := sumValues(pg.Listed); pg.Part > 1 && listed == 0 {
+				faults.add(where, "a continuation card's face carries none of the crew's text")
+			}
 		}
 	}
 	faults.done()
+}
+
+// sumValues adds up the values of m.
+func sumValues(m map[string]int) int {
+	n := 0
+	for _, v := range m {
+		n += v
+	}
+	return n
 }
 
 // TestUnitAndDeckMeasures lays out every card of the Flames of War unit
@@ -287,12 +299,8 @@ func badBreaks(pg layout.Page) []string {
 const minTintText = 7.0
 
 // bandText returns the texts set on a dark tint (a fill darker than 50 %
-// grey but not solid black) smaller than minTintText. The Flames of War
-// unit cards are another branch's (issue 20 leaves them to it).
+// grey but not solid black) smaller than minTintText.
 func bandText(pg layout.Page, fs *layout.FontSet) []string {
-	if strings.HasPrefix(pg.Face, "fow-") {
-		return nil
-	}
 	var out []string
 	for _, band := range pg.Ops {
 		if band.Kind != layout.OpRect || band.Fill == nil || *band.Fill >= 0.5 || *band.Fill == 0 {

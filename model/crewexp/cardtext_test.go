@@ -2,6 +2,7 @@ package crewexp_test
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/model/crewexp"
@@ -35,7 +36,8 @@ func TestCardTextReadings(t *testing.T) {
 var hyphenMinus = regexp.MustCompile(`(^|[\s(:])-\d`)
 
 // TestCardTextMinusSigns: no skill or upgrade text signs a number with a
-// hyphen.
+// hyphen, or writes a straight apostrophe beside the cards' typographic
+// quotes.
 func TestCardTextMinusSigns(t *testing.T) {
 	var texts []string
 	for _, r := range crewexp.Roles {
@@ -49,6 +51,9 @@ func TestCardTextMinusSigns(t *testing.T) {
 	for _, s := range texts {
 		if hyphenMinus.MatchString(s) {
 			t.Errorf("%q signs a number with a hyphen, want −", s)
+		}
+		if strings.Contains(s, "'") {
+			t.Errorf("%q has a straight apostrophe, want ’", s)
 		}
 	}
 }

@@ -74,6 +74,7 @@ func seedHeadings(src []byte) []sectionKey {
 		if upper < 3 {
 			continue
 		}
+		l = strings.ReplaceAll(l, "'", "’") // the cards set apostrophes typographically
 		k := sectionKey{heading: l}
 		if m := seedPage.FindStringSubmatch(l); m != nil {
 			k = sectionKey{m[1], m[2]}

@@ -9,10 +9,11 @@ import (
 
 // typoFaults are what the built-in decks' text never prints: a number
 // signed with a hyphen (the cards write "−1"), and a straight quotation
-// mark around a word (they write ‘Aimed’).
+// mark around a word or a straight apostrophe (they write ‘Aimed’, tank’s).
 var typoFaults = map[string]*regexp.Regexp{
 	"a hyphen for a minus sign": regexp.MustCompile(`(^|[\s(:])-\d`),
 	"straight quotation marks":  regexp.MustCompile(`(^|\s)'\pL[^']*'`),
+	"a straight apostrophe":     regexp.MustCompile(`\pL'`),
 }
 
 func TestDeckTypography(t *testing.T) {

@@ -2,6 +2,7 @@ package press
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 	"sync"
 
@@ -239,7 +240,7 @@ func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, erro
 	back, berr := layout.Plan(d.faces[c.Back], c.View, opt)
 	front := opt
 	front.MinParts, _ = d.pairParts(0, len(back))
-	f.Front, err = layout.Plan(d.faces[c.Front], c.View, front)
+	f.Front, err = layout.Plan(d.faces[c.Front], frontView(d.faces[c.Front], c.View), front)
 	switch {
 	case err != nil:
 		return f, err
@@ -247,6 +248,11 @@ func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, erro
 		return f, berr
 	}
 	f.Back = back
+	if flowed, ok, err := d.flow(c, opt, back, len(f.Front)); err != nil {
+		return f, err
+	} else if ok {
+		return flowed, nil
+	}
 	if _, n := d.pairParts(len(f.Front), len(back)); n > len(back) {
 		opt.MinParts = n
 		if f.Back, err = layout.Plan(d.faces[c.Back], c.View, opt); err != nil {
@@ -254,6 +260,140 @@ func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, erro
 		}
 	}
 	return f, nil
+}
+
+// flow lays a card out again when its back continues onto more cards and
+// its front has a list for continuation cards bound to the list that runs
+// over (layout.Widget.Continued): the text runs from the first back onto
+// the second card's front, then its back, the third card's front and so
+// on, each face taking as many entries as it holds, so that every extra
+// card carries text on both faces instead of a front that only says the
+// text goes on. The last face is a back, and no face is left empty where
+// the face before it can hand on an entry. It reports false, and lays
+// nothing out, where that does not apply.
+func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards int) (Faces, bool, error) {
+	slot := continuedList(d.faces[c.Front])
+	items := c.View.Lists[slot]
+	cards := max(len(back), frontCards)
+	if cards < 2 || slot == "" || d.noBacks {
+		return Faces{}, false, nil
+	}
+	k := back[0].Listed[slot] // entries on the first back
+	if k >= len(items) && len(items) >= cards {
+		// The back fits one card, but the front needs more: spread the
+		// back's text over the backs, so that none is left empty.
+		per := (len(items) + cards - 1) / cards
+		var parts [][]layout.Item
+		for i := 0; i < len(items); i += per {
+			parts = append(parts, items[i:min(i+per, len(items))])
+		}
+		o := opt
+		o.MinParts = cards
+		spread, err := layout.Plan(d.faces[c.Back], withList(c.View, slot, joinParts(parts)), o)
+		if err != nil || len(spread) != cards {
+			return Faces{}, false, err
+		}
+		f := Faces{Back: spread}
+		f.Front, err = layout.Plan(d.faces[c.Front], frontView(d.faces[c.Front], c.View), o)
+		return f, err == nil, err
+	}
+	if k < 1 || k >= len(items) {
+		return Faces{}, false, nil
+	}
+	// holds returns how many of rest the face's first card of text holds.
+	holds := func(face string, part int, rest []layout.Item) (int, error) {
+		o := opt
+		o.MinParts = part
+		pages, err := layout.Plan(d.faces[face], withList(c.View, slot, rest), o)
+		if err != nil || len(pages) < part {
+			return 0, err
+		}
+		return pages[part-1].Listed[slot], nil
+	}
+	backs, fronts := [][]layout.Item{items[:k]}, [][]layout.Item(nil)
+	rest := items[k:]
+	for len(rest) > 0 {
+		if last := backs[len(backs)-1]; len(rest) == 1 && len(last) > 1 {
+			// Hand the last entry of the back before on, so that this
+			// card's front and back both carry one.
+			backs[len(backs)-1], rest = last[:len(last)-1], append([]layout.Item{last[len(last)-1]}, rest...)
+		}
+		m, err := holds(c.Front, 2, rest)
+		if err != nil || m < 1 {
+			return Faces{}, false, err
+		}
+		if len(rest) > 1 {
+			m = min(m, len(rest)-1) // the back gets one at least
+		}
+		fronts, rest = append(fronts, rest[:m]), rest[m:]
+		if len(rest) == 0 {
+			break
+		}
+		n, err := holds(c.Back, 1, rest)
+		if err != nil || n < 1 {
+			return Faces{}, false, err
+		}
+		backs, rest = append(backs, rest[:n]), rest[n:]
+	}
+	var f Faces
+	var err error
+	front := opt
+	front.MinParts = max(len(fronts)+1, len(backs))
+	if f.Front, err = layout.Plan(d.faces[c.Front], withList(c.View, slot, joinParts(fronts)), front); err != nil {
+		return f, false, err
+	}
+	b := opt
+	b.MinParts = len(f.Front)
+	if f.Back, err = layout.Plan(d.faces[c.Back], withList(c.View, slot, joinParts(backs)), b); err != nil {
+		return f, false, err
+	}
+	if len(f.Back) > len(f.Front) {
+		front.MinParts = len(f.Back)
+		if f.Front, err = layout.Plan(d.faces[c.Front], withList(c.View, slot, joinParts(fronts)), front); err != nil {
+			return f, false, err
+		}
+	}
+	return f, true, nil
+}
+
+// joinParts joins the entries of each card into one list, each card's
+// first entry marked to begin a new card.
+func joinParts(parts [][]layout.Item) []layout.Item {
+	var out []layout.Item
+	for i, p := range parts {
+		for j, it := range p {
+			it.Break = i > 0 && j == 0
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// frontView is v as the front t lays it out outside flow: its list for
+// continuation cards empty, so that it repeats none of the back.
+func frontView(t *layout.Template, v layout.View) layout.View {
+	if slot := continuedList(t); slot != "" {
+		return withList(v, slot, nil)
+	}
+	return v
+}
+
+// continuedList returns the slot of t's first list drawn on continuation
+// cards only, or "".
+func continuedList(t *layout.Template) string {
+	for _, w := range t.Widgets {
+		if w.Kind == layout.KindList && w.Continued {
+			return w.Bind
+		}
+	}
+	return ""
+}
+
+// withList returns v with the list slot holding items, its maps copied.
+func withList(v layout.View, slot string, items []layout.Item) layout.View {
+	v.Lists = maps.Clone(v.Lists)
+	v.Lists[slot] = items
+	return v
 }
 
 // pairParts returns how many cards a card's front and back are planned on,

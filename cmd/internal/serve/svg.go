@@ -97,8 +97,10 @@ func (s *Server) showCards(doc system.Doc) ([]faces, []string, error) {
 	out := make([]faces, n)
 	var cards []press.Card
 	var at []int // the index in out of each card of cards
+	// A deck at one type size, as render prints it.
+	_, card := system.UniformCards([]system.Doc{doc}, s.cfg.Kit, s.cfg.Options.LinkBase)
 	for i := range n {
-		c, err := doc.Card(i, s.cfg.Options.LinkBase)
+		c, err := card(i)
 		if err != nil {
 			out[i].Err = err.Error()
 			continue

@@ -193,7 +193,7 @@
 				"Die": 3,
 				"Name": "Relaying",
 				"Short": "",
-				"Text": "With an order: inside a command vehicle's bonus distance, act as a command vehicle with its bonus this turn. Already one? Pass the role to a friend in range."
+				"Text": "With an order: inside a command vehicle’s bonus distance, act as a command vehicle with its bonus this turn. Already one? Pass the role to a friend in range."
 			},
 			{
 				"ID": 10,
@@ -217,7 +217,7 @@
 				"Die": 6,
 				"Name": "Call of Revenge",
 				"Short": "Revenge",
-				"Text": "When this vehicle is knocked out: its platoon's vehicles re-roll failed to-hit and damage rolls this turn."
+				"Text": "When this vehicle is knocked out: its platoon’s vehicles re-roll failed to-hit and damage rolls this turn."
 			},
 			{
 				"ID": 13,
@@ -257,7 +257,7 @@
 				"Die": 5,
 				"Name": "Skill Shot",
 				"Short": "",
-				"Text": "With a Fire order: the main gun's Pen rises by D3, HE included."
+				"Text": "With a Fire order: the main gun’s Pen rises by D3, HE included."
 			},
 			{
 				"ID": 18,
@@ -265,7 +265,7 @@
 				"Die": 6,
 				"Name": "Long Shot",
 				"Short": "",
-				"Text": "Before choosing the main gun's target: double its range."
+				"Text": "Before choosing the main gun’s target: double its range."
 			},
 			{
 				"ID": 19,
@@ -447,7 +447,7 @@
 				"Icon": "radio",
 				"Contains": [],
 				"Slow": false,
-				"Text": "Morale bonus distance +3\", adding up with friends' Improved Radio and Signal Enhancement. Also extends Follow Me!"
+				"Text": "Morale bonus distance +3\", adding up with friends’ Improved Radio and Signal Enhancement. Also extends Follow Me!"
 			},
 			{
 				"ID": 7,
@@ -507,7 +507,7 @@
 				"Icon": "optics",
 				"Contains": [],
 				"Slow": false,
-				"Text": "+1 to the main gun's hit modifier."
+				"Text": "+1 to the main gun’s hit modifier."
 			},
 			{
 				"ID": 13,
@@ -517,7 +517,7 @@
 				"Icon": "apcr",
 				"Contains": [],
 				"Slow": false,
-				"Text": "Against vehicles, the main gun's Pen rises by 1, HE included."
+				"Text": "Against vehicles, the main gun’s Pen rises by 1, HE included."
 			},
 			{
 				"ID": 14,

@@ -61,7 +61,7 @@ func rollsCard() deck.Card {
 		r, choose, _ := crewexp.MemberRoll(die)
 		who := r.Label()
 		if choose {
-			who = "player's choice"
+			who = "player’s choice"
 		}
 		roll = append(roll, []string{strconv.Itoa(die), who})
 	}
@@ -111,8 +111,8 @@ func survivalCard() deck.Card {
 		{mod(3, false, crewexp.KnockOut{SoftSkin: true}), "soft-skin vehicle"},
 	}
 	return deck.Card{ID: "survival", Title: "Knocked out: who gets out", Sections: []deck.Section{
-		{Heading: "Survival roll", Text: "Roll by the crew's quality; the result, after the modifiers, is how many crewmen get out, from none to all of them.", Table: dice},
+		{Heading: "Survival roll", Text: "Roll by the crew’s quality; the result, after the modifiers, is how many crewmen get out, from none to all of them.", Table: dice},
 		{Heading: "Modifiers", Table: mods},
-		{Heading: "Who survives", Text: "Find each survivor with the crew-member roll, re-rolling a crewman already found. The dead lose their roles' skills, except legendary basics; their replacements arrive with none."},
+		{Heading: "Who survives", Text: "Find each survivor with the crew-member roll, re-rolling a crewman already found. The dead lose their roles’ skills, except legendary basics; their replacements arrive with none."},
 	}}
 }

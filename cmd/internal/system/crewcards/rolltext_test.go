@@ -2,6 +2,7 @@ package crewcards
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/model/deck"
@@ -82,6 +83,9 @@ func TestDeckMinusSigns(t *testing.T) {
 			for _, c := range cells {
 				if hyphen.MatchString(c) {
 					t.Errorf("%s: %q signs a number with a hyphen, want −", k.Title, c)
+				}
+				if strings.Contains(c, "'") {
+					t.Errorf("%s: %q has a straight apostrophe, want ’", k.Title, c)
 				}
 			}
 		}

@@ -80,6 +80,13 @@ func TestBigUnitCard(t *testing.T) {
 			}
 			boxes, qr := 0, 0
 			for _, pg := range append(faces.Front, faces.Back...) {
+				named := false
+				for _, op := range pg.Ops {
+					named = named || op.Kind == layout.OpText && strings.Contains(op.Text, "Panzergrenadier Company")
+				}
+				if !named {
+					t.Errorf("%s card %d does not name the unit", pg.Face, pg.Part)
+				}
 				for _, op := range pg.Ops {
 					switch {
 					case op.Kind == layout.OpText && op.Size < 6-1e-9:
