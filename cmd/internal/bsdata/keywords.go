@@ -1,0 +1,133 @@
+package bsdata
+
+import (
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/crewcard/crewcard/model/fow"
+)
+
+var teamTypes = map[string]fow.TeamType{
+	"infantry": fow.Infantry, "gun": fow.Gun, "tank": fow.Tank, "transport": fow.Transport, "aircraft": fow.Aircraft,
+}
+
+var paramTail = regexp.MustCompile(`^(.*\S)\s+(\d{1,2})\+?$`)
+
+// keyword finds a name of the data in our catalogue, and the text to list:
+// the catalogue's name, with its number when it takes one.
+func (b *builder) keyword(s string) (fow.Keyword, string, bool) {
+	if k, ok := fow.KeywordByName(s, b.nation); ok && !k.Param {
+		return k, k.Name, true
+	}
+	if m := paramTail.FindStringSubmatch(s); m != nil {
+		if k, ok := fow.KeywordByName(m[1], b.nation); ok && k.Param {
+			n, _ := strconv.Atoi(m[2])
+			return k, k.Name + " " + strconv.Itoa(n), true
+		}
+	}
+	return fow.Keyword{}, "", false
+}
+
+// splitNotes splits a Notes characteristic into its items.
+func splitNotes(s string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '\n' || r == ';' }) {
+		if f = clean(f); f != "" && f != "-" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func addOnce(list []string, s string) []string {
+	if slices.Contains(list, s) {
+		return list
+	}
+	return append(list, s)
+}
+
+// keywords places the weapons' notes, the teams' notes and the unit's
+// rules: a keyword of our catalogue where it belongs, anything else as a
+// team's note. It returns the unit's keywords.
+func (b *builder) keywords(teams []*team, rules []string) []string {
+	var unit []string
+	onWeapons := map[string]bool{}
+	for _, t := range teams {
+		tt := teamTypes[t.typ]
+		for _, w := range t.weapons {
+			for _, n := range splitNotes(w.prof.Chars["Notes"]) {
+				k, name, ok := b.keyword(n)
+				switch {
+				case ok && k.Places&fow.OnWeapon != 0 && k.Suits(tt):
+					w.keywords = addOnce(w.keywords, name)
+					onWeapons[name] = true
+				case ok && k.Places&fow.OnTeam != 0 && k.Suits(tt):
+					t.keywords = addOnce(t.keywords, name)
+				case ok && k.Places&fow.OnUnit != 0:
+					unit = addOnce(unit, name)
+				default:
+					t.notes = addOnce(t.notes, n)
+				}
+			}
+		}
+		for _, n := range splitNotes(t.prof.Chars["Notes"]) {
+			b.place(n, t, &unit, onWeapons)
+		}
+	}
+	var first *team
+	for _, t := range teams {
+		if t.typ != "transport" {
+			first = t
+			break
+		}
+	}
+	for _, r := range rules {
+		if first == nil {
+			break
+		}
+		b.place(r, first, &unit, onWeapons)
+	}
+	for _, t := range teams {
+		b.limit(t)
+	}
+	if len(unit) > fow.MaxKeywords {
+		unit = unit[:fow.MaxKeywords]
+		b.note("more than %d unit keywords; the rest left out", fow.MaxKeywords)
+	}
+	return unit
+}
+
+// place lists a team's note or a unit's rule where it belongs.
+func (b *builder) place(n string, t *team, unit *[]string, onWeapons map[string]bool) {
+	k, name, ok := b.keyword(n)
+	tt := teamTypes[t.typ]
+	switch {
+	case ok && k.Places&fow.OnUnit != 0:
+		*unit = addOnce(*unit, name)
+	case ok && k.Places&fow.OnTeam != 0 && k.Suits(tt):
+		t.keywords = addOnce(t.keywords, name)
+	case ok && onWeapons[name]:
+		// listed on the weapon that has it
+	default: // a weapon's keyword no weapon lists is kept as said
+
+		t.notes = addOnce(t.notes, n)
+	}
+}
+
+// limit keeps a team's notes within a card's four of 80 characters: the
+// fourth gathers the rest, cut at a word.
+func (b *builder) limit(t *team) {
+	for i, n := range t.notes {
+		t.notes[i] = shorten(n, fow.MaxNote)
+	}
+	if len(t.notes) > fow.MaxNotes {
+		rest := strings.Join(t.notes[fow.MaxNotes-1:], ", ")
+		t.notes = append(t.notes[:fow.MaxNotes-1], shorten(rest, fow.MaxNote))
+	}
+	if len(t.keywords) > fow.MaxKeywords {
+		t.keywords = t.keywords[:fow.MaxKeywords]
+		b.note("team %q: more than %d keywords; the rest left out", t.name, fow.MaxKeywords)
+	}
+}

@@ -1,0 +1,163 @@
+package bsdata
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/fow"
+)
+
+// team is one kind of team being built.
+type team struct {
+	name     string
+	typ      string
+	count    int
+	prof     *Profile
+	keywords []string
+	notes    []string
+	weapons  []*weapon
+}
+
+type weapon struct {
+	prof      *Profile
+	name      string
+	rng       string
+	halted    string // a number or "-"
+	moving    string
+	at        string
+	fp        string
+	keywords  []string
+	bombard   *weapon // its artillery line
+	artillery bool    // this profile is a bombardment line
+	salvo     bool
+}
+
+// builder maps one unit at one size, collecting the problems.
+type builder struct {
+	cat    *Catalogue
+	u      *Unit
+	nation string
+	fatal  []Problem
+	warn   []Problem
+}
+
+func (b *builder) fail(format string, args ...any) {
+	b.fatal = append(b.fatal, Problem{b.cat.Path, b.u.Name, fmt.Sprintf(format, args...)})
+}
+
+func (b *builder) note(format string, args ...any) {
+	b.warn = append(b.warn, Problem{b.cat.Path, b.u.Name, fmt.Sprintf(format, args...)})
+}
+
+var (
+	unitCode  = regexp.MustCompile(`\s*\((?:[A-Z]{2}\d{2,3}|Looted Tank)\)`)
+	bracketed = regexp.MustCompile(`\s*\[[^\]]*\]|\s+(?:Direct|Indirect)(?: Fire)?$`)
+	trailing  = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
+)
+
+// Nation returns the nation of the catalogue: the part of its name after
+// the last colon, as fow knows it.
+func (c *Catalogue) Nation() string {
+	s := c.Name
+	if i := strings.LastIndexByte(s, ':'); i >= 0 {
+		s = s[i+1:]
+	}
+	s = strings.TrimSpace(s)
+	if n := fow.NationOf(s); n != "" {
+		return n
+	}
+	return s
+}
+
+// shorten cuts s to max runes at a word boundary where it can.
+func shorten(s string, max int) string {
+	s = clean(s)
+	if utf8.RuneCountInString(s) <= max {
+		return s
+	}
+	r := []rune(s)[:max]
+	if i := strings.LastIndexByte(string(r), ' '); i > max/2 {
+		return strings.TrimRight(string(r)[:i], " ,;-(")
+	}
+	return string(r)
+}
+
+func fold(s string) string { return model.FoldName(s) }
+
+func base(s string) string {
+	s = bracketed.ReplaceAllString(unitCode.ReplaceAllString(s, ""), "")
+	for trailing.MatchString(s) {
+		s = trailing.ReplaceAllString(s, "")
+	}
+	return fold(s)
+}
+
+// teams makes the unit's kinds of team from the size's parts.
+func (b *builder) teams(s Size) []*team {
+	var main []*Profile
+	for _, p := range b.u.Profiles {
+		if p.Type != "Transport Attachment" || len(b.u.Profiles) == 1 {
+			main = append(main, p)
+		}
+	}
+	parts := s.Teams
+	if parts == nil {
+		if len(main) != 1 || s.Name != "" {
+			b.fail("size %q: cannot read the teams and their counts", s.Name)
+			return nil
+		}
+		b.fail("no unit size: cannot read how many teams it has")
+		return nil
+	}
+	var out []*team
+	for _, part := range parts {
+		p := b.profileFor(part.Name, main)
+		if p == nil {
+			b.note("size %q: %q has no profile in this unit; left out (import it as its own unit)", s.Name, part.Name)
+			continue
+		}
+		name := unitCode.ReplaceAllString(part.Name, "")
+		out = append(out, &team{name: shorten(name, fow.MaxTeamName), typ: unitTypes[p.Type], count: part.N, prof: p})
+	}
+	return out
+}
+
+// profileFor finds the profile of a size's part: the only one, or the one
+// named like it.
+func (b *builder) profileFor(name string, main []*Profile) *Profile {
+	for _, p := range b.u.Profiles {
+		if fold(p.Name) == fold(name) || base(p.Name) == base(name) {
+			return p
+		}
+	}
+	for _, p := range main {
+		if f, n := fold(p.Name), base(name); n != "" && (strings.HasPrefix(f, n) || strings.HasPrefix(n, f)) {
+			return p
+		}
+	}
+	if strings.Contains(name, "(LG") || strings.Contains(name, "(LU") || strings.Contains(name, "(LB") {
+		return nil // another unit, named by its code
+	}
+	if len(main) == 1 || alike(main) {
+		return main[0]
+	}
+	return nil
+}
+
+// alike reports whether the profiles differ only in name and notes.
+func alike(ps []*Profile) bool {
+	for _, p := range ps[1:] {
+		if p.Type != ps[0].Type || len(p.Chars) != len(ps[0].Chars) {
+			return false
+		}
+		for k, v := range p.Chars {
+			if k != "Notes" && clean(v) != clean(ps[0].Chars[k]) {
+				return false
+			}
+		}
+	}
+	return len(ps) > 0
+}
