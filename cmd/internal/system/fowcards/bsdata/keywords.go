@@ -18,16 +18,22 @@ var paramTail = regexp.MustCompile(`^(.*\S)\s+(\d{1,2})\+?$`)
 // keyword finds a name of the data in our catalogue, and the text to list:
 // the catalogue's name, with its number when it takes one.
 func (b *builder) keyword(s string) (fow.Keyword, string, bool) {
-	if k, ok := fow.KeywordByName(s, b.nation); ok && !k.Param {
+	if k, ok := fow.KeywordByName(s, b.nation); ok && !k.Param && b.ours(k) {
 		return k, k.Name, true
 	}
 	if m := paramTail.FindStringSubmatch(s); m != nil {
-		if k, ok := fow.KeywordByName(m[1], b.nation); ok && k.Param {
+		if k, ok := fow.KeywordByName(m[1], b.nation); ok && k.Param && b.ours(k) {
 			n, _ := strconv.Atoi(m[2])
 			return k, k.Name + " " + strconv.Itoa(n), true
 		}
 	}
 	return fow.Keyword{}, "", false
+}
+
+// ours reports whether the unit's nation uses the keyword: another
+// nation's rule of the same name is not this one (Spearhead).
+func (b *builder) ours(k fow.Keyword) bool {
+	return k.Nations == nil || slices.Contains(k.Nations, b.nation)
 }
 
 // splitNotes splits a Notes characteristic into its items.
@@ -83,9 +89,25 @@ func (b *builder) keywords(teams []*team, rules []string) []string {
 			break
 		}
 	}
+	said := map[string]bool{} // what the teams and weapons already list
+	for _, t := range teams {
+		for _, l := range [][]string{t.keywords, t.notes} {
+			for _, x := range l {
+				said[fold(x)] = true
+			}
+		}
+		for _, w := range t.weapons {
+			for _, x := range append(w.keywords, splitNotes(w.prof.Chars["Notes"])...) {
+				said[fold(x)] = true
+			}
+		}
+	}
 	for _, r := range rules {
 		if first == nil {
 			break
+		}
+		if _, name, ok := b.keyword(r); said[fold(r)] || ok && said[fold(name)] {
+			continue
 		}
 		b.place(r, first, &unit, onWeapons)
 	}

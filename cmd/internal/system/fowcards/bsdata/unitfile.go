@@ -3,6 +3,7 @@ package bsdata
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/crewcard/crewcard/model"
@@ -53,10 +54,18 @@ func (b *builder) ratings(teams []*team) ratingsOut {
 	if len(teams) == 0 {
 		return r
 	}
+	// The unit's own profile, the first whose ratings read ("As Per
+	// Unit" does not), else its first team's.
 	p := teams[0].prof
 	for _, t := range teams {
 		if t.typ != "transport" {
 			p = t.prof
+			break
+		}
+	}
+	for _, q := range b.u.Profiles {
+		if q.Type != "Transport Attachment" && readable(q) {
+			p = q
 			break
 		}
 	}
@@ -77,8 +86,48 @@ func (b *builder) ratings(teams []*team) ratingsOut {
 		for _, o := range other {
 			teams[0].notes = addOnce(teams[0].notes, o)
 		}
+		for _, t := range teams {
+			b.teamRating(t, p, x.char, base, tasks)
+		}
 	}
 	return r
+}
+
+// taskNames are the task ratings as a note names them.
+var taskNames = map[string]string{"remount": "Remount", "rally": "Rally", "counterattack": "Counterattack", "last_stand": "Last Stand", "tactics": "Tactics", "assault": "Assault"}
+
+// teamRating keeps, as a note of the team, a rating of its own profile that
+// differs from the unit's: the unit file has one set of ratings.
+func (b *builder) teamRating(t *team, unit *Profile, char, base string, tasks map[string]string) {
+	v := t.prof.Chars[char]
+	if t.prof == unit || t.typ == "transport" || clean(v) == clean(unit.Chars[char]) {
+		return
+	}
+	tb, tt, other, ok := rating(v)
+	if !ok {
+		return // "As Per Unit" and the like
+	}
+	if tb != base {
+		t.notes = addOnce(t.notes, char+" "+tb)
+	}
+	for _, k := range []string{"remount", "rally", "counterattack", "last_stand", "tactics", "assault"} {
+		if tt[k] != "" && tt[k] != tasks[k] {
+			t.notes = addOnce(t.notes, taskNames[k]+" "+tt[k])
+		}
+	}
+	for _, o := range other {
+		t.notes = addOnce(t.notes, o)
+	}
+}
+
+// readable reports whether a profile's three ratings can be read.
+func readable(p *Profile) bool {
+	for _, c := range []string{"Motivation", "Skill", "Is Hit On"} {
+		if _, _, _, ok := rating(p.Chars[c]); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 var mobilityChars = [4]string{"Tactical", "Terrain Dash", "Cross Country Dash", "Road Dash"}
@@ -127,7 +176,7 @@ func (b *builder) write(s Size, r ratingsOut, unitKW []string, teams []*team) []
 		role = "formation-command"
 	}
 	p("name = %s\nnation = %s\nrole = %q\n", model.TOMLString(shorten(unitCode.ReplaceAllString(u.Name, ""), fow.MaxName)), model.TOMLString(shorten(b.nation, fow.MaxNation)), role)
-	p("motivation = %q\nskill = %q\nis_hit_on = %q\n", r.motivation, r.skill, r.hit)
+	p("motivation = %q\nskill = %q\nis_hit_on = %q\n", named(fow.Motivation, r.motivation), named(fow.Skill, r.skill), named(fow.IsHitOn, r.hit))
 	if pts := s.Points; pts > 0 && pts == math.Trunc(pts) && pts <= fow.MaxPoints {
 		p("points = %d\n", int(pts))
 	}
@@ -146,6 +195,16 @@ func (b *builder) write(s Size, r ratingsOut, unitKW []string, teams []*team) []
 		leader = leader || t.typ != "transport"
 	}
 	return []byte(w.String())
+}
+
+// named writes a rating "4+" with its name, "Confident 4+", where the
+// rating has one.
+func named(k fow.RatingKind, v string) string {
+	n, err := strconv.Atoi(strings.TrimSuffix(v, "+"))
+	if err != nil {
+		return v
+	}
+	return strings.TrimSpace(k.NameOf(n) + " " + v)
 }
 
 func writeList(w *strings.Builder, key string, list []string) {

@@ -40,6 +40,7 @@ type builder struct {
 	cat    *Catalogue
 	u      *Unit
 	nation string
+	out    []*team // the size's parts that have no profile, left out
 	fatal  []Problem
 	warn   []Problem
 }
@@ -116,11 +117,16 @@ func (b *builder) teams(s Size) []*team {
 	for _, part := range parts {
 		p := b.profileFor(part.Name, main)
 		if p == nil {
+			b.out = append(b.out, &team{name: part.Name})
 			b.note("size %q: %q has no profile in this unit; left out (import it as its own unit)", s.Name, part.Name)
 			continue
 		}
 		name := unitCode.ReplaceAllString(part.Name, "")
-		out = append(out, &team{name: shorten(name, fow.MaxTeamName), typ: unitTypes[p.Type], count: part.N, prof: p})
+		typ := unitTypes[p.Type]
+		if k := unitTypes[b.u.Kind]; typ == "tank" && (k == "infantry" || k == "gun") {
+			typ = "transport" // the vehicles of an infantry or gun unit carry it
+		}
+		out = append(out, &team{name: shorten(name, fow.MaxTeamName), typ: typ, count: part.N, prof: p})
 	}
 	return out
 }
@@ -134,30 +140,54 @@ func (b *builder) profileFor(name string, main []*Profile) *Profile {
 		}
 	}
 	for _, p := range main {
-		if f, n := fold(p.Name), base(name); n != "" && (strings.HasPrefix(f, n) || strings.HasPrefix(n, f)) {
+		if f, n := fold(p.Name), base(name); n != "" && (strings.HasPrefix(f, n) || strings.HasPrefix(n, f) || len(n) >= 4 && strings.HasSuffix(f, n)) { // "Veteran M3 half-track"
 			return p
 		}
 	}
 	if strings.Contains(name, "(LG") || strings.Contains(name, "(LU") || strings.Contains(name, "(LB") {
 		return nil // another unit, named by its code
 	}
-	if len(main) == 1 || alike(main) {
-		return main[0]
+	var same []*Profile // of the unit's own kind
+	for _, p := range main {
+		if p.Type == b.u.Kind {
+			same = append(same, p)
+		}
+	}
+	if len(main) == 1 && len(same) == 1 {
+		return same[0]
+	}
+	// Several profiles: a team named for a weapon of the unit ("7x M1
+	// Garand") is of the unit's own kind when its profiles agree.
+	named := false
+	for _, w := range b.u.Weapons {
+		named = named || weaponTeam(w.Name, []*team{{name: name}}) != nil
+	}
+	if named && (len(same) == 1 || alike(same)) {
+		return same[0]
 	}
 	return nil
 }
 
-// alike reports whether the profiles differ only in name and notes.
+var ratingChars = map[string]bool{"Motivation": true, "Skill": true, "Is Hit On": true}
+
+// alike reports whether the profiles differ only in name, notes and
+// ratings, which are the unit's.
 func alike(ps []*Profile) bool {
 	for _, p := range ps[1:] {
 		if p.Type != ps[0].Type || len(p.Chars) != len(ps[0].Chars) {
 			return false
 		}
 		for k, v := range p.Chars {
-			if k != "Notes" && clean(v) != clean(ps[0].Chars[k]) {
+			if !ratingChars[k] && k != "Notes" && clean(v) != clean(ps[0].Chars[k]) {
 				return false
 			}
 		}
 	}
 	return len(ps) > 0
+}
+
+// ShortName is a unit's name without its book code: "Tiger Tank Platoon
+// (LG102)" is "Tiger Tank Platoon".
+func ShortName(name string) string {
+	return strings.TrimSpace(unitCode.ReplaceAllString(name, ""))
 }

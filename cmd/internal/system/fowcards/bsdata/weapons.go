@@ -76,6 +76,9 @@ func (b *builder) weapons(teams []*team) {
 			continue
 		}
 		t := weaponTeam(p.Name, teams)
+		if t == nil && weaponTeam(p.Name, b.out) != nil {
+			continue // a weapon of a team left out
+		}
 		if t == nil && len(carriers) == 1 {
 			t = carriers[0]
 		}
@@ -84,6 +87,13 @@ func (b *builder) weapons(teams []*team) {
 				b.note("weapon %q: no team of this size carries it; left out", p.Name)
 			}
 			continue
+		}
+		if x := strings.TrimSpace(strings.TrimPrefix(w.name, t.name)); x != w.name && strings.HasPrefix(x, "(") && strings.HasSuffix(x, ")") {
+			w.name = x[1 : len(x)-1] // "Tiger (8.8cm)" on the Tiger: "8.8cm"
+		} else if i := strings.Index(t.name, " ("); i > 0 {
+			if x := strings.TrimSpace(strings.TrimPrefix(w.name, t.name[:i])); x != w.name && strings.HasPrefix(x, "(") && strings.HasSuffix(x, ")") && !strings.Contains(x[1:], "(") {
+				w.name = x[1 : len(x)-1] // "Tiger (MGs)" on the Tiger (8.8cm): "MGs"
+			}
 		}
 		t.weapons = append(t.weapons, w)
 	}
@@ -101,6 +111,7 @@ func weaponTeam(name string, teams []*team) *team {
 		func(t *team) bool { return fold(name) == fold(t.name) },
 		func(t *team) bool { return base(name) == base(t.name) },
 		func(t *team) bool { return strings.HasPrefix(fold(name), base(t.name)) && base(t.name) != "" },
+		func(t *team) bool { return len(base(name)) >= 2 && strings.HasPrefix(base(t.name), base(name)) }, // "M8 (37mm)" on the M8 Greyhound
 	} {
 		for _, t := range teams {
 			if pass(t) {

@@ -9,7 +9,7 @@ import (
 )
 
 // dataDir is the BSData test data beside the repository.
-const dataDir = "../../../../shared/data/bsdata-flamesofwar"
+const dataDir = "../../../../../../shared/data/bsdata-flamesofwar"
 
 // catalogues are the test data's catalogues.
 var catalogues = []string{"LW - D-Day_German.cat", "LW - D-Day_American.cat", "LW - D-Day_British.cat"}

@@ -232,10 +232,23 @@ func readUnit(n *Node, ix index) *Unit {
 			u.Sizes = append(u.Sizes, s)
 		}
 	}
-	if len(u.Sizes) == 0 { // sizes as the unit's own entries: "2x Sten SMG Team"
-		for _, ch := range n.Kids("selectionEntries", "selectionEntry") {
-			if ts := parseSize(ch.Get("name")); ts != nil && ch.Get("type") != "unit" {
-				u.Sizes = append(u.Sizes, Size{Name: strings.TrimSpace(ch.Get("name")), Points: points(ch), Teams: ts})
+	// The unit's own entries named "2x Sten SMG Team": its sizes when it
+	// has no size group, else teams it holds at every size (an HQ whose
+	// "Unit Size" chooses its transport).
+	var own []Size
+	for _, ch := range n.Kids("selectionEntries", "selectionEntry") {
+		if ts := parseSize(ch.Get("name")); ts != nil && ch.Get("type") != "unit" {
+			own = append(own, Size{Name: strings.TrimSpace(ch.Get("name")), Points: points(ch), Teams: ts})
+		}
+	}
+	switch {
+	case len(u.Sizes) == 0:
+		u.Sizes = own
+	case len(own) == 1:
+		for i := range u.Sizes {
+			if u.Sizes[i].Teams != nil {
+				u.Sizes[i].Teams = append(append([]TeamCount(nil), own[0].Teams...), u.Sizes[i].Teams...)
+				u.Sizes[i].Points += own[0].Points
 			}
 		}
 	}
