@@ -1,6 +1,8 @@
 package main
 
 import (
+	"archive/zip"
+	"bytes"
 	"errors"
 	"io/fs"
 	"os"
@@ -44,5 +46,48 @@ func TestImportCheckRender(t *testing.T) {
 				t.Fatalf("render wrote %v, %v", info, err)
 			}
 		})
+	}
+}
+
+// TestImportRoster imports the test roster, zipped, beside its catalogue:
+// its units and its force file check and render with the force card.
+func TestImportRoster(t *testing.T) {
+	if _, err := os.Stat(bsdataDir); errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
+		t.Skipf("test data not present: %v", err)
+	}
+	dir := t.TempDir()
+	for _, f := range []string{"LW - D-Day_German.cat", "Flames_of_War_v4.gst"} {
+		abs, _ := filepath.Abs(filepath.Join(bsdataDir, f))
+		if err := os.Symlink(abs, filepath.Join(dir, f)); err != nil {
+			t.Skip(err)
+		}
+	}
+	ros, err := os.ReadFile("../internal/system/fowcards/bsdata/testdata/tiger-company.ros")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	w, _ := zw.Create("tiger-company.ros")
+	w.Write(ros)
+	zw.Close()
+	rosz := filepath.Join(dir, "tiger-company.rosz")
+	if err := os.WriteFile(rosz, buf.Bytes(), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "force")
+	if code, _, errs := runCLI(t, "", "import", "-o", out, rosz); code != exitOK {
+		t.Fatalf("import = %d: %s", code, errs)
+	}
+	force := filepath.Join(out, "tiger-kampfgruppe.toml")
+	code, stdout, errs := runCLI(t, "", "check", "-v", force)
+	if code != exitOK || !strings.Contains(stdout, "1 formations, 4 units, 79 of 100 points, support 1 of 2") {
+		t.Fatalf("check = %d: %s%s", code, stdout, errs)
+	}
+	if code, _, errs := runCLI(t, "", "render", "-o", filepath.Join(dir, "force.pdf"), force); code != exitOK {
+		t.Fatalf("render = %d: %s", code, errs)
+	}
+	if code, _, errs := runCLI(t, "", "import", "-o", out, rosz); code != exitInvalid || !strings.Contains(errs, "exists; give --force") {
+		t.Errorf("a second import = %d, %q; want a refusal", code, errs)
 	}
 }

@@ -30,7 +30,8 @@ const Summary = "turn a BattleScribe catalogue's units into Flames of War unit f
 
 const about = `Write a Flames of War unit file into DIR for each UNIT of the BattleScribe
 catalogue SOURCE.cat (its game system .gst beside it), or for every unit
-when none is named. A UNIT is a unit's name, an unambiguous start of one, or
+when none is named. From a roster (SOURCE.ros or .rosz, its catalogue
+beside it), write every unit it selects and a force file of its formations. A UNIT is a unit's name, an unambiguous start of one, or
 its id. --list prints every unit with its kind and sizes. A value the data
 gives that cannot be read is reported and the unit is not written; nothing
 is guessed. A file is never replaced without --force, nor written through a
@@ -41,7 +42,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("import", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: crewcard import -o DIR [flags] SOURCE.cat [UNIT ...]\n       crewcard import --list SOURCE.cat\n\n%s\n\nflags:\n", about)
+		fmt.Fprintf(stderr, "usage: crewcard import -o DIR [flags] SOURCE.cat [UNIT ...]\n       crewcard import -o DIR [--force] SOURCE.ros|SOURCE.rosz\n       crewcard import --list SOURCE.cat\n\n%s\n\nflags:\n", about)
 		fs.PrintDefaults()
 	}
 	out := fs.String("o", "", "folder to write the unit files into (made if it does not exist)")
@@ -60,10 +61,13 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	switch strings.ToLower(filepath.Ext(src)) {
 	case ".cat":
 	case ".ros", ".rosz":
-		fmt.Fprintf(stderr, "crewcard import: %s: rosters are not read yet; import the units from their catalogue (.cat)\n", src)
-		return exitInvalid
+		if *list || *size != "" || len(rest) > 1 {
+			fmt.Fprintf(stderr, "crewcard import: %s: a roster imports whole, with the sizes it chose; --list, --size and UNIT are for a catalogue\n", src)
+			return exitUsage
+		}
+		return importRoster(ctx, stderr, src, *out, *force)
 	default:
-		fmt.Fprintf(stderr, "crewcard import: %s: not a BattleScribe catalogue (.cat)\n", src)
+		fmt.Fprintf(stderr, "crewcard import: %s: not a BattleScribe catalogue (.cat) or roster (.ros, .rosz)\n", src)
 		return exitUsage
 	}
 	cat, err := bsdata.Load(src, bsdata.DefaultLimits)

@@ -51,7 +51,7 @@ func TestImportUnits(t *testing.T) {
 		{"ambiguous", []string{"-o", dir, german, "Tiger"}, 2, `"Tiger" starts 2 units' names`},
 		{"near miss", []string{"-o", dir, german, "Tigr Tank Platoon"}, 2, `no unit "Tigr Tank Platoon"; did you mean "Tiger Tank Platoon"?`},
 		{"bad size", []string{"-o", dir, "--size", "9", german, "Tiger Tank Platoon"}, 1, "--size 9: it has sizes 1 to 3"},
-		{"roster", []string{"-o", dir, "x.rosz"}, 1, "rosters are not read yet"},
+		{"roster and unit", []string{"-o", dir, "x.rosz", "Tiger"}, 2, "a roster imports whole"},
 		{"no dir", []string{german}, 2, "usage: crewcard import"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -29,6 +29,7 @@ type Profile struct {
 // Size is one choice of a unit's size: its name as the data gives it and
 // its points.
 type Size struct {
+	ID     string // its entry's id
 	Name   string // "3x Tiger (8.8cm)"
 	Points float64
 	Teams  []TeamCount // read from the name; nil when it cannot be
@@ -227,7 +228,7 @@ func readUnit(n *Node, ix index) *Unit {
 			}
 			sc := &collector{ix: ix, seen: map[*Node]bool{}}
 			sc.entry(ch, 1)
-			s := Size{Name: strings.TrimSpace(ch.Get("name")), Points: points(ch), prof: sc.prof, rules: sc.rules}
+			s := Size{ID: ch.Get("id"), Name: strings.TrimSpace(ch.Get("name")), Points: points(ch), prof: sc.prof, rules: sc.rules}
 			s.Teams = parseSize(s.Name)
 			u.Sizes = append(u.Sizes, s)
 		}
@@ -238,7 +239,7 @@ func readUnit(n *Node, ix index) *Unit {
 	var own []Size
 	for _, ch := range n.Kids("selectionEntries", "selectionEntry") {
 		if ts := parseSize(ch.Get("name")); ts != nil && ch.Get("type") != "unit" {
-			own = append(own, Size{Name: strings.TrimSpace(ch.Get("name")), Points: points(ch), Teams: ts})
+			own = append(own, Size{ID: ch.Get("id"), Name: strings.TrimSpace(ch.Get("name")), Points: points(ch), Teams: ts})
 		}
 	}
 	switch {

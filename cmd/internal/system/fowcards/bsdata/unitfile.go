@@ -22,7 +22,13 @@ type Import struct {
 // that cannot be read is a problem and no file is written; nothing is
 // guessed.
 func (c *Catalogue) UnitFile(u *Unit, size int) Import {
-	b := &builder{cat: c, u: u, nation: c.Nation()}
+	return c.UnitFileAs(u, size, "", 0)
+}
+
+// UnitFileAs is UnitFile with the unit's role and points given, as a roster
+// gives them; "" and 0 take the catalogue's.
+func (c *Catalogue) UnitFileAs(u *Unit, size int, role string, points float64) Import {
+	b := &builder{cat: c, u: u, nation: c.Nation(), role: role, points: points}
 	s := u.Sizes[size]
 	im := Import{Unit: u, Size: s}
 	teams := b.teams(s)
@@ -171,13 +177,17 @@ func (b *builder) write(s Size, r ratingsOut, unitKW []string, teams []*team) []
 	c, u := b.cat, b.u
 	p("# Imported from BattleScribe data: %s (revision %s), unit %s.\n", model.TOMLString(c.Name), c.Revision, u.ID)
 	p("system = %q\n\n[unit]\n", fow.SystemName)
-	role := "combat"
-	if strings.Contains(" "+u.Name+" ", " HQ ") {
-		role = "formation-command"
+	role := b.role
+	if role == "" {
+		role = RoleOf(u)
 	}
 	p("name = %s\nnation = %s\nrole = %q\n", model.TOMLString(shorten(unitCode.ReplaceAllString(u.Name, ""), fow.MaxName)), model.TOMLString(shorten(b.nation, fow.MaxNation)), role)
 	p("motivation = %q\nskill = %q\nis_hit_on = %q\n", named(fow.Motivation, r.motivation), named(fow.Skill, r.skill), named(fow.IsHitOn, r.hit))
-	if pts := s.Points; pts > 0 && pts == math.Trunc(pts) && pts <= fow.MaxPoints {
+	pts := s.Points
+	if b.points > 0 {
+		pts = b.points
+	}
+	if pts > 0 && pts == math.Trunc(pts) && pts <= fow.MaxPoints {
 		p("points = %d\n", int(pts))
 	}
 	writeList(&w, "keywords", unitKW)
@@ -195,6 +205,15 @@ func (b *builder) write(s Size, r ratingsOut, unitKW []string, teams []*team) []
 		leader = leader || t.typ != "transport"
 	}
 	return []byte(w.String())
+}
+
+// RoleOf is the role a unit is written with: formation-command for an HQ,
+// else combat.
+func RoleOf(u *Unit) string {
+	if strings.Contains(" "+u.Name+" ", " HQ ") {
+		return "formation-command"
+	}
+	return "combat"
 }
 
 // named writes a rating "4+" with its name, "Confident 4+", where the
