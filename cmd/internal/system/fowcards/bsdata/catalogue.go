@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Catalogue is a catalogue's importable units, read with its game system.
@@ -94,20 +95,32 @@ func Load(path string, lim Limits) (*Catalogue, error) {
 	if err != nil {
 		return nil, err
 	}
+	return build(path, cat, gs, lim)
+}
+
+// build finds the importable units of a parsed catalogue and its game
+// system, within lim's time budget.
+func build(path string, cat, gs *Node, lim Limits) (*Catalogue, error) {
+	deadline := time.Now().Add(lim.Budget)
 	ix := index{}
 	ix.add(cat)
 	ix.add(gs)
 	c := &Catalogue{Path: path, ID: cat.Get("id"), Name: cat.Get("name"), Revision: cat.Get("revision")}
 	seen := map[string]bool{}
+	late := false
 	cat.Walk(func(n *Node) {
-		if n.Name != "selectionEntry" || n.Get("type") != "unit" || seen[n.Get("id")] {
+		if late || n.Name != "selectionEntry" || n.Get("type") != "unit" || seen[n.Get("id")] {
 			return
 		}
 		seen[n.Get("id")] = true
 		if u := readUnit(n, ix); u != nil {
 			c.Units = append(c.Units, u)
 		}
+		late = time.Now().After(deadline)
 	})
+	if late {
+		return nil, fmt.Errorf("%s: finding its units took longer than %v", path, lim.Budget)
+	}
 	return c, nil
 }
 
