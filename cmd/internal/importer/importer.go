@@ -244,7 +244,7 @@ func prepare(dir string, paths []string, force bool) error {
 		return fmt.Errorf("%s: is not a folder", dir)
 	} else if errors.Is(err, os.ErrNotExist) {
 		if err := os.Mkdir(dir, 0o777); err != nil {
-			return err
+			return fmt.Errorf("%s: cannot make the folder (%v); give a folder inside one that exists", dir, errors.Unwrap(err))
 		}
 	}
 	for _, p := range paths {

@@ -50,11 +50,13 @@ type Unit struct {
 	ID, Name string
 	Kind     string     // the first unit profile's type: "Tank Unit", ...
 	Profiles []*Profile // unit profiles (Tank Unit, Infantry Unit, ..., Transport Attachment)
-	Weapons  []*Profile
-	Rules    []string // names of linked rules
-	Sizes    []Size
-	Default  int // the size the data selects first
-	Line     int
+	Weapons  []*Profile // of every size
+	Rules    []string   // names of linked rules
+
+	own     map[string]bool // ids of the weapons the unit carries at every size
+	Sizes   []Size
+	Default int // the size the data selects first
+	Line    int
 }
 
 // unitTypes are the profile types that describe teams, and the fow team
@@ -265,6 +267,10 @@ func readUnit(n *Node, ix index) *Unit {
 				u.Sizes[i].Points += own[0].Points
 			}
 		}
+	}
+	u.own = map[string]bool{}
+	for _, p := range c.prof {
+		u.own[p.ID] = true
 	}
 	all := append([]*Profile(nil), c.prof...)
 	for _, s := range u.Sizes {

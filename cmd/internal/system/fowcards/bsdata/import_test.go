@@ -108,3 +108,36 @@ func TestKnownUnits(t *testing.T) {
 		})
 	}
 }
+
+// TestHQTransportChoice imports an HQ whose "Unit Size" chooses its
+// transport: its own teams at every size, the vehicle chosen as a transport
+// team with its weapon and the size's rules, and no weapon of the other
+// choice.
+func TestHQTransportChoice(t *testing.T) {
+	c := loadData(t, catalogues[1])
+	for _, u := range c.Units {
+		if u.Name != "Veteran Armoured Rifle Company HQ" {
+			continue
+		}
+		im := c.UnitFile(u, 1)
+		got, errs := fow.Check(u.Name, im.File)
+		if errs.Err() != nil {
+			t.Fatalf("%v\n%s", errs, im.File)
+		}
+		var teams []string
+		for _, tm := range got.Teams {
+			var ws []string
+			for _, w := range tm.Weapons {
+				ws = append(ws, w.Name)
+			}
+			teams = append(teams, fmt.Sprintf("%d %s %s %q %q", tm.Count, tm.Type, tm.Name, ws, tm.Notes))
+		}
+		want := `2 infantry Thompson SMG Team ["Thompson SMG team"] ["Pinned ROF 1" "HQ Transport"]; ` +
+			`1 transport M3 half-track (.50 cal MG) [".50 cal MG"] ["Passengers #" "Tractor"]`
+		if g := strings.Join(teams, "; "); g != want {
+			t.Errorf("teams:\n%s\nwant\n%s", g, want)
+		}
+		return
+	}
+	t.Fatal("no Veteran Armoured Rifle Company HQ")
+}

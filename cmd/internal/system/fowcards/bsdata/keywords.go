@@ -56,8 +56,10 @@ func addOnce(list []string, s string) []string {
 
 // keywords places the weapons' notes, the teams' notes and the unit's
 // rules: a keyword of our catalogue where it belongs, anything else as a
-// team's note. It returns the unit's keywords.
-func (b *builder) keywords(teams []*team, rules []string) []string {
+// team's note. The rules of the size chosen go to its transport team where
+// it has one (an HQ's "Unit Size" that chooses its half-track). It returns
+// the unit's keywords.
+func (b *builder) keywords(teams []*team, rules, sizeRules []string) []string {
 	var unit []string
 	onWeapons := map[string]bool{}
 	for _, t := range teams {
@@ -102,14 +104,24 @@ func (b *builder) keywords(teams []*team, rules []string) []string {
 			}
 		}
 	}
-	for _, r := range rules {
-		if first == nil {
+	sizeTeam := first
+	for _, t := range teams {
+		if t.typ == "transport" {
+			sizeTeam = t
+		}
+	}
+	for i, r := range append(append([]string(nil), rules...), sizeRules...) {
+		to := first
+		if i >= len(rules) {
+			to = sizeTeam
+		}
+		if to == nil {
 			break
 		}
 		if _, name, ok := b.keyword(r); said[fold(r)] || ok && said[fold(name)] {
 			continue
 		}
-		b.place(r, first, &unit, onWeapons)
+		b.place(r, to, &unit, onWeapons)
 	}
 	for _, t := range teams {
 		b.limit(t)
@@ -132,7 +144,10 @@ func (b *builder) place(n string, t *team, unit *[]string, onWeapons map[string]
 		t.keywords = addOnce(t.keywords, name)
 	case ok && onWeapons[name]:
 		// listed on the weapon that has it
-	default: // a weapon's keyword no weapon lists is kept as said
+	case ok && k.Places&fow.OnWeapon != 0 && k.Suits(tt) && b.onlyWeapon(t, name) != nil:
+		w := b.onlyWeapon(t, name)
+		w.keywords = addOnce(w.keywords, name)
+	default: // a weapon's keyword no one weapon can take is kept as said
 
 		t.notes = addOnce(t.notes, n)
 	}
@@ -152,4 +167,21 @@ func (b *builder) limit(t *team) {
 		t.keywords = t.keywords[:fow.MaxKeywords]
 		b.note("team %q: more than %d keywords; the rest left out", t.name, fow.MaxKeywords)
 	}
+}
+
+// onlyWeapon returns the one weapon of the team a weapon keyword of the
+// unit's rules can be on: the one with a bombardment line for a
+// bombardment's keyword, else the team's only weapon; nil when there is no
+// one such weapon.
+func (b *builder) onlyWeapon(t *team, name string) *weapon {
+	var found []*weapon
+	for _, w := range t.weapons {
+		if !strings.Contains(strings.ToLower(name), "bombardment") || w.bombard != nil {
+			found = append(found, w)
+		}
+	}
+	if len(found) != 1 {
+		return nil
+	}
+	return found[0]
 }

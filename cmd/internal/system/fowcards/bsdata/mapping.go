@@ -40,6 +40,7 @@ type builder struct {
 	cat    *Catalogue
 	u      *Unit
 	nation string
+	size   Size
 	role   string  // "" for RoleOf
 	points float64 // 0 for the size's
 	out    []*team // the size's parts that have no profile, left out

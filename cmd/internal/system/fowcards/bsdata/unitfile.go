@@ -30,6 +30,7 @@ func (c *Catalogue) UnitFile(u *Unit, size int) Import {
 func (c *Catalogue) UnitFileAs(u *Unit, size int, role string, points float64) Import {
 	b := &builder{cat: c, u: u, nation: c.Nation(), role: role, points: points}
 	s := u.Sizes[size]
+	b.size = s
 	im := Import{Unit: u, Size: s}
 	teams := b.teams(s)
 	if len(teams) == 0 && len(b.fatal) == 0 {
@@ -40,7 +41,7 @@ func (c *Catalogue) UnitFileAs(u *Unit, size int, role string, points float64) I
 		b.mobility(t)
 	}
 	b.weapons(teams)
-	unitKW := b.keywords(teams, append(append([]string(nil), u.Rules...), s.rules...))
+	unitKW := b.keywords(teams, u.Rules, s.rules)
 	im.Problems = append(b.fatal, b.warn...)
 	if len(b.fatal) > 0 {
 		return im

@@ -70,7 +70,14 @@ func (b *builder) weapons(teams []*team) {
 			carriers = append(carriers, t)
 		}
 	}
+	mine := map[string]bool{}
+	for _, p := range b.size.prof {
+		mine[p.ID] = true
+	}
 	for _, p := range b.u.Weapons {
+		if !b.u.own[p.ID] && !mine[p.ID] {
+			continue // another size's
+		}
 		w, ok := b.readWeapon(p)
 		if !ok {
 			continue
