@@ -87,6 +87,9 @@ func (b *builder) ratings(teams []*team) ratingsOut {
 			continue
 		}
 		*x.dst = base
+		if _, msg := fow.ParseRating(kinds[x.char], base); msg != "" {
+			b.note("characteristic %q: written as %q, which check refuses: %s", x.char, base, msg)
+		}
 		for k, t := range tasks {
 			r.tests[k] = t
 		}
@@ -126,6 +129,9 @@ func (b *builder) teamRating(t *team, unit *Profile, char, base string, tasks ma
 		t.notes = addOnce(t.notes, o)
 	}
 }
+
+// kinds are the ratings by characteristic.
+var kinds = map[string]fow.RatingKind{"Motivation": fow.Motivation, "Skill": fow.Skill, "Is Hit On": fow.IsHitOn}
 
 // readable reports whether a profile's three ratings can be read.
 func readable(p *Profile) bool {
