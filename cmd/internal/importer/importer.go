@@ -134,7 +134,7 @@ func choose(cat *bsdata.Catalogue, names []string) ([]*bsdata.Unit, error) {
 		f := model.FoldName(n)
 		for _, u := range cat.Units {
 			switch uf := model.FoldName(u.Name); {
-			case u.ID == n || uf == f || model.FoldName(bsdata.ShortName(u.Name)) == f:
+			case u.ID == n || cat.UnitByID(n) == u || uf == f || model.FoldName(bsdata.ShortName(u.Name)) == f:
 				exact = append(exact, u)
 			case f != "" && strings.HasPrefix(uf, f):
 				prefix = append(prefix, u)

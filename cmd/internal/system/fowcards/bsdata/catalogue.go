@@ -17,8 +17,13 @@ type Catalogue struct {
 	ID       string
 	Name     string // "Late-War - D-Day: German"
 	Revision string
-	Units    []*Unit // in document order
+	Units    []*Unit // in document order, each once
+
+	byID map[string]*Unit // every unit entry's id, a repeated entry's too
 }
+
+// UnitByID returns the unit of a selection entry's id, or nil.
+func (c *Catalogue) UnitByID(id string) *Unit { return c.byID[id] }
 
 // Profile is one profile: its type ("Tank Unit", "Weapon", ...), name and
 // characteristics by name.
@@ -110,13 +115,21 @@ func build(path string, cat, gs *Node, lim Limits) (*Catalogue, error) {
 	c := &Catalogue{Path: path, ID: cat.Get("id"), Name: cat.Get("name"), Revision: cat.Get("revision")}
 	seen := map[string]bool{}
 	late := false
+	same := map[string]*Unit{} // a unit entry repeated in several formations
+	c.byID = map[string]*Unit{}
 	cat.Walk(func(n *Node) {
-		if late || n.Name != "selectionEntry" || n.Get("type") != "unit" || seen[n.Get("id")] {
+		if late || n.Name != "selectionEntry" || seen[n.Get("id")] || !unitEntry(n, ix) {
 			return
 		}
 		seen[n.Get("id")] = true
 		if u := readUnit(n, ix); u != nil {
-			c.Units = append(c.Units, u)
+			if first := same[u.key()]; first != nil {
+				c.byID[u.ID] = first
+			} else {
+				same[u.key()] = u
+				c.byID[u.ID] = u
+				c.Units = append(c.Units, u)
+			}
 		}
 		late = time.Now().After(deadline)
 	})
@@ -124,6 +137,50 @@ func build(path string, cat, gs *Node, lim Limits) (*Catalogue, error) {
 		return nil, fmt.Errorf("%s: finding its units took longer than %v", path, lim.Budget)
 	}
 	return c, nil
+}
+
+// unitEntry reports whether a selection entry is a unit: of type unit, or
+// an upgrade (as a formation's platoon is in some catalogues) that carries
+// a unit profile itself and a choice of sizes.
+func unitEntry(n *Node, ix index) bool {
+	switch n.Get("type") {
+	case "unit":
+		return true
+	case "upgrade":
+	default:
+		return false
+	}
+	sized := false
+	for _, g := range n.Kids("selectionEntryGroups", "selectionEntryGroup") {
+		sized = sized || isSizeGroup(g)
+	}
+	if !sized {
+		return false
+	}
+	for _, p := range n.Kids("profiles", "profile") {
+		if unitTypes[p.Get("typeName")] != "" {
+			return true
+		}
+	}
+	for _, l := range n.Kids("infoLinks", "infoLink") {
+		if t := ix[l.Get("targetId")]; t != nil && t.Name == "profile" && unitTypes[t.Get("typeName")] != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// key is what two entries of one unit share: its name, its profiles and
+// its sizes.
+func (u *Unit) key() string {
+	k := u.Name
+	for _, p := range u.Profiles {
+		k += "|" + p.ID
+	}
+	for _, s := range u.Sizes {
+		k += fmt.Sprintf("|%s=%g", s.Name, s.Points)
+	}
+	return k
 }
 
 func parseFile(path string, lim Limits) (*Node, error) {

@@ -76,10 +76,7 @@ func ReadRoster(path string, lim Limits) (*Roster, error) {
 	if r.Cat, err = findCatalogue(path, f.Get("catalogueId"), lim); err != nil {
 		return nil, err
 	}
-	units := map[string]*Unit{}
-	for _, u := range r.Cat.Units {
-		units[u.ID] = u
-	}
+	units := r.Cat.byID
 	for _, sel := range f.Kids("selections", "selection") {
 		if u := units[entry(sel)]; u != nil {
 			ru, err := rosterUnit(name, sel, u)
