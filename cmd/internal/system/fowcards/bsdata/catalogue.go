@@ -41,6 +41,30 @@ type Size struct {
 	Teams  []TeamCount // read from the name; nil when it cannot be
 	prof   []*Profile  // profiles the choice itself carries
 	rules  []string
+	kids   []kid // its entries "7x Brengun & SMLE rifle team", each a kind of team
+}
+
+// kid is an entry of a size choice that is one kind of team, with the
+// profiles it carries.
+type kid struct {
+	TeamCount
+	prof []*Profile
+}
+
+// kidsOf returns the entries of a size choice named "Nx NAME", or nil
+// unless each is.
+func kidsOf(ch *Node, ix index) []kid {
+	var out []kid
+	for _, k := range ch.Kids("selectionEntries", "selectionEntry") {
+		ts := parseSize(k.Get("name"))
+		if len(ts) != 1 {
+			return nil
+		}
+		c := &collector{ix: ix, seen: map[*Node]bool{}}
+		c.entry(k, 2)
+		out = append(out, kid{ts[0], c.prof})
+	}
+	return out
 }
 
 // TeamCount is a part of a size's name: "7x MG42 team".
@@ -150,13 +174,31 @@ func unitEntry(n *Node, ix index) bool {
 	default:
 		return false
 	}
-	sized := false
+	var choices []*Node
 	for _, g := range n.Kids("selectionEntryGroups", "selectionEntryGroup") {
-		sized = sized || isSizeGroup(g)
+		if isSizeGroup(g) {
+			choices = append(choices, g.Kids("selectionEntries", "selectionEntry")...)
+		}
 	}
-	if !sized {
+	if len(choices) == 0 {
 		return false
 	}
+	if carriesUnit(n, ix) {
+		return true
+	}
+	for _, ch := range choices { // the teams of a size carry the profiles
+		for _, k := range ch.Kids("selectionEntries", "selectionEntry") {
+			if carriesUnit(k, ix) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// carriesUnit reports whether an entry has a unit profile of its own or
+// linked.
+func carriesUnit(n *Node, ix index) bool {
 	for _, p := range n.Kids("profiles", "profile") {
 		if unitTypes[p.Get("typeName")] != "" {
 			return true
@@ -302,6 +344,7 @@ func readUnit(n *Node, ix index) *Unit {
 			sc.entry(ch, 1)
 			s := Size{ID: ch.Get("id"), Name: strings.TrimSpace(ch.Get("name")), Points: points(ch), prof: sc.prof, rules: sc.rules}
 			s.Teams = parseSize(s.Name)
+			s.kids = kidsOf(ch, ix)
 			u.Sizes = append(u.Sizes, s)
 		}
 	}

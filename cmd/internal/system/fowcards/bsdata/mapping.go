@@ -41,11 +41,14 @@ type builder struct {
 	u      *Unit
 	nation string
 	size   Size
-	role   string  // "" for RoleOf
-	points float64 // 0 for the size's
-	out    []*team // the size's parts that have no profile, left out
-	fatal  []Problem
-	warn   []Problem
+	// kidWeapon names, by a weapon profile's id, the team whose entry
+	// carries it.
+	kidWeapon map[string]string
+	role      string  // "" for RoleOf
+	points    float64 // 0 for the size's
+	out       []*team // the size's parts that have no profile, left out
+	fatal     []Problem
+	warn      []Problem
 }
 
 func (b *builder) fail(format string, args ...any) {
@@ -117,8 +120,26 @@ func (b *builder) teams(s Size) []*team {
 		return nil
 	}
 	var out []*team
+	kidProf := map[string]*Profile{} // a team entry's own unit profile
+	if len(s.kids) > 0 {
+		parts = nil
+		for _, k := range s.kids {
+			parts = append(parts, k.TeamCount)
+			for _, p := range k.prof {
+				if unitTypes[p.Type] != "" && kidProf[k.Name] == nil {
+					kidProf[k.Name] = p
+				}
+				if p.Type == "Weapon" {
+					b.kidWeapon[p.ID] = shorten(unitCode.ReplaceAllString(k.Name, ""), fow.MaxTeamName)
+				}
+			}
+		}
+	}
 	for _, part := range parts {
-		p := b.profileFor(part.Name, main)
+		p := kidProf[part.Name]
+		if p == nil {
+			p = b.profileFor(part.Name, main)
+		}
 		if p == nil {
 			b.out = append(b.out, &team{name: part.Name})
 			b.note("size %q: %q has no profile in this unit; left out (import it as its own unit)", s.Name, part.Name)

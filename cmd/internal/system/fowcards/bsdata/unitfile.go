@@ -28,7 +28,7 @@ func (c *Catalogue) UnitFile(u *Unit, size int) Import {
 // UnitFileAs is UnitFile with the unit's role and points given, as a roster
 // gives them; "" and 0 take the catalogue's.
 func (c *Catalogue) UnitFileAs(u *Unit, size int, role string, points float64) Import {
-	b := &builder{cat: c, u: u, nation: c.Nation(), role: role, points: points}
+	b := &builder{cat: c, u: u, nation: c.Nation(), role: role, points: points, kidWeapon: map[string]string{}}
 	s := u.Sizes[size]
 	b.size = s
 	im := Import{Unit: u, Size: s}

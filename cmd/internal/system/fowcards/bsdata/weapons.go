@@ -83,6 +83,11 @@ func (b *builder) weapons(teams []*team) {
 			continue
 		}
 		t := weaponTeam(p.Name, teams)
+		for _, x := range teams {
+			if name, ok := b.kidWeapon[p.ID]; ok && x.name == name {
+				t = x
+			}
+		}
 		if t == nil && weaponTeam(p.Name, b.out) != nil {
 			continue // a weapon of a team left out
 		}
