@@ -144,3 +144,40 @@ func TestHQTransportChoice(t *testing.T) {
 	}
 	t.Fatal("no Veteran Armoured Rifle Company HQ")
 }
+
+// TestSizeTeamEntries imports a platoon whose size's teams are entries of
+// their own, each with its profile and weapon.
+func TestSizeTeamEntries(t *testing.T) {
+	c := loadData(t, catalogues[2])
+	for _, u := range c.Units {
+		if u.Name != "Rifle Platoon" {
+			continue
+		}
+		for i, s := range u.Sizes {
+			if !strings.HasPrefix(s.Name, "7x") {
+				continue
+			}
+			im := c.UnitFile(u, i)
+			got, errs := fow.Check(u.Name, im.File)
+			if errs.Err() != nil {
+				t.Fatalf("%v\n%s", errs, im.File)
+			}
+			var teams []string
+			for _, tm := range got.Teams {
+				var ws []string
+				for _, w := range tm.Weapons {
+					ws = append(ws, fmt.Sprintf("%s %s AT%d", w.Name, w.Range, w.AntiTank))
+				}
+				teams = append(teams, fmt.Sprintf("%d %s %q", tm.Count, tm.Name, ws))
+			}
+			want := `7 Brengun & SMLE rifle team ["Bren gun & SMLE team 16\"/40cm AT2"]; ` +
+				`1 PIAT anti-tank team ["PIAT anti-tank team 8\"/20cm AT10"]; ` +
+				`1 2-inch mortar team ["2-inch mortar 16\"/40cm AT2"]`
+			if g := strings.Join(teams, "; "); g != want {
+				t.Errorf("teams:\n%s\nwant\n%s", g, want)
+			}
+			return
+		}
+	}
+	t.Fatal("no Rifle Platoon of 7 rifle teams")
+}
