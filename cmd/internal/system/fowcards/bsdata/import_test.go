@@ -181,3 +181,28 @@ func TestSizeTeamEntries(t *testing.T) {
 	}
 	t.Fatal("no Rifle Platoon of 7 rifle teams")
 }
+
+// TestAttachedTransport imports a platoon whose size names its half-tracks
+// by the book code of their transport attachment unit: they are its
+// transport team, with that unit's profile and weapons.
+func TestAttachedTransport(t *testing.T) {
+	c := loadData(t, catalogues[0])
+	for _, u := range c.Units {
+		if !strings.HasPrefix(u.Name, "Armoured Panzergrenadier Platoon") {
+			continue
+		}
+		for i, s := range u.Sizes {
+			im := c.UnitFile(u, i)
+			got, errs := fow.Check(u.Name, im.File)
+			if errs.Err() != nil {
+				t.Fatalf("%s: %v\n%s", s.Name, errs, im.File)
+			}
+			if len(got.Teams) != 2 || got.Teams[1].Type != fow.Transport || got.Teams[1].Armour == nil || len(got.Teams[1].Weapons) == 0 ||
+				fmt.Sprintf("%dx %s, %dx %s", got.Teams[0].Count, got.Teams[0].Name, got.Teams[1].Count, got.Teams[1].Name)+" (LG112)" != s.Name {
+				t.Errorf("size %q:\n%s", s.Name, im.File)
+			}
+		}
+		return
+	}
+	t.Fatal("no Armoured Panzergrenadier Platoon")
+}

@@ -83,6 +83,14 @@ func (b *builder) keywords(teams []*team, rules, sizeRules []string) []string {
 		for _, n := range splitNotes(t.prof.Chars["Notes"]) {
 			b.place(n, t, &unit, onWeapons)
 		}
+		if t.attached != nil {
+			for _, r := range t.attached.Rules {
+				if k, name, ok := b.keyword(r); ok && k.Places&fow.OnUnit != 0 && !slices.Contains(unit, name) {
+					continue // the transport unit's rule, not this unit's
+				}
+				b.place(r, t, &unit, onWeapons)
+			}
+		}
 	}
 	var first *team
 	for _, t := range teams {

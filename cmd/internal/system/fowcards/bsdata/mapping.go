@@ -19,6 +19,7 @@ type team struct {
 	keywords []string
 	notes    []string
 	weapons  []*weapon
+	attached *Unit // the transport unit it is, named by its code
 }
 
 type weapon struct {
@@ -141,6 +142,10 @@ func (b *builder) teams(s Size) []*team {
 			p = b.profileFor(part.Name, main)
 		}
 		if p == nil {
+			if a := b.attachment(part.Name); a != nil {
+				out = append(out, &team{name: shorten(unitCode.ReplaceAllString(part.Name, ""), fow.MaxTeamName), typ: "transport", count: part.N, prof: a.Profiles[0], attached: a})
+				continue
+			}
 			b.out = append(b.out, &team{name: part.Name})
 			b.note("size %q: %q has no profile in this unit; left out (import it as its own unit)", s.Name, part.Name)
 			continue
@@ -214,4 +219,21 @@ func alike(ps []*Profile) bool {
 // (LG102)" is "Tiger Tank Platoon".
 func ShortName(name string) string {
 	return strings.TrimSpace(unitCode.ReplaceAllString(name, ""))
+}
+
+var code = regexp.MustCompile(`\(([A-Z]{2}\d{2,3})\)`)
+
+// attachment finds the transport attachment unit a size's part names by
+// its book code: "4x Sd Kfz 251 (MG) half-track (LG112)".
+func (b *builder) attachment(name string) *Unit {
+	m := code.FindStringSubmatch(name)
+	if m == nil {
+		return nil
+	}
+	for _, u := range b.cat.Units {
+		if u.Kind == "Transport Attachment" && len(u.Profiles) == 1 && strings.Contains(u.Name, "("+m[1]+")") {
+			return u
+		}
+	}
+	return nil
 }

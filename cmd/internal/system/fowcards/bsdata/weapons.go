@@ -82,7 +82,7 @@ func (b *builder) weapons(teams []*team) {
 		if !ok {
 			continue
 		}
-		t := weaponTeam(p.Name, teams)
+		t := weaponTeam(p.Name, own(teams))
 		for _, x := range teams {
 			if name, ok := b.kidWeapon[p.ID]; ok && x.name == name {
 				t = x
@@ -108,6 +108,16 @@ func (b *builder) weapons(teams []*team) {
 			}
 		}
 		t.weapons = append(t.weapons, w)
+	}
+	for _, t := range teams {
+		if t.attached == nil {
+			continue
+		}
+		for _, p := range t.attached.Weapons { // an attached transport's own
+			if w, ok := b.readWeapon(p); ok {
+				t.weapons = append(t.weapons, w)
+			}
+		}
 	}
 	for _, t := range teams {
 		t.weapons = pairArtillery(t.weapons)
@@ -163,6 +173,17 @@ func pairArtillery(ws []*weapon) []*weapon {
 			host.keywords = append(host.keywords, "Salvo")
 		}
 		host.prof = &Profile{Name: host.prof.Name, Chars: map[string]string{"Notes": host.prof.Chars["Notes"] + "," + a.prof.Chars["Notes"]}}
+	}
+	return out
+}
+
+// own returns the teams that are not an attached transport unit's.
+func own(teams []*team) []*team {
+	var out []*team
+	for _, t := range teams {
+		if t.attached == nil {
+			out = append(out, t)
+		}
 	}
 	return out
 }
