@@ -14,6 +14,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/crewcard/crewcard/cmd/internal/importer"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 )
@@ -64,6 +65,7 @@ var commands = map[string]command{
 	"history":  {runHistory, "print a crew's career, one game a row"},
 	"serve":    {runServe, "serve the crews and their cards to a browser, live as files are saved"},
 	"site":     {runSite, "write the static viewer site that opens scanned QR links"},
+	"import":   {func(e *env, a []string) int { return importer.Run(e.ctx, a, e.stdout, e.stderr) }, importer.Summary},
 
 	"calibrate": {runCalibrate, "print a duplex sheet that measures the printer's back offset"},
 }

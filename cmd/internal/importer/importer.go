@@ -1,0 +1,300 @@
+// Package importer is the import command: it turns the units of a
+// BattleScribe catalogue into Flames of War unit files in a folder.
+package importer
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/crewcard/crewcard/cmd/internal/safefile"
+	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
+	"github.com/crewcard/crewcard/model"
+)
+
+// Exit codes, as every command's.
+const (
+	exitOK      = 0
+	exitInvalid = 1
+	exitUsage   = 2
+)
+
+// Summary is the command's line in crewcard's usage.
+const Summary = "turn a BattleScribe catalogue's units into Flames of War unit files"
+
+const about = `Write a Flames of War unit file into DIR for each UNIT of the BattleScribe
+catalogue SOURCE.cat (its game system .gst beside it), or for every unit
+when none is named. From a roster (SOURCE.ros or .rosz, its catalogue
+beside it), write every unit it selects and a force file of its formations. A UNIT is a unit's name, an unambiguous start of one, or
+its id. --list prints every unit with its kind and sizes. A value the data
+gives that cannot be read is reported and the unit is not written; nothing
+is guessed. A file is never replaced without --force, nor written through a
+symbolic link.`
+
+// Run runs "crewcard import" with args, the arguments after its name.
+func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("import", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: crewcard import -o DIR [flags] SOURCE.cat [UNIT ...]\n       crewcard import -o DIR [--force] SOURCE.ros|SOURCE.rosz\n       crewcard import --list SOURCE.cat\n\n%s\n\nflags:\n", about)
+		fs.PrintDefaults()
+	}
+	out := fs.String("o", "", "folder to write the unit files into (made if it does not exist)")
+	list := fs.Bool("list", false, "list the catalogue's units, their kinds and sizes, and write nothing")
+	size := fs.String("size", "", "the size to import: its number in --list, or its name (default: the data's default size)")
+	force := fs.Bool("force", false, "replace unit files that exist")
+	rest, code, done := parse(fs, args)
+	if done {
+		return code
+	}
+	if len(rest) == 0 || (!*list && *out == "") {
+		fs.Usage()
+		return exitUsage
+	}
+	src := rest[0]
+	switch strings.ToLower(filepath.Ext(src)) {
+	case ".cat":
+	case ".ros", ".rosz":
+		if *list || *size != "" || len(rest) > 1 {
+			fmt.Fprintf(stderr, "crewcard import: %s: a roster imports whole, with the sizes it chose; --list, --size and UNIT are for a catalogue\n", src)
+			return exitUsage
+		}
+		return importRoster(ctx, stderr, src, *out, *force)
+	default:
+		fmt.Fprintf(stderr, "crewcard import: %s: not a BattleScribe catalogue (.cat) or roster (.ros, .rosz)\n", src)
+		return exitUsage
+	}
+	cat, err := bsdata.Load(src, bsdata.DefaultLimits)
+	if err != nil {
+		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		return exitInvalid
+	}
+	if *list {
+		printList(stdout, cat)
+		return exitOK
+	}
+	units, err := choose(cat, rest[1:])
+	if err != nil {
+		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		return exitUsage
+	}
+	return write(ctx, stderr, cat, units, *out, *size, *force)
+}
+
+// parse parses flags given before and after the arguments.
+func parse(fs *flag.FlagSet, args []string) (rest []string, code int, done bool) {
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, exitOK, true
+			}
+			return nil, exitUsage, true
+		}
+		if fs.NArg() == 0 {
+			return rest, 0, false
+		}
+		rest = append(rest, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
+func printList(w io.Writer, cat *bsdata.Catalogue) {
+	for _, u := range cat.Units {
+		var sizes []string
+		for i, s := range u.Sizes {
+			name := s.Name
+			if name == "" {
+				name = "one size"
+			}
+			sizes = append(sizes, fmt.Sprintf("%d: %s, %s pts", i+1, name, strconv.FormatFloat(s.Points, 'f', -1, 64)))
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", u.Name, u.Kind, u.ID, strings.Join(sizes, "; "))
+	}
+}
+
+// choose finds the units named: by id, by name (with or without its
+// book code), or by an unambiguous start of a name.
+func choose(cat *bsdata.Catalogue, names []string) ([]*bsdata.Unit, error) {
+	if len(names) == 0 {
+		return cat.Units, nil
+	}
+	var out []*bsdata.Unit
+	var all []string
+	for _, u := range cat.Units {
+		all = append(all, bsdata.ShortName(u.Name))
+	}
+	for _, n := range names {
+		var exact, prefix []*bsdata.Unit
+		f := model.FoldName(n)
+		for _, u := range cat.Units {
+			switch uf := model.FoldName(u.Name); {
+			case u.ID == n || cat.UnitByID(n) == u || uf == f || model.FoldName(bsdata.ShortName(u.Name)) == f:
+				exact = append(exact, u)
+			case f != "" && strings.HasPrefix(uf, f):
+				prefix = append(prefix, u)
+			}
+		}
+		found := exact
+		if len(found) == 0 {
+			found = prefix
+		}
+		switch {
+		case len(found) == 0:
+			return nil, fmt.Errorf("%s: no unit %q%s", cat.Path, n, model.DidYouMean(n, all))
+		case len(found) > 1 && len(exact) == 0:
+			return nil, fmt.Errorf("%s: %q starts %d units' names (%s); give more of the name", cat.Path, n, len(found), names3(found))
+		case len(found) > 1:
+			return nil, fmt.Errorf("%s: %d units are named %q; give one's id (%s)", cat.Path, len(found), n, ids(found))
+		}
+		out = append(out, found[0])
+	}
+	return out, nil
+}
+
+func names3(us []*bsdata.Unit) string {
+	var s []string
+	for i, u := range us {
+		if i == 3 {
+			s = append(s, "…")
+			break
+		}
+		s = append(s, strconv.Quote(u.Name))
+	}
+	return strings.Join(s, ", ")
+}
+
+func ids(us []*bsdata.Unit) string {
+	var s []string
+	for _, u := range us {
+		s = append(s, u.ID)
+	}
+	return strings.Join(s, ", ")
+}
+
+// sizeOf picks the size named by --size: its number from 1, or its name.
+func sizeOf(u *bsdata.Unit, arg string) (int, error) {
+	if arg == "" {
+		return u.Default, nil
+	}
+	if n, err := strconv.Atoi(arg); err == nil {
+		if n < 1 || n > len(u.Sizes) {
+			return 0, fmt.Errorf("unit %q: --size %d: it has sizes 1 to %d", u.Name, n, len(u.Sizes))
+		}
+		return n - 1, nil
+	}
+	var names []string
+	for i, s := range u.Sizes {
+		if model.FoldName(s.Name) == model.FoldName(arg) {
+			return i, nil
+		}
+		names = append(names, s.Name)
+	}
+	return 0, fmt.Errorf("unit %q: no size %q%s", u.Name, arg, model.DidYouMean(arg, names))
+}
+
+// write maps the units and writes their files together, or none.
+func write(ctx context.Context, stderr io.Writer, cat *bsdata.Catalogue, units []*bsdata.Unit, dir, size string, force bool) int {
+	code := exitOK
+	var paths []string
+	var data [][]byte
+	taken := map[string]bool{}
+	for _, u := range units {
+		i, err := sizeOf(u, size)
+		if err != nil {
+			fmt.Fprintf(stderr, "crewcard import: %s: %v\n", cat.Path, err)
+			code = exitInvalid
+			continue
+		}
+		im := cat.UnitFile(u, i)
+		for _, p := range im.Problems {
+			fmt.Fprintln(stderr, p.Error())
+		}
+		if im.File == nil {
+			code = exitInvalid
+			continue
+		}
+		name := FileName(u.Name, taken)
+		paths = append(paths, filepath.Join(dir, name))
+		data = append(data, im.File)
+	}
+	if len(paths) == 0 {
+		return code
+	}
+	if err := prepare(dir, paths, force); err != nil {
+		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		return exitInvalid
+	}
+	if err := safefile.ReplaceAll(ctx, paths, data, force); err != nil {
+		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		return exitInvalid
+	}
+	return code
+}
+
+// prepare makes dir if it does not exist and checks every path: none is a
+// symbolic link or other than a regular file, and none exists unless force.
+func prepare(dir string, paths []string, force bool) error {
+	if info, err := os.Stat(dir); err == nil && !info.IsDir() {
+		return fmt.Errorf("%s: is not a folder", dir)
+	} else if errors.Is(err, os.ErrNotExist) {
+		if err := os.Mkdir(dir, 0o777); err != nil {
+			return fmt.Errorf("%s: cannot make the folder (%v); give a folder inside one that exists", dir, errors.Unwrap(err))
+		}
+	}
+	for _, p := range paths {
+		info, err := os.Lstat(p)
+		switch {
+		case errors.Is(err, os.ErrNotExist):
+		case err != nil:
+			return err
+		case info.Mode()&os.ModeSymlink != 0:
+			return fmt.Errorf("%s: is a symbolic link; import never writes through one", p)
+		case !info.Mode().IsRegular():
+			return fmt.Errorf("%s: is %s, not a regular file", p, safefile.Kind(info.Mode()))
+		case !force:
+			return fmt.Errorf("%s: exists; give --force to replace it", p)
+		}
+	}
+	return nil
+}
+
+// FileName makes a unit's file name from its name: lower case letters and
+// digits joined by hyphens, made unique among taken.
+func FileName(name string, taken map[string]bool) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(bsdata.ShortName(name)) {
+		switch {
+		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		case r > 127 && (r >= 'à' && r <= 'ÿ'):
+			b.WriteRune(r)
+			dash = false
+		default:
+			dash = true
+		}
+	}
+	stem := b.String()
+	if stem == "" {
+		stem = "unit"
+	}
+	if r := []rune(stem); len(r) > 60 {
+		stem = strings.TrimRight(string(r[:60]), "-")
+	}
+	n := stem + ".toml"
+	for i := 2; taken[n]; i++ {
+		n = fmt.Sprintf("%s-%d.toml", stem, i)
+	}
+	taken[n] = true
+	return n
+}

@@ -1,0 +1,111 @@
+package importer
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/model/fow"
+)
+
+const german = "../../../../shared/data/bsdata-flamesofwar/LW - D-Day_German.cat"
+
+func need(t *testing.T) {
+	t.Helper()
+	if _, err := os.Stat(german); errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
+		t.Skipf("test data not present: %v", err)
+	}
+}
+
+func run(args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := Run(context.Background(), args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestList(t *testing.T) {
+	need(t)
+	code, out, _ := run("--list", german)
+	if code != 0 || !strings.Contains(out, "Tiger Tank Platoon (LG102)\tTank Unit\t47ee-b8bc-0561-5ab9\t1: 3x Tiger (8.8cm), 36 pts; 2: 4x Tiger (8.8cm), 48 pts; 3: 2x Tiger (8.8cm), 24 pts\n") {
+		t.Fatalf("import --list = %d:\n%s", code, out)
+	}
+}
+
+func TestImportUnits(t *testing.T) {
+	need(t)
+	dir := filepath.Join(t.TempDir(), "units")
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		err  string
+	}{
+		{"prefix", []string{"-o", dir, german, "Tiger Tank P"}, 0, ""},
+		{"exists", []string{"-o", dir, german, "Tiger Tank Platoon"}, 1, "tiger-tank-platoon.toml: exists; give --force to replace it"},
+		{"force and size", []string{"-o", dir, "--force", "--size", "2", german, "Tiger Tank Platoon"}, 0, ""},
+		{"ambiguous", []string{"-o", dir, german, "Tiger"}, 2, `"Tiger" starts 2 units' names`},
+		{"near miss", []string{"-o", dir, german, "Tigr Tank Platoon"}, 2, `no unit "Tigr Tank Platoon"; did you mean "Tiger Tank Platoon"?`},
+		{"bad size", []string{"-o", dir, "--size", "9", german, "Tiger Tank Platoon"}, 1, "--size 9: it has sizes 1 to 3"},
+		{"roster and unit", []string{"-o", dir, "x.rosz", "Tiger"}, 2, "a roster imports whole"},
+		{"no dir", []string{german}, 2, "usage: crewcard import"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			code, _, errs := run(tc.args...)
+			if code != tc.code || !strings.Contains(errs, tc.err) {
+				t.Fatalf("import %q = %d, %q; want %d, %q", tc.args, code, errs, tc.code, tc.err)
+			}
+		})
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "tiger-tank-platoon.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, errs := fow.Check("tiger-tank-platoon.toml", src)
+	if errs.Err() != nil {
+		t.Fatal(errs)
+	}
+	if u.Teams[0].Count != 4 || u.Points != 48 {
+		t.Errorf("--size 2: %d Tigers, %d points; want 4, 48", u.Teams[0].Count, u.Points)
+	}
+}
+
+func TestImportRefusesLinks(t *testing.T) {
+	need(t)
+	dir := t.TempDir()
+	victim := filepath.Join(t.TempDir(), "victim.toml")
+	if err := os.WriteFile(victim, []byte("keep"), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(victim, filepath.Join(dir, "tiger-tank-platoon.toml")); err != nil {
+		t.Skip(err)
+	}
+	code, _, errs := run("-o", dir, "--force", german, "Tiger Tank Platoon")
+	if code != 1 || !strings.Contains(errs, "is a symbolic link") {
+		t.Fatalf("import = %d, %q; want a refusal", code, errs)
+	}
+	if b, _ := os.ReadFile(victim); string(b) != "keep" {
+		t.Errorf("the link's target was written: %q", b)
+	}
+}
+
+func TestFileName(t *testing.T) {
+	taken := map[string]bool{}
+	for in, want := range map[string]string{
+		"Tiger Tank Platoon (LG102)": "tiger-tank-platoon.toml",
+		"../../etc/passwd":           "etc-passwd.toml",
+		"Möbelwagen AA Tank Platoon": "möbelwagen-aa-tank-platoon.toml",
+		"":                           "unit.toml",
+	} {
+		if got := FileName(in, taken); got != want {
+			t.Errorf("FileName(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := FileName("Tiger Tank Platoon", taken); got != "tiger-tank-platoon-2.toml" {
+		t.Errorf("a second Tiger Tank Platoon = %q", got)
+	}
+}

@@ -1,0 +1,75 @@
+package importer
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+
+	"github.com/crewcard/crewcard/cmd/internal/safefile"
+	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
+)
+
+// importRoster writes a unit file for every unit of the roster and a force
+// file that names them, formation by formation: the first formation is the
+// primary, the others support formations, and the units chosen outside a
+// formation are support units of the primary. Nothing is written when a
+// unit cannot be read.
+func importRoster(ctx context.Context, stderr io.Writer, path, dir string, force bool) int {
+	r, err := bsdata.ReadRoster(path, bsdata.DefaultLimits)
+	if err != nil {
+		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		return exitInvalid
+	}
+	if len(r.Formations) == 0 {
+		fmt.Fprintf(stderr, "crewcard import: %s: no formation in the roster\n", path)
+		return exitInvalid
+	}
+	taken := map[string]bool{}
+	forceName := FileName(r.Name, taken)
+	var paths []string
+	var data [][]byte
+	files := make([][]string, len(r.Formations))
+	failed := false
+	total := 0.0
+	for i, fm := range r.Formations {
+		units := fm.Units
+		if i == 0 {
+			units = append(append([]bsdata.RosterUnit(nil), units...), r.Support...)
+		}
+		for j, ru := range units {
+			role := bsdata.RoleOf(ru.Unit)
+			if j >= len(fm.Units) {
+				role = "support"
+			}
+			total += ru.Points
+			im := r.Cat.UnitFileAs(ru.Unit, ru.Size, role, ru.Points)
+			for _, p := range im.Problems {
+				fmt.Fprintln(stderr, p.Error())
+			}
+			if im.File == nil {
+				failed = true
+				continue
+			}
+			name := FileName(ru.Unit.Name, taken)
+			paths = append(paths, filepath.Join(dir, name))
+			data = append(data, im.File)
+			files[i] = append(files[i], name)
+		}
+	}
+	if failed {
+		fmt.Fprintf(stderr, "crewcard import: %s: a unit could not be read; nothing written\n", path)
+		return exitInvalid
+	}
+	paths = append(paths, filepath.Join(dir, forceName))
+	data = append(data, r.ForceFile(files, total))
+	if err := prepare(dir, paths, force); err != nil {
+		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		return exitInvalid
+	}
+	if err := safefile.ReplaceAll(ctx, paths, data, force); err != nil {
+		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		return exitInvalid
+	}
+	return exitOK
+}

@@ -1,0 +1,139 @@
+package bsdata
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// rosterDir makes a folder with the test data's catalogues and game system
+// (linked, not copied) and the files given, as a user has them beside a
+// roster.
+func rosterDir(t *testing.T, files map[string][]byte) string {
+	t.Helper()
+	if _, err := os.Stat(dataDir); errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
+		t.Skipf("test data not present: %v", err)
+	}
+	dir := t.TempDir()
+	data, err := filepath.Glob(filepath.Join(dataDir, "*.[cg][as][tt]"))
+	if err != nil || len(data) < 4 {
+		t.Fatalf("test data: %v %v", data, err)
+	}
+	for _, f := range data {
+		abs, _ := filepath.Abs(f)
+		if err := os.Symlink(abs, filepath.Join(dir, filepath.Base(f))); err != nil {
+			t.Skip(err)
+		}
+	}
+	for name, b := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func zipped(t *testing.T, files map[string][]byte) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for name, b := range files {
+		w, err := zw.Create(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.Write(b)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestReadRoster reads the test roster, plain and zipped, into its
+// formation and support unit with the sizes and points chosen.
+func TestReadRoster(t *testing.T) {
+	ros, err := os.ReadFile("testdata/tiger-company.ros")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := rosterDir(t, map[string][]byte{"k.ros": ros, "k.rosz": zipped(t, map[string][]byte{"k.ros": ros})})
+	for _, name := range []string{"k.ros", "k.rosz"} {
+		r, err := ReadRoster(filepath.Join(dir, name), DefaultLimits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, fm := range r.Formations {
+			for _, u := range fm.Units {
+				got = append(got, fmt.Sprintf("%s/%s/%s/%g", fm.Name, u.Unit.Name, u.Unit.Sizes[u.Size].Name, u.Points))
+			}
+		}
+		for _, u := range r.Support {
+			got = append(got, fmt.Sprintf("support/%s/%s/%g", u.Unit.Name, u.Unit.Sizes[u.Size].Name, u.Points))
+		}
+		want := "Tiger Tank Company/Tiger Tank Company HQ (LG180)/1x Tiger (8.8cm)/12 " +
+			"Tiger Tank Company/Tiger Tank Platoon (LG102)/3x Tiger (8.8cm)/36 " +
+			"Tiger Tank Company/Tiger Tank Platoon (LG102)/2x Tiger (8.8cm)/24 " +
+			"support/10.5cm Artillery Battery (LG136)/2x 10.5cm howitzer/7"
+		if g := strings.Join(got, " "); g != want || r.Name != "Tiger Kampfgruppe" || r.Limit != 100 {
+			t.Errorf("%s: %q, limit %g:\n%s\nwant\n%s", name, r.Name, r.Limit, g, want)
+		}
+	}
+}
+
+// TestRosterHostile refuses a zip bomb, a zip of two files and a roster
+// whose catalogue is not beside it, quickly.
+func TestRosterHostile(t *testing.T) {
+	bomb := zipped(t, map[string][]byte{"b.ros": bytes.Repeat([]byte(" "), 17<<20)})
+	two := zipped(t, map[string][]byte{"a.ros": []byte("<roster/>"), "b.ros": []byte("<roster/>")})
+	lost := []byte(`<roster id="1" name="x" gameSystemId="976a-b687-1fdb-07ef"><forces><force id="2" name="f" entryId="3" catalogueId="none"/></forces></roster>`)
+	dir := rosterDir(t, map[string][]byte{"bomb.rosz": bomb, "two.rosz": two, "lost.ros": lost, "cat.ros": []byte("<catalogue/>")})
+	for name, want := range map[string]string{
+		"bomb.rosz": "bomb.rosz:b.ros: larger than the 16 MiB limit once unzipped",
+		"two.rosz":  "two.rosz: 2 files in it, want the one roster",
+		"lost.ros":  `lost.ros: no catalogue "none" (.cat) beside it`,
+		"cat.ros":   "cat.ros:1: not a BattleScribe roster: its root is <catalogue>",
+	} {
+		start := time.Now()
+		_, err := ReadRoster(filepath.Join(dir, name), DefaultLimits)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ReadRoster(%s) = %v, want %q", name, err, want)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("ReadRoster(%s) took %v", name, d)
+		}
+	}
+}
+
+// TestRosterSchema validates the test roster against the BSData schema, its
+// namespace set to the roster's as the schema's comment says.
+func TestRosterSchema(t *testing.T) {
+	xmllint, err := exec.LookPath("xmllint")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("xmllint not installed (libxml2-utils); under CI=true the schema check must run")
+		}
+		t.Skip("xmllint not installed")
+	}
+	xsd, err := os.ReadFile(filepath.Join(dataDir, "Catalogue-v2_03.xsd"))
+	if errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
+		t.Skipf("test data not present: %v", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := filepath.Join(t.TempDir(), "roster.xsd")
+	os.WriteFile(schema, bytes.ReplaceAll(xsd, []byte("schema/catalogueSchema"), []byte("schema/rosterSchema")), 0o666)
+	if out, err := exec.Command(xmllint, "--noout", "--schema", schema, "testdata/tiger-company.ros").CombinedOutput(); err != nil {
+		t.Fatalf("xmllint: %v\n%s", err, out)
+	}
+}

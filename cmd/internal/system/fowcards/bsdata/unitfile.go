@@ -1,0 +1,312 @@
+package bsdata
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/fow"
+)
+
+// Import is one unit mapped to a unit file.
+type Import struct {
+	Unit     *Unit
+	Size     Size
+	File     []byte    // the unit file; nil when a value could not be read
+	Problems []Problem // values that could not be read (File is nil) and parts left out
+}
+
+// UnitFile maps u at its size'th size (from 0) to a fow unit file. A value
+// that cannot be read is a problem and no file is written; nothing is
+// guessed.
+func (c *Catalogue) UnitFile(u *Unit, size int) Import {
+	return c.UnitFileAs(u, size, "", 0)
+}
+
+// UnitFileAs is UnitFile with the unit's role and points given, as a roster
+// gives them; "" and 0 take the catalogue's.
+func (c *Catalogue) UnitFileAs(u *Unit, size int, role string, points float64) Import {
+	b := &builder{cat: c, u: u, nation: c.Nation(), role: role, points: points, kidWeapon: map[string]string{}}
+	s := u.Sizes[size]
+	b.size = s
+	im := Import{Unit: u, Size: s}
+	teams := b.teams(s)
+	if len(teams) == 0 && len(b.fatal) == 0 {
+		b.fail("size %q: no team it names has a profile", s.Name)
+	}
+	ratings := b.ratings(teams)
+	for _, t := range teams {
+		b.mobility(t)
+	}
+	b.weapons(teams)
+	unitKW := b.keywords(teams, u.Rules, s.rules)
+	im.Problems = append(b.fatal, b.warn...)
+	if len(b.fatal) > 0 {
+		return im
+	}
+	im.File = b.write(s, ratings, unitKW, teams)
+	return im
+}
+
+type ratingsOut struct {
+	motivation, skill, hit string
+	tests                  map[string]string
+}
+
+// ratings reads the unit's ratings from its first team's profile.
+func (b *builder) ratings(teams []*team) ratingsOut {
+	r := ratingsOut{tests: map[string]string{}}
+	if len(teams) == 0 {
+		return r
+	}
+	// The unit's own profile, the first whose ratings read ("As Per
+	// Unit" does not), else its first team's.
+	p := teams[0].prof
+	for _, t := range teams {
+		if t.typ != "transport" {
+			p = t.prof
+			break
+		}
+	}
+	for _, q := range b.u.Profiles {
+		if q.Type != "Transport Attachment" && readable(q) {
+			p = q
+			break
+		}
+	}
+	for _, x := range []struct {
+		char string
+		dst  *string
+	}{{"Motivation", &r.motivation}, {"Skill", &r.skill}, {"Is Hit On", &r.hit}} {
+		v := p.Chars[x.char]
+		base, tasks, other, ok := rating(v)
+		if !ok {
+			b.fail("%s", cannotRead(x.char, v))
+			continue
+		}
+		*x.dst = base
+		if _, msg := fow.ParseRating(kinds[x.char], base); msg != "" {
+			b.note("characteristic %q: written as %q, which check refuses: %s", x.char, base, msg)
+		}
+		for k, t := range tasks {
+			r.tests[k] = t
+		}
+		for _, o := range other {
+			teams[0].notes = addOnce(teams[0].notes, o)
+		}
+		for _, t := range teams {
+			b.teamRating(t, p, x.char, base, tasks)
+		}
+	}
+	return r
+}
+
+// taskNames are the task ratings as a note names them.
+var taskNames = map[string]string{"remount": "Remount", "rally": "Rally", "counterattack": "Counterattack", "last_stand": "Last Stand", "tactics": "Tactics", "assault": "Assault"}
+
+// teamRating keeps, as a note of the team, a rating of its own profile that
+// differs from the unit's: the unit file has one set of ratings.
+func (b *builder) teamRating(t *team, unit *Profile, char, base string, tasks map[string]string) {
+	v := t.prof.Chars[char]
+	if t.prof == unit || t.typ == "transport" || clean(v) == clean(unit.Chars[char]) {
+		return
+	}
+	tb, tt, other, ok := rating(v)
+	if !ok {
+		return // "As Per Unit" and the like
+	}
+	if tb != base {
+		t.notes = addOnce(t.notes, char+" "+tb)
+	}
+	for _, k := range []string{"remount", "rally", "counterattack", "last_stand", "tactics", "assault"} {
+		if tt[k] != "" && tt[k] != tasks[k] {
+			t.notes = addOnce(t.notes, taskNames[k]+" "+tt[k])
+		}
+	}
+	for _, o := range other {
+		t.notes = addOnce(t.notes, o)
+	}
+}
+
+// kinds are the ratings by characteristic.
+var kinds = map[string]fow.RatingKind{"Motivation": fow.Motivation, "Skill": fow.Skill, "Is Hit On": fow.IsHitOn}
+
+// readable reports whether a profile's three ratings can be read.
+func readable(p *Profile) bool {
+	for _, c := range []string{"Motivation", "Skill", "Is Hit On"} {
+		if _, _, _, ok := rating(p.Chars[c]); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+var mobilityChars = [4]string{"Tactical", "Terrain Dash", "Cross Country Dash", "Road Dash"}
+
+// mobility checks that a team's armour or save, moves and cross can be read.
+func (b *builder) mobility(t *team) {
+	p := t.prof
+	for _, ch := range mobilityChars {
+		v := p.Chars[ch]
+		if t.typ == "aircraft" && (clean(v) == "" || strings.EqualFold(clean(v), "UNLIMITED")) {
+			continue
+		}
+		if _, ok := dist(v); !ok {
+			b.fail("%s", cannotRead(ch, v))
+		}
+	}
+	if c := clean(p.Chars["Cross"]); !strings.EqualFold(c, "AUTO") {
+		if _, ok := plus(c, 2); !ok {
+			b.fail("%s", cannotRead("Cross", p.Chars["Cross"]))
+		}
+	}
+	switch {
+	case t.typ == "aircraft":
+	case p.Type == "Tank Unit" || p.Type == "Transport Attachment":
+		for _, ch := range []string{"Armour Front", "Armour Side & Rear", "Armour Top"} {
+			if _, ok := whole(p.Chars[ch], fow.MaxArmour); !ok {
+				b.fail("%s", cannotRead(ch, p.Chars[ch]))
+			}
+		}
+	default:
+		if _, ok := plus(p.Chars["Save"], 2); !ok {
+			b.fail("%s", cannotRead("Save", p.Chars["Save"]))
+		}
+	}
+}
+
+// write prints the unit file.
+func (b *builder) write(s Size, r ratingsOut, unitKW []string, teams []*team) []byte {
+	var w strings.Builder
+	p := func(format string, args ...any) { fmt.Fprintf(&w, format, args...) }
+	c, u := b.cat, b.u
+	p("# Imported from BattleScribe data: %s (revision %s), unit %s.\n", model.TOMLString(c.Name), c.Revision, u.ID)
+	p("system = %q\n\n[unit]\n", fow.SystemName)
+	role := b.role
+	if role == "" {
+		role = RoleOf(u)
+	}
+	p("name = %s\nnation = %s\nrole = %q\n", model.TOMLString(shorten(unitCode.ReplaceAllString(u.Name, ""), fow.MaxName)), model.TOMLString(shorten(b.nation, fow.MaxNation)), role)
+	p("motivation = %q\nskill = %q\nis_hit_on = %q\n", named(fow.Motivation, r.motivation), named(fow.Skill, r.skill), named(fow.IsHitOn, r.hit))
+	pts := s.Points
+	if b.points > 0 {
+		pts = b.points
+	}
+	if pts > 0 && pts == math.Trunc(pts) && pts <= fow.MaxPoints {
+		p("points = %d\n", int(pts))
+	}
+	writeList(&w, "keywords", unitKW)
+	if len(r.tests) > 0 {
+		p("\n[unit.tests]\n")
+		for _, k := range []string{"remount", "rally", "counterattack", "last_stand", "tactics", "assault"} {
+			if v, ok := r.tests[k]; ok {
+				p("%s = %q\n", k, v)
+			}
+		}
+	}
+	leader := false
+	for _, t := range teams {
+		writeTeam(&w, t, !leader && t.typ != "transport")
+		leader = leader || t.typ != "transport"
+	}
+	return []byte(w.String())
+}
+
+// RoleOf is the role a unit is written with: formation-command for an HQ,
+// else combat.
+func RoleOf(u *Unit) string {
+	if strings.Contains(" "+u.Name+" ", " HQ ") {
+		return "formation-command"
+	}
+	return "combat"
+}
+
+// named writes a rating "4+" with its name, "Confident 4+", where the
+// rating has one.
+func named(k fow.RatingKind, v string) string {
+	n, err := strconv.Atoi(strings.TrimSuffix(v, "+"))
+	if err != nil {
+		return v
+	}
+	return strings.TrimSpace(k.NameOf(n) + " " + v)
+}
+
+func writeList(w *strings.Builder, key string, list []string) {
+	if len(list) == 0 {
+		return
+	}
+	q := make([]string, len(list))
+	for i, s := range list {
+		q[i] = model.TOMLString(s)
+	}
+	fmt.Fprintf(w, "%s = [%s]\n", key, strings.Join(q, ", "))
+}
+
+func quoteDist(s string) string {
+	if s == "-" {
+		return `"-"`
+	}
+	return "'" + s + "'"
+}
+
+func writeTeam(w *strings.Builder, t *team, leader bool) {
+	p := func(format string, args ...any) { fmt.Fprintf(w, format, args...) }
+	pr := t.prof
+	l := 0
+	if leader {
+		l = 1
+	}
+	p("\n[[team]]\nname = %s\ntype = %q\ncount = %d\nleader = %d\n", model.TOMLString(t.name), t.typ, t.count, l)
+	switch {
+	case t.typ == "aircraft":
+		p("armour = \"-\"\n")
+	case pr.Type == "Tank Unit" || pr.Type == "Transport Attachment":
+		f, _ := whole(pr.Chars["Armour Front"], fow.MaxArmour)
+		s, _ := whole(pr.Chars["Armour Side & Rear"], fow.MaxArmour)
+		tp, _ := whole(pr.Chars["Armour Top"], fow.MaxArmour)
+		p("armour = { front = %d, side = %d, top = %d }\n", f, s, tp)
+	default:
+		save, _ := plus(pr.Chars["Save"], 2)
+		p("armour = \"-\"\nsave = %q\n", save)
+	}
+	keys := fow.MobilityKeys()
+	for i, ch := range mobilityChars {
+		d, ok := dist(pr.Chars[ch])
+		if !ok { // an aircraft's unlimited or empty move
+			d = "-"
+		}
+		p("%s = %s\n", keys[i], quoteDist(d))
+	}
+	cross := clean(pr.Chars["Cross"])
+	if !strings.EqualFold(cross, "AUTO") {
+		cross, _ = plus(cross, 2)
+	} else {
+		cross = "AUTO"
+	}
+	p("cross = %q\n", cross)
+	writeList(w, "keywords", t.keywords)
+	writeList(w, "notes", t.notes)
+	for _, wp := range t.weapons {
+		writeWeapon(w, wp)
+	}
+}
+
+func writeWeapon(w *strings.Builder, wp *weapon) {
+	p := func(format string, args ...any) { fmt.Fprintf(w, format, args...) }
+	p("\n[[team.weapon]]\nname = %s\nrange = %s\n", model.TOMLString(wp.name), quoteDist(wp.rng))
+	p("rof = { halted = %s, moving = %s }\n", rofValue(wp.halted), rofValue(wp.moving))
+	p("anti_tank = %s\nfirepower = %q\n", wp.at, wp.fp)
+	writeList(w, "keywords", wp.keywords)
+	if bb := wp.bombard; bb != nil {
+		p("bombardment = { range = %s, anti_tank = %s, firepower = %q }\n", quoteDist(bb.rng), bb.at, bb.fp)
+	}
+}
+
+func rofValue(s string) string {
+	if s == "-" {
+		return `"-"`
+	}
+	return s
+}

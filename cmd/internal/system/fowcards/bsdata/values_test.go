@@ -1,0 +1,49 @@
+package bsdata
+
+import (
+	"fmt"
+	"testing"
+)
+
+func TestRating(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"5+ \nCounterattack 6\nLast Stand 4+", "5+ map[counterattack:6+ last_stand:4+] [] true"},
+		{"4+\u00a0\nLast Stand 2+\u00a0\nRemount 2+", "4+ map[last_stand:2+ remount:2+] [] true"},
+		{"4+Remount 3+", "4+ map[remount:3+] [] true"},
+		{"4+ Counter Attack 6", "4+ map[counterattack:6+] [] true"},
+		{"5+ Counterattach 4+", "5+ map[counterattack:4+] [] true"},
+		{"3+, Tactics 4+", "3+ map[tactics:4+] [] true"},
+		{"4+\u00a0\nLast Stand 3+\u00a0\nRemount 3+ (LFTF)", "4+ map[last_stand:3+ remount:3+] [] true"},
+		{"4+ Ranging 3+", "4+ map[] [Ranging 3+] true"},
+		{"As Per Unit", " map[] [] false"},
+		{"", " map[] [] false"},
+		{"4+ Assault", " map[] [] false"},
+	} {
+		b, tasks, other, ok := rating(tc.in)
+		if got := fmt.Sprint(b, " ", tasks, " ", other, " ", ok); got != tc.want {
+			t.Errorf("rating(%q) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestParseSize(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"3x Tiger (8.8cm)", "[{3 Tiger (8.8cm)}]"},
+		{"7x MG42 team, 4x Sd Kfz 251 (MG) half-track (LG112)", "[{7 MG42 team} {4 Sd Kfz 251 (MG) half-track (LG112)}]"},
+		{"4x sMG34 HMG; 2x Sd Kfz 251 (MG) Half-track (LG112)", "[{4 sMG34 HMG} {2 Sd Kfz 251 (MG) Half-track (LG112)}]"},
+		{"2x M15 (37mm & .50 cal), 1 x Jeep (MG)", "[{2 M15 (37mm & .50 cal)} {1 Jeep (MG)}]"},
+		{"Equip MG42 teams with Panzerfaust", "[]"},
+	} {
+		if got := fmt.Sprint(parseSize(tc.in)); got != tc.want {
+			t.Errorf("parseSize(%q) = %s, want %s", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestDist(t *testing.T) {
+	for in, want := range map[string]string{`10"/25cm`: `10"/25cm`, `10”/25cm`: `10"/25cm`, "-": "-", "UNLIMITED": "", "": "", "12": ""} {
+		if got, _ := dist(in); got != want {
+			t.Errorf("dist(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,116 @@
+package bsdata
+
+import (
+	"bytes"
+	"github.com/crewcard/crewcard/model/fow"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestParseHostile refuses hostile files quickly and with their reason.
+func TestParseHostile(t *testing.T) {
+	laughs := `<?xml version="1.0"?>
+<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+<!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]>
+<catalogue>&lol3;</catalogue>`
+	external := `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><catalogue>&xxe;</catalogue>`
+	huge := bytes.Repeat([]byte("<a/>"), (100<<20)/4) // 100 MB
+	for _, tc := range []struct {
+		name string
+		src  []byte
+		want string
+	}{
+		{"billion laughs", []byte(laughs), "x.cat:2: a DOCTYPE is refused"},
+		{"external entity", []byte(external), "x.cat:1: a DOCTYPE is refused"},
+		{"undeclared entity", []byte(`<catalogue>&lol;</catalogue>`), "x.cat:1: invalid character entity &lol;"},
+		{"deep", []byte(strings.Repeat("<a>", 100) + strings.Repeat("</a>", 100)), "x.cat:1: elements nested deeper than 64"},
+		{"huge", huge, "x.cat: larger than the 16 MiB limit"},
+		{"many elements", []byte("<r>" + strings.Repeat("<a/>", 1<<20+1) + "</r>"), "more than 1048576 elements"},
+		{"two roots", []byte("<a/><b/>"), "x.cat:1: a second root element <b>"},
+		{"empty", nil, "x.cat: no XML element"},
+		{"unclosed", []byte("<a><b></a>"), "x.cat:1: element <b> closed by </a>"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			start := time.Now()
+			_, err := Parse("x.cat", bytes.NewReader(tc.src), DefaultLimits)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("Parse = %v, want %q", err, tc.want)
+			}
+			if d := time.Since(start); d > 5*time.Second {
+				t.Errorf("Parse took %v", d)
+			}
+		})
+	}
+}
+
+// TestParseBudget stops a read that takes longer than its budget.
+func TestParseBudget(t *testing.T) {
+	src := "<r>" + strings.Repeat("<a x='1'/>", 200000) + "</r>"
+	lim := DefaultLimits
+	lim.Budget = time.Nanosecond
+	if _, err := Parse("x.cat", strings.NewReader(src), lim); err == nil || !strings.Contains(err.Error(), "took longer than") {
+		t.Fatalf("Parse = %v, want the budget's error", err)
+	}
+}
+
+// TestParseTree keeps names, attributes, text and lines.
+func TestParseTree(t *testing.T) {
+	src := "<?xml version=\"1.0\"?>\n<catalogue xmlns=\"http://www.battlescribe.net/schema/catalogueSchema\" name=\"N\">\n<c name=\"Range\">10&quot;/25cm</c>\n</catalogue>"
+	n, err := Parse("x.cat", strings.NewReader(src), DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := n.Child("c")
+	if n.Name != "catalogue" || n.Get("name") != "N" || c == nil || c.Text != `10"/25cm` || c.Line != 3 {
+		t.Fatalf("got %+v / %+v", n, c)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(`<catalogue id="1"><selectionEntries><selectionEntry type="unit"/></selectionEntries></catalogue>`))
+	f.Add([]byte(`<!DOCTYPE a><a/>`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		lim := DefaultLimits
+		lim.MaxBytes = 1 << 16
+		n, err := Parse("f.cat", bytes.NewReader(src), lim)
+		if err == nil && n == nil {
+			t.Fatal("no tree and no error")
+		}
+	})
+}
+
+// FuzzCatalogue maps every unit of a fuzzed catalogue at every size: it
+// never panics, and a file it writes is a unit file fow.Check can read.
+func FuzzCatalogue(f *testing.F) {
+	f.Add([]byte(`<catalogue id="c" name="LW: German" revision="1"><sharedSelectionEntries>
+<selectionEntry id="u" name="Tiger Tank Platoon" type="unit"><profiles><profile id="p" name="Tiger" typeName="Tank Unit"><characteristics>
+<characteristic name="Motivation">4+ Last Stand 2+</characteristic><characteristic name="Skill">3+</characteristic><characteristic name="Is Hit On">4+</characteristic>
+<characteristic name="Armour Front">9</characteristic><characteristic name="Armour Side &amp; Rear">8</characteristic><characteristic name="Armour Top">2</characteristic>
+<characteristic name="Tactical">10"/25cm</characteristic><characteristic name="Terrain Dash">12"/30cm</characteristic><characteristic name="Cross Country Dash">18"/45cm</characteristic>
+<characteristic name="Road Dash">20"/50cm</characteristic><characteristic name="Cross">2+</characteristic></characteristics></profile>
+<profile id="w" name="Tiger (8.8cm)" typeName="Weapon"><characteristics><characteristic name="Range">40"/100cm</characteristic><characteristic name="Halted ROF">2</characteristic>
+<characteristic name="Moving ROF">1</characteristic><characteristic name="Anti-Tank">14</characteristic><characteristic name="Firepower">3+</characteristic></characteristics></profile></profiles>
+<selectionEntryGroups><selectionEntryGroup id="g" name="Unit Size:"><selectionEntries><selectionEntry id="s" name="2x Tiger (8.8cm)" type="model"><costs><cost name="pts" value="24"/></costs></selectionEntry>
+</selectionEntries></selectionEntryGroup></selectionEntryGroups></selectionEntry></sharedSelectionEntries></catalogue>`))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		lim := DefaultLimits
+		lim.MaxBytes = 1 << 16
+		lim.Budget = time.Second
+		root, err := Parse("f.cat", bytes.NewReader(src), lim)
+		if err != nil {
+			return
+		}
+		c, err := build("f.cat", root, &Node{Name: "gameSystem"}, lim)
+		if err != nil {
+			return
+		}
+		for _, u := range c.Units {
+			for i := range u.Sizes {
+				if im := c.UnitFile(u, i); im.File != nil {
+					fow.Check("f.toml", im.File)
+				}
+			}
+		}
+	})
+}
