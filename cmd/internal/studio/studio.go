@@ -14,6 +14,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/samples"
 )
 
 // A File is one file the player opened, by name, and its text.
@@ -143,4 +144,16 @@ func problem(name string, err error) Problem {
 	bare.Pos = model.Pos{}
 	p.Message = bare.Error()[len(model.Pos{}.String()+": "):]
 	return p
+}
+
+// Samples are the sample files, to start from: the crews, units, force and
+// deck of the samples folder, by name.
+func Samples() []File {
+	entries, _ := fs.ReadDir(samples.FS, ".") // embedded: never fails
+	var out []File
+	for _, e := range entries {
+		b, _ := samples.FS.ReadFile(e.Name())
+		out = append(out, File{Name: e.Name(), Text: string(b)})
+	}
+	return out
 }

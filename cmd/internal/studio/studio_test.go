@@ -38,6 +38,19 @@ func samples(t *testing.T) []studio.File {
 	return files
 }
 
+// TestSamples holds the embedded samples to the samples folder.
+func TestSamples(t *testing.T) {
+	got, want := studio.Samples(), samples(t)
+	if len(got) != len(want) {
+		t.Fatalf("Samples() holds %d files, the folder %d", len(got), len(want))
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Errorf("Samples()[%d] = %s, want %s as the folder holds it", i, got[i].Name, want[i].Name)
+		}
+	}
+}
+
 func TestCheck(t *testing.T) {
 	files := samples(t)
 	for _, r := range studio.Check(files) {

@@ -9,6 +9,7 @@
 //	crewcardCheck(files)                  → [{name, legal, summary, cards, problems: [{file, line, col, message, warning, text}]}]
 //	crewcardRender(files, args, out)      → [{name, data: Uint8Array}]   the PDFs of `crewcard render -o out ARGS...`
 //	crewcardFaces(files, name, args)      → [{name, svg}]                the faces of `render --format svg`
+//	crewcardSamples()                     → [{name, text}]               the sample files
 //
 // files is a list of {name, text}; args are render's flags and, for
 // crewcardRender, the names of the files to print.
@@ -32,6 +33,9 @@ func main() {
 			return nil, err
 		}
 		return encode(studio.Check(files))
+	}))
+	js.Global().Set("crewcardSamples", promised(func([]js.Value) (any, error) {
+		return encode(studio.Samples())
 	}))
 	js.Global().Set("crewcardRender", promised(func(a []js.Value) (any, error) {
 		var files []studio.File
