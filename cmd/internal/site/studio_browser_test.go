@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -152,6 +154,7 @@ func TestBrowserStudio(t *testing.T) {
 	if !bytes.HasPrefix(got, []byte("%PDF-")) || !bytes.Equal(got, want) {
 		t.Errorf("the studio's PDF (%d bytes, %.8q) is not crewcard render's (%d bytes)", len(got), got, len(want))
 	}
+	pdfTools(t, got, "Tiger 131")
 	if n := eval[int](t, ctx, `JSON.parse(localStorage.getItem("crewcard-studio-files")).length`); n != 1 {
 		t.Errorf("the browser keeps %d files, want the one open", n)
 	}
@@ -162,6 +165,60 @@ func TestBrowserStudio(t *testing.T) {
 	if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
 		t.Errorf("at 390 px the studio is %d px wide", w)
 	}
+}
+
+// TestBrowserStudioOffline opens the studio once the service worker has
+// taken the site, then stops the host: the studio opens again, its
+// WebAssembly kept, and checks a sample with the network off. The
+// viewer's first load never asked for the WebAssembly.
+func TestBrowserStudioOffline(t *testing.T) {
+	needBrowser(t)
+	build := buildStudio(t)
+	dir := filepath.Join(t.TempDir(), "site")
+	if _, err := WriteWith(context.Background(), dir, "/", false, build); err != nil {
+		t.Fatal(err)
+	}
+	browser.once.Do(startBrowser)
+	if browser.err != nil {
+		t.Fatalf("starting the browser: %v", browser.err)
+	}
+	// a browser context of its own: no other test's worker or cache
+	ctx, cancel := chromedp.NewContext(browser.ctx, chromedp.WithNewBrowserContext())
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancelTime()
+	var asked sync.Map
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		asked.Store(r.URL.Path, true)
+		pagesHandler(dir).ServeHTTP(w, r)
+	}))
+	defer host.Close()
+	started := `document.documentElement.dataset.ready === "true"`
+
+	open(t, ctx, host.URL+"/")
+	waitFor(t, ctx, `navigator.serviceWorker.controller !== null`)
+	for _, name := range []string{StudioWasm, StudioExec} {
+		if _, ok := asked.Load("/" + name); ok {
+			t.Errorf("the viewer's first load asked for %s", name)
+		}
+	}
+	for range 2 { // the second load goes through the worker, which keeps the studio
+		if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, started)
+	}
+	host.Close() // the network is off
+	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, started)
+	eval[bool](t, ctx, `(() => {
+		document.getElementById("sample").value = "legendary-kv1.toml";
+		document.getElementById("add-sample").click();
+		return true;
+	})()`)
+	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("legendary-kv1.toml: ")`)
 }
 
 // TestBrowserStudioMissing opens the studio of a site written without
@@ -256,4 +313,31 @@ func runIn(t *testing.T, bin, dir, name string, src []byte, args ...string) []by
 		t.Fatalf("crewcard %s: %v", strings.Join(args, " "), err)
 	}
 	return out
+}
+
+// pdfTools runs qpdf --check on the PDF, and finds the text want in it
+// with pdftotext. Without them it only logs, except under CI=true, where
+// it fails.
+func pdfTools(t *testing.T, pdf []byte, want string) {
+	t.Helper()
+	for _, tool := range []string{"qpdf", "pdftotext"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatalf("CI=true and %s is missing: apt-get install qpdf poppler-utils", tool)
+			}
+			t.Logf("%s is missing: the PDF is not checked with it", tool)
+			return
+		}
+	}
+	path := filepath.Join(t.TempDir(), "studio.pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("qpdf", "--check", path).CombinedOutput(); err != nil {
+		t.Errorf("qpdf --check: %v\n%s", err, out)
+	}
+	text, err := exec.Command("pdftotext", path, "-").Output()
+	if err != nil || !strings.Contains(string(text), want) {
+		t.Errorf("pdftotext: %v; the PDF's text lacks %q", err, want)
+	}
 }
