@@ -191,7 +191,10 @@
 		}
 		const go = new Go();
 		const started = new Promise((resolve) => addEventListener("crewcardstudio", resolve, { once: true }));
-		const { instance } = await WebAssembly.instantiate(await r.arrayBuffer(), go.importObject);
+		// compiled as it downloads, where the host names it WebAssembly
+		const { instance } = (r.headers.get("Content-Type") ?? "").startsWith("application/wasm")
+			? await WebAssembly.instantiateStreaming(r, go.importObject)
+			: await WebAssembly.instantiate(await r.arrayBuffer(), go.importObject);
 		go.run(instance);
 		await started;
 		document.documentElement.dataset.loadMs = String(Math.round(performance.now() - t0));
