@@ -56,7 +56,8 @@ func buildStudio(t *testing.T) string {
 // studio, adds a sample crew and sees its summary; breaks a line and sees
 // the problem at that line; mends it and sees its cards; then downloads the
 // PDF with some print options: it is the PDF `crewcard render` writes for
-// the same file and options, byte for byte.
+// the same file and options, byte for byte. Then a force and its units: an
+// edit of a unit makes the force illegal too.
 func TestBrowserStudio(t *testing.T) {
 	needBrowser(t)
 	build := buildStudio(t)
@@ -158,6 +159,22 @@ func TestBrowserStudio(t *testing.T) {
 	if n := eval[int](t, ctx, `JSON.parse(localStorage.getItem("crewcard-studio-files")).length`); n != 1 {
 		t.Errorf("the browser keeps %d files, want the one open", n)
 	}
+
+	// A force and its units: an edit of a unit checks the force again.
+	eval[bool](t, ctx, `(() => {
+		for (const n of ["fow-force-100.toml", "fow-panzergrenadier-hq.toml", "fow-panzergrenadier-platoon.toml",
+			"fow-105-battery-unit.toml", "fow-panzer-iv-hq.toml", "fow-panzer-iv-platoon.toml"]) {
+			document.getElementById("sample").value = n;
+			document.getElementById("add-sample").click();
+		}
+		return true;
+	})()`)
+	mark := func(name string) string {
+		return fmt.Sprintf(`[...document.querySelectorAll("#files li")].find((li) => li.querySelector(".file-name").textContent === %q)?.querySelector(".file-mark").textContent`, name)
+	}
+	waitFor(t, ctx, mark("fow-force-100.toml")+` === "✓" && `+mark("fow-panzer-iv-platoon.toml")+` === "✓"`)
+	typeText(t, ctx, eval[string](t, ctx, `document.getElementById("editor").value`)+"\n]]]\n")
+	waitFor(t, ctx, mark("fow-force-100.toml")+` !== "✓" && `+mark("fow-panzer-iv-platoon.toml")+` !== "✓"`)
 
 	// On a phone, the studio with its file, problems and cards does not
 	// scroll sideways.

@@ -58,7 +58,7 @@ func Render(ctx context.Context, files []File, args []string, out string) ([]Doc
 	}
 	o.Command = outfile.CommandLine(append([]string{"crewcard", "render"}, args...))
 	var docs []press.Document
-	with(files, func(set open) {
+	with(files, func(set *open) {
 		var ds []system.Doc
 		if ds, err = load(set, names); err != nil {
 			return
@@ -94,7 +94,7 @@ func Faces(ctx context.Context, files []File, name string, args []string) ([]Doc
 	}
 	o.Format, o.Sheet, o.Backs = press.SVG, press.NoSheet, press.BacksAfter
 	var docs []press.Document
-	with(files, func(set open) {
+	with(files, func(set *open) {
 		var ds []system.Doc
 		if ds, err = load(set, []string{name}); err != nil {
 			return
@@ -155,12 +155,12 @@ func options(args []string) (*press.Options, []string, error) {
 
 // load checks the files named, as render reads its inputs: every problem
 // is told, and a force's units print once, with it.
-func load(set open, names []string) ([]system.Doc, error) {
+func load(set *open, names []string) ([]system.Doc, error) {
 	var docs []system.Doc
 	var probs []Problem
 	bad := false
 	for _, name := range names {
-		src, ok := set[clean(name)]
+		src, ok := set.files[clean(name)]
 		if !ok {
 			probs = append(probs, Problem{File: name, Message: "no such file among the studio's files", Text: name + ": no such file among the studio's files"})
 			bad = true

@@ -40,35 +40,40 @@ type Result struct {
 	Summary  string    `json:"summary"` // check -v's line; "" when the file is not legal
 	Cards    int       `json:"cards"`   // cards the file prints, its units' with a force's
 	Problems []Problem `json:"problems"`
+	Reads    []string  `json:"reads"` // the files it names that were read (a force's units), by clean name: a change to one changes this Result
 }
 
 // mu holds the open files while a call reads them: inputs.ReadNamed reads a
 // force's units through a Reader set for the whole program.
 var mu sync.Mutex
 
-// open is a call's set of files, by clean name.
-type open map[string][]byte
+// open is a call's set of files.
+type open struct {
+	files map[string][]byte // by clean name
+	read  []string          // the clean names that other files named, in order
+}
 
 // with runs f with the files as the ones a force's unit files are read
-// from, and returns them by clean name.
-func with(files []File, f func(open)) {
+// from.
+func with(files []File, f func(*open)) {
 	mu.Lock()
 	defer mu.Unlock()
-	set := open{}
+	set := &open{files: map[string][]byte{}}
 	for _, file := range files {
-		set[clean(file.Name)] = []byte(file.Text)
+		set.files[clean(file.Name)] = []byte(file.Text)
 	}
-	defer inputs.SetNamed(set.read)()
+	defer inputs.SetNamed(set.reader)()
 	f(set)
 }
 
 // clean is the name by which a file is found among the open files.
 func clean(name string) string { return path.Clean(filepath.ToSlash(name)) }
 
-// read is the Reader of the open files: a file that another names must be
-// open too, and is held to the limits of every input.
-func (o open) read(p, what string) ([]byte, error) {
-	src, ok := o[clean(p)]
+// reader is the Reader of the open files: a file that another names must
+// be open too, and is held to the limits of every input.
+func (o *open) reader(p, what string) ([]byte, error) {
+	o.read = append(o.read, clean(p))
+	src, ok := o.files[clean(p)]
 	if !ok {
 		return nil, &fs.PathError{Op: "open", Path: p, Err: errors.New("no such file among the studio's files; open it too")}
 	}
@@ -83,14 +88,24 @@ func limit(name string, src []byte, what string) error {
 	return nil
 }
 
-// Check checks every file by the rules of its system and lays out its
-// cards on the default card, as `crewcard check -v` does, a Result a file
-// in the order given.
-func Check(files []File) []Result {
-	out := make([]Result, len(files))
-	with(files, func(set open) {
-		for i, f := range files {
-			out[i] = check(f)
+// Check checks the files named (every file when names is empty) by the
+// rules of their systems, reading the units a force names from files, and
+// lays out their cards on the default card, as `crewcard check -v` does: a
+// Result a file, in the order of files.
+func Check(files []File, names ...string) []Result {
+	want := map[string]bool{}
+	for _, n := range names {
+		want[clean(n)] = true
+	}
+	out := []Result{}
+	with(files, func(set *open) {
+		for _, f := range files {
+			if len(names) == 0 || want[clean(f.Name)] {
+				set.read = nil
+				r := check(f)
+				r.Reads = append([]string{}, set.read...)
+				out = append(out, r)
+			}
 		}
 	})
 	return out

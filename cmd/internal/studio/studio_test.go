@@ -97,6 +97,16 @@ func TestCheckForce(t *testing.T) {
 			t.Errorf("the force among its units: %+v, want legal with its units' cards", x)
 		}
 	}
+	one := studio.Check(files, force.Name)
+	if len(one) != 1 || one[0].Name != force.Name || !one[0].Legal {
+		t.Fatalf("Check(files, the force) = %+v, want the force's Result alone", one)
+	}
+	if reads := one[0].Reads; len(reads) != 5 || reads[0] != "fow-panzergrenadier-hq.toml" {
+		t.Errorf("the force reads %q, want the five unit files it names", reads)
+	}
+	if r := studio.Check(files, "regular-tiger.toml"); len(r) != 1 || len(r[0].Reads) != 0 {
+		t.Errorf("Check(files, a crew) = %+v, want one Result that read nothing", r)
+	}
 	alone := studio.Check([]studio.File{force})[0]
 	if alone.Legal || len(alone.Problems) == 0 || !strings.Contains(alone.Problems[0].Text, "open it too") {
 		t.Errorf("the force alone: %+v, want a problem telling to open its units", alone)

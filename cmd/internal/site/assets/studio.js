@@ -120,13 +120,19 @@
 		ed.setSelectionRange(start, start + (lines[n - 1] ?? "").length);
 	}
 
-	// check asks the Go code about every file, then draws the current one.
-	async function check() {
+	// check asks the Go code about the files (every one, or, after an
+	// edit, the current file and those that read it: a force its units),
+	// then draws the current one. Every file is on hand for a force to read.
+	async function check(all = true) {
 		if (!ready) return;
 		const mine = ++run;
-		const got = await crewcardCheck(files);
+		const names = all ? undefined : files.filter((f) => f.name === current || (results.get(f.name)?.reads ?? []).includes(current)).map((f) => f.name);
+		const got = await crewcardCheck(files, names);
 		if (mine !== run) return;
-		results = new Map(got.map((r) => [r.name, r]));
+		if (all) results = new Map();
+		for (const r of got) results.set(r.name, r);
+		// a file added while an earlier check was dropped has none yet
+		if (!all && files.some((f) => !results.has(f.name))) return check(true);
 		show();
 		report();
 		document.documentElement.dataset.checked = String(mine);
@@ -218,7 +224,7 @@
 			f.text = $("editor").value;
 			keep();
 			clearTimeout(timer);
-			timer = setTimeout(check, DELAY);
+			timer = setTimeout(() => check(false), DELAY);
 		});
 		$("open").addEventListener("change", (e) => openFiles(e.target.files));
 		document.addEventListener("dragover", (e) => e.preventDefault());

@@ -6,13 +6,14 @@
 // rejected with an Error whose message is the studio's; nothing is read
 // or sent beyond what the page hands over.
 //
-//	crewcardCheck(files)                  → [{name, legal, summary, cards, problems: [{file, line, col, message, warning, text}]}]
+//	crewcardCheck(files[, names])         → [{name, legal, summary, cards, problems: [{file, line, col, message, warning, text}], reads}]
 //	crewcardRender(files, args, out)      → [{name, data: Uint8Array}]   the PDFs of `crewcard render -o out ARGS...`
 //	crewcardFaces(files, name, args)      → [{name, svg}]                the faces of `render --format svg`
 //	crewcardSamples()                     → [{name, text}]               the sample files
 //
-// files is a list of {name, text}; args are render's flags and, for
-// crewcardRender, the names of the files to print.
+// files is a list of {name, text}; names, the files to check among them
+// (all when left out); args are render's flags and, for crewcardRender,
+// the names of the files to print.
 package main
 
 import (
@@ -29,10 +30,16 @@ import (
 func main() {
 	js.Global().Set("crewcardCheck", promised(func(a []js.Value) (any, error) {
 		var files []studio.File
+		var names []string
 		if err := decode(a, 0, &files); err != nil {
 			return nil, err
 		}
-		return encode(studio.Check(files))
+		if len(a) > 1 && !a[1].IsUndefined() && !a[1].IsNull() {
+			if err := decode(a, 1, &names); err != nil {
+				return nil, err
+			}
+		}
+		return encode(studio.Check(files, names...))
 	}))
 	js.Global().Set("crewcardSamples", promised(func([]js.Value) (any, error) {
 		return encode(studio.Samples())
