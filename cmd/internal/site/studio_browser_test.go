@@ -238,6 +238,55 @@ func TestBrowserStudioOffline(t *testing.T) {
 	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("legendary-kv1.toml: ")`)
 }
 
+// TestBrowserStudioFiles opens a file through the page's file picker,
+// reloads the page (the files stay, kept in the browser), and removes one.
+func TestBrowserStudioFiles(t *testing.T) {
+	needBrowser(t)
+	build := buildStudio(t)
+	dir := filepath.Join(t.TempDir(), "site")
+	if _, err := WriteWith(context.Background(), dir, "/", false, build); err != nil {
+		t.Fatal(err)
+	}
+	browser.once.Do(startBrowser)
+	if browser.err != nil {
+		t.Fatalf("starting the browser: %v", browser.err)
+	}
+	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
+	defer host.Close()
+	ctx, cancel := chromedp.NewContext(browser.ctx)
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancelTime()
+	started := `document.documentElement.dataset.ready === "true"`
+	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, started)
+	jeep, err := filepath.Abs("../../../samples/unarmed-jeep.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kv1, _ := filepath.Abs("../../../samples/legendary-kv1.toml")
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.ID("open"), []string{jeep, kv1})); err != nil {
+		t.Fatal(err)
+	}
+	names := `[...document.querySelectorAll("#files .file-name")].map((b) => b.textContent).join(" ")`
+	waitFor(t, ctx, names+` === "unarmed-jeep.toml legendary-kv1.toml" && document.getElementById("summary").textContent.startsWith("legendary-kv1.toml: ")`)
+
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, started)
+	if got := eval[string](t, ctx, names); got != "unarmed-jeep.toml legendary-kv1.toml" {
+		t.Errorf("after a reload the studio holds %q, want the files opened", got)
+	}
+	eval[bool](t, ctx, `(document.querySelector("#files .file-remove").click(), true)`)
+	waitFor(t, ctx, names+` === "legendary-kv1.toml"`)
+	if got := eval[string](t, ctx, `JSON.parse(localStorage.getItem("crewcard-studio-files")).map((f) => f.name).join(" ")`); got != "legendary-kv1.toml" {
+		t.Errorf("after a removal the browser keeps %q, want legendary-kv1.toml", got)
+	}
+}
+
 // TestBrowserStudioMissing opens the studio of a site written without
 // its WebAssembly: the page says how to build it.
 func TestBrowserStudioMissing(t *testing.T) {
