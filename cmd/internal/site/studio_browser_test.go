@@ -239,7 +239,8 @@ func TestBrowserStudioOffline(t *testing.T) {
 }
 
 // TestBrowserStudioFiles opens a file through the page's file picker,
-// reloads the page (the files stay, kept in the browser), and removes one.
+// reloads the page (the files stay, kept in the browser), removes one,
+// drops one on the page, and starts from a built-in deck.
 func TestBrowserStudioFiles(t *testing.T) {
 	needBrowser(t)
 	build := buildStudio(t)
@@ -285,6 +286,30 @@ func TestBrowserStudioFiles(t *testing.T) {
 	if got := eval[string](t, ctx, `JSON.parse(localStorage.getItem("crewcard-studio-files")).map((f) => f.name).join(" ")`); got != "legendary-kv1.toml" {
 		t.Errorf("after a removal the browser keeps %q, want legendary-kv1.toml", got)
 	}
+
+	// A file dropped on the page opens, and a built-in deck is a sample.
+	eval[bool](t, ctx, `(() => {
+		const dt = new DataTransfer();
+		dt.items.add(new File([`+jsString(string(mustRead(t, jeep)))+`], "dropped-jeep.toml"));
+		document.body.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+		return true;
+	})()`)
+	waitFor(t, ctx, names+` === "legendary-kv1.toml dropped-jeep.toml" && document.getElementById("summary").textContent.startsWith("dropped-jeep.toml: ")`)
+	eval[bool](t, ctx, `(() => {
+		document.getElementById("sample").value = "tank-duel-actions.toml";
+		document.getElementById("add-sample").click();
+		return true;
+	})()`)
+	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("tank-duel-actions.toml: ") && document.querySelectorAll("#cards img").length > 2`)
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 // TestBrowserStudioMissing opens the studio of a site written without

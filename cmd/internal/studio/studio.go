@@ -161,14 +161,19 @@ func problem(name string, err error) Problem {
 	return p
 }
 
-// Samples are the sample files, to start from: the crews, units, force and
-// deck of the samples folder, by name.
+// Samples are the files to start from: the crews, units and force of the
+// samples folder, and the built-in reference decks as `crewcard deck
+// export` writes them, by name.
 func Samples() []File {
 	entries, _ := fs.ReadDir(samples.FS, ".") // embedded: never fails
 	var out []File
 	for _, e := range entries {
 		b, _ := samples.FS.ReadFile(e.Name())
 		out = append(out, File{Name: e.Name(), Text: string(b)})
+	}
+	for _, id := range system.BuiltinIDs() {
+		b, _ := system.Builtin(id)
+		out = append(out, File{Name: id + ".toml", Text: string(b)})
 	}
 	return out
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/studio"
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems"
 )
 
@@ -38,15 +39,22 @@ func samples(t *testing.T) []studio.File {
 	return files
 }
 
-// TestSamples holds the embedded samples to the samples folder.
+// TestSamples holds the embedded samples to the samples folder, followed
+// by the built-in decks, each legal under its name.
 func TestSamples(t *testing.T) {
 	got, want := studio.Samples(), samples(t)
-	if len(got) != len(want) {
-		t.Fatalf("Samples() holds %d files, the folder %d", len(got), len(want))
+	decks := system.BuiltinIDs()
+	if len(got) != len(want)+len(decks) || len(decks) == 0 {
+		t.Fatalf("Samples() holds %d files, the folder %d and the decks %d", len(got), len(want), len(decks))
 	}
-	for i := range got {
+	for i := range want {
 		if got[i] != want[i] {
 			t.Errorf("Samples()[%d] = %s, want %s as the folder holds it", i, got[i].Name, want[i].Name)
+		}
+	}
+	for i, r := range studio.Check(got[len(want):]) {
+		if r.Name != decks[i]+".toml" || !r.Legal || r.Cards < 2 {
+			t.Errorf("the sample of deck %s: %+v, want it legal, with its cards", decks[i], r)
 		}
 	}
 }
