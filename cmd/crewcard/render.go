@@ -19,7 +19,7 @@ import (
 )
 
 // version is stamped on sheets and in the PDF's creator field.
-const version = "0.3.0"
+const version = press.Version
 
 // linkBaseEnv names the environment variable that sets the QR link's base.
 const linkBaseEnv = "CREWCARD_LINK_BASE"

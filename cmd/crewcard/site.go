@@ -12,6 +12,7 @@ func runSite(e *env, args []string) int {
 	out := fs.String("o", "", "folder to write (new, empty, or a site written before)")
 	root := fs.String("root", "/", "URL path the site is served under, such as /viewer/: one / first, a / added at the end")
 	force := fs.Bool("force", false, "write into a folder that holds other files, keeping them")
+	studio := fs.String("studio", "", "add the studio's WebAssembly from `DIR`, as .ci/studio builds it")
 	rest, code, done := parseFlags(fs, args)
 	if done {
 		return code
@@ -25,7 +26,7 @@ func runSite(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard site: --root %v\n", err)
 		return exitUsage
 	}
-	if _, err := site.Write(e.ctx, *out, base, *force); err != nil {
+	if _, err := site.WriteWith(e.ctx, *out, base, *force, *studio); err != nil {
 		fmt.Fprintf(e.stderr, "crewcard site: %v\n", err)
 		return exitInvalid
 	}

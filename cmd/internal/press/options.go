@@ -9,6 +9,10 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
+// Version is crewcard's version, which the command and the studio stamp on
+// sheets and name as the PDF's creator.
+const Version = "0.3.0"
+
 // Limits of the print options, mm.
 const (
 	MaxMargin     = 50.0

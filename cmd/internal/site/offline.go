@@ -22,6 +22,7 @@ import (
 // Slots in sw.js that addOffline fills.
 const (
 	filesSlot   = "/*files*/"
+	studioSlot  = "/*studio*/"
 	versionSlot = "/*version*/"
 )
 
@@ -29,9 +30,11 @@ const (
 // them: icon-192.png and icon-512.png.
 var iconSizes = []int{192, 512}
 
-// addOffline adds the icons to files and fills the service worker's list
+// addOffline adds the icons to files and fills the service worker's lists
 // of files and version: every file of the site but the worker itself, and
-// a digest of them all.
+// a digest of them all. The studio's WebAssembly, when the site holds it,
+// goes in a list of its own, which the worker keeps only once the studio
+// page asks for it: the viewer's first load stays light.
 func addOffline(files map[string][]byte) error {
 	drawn, err := icons()
 	if err != nil {
@@ -39,24 +42,30 @@ func addOffline(files map[string][]byte) error {
 	}
 	maps.Copy(files, drawn)
 	sw := string(files["sw.js"])
-	if !strings.Contains(sw, filesSlot) || !strings.Contains(sw, versionSlot) { // unreachable: a test holds sw.js to it
+	if !strings.Contains(sw, filesSlot) || !strings.Contains(sw, studioSlot) || !strings.Contains(sw, versionSlot) { // unreachable: a test holds sw.js to it
 		return errors.New("site: sw.js has no place for its files")
 	}
-	var names []string
+	names, studio := []string{}, []string{}
 	h := sha256.New()
 	for _, name := range slices.Sorted(maps.Keys(files)) {
-		if name == "sw.js" {
+		switch name {
+		case "sw.js":
 			continue
+		case StudioWasm, StudioExec:
+			studio = append(studio, name)
+		default:
+			names = append(names, name)
 		}
-		names = append(names, name)
 		fmt.Fprintf(h, "%s %d\n", name, len(files[name]))
 		h.Write(files[name])
 	}
-	list, err := json.Marshal(names)
-	if err != nil {
-		return err
+	for slot, list := range map[string][]string{filesSlot: names, studioSlot: studio} {
+		b, err := json.Marshal(list)
+		if err != nil {
+			return err
+		}
+		sw = strings.Replace(sw, "["+slot+"]", string(b), 1)
 	}
-	sw = strings.Replace(sw, "["+filesSlot+"]", string(list), 1)
 	sw = strings.Replace(sw, versionSlot, fmt.Sprintf("%x", h.Sum(nil))[:16], 1)
 	files["sw.js"] = []byte(sw)
 	return nil

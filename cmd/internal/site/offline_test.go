@@ -6,8 +6,11 @@ import (
 	"fmt"
 	"image/png"
 	"maps"
+	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -72,5 +75,59 @@ func TestIcons(t *testing.T) {
 			t.Errorf("%s: the hull's red is %#x, want the tank's 0xe8", name, r>>8)
 		}
 		t.Logf("%s: %d bytes", name, len(files[name]))
+	}
+}
+
+// TestServiceWorkerStudio writes the site with a studio: the worker lists
+// the studio's files apart, to keep only once the studio asks for them,
+// and they make a new version; a folder without them is refused.
+func TestServiceWorkerStudio(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := ReadStudio(dir); err == nil || !strings.Contains(err.Error(), ".ci/studio") {
+		t.Errorf("ReadStudio(an empty folder) = %v, want how to build it", err)
+	}
+	os.WriteFile(filepath.Join(dir, StudioWasm), []byte("not wasm"), 0o644)
+	os.WriteFile(filepath.Join(dir, StudioExec), []byte("// the loader"), 0o644)
+	if _, err := ReadStudio(dir); err == nil || !strings.Contains(err.Error(), "not WebAssembly") {
+		t.Errorf("ReadStudio(a folder with text for studio.wasm) = %v, want it refused", err)
+	}
+	os.WriteFile(filepath.Join(dir, StudioWasm), append(wasmMagic, "module"...), 0o644)
+	st, err := ReadStudio(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := Files("/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	with, err := FilesWith("/", st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lists := func(sw []byte) (files, studio []string, version string) {
+		for _, l := range []struct {
+			re  string
+			dst *[]string
+		}{{`const FILES = (\[.*\]);`, &files}, {`const STUDIO = (\[.*\]);`, &studio}} {
+			m := regexp.MustCompile(l.re).FindSubmatch(sw)
+			if m == nil || json.Unmarshal(m[1], l.dst) != nil {
+				t.Fatalf("sw.js has no list %s: %.300s", l.re, sw)
+			}
+		}
+		return files, studio, regexp.MustCompile(`const VERSION = "([0-9a-f]{16})";`).FindString(string(sw))
+	}
+	pf, ps, pv := lists(plain["sw.js"])
+	wf, ws, wv := lists(with["sw.js"])
+	if len(ps) != 0 || !slices.Equal(ws, []string{StudioWasm, StudioExec}) {
+		t.Errorf("the worker keeps the studio's %q without it, %q with it; want none, then both", ps, ws)
+	}
+	if !slices.Equal(pf, wf) || slices.Contains(wf, StudioWasm) {
+		t.Errorf("the files kept at once differ with the studio: %q, %q", pf, wf)
+	}
+	if pv == wv {
+		t.Errorf("the site with the studio has the version of the site without it, %s", pv)
+	}
+	if !bytes.Equal(with[StudioWasm], st.Wasm) || !bytes.Equal(with[StudioExec], st.Exec) {
+		t.Errorf("FilesWith does not hold the studio's files")
 	}
 }

@@ -45,7 +45,11 @@ const baseSlot = "<!--base-->"
 // page, with its links rooted at root, the URL path the site is served
 // under, such as "/"), their assets, and the web app's manifest, icons and
 // service worker.
-func Files(root string) (map[string][]byte, error) {
+func Files(root string) (map[string][]byte, error) { return FilesWith(root, nil) }
+
+// FilesWith is Files with the studio's WebAssembly (nil: none, and the
+// studio page then says how to build it).
+func FilesWith(root string, studio *Studio) (map[string][]byte, error) {
 	if err := checkRoot(root); err != nil {
 		return nil, err
 	}
@@ -67,6 +71,9 @@ func Files(root string) (map[string][]byte, error) {
 	}
 	files["index.html"] = []byte(strings.Replace(page, baseSlot+"\n", "", 1))
 	files["404.html"] = []byte(strings.Replace(page, baseSlot, `<base href="`+root+`">`, 1))
+	if studio != nil {
+		files[StudioWasm], files[StudioExec] = studio.Wasm, studio.Exec
+	}
 	if err := addOffline(files); err != nil {
 		return nil, err
 	}
@@ -124,7 +131,21 @@ func ParseRoot(root string) (string, error) {
 // file) is never replaced, not even with force: Write refuses and writes
 // nothing. It returns the names written, sorted.
 func Write(ctx context.Context, dir, root string, force bool) ([]string, error) {
-	files, err := Files(root)
+	return WriteWith(ctx, dir, root, force, "")
+}
+
+// WriteWith is Write with the studio's WebAssembly, read from the folder
+// studio as .ci/studio builds it (ReadStudio); "" writes the site without
+// it.
+func WriteWith(ctx context.Context, dir, root string, force bool, studio string) ([]string, error) {
+	var st *Studio
+	if studio != "" {
+		var err error
+		if st, err = ReadStudio(studio); err != nil {
+			return nil, err
+		}
+	}
+	files, err := FilesWith(root, st)
 	if err != nil {
 		return nil, err
 	}

@@ -55,6 +55,17 @@ func TestFilesPages(t *testing.T) {
 		}
 		loaded[ref] = true
 	}
+	// The studio page loads its script and the Go loader, which the site
+	// holds only when the studio is built in (FilesWith).
+	for _, ref := range pageRefs(string(files["studio.html"])) {
+		if files[ref] == nil && ref != StudioExec {
+			t.Errorf("studio.html loads %q, which the site lacks", ref)
+		}
+		loaded[ref] = true
+	}
+	if !loaded["studio.html"] || !loaded[StudioExec] {
+		t.Errorf("index.html links no studio.html, or studio.html loads no %s", StudioExec)
+	}
 	for name := range files {
 		if !loaded[name] && !strings.HasSuffix(name, ".html") {
 			t.Errorf("the site holds %s, which the page never loads", name)
@@ -80,6 +91,13 @@ func TestFilesAskNothingElse(t *testing.T) {
 			}
 			continue
 		}
+		if name == "studio.js" {
+			// the studio loads its WebAssembly, from the site, once
+			if n := bytes.Count(b, []byte(`fetch("`+StudioWasm+`")`)); n != 1 {
+				t.Errorf("studio.js fetches %s %d times, want once", StudioWasm, n)
+			}
+			b = bytes.Replace(b, []byte(`fetch("`+StudioWasm+`")`), nil, 1)
+		}
 		if name == "sw.js" {
 			// the service worker fetches the site's own files, and answers
 			// only requests for its own origin
@@ -102,7 +120,9 @@ func TestPageWeight(t *testing.T) {
 	}
 	total := len(files["404.html"])
 	for _, ref := range pageRefs(string(files["404.html"])) {
-		total += len(files[ref])
+		if !strings.HasSuffix(ref, ".html") { // a page it links (the studio) is not loaded
+			total += len(files[ref])
+		}
 	}
 	t.Logf("first load: %d bytes (404.html and %d files)", total, len(pageRefs(string(files["404.html"]))))
 	if total >= 1<<20 {

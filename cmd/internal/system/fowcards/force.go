@@ -18,12 +18,13 @@ import (
 var forceFaces = [2]string{"fow-force-front", "fow-force-back"}
 
 // checkForce checks a force file and the unit files it names, read beside
-// it with the limits of every input.
+// it by inputs.ReadNamed: from the file system with the limits of every
+// input, or from the studio's open files.
 func checkForce(name string, src []byte) (system.Doc, model.ErrorList) {
 	dir := filepath.Dir(name)
 	read := func(rel string) (string, []byte, error) {
 		path := filepath.Join(dir, filepath.FromSlash(rel))
-		src, err := inputs.ReadFile(path, "a unit file")
+		src, err := inputs.ReadNamed(path, "a unit file")
 		return path, src, err
 	}
 	f, errs := fow.CheckForce(name, src, read)

@@ -1,0 +1,49 @@
+package site
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+)
+
+// The studio page (assets/studio.html) runs crewcard's own Go code,
+// compiled to WebAssembly, in the browser. That code is built apart from
+// the site, by .ci/studio, so that the site builds without it; its page
+// then says how to build it.
+
+// The studio's files, as .ci/studio builds them and the site holds them.
+const (
+	StudioWasm = "studio.wasm"  // cmd/internal/studio/wasm, GOOS=js GOARCH=wasm
+	StudioExec = "wasm_exec.js" // the Go toolchain's loader of that build, lib/wasm/wasm_exec.js
+)
+
+// Studio is the studio's WebAssembly and its loader.
+type Studio struct {
+	Wasm, Exec []byte
+}
+
+// wasmMagic starts every WebAssembly module: "\0asm", version 1.
+var wasmMagic = []byte("\x00asm\x01\x00\x00\x00")
+
+// ReadStudio reads the studio's files from dir, as .ci/studio builds them.
+func ReadStudio(dir string) (*Studio, error) {
+	var st Studio
+	for _, f := range []struct {
+		name string
+		dst  *[]byte
+	}{{StudioWasm, &st.Wasm}, {StudioExec, &st.Exec}} {
+		b, err := os.ReadFile(filepath.Join(dir, f.name))
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%s: no %s; build the studio into it with .ci/studio %s", dir, f.name, dir)
+		} else if err != nil {
+			return nil, err
+		}
+		*f.dst = b
+	}
+	if len(st.Wasm) < len(wasmMagic) || string(st.Wasm[:len(wasmMagic)]) != string(wasmMagic) {
+		return nil, fmt.Errorf("%s: is not WebAssembly; build it with .ci/studio %s", filepath.Join(dir, StudioWasm), dir)
+	}
+	return &st, nil
+}

@@ -1,0 +1,434 @@
+package site
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+)
+
+// buildStudio builds the studio's WebAssembly and its loader into a
+// folder, as .ci/studio does. It skips when Go cannot build for js/wasm
+// here, except under CI=true, where it fails.
+func buildStudio(t *testing.T) string {
+	t.Helper()
+	fail := t.Skipf
+	if os.Getenv("CI") == "true" {
+		fail = t.Fatalf
+	}
+	dir := t.TempDir()
+	cmd := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, StudioWasm), "../studio/wasm")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		fail("building the studio's WebAssembly: %v\n%s", err, out)
+	}
+	root, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		fail("go env GOROOT: %v", err)
+	}
+	var loader []byte
+	for _, p := range []string{"lib/wasm", "misc/wasm"} { // Go 1.24 moved it to lib
+		if loader, err = os.ReadFile(filepath.Join(strings.TrimSpace(string(root)), p, StudioExec)); err == nil {
+			break
+		}
+	}
+	if err != nil {
+		fail("the Go toolchain has no %s: %v", StudioExec, err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, StudioExec), loader, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestBrowserStudio serves the site with the studio built in, opens the
+// studio, adds a sample crew and sees its summary; breaks a line and sees
+// the problem at that line; mends it and sees its cards; then downloads the
+// PDF with some print options: it is the PDF `crewcard render` writes for
+// the same file and options, byte for byte. Then a force and its units: an
+// edit of a unit makes the force illegal too.
+func TestBrowserStudio(t *testing.T) {
+	needBrowser(t)
+	build := buildStudio(t)
+	dir := filepath.Join(t.TempDir(), "site")
+	if _, err := WriteWith(context.Background(), dir, "/", false, build); err != nil {
+		t.Fatal(err)
+	}
+	browser.once.Do(startBrowser)
+	if browser.err != nil {
+		t.Fatalf("starting the browser: %v", browser.err)
+	}
+	bin := crewcardBin(t)
+	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
+	defer host.Close()
+	ctx, cancel := chromedp.NewContext(browser.ctx)
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancelTime()
+	downloads := t.TempDir()
+	if _, err := chromedp.Call(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads}); err != nil {
+		t.Fatal(err)
+	}
+
+	start := time.Now()
+	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html"),
+		chromedp.Poll[chromedp.Void](`document.documentElement.dataset.ready === "true"`, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
+		t.Fatalf("the studio did not start: %v (status %q)", err, shown(t, ctx, "status"))
+	}
+	t.Logf("the studio started in %v (%s ms from the page's script to the Go code's answer)", time.Since(start).Round(time.Millisecond),
+		eval[string](t, ctx, `document.documentElement.dataset.loadMs`))
+
+	// A sample, added: its summary is check -v's line.
+	tiger, err := os.ReadFile("../../../samples/regular-tiger.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `(() => {
+		document.getElementById("sample").value = "regular-tiger.toml";
+		document.getElementById("add-sample").click();
+		return true;
+	})()`)
+	waitFor(t, ctx, `document.getElementById("summary").textContent !== ""`)
+	if got, want := shown(t, ctx, "summary"), checkV(t, bin, "regular-tiger.toml", tiger); got != want {
+		t.Errorf("summary %q, want check -v's %q", got, want)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#problems li").length`); n != 0 {
+		t.Errorf("the sample shows %d problems: %s", n, shown(t, ctx, "problems"))
+	}
+
+	// A driver's skill given to the gunner: the problem at its line.
+	lines := strings.Split(string(tiger), "\n")
+	at := -1
+	for i, l := range lines {
+		if strings.HasPrefix(l, "gunner = ") {
+			at = i
+		}
+	}
+	if at < 0 {
+		t.Fatal("regular-tiger.toml has no gunner line")
+	}
+	broken := append([]string(nil), lines...)
+	broken[at] = `gunner = ["Lead Foot"]`
+	typeText(t, ctx, strings.Join(broken, "\n"))
+	waitFor(t, ctx, fmt.Sprintf(`document.querySelector('#problems li[data-line="%d"]') !== null`, at+1))
+	problem := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('#problems li[data-line="%d"]').textContent`, at+1))
+	if !strings.HasPrefix(problem, fmt.Sprintf("line %d: ", at+1)) || !strings.Contains(problem, "Lead Foot") {
+		t.Errorf("problem %q, want one at line %d naming Lead Foot", problem, at+1)
+	}
+	if eval[bool](t, ctx, `!document.getElementById("download").disabled`) || shown(t, ctx, "summary") != "" {
+		t.Errorf("a file with a problem may be downloaded, or keeps its summary")
+	}
+
+	// Mended, with poker cards in low ink on Letter: its faces show.
+	typeText(t, ctx, string(tiger))
+	eval[bool](t, ctx, `(() => {
+		for (const [id, v] of [["opt-card", "poker"], ["opt-ink", "low"], ["opt-sheet", "letter"]]) {
+			const s = document.getElementById(id);
+			s.value = v;
+			s.dispatchEvent(new Event("change"));
+		}
+		return true;
+	})()`)
+	waitFor(t, ctx, `!document.getElementById("download").disabled && document.querySelectorAll("#cards img").length >= 2 &&
+		[...document.querySelectorAll("#cards img")].every((i) => i.complete && i.naturalWidth > 0)`)
+
+	// The PDF, downloaded: render's, byte for byte.
+	eval[bool](t, ctx, `(document.getElementById("download").click(), true)`)
+	got := waitDownload(t, filepath.Join(downloads, "regular-tiger.pdf"))
+	command := shown(t, ctx, "command")
+	if want := "crewcard render -o regular-tiger.pdf --card poker --sheet letter --ink low regular-tiger.toml"; command != want {
+		t.Errorf("the page names the command %q, want %q", command, want)
+	}
+	want := renderCLI(t, bin, tiger, "--card", "poker", "--sheet", "letter", "--ink", "low")
+	if !bytes.HasPrefix(got, []byte("%PDF-")) || !bytes.Equal(got, want) {
+		t.Errorf("the studio's PDF (%d bytes, %.8q) is not crewcard render's (%d bytes)", len(got), got, len(want))
+	}
+	pdfTools(t, got, "Tiger 131")
+	if n := eval[int](t, ctx, `JSON.parse(localStorage.getItem("crewcard-studio-files")).length`); n != 1 {
+		t.Errorf("the browser keeps %d files, want the one open", n)
+	}
+
+	// A force and its units: an edit of a unit checks the force again.
+	eval[bool](t, ctx, `(() => {
+		for (const n of ["fow-force-100.toml", "fow-panzergrenadier-hq.toml", "fow-panzergrenadier-platoon.toml",
+			"fow-105-battery-unit.toml", "fow-panzer-iv-hq.toml", "fow-panzer-iv-platoon.toml"]) {
+			document.getElementById("sample").value = n;
+			document.getElementById("add-sample").click();
+		}
+		return true;
+	})()`)
+	mark := func(name string) string {
+		return fmt.Sprintf(`[...document.querySelectorAll("#files li")].find((li) => li.querySelector(".file-name").textContent === %q)?.querySelector(".file-mark").textContent`, name)
+	}
+	waitFor(t, ctx, mark("fow-force-100.toml")+` === "✓" && `+mark("fow-panzer-iv-platoon.toml")+` === "✓"`)
+	typeText(t, ctx, eval[string](t, ctx, `document.getElementById("editor").value`)+"\n]]]\n")
+	waitFor(t, ctx, mark("fow-force-100.toml")+` !== "✓" && `+mark("fow-panzer-iv-platoon.toml")+` !== "✓"`)
+
+	// On a phone, the studio with its file, problems and cards does not
+	// scroll sideways.
+	phone(t, ctx)
+	if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
+		t.Errorf("at 390 px the studio is %d px wide", w)
+	}
+}
+
+// TestBrowserStudioOffline opens the studio once the service worker has
+// taken the site, then stops the host: the studio opens again, its
+// WebAssembly kept, and checks a sample with the network off. The
+// viewer's first load never asked for the WebAssembly.
+func TestBrowserStudioOffline(t *testing.T) {
+	needBrowser(t)
+	build := buildStudio(t)
+	dir := filepath.Join(t.TempDir(), "site")
+	if _, err := WriteWith(context.Background(), dir, "/", false, build); err != nil {
+		t.Fatal(err)
+	}
+	browser.once.Do(startBrowser)
+	if browser.err != nil {
+		t.Fatalf("starting the browser: %v", browser.err)
+	}
+	// a browser context of its own: no other test's worker or cache
+	ctx, cancel := chromedp.NewContext(browser.ctx, chromedp.WithNewBrowserContext())
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancelTime()
+	var asked sync.Map
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		asked.Store(r.URL.Path, true)
+		pagesHandler(dir).ServeHTTP(w, r)
+	}))
+	defer host.Close()
+	started := `document.documentElement.dataset.ready === "true"`
+
+	open(t, ctx, host.URL+"/")
+	waitFor(t, ctx, `navigator.serviceWorker.controller !== null`)
+	for _, name := range []string{StudioWasm, StudioExec} {
+		if _, ok := asked.Load("/" + name); ok {
+			t.Errorf("the viewer's first load asked for %s", name)
+		}
+	}
+	for range 2 { // the second load goes through the worker, which keeps the studio
+		if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, started)
+	}
+	host.Close() // the network is off
+	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, started)
+	eval[bool](t, ctx, `(() => {
+		document.getElementById("sample").value = "legendary-kv1.toml";
+		document.getElementById("add-sample").click();
+		return true;
+	})()`)
+	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("legendary-kv1.toml: ")`)
+}
+
+// TestBrowserStudioFiles opens a file through the page's file picker,
+// reloads the page (the files stay, kept in the browser), removes one,
+// drops one on the page, and starts from a built-in deck.
+func TestBrowserStudioFiles(t *testing.T) {
+	needBrowser(t)
+	build := buildStudio(t)
+	dir := filepath.Join(t.TempDir(), "site")
+	if _, err := WriteWith(context.Background(), dir, "/", false, build); err != nil {
+		t.Fatal(err)
+	}
+	browser.once.Do(startBrowser)
+	if browser.err != nil {
+		t.Fatalf("starting the browser: %v", browser.err)
+	}
+	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
+	defer host.Close()
+	ctx, cancel := chromedp.NewContext(browser.ctx)
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancelTime()
+	started := `document.documentElement.dataset.ready === "true"`
+	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, started)
+	jeep, err := filepath.Abs("../../../samples/unarmed-jeep.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kv1, _ := filepath.Abs("../../../samples/legendary-kv1.toml")
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.ID("open"), []string{jeep, kv1})); err != nil {
+		t.Fatal(err)
+	}
+	names := `[...document.querySelectorAll("#files .file-name")].map((b) => b.textContent).join(" ")`
+	waitFor(t, ctx, names+` === "unarmed-jeep.toml legendary-kv1.toml" && document.getElementById("summary").textContent.startsWith("legendary-kv1.toml: ")`)
+
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, started)
+	if got := eval[string](t, ctx, names); got != "unarmed-jeep.toml legendary-kv1.toml" {
+		t.Errorf("after a reload the studio holds %q, want the files opened", got)
+	}
+	eval[bool](t, ctx, `(document.querySelector("#files .file-remove").click(), true)`)
+	waitFor(t, ctx, names+` === "legendary-kv1.toml"`)
+	if got := eval[string](t, ctx, `JSON.parse(localStorage.getItem("crewcard-studio-files")).map((f) => f.name).join(" ")`); got != "legendary-kv1.toml" {
+		t.Errorf("after a removal the browser keeps %q, want legendary-kv1.toml", got)
+	}
+
+	// A file dropped on the page opens, and a built-in deck is a sample.
+	eval[bool](t, ctx, `(() => {
+		const dt = new DataTransfer();
+		dt.items.add(new File([`+jsString(string(mustRead(t, jeep)))+`], "dropped-jeep.toml"));
+		document.body.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+		return true;
+	})()`)
+	waitFor(t, ctx, names+` === "legendary-kv1.toml dropped-jeep.toml" && document.getElementById("summary").textContent.startsWith("dropped-jeep.toml: ")`)
+	eval[bool](t, ctx, `(() => {
+		document.getElementById("sample").value = "tank-duel-actions.toml";
+		document.getElementById("add-sample").click();
+		return true;
+	})()`)
+	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("tank-duel-actions.toml: ") && document.querySelectorAll("#cards img").length > 2`)
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestBrowserStudioMissing opens the studio of a site written without
+// its WebAssembly: the page says how to build it.
+func TestBrowserStudioMissing(t *testing.T) {
+	ctx := newTab(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(browser.srv.URL+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.documentElement.dataset.ready === "missing"`)
+	if got := shown(t, ctx, "missing"); !strings.Contains(got, ".ci/studio") {
+		t.Errorf("the studio without its WebAssembly says %q, want how to build it", got)
+	}
+}
+
+// waitFor waits until the expression holds in the tab.
+func waitFor(t *testing.T, ctx context.Context, expr string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(60*time.Second))); err != nil {
+		t.Fatalf("waiting for %s: %v (status %q)", expr, err, shown(t, ctx, "status"))
+	}
+}
+
+// typeText puts text into the editor as typing does, with an input event.
+func typeText(t *testing.T, ctx context.Context, text string) {
+	t.Helper()
+	eval[bool](t, ctx, `(() => {
+		const ed = document.getElementById("editor");
+		ed.value = `+jsString(text)+`;
+		ed.dispatchEvent(new Event("input"));
+		return true;
+	})()`)
+}
+
+// waitDownload waits until the browser has saved the file at path, and
+// returns its bytes.
+func waitDownload(t *testing.T, path string) []byte {
+	t.Helper()
+	for range 600 {
+		if b, err := os.ReadFile(path); err == nil && len(b) > 0 && bytes.HasSuffix(bytes.TrimSpace(b), []byte("%%EOF")) {
+			return b
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	entries, _ := os.ReadDir(filepath.Dir(path))
+	t.Fatalf("no %s downloaded within a minute (the folder holds %d files)", filepath.Base(path), len(entries))
+	return nil
+}
+
+// crewcardBin builds crewcard from this tree.
+func crewcardBin(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "crewcard")
+	if out, err := exec.Command("go", "build", "-o", bin, "../../crewcard").CombinedOutput(); err != nil {
+		t.Fatalf("go build crewcard: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// checkV is `crewcard check -v`'s line for the file.
+func checkV(t *testing.T, bin, name string, src []byte) string {
+	t.Helper()
+	return strings.TrimSpace(string(runIn(t, bin, t.TempDir(), name, src, "check", "-v", name)))
+}
+
+// renderCLI is the PDF `crewcard render -o regular-tiger.pdf FLAGS
+// regular-tiger.toml` writes for src.
+func renderCLI(t *testing.T, bin string, src []byte, flags ...string) []byte {
+	t.Helper()
+	const name = "regular-tiger.toml"
+	dir := t.TempDir()
+	args := append(append([]string{"render", "-o", "regular-tiger.pdf"}, flags...), name)
+	runIn(t, bin, dir, name, src, args...)
+	b, err := os.ReadFile(filepath.Join(dir, "regular-tiger.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// runIn runs crewcard with args in dir, which it gives the file name.
+func runIn(t *testing.T, bin, dir, name string, src []byte, args ...string) []byte {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join(dir, name), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "CREWCARD_LINK_BASE=")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("crewcard %s: %v", strings.Join(args, " "), err)
+	}
+	return out
+}
+
+// pdfTools runs qpdf --check on the PDF, and finds the text want in it
+// with pdftotext. Without them it only logs, except under CI=true, where
+// it fails.
+func pdfTools(t *testing.T, pdf []byte, want string) {
+	t.Helper()
+	for _, tool := range []string{"qpdf", "pdftotext"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			if os.Getenv("CI") == "true" {
+				t.Fatalf("CI=true and %s is missing: apt-get install qpdf poppler-utils", tool)
+			}
+			t.Logf("%s is missing: the PDF is not checked with it", tool)
+			return
+		}
+	}
+	path := filepath.Join(t.TempDir(), "studio.pdf")
+	if err := os.WriteFile(path, pdf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("qpdf", "--check", path).CombinedOutput(); err != nil {
+		t.Errorf("qpdf --check: %v\n%s", err, out)
+	}
+	text, err := exec.Command("pdftotext", path, "-").Output()
+	if err != nil || !strings.Contains(string(text), want) {
+		t.Errorf("pdftotext: %v; the PDF's text lacks %q", err, want)
+	}
+}
