@@ -2,12 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
@@ -36,19 +38,14 @@ func hasFlags(fs *flag.FlagSet) bool {
 // parseFlags parses args; done is true with the exit code when the command
 // should stop (-h, or a usage error). Flags may follow the arguments.
 func parseFlags(fs *flag.FlagSet, args []string) (rest []string, code int, done bool) {
-	for {
-		if err := fs.Parse(args); err != nil {
-			if err == flag.ErrHelp {
-				return nil, exitOK, true
-			}
-			return nil, exitUsage, true
-		}
-		if fs.NArg() == 0 {
-			return rest, 0, false
-		}
-		rest = append(rest, fs.Arg(0))
-		args = fs.Args()[1:]
+	rest, err := printflags.Interleaved(fs, args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return nil, exitOK, true
+	case err != nil:
+		return nil, exitUsage, true
 	}
+	return rest, 0, false
 }
 
 // oneArg parses flags for a command that takes exactly one argument; done

@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
 	"github.com/crewcard/crewcard/model"
@@ -49,9 +50,12 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	list := fs.Bool("list", false, "list the catalogue's units, their kinds and sizes, and write nothing")
 	size := fs.String("size", "", "the size to import: its number in --list, or its name (default: the data's default size)")
 	force := fs.Bool("force", false, "replace unit files that exist")
-	rest, code, done := parse(fs, args)
-	if done {
-		return code
+	rest, err := printflags.Interleaved(fs, args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return exitOK
+	case err != nil:
+		return exitUsage
 	}
 	if len(rest) == 0 || (!*list && *out == "") {
 		fs.Usage()
@@ -85,23 +89,6 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	return write(ctx, stderr, cat, units, *out, *size, *force)
-}
-
-// parse parses flags given before and after the arguments.
-func parse(fs *flag.FlagSet, args []string) (rest []string, code int, done bool) {
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return nil, exitOK, true
-			}
-			return nil, exitUsage, true
-		}
-		if fs.NArg() == 0 {
-			return rest, 0, false
-		}
-		rest = append(rest, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
 }
 
 func printList(w io.Writer, cat *bsdata.Catalogue) {
@@ -226,15 +213,24 @@ func write(ctx context.Context, stderr io.Writer, cat *bsdata.Catalogue, units [
 	if len(paths) == 0 {
 		return code
 	}
-	if err := prepare(dir, paths, force); err != nil {
-		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
-		return exitInvalid
-	}
-	if err := safefile.ReplaceAll(ctx, paths, data, force); err != nil {
-		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+	if writeAll(ctx, stderr, dir, paths, data, force) != exitOK {
 		return exitInvalid
 	}
 	return code
+}
+
+// writeAll writes the files into dir, made if need be, all of them or none
+// (see prepare), and tells stderr why not.
+func writeAll(ctx context.Context, stderr io.Writer, dir string, paths []string, data [][]byte, force bool) int {
+	err := prepare(dir, paths, force)
+	if err == nil {
+		err = safefile.ReplaceAll(ctx, paths, data, force)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		return exitInvalid
+	}
+	return exitOK
 }
 
 // prepare makes dir if it does not exist and checks every path: none is a

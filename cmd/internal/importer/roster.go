@@ -6,7 +6,6 @@ import (
 	"io"
 	"path/filepath"
 
-	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
 )
 
@@ -63,13 +62,5 @@ func importRoster(ctx context.Context, stderr io.Writer, path, dir string, force
 	}
 	paths = append(paths, filepath.Join(dir, forceName))
 	data = append(data, r.ForceFile(files, total))
-	if err := prepare(dir, paths, force); err != nil {
-		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
-		return exitInvalid
-	}
-	if err := safefile.ReplaceAll(ctx, paths, data, force); err != nil {
-		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
-		return exitInvalid
-	}
-	return exitOK
+	return writeAll(ctx, stderr, dir, paths, data, force)
 }

@@ -1,5 +1,6 @@
 // Package printflags declares the print flags that render and serve share,
-// and calibrate's, and parses their text once into press's typed options;
+// and calibrate's, and parses their text once into press's typed options (and
+// every command's flags, given before or after its arguments, with Interleaved);
 // its errors name the flag, then say what is wrong with its value.
 package printflags
 
@@ -173,4 +174,21 @@ func Calibration(o *press.Options, sheet, flip, offset, card string) error {
 		return fmt.Errorf("--card: %v", err)
 	}
 	return nil
+}
+
+// Interleaved parses args, whose flags may also follow the arguments, and
+// returns the arguments. Its error is the flag package's: flag.ErrHelp for
+// -h, anything else a usage error (fs has printed it).
+func Interleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		if fs.NArg() == 0 {
+			return rest, nil
+		}
+		rest = append(rest, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
 }

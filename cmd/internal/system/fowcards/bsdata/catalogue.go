@@ -226,15 +226,26 @@ func (u *Unit) key() string {
 }
 
 func parseFile(path string, lim Limits) (*Node, error) {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	return Parse(path, f, lim)
+}
+
+// openRegular opens the regular file at path; a folder, a pipe or a device
+// is refused.
+func openRegular(path string) (*os.File, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
 	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
+		f.Close()
 		return nil, fmt.Errorf("%s: not a regular file", path)
 	}
-	return Parse(path, f, lim)
+	return f, nil
 }
 
 // findSystem reads the .gst files beside path until one has the id.

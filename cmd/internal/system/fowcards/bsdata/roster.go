@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -148,14 +147,11 @@ func rosterUnit(name string, sel *Node, u *Unit) (RosterUnit, error) {
 }
 
 func readLimited(path string, lim Limits) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", path)
-	}
 	src, err := io.ReadAll(io.LimitReader(f, lim.MaxBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)

@@ -2,10 +2,11 @@ package bsdata
 
 import (
 	"bytes"
-	"github.com/crewcard/crewcard/model/fow"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/crewcard/crewcard/model/fow"
 )
 
 // TestParseHostile refuses hostile files quickly and with their reason.
