@@ -349,24 +349,26 @@ func (p *planner) blocks(w *Widget) error {
 		}
 		return p.emitBlocks(w, lines, size, top)
 	}
+	// The whole blocks that fit at the floor stay; the rest spill into a
+	// later widget on this card, or flow on to the next card (where a
+	// block that does not fit even first is one that no card holds).
 	size := tries[len(tries)-1]
-	for k := len(blocks) - 1; w.Spill != "" && k >= 0; k-- {
-		lines, h := p.layoutBlocks(blocks[:k], size, w.W, tick, w.Gap)
-		if h <= w.H+1e-9 {
-			p.spilled[w.Spill] = blocks[k:]
+	if w.Spill != "" || w.Flow {
+		for k := len(blocks) - 1; k >= 0; k-- {
+			lines, h := p.layoutBlocks(blocks[:k], size, w.W, tick, w.Gap)
+			if h > w.H+1e-9 {
+				continue
+			}
+			if w.Spill == "" && k == 0 && p.part > 1 {
+				break
+			}
+			if w.Spill != "" {
+				p.spilled[w.Spill] = blocks[k:]
+			} else {
+				p.flow[w.Bind] = flowing{blocks: blocks[k:], size: size}
+			}
 			return p.emitBlocks(w, lines, size, w.Y)
 		}
-	}
-	for k := len(blocks) - 1; w.Flow && k >= 0; k-- {
-		lines, h := p.layoutBlocks(blocks[:k], size, w.W, tick, w.Gap)
-		if h > w.H+1e-9 {
-			continue
-		}
-		if k == 0 && p.part > 1 {
-			break // a block that no card holds
-		}
-		p.flow[w.Bind] = flowing{blocks: blocks[k:], size: size}
-		return p.emitBlocks(w, lines, size, w.Y)
 	}
 	var heads []string
 	for _, b := range blocks {

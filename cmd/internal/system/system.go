@@ -209,17 +209,12 @@ func Check(name string, src []byte) (Doc, model.ErrorList) {
 		return nil, model.ErrorList{err}
 	}
 	var errs model.ErrorList
-	if key == "" {
-		if sys, table, line := tablesOf(src); sys != nil {
-			errs.Add(model.Pos{File: name, Line: line, Col: 1}, model.SystemKey, "",
-				"the file names no game system, but its [%s] table is a %s file's; add system = %q as its first line",
-				table, sys.Info().Name, sys.Info().Name)
-			return nil, errs
-		}
-	}
 	for _, s := range All() {
-		if info := s.Info(); info.Name == key || key == "" && info.Keyless {
+		switch info := s.Info(); {
+		case info.Name == key:
 			return s.Check(name, src)
+		case key == "" && info.Keyless:
+			return checkKeyless(s, name, src)
 		}
 	}
 	if key == "" {
@@ -230,6 +225,24 @@ func Check(name string, src []byte) (Doc, model.ErrorList) {
 	errs.Add(pos, model.SystemKey, "", "unknown game system %s; the systems are %s%s",
 		model.Quote(key), strings.Join(Names(), ", "), model.DidYouMean(key, Names()))
 	return nil, errs
+}
+
+// checkKeyless checks a file that names no system as the key-less system
+// s's. Only a file s refuses is looked at again, off the common path: one
+// with another system's own tables is told to name that system.
+func checkKeyless(s System, name string, src []byte) (Doc, model.ErrorList) {
+	doc, errs := s.Check(name, src)
+	if errs.Err() == nil {
+		return doc, errs
+	}
+	if sys, table, line := tablesOf(src); sys != nil {
+		var hint model.ErrorList
+		hint.Add(model.Pos{File: name, Line: line, Col: 1}, model.SystemKey, "",
+			"the file names no game system, but its [%s] table is a %s file's; add system = %q as its first line",
+			table, sys.Info().Name, sys.Info().Name)
+		return nil, hint
+	}
+	return doc, errs
 }
 
 // tablesOf finds the first table header of src, [name] or [[name]], that
