@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"sort"
 	"strings"
 
@@ -169,29 +168,8 @@ func readLimited(ctx context.Context, r io.Reader, name, what string) ([]byte, e
 func Docs(ctx context.Context, names []string, stdin io.Reader, w io.Writer, more func(system.Doc) model.ErrorList) ([]system.Doc, bool) {
 	var docs []system.Doc
 	ok := Each(ctx, names, stdin, w, more, func(d system.Doc) { docs = append(docs, d) })
-	return once(docs), ok
-}
-
-// once drops the files that another file among docs holds (a force its
-// units, as a system.Parent): a folder of a force and its unit files
-// prints each unit once, with its force.
-func once(docs []system.Doc) []system.Doc {
 	cwd, _ := os.Getwd()
-	held := map[string]bool{}
-	for _, d := range docs {
-		if p, ok := d.(system.Parent); ok {
-			for _, part := range p.Parts() {
-				held[Key(cwd, part.Doc.Name())] = true
-			}
-		}
-	}
-	if len(held) == 0 {
-		return docs
-	}
-	return slices.DeleteFunc(docs, func(d system.Doc) bool {
-		_, parent := d.(system.Parent)
-		return !parent && held[Key(cwd, d.Name())]
-	})
+	return system.Once(docs, func(p string) string { return Key(cwd, p) }), ok
 }
 
 // eachAhead is how many files Each may read and check ahead of the one it

@@ -129,16 +129,9 @@ func options(args []string) (*press.Options, []string, error) {
 	o := &press.Options{Margin: impose.DefaultMargin, Program: "crewcard " + press.Version}
 	raw := printflags.Declare(fs, o)
 	fs.StringVar(&o.LinkBase, "link-base", "", "base URL of the QR link")
-	var names []string
-	for rest := args; ; {
-		if err := fs.Parse(rest); err != nil {
-			return nil, nil, &Error{Usage: strings.TrimSpace(strings.SplitN(usage.String(), "\n", 2)[0])}
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		names = append(names, fs.Arg(0))
-		rest = fs.Args()[1:]
+	names, err := printflags.Interleaved(fs, args)
+	if err != nil {
+		return nil, nil, &Error{Usage: strings.TrimSpace(strings.SplitN(usage.String(), "\n", 2)[0])}
 	}
 	if err := raw.Parse(fs, o); err != nil {
 		return nil, nil, &Error{Usage: err.Error()}
@@ -177,26 +170,7 @@ func load(set *open, names []string) ([]system.Doc, error) {
 	if bad {
 		return nil, &Error{Problems: probs}
 	}
-	return once(docs), nil
-}
-
-// once drops the files that a force among docs holds, as inputs.Docs does.
-func once(docs []system.Doc) []system.Doc {
-	held := map[string]bool{}
-	for _, d := range docs {
-		if p, ok := d.(system.Parent); ok {
-			for _, part := range p.Parts() {
-				held[clean(part.Doc.Name())] = true
-			}
-		}
-	}
-	var out []system.Doc
-	for _, d := range docs {
-		if _, parent := d.(system.Parent); parent || !held[clean(d.Name())] {
-			out = append(out, d)
-		}
-	}
-	return out
+	return system.Once(docs, clean), nil
 }
 
 // runError is the errors of a run that wrote nothing, as Problems.

@@ -113,6 +113,27 @@ type Parent interface {
 	Parts() []Part
 }
 
+// Once drops from docs the files that a Parent among them holds, each
+// file named as key gives it, so that a folder of a force and its unit
+// files prints each unit once, with its force.
+func Once(docs []Doc, key func(name string) string) []Doc {
+	held := map[string]bool{}
+	for _, d := range docs {
+		if p, ok := d.(Parent); ok {
+			for _, part := range p.Parts() {
+				held[key(part.Doc.Name())] = true
+			}
+		}
+	}
+	if len(held) == 0 {
+		return docs
+	}
+	return slices.DeleteFunc(docs, func(d Doc) bool {
+		_, parent := d.(Parent)
+		return !parent && held[key(d.Name())]
+	})
+}
+
 // A Historian is a Doc with a campaign history, which `crewcard history`
 // and serve print.
 type Historian interface {
