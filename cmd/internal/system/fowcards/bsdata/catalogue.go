@@ -235,17 +235,15 @@ func parseFile(path string, lim Limits) (*Node, error) {
 }
 
 // openRegular opens the regular file at path; a folder, a pipe or a device
-// is refused.
+// is refused before it is opened: opening a named pipe waits for a writer,
+// for ever if none comes.
 func openRegular(path string) (*os.File, error) {
-	f, err := os.Open(path)
-	if err != nil {
+	if st, err := os.Stat(path); err != nil {
 		return nil, err
-	}
-	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
-		f.Close()
+	} else if !st.Mode().IsRegular() {
 		return nil, fmt.Errorf("%s: not a regular file", path)
 	}
-	return f, nil
+	return os.Open(path)
 }
 
 // findSystem reads the .gst files beside path until one has the id.

@@ -103,9 +103,6 @@ func (b *builder) ratings(teams []*team) ratingsOut {
 	return r
 }
 
-// taskNames are the task ratings as a note names them.
-var taskNames = map[string]string{"remount": "Remount", "rally": "Rally", "counterattack": "Counterattack", "last_stand": "Last Stand", "tactics": "Tactics", "assault": "Assault"}
-
 // teamRating keeps, as a note of the team, a rating of its own profile that
 // differs from the unit's: the unit file has one set of ratings.
 func (b *builder) teamRating(t *team, unit *Profile, char, base string, tasks map[string]string) {
@@ -120,9 +117,9 @@ func (b *builder) teamRating(t *team, unit *Profile, char, base string, tasks ma
 	if tb != base {
 		t.notes = addOnce(t.notes, char+" "+tb)
 	}
-	for _, k := range []string{"remount", "rally", "counterattack", "last_stand", "tactics", "assault"} {
-		if tt[k] != "" && tt[k] != tasks[k] {
-			t.notes = addOnce(t.notes, taskNames[k]+" "+tt[k])
+	for test := range fow.NumTests {
+		if k := test.Key(); tt[k] != "" && tt[k] != tasks[k] {
+			t.notes = addOnce(t.notes, test.String()+" "+tt[k])
 		}
 	}
 	for _, o := range other {
@@ -200,9 +197,9 @@ func (b *builder) write(s Size, r ratingsOut, unitKW []string, teams []*team) []
 	writeList(&w, "keywords", unitKW)
 	if len(r.tests) > 0 {
 		p("\n[unit.tests]\n")
-		for _, k := range []string{"remount", "rally", "counterattack", "last_stand", "tactics", "assault"} {
-			if v, ok := r.tests[k]; ok {
-				p("%s = %q\n", k, v)
+		for test := range fow.NumTests {
+			if v, ok := r.tests[test.Key()]; ok {
+				p("%s = %q\n", test.Key(), v)
 			}
 		}
 	}
@@ -234,14 +231,9 @@ func named(k fow.RatingKind, v string) string {
 }
 
 func writeList(w *strings.Builder, key string, list []string) {
-	if len(list) == 0 {
-		return
+	if len(list) > 0 {
+		fmt.Fprintf(w, "%s = %s\n", key, model.TOMLList(list))
 	}
-	q := make([]string, len(list))
-	for i, s := range list {
-		q[i] = model.TOMLString(s)
-	}
-	fmt.Fprintf(w, "%s = [%s]\n", key, strings.Join(q, ", "))
 }
 
 func quoteDist(s string) string {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/fow"
 )
 
 // clean folds the data's no-break spaces and newlines to spaces.
@@ -15,11 +16,15 @@ func clean(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-// tests are the task ratings by folded name, with the data's spellings.
-var tests = map[string]string{
-	"remount": "remount", "rally": "rally", "counterattack": "counterattack",
-	"counterattach": "counterattack", "laststand": "last_stand", "tactics": "tactics", "assault": "assault",
-}
+// tests are the task ratings' keys by folded name, the data's misspelling
+// among them.
+var tests = func() map[string]string {
+	m := map[string]string{"counterattach": "counterattack"}
+	for t := range fow.NumTests {
+		m[model.FoldName(t.String())] = t.Key()
+	}
+	return m
+}()
 
 var (
 	ratingHead = regexp.MustCompile(`^([2-6])\+?(?:[\s,A-Za-z]|$)`)
