@@ -110,15 +110,15 @@ func Title(docs []Doc) string {
 	if len(docs) == 0 {
 		return "crewcard"
 	}
-	t := table(withParts(docs), true) // counts a force's units, as the roster does
+	systems := All()
+	kinds := kindsOf(systems, withParts(docs)) // a force's units counted, as the roster does
 	var counts, names []string
-	for k, s := range t.systems {
-		if t.kinds[k] > 0 {
-			counts = append(counts, count(t.kinds[k], s.Info().Noun))
+	for k, s := range systems {
+		if kinds[k] > 0 {
+			counts = append(counts, count(kinds[k], s.Info().Noun))
 		}
 	}
-	t = table(files(docs), true) // names the files
-	for _, r := range t.rows[:min(len(t.rows), titleNames)] {
+	for _, r := range table(files(docs[:min(len(docs), titleNames)]), true).rows { // the first files' names
 		names = append(names, r[0])
 	}
 	s := "crewcard: " + strings.Join(counts, ", ") + " · " + strings.Join(names, ", ")
@@ -190,18 +190,11 @@ type rosterTable struct {
 // and the points, always last (Register holds every system to that).
 func table(es []entry, brief bool) rosterTable {
 	t := rosterTable{systems: All()}
-	index := map[string]int{}
-	for k, s := range t.systems {
-		index[s.Info().Name] = k
-	}
-	t.kinds = make([]int, len(t.systems))
+	t.kinds = kindsOf(t.systems, es)
 	cells := make([]map[string]string, len(es))
 	for i, e := range es {
 		info := e.doc.System().Info()
 		row, pts := e.doc.Roster()
-		if _, parent := e.doc.(Parent); !parent { // the title counts a force's units, not the force
-			t.kinds[index[info.Name]]++
-		}
 		if !e.part && info.Totals {
 			t.total += pts
 		}
@@ -222,6 +215,22 @@ func table(es []entry, brief bool) rosterTable {
 		}
 	}
 	return t
+}
+
+// kindsOf counts the entries of each of systems, in their order: the parts
+// of a Parent for it, not the Parent (a force's units, not the force).
+func kindsOf(systems []System, es []entry) []int {
+	index := map[string]int{}
+	for k, s := range systems {
+		index[s.Info().Name] = k
+	}
+	kinds := make([]int, len(systems))
+	for _, e := range es {
+		if _, parent := e.doc.(Parent); !parent {
+			kinds[index[e.doc.System().Info().Name]]++
+		}
+	}
+	return kinds
 }
 
 // rosterTitle is the roster's title and the first cell of its total row:

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -32,6 +33,13 @@ func checkForce(name string, src []byte) (system.Doc, model.ErrorList) {
 		return nil, errs
 	}
 	d := &forceDoc{f: f}
+	d.cards = sync.OnceValue(func() []int {
+		n := make([]int, len(d.parts))
+		for i, p := range d.parts {
+			n[i] = cardsOf(p.Doc)
+		}
+		return n
+	})
 	for _, fm := range f.Formations {
 		for _, u := range fm.Units {
 			if more := system.Glyphs(unitTexts(u.File), u.File.Pos); len(more) > 0 {
@@ -52,6 +60,7 @@ func checkForce(name string, src []byte) (system.Doc, model.ErrorList) {
 type forceDoc struct {
 	f     *fow.Force
 	parts []system.Part
+	cards func() []int // each part's cards at the default card size, laid out once
 }
 
 func (d *forceDoc) Name() string          { return d.f.File.Name() }
@@ -133,7 +142,7 @@ func formationBlocks(d *forceDoc) []layout.Block {
 	for _, fm := range d.f.Formations {
 		rows := [][]string{{"Unit", "Role", "Teams", "Cards", "Points"}}
 		for _, u := range fm.Units {
-			rows = append(rows, []string{u.Name, shortRole(u.Role), strconv.Itoa(u.TeamCount()), strconv.Itoa(cardsOf(d.parts[k].Doc)), points(u.Points)})
+			rows = append(rows, []string{u.Name, shortRole(u.Role), strconv.Itoa(u.TeamCount()), strconv.Itoa(d.cards()[k]), points(u.Points)})
 			k++
 		}
 		out = append(out, layout.Block{Heading: fm.Name, Ref: fmt.Sprintf("%s formation, %d points", fm.Type, fm.Points()),
