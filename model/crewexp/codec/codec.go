@@ -28,8 +28,8 @@ var (
 // crews joins the crew body layouts to the envelope; decoders lists one
 // per body version ever shipped. Never remove or change one.
 var crews = pack.Codec[Crew]{
-	System: saved.CrewExperience, What: "crew", Version: Version,
-	Check: check, Write: encodeV1,
+	System: saved.CrewExperience, What: "crew",
+	Check: check, Write: func(c Crew) (uint8, []byte) { return Version, encodeV1(c) },
 	Decoders:   []func([]byte) (Crew, error){1: decodeV1},
 	ErrInvalid: ErrInvalid, ErrSystem: ErrSystem,
 }

@@ -22,10 +22,8 @@ var (
 // units joins the unit body layouts to the envelope, under saved.FowV4;
 // Decoders lists one per body version ever shipped. Never remove or change one.
 var units = pack.Codec[Unit]{
-	System: saved.FowV4, What: "unit", Version: Version,
-	Check: check, Write: encodeV2,
-	Oldest:     oldest,
-	Writers:    []func(Unit) []byte{1: encodeV1, 2: encodeV2},
+	System: saved.FowV4, What: "unit",
+	Check: check, Write: func(u Unit) (uint8, []byte) { v := oldest(u); return v, bodies[v].encode(u) },
 	Decoders:   []func([]byte) (Unit, error){1: decodeV1, 2: decodeV2},
 	ErrInvalid: ErrInvalid, ErrSystem: ErrSystem,
 }

@@ -111,7 +111,7 @@ func TestDecodeRejects(t *testing.T) {
 		{"flipped bit", func() []byte { b := bytes.Clone(good); b[10] ^= 4; return b }(), saved.ErrChecksum},
 		{"crew card", saved.Seal(saved.Sealed{System: saved.CrewExperience, Version: 1, Body: body}), ErrSystem},
 		{"newer body", saved.Seal(saved.Sealed{System: saved.FowV4, Version: 3, Body: body}), saved.ErrVersion},
-		{"version 2 of a version-1 unit", saved.Seal(saved.Sealed{System: saved.FowV4, Version: 2, Body: encodeV2(tigerUnit)}), saved.ErrMalformed},
+		{"version 2 of a version-1 unit", saved.Seal(saved.Sealed{System: saved.FowV4, Version: 2, Body: bodyV2.encode(tigerUnit)}), saved.ErrMalformed},
 		{"body cut", sealBody(body[:len(body)-3]), saved.ErrTruncated},
 		{"trailing byte", sealBody(append(bytes.Clone(body), 0)), pack.ErrTrailing},
 	}

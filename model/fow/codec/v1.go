@@ -46,8 +46,8 @@ func oldest(u Unit) uint8 {
 	return 1
 }
 
-func encodeV1(u Unit) []byte { return bodyV1.encode(u) }
-func encodeV2(u Unit) []byte { return bodyV2.encode(u) }
+// bodies are the body layouts by version.
+var bodies = [...]body{1: bodyV1, 2: bodyV2}
 
 // encode writes the body of u, which check has accepted and which this
 // version carries.

@@ -176,32 +176,26 @@ func (r *Reader) End() error {
 // Codec joins a system's body layouts to the saved-state envelope. Every
 // body version ever shipped keeps its decoder: printed cards outlive us.
 type Codec[T any] struct {
-	System  saved.System
-	What    string           // the body in messages: "crew", "unit"
-	Version uint8            // the body version that Encode writes
-	Check   func(v T) string // why the current version cannot carry v, or ""
-	Write   func(v T) []byte // the body of the current version, of a v that Check accepts
-	// Oldest, when set, names the oldest body version that carries v, and
-	// Encode writes that version with Writers: a newer version that only
-	// adds values leaves the codes of every older value as they were.
-	Oldest     func(v T) uint8
-	Writers    []func(v T) []byte             // indexed by body version, for Oldest
+	System saved.System
+	What   string           // the body in messages: "crew", "unit"
+	Check  func(v T) string // why no body version carries v, or ""
+	// Write lays out v, which Check accepts, as a body and says its version:
+	// a system whose newer version only adds values writes the oldest that
+	// carries v, so that the codes of every older value stay as they were.
+	Write      func(v T) (version uint8, body []byte)
 	Decoders   []func(body []byte) (T, error) // indexed by body version
 	ErrInvalid error                          // wrapped when Check refuses a value
 	ErrSystem  error                          // wrapped for a payload of another system
 }
 
-// Encode packs v into a payload: a body of the current version in the
-// envelope, or an error wrapping ErrInvalid.
+// Encode packs v into a payload: a body in the envelope, or an error
+// wrapping ErrInvalid.
 func (c *Codec[T]) Encode(v T) ([]byte, error) {
 	if msg := c.Check(v); msg != "" {
 		return nil, fmt.Errorf("%w: %s", c.ErrInvalid, msg)
 	}
-	if c.Oldest != nil {
-		ver := c.Oldest(v)
-		return saved.Seal(saved.Sealed{System: c.System, Version: ver, Body: c.Writers[ver](v)}), nil
-	}
-	return saved.Seal(saved.Sealed{System: c.System, Version: c.Version, Body: c.Write(v)}), nil
+	ver, body := c.Write(v)
+	return saved.Seal(saved.Sealed{System: c.System, Version: ver, Body: body}), nil
 }
 
 // Decode opens a payload and unpacks its body. It never panics.
