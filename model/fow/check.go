@@ -137,10 +137,7 @@ func typeList(ts []TeamType) string {
 	for _, t := range ts {
 		names = append(names, t.String())
 	}
-	if len(names) == 1 {
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return andList(names)
 }
 
 // leader checks that the unit has exactly one Unit Leader, on a team that
@@ -198,7 +195,7 @@ func (c *checker) keywords(path string, list []string, place Place, tt *TeamType
 		}
 		seen[k.ID] = true
 		if !k.usedBy(c.nation) {
-			c.warn(at, "F7", "%q is a special rule of %s; this unit's nation is %q", k.Name, nationList(k.Nations), c.f.Unit.Nation)
+			c.warn(at, "F7", "%q is a special rule of %s; this unit's nation is %q", k.Name, andList(k.Nations), c.f.Unit.Nation)
 		}
 		out = append(out, KeywordUse{ID: k.ID, Param: param})
 	}
@@ -251,7 +248,8 @@ func placeHint(p Place) string {
 	return strings.Join(hints, " or ")
 }
 
-func nationList(ns []string) string {
+// andList names items in prose: "a", "a and b", "a, b and c".
+func andList(ns []string) string {
 	if len(ns) == 1 {
 		return ns[0]
 	}

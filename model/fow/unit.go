@@ -3,6 +3,8 @@ package fow
 import (
 	"fmt"
 	"strings"
+
+	"github.com/crewcard/crewcard/model/fow/codec"
 )
 
 // Role is the unit's place in its formation (F13).
@@ -128,7 +130,7 @@ type Bombardment struct {
 const NoROF = -1
 
 // FirepowerAuto is a firepower of AUTO: a hit destroys without a test.
-const FirepowerAuto = 0
+const FirepowerAuto = codec.FirepowerAuto
 
 // FirepowerString writes a firepower as the card prints it: "3+", "6" or
 // "AUTO".
