@@ -52,29 +52,7 @@ func TestImportCheckRender(t *testing.T) {
 // TestImportRoster imports the test roster, zipped, beside its catalogue:
 // its units and its force file check and render with the force card.
 func TestImportRoster(t *testing.T) {
-	if _, err := os.Stat(bsdataDir); errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
-		t.Skipf("test data not present: %v", err)
-	}
-	dir := t.TempDir()
-	for _, f := range []string{"LW - D-Day_German.cat", "Flames_of_War_v4.gst"} {
-		abs, _ := filepath.Abs(filepath.Join(bsdataDir, f))
-		if err := os.Symlink(abs, filepath.Join(dir, f)); err != nil {
-			t.Skip(err)
-		}
-	}
-	ros, err := os.ReadFile("../internal/system/fowcards/bsdata/testdata/tiger-company.ros")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
-	w, _ := zw.Create("tiger-company.ros")
-	w.Write(ros)
-	zw.Close()
-	rosz := filepath.Join(dir, "tiger-company.rosz")
-	if err := os.WriteFile(rosz, buf.Bytes(), 0o666); err != nil {
-		t.Fatal(err)
-	}
+	dir, rosz := rosterBeside(t, "tiger-company.ros")
 	out := filepath.Join(dir, "force")
 	if code, _, errs := runCLI(t, "", "import", "-o", out, rosz); code != exitOK {
 		t.Fatalf("import = %d: %s", code, errs)
@@ -90,4 +68,50 @@ func TestImportRoster(t *testing.T) {
 	if code, _, errs := runCLI(t, "", "import", "-o", out, rosz); code != exitInvalid || !strings.Contains(errs, "exists; give --force") {
 		t.Errorf("a second import = %d, %q; want a refusal", code, errs)
 	}
+}
+
+// TestImportTwoForces imports a roster of two forces: the first force's
+// formation is the primary, the second's a support formation, and the force
+// checks.
+func TestImportTwoForces(t *testing.T) {
+	dir, rosz := rosterBeside(t, "two-forces.ros")
+	out := filepath.Join(dir, "force")
+	if code, _, errs := runCLI(t, "", "import", "-o", out, rosz); code != exitOK {
+		t.Fatalf("import = %d: %s", code, errs)
+	}
+	code, stdout, errs := runCLI(t, "", "check", "-v", filepath.Join(out, "two-tiger-kampfgruppen.toml"))
+	if code != exitOK || !strings.Contains(stdout, "2 formations, 7 units, 151 of 200 points, support 2 of 2") {
+		t.Fatalf("check = %d: %s%s", code, stdout, errs)
+	}
+}
+
+// rosterBeside zips the test roster name into a folder with the German
+// catalogue and the game system beside it, as a player has them, and
+// returns the folder and the .rosz.
+func rosterBeside(t *testing.T, name string) (dir, rosz string) {
+	t.Helper()
+	if _, err := os.Stat(bsdataDir); errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
+		t.Skipf("test data not present: %v", err)
+	}
+	dir = t.TempDir()
+	for _, f := range []string{"LW - D-Day_German.cat", "Flames_of_War_v4.gst"} {
+		abs, _ := filepath.Abs(filepath.Join(bsdataDir, f))
+		if err := os.Symlink(abs, filepath.Join(dir, f)); err != nil {
+			t.Skip(err)
+		}
+	}
+	ros, err := os.ReadFile("../internal/system/fowcards/bsdata/testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	w, _ := zw.Create(name)
+	w.Write(ros)
+	zw.Close()
+	rosz = filepath.Join(dir, strings.TrimSuffix(name, ".ros")+".rosz")
+	if err := os.WriteFile(rosz, buf.Bytes(), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	return dir, rosz
 }

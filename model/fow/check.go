@@ -77,6 +77,9 @@ func (c *checker) unit() *Unit {
 		at *Rating
 	}{{Motivation, s.Motivation, &u.Motivation}, {Skill, s.Skill, &u.Skill}, {IsHitOn, s.IsHitOn, &u.IsHitOn}} {
 		rating, msg := ParseRating(r.k, r.s)
+		if r.k == IsHitOn {
+			rating, msg = ParseHitOn(r.s, allAircraft(f.Teams))
+		}
 		if msg != "" {
 			c.add("unit."+ratingTables[r.k].key, "F1", "%s", msg)
 		}
@@ -103,6 +106,17 @@ func (c *checker) unit() *Unit {
 	}
 	c.leader(u)
 	return u
+}
+
+// allAircraft says whether a unit's teams are all aircraft, read from their
+// written types before the teams are checked.
+func allAircraft(teams []TeamSpec) bool {
+	for _, t := range teams {
+		if ty, ok := lookupKey(typeKeys, t.Type); !ok || TeamType(ty) != Aircraft {
+			return false
+		}
+	}
+	return len(teams) > 0
 }
 
 // unknown words the problem of a missing or unknown name among keys.

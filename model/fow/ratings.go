@@ -63,7 +63,31 @@ type Rating struct {
 }
 
 // String returns the rating as the card prints it: "Confident 4+".
-func (r Rating) String() string { return r.Name + " " + Plus(r.Value) }
+func (r Rating) String() string { return strings.TrimSpace(r.Name + " " + Plus(r.Value)) }
+
+// AircraftHitOn is the Is Hit On number of aircraft. The draft's Aircraft
+// section is empty and its To Hit ratings are the ground troops' three; the
+// published books hit every aircraft on 5+, a number without a name (F1).
+const AircraftHitOn = 5
+
+// ParseHitOn reads the Is Hit On rating of a unit: as ParseRating does, and
+// 5+ besides when the unit's teams are all aircraft (F1).
+func ParseHitOn(s string, aircraft bool) (Rating, string) {
+	r, msg := ParseRating(IsHitOn, s)
+	if msg == "" {
+		return r, ""
+	}
+	v, ok := parsePlus(s)
+	switch {
+	case ok && v == AircraftHitOn && aircraft:
+		return Rating{Value: v}, ""
+	case ok && v == AircraftHitOn:
+		msg += "; only a unit of aircraft is hit on " + Plus(v)
+	case aircraft:
+		msg += "; or " + Plus(AircraftHitOn) + ", as aircraft are"
+	}
+	return Rating{}, msg
+}
 
 // Plus writes a die score as the seeds do: "4+", and "6" for a six.
 func Plus(n int) string {

@@ -1,6 +1,7 @@
 package fow_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/model/fow"
@@ -31,6 +32,13 @@ var ratingCases = []fileCase{
 		msg: `unknown Skill rating "Trianed"; use Veteran 3+, Trained 4+ or Conscript 5+; did you mean "Trained"?`},
 	{rule: "F1", name: "number_of_no_rating", src: edit(`"Confident 4+"`, `"6"`), want: []string{"F1"},
 		msg: `"6" is no Motivation rating; use Fearless 3+, Confident 4+ or Reluctant 5+`},
+	{rule: "F1", accept: true, name: "aircraft_hit_on_5+", src: aircraftUnit(`is_hit_on = "5+"`),
+		check: ratings("Confident 4+", "Trained 4+", "5+")},
+	{rule: "F1", name: "only_aircraft_hit_on_5+", src: edit(`is_hit_on = "4+"`, `is_hit_on = "5+"`), want: []string{"F1"},
+		msg: `"5+" is no Is Hit On rating; use Careful 4+, Aggressive 3+ or Reckless 2+; only a unit of aircraft is hit on 5+`},
+	{rule: "F1", name: "aircraft_beside_a_tank_not_5+", src: replaceIn(baseUnit, `is_hit_on = "4+"`, `is_hit_on = "5+"`) + aircraftTeam, want: []string{"F1"}},
+	{rule: "F1", name: "aircraft_told_of_5+", src: aircraftUnit(`is_hit_on = "6"`), want: []string{"F1"},
+		msg: `"6" is no Is Hit On rating; use Careful 4+, Aggressive 3+ or Reckless 2+; or 5+, as aircraft are`},
 	{rule: "F1", name: "missing_and_wrong_hit_on", src: edit(`skill = "Trained"`, ``, `is_hit_on = "4+"`, `is_hit_on = "Careful 3+"`),
 		want: []string{"F1", "F1"}},
 
@@ -49,4 +57,11 @@ var ratingCases = []fileCase{
 	{rule: "F2", name: "no_plus", src: withTests(`tactics = "3"`), want: []string{"F2"}},
 	{rule: "F2", name: "unknown_task_suggested", src: withTests(`remont = "3+"`), want: []string{""},
 		msg: `unit.tests.remont: unknown key; did you mean "remount"?`},
+}
+
+// aircraftUnit is baseUnit's [unit] with hitOn for its Is Hit On line and
+// aircraftTeam for its only kind of team.
+func aircraftUnit(hitOn string) string {
+	head, _, _ := strings.Cut(baseUnit, "[[team]]")
+	return replaceIn(head, `is_hit_on = "4+"`, hitOn) + replaceIn(aircraftTeam, "count = 2", "count = 2\nleader = 1")
 }

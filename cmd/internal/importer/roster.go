@@ -38,11 +38,14 @@ func importRoster(ctx context.Context, stderr io.Writer, path, dir string, force
 		}
 		for j, ru := range units {
 			role := bsdata.RoleOf(ru.Unit)
-			if j >= len(fm.Units) {
+			switch {
+			case j >= len(fm.Units):
 				role = "support"
+			case role == "support": // a support choice taken inside a formation is one of its units
+				role = "combat"
 			}
 			total += ru.Points
-			im := r.Cat.UnitFileAs(ru.Unit, ru.Size, role, ru.Points)
+			im := ru.Cat.UnitFileAs(ru.Unit, ru.Size, role, ru.Points)
 			for _, p := range im.Problems {
 				fmt.Fprintln(stderr, p.Error())
 			}

@@ -84,7 +84,8 @@ type Unit struct {
 
 	own     map[string]bool // ids of the weapons the unit carries at every size
 	Sizes   []Size
-	Default int // the size the data selects first
+	Default int  // the size the data selects first
+	Support bool // the entry is in the game system's Support Units category
 	Line    int
 }
 
@@ -141,12 +142,13 @@ func build(path string, cat, gs *Node, lim Limits) (*Catalogue, error) {
 	late := false
 	same := map[string]*Unit{} // a unit entry repeated in several formations
 	c.byID = map[string]*Unit{}
+	support := supportIDs(cat, ix)
 	cat.Walk(func(n *Node) {
 		if late || n.Name != "selectionEntry" || seen[n.Get("id")] || !unitEntry(n, ix) {
 			return
 		}
 		seen[n.Get("id")] = true
-		if u := readUnit(n, ix); u != nil {
+		if u := readUnit(n, ix, support); u != nil {
 			if first := same[u.key()]; first != nil {
 				c.byID[u.ID] = first
 			} else {
@@ -206,6 +208,62 @@ func carriesUnit(n *Node, ix index) bool {
 	}
 	for _, l := range n.Kids("infoLinks", "infoLink") {
 		if t := ix[l.Get("targetId")]; t != nil && t.Name == "profile" && unitTypes[t.Get("typeName")] != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// supportCategory is the game system's category of Support Units, which
+// the catalogues link a force's support choices to.
+const supportCategory = "Support Units"
+
+// supportIDs returns the ids of the entries a force can take only as
+// Support Units: those the Support Units category reaches (the German
+// catalogue's "Puma or Sd Kfz 250 Scout Troop" is a support choice of two
+// units) and no formation holds. A Tiger Tank Platoon is both, a Tiger Tank
+// Company's combat unit and another formation's support: it stays combat.
+func supportIDs(cat *Node, ix index) map[string]bool {
+	support, held := reached(cat, ix, supportCategory), reached(cat, ix, formationCategory)
+	for id := range held {
+		delete(support, id)
+	}
+	return support
+}
+
+// formationCategory is the game system's category of formations.
+const formationCategory = "Formations"
+
+// reached returns the ids of the entries in the category named name and
+// of every entry they hold or link to, links followed through the index.
+func reached(cat *Node, ix index, name string) map[string]bool {
+	ids := map[string]bool{}
+	var visit func(n *Node)
+	visit = func(n *Node) {
+		n.Walk(func(e *Node) {
+			if e.Name != "selectionEntry" && e.Name != "entryLink" {
+				return
+			}
+			ids[e.Get("id")] = true
+			if t := ix[e.Get("targetId")]; e.Name == "entryLink" && t != nil && !ids[t.Get("id")] {
+				ids[t.Get("id")] = true
+				visit(t)
+			}
+		})
+	}
+	cat.Walk(func(n *Node) {
+		if (n.Name == "selectionEntry" || n.Name == "entryLink") && inCategory(n, ix, name) {
+			visit(n)
+		}
+	})
+	return ids
+}
+
+// inCategory reports whether an entry links to the category entry named
+// name.
+func inCategory(n *Node, ix index, name string) bool {
+	for _, l := range n.Kids("categoryLinks", "categoryLink") {
+		if t := ix[l.Get("targetId")]; t != nil && t.Name == "categoryEntry" && strings.TrimSpace(t.Get("name")) == name {
 			return true
 		}
 	}
@@ -330,10 +388,10 @@ func isSizeGroup(g *Node) bool {
 	return strings.HasPrefix(n, "unit size")
 }
 
-func readUnit(n *Node, ix index) *Unit {
+func readUnit(n *Node, ix index, support map[string]bool) *Unit {
 	c := &collector{ix: ix, seen: map[*Node]bool{}}
 	c.entry(n, 0)
-	u := &Unit{ID: n.Get("id"), Name: strings.TrimSpace(n.Get("name")), Line: n.Line}
+	u := &Unit{ID: n.Get("id"), Name: strings.TrimSpace(n.Get("name")), Line: n.Line, Support: support[n.Get("id")]}
 	for _, g := range n.Kids("selectionEntryGroups", "selectionEntryGroup") {
 		if !isSizeGroup(g) {
 			continue

@@ -21,8 +21,9 @@ type Roster struct {
 	Name  string
 	Limit float64 // the pts cost limit; 0 when none
 	Cat   *Catalogue
-	// Formations in the roster's order; units outside any formation
-	// (support units) are in Support.
+	Cats  []*Catalogue // each force's, Cat first; a force of an ally names another
+	// Formations in the roster's order, every force's; units outside any
+	// formation (support units) are in Support.
 	Formations []RosterFormation
 	Support    []RosterUnit
 }
@@ -33,8 +34,9 @@ type RosterFormation struct {
 	Units []RosterUnit
 }
 
-// RosterUnit is one unit selection: its catalogue unit, size and points.
+// RosterUnit is one unit selection: its catalogue and unit, size and points.
 type RosterUnit struct {
+	Cat    *Catalogue
 	Unit   *Unit
 	Size   int
 	Points float64 // the selection's pts, its options included
@@ -68,19 +70,36 @@ func ReadRoster(path string, lim Limits) (*Roster, error) {
 		}
 	}
 	forces := root.Kids("forces", "force")
-	if len(forces) != 1 {
-		return nil, fmt.Errorf("%s: %d forces; crewcard imports a roster of one force", name, len(forces))
+	if len(forces) == 0 {
+		return nil, fmt.Errorf("%s:%d: the roster has no force", name, root.Line)
 	}
-	f := forces[0]
-	if r.Cat, err = findCatalogue(path, f.Get("catalogueId"), lim); err != nil {
-		return nil, err
+	cats := map[string]*Catalogue{}
+	for _, f := range forces {
+		id := f.Get("catalogueId")
+		cat := cats[id]
+		if cat == nil {
+			if cat, err = findCatalogue(path, id, lim); err != nil {
+				return nil, err
+			}
+			cats[id] = cat
+			r.Cats = append(r.Cats, cat)
+		}
+		if err := r.readForce(name, f, cat); err != nil {
+			return nil, err
+		}
 	}
-	units := r.Cat.byID
+	r.Cat = r.Cats[0]
+	return r, nil
+}
+
+// readForce adds a force's formations and support units to the roster.
+func (r *Roster) readForce(name string, f *Node, cat *Catalogue) error {
+	units := cat.byID
 	for _, sel := range f.Kids("selections", "selection") {
 		if u := units[entry(sel)]; u != nil {
-			ru, err := rosterUnit(name, sel, u)
+			ru, err := rosterUnit(name, sel, cat, u)
 			if err != nil {
-				return nil, err
+				return err
 			}
 			r.Support = append(r.Support, ru)
 			continue
@@ -90,7 +109,7 @@ func ReadRoster(path string, lim Limits) (*Roster, error) {
 		walk = func(n *Node) error {
 			for _, k := range n.Kids("selections", "selection") {
 				if u := units[entry(k)]; u != nil {
-					ru, err := rosterUnit(name, k, u)
+					ru, err := rosterUnit(name, k, cat, u)
 					if err != nil {
 						return err
 					}
@@ -102,13 +121,13 @@ func ReadRoster(path string, lim Limits) (*Roster, error) {
 			return nil
 		}
 		if err := walk(sel); err != nil {
-			return nil, err
+			return err
 		}
 		if len(fm.Units) > 0 {
 			r.Formations = append(r.Formations, fm)
 		}
 	}
-	return r, nil
+	return nil
 }
 
 // entry is the id of the catalogue entry a selection was made from: the
@@ -122,8 +141,8 @@ func entry(sel *Node) string {
 }
 
 // rosterUnit reads a unit selection: the size chosen in it and its points.
-func rosterUnit(name string, sel *Node, u *Unit) (RosterUnit, error) {
-	ru := RosterUnit{Unit: u, Size: -1}
+func rosterUnit(name string, sel *Node, cat *Catalogue, u *Unit) (RosterUnit, error) {
+	ru := RosterUnit{Cat: cat, Unit: u, Size: -1}
 	sel.Walk(func(n *Node) {
 		if n.Name == "selection" {
 			for i, s := range u.Sizes {
@@ -213,8 +232,12 @@ func findCatalogue(path, id string, lim Limits) (*Catalogue, error) {
 // total is the points of its units, the limit when the roster gives none.
 func (r *Roster) ForceFile(files [][]string, total float64) []byte {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Imported from BattleScribe data: roster %s, catalogue %s (revision %s).\nsystem = %q\n\n[force]\n",
-		model.TOMLString(r.Name), model.TOMLString(r.Cat.Name), r.Cat.Revision, fow.SystemName)
+	var from []string
+	for _, c := range r.Cats {
+		from = append(from, fmt.Sprintf("catalogue %s (revision %s)", model.TOMLString(c.Name), c.Revision))
+	}
+	fmt.Fprintf(&b, "# Imported from BattleScribe data: roster %s, %s.\nsystem = %q\n\n[force]\n",
+		model.TOMLString(r.Name), strings.Join(from, ", "), fow.SystemName)
 	limit := r.Limit
 	if limit <= 0 {
 		limit = math.Ceil(total)

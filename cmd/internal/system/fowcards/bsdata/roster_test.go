@@ -114,6 +114,32 @@ func TestRosterHostile(t *testing.T) {
 	}
 }
 
+// TestRosterTwoForces reads a roster of two forces: every force's
+// formations in order, the catalogue named once, and a force file that
+// names both formations.
+func TestRosterTwoForces(t *testing.T) {
+	ros, err := os.ReadFile("testdata/two-forces.ros")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := rosterDir(t, map[string][]byte{"two.ros": ros})
+	r, err := ReadRoster(filepath.Join(dir, "two.ros"), DefaultLimits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, fm := range r.Formations {
+		got = append(got, fmt.Sprintf("%s: %d units", fm.Name, len(fm.Units)))
+	}
+	if g := strings.Join(got, ", "); g != "Tiger Tank Company: 3 units, Tiger Tank Company: 3 units" || len(r.Support) != 1 || len(r.Cats) != 1 || r.Limit != 200 {
+		t.Errorf("formations %q, %d support units, %d catalogues, limit %g", g, len(r.Support), len(r.Cats), r.Limit)
+	}
+	force := string(r.ForceFile([][]string{{"a.toml"}, {"b.toml"}}, 151))
+	if !strings.Contains(force, "type = \"primary\"\nunits = [\n  \"a.toml\"") || !strings.Contains(force, "type = \"support\"\nunits = [\n  \"b.toml\"") {
+		t.Errorf("force file:\n%s", force)
+	}
+}
+
 // TestRosterSchema validates the test roster against the BSData schema, its
 // namespace set to the roster's as the schema's comment says.
 func TestRosterSchema(t *testing.T) {
@@ -133,7 +159,7 @@ func TestRosterSchema(t *testing.T) {
 	}
 	schema := filepath.Join(t.TempDir(), "roster.xsd")
 	os.WriteFile(schema, bytes.ReplaceAll(xsd, []byte("schema/catalogueSchema"), []byte("schema/rosterSchema")), 0o666)
-	if out, err := exec.Command(xmllint, "--noout", "--schema", schema, "testdata/tiger-company.ros").CombinedOutput(); err != nil {
+	if out, err := exec.Command(xmllint, "--noout", "--schema", schema, "testdata/tiger-company.ros", "testdata/two-forces.ros").CombinedOutput(); err != nil {
 		t.Fatalf("xmllint: %v\n%s", err, out)
 	}
 }

@@ -87,7 +87,11 @@ func (b *builder) ratings(teams []*team) ratingsOut {
 			continue
 		}
 		*x.dst = base
-		if _, msg := fow.ParseRating(kinds[x.char], base); msg != "" {
+		_, msg := fow.ParseRating(kinds[x.char], base)
+		if kinds[x.char] == fow.IsHitOn {
+			_, msg = fow.ParseHitOn(base, allAircraft(teams))
+		}
+		if msg != "" {
 			b.note("characteristic %q: written as %q, which check refuses: %s", x.char, base, msg)
 		}
 		for k, t := range tasks {
@@ -212,10 +216,13 @@ func (b *builder) write(s Size, r ratingsOut, unitKW []string, teams []*team) []
 }
 
 // RoleOf is the role a unit is written with: formation-command for an HQ,
-// else combat.
+// support for an entry of the Support Units category, else combat.
 func RoleOf(u *Unit) string {
-	if strings.Contains(" "+u.Name+" ", " HQ ") {
+	switch {
+	case strings.Contains(" "+u.Name+" ", " HQ "):
 		return "formation-command"
+	case u.Support:
+		return "support"
 	}
 	return "combat"
 }
@@ -301,4 +308,15 @@ func rofValue(s string) string {
 		return `"-"`
 	}
 	return s
+}
+
+// allAircraft says whether every team of the unit is an aircraft, which F1
+// lets be hit on 5+.
+func allAircraft(teams []*team) bool {
+	for _, t := range teams {
+		if t.typ != "aircraft" {
+			return false
+		}
+	}
+	return len(teams) > 0
 }
