@@ -38,8 +38,12 @@ type Keyword struct {
 }
 
 // NamedOnly reports whether the seeds name the keyword without its rule;
-// the card's back says so.
+// the card's back says so, in NamedOnlyText.
 func (k Keyword) NamedOnly() bool { return k.Text == "" }
+
+// NamedOnlyText is what a card's back, and the viewer, say of a keyword the
+// seeds only name.
+const NamedOnlyText = "Named in the sources, which give no rule for it."
 
 // Section headings of the catalogue.
 const (

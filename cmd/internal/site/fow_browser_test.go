@@ -143,3 +143,55 @@ func TestBrowserShowsUnit(t *testing.T) {
 		t.Errorf("the crew view shows for a unit: %.80q", got)
 	}
 }
+
+// TestBrowserShowsUnitBack opens each sample unit's link: the page shows
+// the card's back, the rule of every keyword the unit carries (or that the
+// sources only name it) and the field of fire of every mount its weapons
+// table names, each once, as the card prints them.
+func TestBrowserShowsUnitBack(t *testing.T) {
+	ctx := newTab(t)
+	names, _ := filepath.Glob("../../../samples/fow-*.toml")
+	backs := 0
+	for _, name := range names {
+		src, _ := os.ReadFile(name)
+		if fow.IsForce(src) {
+			continue
+		}
+		u, errs := fow.Check(name, src)
+		if errs.Err() != nil {
+			t.Fatalf("%s: %v", name, errs)
+		}
+		var want []string
+		for _, k := range u.KeywordUses() {
+			text := k.Text
+			if k.NamedOnly() {
+				text = fow.NamedOnlyText
+			}
+			want = append(want, k.Name+"\n"+text)
+		}
+		seen := map[fow.MountID]bool{}
+		for _, tm := range u.Teams {
+			for _, w := range tm.Weapons {
+				if m, ok := fow.MountByID(w.Mount); ok && m.Short != "" && !seen[m.ID] {
+					seen[m.ID] = true
+					want = append(want, m.Name+"\n"+m.Text)
+				}
+			}
+		}
+		b, err := fcodec.Encode(u.Saved())
+		if err != nil {
+			t.Fatal(err)
+		}
+		open(t, ctx, "/"+saved.Text(b))
+		got := eval[string](t, ctx, `[...document.querySelectorAll("#other .rules-list > *")].map((e) => e.textContent).join("\n")`)
+		if w := strings.Join(want, "\n"); got != w {
+			t.Errorf("%s: the page's back reads\n%s\nwant\n%s", filepath.Base(name), got, w)
+		}
+		if len(want) > 0 {
+			backs++
+		}
+	}
+	if backs < 5 {
+		t.Errorf("only %d samples have a back to compare", backs)
+	}
+}

@@ -1230,567 +1230,708 @@
 		"keywords": [
 			{
 				"ID": 1,
-				"Name": "Wide tracks"
+				"Name": "Wide tracks",
+				"Text": ""
 			},
 			{
 				"ID": 2,
-				"Name": "Fast tank"
+				"Name": "Fast tank",
+				"Text": ""
 			},
 			{
 				"ID": 3,
-				"Name": "Mountaineers"
+				"Name": "Mountaineers",
+				"Text": ""
 			},
 			{
 				"ID": 4,
-				"Name": "Amphibious"
+				"Name": "Amphibious",
+				"Text": "Crosses impassable water as though it were difficult terrain."
 			},
 			{
 				"ID": 5,
-				"Name": "Protected ammo"
+				"Name": "Protected ammo",
+				"Text": "May re-roll a failed Remount test."
 			},
 			{
 				"ID": 6,
-				"Name": "Gun shield"
+				"Name": "Gun shield",
+				"Text": "When the team fails its save and would be destroyed, the shooter must also pass a Firepower test; otherwise the team is unharmed."
 			},
 			{
 				"ID": 7,
-				"Name": "Twin MG"
+				"Name": "Twin MG",
+				"Text": "Counts as two machine-guns on one mount."
 			},
 			{
 				"ID": 8,
-				"Name": "Passenger-fired"
+				"Name": "Passenger-fired",
+				"Text": "Fires only while the vehicle carries a passenger during the Shooting Step."
 			},
 			{
 				"ID": 9,
-				"Name": "Portee"
+				"Name": "Portee",
+				"Text": ""
 			},
 			{
 				"ID": 10,
-				"Name": "Smoke"
+				"Name": "Smoke",
+				"Text": "May shoot smoke instead: every hit puts a smoke marker against the target, on the shooter's side."
 			},
 			{
 				"ID": 11,
-				"Name": "Smoke bombardment"
+				"Name": "Smoke bombardment",
+				"Text": "May fire a smoke bombardment: a screen 4\"/10cm long for each weapon firing, laid at the start of the Shooting Step."
 			},
 			{
 				"ID": 12,
-				"Name": "Breakthrough gun"
+				"Name": "Breakthrough gun",
+				"Text": ""
 			},
 			{
 				"ID": 13,
-				"Name": "Bunker buster"
+				"Name": "Bunker buster",
+				"Text": ""
 			},
 			{
 				"ID": 14,
-				"Name": "Building destroyer"
+				"Name": "Building destroyer",
+				"Text": ""
 			},
 			{
 				"ID": 15,
-				"Name": "One-man turret"
+				"Name": "One-man turret",
+				"Text": "+1 to the score needed to hit when the vehicle moved this turn."
 			},
 			{
 				"ID": 16,
-				"Name": "Slow traverse"
+				"Name": "Slow traverse",
+				"Text": "Before the turret turns, its weapons (an AA MG aside) are +1 to hit against targets in front of a line across the turret's face."
 			},
 			{
 				"ID": 17,
-				"Name": "Awkward layout"
+				"Name": "Awkward layout",
+				"Text": "The main gun cannot shoot in a turn the vehicle moved; it may still fire at aircraft in the enemy's turn."
 			},
 			{
 				"ID": 18,
-				"Name": "Limited vision"
+				"Name": "Limited vision",
+				"Text": "The main gun fires as though it had Slow traverse, and after moving the turret must face straight ahead."
 			},
 			{
 				"ID": 19,
-				"Name": "No HE"
+				"Name": "No HE",
+				"Text": "Its hits cannot go to infantry or gun teams and are lost when those are the only targets; the team may fire as a rifle instead."
 			},
 			{
 				"ID": 20,
-				"Name": "Tank Assault"
+				"Name": "Tank Assault",
+				"Text": "In an assault, its hits on a vehicle use the given number as their anti-tank rating."
 			},
 			{
 				"ID": 21,
-				"Name": "Improvised Tank Assault"
+				"Name": "Improvised Tank Assault",
+				"Text": "As Tank Assault, but every 1 the team rolls to hit a vehicle destroys the team."
 			},
 			{
 				"ID": 22,
-				"Name": "Overloaded"
+				"Name": "Overloaded",
+				"Text": ""
 			},
 			{
 				"ID": 23,
-				"Name": "Unreliable"
+				"Name": "Unreliable",
+				"Text": ""
 			},
 			{
 				"ID": 24,
-				"Name": "Transport"
+				"Name": "Transport",
+				"Text": ""
 			},
 			{
 				"ID": 25,
-				"Name": "Bulldozer"
+				"Name": "Bulldozer",
+				"Text": ""
 			},
 			{
 				"ID": 26,
-				"Name": "Mine flail"
+				"Name": "Mine flail",
+				"Text": ""
 			},
 			{
 				"ID": 27,
-				"Name": "Fuel trailer"
+				"Name": "Fuel trailer",
+				"Text": ""
 			},
 			{
 				"ID": 28,
-				"Name": "DD Tank"
+				"Name": "DD Tank",
+				"Text": ""
 			},
 			{
 				"ID": 29,
-				"Name": "Assault bridge"
+				"Name": "Assault bridge",
+				"Text": ""
 			},
 			{
 				"ID": 30,
-				"Name": "Pack Mules"
+				"Name": "Pack Mules",
+				"Text": "Transport teams that carry gun teams off the table as passengers; the guns they carry are Mountaineers."
 			},
 			{
 				"ID": 31,
-				"Name": "Reinforced truck"
+				"Name": "Reinforced truck",
+				"Text": "Makes no vehicle save when hit: the shooter must pass a Firepower test to destroy it. Otherwise it counts as an armoured transport."
 			},
 			{
 				"ID": 32,
-				"Name": "HMG Carrier"
+				"Name": "HMG Carrier",
+				"Text": "While an HMG team has ridden in it since the start of the turn, it may fire that HMG as a hull-mounted main gun."
 			},
 			{
 				"ID": 33,
-				"Name": "Flame-thrower"
+				"Name": "Flame-thrower",
+				"Text": ""
 			},
 			{
 				"ID": 34,
-				"Name": "Rocket launcher"
+				"Name": "Rocket launcher",
+				"Text": ""
 			},
 			{
 				"ID": 35,
-				"Name": "Mobile rocket launcher"
+				"Name": "Mobile rocket launcher",
+				"Text": "After firing, it may take a Skill test in the Assault Step, instead of a movement order or an assault, to clear its rocket launchers' smoke trail markers."
 			},
 			{
 				"ID": 36,
-				"Name": "Recce"
+				"Name": "Recce",
+				"Text": ""
 			},
 			{
 				"ID": 37,
-				"Name": "Motorcycle recce"
+				"Name": "Motorcycle recce",
+				"Text": ""
 			},
 			{
 				"ID": 38,
-				"Name": "Recovery vehicle"
+				"Name": "Recovery vehicle",
+				"Text": ""
 			},
 			{
 				"ID": 39,
-				"Name": "Tank Riders"
+				"Name": "Tank Riders",
+				"Text": "Riding a tank as passengers they save on 3+ and may stay aboard when hit; the tank that carries them has Tankodesantniki."
 			},
 			{
 				"ID": 40,
-				"Name": "Tank Escorts"
+				"Name": "Tank Escorts",
+				"Text": "Tank riders that belong to a tank unit: they do not count for unit morale, and die once every vehicle of the unit is bailed out or destroyed."
 			},
 			{
 				"ID": 41,
-				"Name": "Heavy Anti-aircraft"
+				"Name": "Heavy Anti-aircraft",
+				"Text": ""
 			},
 			{
 				"ID": 42,
-				"Name": "Self-defence Anti-aircraft"
+				"Name": "Self-defence Anti-aircraft",
+				"Text": "Shoots at aircraft with ROF 1, and +1 to hit if its ROF is 1 anyway (quick reference P. 93)."
 			},
 			{
 				"ID": 43,
-				"Name": "Dedicated AA"
+				"Name": "Dedicated AA",
+				"Text": "Shoots at aircraft with its full ROF."
 			},
 			{
 				"ID": 44,
-				"Name": "Stormtroopers"
+				"Name": "Stormtroopers",
+				"Text": "Once a turn, re-roll a failed movement order, or attempt a second one different from the first."
 			},
 			{
 				"ID": 45,
-				"Name": "Kampfgruppe"
+				"Name": "Kampfgruppe",
+				"Text": ""
 			},
 			{
 				"ID": 46,
-				"Name": "Mission Tactics"
+				"Name": "Mission Tactics",
+				"Text": "If the infantry command team is destroyed, remove another infantry team within command distance in its place; with none there, the unit has no leader."
 			},
 			{
 				"ID": 47,
-				"Name": "Reich Divided"
+				"Name": "Reich Divided",
+				"Text": "Heer, Luftwaffe (with its Fallschirmjäger) and SS units are allies of each other."
 			},
 			{
 				"ID": 48,
-				"Name": "Begleit Infantry"
+				"Name": "Begleit Infantry",
+				"Text": "Assault guns carrying tank escorts may fire the hull MG along with the main gun."
 			},
 			{
 				"ID": 49,
-				"Name": "Tiger Aces"
+				"Name": "Tiger Aces",
+				"Text": ""
 			},
 			{
 				"ID": 50,
-				"Name": "Mounted Assault"
+				"Name": "Mounted Assault",
+				"Text": ""
 			},
 			{
 				"ID": 51,
-				"Name": "Schürzen"
+				"Name": "Schürzen",
+				"Text": "A penetrating hit of Firepower 5+ or 6 is ignored on a 4+; not against flame-throwers, bombardments or aircraft, and in assaults only against gun teams."
 			},
 			{
 				"ID": 52,
-				"Name": "Stuka Zu Fuss"
+				"Name": "Stuka Zu Fuss",
+				"Text": ""
 			},
 			{
 				"ID": 53,
-				"Name": "Mortar battery"
+				"Name": "Mortar battery",
+				"Text": "Bombards as a rocket launcher does, but leaves no smoke trail."
 			},
 			{
 				"ID": 54,
-				"Name": "Rocket assault howitzer"
+				"Name": "Rocket assault howitzer",
+				"Text": "An armoured vehicle it hits saves with its top armour, and gains no +1 for range over 16\"/40cm."
 			},
 			{
 				"ID": 55,
-				"Name": "Bunkerfeuer"
+				"Name": "Bunkerfeuer",
+				"Text": "May hit by passing a Skill test instead of rolling to hit, and may fire at bunkers beyond 16\"/40cm; a unit it hits is pinned down."
 			},
 			{
 				"ID": 56,
-				"Name": "British Bulldog"
+				"Name": "British Bulldog",
+				"Text": "Re-roll failed Counterattack tests."
 			},
 			{
 				"ID": 57,
-				"Name": "Carry On, Sergeant"
+				"Name": "Carry On, Sergeant",
+				"Text": "May charge into contact and consolidate with no Unit Leader; the assaulting teams then need not be in command."
 			},
 			{
 				"ID": 58,
-				"Name": "Night Attack"
+				"Name": "Night Attack",
+				"Text": "An infantry company may attack at night outside meeting engagements: it always attacks, and units of infantry alone may make a spearhead move."
 			},
 			{
 				"ID": 59,
-				"Name": "Independent Command"
+				"Name": "Independent Command",
+				"Text": ""
 			},
 			{
 				"ID": 60,
-				"Name": "Combined Bombardment"
+				"Name": "Combined Bombardment",
+				"Text": ""
 			},
 			{
 				"ID": 61,
-				"Name": "Mike Target"
+				"Name": "Mike Target",
+				"Text": "Re-roll the first failed attempt to range in, as mortars do; teams hit by a repeated bombardment re-roll successful saves."
 			},
 			{
 				"ID": 62,
-				"Name": "Tow hook"
+				"Name": "Tow hook",
+				"Text": "May tow a 6 pdr or 17 pdr gun, whose crew rides on the tank as passengers."
 			},
 			{
 				"ID": 63,
-				"Name": "Semi-indirect Fire"
+				"Name": "Semi-indirect Fire",
+				"Text": "If the team did not move, re-roll misses when the whole target unit is over 16\"/40cm away."
 			},
 			{
 				"ID": 64,
-				"Name": "Duckbills"
+				"Name": "Duckbills",
+				"Text": "Fitted before deployment to some Shermans, Fireflies, M10s, Sextons and Ram Kangaroos: the tank gains Wide tracks and moves as a slow tank."
 			},
 			{
 				"ID": 65,
-				"Name": "Advance Under Darkness"
+				"Name": "Advance Under Darkness",
+				"Text": ""
 			},
 			{
 				"ID": 66,
-				"Name": "Eight-gun or Twelve-gun Batteries"
+				"Name": "Eight-gun or Twelve-gun Batteries",
+				"Text": ""
 			},
 			{
 				"ID": 67,
-				"Name": "The Truscott Trot"
+				"Name": "The Truscott Trot",
+				"Text": "Infantry and man-packed gun teams dash 16\"/40cm."
 			},
 			{
 				"ID": 68,
-				"Name": "Excellent Communications"
+				"Name": "Excellent Communications",
+				"Text": "2iC and Unit Leader teams may spot and call artillery as a company command team does."
 			},
 			{
 				"ID": 69,
-				"Name": "Under Command"
+				"Name": "Under Command",
+				"Text": "Command teams spotting for a combat or weapons unit, or for cannon or chemical mortar support, range in without the +1."
 			},
 			{
 				"ID": 70,
-				"Name": "Seek, Strike and Destroy"
+				"Name": "Seek, Strike and Destroy",
+				"Text": ""
 			},
 			{
 				"ID": 71,
-				"Name": "Column Security"
+				"Name": "Column Security",
+				"Text": ""
 			},
 			{
 				"ID": 72,
-				"Name": "Hit 'Em With Everything You've Got"
+				"Name": "Hit 'Em With Everything You've Got",
+				"Text": ""
 			},
 			{
 				"ID": 73,
-				"Name": "Time On Target"
+				"Name": "Time On Target",
+				"Text": "When a battery with a staff team ranges in at the first try, teams hit re-roll successful saves in that first turn, but not for All Guns Repeat!."
 			},
 			{
 				"ID": 74,
-				"Name": "Hedgerow Cutters"
+				"Name": "Hedgerow Cutters",
+				"Text": "Treats bocage as difficult terrain and ignores Belly Up when bogged; once through, fully-tracked tanks may follow as under a Cross Here order."
 			},
 			{
 				"ID": 75,
-				"Name": "Smooth ride"
+				"Name": "Smooth ride",
+				"Text": "Moving no more than 6\"/15cm tactically, it fires its main gun on stabilisers without the +1 to hit."
 			},
 			{
 				"ID": 76,
-				"Name": "Jumbos lead the way"
+				"Name": "Jumbos lead the way",
+				"Text": "When hits are assigned it may count as the team with the lowest armour; not against bombardments or aircraft."
 			},
 			{
 				"ID": 77,
-				"Name": "Detroit's finest"
+				"Name": "Detroit's finest",
+				"Text": "Cross-country dash is 2\"/5cm longer and road dash 4\"/10cm longer."
 			},
 			{
 				"ID": 78,
-				"Name": "Tank Telephone"
+				"Name": "Tank Telephone",
+				"Text": "If it and an infantry team beside it stayed still, it fires as though a recce team had revealed the target; other tanks need their own infantry."
 			},
 			{
 				"ID": 79,
-				"Name": "Stabilisers"
+				"Name": "Stabilisers",
+				"Text": "After a tactical move it may fire as though it had not moved, at +1 to the score needed to hit."
 			},
 			{
 				"ID": 80,
-				"Name": "Automatic Rifles"
+				"Name": "Automatic Rifles",
+				"Text": "Rifle and carbine teams take no +1 to hit for ROF 1 on the move or pinned down, and re-roll misses in defensive fire unless pinned down."
 			},
 			{
 				"ID": 81,
-				"Name": "Dismounting Machine-Guns"
+				"Name": "Dismounting Machine-Guns",
+				"Text": "A passenger infantry team may take the vehicle's passenger-fired MG along when it dismounts: with the .50 cal it turns into an M2 .50 cal team, with another AA MG into an LMG team."
 			},
 			{
 				"ID": 82,
-				"Name": "Mounting Machine-Guns"
+				"Name": "Mounting Machine-Guns",
+				"Text": "Up to two HMG or LMG teams riding in a half-track may fit their guns to its sides as side-mounted AA MGs; the guns leave with them."
 			},
 			{
 				"ID": 83,
-				"Name": "Centralised Control"
+				"Name": "Centralised Control",
+				"Text": "Soviet units are companies, and their formations battalions."
 			},
 			{
 				"ID": 84,
-				"Name": "Komissar"
+				"Name": "Komissar",
+				"Text": "After a failed Rally, Counterattack (with the Komissar assaulting) or unit morale roll, destroy a team of the unit to re-roll; on a 1 the Komissar dies too."
 			},
 			{
 				"ID": 85,
-				"Name": "Battalion Komissar"
+				"Name": "Battalion Komissar",
+				"Text": "Acts as the company Komissar for the unit it joins."
 			},
 			{
 				"ID": 86,
-				"Name": "Quality of Quantity"
+				"Name": "Quality of Quantity",
+				"Text": "With 15 or more infantry or gun teams in command: pinned down only by 10 hits in one Shooting Step (a bombardment hit still pins), and charges and counterattacks from 12\"/30cm."
 			},
 			{
 				"ID": 87,
-				"Name": "Steel Wall"
+				"Name": "Steel Wall",
+				"Text": ""
 			},
 			{
 				"ID": 88,
-				"Name": "Roll Up The Guns"
+				"Name": "Roll Up The Guns",
+				"Text": "Staff teams and medium or heavy guns move as if they were light guns."
 			},
 			{
 				"ID": 89,
-				"Name": "Shtraf Companies"
+				"Name": "Shtraf Companies",
+				"Text": ""
 			},
 			{
 				"ID": 90,
-				"Name": "Decoy"
+				"Name": "Decoy",
+				"Text": ""
 			},
 			{
 				"ID": 91,
-				"Name": "Smoke Pots"
+				"Name": "Smoke Pots",
+				"Text": "On declaring an assault, rifle, rifle/MG, MG or SMG teams within 4\"/10cm that did not shoot may each pass a Skill test to lay smoke by the nearest enemy team, and stay out of the assault."
 			},
 			{
 				"ID": 92,
-				"Name": "Infiltration"
+				"Name": "Infiltration",
+				"Text": ""
 			},
 			{
 				"ID": 93,
-				"Name": "Cupolas"
+				"Name": "Cupolas",
+				"Text": "The tank ignores Limited vision."
 			},
 			{
 				"ID": 94,
-				"Name": "Volley Fire"
+				"Name": "Volley Fire",
+				"Text": "If the team did not move, re-roll misses when the easiest target team is within 16\"/40cm; not for bombardments, defensive fire or ambushes."
 			},
 			{
 				"ID": 95,
-				"Name": "Cat killer"
+				"Name": "Cat killer",
+				"Text": "If the team did not move, re-roll misses when the whole target unit is beyond 16\"/40cm."
 			},
 			{
 				"ID": 96,
-				"Name": "Faustnika"
+				"Name": "Faustnika",
+				"Text": "After moving they may shoot only at bunkers, or at infantry or gun teams in buildings, and are Bunker busters against those."
 			},
 			{
 				"ID": 97,
-				"Name": "Sapper Body Armour"
+				"Name": "Sapper Body Armour",
+				"Text": "Hit in an assault, the team survives on a 6, though the hit still counts toward the test to carry on."
 			},
 			{
 				"ID": 98,
-				"Name": "Local Knowledge"
+				"Name": "Local Knowledge",
+				"Text": "Reconnaissance platoons re-roll failed Skill tests to disengage."
 			},
 			{
 				"ID": 99,
-				"Name": "Local Knowledge"
+				"Name": "Local Knowledge",
+				"Text": "An Önkéntes Puskás Század may set one unit of infantry or gun teams in immediate ambush, besides the mission's ambushes."
 			},
 			{
 				"ID": 100,
-				"Name": "Foxhole Poets"
+				"Name": "Foxhole Poets",
+				"Text": "Re-roll failed tests to Dig In."
 			},
 			{
 				"ID": 101,
-				"Name": "E A Cobra Fumou!"
+				"Name": "E A Cobra Fumou!",
+				"Text": "A 2iC command rifle team that joins a platoon re-rolls its Motivation tests as a company command team would."
 			},
 			{
 				"ID": 102,
-				"Name": "Assault Troops"
+				"Name": "Assault Troops",
+				"Text": "Re-roll failed Rally and Unbog tests."
 			},
 			{
 				"ID": 103,
-				"Name": "Woodsmen"
+				"Name": "Woodsmen",
+				"Text": "Canadian units use Mission Tactics."
 			},
 			{
 				"ID": 104,
-				"Name": "Rychlá Doctrine"
+				"Name": "Rychlá Doctrine",
+				"Text": "In place of shooting, a unit led by its command team may test Skill: on a pass it moves up to 4\"/10cm, on a failure it does nothing more this Shooting Step. Not when pinned down, after a dash, bogged down or bailed out."
 			},
 			{
 				"ID": 105,
-				"Name": "Self Sufficient"
+				"Name": "Self Sufficient",
+				"Text": "Finnish units use Mission Tactics."
 			},
 			{
 				"ID": 106,
-				"Name": "Hunters"
+				"Name": "Hunters",
+				"Text": "Their infantry and man-packed guns dash across terrain at open-ground speed."
 			},
 			{
 				"ID": 107,
-				"Name": "Intercepted Communications"
+				"Name": "Intercepted Communications",
+				"Text": "A battery with a staff team may re-roll its third failed attempt to range in."
 			},
 			{
 				"ID": 108,
-				"Name": "Automated Fire Control"
+				"Name": "Automated Fire Control",
+				"Text": "An observer of a battery with a staff team may spot for any battery, and batteries with staff teams may join in one bombardment (Mixed Bombardments)."
 			},
 			{
 				"ID": 109,
-				"Name": "Bitter Enemies"
+				"Name": "Bitter Enemies",
+				"Text": "Re-roll failed Counterattack tests in assaults against Soviet units."
 			},
 			{
 				"ID": 110,
-				"Name": "Spearhead"
+				"Name": "Spearhead",
+				"Text": "2ème DB formations always attack; when attacking, a unit other than reconnaissance may make a spearhead deployment move."
 			},
 			{
 				"ID": 111,
-				"Name": "French Doctrine"
+				"Name": "French Doctrine",
+				"Text": "Dig In succeeds on 3+ for infantry and gun teams; dug in, they may fire defensive fire over dug-in man-packed or light gun teams."
 			},
 			{
 				"ID": 112,
-				"Name": "Central Fire Control"
+				"Name": "Central Fire Control",
+				"Text": "Company command teams do not spot for bombardments; batteries with staff teams may fire together as one bombardment (Mixed Bombardments)."
 			},
 			{
 				"ID": 113,
-				"Name": "Assault Troops"
+				"Name": "Assault Troops",
+				"Text": "Re-roll Rally tests."
 			},
 			{
 				"ID": 114,
-				"Name": "It is a Matter of Honour"
+				"Name": "It is a Matter of Honour",
+				"Text": "Tirailleurs platoons, their ammunition and pioneer and their intelligence and recon platoons, and sapper platoons re-roll failed Counterattack tests."
 			},
 			{
 				"ID": 115,
-				"Name": "Mountain Infantry"
+				"Name": "Mountain Infantry",
+				"Text": "Their infantry and man-packed guns count as Mountaineers."
 			},
 			{
 				"ID": 116,
-				"Name": "Ochi!"
+				"Name": "Ochi!",
+				"Text": "Re-roll failed Counterattack tests."
 			},
 			{
 				"ID": 117,
-				"Name": "Come and Get Them!"
+				"Name": "Come and Get Them!",
+				"Text": "May charge and consolidate without a command team; the assaulting teams then ignore command distance."
 			},
 			{
 				"ID": 118,
-				"Name": "Huszár"
+				"Name": "Huszár",
+				"Text": "In place of shooting, a unit led by its command team may test Skill: on a pass it moves up to 4\"/10cm, on a failure it does nothing more this Shooting Step. Not when pinned down, after a dash, bogged down or bailed out."
 			},
 			{
 				"ID": 119,
-				"Name": "Preparing for the Coming Storm"
+				"Name": "Preparing for the Coming Storm",
+				"Text": "Re-roll failed Skill tests to Dig In."
 			},
 			{
 				"ID": 120,
-				"Name": "War Cry"
+				"Name": "War Cry",
+				"Text": "The first time an enemy unit passes a Counterattack test against it, the enemy must roll again; units made only of armoured tanks are immune."
 			},
 			{
 				"ID": 121,
-				"Name": "North-west Frontier"
+				"Name": "North-west Frontier",
+				"Text": "Indian and Gurkha infantry and man-packed guns count as Mountaineers."
 			},
 			{
 				"ID": 122,
-				"Name": "Khukuri"
+				"Name": "Khukuri",
+				"Text": "With no enemy tank team or bunker within 2\"/5cm, a Gurkha team hits on 2+ in assaults."
 			},
 			{
 				"ID": 123,
-				"Name": "Heroism"
+				"Name": "Heroism",
+				"Text": ""
 			},
 			{
 				"ID": 124,
-				"Name": "Avanti!"
+				"Name": "Avanti!",
+				"Text": "In place of shooting, a unit led by its command team may test Skill: on a pass it moves up to 4\"/10cm, on a failure it does nothing more this Shooting Step. Not when pinned down, after a dash, bogged down or bailed out."
 			},
 			{
 				"ID": 125,
-				"Name": "8 Million Bayonets"
+				"Name": "8 Million Bayonets",
+				"Text": "Before the first turn, roll for each unit and independent warrior on the table to set its Motivation and Skill; reserves roll when they arrive."
 			},
 			{
 				"ID": 126,
-				"Name": "4 by 2 and No. 8 Wire"
+				"Name": "4 by 2 and No. 8 Wire",
+				"Text": "New Zealand units use Mission Tactics."
 			},
 			{
 				"ID": 127,
-				"Name": "Thousand Man Limit"
+				"Name": "Thousand Man Limit",
+				"Text": "Rifle companies pass formation morale checks on 5+."
 			},
 			{
 				"ID": 128,
-				"Name": "Rumpus"
+				"Name": "Rumpus",
+				"Text": "A Mike Target bombardment of 25 pdrs alone that ranges in at the first try makes teams hit re-roll successful saves in its first turn."
 			},
 			{
 				"ID": 129,
-				"Name": "Haka"
+				"Name": "Haka",
+				"Text": "The first time an enemy unit passes a Counterattack test against it, the enemy must roll again; units made only of armoured tanks are immune."
 			},
 			{
 				"ID": 130,
-				"Name": "Fate of the Nation"
+				"Name": "Fate of the Nation",
+				"Text": "A platoon joined by a 2iC command team re-rolls failed unit morale checks."
 			},
 			{
 				"ID": 131,
-				"Name": "Home-built Weapons"
+				"Name": "Home-built Weapons",
+				"Text": "After the unit's shooting, roll for each team that fired them: on a 1 the team is destroyed."
 			},
 			{
 				"ID": 132,
-				"Name": "Battalions of the Uprising"
+				"Name": "Battalions of the Uprising",
+				"Text": "A Batalionowy Armia Krajowa uses Centralised Control."
 			},
 			{
 				"ID": 133,
-				"Name": "Tunnels and Paths"
+				"Name": "Tunnels and Paths",
+				"Text": "In combat and weapons units, and in the Kedyw assault platoon, infantry and man-packed guns dash through rubble and woods at open-ground speed."
 			},
 			{
 				"ID": 134,
-				"Name": "Peasant Army"
+				"Name": "Peasant Army",
+				"Text": "Before the first turn, roll for each unit and independent warrior on the table to set its Motivation and Skill; reserves roll when they arrive."
 			},
 			{
 				"ID": 135,
-				"Name": "Hated Enemy"
+				"Name": "Hated Enemy",
+				"Text": "Re-roll failed Counterattack tests."
 			},
 			{
 				"ID": 136,
-				"Name": "Soviet Battalion Komissar"
+				"Name": "Soviet Battalion Komissar",
+				"Text": ""
 			},
 			{
 				"ID": 137,
-				"Name": "Bagpiper"
+				"Name": "Bagpiper",
+				"Text": "The 2iC bagpiper is a warrior with a 5+ warrior save; hits on him do not count toward pinning down the unit he joins."
 			},
 			{
 				"ID": 138,
-				"Name": "Mountain Division"
+				"Name": "Mountain Division",
+				"Text": "Their infantry and man-packed guns count as Mountaineers."
 			},
 			{
 				"ID": 139,
-				"Name": "¡España!"
+				"Name": "¡España!",
+				"Text": "Company HQ and combat units of the 9ème Compagnie re-roll failed Counterattack tests."
 			},
 			{
 				"ID": 140,
-				"Name": "Salvo"
+				"Name": "Salvo",
+				"Text": "Its bombardment's aiming point must be at least 6\"/15cm from friendly teams, not 4\"/10cm."
 			},
 			{
 				"ID": 141,
-				"Name": "Scouts"
+				"Name": "Scouts",
+				"Text": "Stays Gone to Ground after moving, as long as it does not shoot or assault."
 			}
 		],
 		"mobility": [
@@ -1802,73 +1943,106 @@
 		"mounts": [
 			{
 				"ID": 1,
-				"Name": "Infantry team"
+				"Name": "Infantry team",
+				"Text": "Fires all round."
 			},
 			{
 				"ID": 2,
-				"Name": "Gun team"
+				"Name": "Gun team",
+				"Text": "Fires into the half circle ahead of its base."
 			},
 			{
 				"ID": 3,
-				"Name": "Tank Turret"
+				"Name": "Tank Turret",
+				"Text": "Fires all round; free of penalty across the half circle it faces.",
+				"Back": true
 			},
 			{
 				"ID": 4,
-				"Name": "Hull-mounted"
+				"Name": "Hull-mounted",
+				"Text": "Fires only into the half circle ahead of the vehicle.",
+				"Back": true
 			},
 			{
 				"ID": 5,
-				"Name": "Turntable"
+				"Name": "Turntable",
+				"Text": "Fires all round.",
+				"Back": true
 			},
 			{
 				"ID": 6,
-				"Name": "Deck Turret"
+				"Name": "Deck Turret",
+				"Text": "Fires all round except where the vehicle itself is in the way.",
+				"Back": true
 			},
 			{
 				"ID": 7,
-				"Name": "Side-mounted"
+				"Name": "Side-mounted",
+				"Text": "Fires into the half circle off the side it is fitted to.",
+				"Back": true
 			},
 			{
 				"ID": 8,
-				"Name": "Hull-rear"
+				"Name": "Hull-rear",
+				"Text": "Fires only into the half circle behind the vehicle.",
+				"Back": true
 			},
 			{
 				"ID": 9,
-				"Name": "AA MG"
+				"Name": "AA MG",
+				"Text": "Fires all round as self-defence anti-aircraft; may fire with the other MGs, not with the main gun.",
+				"Back": true
 			},
 			{
 				"ID": 10,
-				"Name": "Co-ax MG"
+				"Name": "Co-ax MG",
+				"Text": "Shares the turret gun's field of fire.",
+				"Back": true
 			},
 			{
 				"ID": 11,
-				"Name": "Cupola MG"
+				"Name": "Cupola MG",
+				"Text": "Fires all round; may fire with the other MGs, not with the main gun.",
+				"Back": true
 			},
 			{
 				"ID": 12,
-				"Name": "Deck Turret MG"
+				"Name": "Deck Turret MG",
+				"Text": "Shares a deck turret's field of fire.",
+				"Back": true
 			},
 			{
 				"ID": 13,
-				"Name": "Hull MG"
+				"Name": "Hull MG",
+				"Text": "Shares a hull-mounted weapon's field of fire.",
+				"Back": true
 			},
 			{
 				"ID": 14,
-				"Name": "Hull-Rear MG"
+				"Name": "Hull-Rear MG",
+				"Text": "Shares a hull-rear weapon's field of fire.",
+				"Back": true
 			},
 			{
 				"ID": 15,
-				"Name": "Side-mounted MG"
+				"Name": "Side-mounted MG",
+				"Text": "Shares a side-mounted weapon's field of fire.",
+				"Back": true
 			},
 			{
 				"ID": 16,
-				"Name": "Turret-front MG"
+				"Name": "Turret-front MG",
+				"Text": "Shares the turret gun's field of fire; may fire with the other MGs, not with the main gun.",
+				"Back": true
 			},
 			{
 				"ID": 17,
-				"Name": "Twin MG Turrets"
+				"Name": "Twin MG Turrets",
+				"Text": "Two deck turret MGs, each firing its full ROF on its own.",
+				"Back": true
 			}
 		],
+		"namedOnly": "Named in the sources, which give no rule for it.",
 		"ratings": [
 			{
 				"Key": "motivation",

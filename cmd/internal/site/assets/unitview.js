@@ -52,6 +52,36 @@
 		return out;
 	}
 
+	// back is the card's back: the rule of every keyword the unit, its
+	// teams and their weapons carry, each once in that order (or a word that
+	// the sources only name it), then the field of fire of each mount the
+	// weapons table names, as fowcards' backText prints them.
+	function back(u) {
+		const seen = new Set();
+		const rows = [];
+		const add = (ks) => ks.forEach((k) => {
+			if (seen.has(k.id)) return;
+			seen.add(k.id);
+			const kw = F.keywords[k.id - 1];
+			rows.push([kw.Name, kw.Text || F.namedOnly]);
+		});
+		add(u.keywords);
+		u.teams.forEach((t) => {
+			add(t.keywords);
+			t.weapons.forEach((w) => add(w.keywords));
+		});
+		const mounts = new Set();
+		u.teams.forEach((t) => t.weapons.forEach((w) => {
+			const m = F.mounts.find((x) => x.ID === w.mount);
+			if (m && m.Back && !mounts.has(m.ID)) {
+				mounts.add(m.ID);
+				rows.push([m.Name, m.Text]);
+			}
+		}));
+		if (rows.length === 0) return [];
+		return [el("h3", { textContent: "The card's back: rules" }), el("dl", { className: "rules-list" }, ...pairs(rows))];
+	}
+
 	// render returns the elements that show unit u.
 	function render(u) {
 		const rows = [["Role", F.roles[u.role].Label], ...[u.motivation, u.skill, u.isHitOn].map((v, i) => [F.ratings[i].Label, ratingText(i, v)])];
@@ -63,6 +93,7 @@
 			el("p", { className: "vehicle", textContent: `${u.nation} · Flames of War unit card` }),
 			el("dl", { className: "state-list" }, ...pairs(rows)),
 			...u.teams.flatMap(team),
+			...back(u),
 		];
 	}
 

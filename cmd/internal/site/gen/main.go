@@ -130,9 +130,14 @@ func fowTables() map[string]any {
 		Key, Label string
 		Names      []fow.RatingName
 	}
+	// entry is a keyword or a mount: its name, and its rule or field of
+	// fire as the card's back prints it (Back: a mount's field of fire is
+	// printed only for mounts the weapons table names).
 	type entry struct {
 		ID   int
 		Name string
+		Text string
+		Back bool `json:",omitempty"`
 	}
 	var roles, tests []named
 	for r := fow.Combat; r <= fow.FormationCommand; r++ {
@@ -151,10 +156,10 @@ func fowTables() map[string]any {
 	}
 	var keywords, mounts []entry
 	for _, k := range fow.Keywords() {
-		keywords = append(keywords, entry{int(k.ID), k.Name})
+		keywords = append(keywords, entry{int(k.ID), k.Name, k.Text, false})
 	}
 	for _, m := range fow.Mounts() {
-		mounts = append(mounts, entry{int(m.ID), m.Name})
+		mounts = append(mounts, entry{int(m.ID), m.Name, m.Text, m.Short != ""})
 	}
 	return map[string]any{
 		"codec": map[string]int{
@@ -165,7 +170,7 @@ func fowTables() map[string]any {
 			"noROF": fcodec.NoROF,
 		},
 		"roles": roles, "tests": tests, "types": types, "ratings": ratings, "mobility": fow.MobilityKeys(),
-		"keywords": keywords, "mounts": mounts,
+		"keywords": keywords, "mounts": mounts, "namedOnly": fow.NamedOnlyText,
 	}
 }
 

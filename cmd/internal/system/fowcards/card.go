@@ -204,7 +204,7 @@ func backText(u *fow.Unit) []layout.Block {
 	for _, k := range u.KeywordUses() {
 		text := k.Text
 		if k.NamedOnly() {
-			text = "Named in the sources, which give no rule for it."
+			text = fow.NamedOnlyText
 		}
 		out = append(out, layout.Block{Heading: k.Name, Text: text})
 	}
