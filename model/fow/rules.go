@@ -11,7 +11,7 @@ var Rules = append(unitRules, ForceRules...)
 
 // unitRules are the checks of a unit file.
 var unitRules = []Rule{
-	{"F1", "Motivation is Fearless 3+, Confident 4+ or Reluctant 5+; Skill is Veteran 3+, Trained 4+ or Conscript 5+; Is Hit On is Careful 4+, Aggressive 3+ (the draft's \"Agressive\" too) or Reckless 2+. A rating gives its name, its number or both, and they agree."},
+	{"F1", "Motivation is Fearless 3+, Confident 4+ or Reluctant 5+; Skill is Veteran 3+, Trained 4+ or Conscript 5+; Is Hit On is Careful 4+, Aggressive 3+ (the draft's \"Agressive\" too) or Reckless 2+, or 5+ for a unit whose teams are all aircraft (the draft's Aircraft section is empty; the published books hit every aircraft on 5+, a number without a name). A rating gives its name, its number or both, and they agree."},
 	{"F2", "The task ratings of [unit.tests] are remount, rally, counterattack and last_stand (Motivation) and tactics and assault (Skill), each N+ with N from 2 to 6."},
 	{"F3", "A tank or transport team's armour is three whole numbers from 0 to 31, front, side and top; a team without armour (infantry, guns, unarmoured vehicles) writes armour = \"-\" or none, and gives a save N+; an armoured team has no save; an aircraft team has neither."},
 	{"F4", "A weapon's ROF is halted and moving, each a whole number of dice from 0 to 20, or \"-\"; a bombardment line has no ROF (the card prints -)."},
