@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
-	"time"
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
@@ -28,18 +26,11 @@ func (l *intList) Set(s string) error {
 	return nil
 }
 
-// battleFlags are the battle command's settings.
+// battleFlags are the battle command's settings: the game's outcome, and
+// how to write it.
 type battleFlags struct {
-	destroyed              intList
-	knockedOut, survived   bool
-	massive, softSkin      bool
-	survivors              string
-	skills, upgrades       listFlag
-	name, date, note       string
-	dryRun, roll, noUpgrds bool
-	rerollS6, force        bool
-	rolls                  int
-	seed                   int64
+	crewcards.Outcome
+	dryRun, force bool
 }
 
 func runBattle(e *env, args []string) int {
@@ -52,7 +43,7 @@ func runBattle(e *env, args []string) int {
 		fs.Usage()
 		return exitUsage
 	}
-	if msg := f.usageError(); msg != "" {
+	if msg := f.UsageError(); msg != "" {
 		fmt.Fprintf(e.stderr, "crewcard battle: %s\n", msg)
 		return exitUsage
 	}
@@ -81,22 +72,22 @@ func battleFlagSet(e *env) (*flag.FlagSet, *battleFlags) {
 	fs := newFlags(e, "battle", "FILE [flags]",
 		"Append one game record to a crew file. The record is added as text at the end:\nnothing already in the file changes. The whole new file is checked first, and\nit replaces the old one atomically; an illegal record leaves the file untouched.")
 	f := &battleFlags{}
-	fs.Var(&f.destroyed, "destroyed", "`POINTS` of an enemy unit destroyed (repeatable)")
-	fs.BoolVar(&f.survived, "survived", false, "the vehicle was not knocked out (+20 XP); implied by --destroyed and --skill")
-	fs.BoolVar(&f.knockedOut, "knocked-out", false, "the vehicle was knocked out")
-	fs.BoolVar(&f.massive, "massive-damage", false, "knocked out by a Massive Damage result (armoured vehicle)")
-	fs.BoolVar(&f.softSkin, "soft-skin", false, "the vehicle is soft-skinned (better: soft_skin = true under [vehicle], for every game)")
-	fs.StringVar(&f.survivors, "survivors", "", "`ROLE,ROLE` of the members who got out")
-	fs.Var(&f.skills, "skill", "`ROLE:SKILL` gained in the game (repeatable)")
-	fs.Var(&f.upgrades, "upgrade", "`NAME` of an upgrade for the next game (repeatable; left out: keep the last ones)")
-	fs.BoolVar(&f.noUpgrds, "no-upgrades", false, "fit no upgrades for the next game")
-	fs.StringVar(&f.name, "name", "", "name of the game")
-	fs.StringVar(&f.date, "date", "", "date of the game, `YYYY-MM-DD`")
-	fs.StringVar(&f.note, "note", "", "a note")
-	fs.BoolVar(&f.roll, "roll", false, "let the tool roll the dice: survivors when knocked out, and --rolls skill rolls")
-	fs.IntVar(&f.rolls, "rolls", 0, "number of skill rolls (30 XP each) made in the game, with --roll")
-	fs.BoolVar(&f.rerollS6, "reroll-s6", false, "with --roll: re-roll a Co-Driver, Gunner Support or Motivational Leader the crew has no use for yet (S6)")
-	fs.Int64Var(&f.seed, "seed", 0, "seed for --roll (default: the clock)")
+	fs.Var((*intList)(&f.Destroyed), "destroyed", "`POINTS` of an enemy unit destroyed (repeatable)")
+	fs.BoolVar(&f.Survived, "survived", false, "the vehicle was not knocked out (+20 XP); implied by --destroyed and --skill")
+	fs.BoolVar(&f.KnockedOut, "knocked-out", false, "the vehicle was knocked out")
+	fs.BoolVar(&f.Massive, "massive-damage", false, "knocked out by a Massive Damage result (armoured vehicle)")
+	fs.BoolVar(&f.SoftSkin, "soft-skin", false, "the vehicle is soft-skinned (better: soft_skin = true under [vehicle], for every game)")
+	fs.StringVar(&f.Survivors, "survivors", "", "`ROLE,ROLE` of the members who got out")
+	fs.Var((*listFlag)(&f.Skills), "skill", "`ROLE:SKILL` gained in the game (repeatable)")
+	fs.Var((*listFlag)(&f.Upgrades), "upgrade", "`NAME` of an upgrade for the next game (repeatable; left out: keep the last ones)")
+	fs.BoolVar(&f.NoUpgrades, "no-upgrades", false, "fit no upgrades for the next game")
+	fs.StringVar(&f.Name, "name", "", "name of the game")
+	fs.StringVar(&f.Date, "date", "", "date of the game, `YYYY-MM-DD`")
+	fs.StringVar(&f.Note, "note", "", "a note")
+	fs.BoolVar(&f.Roll, "roll", false, "let the tool roll the dice: survivors when knocked out, and --rolls skill rolls")
+	fs.IntVar(&f.Rolls, "rolls", 0, "number of skill rolls (30 XP each) made in the game, with --roll")
+	fs.BoolVar(&f.RerollS6, "reroll-s6", false, "with --roll: re-roll a Co-Driver, Gunner Support or Motivational Leader the crew has no use for yet (S6)")
+	fs.Int64Var(&f.Seed, "seed", 0, "seed for --roll (default: the clock)")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "show the record and the resulting crew without writing")
 	fs.BoolVar(&f.force, "force", false, "add the record to a read-only crew file")
 	return fs, f
@@ -111,7 +102,7 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	if err != nil {
 		return err
 	}
-	g, err := f.game()
+	g, err := f.Game()
 	if err != nil {
 		return fmt.Errorf("%v; nothing written", err)
 	}
@@ -137,54 +128,4 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	}
 	io.WriteString(e.stdout, a.Last)
 	return nil
-}
-
-// usageError checks flag combinations.
-func (f *battleFlags) usageError() string {
-	switch {
-	case !f.knockedOut && (f.massive || f.softSkin || f.survivors != ""):
-		return "--massive-damage, --soft-skin and --survivors need --knocked-out"
-	case f.massive && f.softSkin:
-		return "--massive-damage is for armoured vehicles, --soft-skin for soft-skinned ones: give one of them"
-	case f.rolls != 0 && !f.roll:
-		return "--rolls needs --roll"
-	case f.rerollS6 && !f.roll:
-		return "--reroll-s6 needs --roll"
-	case f.rolls < 0 || f.rolls > crewcards.MaxRolls:
-		return fmt.Sprintf("--rolls must be 0 to %d", crewcards.MaxRolls)
-	case f.roll && f.rolls > 0 && len(f.skills) > 0:
-		return "give skills with --skill or roll them with --rolls, not both"
-	case f.noUpgrds && len(f.upgrades) > 0:
-		return "--no-upgrades and --upgrade contradict each other"
-	case !f.knockedOut && !f.survived && len(f.destroyed) == 0 && len(f.skills) == 0 && f.rolls == 0:
-		return "say how the game went: --survived (not knocked out, +20 XP), --knocked-out, --destroyed POINTS or --skill ROLE:SKILL"
-	case f.knockedOut && f.survived:
-		return "--knocked-out and --survived contradict each other"
-	case f.date != "":
-		if _, err := time.Parse(time.DateOnly, f.date); err != nil {
-			return fmt.Sprintf("--date %q is not a date in the form YYYY-MM-DD", f.date)
-		}
-	}
-	return ""
-}
-
-// game is the game the flags describe.
-func (f *battleFlags) game() (crewcards.Game, error) {
-	g := crewcards.Game{Name: f.name, Date: f.date, Note: f.note, Destroyed: f.destroyed,
-		KnockedOut: f.knockedOut, Massive: f.massive, SoftSkin: f.softSkin,
-		Upgrades: f.upgrades, SetUpgrades: len(f.upgrades) > 0 || f.noUpgrds,
-		Roll: f.roll, Rolls: f.rolls, RerollS6: f.rerollS6, Seed: f.seed}
-	for _, sk := range f.skills {
-		role, name, ok := strings.Cut(sk, ":")
-		if !ok {
-			return g, fmt.Errorf("--skill %q: write ROLE:SKILL, such as gunner:Deadeye", sk)
-		}
-		g.Skills = append(g.Skills, [2]string{strings.TrimSpace(role), strings.TrimSpace(name)})
-	}
-	if f.survivors != "" {
-		for _, s := range strings.Split(f.survivors, ",") {
-			g.Survivors = append(g.Survivors, strings.TrimSpace(s))
-		}
-	}
-	return g, nil
 }
