@@ -10,10 +10,13 @@
 //	crewcardRender(files, args, out)      → [{name, data: Uint8Array}]   the PDFs of `crewcard render -o out ARGS...`
 //	crewcardFaces(files, name, args)      → [{name, svg}]                the faces of `render --format svg`
 //	crewcardSamples()                     → [{name, text}]               the sample files
+//	crewcardBattle(file, outcome)         → {file, record, dice, last, after, code, link, short, command}
+//	                                        the game recorded as `crewcard battle` records it
 //
 // files is a list of {name, text}; names, the files to check among them
 // (all when left out); args are render's flags and, for crewcardRender,
-// the names of the files to print.
+// the names of the files to print; outcome holds battle's flags by name
+// ({"destroyed": [195], "knocked-out": true, "skill": ["gunner:Deadeye"]}).
 package main
 
 import (
@@ -24,6 +27,7 @@ import (
 	"syscall/js"
 
 	"github.com/crewcard/crewcard/cmd/internal/studio"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems"
 )
 
@@ -79,6 +83,18 @@ func main() {
 			list = append(list, map[string]any{"name": d.Name, "svg": string(d.Data)})
 		}
 		return list, nil
+	}))
+	js.Global().Set("crewcardBattle", promised(func(a []js.Value) (any, error) {
+		var file studio.File
+		var o crewcards.Outcome
+		if err := errors.Join(decode(a, 0, &file), decode(a, 1, &o)); err != nil {
+			return nil, err
+		}
+		b, err := studio.RecordGame(file, o)
+		if err != nil {
+			return nil, err
+		}
+		return encode(b)
 	}))
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("crewcardstudio"))
 	select {}

@@ -2,6 +2,7 @@ package crewcards
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -77,4 +78,48 @@ func (o *Outcome) Game() (Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// Args are the flags of battle that give the outcome, in the order battle
+// lists them, each as a player would type it: `crewcard battle FILE
+// ARGS...` records the same game.
+func (o *Outcome) Args() []string {
+	var a []string
+	flag := func(on bool, name string) {
+		if on {
+			a = append(a, "--"+name)
+		}
+	}
+	text := func(name, v string) {
+		if v != "" {
+			a = append(a, "--"+name, v)
+		}
+	}
+	for _, p := range o.Destroyed {
+		a = append(a, "--destroyed", strconv.FormatInt(p, 10))
+	}
+	flag(o.Survived, "survived")
+	flag(o.KnockedOut, "knocked-out")
+	flag(o.Massive, "massive-damage")
+	flag(o.SoftSkin, "soft-skin")
+	text("survivors", o.Survivors)
+	for _, s := range o.Skills {
+		a = append(a, "--skill", s)
+	}
+	for _, u := range o.Upgrades {
+		a = append(a, "--upgrade", u)
+	}
+	flag(o.NoUpgrades, "no-upgrades")
+	text("name", o.Name)
+	text("date", o.Date)
+	text("note", o.Note)
+	flag(o.Roll, "roll")
+	if o.Rolls != 0 {
+		a = append(a, "--rolls", strconv.Itoa(o.Rolls))
+	}
+	flag(o.RerollS6, "reroll-s6")
+	if o.Seed != 0 {
+		a = append(a, "--seed", strconv.FormatInt(o.Seed, 10))
+	}
+	return a
 }

@@ -1,0 +1,65 @@
+package studio
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// A Battle is a game recorded in a crew file, as `crewcard battle` records
+// it: the viewer's companion offers the new file and the new card's code.
+type Battle struct {
+	File    string `json:"file"`    // the whole new file
+	Record  string `json:"record"`  // the record appended, the tail of File
+	Dice    string `json:"dice"`    // every die rolled, as battle prints them ("" when none)
+	Last    string `json:"last"`    // the game and the state it left, as battle prints them
+	After   string `json:"after"`   // the crew after the game, as `crewcard show` prints it
+	Code    string `json:"code"`    // the new card's code, the last part of its link
+	Link    string `json:"link"`    // that link, below the default base
+	Short   string `json:"short"`   // the short code printed under the QR code
+	Command string `json:"command"` // the command line that appends the same record
+}
+
+// RecordGame appends the game o to the crew file f, as `crewcard battle
+// f.Name FLAGS` does with the flags of o (Outcome.Args), with the same
+// checks: the error is an *Error with battle's message (Usage) and the
+// problems of the file, old or new, when nothing is recorded.
+func RecordGame(f File, o crewcards.Outcome) (Battle, error) {
+	if err := limit(f.Name, []byte(f.Text), "a TOML file"); err != nil {
+		return Battle{}, &Error{Usage: err.Error()}
+	}
+	if msg := o.UsageError(); msg != "" {
+		return Battle{}, &Error{Usage: msg}
+	}
+	g, err := o.Game()
+	if err != nil {
+		return Battle{}, &Error{Usage: fmt.Sprintf("%v; nothing written", err)}
+	}
+	var dice bytes.Buffer
+	a, errs, err := crewcards.AppendGame(f.Name, []byte(f.Text), g, &dice)
+	switch {
+	case errors.Is(err, crewcards.ErrIllegal):
+		return Battle{}, &Error{Usage: f.Name + " must be legal before a game is added; nothing written", Problems: problems(f.Name, errs)}
+	case errors.Is(err, crewcards.ErrRecord):
+		return Battle{}, &Error{Usage: "the record breaks the rules; " + f.Name + " is unchanged\n" + a.Numbered(), Problems: problems(f.Name, errs)}
+	case err != nil:
+		return Battle{}, &Error{Usage: fmt.Sprintf("%v; nothing written", err)}
+	}
+	b := Battle{File: string(a.File), Record: string(a.Record), Dice: dice.String(), Last: a.Last, After: a.After,
+		Command: outfile.CommandLine(append([]string{"crewcard", "battle", f.Name}, o.Args()...))}
+	doc, errs := system.Check(f.Name, a.File)
+	if errs.Err() != nil || doc == nil { // unreachable: AppendGame checked it
+		return Battle{}, &Error{Usage: "the new file does not check", Problems: problems(f.Name, errs)}
+	}
+	if b.Link, b.Short, err = doc.Link(saved.DefaultBase); err != nil {
+		return Battle{}, &Error{Usage: err.Error()}
+	}
+	b.Code = b.Link[strings.LastIndex(b.Link, "/")+1:]
+	return b, nil
+}
