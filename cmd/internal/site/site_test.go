@@ -98,6 +98,16 @@ func TestFilesAskNothingElse(t *testing.T) {
 			}
 			b = bytes.Replace(b, []byte(`fetch("`+StudioWasm+`")`), nil, 1)
 		}
+		if name == "companion.js" {
+			// the companion loads the studio's WebAssembly and its loader,
+			// from the site, once, when a game is recorded
+			for _, load := range []string{`fetch("` + StudioWasm + `")`, `script.src = "` + StudioExec + `"`} {
+				if n := bytes.Count(b, []byte(load)); n != 1 {
+					t.Errorf("companion.js holds %s %d times, want once", load, n)
+				}
+				b = bytes.Replace(b, []byte(load), nil, 1)
+			}
+		}
 		if name == "sw.js" {
 			// the service worker fetches the site's own files, and answers
 			// only requests for its own origin

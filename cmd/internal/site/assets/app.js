@@ -33,6 +33,7 @@
 		$("status").textContent = "";
 		current = null;
 		place(null);
+		cc.companion.hide();
 	}
 
 	// place lays the page out for what it shows: with a crew or a unit
@@ -109,16 +110,37 @@
 	const basicMark = () => el("span", { className: "basic", title: "basic skill, never lost" },
 		el("span", { ariaHidden: "true", textContent: " ★" }), el("span", { className: "sr-only", textContent: " (basic)" }));
 
+	// heldMark marks a skill the crew holds, in words for screen readers.
+	const heldMark = () => el("span", { className: "held-mark", title: "held" },
+		el("span", { ariaHidden: "true", textContent: " ✓" }), el("span", { className: "sr-only", textContent: " (held)" }));
+
+	// crewRows is the card's roll table: each present role's six skills in
+	// die order, the held ones marked; an absent role is one line.
 	function crewRows(v) {
-		return v.roles.map((r) => {
+		const kind = T.kinds.find((k) => k.Key === v.kind);
+		return v.roles.map((r, ri) => {
 			const cell = el("td");
-			if (!r.present) cell.append(el("span", { className: "absent", textContent: "absent" }));
-			else if (r.skills.length === 0) cell.append(el("span", { className: "none", textContent: "no skills yet" }));
-			else {
-				cell.append(el("ul", { className: "skills" }, ...r.skills.slice().sort(byID).map((s) =>
-					el("li", {}, s.name, s.basic ? basicMark() : null))));
+			const row = el("tr", {}, el("th", { scope: "row", textContent: r.label }), cell);
+			if (!r.present) {
+				cell.append(el("span", { className: "absent", textContent: "absent" }));
+				row.className = "absent-row";
+				return row;
 			}
-			return el("tr", {}, el("th", { scope: "row", textContent: r.label }), cell);
+			const held = new Map(r.skills.map((s) => [s.id, s]));
+			const table = T.skills.filter((s) => s.Role === ri).sort((a, b) => a.Die - b.Die);
+			if (table.length === 0 || (kind && !(kind.Skills & (1 << ri)) && held.size === 0)) {
+				cell.append(el("span", { className: "none", textContent: "no skills" }));
+				return row;
+			}
+			cell.append(el("ol", { className: "skills roll" }, ...table.map((s) => {
+				const h = held.get(s.ID);
+				const li = el("li", { className: h ? "held" : "unheld" },
+					el("span", { className: "die", textContent: String(s.Die) }),
+					el("span", { className: "skill-name", textContent: s.Name }), h ? heldMark() : null, h?.basic ? basicMark() : null);
+				li.dataset.skill = String(s.ID);
+				return li;
+			})));
+			return row;
 		});
 	}
 
@@ -159,6 +181,7 @@
 		res.hidden = false;
 		place(res.querySelector(".actions"));
 		current = r;
+		cc.companion.show(r);
 		document.title = `${v.name}: crewcard`;
 		$("status").textContent = `Showing ${v.name}, ${v.vehicle}: level ${v.level} ${v.quality}.`;
 	}
@@ -221,6 +244,7 @@
 		return (slug || "crewcard") + ".toml";
 	}
 	cc.fileName = fileName;
+	cc.saveFile = save;
 
 	// save offers text as a file named after name.
 	function save(text, name) {
@@ -268,6 +292,7 @@
 		});
 		$("download").addEventListener("click", () => current && save(current.file, current.view.name));
 		$("copy-json").addEventListener("click", copyJSON);
+		cc.companion.wire();
 		window.addEventListener("hashchange", () => show(fromLocation()));
 		show(fromLocation());
 		document.documentElement.dataset.ready = "true";

@@ -1,0 +1,307 @@
+"use strict";
+// The companion at the table: the crews scanned on this device, kept in the
+// browser until removed; the game being played (kills, survival, skills
+// used and gained), kept as it is ticked; and the game recorded in the crew
+// file by crewcard's own Go code (studio.wasm, crewcardBattle), which
+// appends what `crewcard battle` appends. The WebAssembly loads only when a
+// game is recorded: a scan stays light. Nothing is sent anywhere.
+(function (cc) {
+	const T = cc.tables.crew;
+	const $ = (id) => document.getElementById(id);
+	const CREWS = "crewcard-crews"; // [{code, name, vehicle, level, quality, file?, seen}]
+	const GAME = "crewcard-game:"; // + a crew's code: the game being played
+
+	function el(tag, props = {}, ...children) {
+		const e = document.createElement(tag);
+		Object.assign(e, props);
+		e.append(...children.filter((c) => c !== null && c !== undefined));
+		return e;
+	}
+
+	function load(key, dflt) {
+		try {
+			return JSON.parse(localStorage.getItem(key)) ?? dflt;
+		} catch {
+			return dflt; // a damaged store starts afresh
+		}
+	}
+	function store(key, v) {
+		try {
+			if (v === null) localStorage.removeItem(key);
+			else localStorage.setItem(key, JSON.stringify(v));
+		} catch (e) {
+			$("game-status").textContent = `The browser keeps nothing more: ${e.message}`;
+		}
+	}
+
+	// crews are the remembered crews, the latest first.
+	const crews = () => {
+		const v = load(CREWS, []);
+		return Array.isArray(v) ? v.filter((c) => c && typeof c.code === "string" && typeof c.name === "string") : [];
+	};
+
+	// remember keeps the crew shown (r, decode's result) in the list, first;
+	// a crew recorded here keeps its file, which holds its games.
+	function remember(r, file) {
+		const v = r.view;
+		const list = crews().filter((c) => c.code !== r.code);
+		const old = crews().find((c) => c.code === r.code);
+		list.unshift({ code: r.code, name: v.name, vehicle: v.vehicle, level: v.level, quality: v.quality,
+			file: file ?? old?.file ?? null, seen: new Date().toISOString().slice(0, 10) });
+		store(CREWS, list);
+	}
+
+	// href is the link that opens the crew of code in this page, from the
+	// site's root: a page of a code's path has its base there.
+	const href = (code) => (location.protocol === "file:" ? location.pathname : new URL(".", document.baseURI).pathname) + "#" + code;
+
+	function forget(code) {
+		store(CREWS, crews().filter((c) => c.code !== code));
+		store(GAME + code, null);
+		list();
+	}
+
+	// list draws the remembered crews on the start page.
+	function list() {
+		const all = crews();
+		$("crews").hidden = all.length === 0;
+		$("crew-list").replaceChildren(...all.map((c) => {
+			const open = el("a", { href: href(c.code), className: "crew-open" },
+				el("strong", { textContent: c.name }), el("span", { textContent: ` ${c.vehicle} · level ${c.level} ${c.quality}` }));
+			const drop = el("button", { type: "button", className: "crew-remove", textContent: "Remove" });
+			drop.setAttribute("aria-label", `Remove ${c.name}`);
+			drop.addEventListener("click", () => forget(c.code));
+			return el("li", {}, open, el("span", { className: "crew-seen", textContent: c.file ? `games recorded here · ${c.seen}` : `scanned ${c.seen}` }), drop);
+		}));
+	}
+
+	// A game is what has been ticked so far.
+	const fresh = () => ({ kills: [], outcome: "", massive: false, softSkin: false, survivors: [], used: [], gained: [],
+		roll: false, rolls: 0, rerollS6: false, seed: "", name: "", date: "", note: "" });
+
+	let crew = null; // decode's result for the crew shown
+	let game = fresh();
+
+	const save = () => store(GAME + crew.code, game);
+	const toggle = (arr, x, on) => (on ? [...new Set([...arr, x])] : arr.filter((y) => y !== x));
+
+	// outcome is the game as battle's flags, by name (crewcards.Outcome).
+	function outcome() {
+		const o = { destroyed: game.kills, survived: game.outcome === "survived", "knocked-out": game.outcome === "knocked-out",
+			name: game.name.trim(), date: game.date, note: game.note.trim() };
+		if (o["knocked-out"]) {
+			o["massive-damage"] = game.massive;
+			o["soft-skin"] = game.softSkin;
+			if (!game.roll) o.survivors = game.survivors.join(",");
+		}
+		o.skill = game.gained.map((id) => `${T.roles[T.skills[id - 1].Role].Key}:${T.skills[id - 1].Name}`);
+		if (game.roll) {
+			o.roll = true;
+			o.rolls = game.rolls;
+			o["reroll-s6"] = game.rerollS6;
+			o.seed = Number(game.seed) || 1 + Math.floor(Math.random() * 2147483646);
+		}
+		return o;
+	}
+
+	// ticks puts a box by each skill of the roll table: a held skill is
+	// ticked when used, another when gained in this game.
+	function ticks() {
+		for (const li of document.querySelectorAll("#crew-rows li[data-skill]")) {
+			const id = Number(li.dataset.skill);
+			const held = li.classList.contains("held");
+			const name = T.skills[id - 1].Name;
+			const box = el("input", { type: "checkbox", className: "tick", checked: (held ? game.used : game.gained).includes(id) });
+			box.setAttribute("aria-label", held ? `${name} used this game` : `${name} gained this game`);
+			box.title = held ? "used this game" : "gained this game";
+			box.addEventListener("change", () => {
+				if (held) game.used = toggle(game.used, id, box.checked);
+				else game.gained = toggle(game.gained, id, box.checked);
+				li.classList.toggle("gained", !held && box.checked);
+				save();
+				form();
+			});
+			li.classList.toggle("gained", !held && box.checked);
+			li.prepend(box);
+		}
+	}
+
+	// form draws the game panel from the game.
+	function form() {
+		const v = crew.view;
+		$("kills").replaceChildren(...game.kills.map((p, i) => {
+			const drop = el("button", { type: "button", className: "kill-remove", textContent: "×" });
+			drop.setAttribute("aria-label", `Remove the kill of ${p} points`);
+			drop.addEventListener("click", () => { game.kills.splice(i, 1); save(); form(); });
+			return el("li", {}, `${p} pts `, drop);
+		}));
+		$("kill-count").textContent = game.kills.length === 0 ? "none yet" : `${game.kills.length} (${game.kills.join(" + ")} pts)`;
+		for (const r of document.querySelectorAll('input[name="outcome"]')) r.checked = r.value === game.outcome;
+		const ko = game.outcome === "knocked-out";
+		$("knocked-out-more").hidden = !ko;
+		$("opt-massive").checked = game.massive;
+		$("opt-soft-skin").checked = game.softSkin;
+		$("soft-skin-row").hidden = v.kind === "tank";
+		$("survivor-list").hidden = game.roll;
+		$("survivor-list").replaceChildren(el("legend", { textContent: "Members who got out" }), ...v.members.map((m) => {
+			const key = m.roles[0];
+			const box = el("input", { type: "checkbox", checked: game.survivors.includes(key) });
+			box.addEventListener("change", () => { game.survivors = toggle(game.survivors, key, box.checked); save(); });
+			return el("label", { className: "check" }, box, " " + m.roles.join(" + "));
+		}));
+		$("gained").textContent = game.gained.length ? game.gained.map((id) => T.skills[id - 1].Name).join(", ") : "none ticked";
+		$("used").textContent = game.used.length ? game.used.map((id) => T.skills[id - 1].Name).join(", ") : "none ticked";
+		$("opt-roll").checked = game.roll;
+		$("roll-more").hidden = !game.roll;
+		$("opt-rolls").value = String(game.rolls);
+		$("opt-reroll").checked = game.rerollS6;
+		$("opt-seed").value = game.seed;
+		$("game-name").value = game.name;
+		$("game-date").value = game.date;
+		$("game-note").value = game.note;
+	}
+
+	// show starts the companion for decode's result r.
+	function show(r) {
+		crew = r;
+		remember(r);
+		const g = load(GAME + r.code, null);
+		game = g && typeof g === "object" ? { ...fresh(), ...g } : fresh();
+		ticks();
+		form();
+		$("recorded").hidden = true;
+		$("game-status").textContent = "";
+		$("game").hidden = false;
+	}
+
+	// hide leaves the start page: the remembered crews show.
+	function hide() {
+		crew = null;
+		$("game").hidden = true;
+		list();
+	}
+
+	// go is the Go code, loaded once: wasm_exec.js (the Go toolchain's
+	// loader) and studio.wasm, as .ci/studio builds them.
+	let go = null;
+	function loadGo() {
+		go ??= (async () => {
+			if (typeof Go !== "function") {
+				await new Promise((resolve, reject) => {
+					const script = document.createElement("script");
+					script.onload = resolve;
+					script.onerror = () => reject(new Error("no wasm_exec.js"));
+					script.src = "wasm_exec.js";
+					document.head.append(script);
+				}).catch(() => null);
+			}
+			const r = typeof Go === "function" ? await fetch("studio.wasm") : null;
+			if (!r || !r.ok) return false;
+			const runtime = new Go();
+			const started = new Promise((resolve) => addEventListener("crewcardstudio", resolve, { once: true }));
+			const { instance } = (r.headers.get("Content-Type") ?? "").startsWith("application/wasm")
+				? await WebAssembly.instantiateStreaming(r, runtime.importObject)
+				: await WebAssembly.instantiate(await r.arrayBuffer(), runtime.importObject);
+			runtime.run(instance);
+			await started;
+			return true;
+		})();
+		go.then((ok) => ok || (go = null), () => (go = null));
+		return go;
+	}
+
+	// record records the game in the crew's file: the one kept here when a
+	// game was recorded here before, else the file the code holds.
+	async function record() {
+		const status = $("game-status");
+		const r = crew;
+		const kept = crews().find((c) => c.code === r.code)?.file;
+		const file = { name: cc.fileName(r.view.name), text: kept ?? r.file };
+		status.textContent = "Loading crewcard’s Go code…";
+		$("record").disabled = true;
+		try {
+			if (!(await loadGo())) {
+				status.textContent = "";
+				$("wasm-missing").hidden = false;
+				document.documentElement.dataset.recorded = "missing";
+				return;
+			}
+			const o = outcome();
+			status.textContent = "Recording…";
+			const b = await crewcardBattle(file, o);
+			if (crew !== r) return;
+			// the crew after the game replaces the crew before it
+			store(GAME + r.code, null);
+			const list = crews().filter((c) => c.code !== r.code && c.code !== b.code);
+			const v = r.view;
+			list.unshift({ code: b.code, name: v.name, vehicle: v.vehicle, level: v.level, quality: v.quality, file: b.file, seen: new Date().toISOString().slice(0, 10) });
+			store(CREWS, list);
+			game = fresh();
+			done(b, file.name);
+			status.textContent = "Game recorded.";
+			document.documentElement.dataset.recorded = b.code;
+		} catch (e) {
+			status.textContent = "";
+			$("record-problem").hidden = false;
+			$("record-problem").replaceChildren(el("p", { textContent: e.message }),
+				...(e.problems ?? []).map((p) => el("p", { textContent: p.text })));
+			document.documentElement.dataset.recorded = "failed";
+		} finally {
+			$("record").disabled = false;
+		}
+	}
+
+	// done shows the game recorded: what battle prints, the new file to
+	// download and the new card's code.
+	function done(b, name) {
+		$("record-problem").hidden = true;
+		$("recorded-last").textContent = b.dice + b.last;
+		$("recorded-record").textContent = b.record;
+		$("recorded-command").textContent = b.command;
+		$("recorded-code").textContent = b.code;
+		$("recorded-short").textContent = b.short;
+		$("recorded-open").setAttribute("href", href(b.code));
+		$("recorded-link").textContent = b.link;
+		const dl = $("recorded-download");
+		dl.onclick = () => cc.saveFile(b.file, name);
+		$("recorded").hidden = false;
+		$("recorded").scrollIntoView?.({ block: "start" });
+	}
+
+	function wire() {
+		const on = (id, ev, f) => $(id).addEventListener(ev, (e) => { if (crew) { f(e); save(); } });
+		$("kill-form").addEventListener("submit", (e) => {
+			e.preventDefault();
+			const p = Number($("kill-points").value);
+			if (!crew || !Number.isInteger(p) || p < 0 || $("kill-points").value.trim() === "") {
+				$("game-status").textContent = "Give the points of the enemy unit destroyed, a whole number.";
+				return;
+			}
+			game.kills.push(p);
+			$("kill-points").value = "";
+			save();
+			form();
+		});
+		for (const r of document.querySelectorAll('input[name="outcome"]')) on(r.id, "change", () => { game.outcome = r.value; form(); });
+		on("opt-massive", "change", (e) => { game.massive = e.target.checked; });
+		on("opt-soft-skin", "change", (e) => { game.softSkin = e.target.checked; });
+		on("opt-roll", "change", (e) => { game.roll = e.target.checked; form(); });
+		on("opt-rolls", "change", (e) => { game.rolls = Math.max(0, Math.floor(Number(e.target.value) || 0)); });
+		on("opt-reroll", "change", (e) => { game.rerollS6 = e.target.checked; });
+		on("opt-seed", "input", (e) => { game.seed = e.target.value.trim(); });
+		on("game-name", "input", (e) => { game.name = e.target.value; });
+		on("game-date", "input", (e) => { game.date = e.target.value; });
+		on("game-note", "input", (e) => { game.note = e.target.value; });
+		$("game-clear").addEventListener("click", () => {
+			if (!crew) return;
+			game = fresh();
+			save();
+			for (const box of document.querySelectorAll("#crew-rows .tick")) box.remove();
+			ticks();
+			form();
+		});
+		$("record").addEventListener("click", () => crew && record());
+	}
+
+	cc.companion = { show, hide, wire, list };
+})(globalThis.crewcard ??= {});
