@@ -125,7 +125,7 @@ func TestBrowserCompanion(t *testing.T) {
 			if (e.type === "checkbox" || e.type === "radio") { if (e.checked !== (%s)) e.click(); }
 			else { e.value = %s; e.dispatchEvent(new Event("input")); e.dispatchEvent(new Event("change")); }
 			return true;
-		})()`, id, jsString(value) + ` === "true"`, jsString(value)))
+		})()`, id, jsString(value)+` === "true"`, jsString(value)))
 	}
 	kill(195)
 	kill(110)
