@@ -162,6 +162,7 @@ func TestBrowserCompanion(t *testing.T) {
 		if r := eval[string](t, ctx, `document.documentElement.dataset.recorded`); r == "failed" || r == "missing" {
 			t.Fatalf("recording the game: %s: %s %s", r, shown(t, ctx, "record-problem"), shown(t, ctx, "wasm-missing"))
 		}
+		t.Logf("recorded in %s ms, from the click to the Go code's answer", eval[string](t, ctx, `document.documentElement.dataset.recordMs`))
 		eval[bool](t, ctx, `(document.getElementById("recorded-download").click(), true)`)
 		got = waitFile(t, downloads)
 		cmd := append([]string{"battle", "tiger-131.toml"}, args...)
@@ -188,6 +189,11 @@ func TestBrowserCompanion(t *testing.T) {
 	open(t, ctx, host.URL+"/#"+newCode)
 	if got := eval[string](t, ctx, `document.querySelector('[data-field="xp"]').textContent`); got != "20" {
 		t.Errorf("after game 1 the crew has %s XP, want 20", got)
+	}
+	downloads := downloadInto()
+	eval[bool](t, ctx, `(document.getElementById("kept-download").click(), true)`)
+	if kept := waitFile(t, downloads); kept != want {
+		t.Errorf("the crew after game 1 offers the file kept:\n%s\nwant the one recorded:\n%s", kept, want)
 	}
 	kill(250)
 	set("outcome-knocked-out", "true")

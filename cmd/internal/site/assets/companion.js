@@ -169,6 +169,9 @@
 		game = g && typeof g === "object" ? { ...fresh(), ...g } : fresh();
 		ticks();
 		form();
+		const kept = crews().find((c) => c.code === r.code)?.file;
+		$("kept").hidden = !kept;
+		$("kept-download").onclick = () => kept && cc.saveFile(kept, r.view.name);
 		$("recorded").hidden = true;
 		$("game-status").textContent = "";
 		$("game").hidden = false;
@@ -219,6 +222,7 @@
 		const file = { name: cc.fileName(r.view.name), text: kept ?? r.file };
 		status.textContent = "Loading crewcard’s Go code…";
 		$("record").disabled = true;
+		const t0 = performance.now();
 		try {
 			if (!(await loadGo())) {
 				status.textContent = "";
@@ -239,6 +243,7 @@
 			game = fresh();
 			done(b, file.name);
 			status.textContent = "Game recorded.";
+			document.documentElement.dataset.recordMs = String(Math.round(performance.now() - t0));
 			document.documentElement.dataset.recorded = b.code;
 		} catch (e) {
 			status.textContent = "";
