@@ -25,7 +25,8 @@ import (
 // writes for the same file and outcome, byte for byte (the second one
 // rolls dice, on the file the first one wrote), and the new card's code.
 // The crew is remembered on the start page, across a reload, until it is
-// removed. No page scrolls sideways, and every request is for the site.
+// removed. A game is recorded with the network off too. No page scrolls
+// sideways, and every request is for the site.
 func TestBrowserCompanion(t *testing.T) {
 	needBrowser(t)
 	build := buildStudio(t)
@@ -200,13 +201,19 @@ func TestBrowserCompanion(t *testing.T) {
 	set("opt-roll", "true")
 	set("opt-rolls", "1")
 	set("opt-seed", "7")
-	got, want = record("--destroyed", "250", "--knocked-out", "--roll", "--rolls", "1", "--seed", "7")
+	set("opt-set-upgrades", "true")
+	eval[bool](t, ctx, `(() => {
+		[...document.querySelectorAll("#upgrade-list label")].find((l) => l.textContent.includes("First Aid Box")).querySelector("input").click();
+		return true;
+	})()`)
+	got, want = record("--destroyed", "250", "--knocked-out", "--upgrade", "First Aid Box", "--roll", "--rolls", "1", "--seed", "7")
 	if got != want {
 		t.Errorf("the companion's crew file after game 2:\n%s\ncrewcard battle's:\n%s", got, want)
 	}
 	if n := strings.Count(got, "[[battle]]"); n != 2 {
 		t.Errorf("the crew file holds %d games, want 2", n)
 	}
+	code2 := eval[string](t, ctx, `document.getElementById("recorded-code").textContent`)
 
 	// The start page lists the crew, the one after game 2, until removed.
 	open(t, ctx, host.URL+"/")
@@ -231,6 +238,20 @@ func TestBrowserCompanion(t *testing.T) {
 	}
 	if got := eval[string](t, ctx, `localStorage.getItem("crewcard-crews")`); got != "[]" {
 		t.Errorf("after a removal the browser keeps %s", got)
+	}
+
+	// With the network off, a game is recorded all the same: the service
+	// worker kept the WebAssembly when the companion asked for it.
+	waitFor(t, ctx, `navigator.serviceWorker.controller !== null`)
+	host.Close()
+	open(t, ctx, host.URL+"/#"+code2)
+	set("outcome-survived", "true")
+	file, _ = goDecode(code2)
+	if err := os.WriteFile(filepath.Join(cli, "tiger-131.toml"), []byte(file), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := record("--survived"); got != want {
+		t.Errorf("the companion's crew file, recorded offline:\n%s\ncrewcard battle's:\n%s", got, want)
 	}
 
 	mu.Lock()

@@ -77,7 +77,7 @@
 
 	// A game is what has been ticked so far.
 	const fresh = () => ({ kills: [], outcome: "", massive: false, softSkin: false, survivors: [], used: [], gained: [],
-		roll: false, rolls: 0, rerollS6: false, seed: "", name: "", date: "", note: "" });
+		roll: false, rolls: 0, rerollS6: false, seed: "", name: "", date: "", note: "", upgrades: null });
 
 	let crew = null; // decode's result for the crew shown
 	let game = fresh();
@@ -93,6 +93,10 @@
 			o["massive-damage"] = game.massive;
 			o["soft-skin"] = game.softSkin;
 			if (!game.roll) o.survivors = game.survivors.join(",");
+		}
+		if (Array.isArray(game.upgrades)) {
+			o.upgrade = [...game.upgrades].sort((a, b) => a - b).map((id) => T.upgrades[id - 1].Name);
+			o["no-upgrades"] = game.upgrades.length === 0;
 		}
 		o.skill = game.gained.map((id) => `${T.roles[T.skills[id - 1].Role].Key}:${T.skills[id - 1].Name}`);
 		if (game.roll) {
@@ -151,6 +155,14 @@
 		}));
 		$("gained").textContent = game.gained.length ? game.gained.map((id) => T.skills[id - 1].Name).join(", ") : "none ticked";
 		$("used").textContent = game.used.length ? game.used.map((id) => T.skills[id - 1].Name).join(", ") : "none ticked";
+		const fit = Array.isArray(game.upgrades);
+		$("opt-set-upgrades").checked = fit;
+		$("upgrade-list").hidden = !fit;
+		$("upgrade-list").replaceChildren(el("legend", { textContent: `Upgrades (level ${v.level}: ${v.slots.allowed} slots)` }), ...T.upgrades.map((u) => {
+			const box = el("input", { type: "checkbox", checked: fit && game.upgrades.includes(u.ID) });
+			box.addEventListener("change", () => { game.upgrades = toggle(game.upgrades ?? [], u.ID, box.checked); save(); });
+			return el("label", { className: "check" }, box, ` ${u.Name} (level ${u.Level}, ${u.Cost} pts)`);
+		}));
 		$("opt-roll").checked = game.roll;
 		$("roll-more").hidden = !game.roll;
 		$("opt-rolls").value = String(game.rolls);
@@ -290,6 +302,10 @@
 		for (const r of document.querySelectorAll('input[name="outcome"]')) on(r.id, "change", () => { game.outcome = r.value; form(); });
 		on("opt-massive", "change", (e) => { game.massive = e.target.checked; });
 		on("opt-soft-skin", "change", (e) => { game.softSkin = e.target.checked; });
+		on("opt-set-upgrades", "change", (e) => {
+			game.upgrades = e.target.checked ? crew.view.upgrades.map((u) => u.id) : null;
+			form();
+		});
 		on("opt-roll", "change", (e) => { game.roll = e.target.checked; form(); });
 		on("opt-rolls", "change", (e) => { game.rolls = Math.max(0, Math.floor(Number(e.target.value) || 0)); });
 		on("opt-reroll", "change", (e) => { game.rerollS6 = e.target.checked; });
