@@ -33,8 +33,9 @@ var iconSizes = []int{192, 512}
 // addOffline adds the icons to files and fills the service worker's lists
 // of files and version: every file of the site but the worker itself, and
 // a digest of them all. The studio's WebAssembly, when the site holds it,
-// goes in a list of its own, which the worker keeps only once the studio
-// page asks for it: the viewer's first load stays light.
+// goes in a list of its own, which the worker keeps only once a page asks
+// for it (the studio, or the companion recording a game): the viewer's
+// first load stays light.
 func addOffline(files map[string][]byte) error {
 	drawn, err := icons()
 	if err != nil {

@@ -3,8 +3,9 @@
 // card's link opens with the network off. crewcard site writes the list of
 // files and their version in; a new site is a new version, whose files
 // replace the old ones. The studio's WebAssembly (STUDIO, when the site
-// holds it) is kept only once the studio page asks for it, so that the
-// viewer's first load stays light. It answers only this site's own requests, never
+// holds it) is kept only once a page asks for it (the studio, or the
+// viewer's companion recording a game), so that the viewer's first load
+// stays light. It answers only this site's own requests, never
 // another host's, and sends nothing anywhere.
 const FILES = [/*files*/];
 const STUDIO = [/*studio*/];
