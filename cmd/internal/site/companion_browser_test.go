@@ -300,3 +300,19 @@ func quoteArgs(args []string) []string {
 	}
 	return out
 }
+
+// TestBrowserRollTableAbsent opens a jeep's card: its absent roles share
+// one line, and each role it has shows its six skills.
+func TestBrowserRollTableAbsent(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "/#"+sampleCode(t, "unarmed-jeep.toml"))
+	absent := eval[[]string](t, ctx, `[...document.querySelectorAll("#crew-rows tr.absent-row")].map((tr) => tr.textContent)`)
+	present := eval[[]int](t, ctx, `[...document.querySelectorAll("#crew-rows tr:not(.absent-row)")].map((tr) => tr.querySelectorAll("li").length)`)
+	if len(absent) != 1 || !strings.HasPrefix(absent[0], "Absent") || strings.Count(absent[0], ",") < 1 {
+		t.Errorf("the jeep's absent roles show as %q, want one line naming them", absent)
+	}
+	if len(present) == 0 || slices.ContainsFunc(present, func(n int) bool { return n != 6 }) {
+		t.Errorf("the jeep's roles show %v skills, want 6 each", present)
+	}
+	eval[bool](t, ctx, `(localStorage.clear(), true)`)
+}

@@ -115,22 +115,20 @@
 		el("span", { ariaHidden: "true", textContent: " ✓" }), el("span", { className: "sr-only", textContent: " (held)" }));
 
 	// crewRows is the card's roll table: each present role's six skills in
-	// die order, the held ones marked; an absent role is one line.
+	// die order, the held ones marked; the absent roles share one thin line.
 	function crewRows(v) {
 		const kind = T.kinds.find((k) => k.Key === v.kind);
-		return v.roles.map((r, ri) => {
+		const rows = [];
+		const absent = v.roles.filter((r) => !r.present).map((r) => r.label);
+		v.roles.forEach((r, ri) => {
+			if (!r.present) return;
 			const cell = el("td");
-			const row = el("tr", {}, el("th", { scope: "row", textContent: r.label }), cell);
-			if (!r.present) {
-				cell.append(el("span", { className: "absent", textContent: "absent" }));
-				row.className = "absent-row";
-				return row;
-			}
+			rows.push(el("tr", {}, el("th", { scope: "row", textContent: r.label }), cell));
 			const held = new Map(r.skills.map((s) => [s.id, s]));
 			const table = T.skills.filter((s) => s.Role === ri).sort((a, b) => a.Die - b.Die);
 			if (table.length === 0 || (kind && !(kind.Skills & (1 << ri)) && held.size === 0)) {
 				cell.append(el("span", { className: "none", textContent: "no skills" }));
-				return row;
+				return;
 			}
 			cell.append(el("ol", { className: "skills roll" }, ...table.map((s) => {
 				const h = held.get(s.ID);
@@ -140,8 +138,12 @@
 				li.dataset.skill = String(s.ID);
 				return li;
 			})));
-			return row;
 		});
+		if (absent.length) {
+			rows.push(el("tr", { className: "absent-row" }, el("th", { scope: "row", textContent: "Absent" }),
+				el("td", {}, el("span", { className: "absent", textContent: absent.join(", ") }))));
+		}
+		return rows;
 	}
 
 	function backText(v) {
