@@ -128,6 +128,12 @@ func TestBrowserCompanion(t *testing.T) {
 			return true;
 		})()`, id, jsString(value)+` === "true"`, jsString(value)))
 	}
+	// Nothing ticked: battle's own message, and nothing recorded.
+	eval[bool](t, ctx, `(document.getElementById("record").click(), true)`)
+	waitFor(t, ctx, `document.documentElement.dataset.recorded === "failed"`)
+	if got := shown(t, ctx, "record-problem"); !strings.HasPrefix(got, "say how the game went: --survived") {
+		t.Errorf("recording a game with nothing ticked says %q, want battle's usage message", got)
+	}
 	kill(195)
 	kill(110)
 	tick("Skill Shot") // gained
@@ -206,6 +212,8 @@ func TestBrowserCompanion(t *testing.T) {
 		[...document.querySelectorAll("#upgrade-list label")].find((l) => l.textContent.includes("First Aid Box")).querySelector("input").click();
 		return true;
 	})()`)
+	eval[bool](t, ctx, `(document.querySelectorAll("#game details").forEach((d) => d.open = true), true)`)
+	sideways("the game with every option open")
 	got, want = record("--destroyed", "250", "--knocked-out", "--upgrade", "First Aid Box", "--roll", "--rolls", "1", "--seed", "7")
 	if got != want {
 		t.Errorf("the companion's crew file after game 2:\n%s\ncrewcard battle's:\n%s", got, want)
