@@ -172,6 +172,9 @@ func TestBrowserCompanion(t *testing.T) {
 		t.Logf("recorded in %s ms, from the click to the Go code's answer", eval[string](t, ctx, `document.documentElement.dataset.recordMs`))
 		eval[bool](t, ctx, `(document.getElementById("recorded-download").click(), true)`)
 		got = waitFile(t, downloads)
+		if _, err := os.Stat(filepath.Join(downloads, "tiger-131.toml")); err != nil {
+			t.Errorf("the crew file is not saved as tiger-131.toml: %v", err)
+		}
 		cmd := append([]string{"battle", "tiger-131.toml"}, args...)
 		out := runIn(t, bin, cli, "tiger-131.toml", mustRead(t, filepath.Join(cli, "tiger-131.toml")), cmd...)
 		if page := eval[string](t, ctx, `document.getElementById("recorded-last").textContent`); page != string(out) {

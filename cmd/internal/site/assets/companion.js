@@ -253,7 +253,7 @@
 			list.unshift({ code: b.code, name: v.name, vehicle: v.vehicle, level: v.level, quality: v.quality, file: b.file, seen: new Date().toISOString().slice(0, 10) });
 			store(CREWS, list);
 			game = fresh();
-			done(b, file.name);
+			done(b, r.view.name);
 			status.textContent = "Game recorded.";
 			document.documentElement.dataset.recordMs = String(Math.round(performance.now() - t0));
 			document.documentElement.dataset.recorded = b.code;
