@@ -190,6 +190,9 @@ func TestBrowserCompanion(t *testing.T) {
 		t.Errorf("the companion's crew file:\n%s\ncrewcard battle's:\n%s", got, want)
 	}
 	sideways("the crew with its recorded game")
+	if n := eval[int](t, ctx, `document.querySelectorAll("#crew-rows .tick:checked").length`); n != 0 || shown(t, ctx, "kill-count") != "none yet" {
+		t.Errorf("once the game is recorded, %d boxes stay ticked and the kills are %q", n, shown(t, ctx, "kill-count"))
+	}
 
 	// Game 2, on the crew after game 1: knocked out, the dice rolled.
 	newCode := eval[string](t, ctx, `document.getElementById("recorded-code").textContent`)

@@ -42,12 +42,12 @@
 
 	// remember keeps the crew shown (r, decode's result) in the list, first;
 	// a crew recorded here keeps its file, which holds its games.
-	function remember(r, file) {
+	function remember(r) {
 		const v = r.view;
 		const list = crews().filter((c) => c.code !== r.code);
 		const old = crews().find((c) => c.code === r.code);
 		list.unshift({ code: r.code, name: v.name, vehicle: v.vehicle, level: v.level, quality: v.quality,
-			file: file ?? old?.file ?? null, seen: new Date().toISOString().slice(0, 10) });
+			file: old?.file ?? null, seen: new Date().toISOString().slice(0, 10) });
 		store(CREWS, list);
 	}
 
@@ -173,6 +173,13 @@
 		$("game-note").value = game.note;
 	}
 
+	// redraw draws the ticks and the panel afresh, from the game.
+	function redraw() {
+		for (const box of document.querySelectorAll("#crew-rows .tick")) box.remove();
+		ticks();
+		form();
+	}
+
 	// show starts the companion for decode's result r.
 	function show(r) {
 		crew = r;
@@ -253,6 +260,7 @@
 			list.unshift({ code: b.code, name: v.name, vehicle: v.vehicle, level: v.level, quality: v.quality, file: b.file, seen: new Date().toISOString().slice(0, 10) });
 			store(CREWS, list);
 			game = fresh();
+			redraw();
 			done(b, r.view.name);
 			status.textContent = "Game recorded.";
 			document.documentElement.dataset.recordMs = String(Math.round(performance.now() - t0));
@@ -317,9 +325,7 @@
 			if (!crew) return;
 			game = fresh();
 			save();
-			for (const box of document.querySelectorAll("#crew-rows .tick")) box.remove();
-			ticks();
-			form();
+			redraw();
 		});
 		$("record").addEventListener("click", () => crew && record());
 	}
