@@ -26,8 +26,13 @@
 	let results = new Map(); // name → the Go check's result
 	let ready = false;
 	let timer = null;
+	let optTimer = null;
 	let run = 0; // the latest check's number: older answers are dropped
 	let urls = []; // the faces' object URLs, revoked when redrawn
+	let optRun = 0; // the latest check of the print options
+	let optProblem = ""; // what is wrong with them, as render says it
+	let docURLs = []; // the downloads' object URLs, revoked when replaced
+	let docsFor = ""; // the command line the downloads listed were written by
 
 	function keep() {
 		try {
@@ -57,20 +62,64 @@
 		check();
 	}
 
-	// args are render's flags from the print options, then the file: the
-	// defaults left out, as a player would type them.
-	function args() {
+	// opts reads the print options as render's flags, the defaults left
+	// out, as a player would type them, in the order of the page; bad is
+	// what the page cannot pass on (a field that holds no number, a size
+	// without its width or height). Numbers go as typed: render checks them.
+	function opts() {
 		const a = [];
-		const opt = (flag, id, dflt) => {
+		let bad = "";
+		const pick = (flag, id, dflt) => {
 			const v = $(id).value;
 			if (v !== dflt) a.push(flag, v);
 		};
-		opt("--card", "opt-card", "");
-		opt("--sheet", "opt-sheet", "a4");
-		opt("--backs", "opt-backs", "duplex");
-		opt("--ink", "opt-ink", "normal");
-		return a;
+		const num = (id, what) => {
+			const e = $(id);
+			if (e.validity.badInput) {
+				bad ||= `${what}: not a number`;
+				return "";
+			}
+			return e.value.trim();
+		};
+		const given = (v, dflt) => v !== "" && Number(v) !== dflt;
+		const size = (id, what) => {
+			const v = $(id).value;
+			$(id.replace("opt-", "") + "-size").hidden = v !== "custom";
+			if (v !== "custom") return v;
+			const w = num(id + "-w", what + " width"), h = num(id + "-h", what + " height");
+			if (w === "" || h === "") {
+				bad ||= `${what}: give its width and height in mm`;
+				return "";
+			}
+			return `${w}x${h}`;
+		};
+		const card = size("opt-card", "Card size");
+		if (card !== "") a.push("--card", card);
+		const sheet = size("opt-sheet", "Paper");
+		if (sheet !== "" && sheet !== "a4") a.push("--sheet", sheet);
+		pick("--backs", "opt-backs", "duplex");
+		pick("--ink", "opt-ink", "normal");
+		const bleed = num("opt-bleed", "Bleed");
+		if (given(bleed, 0)) a.push("--bleed", bleed);
+		pick("--cut", "opt-cut", "");
+		const margin = num("opt-margin", "Margin");
+		if (given(margin, 5)) a.push("--margin", margin);
+		pick("--flip", "opt-flip", "long");
+		const x = num("opt-back-x", "Shift right"), y = num("opt-back-y", "Shift down");
+		if (given(x, 0) || given(y, 0)) a.push("--back-offset", `${x || 0},${y || 0}`);
+		if (!$("opt-summary").checked) a.push("--no-summary");
+		const link = $("opt-link-base").value.trim();
+		if (link !== "") a.push("--link-base", link);
+		return { args: a, bad };
 	}
+
+	const args = () => opts().args;
+
+	// quote writes an argument as the PDF's stamp does (outfile.CommandLine).
+	const quote = (s) => s === "" || /[ \t"'\\$*?[\]]/.test(s) ? JSON.stringify(s) : s;
+
+	// command is the command line that writes the current file's PDF.
+	const command = (f) => ["crewcard", "render", "-o", ...[pdfName(f.name), ...args(), f.name].map(quote)].join(" ");
 
 	const pdfName = (name) => name.replace(/\.toml$/i, "") + ".pdf";
 
@@ -93,14 +142,16 @@
 		if (!f) ed.value = "";
 		else if (ed.dataset.name !== f.name || ed.value !== f.text) ed.value = f.text;
 		ed.dataset.name = f ? f.name : "";
-		$("command").textContent = f ? ["crewcard render -o", pdfName(f.name), ...args(), f.name].join(" ") : "crewcard render";
+		const line = f ? command(f) : "crewcard render";
+		$("command").textContent = line;
+		if (line !== docsFor) showDocs([]);
 	}
 
 	// report shows the current file's summary and problems.
 	function report() {
 		const r = results.get(current);
 		$("summary").textContent = r ? r.summary : "";
-		$("download").disabled = !ready || !r || !r.legal;
+		$("download").disabled = !ready || !r || !r.legal || optProblem !== "";
 		$("problems").replaceChildren(...(r ? r.problems : []).map((p) => {
 			const where = (p.file !== current ? p.file + " " : "") + (p.line > 0 ? `line ${p.line}` : "");
 			const li = el("li", { className: p.warning ? "warning" : "error" },
@@ -144,7 +195,7 @@
 		const r = results.get(current);
 		const mine = run;
 		let list = [];
-		if (r && r.legal) {
+		if (r && r.legal && optProblem === "") {
 			try {
 				list = await crewcardFaces(files, current, args());
 			} catch (e) {
@@ -159,21 +210,57 @@
 		}));
 	}
 
-	// download writes the current file's PDF, as crewcard render does.
+	// checkOpts asks render whether it takes the print options, and shows
+	// its error if not: it tells whether they are good.
+	async function checkOpts() {
+		const { args: a, bad } = opts();
+		const mine = ++optRun;
+		let msg = bad;
+		if (msg === "" && ready) {
+			try {
+				// no files: render stops at the options, or at the file
+				await crewcardRender([], [...a, "options.toml"], "options.pdf");
+			} catch (e) {
+				msg = e.usage ?? "";
+			}
+		}
+		if (mine !== optRun) return false;
+		optProblem = msg;
+		$("opt-error").textContent = msg;
+		$("opt-error").hidden = msg === "";
+		report();
+		return msg === "";
+	}
+
+	// optionsChanged redraws what the print options change.
+	async function optionsChanged() {
+		show();
+		if (await checkOpts()) await faces();
+		else $("cards").replaceChildren();
+	}
+
+	// showDocs lists the PDFs written, each a download.
+	function showDocs(docs, line = "") {
+		for (const u of docURLs) URL.revokeObjectURL(u);
+		docURLs = docs.map((d) => URL.createObjectURL(new Blob([d.data], { type: "application/pdf" })));
+		docsFor = line;
+		$("docs").replaceChildren(...docs.map((d, i) => el("li", {},
+			el("a", { href: docURLs[i], download: d.name, textContent: d.name }),
+			` ${Math.round(d.data.length / 1024).toLocaleString("en")} kB`)));
+	}
+
+	// download writes the current file's PDF, as crewcard render does, and
+	// saves it: render writes the backs of --backs separate, and a PDF of
+	// over 1000 pages, as more documents, each listed and saved.
 	async function download() {
 		const f = file(current);
-		if (!f) return;
+		if (!f || !await checkOpts()) return;
 		$("status").textContent = "Rendering…";
+		const line = command(f);
 		try {
 			const docs = await crewcardRender(files, [...args(), f.name], pdfName(f.name));
-			for (const d of docs) {
-				const url = URL.createObjectURL(new Blob([d.data], { type: "application/pdf" }));
-				const a = el("a", { href: url, download: d.name });
-				document.body.append(a);
-				a.click();
-				a.remove();
-				setTimeout(() => URL.revokeObjectURL(url), 60000);
-			}
+			showDocs(docs, line);
+			for (const a of $("docs").querySelectorAll("a")) a.click();
 			$("status").textContent = `Saved ${docs.map((d) => d.name).join(", ")}.`;
 		} catch (e) {
 			$("status").textContent = e.message;
@@ -213,6 +300,7 @@
 		});
 		$("status").textContent = "";
 		show();
+		await checkOpts(); // a browser may have kept the fields' values
 		await check();
 		document.documentElement.dataset.ready = "true";
 	}
@@ -223,6 +311,7 @@
 			if (!f) return;
 			f.text = $("editor").value;
 			keep();
+			showDocs([]);
 			clearTimeout(timer);
 			timer = setTimeout(() => check(false), DELAY);
 		});
@@ -232,7 +321,12 @@
 			e.preventDefault();
 			openFiles(e.dataTransfer.files);
 		});
-		for (const id of ["opt-card", "opt-sheet", "opt-backs", "opt-ink"]) $(id).addEventListener("change", () => { show(); faces(); });
+		for (const e of document.querySelectorAll(".studio-print select, .studio-print input")) {
+			e.addEventListener(e.tagName === "SELECT" || e.type === "checkbox" ? "change" : "input", () => {
+				clearTimeout(optTimer);
+				optTimer = setTimeout(optionsChanged, e.tagName === "SELECT" || e.type === "checkbox" ? 0 : DELAY);
+			});
+		}
 		$("download").addEventListener("click", download);
 		show();
 		// the viewer's service worker keeps the site, the studio too
