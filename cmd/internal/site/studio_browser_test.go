@@ -238,6 +238,34 @@ func TestBrowserStudio(t *testing.T) {
 		return fmt.Sprintf(`[...document.querySelectorAll("#files li")].find((li) => li.querySelector(".file-name").textContent === %q)?.querySelector(".file-mark").textContent`, name)
 	}
 	waitFor(t, ctx, mark("fow-force-100.toml")+` === "✓" && `+mark("fow-panzer-iv-platoon.toml")+` === "✓"`)
+
+	// The force's PDF, rendered while the page's timers run: the page
+	// goes on, as it does for typing, while the Go code renders.
+	eval[bool](t, ctx, `([...document.querySelectorAll("#files .file-name")].find((b) => b.textContent === "fow-force-100.toml").click(), true)`)
+	waitFor(t, ctx, `!document.getElementById("download").disabled && document.getElementById("command").textContent.endsWith(" fow-force-100.toml")`)
+	lag, err := chromedp.Run(ctx, chromedp.Evaluate[struct{ MS, Max float64 }](`(async () => {
+		let max = 0, last = performance.now(), done = false;
+		const tick = () => {
+			const now = performance.now();
+			max = Math.max(max, now - last);
+			last = now;
+			if (!done) setTimeout(tick, 4);
+		};
+		setTimeout(tick, 4);
+		const t0 = performance.now();
+		document.getElementById("download").click();
+		await new Promise((resolve) => {
+			const saved = () => document.getElementById("status").textContent.startsWith("Saved fow-force-100.pdf") ? resolve() : setTimeout(saved, 4);
+			saved();
+		});
+		done = true;
+		return { ms: performance.now() - t0, max };
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the force's PDF took %.0f ms; the page's longest wait meanwhile %.0f ms", lag.MS, lag.Max)
+	eval[bool](t, ctx, `([...document.querySelectorAll("#files .file-name")].find((b) => b.textContent === "fow-panzer-iv-platoon.toml").click(), true)`)
 	typeText(t, ctx, eval[string](t, ctx, `document.getElementById("editor").value`)+"\n]]]\n")
 	waitFor(t, ctx, mark("fow-force-100.toml")+` !== "✓" && `+mark("fow-panzer-iv-platoon.toml")+` !== "✓"`)
 
