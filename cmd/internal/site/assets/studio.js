@@ -3,10 +3,13 @@
 // cmd/internal/studio/wasm), checks the open files as they are typed, draws
 // their cards and writes the PDF. This script only holds the files (in the
 // browser's localStorage), shows what the Go code answers, and offers the
-// PDF; it never checks or draws anything itself.
-(function () {
+// PDF; it never checks or draws anything itself. The Go code runs in a Web
+// Worker, this very script loaded again, so that the page never waits on it.
+if (typeof document === "undefined") studioWorker();
+else (function () {
 	const $ = (id) => document.getElementById(id);
 	const KEY = "crewcard-studio-files";
+	const SCRIPT = document.currentScript?.src ?? "studio.js"; // the worker's script too
 	const DELAY = 300; // ms after the last key before a check
 
 	function el(tag, props = {}, ...children) {
@@ -29,6 +32,24 @@
 	let optTimer = null;
 	let run = 0; // the latest check's number: older answers are dropped
 	let urls = []; // the faces' object URLs, revoked when redrawn
+	let worker = null; // the Web Worker that runs the Go code
+	const calls = new Map(); // the worker's calls still to answer, by number
+	let calling = 0;
+
+	// call calls the Go code's function fn in the worker: a Promise of its
+	// answer, rejected with an Error that carries the studio's usage and
+	// problems, as the function itself gives them.
+	function call(fn, ...a) {
+		return new Promise((resolve, reject) => {
+			const id = ++calling;
+			calls.set(id, { resolve, reject });
+			worker.postMessage({ id, fn, args: a });
+		});
+	}
+	const crewcardCheck = (...a) => call("crewcardCheck", ...a);
+	const crewcardRender = (...a) => call("crewcardRender", ...a);
+	const crewcardFaces = (...a) => call("crewcardFaces", ...a);
+	const crewcardSamples = (...a) => call("crewcardSamples", ...a);
 	let optRun = 0; // the latest check of the print options
 	let optProblem = ""; // what is wrong with them, as render says it
 	let docURLs = []; // the downloads' object URLs, revoked when replaced
@@ -208,6 +229,7 @@
 		$("cards").replaceChildren(...list.map((f, i) => {
 			return el("img", { alt: f.name, className: "face", src: urls[i] });
 		}));
+		document.documentElement.dataset.faces = current ?? "";
 	}
 
 	// checkOpts asks render whether it takes the print options, and shows
@@ -271,25 +293,27 @@
 		for (const f of list) add(f.name, await f.text());
 	}
 
-	// start loads the Go code: wasm_exec.js (the Go toolchain's loader,
-	// loaded by the page) and studio.wasm, both built by .ci/studio.
+	// start loads the Go code in a worker: wasm_exec.js (the Go toolchain's
+	// loader) and studio.wasm, both built by .ci/studio.
 	async function start() {
 		const t0 = performance.now();
-		const r = typeof Go === "function" ? await fetch("studio.wasm") : null;
-		if (!r || !r.ok) {
+		worker = new Worker(SCRIPT);
+		worker.addEventListener("message", ({ data }) => {
+			const c = calls.get(data.id);
+			if (!c) return;
+			calls.delete(data.id);
+			if (data.error) c.reject(Object.assign(new Error(data.error.message), data.error));
+			else c.resolve(data.value);
+		});
+		try {
+			await call("start");
+		} catch (e) {
+			if (!e.missing) throw e;
 			$("status").textContent = "";
 			$("missing").hidden = false;
 			document.documentElement.dataset.ready = "missing";
 			return;
 		}
-		const go = new Go();
-		const started = new Promise((resolve) => addEventListener("crewcardstudio", resolve, { once: true }));
-		// compiled as it downloads, where the host names it WebAssembly
-		const { instance } = (r.headers.get("Content-Type") ?? "").startsWith("application/wasm")
-			? await WebAssembly.instantiateStreaming(r, go.importObject)
-			: await WebAssembly.instantiate(await r.arrayBuffer(), go.importObject);
-		go.run(instance);
-		await started;
 		document.documentElement.dataset.loadMs = String(Math.round(performance.now() - t0));
 		ready = true;
 		const samples = await crewcardSamples();
@@ -339,3 +363,37 @@
 		});
 	});
 })();
+
+// studioWorker is the studio's Web Worker: it loads the Go code, whose
+// functions are then its own, and answers the page's calls to them. A site
+// without the studio's WebAssembly answers "start" with missing.
+function studioWorker() {
+	const started = new Promise((resolve) => self.addEventListener("crewcardstudio", resolve, { once: true }));
+	const loaded = (async () => {
+		const r = await fetch("studio.wasm");
+		try {
+			if (!r.ok) throw new Error(`studio.wasm: ${r.status}`);
+			importScripts("wasm_exec.js");
+		} catch (e) {
+			throw Object.assign(e, { missing: true });
+		}
+		const go = new Go();
+		// compiled as it downloads, where the host names it WebAssembly
+		const { instance } = (r.headers.get("Content-Type") ?? "").startsWith("application/wasm")
+			? await WebAssembly.instantiateStreaming(r, go.importObject)
+			: await WebAssembly.instantiate(await r.arrayBuffer(), go.importObject);
+		go.run(instance);
+		await started;
+	})();
+	self.addEventListener("message", async ({ data: { id, fn, args } }) => {
+		try {
+			await loaded;
+			const value = fn === "start" ? true : await self[fn](...args);
+			// the PDFs' bytes move to the page rather than being copied
+			const moved = Array.isArray(value) ? value.filter((d) => d.data instanceof Uint8Array).map((d) => d.data.buffer) : [];
+			postMessage({ id, value }, moved);
+		} catch (e) {
+			postMessage({ id, error: { message: e.message ?? String(e), usage: e.usage, problems: e.problems, missing: e.missing === true } });
+		}
+	});
+}
