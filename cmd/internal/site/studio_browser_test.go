@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -183,11 +184,7 @@ func TestBrowserStudio(t *testing.T) {
 		setOptions(t, ctx, tc.fields)
 		waitFor(t, ctx, `document.getElementById("command").textContent === `+jsString(tc.command)+
 			` && document.getElementById("opt-error").hidden && !document.getElementById("download").disabled`)
-		dir := t.TempDir()
-		if _, err := chromedp.Call(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
-			Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir}); err != nil {
-			t.Fatal(err)
-		}
+		dir := downloadTo(t, ctx)
 		eval[bool](t, ctx, `(document.getElementById("download").click(), true)`)
 		want := renderAsShown(t, bin, tc.command, tiger)
 		if len(want) != len(tc.docs) {
@@ -224,6 +221,25 @@ func TestBrowserStudio(t *testing.T) {
 	}
 	setOptions(t, ctx, `[]`)
 	waitFor(t, ctx, `document.getElementById("opt-error").hidden && !document.getElementById("download").disabled`)
+
+	// A file whose name holds spaces: the page quotes it as the sheets'
+	// stamp does, and the command line, run as shown, writes its PDF.
+	eval[bool](t, ctx, `(() => {
+		const dt = new DataTransfer();
+		dt.items.add(new File([`+jsString(string(tiger))+`], "my tiger.toml"));
+		document.body.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+		return true;
+	})()`)
+	setOptions(t, ctx, `[["opt-ink", "low"]]`)
+	spaced := `crewcard render -o "my tiger.pdf" --ink low "my tiger.toml"`
+	waitFor(t, ctx, `document.getElementById("command").textContent === `+jsString(spaced)+` && !document.getElementById("download").disabled`)
+	saved := downloadTo(t, ctx)
+	eval[bool](t, ctx, `(document.getElementById("download").click(), true)`)
+	if got, want := waitDownload(t, filepath.Join(saved, "my tiger.pdf")), renderAsShown(t, bin, spaced, tiger)["my tiger.pdf"]; !bytes.Equal(got, want) {
+		t.Errorf("%s: the studio's PDF (%d bytes) is not crewcard render's (%d bytes)", spaced, len(got), len(want))
+	}
+	eval[bool](t, ctx, `([...document.querySelectorAll("#files li")].find((li) => li.querySelector(".file-name").textContent === "my tiger.toml").querySelector(".file-remove").click(), true)`)
+	setOptions(t, ctx, `[]`)
 
 	// A force and its units: an edit of a unit checks the force again.
 	eval[bool](t, ctx, `(() => {
@@ -453,11 +469,32 @@ func setOptions(t *testing.T, ctx context.Context, fields string) {
 	})()`)
 }
 
+// downloadTo makes the browser save downloads into a new folder, which it
+// returns.
+func downloadTo(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	dir := t.TempDir()
+	if _, err := chromedp.Call(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir}); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
 // renderAsShown runs the command line the studio names, `crewcard render
 // -o OUT.pdf FLAGS FILE`, on src as FILE, and returns the PDFs it writes.
 func renderAsShown(t *testing.T, bin, command string, src []byte) map[string][]byte {
 	t.Helper()
-	args := strings.Fields(command)
+	var args []string // as a shell reads them: Go's quotes, as outfile.CommandLine writes them
+	for rest := strings.TrimSpace(command); rest != ""; rest = strings.TrimLeft(rest, " ") {
+		if q, err := strconv.QuotedPrefix(rest); err == nil {
+			a, _ := strconv.Unquote(q)
+			args, rest = append(args, a), rest[len(q):]
+			continue
+		}
+		a, after, _ := strings.Cut(rest, " ")
+		args, rest = append(args, a), after
+	}
 	if len(args) < 5 || strings.Join(args[:3], " ") != "crewcard render -o" {
 		t.Fatalf("the studio names %q, not a crewcard render -o command line", command)
 	}

@@ -305,6 +305,12 @@ else (function () {
 			if (data.error) c.reject(Object.assign(new Error(data.error.message), data.error));
 			else c.resolve(data.value);
 		});
+		// a worker that fails (its script, or the Go code, stopped) answers no
+		// call still waiting: each fails with what the browser says
+		worker.addEventListener("error", (e) => {
+			for (const c of calls.values()) c.reject(new Error(e.message || "the studio's worker stopped"));
+			calls.clear();
+		});
 		try {
 			await call("start");
 		} catch (e) {
