@@ -16,6 +16,7 @@ import (
 	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
+	cdpinput "github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 )
 
@@ -219,6 +220,16 @@ func TestBrowserStudio(t *testing.T) {
 			t.Errorf("with %s the page names %q and says %q, want %q and render's %q", tc.flags, shown(t, ctx, "command"), shown(t, ctx, "opt-error"), command, want)
 		}
 	}
+	// What the page cannot pass on: a size without its height, a field
+	// that holds no number (as typed: a script cannot set one).
+	setOptions(t, ctx, `[["opt-card", "custom"], ["opt-card-w", "60"]]`)
+	waitFor(t, ctx, `document.getElementById("opt-error").textContent === "Card size: give its width and height in mm" && document.getElementById("download").disabled`)
+	setOptions(t, ctx, `[]`)
+	eval[bool](t, ctx, `(document.getElementById("opt-margin").focus(), true)`)
+	if _, err := chromedp.Call(ctx, cdpinput.InsertText, cdpinput.InsertTextParams{Text: "1e"}); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById("opt-margin").validity.badInput && document.getElementById("opt-error").textContent === "Margin: not a number" && document.getElementById("download").disabled`)
 	setOptions(t, ctx, `[]`)
 	waitFor(t, ctx, `document.getElementById("opt-error").hidden && !document.getElementById("download").disabled`)
 

@@ -351,10 +351,13 @@ else (function () {
 			e.preventDefault();
 			openFiles(e.dataTransfer.files);
 		});
+		// the command line follows each key; render is asked once typing stops
 		for (const e of document.querySelectorAll(".studio-print select, .studio-print input")) {
-			e.addEventListener(e.tagName === "SELECT" || e.type === "checkbox" ? "change" : "input", () => {
+			const picked = e.tagName === "SELECT" || e.type === "checkbox";
+			e.addEventListener(picked ? "change" : "input", () => {
+				show();
 				clearTimeout(optTimer);
-				optTimer = setTimeout(optionsChanged, e.tagName === "SELECT" || e.type === "checkbox" ? 0 : DELAY);
+				optTimer = setTimeout(optionsChanged, picked ? 0 : DELAY);
 			});
 		}
 		$("download").addEventListener("click", download);
@@ -374,6 +377,7 @@ else (function () {
 // functions are then its own, and answers the page's calls to them. A site
 // without the studio's WebAssembly answers "start" with missing.
 function studioWorker() {
+	const FUNCS = ["crewcardCheck", "crewcardRender", "crewcardFaces", "crewcardSamples"];
 	const started = new Promise((resolve) => self.addEventListener("crewcardstudio", resolve, { once: true }));
 	const loaded = (async () => {
 		const r = await fetch("studio.wasm");
@@ -394,6 +398,7 @@ function studioWorker() {
 	self.addEventListener("message", async ({ data: { id, fn, args } }) => {
 		try {
 			await loaded;
+			if (fn !== "start" && !FUNCS.includes(fn)) throw new Error(`crewcard studio: no function ${fn}`);
 			const value = fn === "start" ? true : await self[fn](...args);
 			// the PDFs' bytes move to the page rather than being copied
 			const moved = Array.isArray(value) ? value.filter((d) => d.data instanceof Uint8Array).map((d) => d.data.buffer) : [];
