@@ -55,16 +55,18 @@ func TestFilesPages(t *testing.T) {
 		}
 		loaded[ref] = true
 	}
-	// The studio page loads its script and the Go loader, which the site
-	// holds only when the studio is built in (FilesWith).
+	// The studio page loads its script, which loads the Go loader in its
+	// worker; the site holds the loader only when the studio is built in
+	// (FilesWith).
 	for _, ref := range pageRefs(string(files["studio.html"])) {
-		if files[ref] == nil && ref != StudioExec {
+		if files[ref] == nil {
 			t.Errorf("studio.html loads %q, which the site lacks", ref)
 		}
 		loaded[ref] = true
 	}
-	if !loaded["studio.html"] || !loaded[StudioExec] {
-		t.Errorf("index.html links no studio.html, or studio.html loads no %s", StudioExec)
+	loaded[StudioExec] = bytes.Contains(files["studio.js"], []byte(`importScripts("`+StudioExec+`")`))
+	if !loaded["studio.html"] || !loaded["studio.js"] || !loaded[StudioExec] {
+		t.Errorf("index.html links no studio.html, or the studio loads no studio.js or %s", StudioExec)
 	}
 	for name := range files {
 		if !loaded[name] && !strings.HasSuffix(name, ".html") {
@@ -97,6 +99,14 @@ func TestFilesAskNothingElse(t *testing.T) {
 				t.Errorf("studio.js fetches %s %d times, want once", StudioWasm, n)
 			}
 			b = bytes.Replace(b, []byte(`fetch("`+StudioWasm+`")`), nil, 1)
+			// and runs it in a worker: this very script, which loads the
+			// Go toolchain's loader
+			for _, own := range []string{`const SCRIPT = document.currentScript?.src ?? "studio.js";`, `new Worker(SCRIPT)`, `importScripts("` + StudioExec + `")`} {
+				if n := bytes.Count(b, []byte(own)); n != 1 {
+					t.Errorf("studio.js holds %s %d times, want once", own, n)
+				}
+				b = bytes.Replace(b, []byte(own), nil, 1)
+			}
 		}
 		if name == "companion.js" {
 			// the companion loads the studio's WebAssembly and its loader,

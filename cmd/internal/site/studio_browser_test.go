@@ -9,12 +9,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	cdpbrowser "github.com/chromedp/cdproto/browser"
+	cdpinput "github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 )
 
@@ -160,6 +162,96 @@ func TestBrowserStudio(t *testing.T) {
 		t.Errorf("the browser keeps %d files, want the one open", n)
 	}
 
+	// The other print options, as the page offers them: the page names the
+	// command line, and the PDFs it saves are the ones `crewcard render`
+	// writes for that very line, the backs' too when they go apart.
+	eval[bool](t, ctx, `(document.getElementById("more-opts").open = true)`)
+	for _, tc := range []struct {
+		fields  string // [id, value] pairs, as JavaScript
+		command string
+		docs    []string
+	}{
+		{`[["opt-sheet", "none"], ["opt-bleed", "3"], ["opt-cut", "none"]]`,
+			"crewcard render -o regular-tiger.pdf --sheet none --bleed 3 --cut none regular-tiger.toml", []string{"regular-tiger.pdf"}},
+		{`[["opt-card", "custom"], ["opt-card-w", "60"], ["opt-card-h", "90"], ["opt-backs", "separate"], ["opt-flip", "short"],
+			["opt-back-x", "1"], ["opt-back-y", "-0.5"], ["opt-margin", "7"], ["opt-summary", false]]`,
+			"crewcard render -o regular-tiger.pdf --card 60x90 --backs separate --margin 7 --flip short --back-offset 1,-0.5 --no-summary regular-tiger.toml",
+			[]string{"regular-tiger.pdf", "regular-tiger-backs.pdf"}},
+		{`[["opt-sheet", "custom"], ["opt-sheet-w", "320"], ["opt-sheet-h", "210.5"], ["opt-ink", "low"], ["opt-cut", "lines"],
+			["opt-back-y", "2"], ["opt-link-base", "HTTPS://CLUB.EXAMPLE/CREWS/"]]`,
+			"crewcard render -o regular-tiger.pdf --sheet 320x210.5 --ink low --cut lines --back-offset 0,2 --link-base HTTPS://CLUB.EXAMPLE/CREWS/ regular-tiger.toml",
+			[]string{"regular-tiger.pdf"}},
+	} {
+		setOptions(t, ctx, tc.fields)
+		waitFor(t, ctx, `document.getElementById("command").textContent === `+jsString(tc.command)+
+			` && document.getElementById("opt-error").hidden && !document.getElementById("download").disabled`)
+		dir := downloadTo(t, ctx)
+		eval[bool](t, ctx, `(document.getElementById("download").click(), true)`)
+		want := renderAsShown(t, bin, tc.command, tiger)
+		if len(want) != len(tc.docs) {
+			t.Errorf("%s writes %d PDFs, want %d", tc.command, len(want), len(tc.docs))
+		}
+		for _, name := range tc.docs {
+			got := waitDownload(t, filepath.Join(dir, name))
+			if !bytes.Equal(got, want[name]) {
+				t.Errorf("%s: the studio's %s (%d bytes) is not crewcard render's (%d bytes)", tc.command, name, len(got), len(want[name]))
+			}
+		}
+		waitFor(t, ctx, `[...document.querySelectorAll("#docs a")].map((a) => a.textContent).join(" ") === `+jsString(strings.Join(tc.docs, " ")))
+		if entries, _ := os.ReadDir(dir); len(entries) != len(tc.docs) {
+			t.Errorf("%s: the studio saved %d files, want %d", tc.command, len(entries), len(tc.docs))
+		}
+	}
+
+	// A value render refuses: its error, and no download.
+	for _, tc := range []struct{ fields, flags string }{
+		{`[["opt-bleed", "50"]]`, "--bleed 50"},
+		{`[["opt-card", "custom"], ["opt-card-w", "10"], ["opt-card-h", "90"]]`, "--card 10x90"},
+		{`[["opt-sheet", "none"], ["opt-cut", "lines"]]`, "--sheet none --cut lines"},
+		{`[["opt-back-x", "-20.5"]]`, "--back-offset -20.5,0"},
+		{`[["opt-margin", "51"]]`, "--margin 51"},
+	} {
+		setOptions(t, ctx, tc.fields)
+		want := renderError(t, bin, tiger, strings.Fields(tc.flags)...)
+		command := "crewcard render -o regular-tiger.pdf " + tc.flags + " regular-tiger.toml"
+		if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.getElementById("command").textContent === `+jsString(command)+
+			` && !document.getElementById("opt-error").hidden && document.getElementById("download").disabled && document.querySelectorAll("#cards img").length === 0 &&
+			document.getElementById("opt-error").textContent === `+jsString(want), chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+			t.Errorf("with %s the page names %q and says %q, want %q and render's %q", tc.flags, shown(t, ctx, "command"), shown(t, ctx, "opt-error"), command, want)
+		}
+	}
+	// What the page cannot pass on: a size without its height, a field
+	// that holds no number (as typed: a script cannot set one).
+	setOptions(t, ctx, `[["opt-card", "custom"], ["opt-card-w", "60"]]`)
+	waitFor(t, ctx, `document.getElementById("opt-error").textContent === "Card size: give its width and height in mm" && document.getElementById("download").disabled`)
+	setOptions(t, ctx, `[]`)
+	eval[bool](t, ctx, `(document.getElementById("opt-margin").focus(), true)`)
+	if _, err := chromedp.Call(ctx, cdpinput.InsertText, cdpinput.InsertTextParams{Text: "1e"}); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.getElementById("opt-margin").validity.badInput && document.getElementById("opt-error").textContent === "Margin: not a number" && document.getElementById("download").disabled`)
+	setOptions(t, ctx, `[]`)
+	waitFor(t, ctx, `document.getElementById("opt-error").hidden && !document.getElementById("download").disabled`)
+
+	// A file whose name holds spaces: the page quotes it as the sheets'
+	// stamp does, and the command line, run as shown, writes its PDF.
+	eval[bool](t, ctx, `(() => {
+		const dt = new DataTransfer();
+		dt.items.add(new File([`+jsString(string(tiger))+`], "my tiger.toml"));
+		document.body.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+		return true;
+	})()`)
+	setOptions(t, ctx, `[["opt-ink", "low"]]`)
+	spaced := `crewcard render -o "my tiger.pdf" --ink low "my tiger.toml"`
+	waitFor(t, ctx, `document.getElementById("command").textContent === `+jsString(spaced)+` && !document.getElementById("download").disabled`)
+	saved := downloadTo(t, ctx)
+	eval[bool](t, ctx, `(document.getElementById("download").click(), true)`)
+	if got, want := waitDownload(t, filepath.Join(saved, "my tiger.pdf")), renderAsShown(t, bin, spaced, tiger)["my tiger.pdf"]; !bytes.Equal(got, want) {
+		t.Errorf("%s: the studio's PDF (%d bytes) is not crewcard render's (%d bytes)", spaced, len(got), len(want))
+	}
+	eval[bool](t, ctx, `([...document.querySelectorAll("#files li")].find((li) => li.querySelector(".file-name").textContent === "my tiger.toml").querySelector(".file-remove").click(), true)`)
+	setOptions(t, ctx, `[]`)
+
 	// A force and its units: an edit of a unit checks the force again.
 	eval[bool](t, ctx, `(() => {
 		for (const n of ["fow-force-100.toml", "fow-panzergrenadier-hq.toml", "fow-panzergrenadier-platoon.toml",
@@ -173,11 +265,53 @@ func TestBrowserStudio(t *testing.T) {
 		return fmt.Sprintf(`[...document.querySelectorAll("#files li")].find((li) => li.querySelector(".file-name").textContent === %q)?.querySelector(".file-mark").textContent`, name)
 	}
 	waitFor(t, ctx, mark("fow-force-100.toml")+` === "✓" && `+mark("fow-panzer-iv-platoon.toml")+` === "✓"`)
+
+	// The force's PDF, rendered while the page's timers run: the page goes
+	// on, as typing needs, while the Go code renders in its worker. (Once
+	// the force's faces are painted: the page draws them itself.)
+	eval[bool](t, ctx, `([...document.querySelectorAll("#files .file-name")].find((b) => b.textContent === "fow-force-100.toml").click(), true)`)
+	waitFor(t, ctx, `!document.getElementById("download").disabled && document.documentElement.dataset.faces === "fow-force-100.toml" &&
+		[...document.querySelectorAll("#cards img")].every((i) => i.complete)`)
+	lag, err := chromedp.Run(ctx, chromedp.Evaluate[struct{ MS, Max, Settled float64 }](`(async () => {
+		let max = 0, last = performance.now(), done = false;
+		const tick = () => {
+			const now = performance.now();
+			max = Math.max(max, now - last);
+			last = now;
+			if (!done) setTimeout(tick, 4);
+		};
+		setTimeout(tick, 4);
+		const s0 = performance.now();
+		for (let i = 0; i < 50; i++) { // a quiet 300 ms: the faces painted
+			max = 0;
+			await new Promise((resolve) => setTimeout(resolve, 300));
+			if (max < 50) break;
+		}
+		max = 0;
+		const t0 = performance.now();
+		document.getElementById("download").click();
+		await new Promise((resolve) => {
+			const saved = () => document.getElementById("status").textContent.startsWith("Saved fow-force-100.pdf") ? resolve() : setTimeout(saved, 4);
+			saved();
+		});
+		done = true;
+		return { ms: performance.now() - t0, max, settled: t0 - s0 };
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the force's PDF took %.0f ms; the page's longest wait meanwhile %.0f ms (the page settled in %.0f ms)", lag.MS, lag.Max, lag.Settled)
+	if lag.Max > lag.MS/2 {
+		t.Errorf("the page waited %.0f ms while the force's PDF took %.0f ms: the Go code runs on the page's thread", lag.Max, lag.MS)
+	}
+	eval[bool](t, ctx, `([...document.querySelectorAll("#files .file-name")].find((b) => b.textContent === "fow-panzer-iv-platoon.toml").click(), true)`)
 	typeText(t, ctx, eval[string](t, ctx, `document.getElementById("editor").value`)+"\n]]]\n")
 	waitFor(t, ctx, mark("fow-force-100.toml")+` !== "✓" && `+mark("fow-panzer-iv-platoon.toml")+` !== "✓"`)
 
-	// On a phone, the studio with its file, problems and cards does not
-	// scroll sideways.
+	// On a phone, the studio with its file, problems, cards and every print
+	// option shown does not scroll sideways.
+	setOptions(t, ctx, `[["opt-card", "custom"], ["opt-sheet", "custom"], ["opt-backs", "separate"]]`)
+	eval[bool](t, ctx, `(document.getElementById("more-opts").open = true)`)
 	phone(t, ctx)
 	if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 390 {
 		t.Errorf("at 390 px the studio is %d px wide", w)
@@ -323,6 +457,88 @@ func TestBrowserStudioMissing(t *testing.T) {
 	if got := shown(t, ctx, "missing"); !strings.Contains(got, ".ci/studio") {
 		t.Errorf("the studio without its WebAssembly says %q, want how to build it", got)
 	}
+}
+
+// setOptions sets the print options to their defaults, then the fields
+// given as JavaScript [id, value] pairs, as a player does: an input event,
+// a change event.
+func setOptions(t *testing.T, ctx context.Context, fields string) {
+	t.Helper()
+	eval[bool](t, ctx, `(() => {
+		const defaults = [["opt-card", ""], ["opt-card-w", ""], ["opt-card-h", ""], ["opt-sheet", "a4"], ["opt-sheet-w", ""], ["opt-sheet-h", ""],
+			["opt-backs", "duplex"], ["opt-ink", "normal"], ["opt-bleed", ""], ["opt-cut", ""], ["opt-margin", ""], ["opt-flip", "long"],
+			["opt-back-x", ""], ["opt-back-y", ""], ["opt-summary", true], ["opt-link-base", ""]];
+		for (const [id, v] of [...defaults, ...`+fields+`]) {
+			const e = document.getElementById(id);
+			if (e.type === "checkbox") e.checked = v;
+			else e.value = v;
+			if (e.value !== String(v) && e.type !== "checkbox") throw new Error(id + " takes no " + v);
+			e.dispatchEvent(new Event("input"));
+			e.dispatchEvent(new Event("change"));
+		}
+		return true;
+	})()`)
+}
+
+// downloadTo makes the browser save downloads into a new folder, which it
+// returns.
+func downloadTo(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	dir := t.TempDir()
+	if _, err := chromedp.Call(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir}); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// renderAsShown runs the command line the studio names, `crewcard render
+// -o OUT.pdf FLAGS FILE`, on src as FILE, and returns the PDFs it writes.
+func renderAsShown(t *testing.T, bin, command string, src []byte) map[string][]byte {
+	t.Helper()
+	var args []string // as a shell reads them: Go's quotes, as outfile.CommandLine writes them
+	for rest := strings.TrimSpace(command); rest != ""; rest = strings.TrimLeft(rest, " ") {
+		if q, err := strconv.QuotedPrefix(rest); err == nil {
+			a, _ := strconv.Unquote(q)
+			args, rest = append(args, a), rest[len(q):]
+			continue
+		}
+		a, after, _ := strings.Cut(rest, " ")
+		args, rest = append(args, a), after
+	}
+	if len(args) < 5 || strings.Join(args[:3], " ") != "crewcard render -o" {
+		t.Fatalf("the studio names %q, not a crewcard render -o command line", command)
+	}
+	dir := t.TempDir()
+	runIn(t, bin, dir, args[len(args)-1], src, args[1:]...)
+	pdfs := map[string][]byte{}
+	matches, _ := filepath.Glob(filepath.Join(dir, "*.pdf"))
+	for _, m := range matches {
+		pdfs[filepath.Base(m)] = mustRead(t, m)
+	}
+	return pdfs
+}
+
+// renderError is what `crewcard render` says of flags it refuses, after
+// its "crewcard render: ".
+func renderError(t *testing.T, bin string, src []byte, flags ...string) string {
+	t.Helper()
+	const name = "regular-tiger.toml"
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, name), src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, append(append([]string{"render", "-o", "regular-tiger.pdf"}, flags...), name)...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err == nil {
+		t.Fatalf("crewcard render %s writes a PDF", strings.Join(flags, " "))
+	}
+	msg, ok := strings.CutPrefix(strings.TrimSpace(string(out)), "crewcard render: ")
+	if !ok {
+		t.Fatalf("crewcard render %s says %q", strings.Join(flags, " "), out)
+	}
+	return msg
 }
 
 // waitFor waits until the expression holds in the tab.

@@ -3,10 +3,13 @@
 // cmd/internal/studio/wasm), checks the open files as they are typed, draws
 // their cards and writes the PDF. This script only holds the files (in the
 // browser's localStorage), shows what the Go code answers, and offers the
-// PDF; it never checks or draws anything itself.
-(function () {
+// PDF; it never checks or draws anything itself. The Go code runs in a Web
+// Worker, this very script loaded again, so that the page never waits on it.
+if (typeof document === "undefined") studioWorker();
+else (function () {
 	const $ = (id) => document.getElementById(id);
 	const KEY = "crewcard-studio-files";
+	const SCRIPT = document.currentScript?.src ?? "studio.js"; // the worker's script too
 	const DELAY = 300; // ms after the last key before a check
 
 	function el(tag, props = {}, ...children) {
@@ -26,8 +29,31 @@
 	let results = new Map(); // name → the Go check's result
 	let ready = false;
 	let timer = null;
+	let optTimer = null;
 	let run = 0; // the latest check's number: older answers are dropped
 	let urls = []; // the faces' object URLs, revoked when redrawn
+	let worker = null; // the Web Worker that runs the Go code
+	const calls = new Map(); // the worker's calls still to answer, by number
+	let calling = 0;
+
+	// call calls the Go code's function fn in the worker: a Promise of its
+	// answer, rejected with an Error that carries the studio's usage and
+	// problems, as the function itself gives them.
+	function call(fn, ...a) {
+		return new Promise((resolve, reject) => {
+			const id = ++calling;
+			calls.set(id, { resolve, reject });
+			worker.postMessage({ id, fn, args: a });
+		});
+	}
+	const crewcardCheck = (...a) => call("crewcardCheck", ...a);
+	const crewcardRender = (...a) => call("crewcardRender", ...a);
+	const crewcardFaces = (...a) => call("crewcardFaces", ...a);
+	const crewcardSamples = (...a) => call("crewcardSamples", ...a);
+	let optRun = 0; // the latest check of the print options
+	let optProblem = ""; // what is wrong with them, as render says it
+	let docURLs = []; // the downloads' object URLs, revoked when replaced
+	let docsFor = ""; // the command line the downloads listed were written by
 
 	function keep() {
 		try {
@@ -57,20 +83,64 @@
 		check();
 	}
 
-	// args are render's flags from the print options, then the file: the
-	// defaults left out, as a player would type them.
-	function args() {
+	// opts reads the print options as render's flags, the defaults left
+	// out, as a player would type them, in the order of the page; bad is
+	// what the page cannot pass on (a field that holds no number, a size
+	// without its width or height). Numbers go as typed: render checks them.
+	function opts() {
 		const a = [];
-		const opt = (flag, id, dflt) => {
+		let bad = "";
+		const pick = (flag, id, dflt) => {
 			const v = $(id).value;
 			if (v !== dflt) a.push(flag, v);
 		};
-		opt("--card", "opt-card", "");
-		opt("--sheet", "opt-sheet", "a4");
-		opt("--backs", "opt-backs", "duplex");
-		opt("--ink", "opt-ink", "normal");
-		return a;
+		const num = (id, what) => {
+			const e = $(id);
+			if (e.validity.badInput) {
+				bad ||= `${what}: not a number`;
+				return "";
+			}
+			return e.value.trim();
+		};
+		const given = (v, dflt) => v !== "" && Number(v) !== dflt;
+		const size = (id, what) => {
+			const v = $(id).value;
+			$(id.replace("opt-", "") + "-size").hidden = v !== "custom";
+			if (v !== "custom") return v;
+			const w = num(id + "-w", what + " width"), h = num(id + "-h", what + " height");
+			if (w === "" || h === "") {
+				bad ||= `${what}: give its width and height in mm`;
+				return "";
+			}
+			return `${w}x${h}`;
+		};
+		const card = size("opt-card", "Card size");
+		if (card !== "") a.push("--card", card);
+		const sheet = size("opt-sheet", "Paper");
+		if (sheet !== "" && sheet !== "a4") a.push("--sheet", sheet);
+		pick("--backs", "opt-backs", "duplex");
+		pick("--ink", "opt-ink", "normal");
+		const bleed = num("opt-bleed", "Bleed");
+		if (given(bleed, 0)) a.push("--bleed", bleed);
+		pick("--cut", "opt-cut", "");
+		const margin = num("opt-margin", "Margin");
+		if (given(margin, 5)) a.push("--margin", margin);
+		pick("--flip", "opt-flip", "long");
+		const x = num("opt-back-x", "Shift right"), y = num("opt-back-y", "Shift down");
+		if (given(x, 0) || given(y, 0)) a.push("--back-offset", `${x || 0},${y || 0}`);
+		if (!$("opt-summary").checked) a.push("--no-summary");
+		const link = $("opt-link-base").value.trim();
+		if (link !== "") a.push("--link-base", link);
+		return { args: a, bad };
 	}
+
+	const args = () => opts().args;
+
+	// quote writes an argument as the PDF's stamp does (outfile.CommandLine).
+	const quote = (s) => s === "" || /[ \t"'\\$*?[\]]/.test(s) ? JSON.stringify(s) : s;
+
+	// command is the command line that writes the current file's PDF.
+	const command = (f) => ["crewcard", "render", "-o", ...[pdfName(f.name), ...args(), f.name].map(quote)].join(" ");
 
 	const pdfName = (name) => name.replace(/\.toml$/i, "") + ".pdf";
 
@@ -93,14 +163,16 @@
 		if (!f) ed.value = "";
 		else if (ed.dataset.name !== f.name || ed.value !== f.text) ed.value = f.text;
 		ed.dataset.name = f ? f.name : "";
-		$("command").textContent = f ? ["crewcard render -o", pdfName(f.name), ...args(), f.name].join(" ") : "crewcard render";
+		const line = f ? command(f) : "crewcard render";
+		$("command").textContent = line;
+		if (line !== docsFor) showDocs([]);
 	}
 
 	// report shows the current file's summary and problems.
 	function report() {
 		const r = results.get(current);
 		$("summary").textContent = r ? r.summary : "";
-		$("download").disabled = !ready || !r || !r.legal;
+		$("download").disabled = !ready || !r || !r.legal || optProblem !== "";
 		$("problems").replaceChildren(...(r ? r.problems : []).map((p) => {
 			const where = (p.file !== current ? p.file + " " : "") + (p.line > 0 ? `line ${p.line}` : "");
 			const li = el("li", { className: p.warning ? "warning" : "error" },
@@ -144,7 +216,7 @@
 		const r = results.get(current);
 		const mine = run;
 		let list = [];
-		if (r && r.legal) {
+		if (r && r.legal && optProblem === "") {
 			try {
 				list = await crewcardFaces(files, current, args());
 			} catch (e) {
@@ -157,23 +229,60 @@
 		$("cards").replaceChildren(...list.map((f, i) => {
 			return el("img", { alt: f.name, className: "face", src: urls[i] });
 		}));
+		document.documentElement.dataset.faces = current ?? "";
 	}
 
-	// download writes the current file's PDF, as crewcard render does.
+	// checkOpts asks render whether it takes the print options, and shows
+	// its error if not: it tells whether they are good.
+	async function checkOpts() {
+		const { args: a, bad } = opts();
+		const mine = ++optRun;
+		let msg = bad;
+		if (msg === "" && ready) {
+			try {
+				// no files: render stops at the options, or at the file
+				await crewcardRender([], [...a, "options.toml"], "options.pdf");
+			} catch (e) {
+				msg = e.usage ?? "";
+			}
+		}
+		if (mine !== optRun) return false;
+		optProblem = msg;
+		$("opt-error").textContent = msg;
+		$("opt-error").hidden = msg === "";
+		report();
+		return msg === "";
+	}
+
+	// optionsChanged redraws what the print options change.
+	async function optionsChanged() {
+		show();
+		if (await checkOpts()) await faces();
+		else $("cards").replaceChildren();
+	}
+
+	// showDocs lists the PDFs written, each a download.
+	function showDocs(docs, line = "") {
+		for (const u of docURLs) URL.revokeObjectURL(u);
+		docURLs = docs.map((d) => URL.createObjectURL(new Blob([d.data], { type: "application/pdf" })));
+		docsFor = line;
+		$("docs").replaceChildren(...docs.map((d, i) => el("li", {},
+			el("a", { href: docURLs[i], download: d.name, textContent: d.name }),
+			` ${Math.round(d.data.length / 1024).toLocaleString("en")} kB`)));
+	}
+
+	// download writes the current file's PDF, as crewcard render does, and
+	// saves it: render writes the backs of --backs separate, and a PDF of
+	// over 1000 pages, as more documents, each listed and saved.
 	async function download() {
 		const f = file(current);
-		if (!f) return;
+		if (!f || !await checkOpts()) return;
 		$("status").textContent = "Rendering…";
+		const line = command(f);
 		try {
 			const docs = await crewcardRender(files, [...args(), f.name], pdfName(f.name));
-			for (const d of docs) {
-				const url = URL.createObjectURL(new Blob([d.data], { type: "application/pdf" }));
-				const a = el("a", { href: url, download: d.name });
-				document.body.append(a);
-				a.click();
-				a.remove();
-				setTimeout(() => URL.revokeObjectURL(url), 60000);
-			}
+			showDocs(docs, line);
+			for (const a of $("docs").querySelectorAll("a")) a.click();
 			$("status").textContent = `Saved ${docs.map((d) => d.name).join(", ")}.`;
 		} catch (e) {
 			$("status").textContent = e.message;
@@ -184,25 +293,33 @@
 		for (const f of list) add(f.name, await f.text());
 	}
 
-	// start loads the Go code: wasm_exec.js (the Go toolchain's loader,
-	// loaded by the page) and studio.wasm, both built by .ci/studio.
+	// start loads the Go code in a worker: wasm_exec.js (the Go toolchain's
+	// loader) and studio.wasm, both built by .ci/studio.
 	async function start() {
 		const t0 = performance.now();
-		const r = typeof Go === "function" ? await fetch("studio.wasm") : null;
-		if (!r || !r.ok) {
+		worker = new Worker(SCRIPT);
+		worker.addEventListener("message", ({ data }) => {
+			const c = calls.get(data.id);
+			if (!c) return;
+			calls.delete(data.id);
+			if (data.error) c.reject(Object.assign(new Error(data.error.message), data.error));
+			else c.resolve(data.value);
+		});
+		// a worker that fails (its script, or the Go code, stopped) answers no
+		// call still waiting: each fails with what the browser says
+		worker.addEventListener("error", (e) => {
+			for (const c of calls.values()) c.reject(new Error(e.message || "the studio's worker stopped"));
+			calls.clear();
+		});
+		try {
+			await call("start");
+		} catch (e) {
+			if (!e.missing) throw e;
 			$("status").textContent = "";
 			$("missing").hidden = false;
 			document.documentElement.dataset.ready = "missing";
 			return;
 		}
-		const go = new Go();
-		const started = new Promise((resolve) => addEventListener("crewcardstudio", resolve, { once: true }));
-		// compiled as it downloads, where the host names it WebAssembly
-		const { instance } = (r.headers.get("Content-Type") ?? "").startsWith("application/wasm")
-			? await WebAssembly.instantiateStreaming(r, go.importObject)
-			: await WebAssembly.instantiate(await r.arrayBuffer(), go.importObject);
-		go.run(instance);
-		await started;
 		document.documentElement.dataset.loadMs = String(Math.round(performance.now() - t0));
 		ready = true;
 		const samples = await crewcardSamples();
@@ -213,6 +330,7 @@
 		});
 		$("status").textContent = "";
 		show();
+		await checkOpts(); // a browser may have kept the fields' values
 		await check();
 		document.documentElement.dataset.ready = "true";
 	}
@@ -223,6 +341,7 @@
 			if (!f) return;
 			f.text = $("editor").value;
 			keep();
+			showDocs([]);
 			clearTimeout(timer);
 			timer = setTimeout(() => check(false), DELAY);
 		});
@@ -232,7 +351,15 @@
 			e.preventDefault();
 			openFiles(e.dataTransfer.files);
 		});
-		for (const id of ["opt-card", "opt-sheet", "opt-backs", "opt-ink"]) $(id).addEventListener("change", () => { show(); faces(); });
+		// the command line follows each key; render is asked once typing stops
+		for (const e of document.querySelectorAll(".studio-print select, .studio-print input")) {
+			const picked = e.tagName === "SELECT" || e.type === "checkbox";
+			e.addEventListener(picked ? "change" : "input", () => {
+				show();
+				clearTimeout(optTimer);
+				optTimer = setTimeout(optionsChanged, picked ? 0 : DELAY);
+			});
+		}
 		$("download").addEventListener("click", download);
 		show();
 		// the viewer's service worker keeps the site, the studio too
@@ -245,3 +372,39 @@
 		});
 	});
 })();
+
+// studioWorker is the studio's Web Worker: it loads the Go code, whose
+// functions are then its own, and answers the page's calls to them. A site
+// without the studio's WebAssembly answers "start" with missing.
+function studioWorker() {
+	const FUNCS = ["crewcardCheck", "crewcardRender", "crewcardFaces", "crewcardSamples"];
+	const started = new Promise((resolve) => self.addEventListener("crewcardstudio", resolve, { once: true }));
+	const loaded = (async () => {
+		const r = await fetch("studio.wasm");
+		try {
+			if (!r.ok) throw new Error(`studio.wasm: ${r.status}`);
+			importScripts("wasm_exec.js");
+		} catch (e) {
+			throw Object.assign(e, { missing: true });
+		}
+		const go = new Go();
+		// compiled as it downloads, where the host names it WebAssembly
+		const { instance } = (r.headers.get("Content-Type") ?? "").startsWith("application/wasm")
+			? await WebAssembly.instantiateStreaming(r, go.importObject)
+			: await WebAssembly.instantiate(await r.arrayBuffer(), go.importObject);
+		go.run(instance);
+		await started;
+	})();
+	self.addEventListener("message", async ({ data: { id, fn, args } }) => {
+		try {
+			await loaded;
+			if (fn !== "start" && !FUNCS.includes(fn)) throw new Error(`crewcard studio: no function ${fn}`);
+			const value = fn === "start" ? true : await self[fn](...args);
+			// the PDFs' bytes move to the page rather than being copied
+			const moved = Array.isArray(value) ? value.filter((d) => d.data instanceof Uint8Array).map((d) => d.data.buffer) : [];
+			postMessage({ id, value }, moved);
+		} catch (e) {
+			postMessage({ id, error: { message: e.message ?? String(e), usage: e.usage, problems: e.problems, missing: e.missing === true } });
+		}
+	});
+}
