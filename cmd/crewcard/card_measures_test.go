@@ -30,8 +30,10 @@ const (
 	xpPencilBoxes = 5    // four for kills, one for "survived +20"
 
 	// Issue 20.
-	minCrewTick   = 2.5  // a crew card's tick boxes, on the default card
+	minCrewTick   = 2.5  // a crew or unit card's tick boxes, on every card preset
 	minSkillSize  = 6.5  // skill names on the default card, pt
+	minSmallSkill = 6.0  // skill names on the poker and 63.5 x 88.9 presets, pt
+	minNarrowSkil = 5.5  // skill names on the 57 x 89 preset, pt: the floor of legible type
 	maxUnheldGrey = 0.25 // unheld skill names and die numbers: no lighter than 75 % black
 	markerReach   = 4.0  // a held skill's marker sits this close before its name, mm
 	killlessBoxes = 1    // a kind that earns no kill XP: "survived +20" only
@@ -53,14 +55,17 @@ type measureMode struct {
 	name string
 	ink  press.Ink
 	card impose.Size // zero: the templates' own size
+	// skill is the smallest a crew's skill names may print, pt, on a
+	// smaller card (the default card's are held to minSkillSize).
+	skill float64
 }
 
 var measureModes = []measureMode{
-	{"default", press.InkNormal, impose.Size{}},
-	{"low ink", press.InkLow, impose.Size{}},
-	{"poker", press.InkNormal, impose.Size{W: 63, H: 88}},
-	{"63.5x88.9", press.InkNormal, impose.Size{W: 63.5, H: 88.9}},
-	{"57x89", press.InkNormal, impose.Size{W: 57, H: 89}},
+	{"default", press.InkNormal, impose.Size{}, minSkillSize},
+	{"low ink", press.InkLow, impose.Size{}, minSkillSize},
+	{"poker", press.InkNormal, impose.Size{W: 63, H: 88}, minSmallSkill},
+	{"63.5x88.9", press.InkNormal, impose.Size{W: 63.5, H: 88.9}, minSmallSkill},
+	{"57x89", press.InkNormal, impose.Size{W: 57, H: 89}, minNarrowSkil},
 }
 
 func cardMeasures(t *testing.T, m measureMode) {
@@ -71,16 +76,26 @@ func cardMeasures(t *testing.T, m measureMode) {
 	}
 	crews = append(crews, generatedCrews(t, 200, 7)...)
 	faults := faultLog{t: t}
+	tick, skill := math.Inf(1), math.Inf(1) // the smallest tick box and skill name
 	for _, c := range crews {
 		f, err := plan(d, c, saved.DefaultBase)
 		if err != nil {
 			t.Fatalf("%s: %v", c.Name, err)
 		}
 		for _, pg := range append(f.front, f.back...) {
+			if pg.Face == "crew-front" && pg.Part == 1 {
+				a, b := gridMinima(pg, c)
+				tick, skill = math.Min(tick, a), math.Min(skill, b)
+			}
 			where := fmt.Sprintf("%s, %s card %d", c.Name, pg.Face, pg.Part)
 			faults.add(where, measure(pg, fs)...)
 			if m.card == (impose.Size{}) { // the stats' sizes are the default card's
 				faults.add(where, crewMeasures(pg, c)...)
+			} else {
+				faults.add(where, smallTicks(pg)...)
+				if pg.Face == "crew-front" && pg.Part == 1 {
+					faults.add(where, skillMeasures(pg, c, m.skill)...)
+				}
 			}
 			if listed := sumValues(pg.Listed); pg.Part > 1 && listed == 0 {
 				faults.add(where, "a continuation card's face carries none of the crew's text")
@@ -88,6 +103,28 @@ func cardMeasures(t *testing.T, m measureMode) {
 		}
 	}
 	faults.done()
+	t.Logf("%s: smallest tick box %.2f mm, smallest skill name %.2f pt", m.name, tick, skill)
+}
+
+// gridMinima returns the smallest tick box on a crew's first front, mm,
+// and the smallest size its skill names print at, pt.
+func gridMinima(pg layout.Page, c *crewexp.Crew) (tick, skill float64) {
+	names := map[string]bool{}
+	for _, r := range crewexp.Roles {
+		for _, sk := range crewexp.TableOf(r) {
+			names[sk.Name], names[sk.Short()] = true, true
+		}
+	}
+	tick, skill = math.Inf(1), math.Inf(1)
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H && op.W < 4 {
+			tick = math.Min(tick, op.W)
+		}
+		if op.Kind == layout.OpText && names[op.Text] {
+			skill = math.Min(skill, op.Size)
+		}
+	}
+	return tick, skill
 }
 
 // sumValues adds up the values of m.
@@ -150,7 +187,11 @@ func unitAndDeckMeasures(t *testing.T, m measureMode) {
 			}
 			for _, pg := range append(f.Front, f.Back...) {
 				faces[pg.Face] = true
-				faults.add(fmt.Sprintf("%s card %d, %s", doc.Name(), i+1, pg.Face), measure(pg, fs)...)
+				where := fmt.Sprintf("%s card %d, %s", doc.Name(), i+1, pg.Face)
+				faults.add(where, measure(pg, fs)...)
+				if strings.HasPrefix(pg.Face, "fow-") || strings.HasPrefix(pg.Face, "crew-") {
+					faults.add(where, smallTicks(pg)...)
+				}
 			}
 		}
 	}
@@ -397,16 +438,29 @@ func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
 	if sizes[c.Name] < sizes[c.Vehicle] {
 		out = append(out, fmt.Sprintf("the name at %.1f pt is smaller than the vehicle line at %.1f pt", sizes[c.Name], sizes[c.Vehicle]))
 	}
-	return append(out, skillMeasures(pg, c)...)
+	return append(out, skillMeasures(pg, c, minSkillSize)...)
+}
+
+// smallTicks returns the tick boxes of a crew or unit card's page smaller
+// than minCrewTick: a pencil needs 2.5 mm on every card preset (issue 20).
+// The XP's pencil boxes, 5 mm, are not tick boxes.
+func smallTicks(pg layout.Page) []string {
+	var out []string
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H && op.W < 4 && op.W < minCrewTick-1e-9 {
+			out = append(out, fmt.Sprintf("a tick box of %.2f mm, under %.1f mm", op.W, minCrewTick))
+		}
+	}
+	return out
 }
 
 // skillMeasures returns what breaks, on a crew's first front, the crew
-// grid's measures: every skill of its tables named at 6.5 pt or more; a held
+// grid's measures: every skill of its tables named at minSize pt or more; a held
 // skill in bold with a filled marker (a dot or a star) just before it, so
 // that low ink and a black-and-white printer keep it apart; an unheld one
 // in the regular weight and no lighter than 75 % black, as its die number;
 // tick boxes of 2.5 mm or more.
-func skillMeasures(pg layout.Page, c *crewexp.Crew) []string {
+func skillMeasures(pg layout.Page, c *crewexp.Crew, minSize float64) []string {
 	var out []string
 	var markers []layout.Op
 	for _, op := range pg.Ops {
@@ -454,8 +508,8 @@ func skillMeasures(pg layout.Page, c *crewexp.Crew) []string {
 				out = append(out, fmt.Sprintf("%s's skill %q is not in the crew grid", r, sk.Name))
 				continue
 			}
-			if op.Size < minSkillSize-1e-9 {
-				out = append(out, fmt.Sprintf("skill %q at %.2f pt, under %.1f pt", op.Text, op.Size, minSkillSize))
+			if op.Size < minSize-1e-9 {
+				out = append(out, fmt.Sprintf("skill %q at %.2f pt, under %.1f pt", op.Text, op.Size, minSize))
 			}
 			grey := 0.0
 			if op.Fill != nil {
