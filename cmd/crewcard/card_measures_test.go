@@ -589,3 +589,51 @@ func TestDeckOneTypeSize(t *testing.T) {
 		}
 	}
 }
+
+// TestDeckIndexRows: on the default card, every row of the Tank Duel
+// index's table keeps to one line (issue 20: "Machine-Gun an Enemy / Tank"
+// wrapped), so each line under the table's head carries its page number.
+func TestDeckIndexRows(t *testing.T) {
+	d, _ := measureDeck(t, measureModes[0])
+	src, _ := system.Builtin("tank-duel-actions")
+	doc, errs := system.Check("tank-duel-actions", src)
+	if doc == nil {
+		t.Fatal(errs)
+	}
+	_, cardAt := system.UniformCards([]system.Doc{doc}, d, saved.DefaultBase) // at the deck's one type size
+	card, err := cardAt(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := d.Plan(card)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := map[int64][]string{}
+	head, foot := math.Inf(1), math.Inf(1)
+	for _, op := range f.Front[0].Ops {
+		if op.Kind != layout.OpText {
+			continue
+		}
+		switch {
+		case op.Text == "Action":
+			head = op.Y
+		case op.Text == "1/11" || strings.Contains(op.Text, "sheet v1.1"): // the footer
+			foot = math.Min(foot, op.Y)
+		}
+		lines[int64(math.Round(op.Y*100))] = append(lines[int64(math.Round(op.Y*100))], op.Text)
+	}
+	rows := 0
+	for y, texts := range lines {
+		if float64(y)/100 <= head+1e-6 || float64(y)/100 >= foot-1e-6 {
+			continue
+		}
+		rows++
+		if len(texts) < 2 {
+			t.Errorf("the index's table wraps: a line holds only %q", texts)
+		}
+	}
+	if rows != 10 {
+		t.Errorf("the index's table takes %d lines, want its 10 rows", rows)
+	}
+}
