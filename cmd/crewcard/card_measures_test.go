@@ -256,6 +256,9 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 			if !inside(trim, r) {
 				out = append(out, fmt.Sprintf("text %q at %.2f,%.2f is within %.1f mm of the trim", op.Text, op.X, op.Y, minTrimAir))
 			}
+			if m := straightInch.FindStringIndex(op.Text); m != nil && strings.Count(op.Text[:m[0]], `"`)%2 == 0 {
+				out = append(out, fmt.Sprintf("text %q prints an inch mark as a straight quote, not ″", op.Text))
+			}
 		case op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H && op.W < 6:
 			r := impose.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}
 			ticks = append(ticks, r)
@@ -304,6 +307,11 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 	}
 	return out
 }
+
+// straightInch matches an inch mark typed as a straight quote after a
+// number (issue 20): the card prints the double prime ″. One that closes a
+// quotation on its line is a quote.
+var straightInch = regexp.MustCompile(`[0-9]"`)
 
 // badBreak matches a line a reader stumbles on: one that begins with "·",
 // or ends with a signed number or "p." whose word went to the next line.

@@ -264,6 +264,7 @@ func (d *Kit) sameSizeQR(link string) (*layout.QR, error) {
 
 // plan lays out a card's front and back, its QR code encoded by encode.
 func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
+	c.View = inchMarks(c.View)
 	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed}
 	if c.View.QR != "" { // reference cards carry no saved state
 		qr, err := encode(c.View.QR)
