@@ -40,10 +40,13 @@ const (
 )
 
 // TestCardMeasures lays out the samples and 200 generated crews on the
-// default card, in normal and in low ink, and holds every face to the
-// measures a number can say: tick boxes apart and clear of rules, content
-// clear of the trim, dark fills inset, the stats large, the name never
-// smaller than the vehicle line and no text crossing a rule.
+// default card, in normal and in low ink, and on the poker, 63.5 x 88.9 and
+// 57 x 89 presets, and holds every face to the measures a number can say:
+// tick boxes apart, clear of rules and 2.5 mm or more on every preset,
+// content clear of the trim, dark fills inset, skill names no smaller than
+// the mode's floor, the stats large, the name never smaller than the
+// vehicle line and no text crossing a rule. It logs each mode's smallest
+// tick box and skill name.
 func TestCardMeasures(t *testing.T) {
 	for _, m := range measureModes {
 		t.Run(m.name, func(t *testing.T) { cardMeasures(t, m) })
