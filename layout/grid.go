@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strings"
@@ -25,7 +26,7 @@ const (
 	gridRowPad   = 0.5  // between two rows, with the rule in its middle
 	gridTickAir  = 0.8  // at least this much between stacked tick boxes
 	gridMaxAir   = 1.6  // at most this much: spare height stays below the grid
-	gridNumW     = 1.6  // the cell number of a numbered grid
+	gridNumW     = 1.6  // the cell number of a numbered grid, unless its widget says (num_w)
 	gridAbsentH  = 3.0  // the one thin line that names the absent rows
 	gridNoteSize = 5.0  // pt: the note under a row's label
 	gridMinTick  = 1.6  // the smallest tick box a pencil can mark
@@ -55,7 +56,7 @@ func (p *planner) gridGeom(w *Widget, rows []Row) (gridGeom, error) {
 		g.tick = defaultTick
 	}
 	if w.Numbered {
-		g.numW = gridNumW
+		g.numW = cmp.Or(w.NumW, gridNumW)
 	}
 	cells := w.Cells
 	if cells == 0 {
@@ -216,12 +217,18 @@ func (p *planner) grid(w *Widget) error {
 	return p.textIn(line, label+": "+strings.Join(names, ", "), impose.Rect{X: w.X, Y: y, W: w.W, H: gridAbsentH})
 }
 
-// rowLabel returns the text on a row's first line and the note under it.
-func (g gridGeom) rowLabel(r Row) (text, note string) {
-	if r.Note != "" && g.lines == 1 {
-		return r.Label + " " + r.Note, ""
+// rowLabel returns the text on a row's first line and the note under it:
+// the row's short label if its label does not fit the label column on one
+// line at the widget's smallest size.
+func (p *planner) rowLabel(w *Widget, g gridGeom, r Row) (text, note string) {
+	label := r.Label
+	if r.Short != "" && p.o.Fonts.Bold.Width(label, w.MinSize())*slack > g.labelW-0.6 {
+		label = r.Short
 	}
-	return r.Label, r.Note
+	if r.Note != "" && g.lines == 1 {
+		return label + " " + r.Note, ""
+	}
+	return label, r.Note
 }
 
 // labelSize returns the one size of the rows' labels: the largest at which
@@ -231,7 +238,7 @@ func (p *planner) labelSize(w *Widget, g gridGeom) float64 {
 	room := g.labelW - 0.6
 	size := w.Size
 	for _, r := range g.present {
-		text, _ := g.rowLabel(r)
+		text, _ := p.rowLabel(w, g, r)
 		fits := false
 		for _, sz := range sizes(w.Size, w.MinSize()) {
 			if p.o.Fonts.Bold.Width(text, sz)*slack <= room {
@@ -252,7 +259,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize flo
 	// The label sits on the row's first line, its note on the lines under
 	// it; with one line of cells, the note follows the label on its line.
 	// A long label with no note may wrap onto the lines below.
-	text, note := g.rowLabel(r)
+	text, note := p.rowLabel(w, g, r)
 	label := *w
 	label.Font, label.Align, label.VAlign, label.Size = "bold", "left", "middle", labelSize
 	box := impose.Rect{X: w.X, Y: top, W: g.labelW - 0.6, H: g.pitch}
@@ -306,7 +313,11 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize flo
 		if c.marked {
 			// A star before the tick box, where the number would be: no
 			// colour needed, and clear of the box and the next line.
-			sx, sy := cx+starR, cy+g.pitch/2
+			// A narrow number column moves it left, to keep it off the box.
+			sx, sy := cx+min(starR, g.numW-starR-0.15), cy+g.pitch/2
+			if g.numW == 0 {
+				sx = cx + starR
+			}
 			p.emit(Op{Kind: OpPath, Text: "star", X: sx - starR, Y: sy - starR, W: 2 * starR, H: 2 * starR,
 				Path: star(sx, sy, starR), Fill: grey(0), Stroke: grey(1), LineW: 0.12})
 		}

@@ -84,6 +84,7 @@ type Widget struct {
 	LabelMin float64 `toml:"label_min"` // grid: the narrowest the label column gets on a smaller card, mm (default: label_w)
 	Tick     float64 `toml:"tick"`      // grid and track: tick-box side, mm (default 2.5)
 	Numbered bool    `toml:"numbered"`  // grid: print each cell's number, 1 first, before its tick box
+	NumW     float64 `toml:"num_w"`     // grid: width of a numbered cell's number, mm (default 1.6)
 	Gap      float64 `toml:"gap"`       // list and blocks: space between entries, mm (blocks: default 0.45 lines)
 	IconW    float64 `toml:"icon_size"` // list: side of entry icons, mm (default two lines)
 	Repeat   bool    `toml:"repeat"`    // also drawn on continuation cards
@@ -125,7 +126,7 @@ func (w *Widget) nonFinite() (string, bool) {
 		v   float64
 	}
 	fields := []field{{"x", w.X}, {"y", w.Y}, {"w", w.W}, {"h", w.H}, {"size", w.Size}, {"min", w.Min}, {"color", w.Color},
-		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"label_min", w.LabelMin}, {"tick", w.Tick}, {"gap", w.Gap}, {"icon_size", w.IconW}}
+		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"label_min", w.LabelMin}, {"num_w", w.NumW}, {"tick", w.Tick}, {"gap", w.Gap}, {"icon_size", w.IconW}}
 	if w.Fill != nil {
 		fields = append(fields, field{"fill", *w.Fill})
 	}

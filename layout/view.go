@@ -25,6 +25,7 @@ type Item struct {
 // Row is one row of a grid widget: a label and cells that each carry a tick box.
 type Row struct {
 	Label  string
+	Short  string   // a shorter label used where Label does not fit its column at the grid's smallest size, or ""
 	Note   string   // a second, smaller line under the label, or ""
 	Absent bool     // the row has no cells: absent rows share one thin line that names them
 	Cells  []string // cell texts, each printed beside its own tick box

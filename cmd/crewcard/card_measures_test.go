@@ -30,18 +30,23 @@ const (
 	xpPencilBoxes = 5    // four for kills, one for "survived +20"
 
 	// Issue 20.
-	minCrewTick   = 2.5  // a crew card's tick boxes, on the default card
+	minCrewTick   = 2.5  // a crew or unit card's tick boxes, on every card preset
 	minSkillSize  = 6.5  // skill names on the default card, pt
+	minSmallSkill = 6.0  // skill names on the poker and 63.5 x 88.9 presets, pt
+	minNarrowSkil = 5.5  // skill names on the 57 x 89 preset, pt: the floor of legible type
 	maxUnheldGrey = 0.25 // unheld skill names and die numbers: no lighter than 75 % black
 	markerReach   = 4.0  // a held skill's marker sits this close before its name, mm
 	killlessBoxes = 1    // a kind that earns no kill XP: "survived +20" only
 )
 
 // TestCardMeasures lays out the samples and 200 generated crews on the
-// default card, in normal and in low ink, and holds every face to the
-// measures a number can say: tick boxes apart and clear of rules, content
-// clear of the trim, dark fills inset, the stats large, the name never
-// smaller than the vehicle line and no text crossing a rule.
+// default card, in normal and in low ink, and on the poker, 63.5 x 88.9 and
+// 57 x 89 presets, and holds every face to the measures a number can say:
+// tick boxes apart, clear of rules and 2.5 mm or more on every preset,
+// content clear of the trim, dark fills inset, skill names no smaller than
+// the mode's floor, the stats large, the name never smaller than the
+// vehicle line and no text crossing a rule. It logs each mode's smallest
+// tick box and skill name.
 func TestCardMeasures(t *testing.T) {
 	for _, m := range measureModes {
 		t.Run(m.name, func(t *testing.T) { cardMeasures(t, m) })
@@ -53,14 +58,17 @@ type measureMode struct {
 	name string
 	ink  press.Ink
 	card impose.Size // zero: the templates' own size
+	// skill is the smallest a crew's skill names may print, pt, on a
+	// smaller card (the default card's are held to minSkillSize).
+	skill float64
 }
 
 var measureModes = []measureMode{
-	{"default", press.InkNormal, impose.Size{}},
-	{"low ink", press.InkLow, impose.Size{}},
-	{"poker", press.InkNormal, impose.Size{W: 63, H: 88}},
-	{"63.5x88.9", press.InkNormal, impose.Size{W: 63.5, H: 88.9}},
-	{"57x89", press.InkNormal, impose.Size{W: 57, H: 89}},
+	{"default", press.InkNormal, impose.Size{}, minSkillSize},
+	{"low ink", press.InkLow, impose.Size{}, minSkillSize},
+	{"poker", press.InkNormal, impose.Size{W: 63, H: 88}, minSmallSkill},
+	{"63.5x88.9", press.InkNormal, impose.Size{W: 63.5, H: 88.9}, minSmallSkill},
+	{"57x89", press.InkNormal, impose.Size{W: 57, H: 89}, minNarrowSkil},
 }
 
 func cardMeasures(t *testing.T, m measureMode) {
@@ -71,16 +79,26 @@ func cardMeasures(t *testing.T, m measureMode) {
 	}
 	crews = append(crews, generatedCrews(t, 200, 7)...)
 	faults := faultLog{t: t}
+	tick, skill := math.Inf(1), math.Inf(1) // the smallest tick box and skill name
 	for _, c := range crews {
 		f, err := plan(d, c, saved.DefaultBase)
 		if err != nil {
 			t.Fatalf("%s: %v", c.Name, err)
 		}
 		for _, pg := range append(f.front, f.back...) {
+			if pg.Face == "crew-front" && pg.Part == 1 {
+				a, b := gridMinima(pg, c)
+				tick, skill = math.Min(tick, a), math.Min(skill, b)
+			}
 			where := fmt.Sprintf("%s, %s card %d", c.Name, pg.Face, pg.Part)
 			faults.add(where, measure(pg, fs)...)
 			if m.card == (impose.Size{}) { // the stats' sizes are the default card's
 				faults.add(where, crewMeasures(pg, c)...)
+			} else {
+				faults.add(where, smallTicks(pg)...)
+				if pg.Face == "crew-front" && pg.Part == 1 {
+					faults.add(where, skillMeasures(pg, c, m.skill)...)
+				}
 			}
 			if listed := sumValues(pg.Listed); pg.Part > 1 && listed == 0 {
 				faults.add(where, "a continuation card's face carries none of the crew's text")
@@ -88,6 +106,28 @@ func cardMeasures(t *testing.T, m measureMode) {
 		}
 	}
 	faults.done()
+	t.Logf("%s: smallest tick box %.2f mm, smallest skill name %.2f pt", m.name, tick, skill)
+}
+
+// gridMinima returns the smallest tick box on a crew's first front, mm,
+// and the smallest size its skill names print at, pt.
+func gridMinima(pg layout.Page, c *crewexp.Crew) (tick, skill float64) {
+	names := map[string]bool{}
+	for _, r := range crewexp.Roles {
+		for _, sk := range crewexp.TableOf(r) {
+			names[sk.Name], names[sk.Short()] = true, true
+		}
+	}
+	tick, skill = math.Inf(1), math.Inf(1)
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H && op.W < 4 {
+			tick = math.Min(tick, op.W)
+		}
+		if op.Kind == layout.OpText && names[op.Text] {
+			skill = math.Min(skill, op.Size)
+		}
+	}
+	return tick, skill
 }
 
 // sumValues adds up the values of m.
@@ -150,7 +190,11 @@ func unitAndDeckMeasures(t *testing.T, m measureMode) {
 			}
 			for _, pg := range append(f.Front, f.Back...) {
 				faces[pg.Face] = true
-				faults.add(fmt.Sprintf("%s card %d, %s", doc.Name(), i+1, pg.Face), measure(pg, fs)...)
+				where := fmt.Sprintf("%s card %d, %s", doc.Name(), i+1, pg.Face)
+				faults.add(where, measure(pg, fs)...)
+				if strings.HasPrefix(pg.Face, "fow-") || strings.HasPrefix(pg.Face, "crew-") {
+					faults.add(where, smallTicks(pg)...)
+				}
 			}
 		}
 	}
@@ -215,6 +259,9 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 			if !inside(trim, r) {
 				out = append(out, fmt.Sprintf("text %q at %.2f,%.2f is within %.1f mm of the trim", op.Text, op.X, op.Y, minTrimAir))
 			}
+			if m := straightInch.FindStringIndex(op.Text); m != nil && strings.Count(op.Text[:m[0]], `"`)%2 == 0 {
+				out = append(out, fmt.Sprintf("text %q prints an inch mark as a straight quote, not ″", op.Text))
+			}
 		case op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H && op.W < 6:
 			r := impose.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}
 			ticks = append(ticks, r)
@@ -263,6 +310,11 @@ func measure(pg layout.Page, fs *layout.FontSet) []string {
 	}
 	return out
 }
+
+// straightInch matches an inch mark typed as a straight quote after a
+// number (issue 20): the card prints the double prime ″. One that closes a
+// quotation on its line is a quote.
+var straightInch = regexp.MustCompile(`[0-9]"`)
 
 // badBreak matches a line a reader stumbles on: one that begins with "·",
 // or ends with a signed number or "p." whose word went to the next line.
@@ -397,16 +449,29 @@ func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
 	if sizes[c.Name] < sizes[c.Vehicle] {
 		out = append(out, fmt.Sprintf("the name at %.1f pt is smaller than the vehicle line at %.1f pt", sizes[c.Name], sizes[c.Vehicle]))
 	}
-	return append(out, skillMeasures(pg, c)...)
+	return append(out, skillMeasures(pg, c, minSkillSize)...)
+}
+
+// smallTicks returns the tick boxes of a crew or unit card's page smaller
+// than minCrewTick: a pencil needs 2.5 mm on every card preset (issue 20).
+// The XP's pencil boxes, 5 mm, are not tick boxes.
+func smallTicks(pg layout.Page) []string {
+	var out []string
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H && op.W < 4 && op.W < minCrewTick-1e-9 {
+			out = append(out, fmt.Sprintf("a tick box of %.2f mm, under %.1f mm", op.W, minCrewTick))
+		}
+	}
+	return out
 }
 
 // skillMeasures returns what breaks, on a crew's first front, the crew
-// grid's measures: every skill of its tables named at 6.5 pt or more; a held
+// grid's measures: every skill of its tables named at minSize pt or more; a held
 // skill in bold with a filled marker (a dot or a star) just before it, so
 // that low ink and a black-and-white printer keep it apart; an unheld one
 // in the regular weight and no lighter than 75 % black, as its die number;
 // tick boxes of 2.5 mm or more.
-func skillMeasures(pg layout.Page, c *crewexp.Crew) []string {
+func skillMeasures(pg layout.Page, c *crewexp.Crew, minSize float64) []string {
 	var out []string
 	var markers []layout.Op
 	for _, op := range pg.Ops {
@@ -454,8 +519,8 @@ func skillMeasures(pg layout.Page, c *crewexp.Crew) []string {
 				out = append(out, fmt.Sprintf("%s's skill %q is not in the crew grid", r, sk.Name))
 				continue
 			}
-			if op.Size < minSkillSize-1e-9 {
-				out = append(out, fmt.Sprintf("skill %q at %.2f pt, under %.1f pt", op.Text, op.Size, minSkillSize))
+			if op.Size < minSize-1e-9 {
+				out = append(out, fmt.Sprintf("skill %q at %.2f pt, under %.1f pt", op.Text, op.Size, minSize))
 			}
 			grey := 0.0
 			if op.Fill != nil {
@@ -533,5 +598,53 @@ func TestDeckOneTypeSize(t *testing.T) {
 				t.Logf("%s, %s: %v", m.name, id, sizes)
 			}
 		}
+	}
+}
+
+// TestDeckIndexRows: on the default card, every row of the Tank Duel
+// index's table keeps to one line (issue 20: "Machine-Gun an Enemy / Tank"
+// wrapped), so each line under the table's head carries its page number.
+func TestDeckIndexRows(t *testing.T) {
+	d, _ := measureDeck(t, measureModes[0])
+	src, _ := system.Builtin("tank-duel-actions")
+	doc, errs := system.Check("tank-duel-actions", src)
+	if doc == nil {
+		t.Fatal(errs)
+	}
+	_, cardAt := system.UniformCards([]system.Doc{doc}, d, saved.DefaultBase) // at the deck's one type size
+	card, err := cardAt(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := d.Plan(card)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := map[int64][]string{}
+	head, foot := math.Inf(1), math.Inf(1)
+	for _, op := range f.Front[0].Ops {
+		if op.Kind != layout.OpText {
+			continue
+		}
+		switch {
+		case op.Text == "Action":
+			head = op.Y
+		case op.Text == "1/11" || strings.Contains(op.Text, "sheet v1.1"): // the footer
+			foot = math.Min(foot, op.Y)
+		}
+		lines[int64(math.Round(op.Y*100))] = append(lines[int64(math.Round(op.Y*100))], op.Text)
+	}
+	rows := 0
+	for y, texts := range lines {
+		if float64(y)/100 <= head+1e-6 || float64(y)/100 >= foot-1e-6 {
+			continue
+		}
+		rows++
+		if len(texts) < 2 {
+			t.Errorf("the index's table wraps: a line holds only %q", texts)
+		}
+	}
+	if rows != 10 {
+		t.Errorf("the index's table takes %d lines, want its 10 rows", rows)
 	}
 }

@@ -3,6 +3,7 @@ package press
 import (
 	"fmt"
 	"maps"
+	"math"
 	"strings"
 	"sync"
 
@@ -127,7 +128,16 @@ func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited
 	}
 	for name, t := range d.faces {
 		if o.Card.W > 0 && (o.Card.W != t.Width || o.Card.H != t.Height) {
-			t = t.Scale(o.Card.W, o.Card.H)
+			c, err := d.compact(name, builtin, o.Card)
+			if err != nil {
+				return nil, err
+			}
+			if c != nil {
+				t, d.source[name] = c, name+CompactSuffix+".toml (built in)"
+			}
+			if o.Card.W != t.Width || o.Card.H != t.Height {
+				t = t.Scale(o.Card.W, o.Card.H)
+			}
 		}
 		if o.Bleed > t.Bleed {
 			c := *t
@@ -157,6 +167,37 @@ func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited
 	}
 	return d, nil
 }
+
+// compact returns the built-in compact layout of the face name, the
+// template name-compact.toml drawn for a smaller card, when the face is
+// built in (not edited), has one, and card is nearer its height than the
+// face's own: a small card takes a layout of its own rather than every
+// box scaled down. It returns nil otherwise, and an error for a compact
+// layout that does not load or names another face.
+func (d *Kit) compact(name string, builtin func(string) ([]byte, error), card impose.Size) (*layout.Template, error) {
+	if !strings.HasSuffix(d.source[name], "(built in)") {
+		return nil, nil
+	}
+	src, err := builtin(name + CompactSuffix)
+	if err != nil {
+		return nil, nil // the face has no compact layout
+	}
+	c, err := LoadTemplate(name+CompactSuffix+".toml (built in)", src)
+	if err != nil {
+		return nil, err
+	}
+	if c.Name != name {
+		return nil, fmt.Errorf("%s%s.toml (built in): name %q, want %q", name, CompactSuffix, c.Name, name)
+	}
+	if t := d.faces[name]; math.Abs(card.H-c.Height) >= math.Abs(card.H-t.Height) {
+		return nil, nil
+	}
+	return c, nil
+}
+
+// CompactSuffix names a face's compact layout: crew-front-compact.toml is
+// crew-front drawn for cards nearer 88 mm tall than 94.
+const CompactSuffix = "-compact"
 
 // linkTooLong explains a card that the template name cannot lay out (a QR
 // code too dense to print, or too long for any QR code) as the fault of
@@ -223,6 +264,7 @@ func (d *Kit) sameSizeQR(link string) (*layout.QR, error) {
 
 // plan lays out a card's front and back, its QR code encoded by encode.
 func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
+	c.View = inchMarks(c.View)
 	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed}
 	if c.View.QR != "" { // reference cards carry no saved state
 		qr, err := encode(c.View.QR)

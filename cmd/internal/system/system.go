@@ -381,10 +381,12 @@ func Kinds(text string) string {
 }
 
 // FaceTemplate is a System's Template for a system whose faces are built
-// into the templates folder: the TOML of name when faces names it.
+// into the templates folder: the TOML of name when faces names it, or of
+// its compact layout (name-compact) when the folder has one.
 func FaceTemplate(faces [][2]string, name string) ([]byte, bool) {
+	face := strings.TrimSuffix(name, press.CompactSuffix) // a face's compact layout, if it has one
 	for _, f := range faces {
-		if name == f[0] || name == f[1] {
+		if face == f[0] || face == f[1] {
 			src, err := templates.FS.ReadFile(name + ".toml")
 			return src, err == nil
 		}

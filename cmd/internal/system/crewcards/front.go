@@ -34,6 +34,10 @@ const xpTrackBoxes = 4
 // full label, too long for its label column.
 var gridLabels = map[crewexp.Role]string{crewexp.Radio: "Radio op."}
 
+// shortLabels are the role labels of a narrow label column, as on the
+// compact layout of small cards.
+var shortLabels = map[crewexp.Role]string{crewexp.Commander: "Cdr.", crewexp.Radio: "Radio"}
+
 // card binds the crew card's slots to the crew's values. Skills are listed
 // per role in table order and upgrades in catalogue order (both the order
 // of their registry IDs), so that a decoded card prints exactly the same.
@@ -106,7 +110,7 @@ func (v *CrewView) crewGrid() ([]layout.Row, []layout.Item) {
 			rows = append(rows, row)
 			continue
 		}
-		row.Label, row.Note = cmp.Or(gridLabels[role], r.Label), v.sharedNote(role)
+		row.Label, row.Short, row.Note = cmp.Or(gridLabels[role], r.Label), shortLabels[role], v.sharedNote(role)
 		if !v.kind.SkillRoles().Has(role) {
 			row.Note = cmp.Or(row.Note, "no skills")
 			rows = append(rows, row)
