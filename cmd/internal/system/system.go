@@ -305,7 +305,8 @@ func Template(name string) ([]byte, error) {
 	return nil, fmt.Errorf("no built-in template %q (have %s)", name, strings.Join(TemplateNames(), ", "))
 }
 
-// TemplateNames lists the built-in templates of every system, sorted.
+// TemplateNames lists the built-in templates of every system, each face's
+// compact layout for smaller cards too (crew-front-compact), sorted.
 func TemplateNames() []string {
 	seen := map[string]bool{}
 	var names []string
@@ -314,11 +315,24 @@ func TemplateNames() []string {
 			if !seen[n] {
 				seen[n] = true
 				names = append(names, n)
+				if builtin(n + press.CompactSuffix) {
+					names = append(names, n+press.CompactSuffix)
+				}
 			}
 		}
 	}
 	sort.Strings(names)
 	return names
+}
+
+// builtin reports whether a system has the built-in template name.
+func builtin(name string) bool {
+	for _, s := range All() {
+		if _, ok := s.Template(name); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // Pairs lists the front and back templates of every system.

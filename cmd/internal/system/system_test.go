@@ -142,8 +142,8 @@ func TestProbes(t *testing.T) {
 // an unknown name is refused with the list of built-in ones.
 func TestTemplates(t *testing.T) {
 	names := system.TemplateNames()
-	if len(names) < 6 {
-		t.Fatalf("TemplateNames() = %q, want the faces of every system", names)
+	if len(names) < 6 || !slices.Contains(names, "crew-front-compact") {
+		t.Fatalf("TemplateNames() = %q, want the faces of every system and the crew front's compact layout", names)
 	}
 	for _, name := range names {
 		src, err := system.Template(name)
