@@ -41,8 +41,7 @@ type PNG struct {
 	faces [2]*glyphOutlines // regular, bold
 	img   *image.Gray       // the page being drawn
 	clips []image.Rectangle // the clip stack, pixels; the last one applies
-	z     vector.Rasterizer
-	mask  image.Alpha // coverage of the shape being drawn, reused
+	s     *scratch          // while a page is drawn
 	pages [][]byte
 	err   error
 }
@@ -88,10 +87,8 @@ func (p *PNG) BeginPage(w, h float64, trim impose.Rect) {
 		p.err = fmt.Errorf("png: a page of %g x %g mm is %d x %d pixels at %g dpi; lower the dpi", w, h, pw, ph, p.dpi)
 		return
 	}
-	p.img = image.NewGray(image.Rect(0, 0, pw, ph))
-	for i := range p.img.Pix {
-		p.img.Pix[i] = 0xff
-	}
+	p.s = getScratch()
+	p.img = &image.Gray{Pix: p.s.page(pw * ph), Stride: pw, Rect: image.Rect(0, 0, pw, ph)}
 	p.clips = append(p.clips[:0], p.img.Rect)
 }
 
@@ -205,7 +202,7 @@ func (p *PNG) text(op *Op, x, y float64) {
 			p.err = err
 			return
 		}
-		addGlyph(&p.z, segs, gl.x-ox, y*p.k-oy, scale/64)
+		addGlyph(&p.s.z, segs, gl.x-ox, y*p.k-oy, scale/64)
 	}
 	fill := 0
 	if op.Fill != nil {
@@ -220,34 +217,58 @@ type placed struct {
 	x float64
 }
 
+// bandPixels bounds the pixels a shape is rasterised in at once. The
+// rasteriser keeps 9 bytes a pixel of a shape's box (its float
+// accumulator, the coverage it accumulates to and our mask), so a card's
+// background at 1,200 dpi, drawn whole, took over a gigabyte; drawn in
+// bands of rows it takes about 36 MB, on top of the page's byte a pixel.
+// Shapes under the bound, every shape at the resolutions most prints use,
+// are drawn whole as before.
+var bandPixels = 4 << 20
+
+// bands calls draw for each band of whole rows of r, each at most
+// bandPixels pixels (and at least one row), top to bottom.
+func bands(r image.Rectangle, draw func(image.Rectangle)) {
+	rows := r.Dy()
+	if r.Dx()*r.Dy() > bandPixels {
+		rows = max(1, bandPixels/r.Dx())
+	}
+	for y := r.Min.Y; y < r.Max.Y; y += rows {
+		draw(image.Rect(r.Min.X, y, r.Max.X, min(y+rows, r.Max.Y)))
+	}
+}
+
 // fillPolys fills polygons in pixels with the non-zero rule.
 func (p *PNG) fillPolys(polys [][]vec, g int) {
-	r, ok := p.begin(bounds(polys))
-	if !ok {
-		return
-	}
-	ox, oy := float32(r.Min.X), float32(r.Min.Y)
-	for _, pl := range polys {
-		p.z.MoveTo(float32(pl[0].x)-ox, float32(pl[0].y)-oy)
-		for _, v := range pl[1:] {
-			p.z.LineTo(float32(v.x)-ox, float32(v.y)-oy)
+	bands(bounds(polys).Intersect(p.clip()), func(band image.Rectangle) {
+		r, ok := p.begin(band)
+		if !ok {
+			return
 		}
-		p.z.ClosePath()
-	}
-	p.end(r, g)
+		ox, oy := float32(r.Min.X), float32(r.Min.Y)
+		for _, pl := range polys {
+			p.s.z.MoveTo(float32(pl[0].x)-ox, float32(pl[0].y)-oy)
+			for _, v := range pl[1:] {
+				p.s.z.LineTo(float32(v.x)-ox, float32(v.y)-oy)
+			}
+			p.s.z.ClosePath()
+		}
+		p.end(r, g)
+	})
 }
 
 // fillEvenOdd fills polygons in pixels with the even-odd rule.
 func (p *PNG) fillEvenOdd(polys [][]vec, g int) {
-	r, ok := p.begin(bounds(polys))
-	if !ok {
-		return
-	}
-	p.mask.Rect = image.Rect(0, 0, r.Dx(), r.Dy())
-	p.mask.Stride = r.Dx()
-	p.mask.Pix = growZero(p.mask.Pix, r.Dx()*r.Dy())
-	evenOdd(&p.mask, polys, float64(r.Min.X), float64(r.Min.Y))
-	p.blend(r, g)
+	bands(bounds(polys).Intersect(p.clip()), func(r image.Rectangle) {
+		if r.Empty() {
+			return
+		}
+		p.s.mask.Rect = image.Rect(0, 0, r.Dx(), r.Dy())
+		p.s.mask.Stride = r.Dx()
+		p.s.mask.Pix = growZero(p.s.mask.Pix, r.Dx()*r.Dy())
+		evenOdd(&p.s.mask, polys, float64(r.Min.X), float64(r.Min.Y))
+		p.blend(r, g)
+	})
 }
 
 // begin readies the rasteriser for a shape inside box, in page pixels,
@@ -257,17 +278,17 @@ func (p *PNG) begin(box image.Rectangle) (image.Rectangle, bool) {
 	if r.Empty() {
 		return r, false
 	}
-	p.z.Reset(r.Dx(), r.Dy())
+	p.s.z.Reset(r.Dx(), r.Dy())
 	return r, true
 }
 
 // end draws the shape the rasteriser holds into r with grey g.
 func (p *PNG) end(r image.Rectangle, g int) {
-	p.mask.Rect = image.Rect(0, 0, r.Dx(), r.Dy())
-	p.mask.Stride = r.Dx()
-	p.mask.Pix = growZero(p.mask.Pix, r.Dx()*r.Dy())
-	p.z.DrawOp = draw.Src
-	p.z.Draw(&p.mask, p.mask.Rect, image.Opaque, image.Point{})
+	p.s.mask.Rect = image.Rect(0, 0, r.Dx(), r.Dy())
+	p.s.mask.Stride = r.Dx()
+	p.s.mask.Pix = growZero(p.s.mask.Pix, r.Dx()*r.Dy())
+	p.s.z.DrawOp = draw.Src
+	p.s.z.Draw(&p.s.mask, p.s.mask.Rect, image.Opaque, image.Point{})
 	p.blend(r, g)
 }
 
@@ -275,7 +296,7 @@ func (p *PNG) end(r image.Rectangle, g int) {
 func (p *PNG) blend(r image.Rectangle, g int) {
 	for y := 0; y < r.Dy(); y++ {
 		dst := p.img.Pix[(r.Min.Y+y)*p.img.Stride+r.Min.X:]
-		src := p.mask.Pix[y*p.mask.Stride : y*p.mask.Stride+r.Dx()]
+		src := p.s.mask.Pix[y*p.s.mask.Stride : y*p.s.mask.Stride+r.Dx()]
 		for x, a := range src {
 			if a != 0 {
 				dst[x] = uint8((int(dst[x])*(255-int(a)) + g*int(a) + 127) / 255)
@@ -310,7 +331,51 @@ func (p *PNG) EndPage() {
 		return
 	}
 	p.pages = append(p.pages, withChunks(b.Bytes(), p.dpi))
-	p.img = nil
+	p.s.pix = p.img.Pix
+	putScratch(p.s)
+	p.img, p.s = nil, nil
+}
+
+// scratch is what drawing a page needs besides its pixels' PNG: the page's
+// raster, the rasteriser and the mask. Pages reuse them, so that a batch
+// of large pages does not leave a page's worth of garbage for each (125 MB
+// a page at 1,200 dpi on the largest card).
+type scratch struct {
+	z    vector.Rasterizer
+	mask image.Alpha // coverage of the shape being drawn
+	pix  []byte      // the last page's raster
+}
+
+// spare keeps two scratches between pages, no more: a pool a core kept a
+// large page's raster for each core, idle or not.
+var spare = make(chan *scratch, 2)
+
+func getScratch() *scratch {
+	select {
+	case s := <-spare:
+		return s
+	default:
+		return new(scratch)
+	}
+}
+
+func putScratch(s *scratch) {
+	select {
+	case spare <- s:
+	default: // two are kept already: this one is garbage
+	}
+}
+
+// page returns a white raster of n pixels, reusing the last one's memory.
+func (s *scratch) page(n int) []byte {
+	if cap(s.pix) < n {
+		s.pix = make([]byte, n)
+	}
+	pix := s.pix[:n]
+	for i := range pix {
+		pix[i] = 0xff
+	}
+	return pix
 }
 
 // PNGSoftware is the tEXt entry every PNG page carries, after the

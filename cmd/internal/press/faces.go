@@ -122,7 +122,7 @@ func RenderFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, err
 		}
 		f, err := plan(i)
 		if err == nil {
-			files[i], err = d.drawFaces(f, keys[i], o)
+			files[i], err = d.drawFaces(ctx, f, keys[i], o)
 		}
 		return err // the files are kept; the display lists need not be
 	}, func(i int, err error) {
@@ -150,7 +150,7 @@ func RenderFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, err
 }
 
 // drawFaces draws one card's faces, each as a file named after key.
-func (d *Kit) drawFaces(f Faces, key string, o *Options) ([]Document, error) {
+func (d *Kit) drawFaces(ctx context.Context, f Faces, key string, o *Options) ([]Document, error) {
 	sides := []struct {
 		name  string
 		pages []layout.Page
@@ -169,11 +169,18 @@ func (d *Kit) drawFaces(f Faces, key string, o *Options) ([]Document, error) {
 			if err != nil {
 				return nil, err
 			}
-			w := layout.NewWriterFor(b)
-			if err := w.AddCard(cardPage(&s.pages[k], o.Bleed)); err != nil {
-				return nil, err
+			pg, withBleed := cardPage(&s.pages[k], o.Bleed)
+			done, err := pngBudget.take(ctx, facePixels(pg, withBleed, o))
+			if err != nil {
+				return nil, errStopped
 			}
-			data, err := w.Bytes()
+			w := layout.NewWriterFor(b)
+			err = w.AddCard(pg, withBleed)
+			var data []byte
+			if err == nil {
+				data, err = w.Bytes()
+			}
+			done()
 			if err != nil {
 				return nil, err
 			}
