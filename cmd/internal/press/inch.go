@@ -18,62 +18,52 @@ func inchMarks(v layout.View) layout.View {
 	for k, s := range v.Text {
 		out.Text[k] = inches(s)
 	}
-	out.Lists = make(map[string][]layout.Item, len(v.Lists))
-	for k, items := range v.Lists {
-		c := make([]layout.Item, len(items))
-		for i, it := range items {
-			it.Title, it.Body = inches(it.Title), inches(it.Body)
-			c[i] = it
-		}
-		out.Lists[k] = c
-	}
-	out.Grids = make(map[string][]layout.Row, len(v.Grids))
-	for k, rows := range v.Grids {
-		c := make([]layout.Row, len(rows))
-		for i, r := range rows {
-			r.Label, r.Short, r.Note = inches(r.Label), inches(r.Short), inches(r.Note)
-			r.Cells, r.Alt = inchesAll(r.Cells), inchesAll(r.Alt)
-			c[i] = r
-		}
-		out.Grids[k] = c
-	}
-	out.Blocks = make(map[string][]layout.Block, len(v.Blocks))
-	for k, blocks := range v.Blocks {
-		c := make([]layout.Block, len(blocks))
-		for i, b := range blocks {
-			b.Heading, b.Ref, b.Text, b.Foot = inches(b.Heading), inches(b.Ref), inches(b.Text), inches(b.Foot)
-			b.Steps, b.Bullets = inchesAll(b.Steps), inchesAll(b.Bullets)
-			b.Table = inchesTable(b.Table)
-			if b.Tables != nil {
-				tables := make([][][]string, len(b.Tables))
-				for j, t := range b.Tables {
-					tables[j] = inchesTable(t)
-				}
-				b.Tables = tables
-			}
-			if b.Ticks != nil {
-				ticks := make([]layout.Ticks, len(b.Ticks))
-				for j, t := range b.Ticks {
-					t.Label = inches(t.Label)
-					ticks[j] = t
-				}
-				b.Ticks = ticks
-			}
-			c[i] = b
-		}
-		out.Blocks[k] = c
-	}
 	if v.Text == nil {
 		out.Text = nil
 	}
-	if v.Lists == nil {
-		out.Lists = nil
+	out.Lists = eachIn(v.Lists, func(it layout.Item) layout.Item {
+		it.Title, it.Body = inches(it.Title), inches(it.Body)
+		return it
+	})
+	out.Grids = eachIn(v.Grids, func(r layout.Row) layout.Row {
+		r.Label, r.Short, r.Note = inches(r.Label), inches(r.Short), inches(r.Note)
+		r.Cells, r.Alt = inchesAll(r.Cells), inchesAll(r.Alt)
+		return r
+	})
+	out.Blocks = eachIn(v.Blocks, func(b layout.Block) layout.Block {
+		b.Heading, b.Ref, b.Text, b.Foot = inches(b.Heading), inches(b.Ref), inches(b.Text), inches(b.Foot)
+		b.Steps, b.Bullets = inchesAll(b.Steps), inchesAll(b.Bullets)
+		b.Table = inchesTable(b.Table)
+		b.Tables = each(b.Tables, inchesTable)
+		b.Ticks = each(b.Ticks, func(t layout.Ticks) layout.Ticks {
+			t.Label = inches(t.Label)
+			return t
+		})
+		return b
+	})
+	return out
+}
+
+// each returns f of every element of s, in a new slice; nil for nil.
+func each[T any](s []T, f func(T) T) []T {
+	if s == nil {
+		return nil
 	}
-	if v.Grids == nil {
-		out.Grids = nil
+	out := make([]T, len(s))
+	for i, x := range s {
+		out[i] = f(x)
 	}
-	if v.Blocks == nil {
-		out.Blocks = nil
+	return out
+}
+
+// eachIn returns a new map of each slot's elements through f; nil for nil.
+func eachIn[T any](m map[string][]T, f func(T) T) map[string][]T {
+	if m == nil {
+		return nil
+	}
+	out := make(map[string][]T, len(m))
+	for k, s := range m {
+		out[k] = each(s, f)
 	}
 	return out
 }
@@ -102,24 +92,6 @@ func inches(s string) string {
 	return b.String()
 }
 
-func inchesAll(ss []string) []string {
-	if ss == nil {
-		return nil
-	}
-	out := make([]string, len(ss))
-	for i, s := range ss {
-		out[i] = inches(s)
-	}
-	return out
-}
+func inchesAll(ss []string) []string { return each(ss, inches) }
 
-func inchesTable(t [][]string) [][]string {
-	if t == nil {
-		return nil
-	}
-	out := make([][]string, len(t))
-	for i, row := range t {
-		out[i] = inchesAll(row)
-	}
-	return out
-}
+func inchesTable(t [][]string) [][]string { return each(t, inchesAll) }
