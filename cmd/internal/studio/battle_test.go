@@ -18,14 +18,7 @@ import (
 // same, and so is what battle prints (the dice and the two lines); a usage
 // error and an illegal record are battle's messages.
 func TestRecordGameAsCommand(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds crewcard")
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "crewcard")
-	if out, err := exec.Command("go", "build", "-o", bin, "../../crewcard").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	dir, bin := buildCrewcard(t)
 	tiger := sample(t, "regular-tiger.toml")
 	crlf := studio.File{Name: "crlf.toml", Text: "\ufeff" + strings.ReplaceAll(tiger.Text, "\n", "\r\n") + "# last line"}
 	for _, c := range []struct {

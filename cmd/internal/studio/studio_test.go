@@ -147,14 +147,7 @@ func TestRenderErrors(t *testing.T) {
 // are the same bytes (the creation date is fixed, and the sheets name the
 // same command line).
 func TestRenderAsCommand(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds crewcard")
-	}
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "crewcard")
-	if out, err := exec.Command("go", "build", "-o", bin, "../../crewcard").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	dir, bin := buildCrewcard(t)
 	files := samples(t)
 	for _, f := range files {
 		if err := os.WriteFile(filepath.Join(dir, f.Name), []byte(f.Text), 0o644); err != nil {
@@ -215,4 +208,19 @@ func TestFaces(t *testing.T) {
 			t.Errorf("%s: %.200s…, want an SVG 63 mm wide (poker)", f.Name, f.Data)
 		}
 	}
+}
+
+// buildCrewcard builds crewcard from this tree into a folder of the test's
+// own, and returns the folder and the binary; -short skips the test.
+func buildCrewcard(t *testing.T) (dir, bin string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds crewcard")
+	}
+	dir = t.TempDir()
+	bin = filepath.Join(dir, "crewcard")
+	if out, err := exec.Command("go", "build", "-o", bin, "../../crewcard").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return dir, bin
 }
