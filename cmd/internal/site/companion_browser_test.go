@@ -28,16 +28,7 @@ import (
 // removed. A game is recorded with the network off too. No page scrolls
 // sideways, and every request is for the site.
 func TestBrowserCompanion(t *testing.T) {
-	needBrowser(t)
-	build := buildStudio(t)
-	dir := filepath.Join(t.TempDir(), "site")
-	if _, err := WriteWith(context.Background(), dir, "/", false, build); err != nil {
-		t.Fatal(err)
-	}
-	browser.once.Do(startBrowser)
-	if browser.err != nil {
-		t.Fatalf("starting the browser: %v", browser.err)
-	}
+	dir := studioSite(t)
 	bin := crewcardBin(t)
 	var asked sync.Map
 	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -61,16 +61,7 @@ func buildStudio(t *testing.T) string {
 // the same file and options, byte for byte. Then a force and its units: an
 // edit of a unit makes the force illegal too.
 func TestBrowserStudio(t *testing.T) {
-	needBrowser(t)
-	build := buildStudio(t)
-	dir := filepath.Join(t.TempDir(), "site")
-	if _, err := WriteWith(context.Background(), dir, "/", false, build); err != nil {
-		t.Fatal(err)
-	}
-	browser.once.Do(startBrowser)
-	if browser.err != nil {
-		t.Fatalf("starting the browser: %v", browser.err)
-	}
+	dir := studioSite(t)
 	bin := crewcardBin(t)
 	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
 	defer host.Close()
@@ -323,16 +314,7 @@ func TestBrowserStudio(t *testing.T) {
 // WebAssembly kept, and checks a sample with the network off. The
 // viewer's first load never asked for the WebAssembly.
 func TestBrowserStudioOffline(t *testing.T) {
-	needBrowser(t)
-	build := buildStudio(t)
-	dir := filepath.Join(t.TempDir(), "site")
-	if _, err := WriteWith(context.Background(), dir, "/", false, build); err != nil {
-		t.Fatal(err)
-	}
-	browser.once.Do(startBrowser)
-	if browser.err != nil {
-		t.Fatalf("starting the browser: %v", browser.err)
-	}
+	dir := studioSite(t)
 	// a browser context of its own: no other test's worker or cache
 	ctx, cancel := chromedp.NewContext(browser.ctx, chromedp.WithNewBrowserContext())
 	defer cancel()
@@ -376,16 +358,7 @@ func TestBrowserStudioOffline(t *testing.T) {
 // reloads the page (the files stay, kept in the browser), removes one,
 // drops one on the page, and starts from a built-in deck.
 func TestBrowserStudioFiles(t *testing.T) {
-	needBrowser(t)
-	build := buildStudio(t)
-	dir := filepath.Join(t.TempDir(), "site")
-	if _, err := WriteWith(context.Background(), dir, "/", false, build); err != nil {
-		t.Fatal(err)
-	}
-	browser.once.Do(startBrowser)
-	if browser.err != nil {
-		t.Fatalf("starting the browser: %v", browser.err)
-	}
+	dir := studioSite(t)
 	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
 	defer host.Close()
 	ctx, cancel := chromedp.NewContext(browser.ctx)
@@ -573,6 +546,23 @@ func waitDownload(t *testing.T, path string) []byte {
 	entries, _ := os.ReadDir(filepath.Dir(path))
 	t.Fatalf("no %s downloaded within a minute (the folder holds %d files)", filepath.Base(path), len(entries))
 	return nil
+}
+
+// studioSite writes the site with the studio built in, and starts the
+// shared browser; it returns the site's folder.
+func studioSite(t *testing.T) string {
+	t.Helper()
+	needBrowser(t)
+	build := buildStudio(t)
+	dir := filepath.Join(t.TempDir(), "site")
+	if _, err := WriteWith(context.Background(), dir, "/", false, build); err != nil {
+		t.Fatal(err)
+	}
+	browser.once.Do(startBrowser)
+	if browser.err != nil {
+		t.Fatalf("starting the browser: %v", browser.err)
+	}
+	return dir
 }
 
 // crewcardBin builds crewcard from this tree.
