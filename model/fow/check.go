@@ -76,9 +76,12 @@ func (c *checker) unit() *Unit {
 		s  string
 		at *Rating
 	}{{Motivation, s.Motivation, &u.Motivation}, {Skill, s.Skill, &u.Skill}, {IsHitOn, s.IsHitOn, &u.IsHitOn}} {
-		rating, msg := ParseRating(r.k, r.s)
+		var rating Rating
+		var msg string
 		if r.k == IsHitOn {
 			rating, msg = ParseHitOn(r.s, allAircraft(f.Teams))
+		} else {
+			rating, msg = ParseRating(r.k, r.s)
 		}
 		if msg != "" {
 			c.add("unit."+ratingTables[r.k].key, "F1", "%s", msg)

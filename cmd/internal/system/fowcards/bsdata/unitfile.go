@@ -87,9 +87,11 @@ func (b *builder) ratings(teams []*team) ratingsOut {
 			continue
 		}
 		*x.dst = base
-		_, msg := fow.ParseRating(kinds[x.char], base)
+		var msg string
 		if kinds[x.char] == fow.IsHitOn {
 			_, msg = fow.ParseHitOn(base, allAircraft(teams))
+		} else {
+			_, msg = fow.ParseRating(kinds[x.char], base)
 		}
 		if msg != "" {
 			b.note("characteristic %q: written as %q, which check refuses: %s", x.char, base, msg)
