@@ -104,18 +104,15 @@ func appendGame(e *env, path string, f *battleFlags) error {
 	}
 	g, err := f.Game()
 	if err != nil {
-		return fmt.Errorf("%v; nothing written", err)
+		return errors.New(crewcards.Refused(path, err))
 	}
 	a, errs, err := crewcards.AppendGame(in.Name, in.Data, g, e.stdout)
 	inputs.PrintErrors(e.stderr, errs)
-	switch {
-	case errors.Is(err, crewcards.ErrIllegal):
-		return fmt.Errorf("%s must be legal before a game is added; nothing written", path)
-	case errors.Is(err, crewcards.ErrRecord):
-		io.WriteString(e.stderr, a.Numbered())
-		return fmt.Errorf("the record breaks the rules; %s is unchanged", path)
-	case err != nil:
-		return fmt.Errorf("%v; nothing written", err)
+	if err != nil {
+		if errors.Is(err, crewcards.ErrRecord) {
+			io.WriteString(e.stderr, a.Numbered())
+		}
+		return errors.New(crewcards.Refused(path, err))
 	}
 	if f.dryRun {
 		fmt.Fprintf(e.stdout, "%s\n\nafter this game:\n", bytes.TrimSpace(a.Record))

@@ -3,11 +3,9 @@ package studio
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
-	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -39,25 +37,21 @@ func RecordGame(f File, o crewcards.Outcome) (Battle, error) {
 	}
 	g, err := o.Game()
 	if err != nil {
-		return Battle{}, &Error{Usage: fmt.Sprintf("%v; nothing written", err)}
+		return Battle{}, &Error{Usage: crewcards.Refused(f.Name, err)}
 	}
 	var dice bytes.Buffer
 	a, errs, err := crewcards.AppendGame(f.Name, []byte(f.Text), g, &dice)
 	switch {
-	case errors.Is(err, crewcards.ErrIllegal):
-		return Battle{}, &Error{Usage: f.Name + " must be legal before a game is added; nothing written", Problems: problems(f.Name, errs)}
 	case errors.Is(err, crewcards.ErrRecord):
-		return Battle{}, &Error{Usage: "the record breaks the rules; " + f.Name + " is unchanged\n" + a.Numbered(), Problems: problems(f.Name, errs)}
+		return Battle{}, &Error{Usage: crewcards.Refused(f.Name, err) + "\n" + a.Numbered(), Problems: problems(f.Name, errs)}
+	case errors.Is(err, crewcards.ErrIllegal):
+		return Battle{}, &Error{Usage: crewcards.Refused(f.Name, err), Problems: problems(f.Name, errs)}
 	case err != nil:
-		return Battle{}, &Error{Usage: fmt.Sprintf("%v; nothing written", err)}
+		return Battle{}, &Error{Usage: crewcards.Refused(f.Name, err)}
 	}
 	b := Battle{File: string(a.File), Record: string(a.Record), Dice: dice.String(), Last: a.Last, After: a.After,
 		Command: outfile.CommandLine(append([]string{"crewcard", "battle", f.Name}, o.Args()...))}
-	doc, errs := system.Check(f.Name, a.File)
-	if errs.Err() != nil || doc == nil { // unreachable: AppendGame checked it
-		return Battle{}, &Error{Usage: "the new file does not check", Problems: problems(f.Name, errs)}
-	}
-	if b.Link, b.Short, err = doc.Link(saved.DefaultBase); err != nil {
+	if b.Link, b.Short, err = a.Doc.Link(saved.DefaultBase); err != nil {
 		return Battle{}, &Error{Usage: err.Error()}
 	}
 	b.Code = b.Link[strings.LastIndex(b.Link, "/")+1:]

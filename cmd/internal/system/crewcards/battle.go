@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
@@ -40,10 +41,23 @@ var (
 
 // An Appended is a crew file with one more game record.
 type Appended struct {
-	File   []byte // the whole new file
-	Record []byte // the record as appended, the tail of File
-	After  string // the crew after the game, as `crewcard show` prints it
-	Last   string // the game and the state it left, in two lines, as battle prints them
+	File   []byte     // the whole new file
+	Record []byte     // the record as appended, the tail of File
+	After  string     // the crew after the game, as `crewcard show` prints it
+	Last   string     // the game and the state it left, in two lines, as battle prints them
+	Doc    system.Doc // the crew after the game
+}
+
+// Refused words why AppendGame, or the outcome's Game, wrote nothing, as
+// battle says it of the file the player named name.
+func Refused(name string, err error) string {
+	switch {
+	case errors.Is(err, ErrIllegal):
+		return name + " must be legal before a game is added; nothing written"
+	case errors.Is(err, ErrRecord):
+		return "the record breaks the rules; " + name + " is unchanged"
+	}
+	return fmt.Sprintf("%v; nothing written", err)
 }
 
 // AppendGame appends the game g to the crew file src, named name, rolling
@@ -74,7 +88,7 @@ func AppendGame(name string, src []byte, g Game, dice io.Writer) (a Appended, er
 	if errs.Err() != nil || crew == nil {
 		return a, errs, ErrRecord
 	}
-	a.After, a.Last = text(crew), lastGame(crew)
+	a.After, a.Last, a.Doc = text(crew), lastGame(crew), Doc(crew)
 	return a, errs, nil
 }
 
