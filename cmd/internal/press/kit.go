@@ -150,10 +150,9 @@ func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited
 		first := d.faces[pairs[0][0]]
 		d.card = impose.Size{W: first.Width, H: first.Height}
 	}
-	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed}
 	for _, p := range probes {
 		for _, name := range []string{p.Card.Front, p.Card.Back} {
-			pages, err := layout.Plan(d.faces[name], p.Card.View, opt)
+			pages, err := d.planFace(name, p.Card.View)
 			if err != nil && o.LinkBaseFrom != "" {
 				if err := d.linkTooLong(name, p.Card.View, o); err != nil {
 					return nil, err
@@ -209,7 +208,7 @@ func (d *Kit) linkTooLong(name string, v layout.View, o *Options) error {
 	code := v.QR[strings.LastIndex(v.QR, "/")+1:]
 	fits := func(n int) bool {
 		v.QR = strings.Repeat("A", n) + "/" + code
-		_, err := layout.Plan(d.faces[name], v, layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed})
+		_, err := d.planFace(name, v)
 		return err == nil
 	}
 	base := strings.TrimSuffix(o.LinkBase, "/")
@@ -226,6 +225,19 @@ func (d *Kit) linkTooLong(name string, v layout.View, o *Options) error {
 	}
 	return fmt.Errorf("%s: %s (%d characters) is too long: with it the QR code of %s needs modules under %.1f mm; give a base of at most %d characters (the default, %s, has %d)",
 		o.LinkBaseFrom, model.Quote(o.LinkBase), len(base), d.source[name], layout.MinQRModule, lo, saved.DefaultBase, len(strings.TrimSuffix(saved.DefaultBase, "/")))
+}
+
+// options are the layout options of every face the kit lays out, before a
+// card's QR code is added.
+func (d *Kit) options() layout.Options {
+	return layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed}
+}
+
+// planFace lays out the face name alone for the view v, its inch marks
+// printed as plan prints them: the probes, the link base's check and the
+// count of a split output measure what is drawn.
+func (d *Kit) planFace(name string, v layout.View) ([]layout.Page, error) {
+	return layout.Plan(d.faces[name], inchMarks(v), d.options())
 }
 
 // Plan encodes a card's QR code and lays out its front and back.
@@ -265,7 +277,7 @@ func (d *Kit) sameSizeQR(link string) (*layout.QR, error) {
 // plan lays out a card's front and back, its QR code encoded by encode.
 func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
 	c.View = inchMarks(c.View)
-	opt := layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed}
+	opt := d.options()
 	if c.View.QR != "" { // reference cards carry no saved state
 		qr, err := encode(c.View.QR)
 		if err != nil {

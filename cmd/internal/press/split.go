@@ -110,7 +110,7 @@ func (d *Kit) countFace(name string, v layout.View) ([]layout.Page, error) {
 	if d.probePages[name] <= 1 {
 		return make([]layout.Page, 1), nil
 	}
-	return layout.Plan(d.faces[name], v, layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed})
+	return d.planFace(name, v)
 }
 
 // paired counts a card's faces as Plan pairs them (pairParts).
