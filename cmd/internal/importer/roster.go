@@ -37,12 +37,9 @@ func importRoster(ctx context.Context, stderr io.Writer, path, dir string, force
 			units = append(append([]bsdata.RosterUnit(nil), units...), r.Support...)
 		}
 		for j, ru := range units {
-			role := bsdata.RoleOf(ru.Unit)
-			switch {
-			case j >= len(fm.Units):
+			role := bsdata.FormationRole(ru.Unit)
+			if j >= len(fm.Units) {
 				role = "support"
-			case role == "support": // a support choice taken inside a formation is one of its units
-				role = "combat"
 			}
 			total += ru.Points
 			im := ru.Cat.UnitFileAs(ru.Unit, ru.Size, role, ru.Points)

@@ -217,14 +217,21 @@ func (b *builder) write(s Size, r ratingsOut, unitKW []string, teams []*team) []
 	return []byte(w.String())
 }
 
-// RoleOf is the role a unit is written with: formation-command for an HQ,
-// support for an entry of the Support Units category, else combat.
+// RoleOf is the role a unit imported from a catalogue is written with:
+// its role in a formation (FormationRole), or support for a combat unit
+// that only the Support Units category offers.
 func RoleOf(u *Unit) string {
-	switch {
-	case strings.Contains(" "+u.Name+" ", " HQ "):
+	if r := FormationRole(u); r != "combat" || !u.Support {
+		return r
+	}
+	return "support"
+}
+
+// FormationRole is the role a unit has inside a formation:
+// formation-command for an HQ, else combat.
+func FormationRole(u *Unit) string {
+	if strings.Contains(" "+u.Name+" ", " HQ ") {
 		return "formation-command"
-	case u.Support:
-		return "support"
 	}
 	return "combat"
 }
