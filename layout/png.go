@@ -331,7 +331,6 @@ func (p *PNG) EndPage() {
 		return
 	}
 	p.pages = append(p.pages, withChunks(b.Bytes(), p.dpi))
-	p.s.pix = p.img.Pix
 	putScratch(p.s)
 	p.img, p.s = nil, nil
 }

@@ -27,9 +27,12 @@ func newPixelBudget(mpx int) *pixelBudget {
 	return &pixelBudget{tokens: make(chan struct{}, mpx)}
 }
 
-// take waits until px pixels of the budget are free and takes them; the
-// wait ends with ctx. It returns what gives them back.
+// take waits until px pixels of the budget are free and takes them (none
+// for none); the wait ends with ctx. It returns what gives them back.
 func (b *pixelBudget) take(ctx context.Context, px int) (func(), error) {
+	if px <= 0 { // an SVG face keeps no raster
+		return func() {}, nil
+	}
 	n := min(cap(b.tokens), max(1, (px+1<<20-1)>>20))
 	b.mu.Lock()
 	defer b.mu.Unlock()

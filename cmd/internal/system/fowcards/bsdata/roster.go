@@ -19,9 +19,8 @@ import (
 type Roster struct {
 	Path  string
 	Name  string
-	Limit float64 // the pts cost limit; 0 when none
-	Cat   *Catalogue
-	Cats  []*Catalogue // each force's, Cat first; a force of an ally names another
+	Limit float64      // the pts cost limit; 0 when none
+	Cats  []*Catalogue // each force's once, the first force's first; a force of an ally names another
 	// Formations in the roster's order, every force's; units outside any
 	// formation (support units) are in Support.
 	Formations []RosterFormation
@@ -88,7 +87,6 @@ func ReadRoster(path string, lim Limits) (*Roster, error) {
 			return nil, err
 		}
 	}
-	r.Cat = r.Cats[0]
 	return r, nil
 }
 
@@ -242,7 +240,7 @@ func (r *Roster) ForceFile(files [][]string, total float64) []byte {
 	if limit <= 0 {
 		limit = math.Ceil(total)
 	}
-	fmt.Fprintf(&b, "name = %s\nnation = %s\npoints = %d\n", model.TOMLString(shorten(r.Name, fow.MaxName)), model.TOMLString(r.Cat.Nation()), int(limit))
+	fmt.Fprintf(&b, "name = %s\nnation = %s\npoints = %d\n", model.TOMLString(shorten(r.Name, fow.MaxName)), model.TOMLString(r.Cats[0].Nation()), int(limit))
 	for i, fm := range r.Formations {
 		typ := "support"
 		if i == 0 {
