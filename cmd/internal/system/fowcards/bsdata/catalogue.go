@@ -252,8 +252,8 @@ func reached(cat *Node, ix index, name string) map[string]bool {
 		})
 	}
 	cat.Walk(func(n *Node) {
-		if (n.Name == "selectionEntry" || n.Name == "entryLink") && inCategory(n, ix, name) {
-			visit(n)
+		if (n.Name == "selectionEntry" || n.Name == "entryLink") && !ids[n.Get("id")] && inCategory(n, ix, name) {
+			visit(n) // an entry held by one visited already was walked with it
 		}
 	})
 	return ids
