@@ -9,7 +9,7 @@ import (
 )
 
 // Font is a TrueType font checked for use: its bytes, the runes it maps to
-// glyphs and the advance widths needed to measure text without fpdf.
+// glyphs and the advance widths needed to measure and set text.
 type Font struct {
 	Name string // PostScript name from the name table, or "" if it has none
 	Data []byte // the TTF file, unchanged
@@ -24,6 +24,9 @@ type Font struct {
 	// Cyrillic): measuring them needs no map lookup, which the cards'
 	// wrapping and fitting do millions of times a run.
 	low [lowRunes]uint16
+	// lowGlyph holds the glyph of every rune below lowRunes, for setting
+	// text in glyph ids without a map lookup.
+	lowGlyph [lowRunes]uint16
 }
 
 // lowRunes bounds the runes whose advances Font keeps in an array.
@@ -37,9 +40,9 @@ const maxMapped = 1 << 18
 // keep the parser busy for minutes: four times all of Unicode.
 const maxListed = 4 * (unicode.MaxRune + 1)
 
-// CheckTTF reports whether data looks like a TrueType (glyf) font that fpdf
-// can embed. OpenType/CFF files and collections are rejected with an error,
-// because fpdf prints to standard output instead of failing on them.
+// CheckTTF reports whether data looks like a TrueType (glyf) font that a
+// PDF can embed as a subset. OpenType/CFF files and collections are
+// rejected with an error.
 func CheckTTF(data []byte) error {
 	if len(data) < 12 {
 		return errors.New("font: file too short to be a TrueType font")
@@ -104,6 +107,7 @@ func ParseFont(data []byte) (*Font, error) {
 	}
 	for r := range f.low {
 		f.low[r] = f.advance[f.glyphOf(rune(r))]
+		f.lowGlyph[r] = f.glyphs[rune(r)]
 	}
 	f.Name = postScriptName(tables["name"])
 	return f, nil

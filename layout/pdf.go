@@ -2,67 +2,74 @@ package layout
 
 import (
 	"bytes"
+	"cmp"
+	"compress/zlib"
 	"errors"
 	"fmt"
 	"io"
 	"math"
-	"slices"
-	"strconv"
 	"strings"
 	"time"
-
-	"codeberg.org/go-pdf/fpdf"
+	"unicode/utf16"
 
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
-// This is the only file that knows fpdf: PDF is the Backend a Writer draws
-// through to make PDF. It keeps fpdf's sticky error, its standard-output
-// printing on bad fonts (fonts arrive checked by ParseFont) and its
-// automatic page break (always off) in one place.
-
 // fixedDate is the creation and modification date of deterministic output.
 var fixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// pdfFace is a card font as fpdf knows it. fpdf names a font "utf8" plus
-// its family and style in the file, which marks no subset; Write puts the
-// name a subset must carry (a six-letter tag, "+", the PostScript name: ISO
-// 32000-1, 9.6.4) in its place, byte for byte, so no offset moves.
-type pdfFace struct {
-	family, style string
-	from, to      []byte // "/utf8<family><style>" and "/<tag>+<PostScript name>"
-}
-
-// newPDFFace names font f for fpdf, with a placeholder family as long as
-// the subset name needs. pad tells the placeholders of the faces apart.
-func newPDFFace(tag, style string, pad byte, f *Font) pdfFace {
-	name := tag + "+" + f.Name
-	n := len(name) - len("utf8") - len(style)
-	if f.Name == "" || n < len("crewcard") {
-		return pdfFace{family: "crewcard" + string(pad), style: style}
-	}
-	family := "crewcard" + strings.Repeat(string(pad), n-len("crewcard"))
-	return pdfFace{family, style, []byte("/utf8" + family + strings.ToUpper(style)), []byte("/" + name)}
-}
-
 // WriterOptions tunes a PDF document.
 type WriterOptions struct {
-	Deterministic bool   // fixed dates and sorted catalogs, so equal input gives equal bytes
+	Deterministic bool   // a fixed date, so equal input gives equal bytes
 	NoCompress    bool   // leave content streams uncompressed (for debugging)
 	Title         string // document title, or ""
 	Creator       string // creating program, or ""
 }
 
-// PDF is the Backend that writes a PDF document with fpdf.
-type PDF struct {
-	pdf   *fpdf.Fpdf
-	faces [2]pdfFace // regular, bold
-	pageH float64    // current page height, mm
+// The objects every document has, by number; the pages' follow them.
+const (
+	objCatalog = 1 + iota
+	objPages
+	objResources
+	objInfo
+	objFonts // two faces of five objects each (see fontObjects)
+	objFirst = objFonts + 10
+)
+
+// pdfPage is what a page's object needs, kept until the document ends.
+type pdfPage struct {
+	content int         // its content stream's object
+	w, h    float64     // mm
+	trim    impose.Rect // mm, from the top-left
+	late    func() []Op // drawn when the document ends, or nil
 }
 
-// NewWriter starts a PDF document with the fonts of fs embedded (subset).
-// Reuse one Writer for a whole batch: each new document costs milliseconds
-// of font parsing.
+// PDF is the Backend that writes a PDF document. Each page's content is
+// compressed when the page ends and written out at once, so a document of
+// any length holds only the page being drawn and a few numbers a page.
+// What only the end knows is written then: the fonts, subset to the glyphs
+// the pages set, the title, each page's late ops (see Later), the page
+// objects and the cross-reference table.
+type PDF struct {
+	dst   io.Writer     // where the document goes
+	buf   *bytes.Buffer // dst, for a document kept in memory
+	o     WriterOptions
+	fonts *FontSet
+	n     int64   // bytes written
+	offs  []int64 // each object's offset, by number
+	pages []pdfPage
+	used  *glyphsUsed
+	page  content
+	clips []drawState // the state each open clip saved
+	cur   pdfPage     // the page being drawn
+	z     *zlib.Writer
+	zbuf  bytes.Buffer
+	err   error
+	done  bool
+}
+
+// NewWriter starts a PDF document, kept in memory, with the fonts of fs
+// embedded (subset).
 func NewWriter(fs *FontSet, o WriterOptions) (*Writer, error) {
 	p, err := NewPDF(fs, o)
 	if err != nil {
@@ -71,75 +78,181 @@ func NewWriter(fs *FontSet, o WriterOptions) (*Writer, error) {
 	return NewWriterFor(p), nil
 }
 
-// NewPDF starts a PDF document with the fonts of fs embedded (subset).
+// NewPDF starts a PDF document kept in memory until Bytes or Finish.
 func NewPDF(fs *FontSet, o WriterOptions) (*PDF, error) {
+	var b bytes.Buffer
+	p, err := NewPDFTo(&b, fs, o)
+	if err == nil {
+		p.buf = &b
+	}
+	return p, err
+}
+
+// NewPDFTo starts a PDF document written to dst as its pages end; Finish
+// writes the rest of it there (its out is not used).
+func NewPDFTo(dst io.Writer, fs *FontSet, o WriterOptions) (*PDF, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("pdf: no fonts")
 	}
-	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "mm", Size: fpdf.SizeType{Wd: 69, Ht: 94}})
-	pdf.SetAutoPageBreak(false, 0)
-	pdf.SetMargins(0, 0, 0)
-	pdf.SetCompression(!o.NoCompress)
-	pdf.SetProducer("crewcard", false)
-	if o.Creator != "" {
-		pdf.SetCreator(o.Creator, true)
+	p := &PDF{dst: dst, o: o, fonts: fs, offs: make([]int64, objFirst), used: newGlyphsUsed()}
+	p.page.fonts, p.page.used = fs, p.used
+	level := zlib.BestSpeed
+	if o.NoCompress {
+		level = zlib.NoCompression
 	}
-	if o.Title != "" {
-		pdf.SetTitle(o.Title, true)
-	}
-	if o.Deterministic {
-		pdf.SetCreationDate(fixedDate)
-		pdf.SetModificationDate(fixedDate)
-		pdf.SetCatalogSort(true)
-	}
-	w := &PDF{pdf: pdf, faces: [2]pdfFace{
-		newPDFFace("CRWCRR", "", 'r', fs.Regular),
-		newPDFFace("CRWCRB", "B", 'b', fs.Bold),
-	}}
-	pdf.AddUTF8FontFromBytes(w.faces[0].family, "", fs.Regular.Data)
-	pdf.AddUTF8FontFromBytes(w.faces[1].family, "B", fs.Bold.Data)
-	pdf.SetLineCapStyle("round")
-	pdf.SetLineJoinStyle("round")
-	if err := w.Err(); err != nil {
-		return nil, err
-	}
-	return w, nil
+	p.z, _ = zlib.NewWriterLevel(&p.zbuf, level)
+	p.write([]byte("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n"))
+	return p, p.err
 }
 
-// BeginPage starts a page of width × height mm with the given TrimBox.
-func (w *PDF) BeginPage(width, height float64, trim impose.Rect) {
-	w.pdf.AddPageFormat("P", fpdf.SizeType{Wd: width, Ht: height})
-	// Both boxes are set on every page, as fpdf carries boxes over to later
-	// pages. The BleedBox is the whole page: a card page with bleed ends at
-	// its bleed edge, and a sheet's bleed is its paper. fpdf writes a
-	// page's boxes in map order; Bytes puts them in one order.
-	w.pdf.SetPageBox("bleed", 0, 0, width, height)
-	w.pdf.SetPageBox("trim", trim.X, trim.Y, trim.W, trim.H)
-	w.pageH = height
+// write appends b to the document, keeping the first error.
+func (p *PDF) write(b []byte) {
+	if p.err != nil {
+		return
+	}
+	n, err := p.dst.Write(b)
+	p.n += int64(n)
+	p.err = err
 }
 
-// EndPage does nothing: fpdf ends a page when the next one begins.
-func (w *PDF) EndPage() {}
+// next returns the number of a new object.
+func (p *PDF) next() int {
+	p.offs = append(p.offs, 0)
+	return len(p.offs) - 1
+}
+
+// begin starts object num at the current offset.
+func (p *PDF) begin(num int) {
+	p.offs[num] = p.n
+	p.write(fmt.Appendf(nil, "%d 0 obj\n", num))
+}
+
+// object writes object num, whose body is body.
+func (p *PDF) object(num int, body string) {
+	p.begin(num)
+	p.write([]byte(body))
+	p.write([]byte("\nendobj\n"))
+}
+
+// stream writes object num as a stream of data, compressed, with the extra
+// dictionary entries dict.
+func (p *PDF) stream(num int, dict string, data []byte) {
+	filter := ""
+	if !p.o.NoCompress {
+		p.zbuf.Reset()
+		p.z.Reset(&p.zbuf)
+		p.z.Write(data)
+		p.z.Close()
+		data, filter = p.zbuf.Bytes(), " /Filter /FlateDecode"
+	}
+	p.begin(num)
+	p.write(fmt.Appendf(nil, "<< /Length %d%s%s >>\nstream\n", len(data), filter, strings.TrimRight(" "+dict, " ")))
+	p.write(data)
+	p.write([]byte("\nendstream\nendobj\n"))
+}
+
+// BeginPage starts a page of width × height mm with the given TrimBox; its
+// BleedBox is the whole page: a card page with bleed ends at its bleed
+// edge, and a sheet's bleed is its paper.
+func (p *PDF) BeginPage(width, height float64, trim impose.Rect) {
+	p.page.reset(height)
+	p.clips = p.clips[:0]
+	p.cur = pdfPage{w: width, h: height, trim: trim}
+}
+
+// EndPage compresses the page's content and writes it.
+func (p *PDF) EndPage() {
+	if p.done {
+		p.err = cmp.Or(p.err, errors.New("pdf: a page after the document's end"))
+		return
+	}
+	p.cur.content = p.next()
+	p.stream(p.cur.content, "", p.page.b)
+	p.pages = append(p.pages, p.cur)
+}
+
+// Later has late draw the last page's final ops when the document ends,
+// over everything else on it: text that names what only the end of a run
+// knows, such as how many files it took.
+func (p *PDF) Later(late func() []Op) {
+	if n := len(p.pages); n > 0 {
+		p.pages[n-1].late = late
+	}
+}
+
+// SetTitle sets the document's title, until it ends.
+func (p *PDF) SetTitle(title string) { p.o.Title = title }
+
+// writePage writes a page's late content, if any, and its object.
+func (p *PDF) writePage(pg pdfPage, num int) {
+	contents := fmt.Sprintf("%d 0 R", pg.content)
+	if pg.late != nil {
+		p.page.reset(pg.h)
+		for _, op := range pg.late() {
+			p.page.draw(&op, 0, 0)
+		}
+		late := p.next()
+		p.stream(late, "", p.page.b)
+		contents = fmt.Sprintf("[%s %d 0 R]", contents, late)
+	}
+	box := func(r impose.Rect) []byte {
+		var b []byte
+		for i, v := range []float64{r.X, pg.h - r.Y - r.H, r.X + r.W, pg.h - r.Y} {
+			if i > 0 {
+				b = append(b, ' ')
+			}
+			b = appendNum(b, v*ptPerMM, 2)
+		}
+		return b
+	}
+	all := impose.Rect{W: pg.w, H: pg.h}
+	p.object(num, fmt.Sprintf("<< /Type /Page /Parent %d 0 R /MediaBox [%s] /BleedBox [%s] /TrimBox [%s] /Resources %d 0 R /Contents %s >>",
+		objPages, box(all), box(all), box(pg.trim), objResources, contents))
+}
 
 // PushClip clips to r until the matching PopClip.
-func (w *PDF) PushClip(r impose.Rect) { w.pdf.ClipRect(r.X, r.Y, r.W, r.H, false) }
+func (p *PDF) PushClip(r impose.Rect) {
+	p.clips = append(p.clips, p.page.state)
+	p.page.pushClip(r)
+}
 
 // PopClip ends the last clip.
-func (w *PDF) PopClip() { w.pdf.ClipEnd() }
+func (p *PDF) PopClip() {
+	if n := len(p.clips); n > 0 {
+		p.page.popClip(p.clips[n-1])
+		p.clips = p.clips[:n-1]
+	}
+}
 
-// Err returns fpdf's sticky error: the first one, after which fpdf
-// ignores every call.
-func (w *PDF) Err() error {
-	if err := w.pdf.Error(); err != nil {
-		return fmt.Errorf("pdf: %w", err)
+// Draw draws op offset by (dx, dy) mm.
+func (p *PDF) Draw(op *Op, dx, dy float64) { p.page.draw(op, dx, dy) }
+
+// Err returns the first error met writing the document.
+func (p *PDF) Err() error {
+	if p.err != nil {
+		return fmt.Errorf("pdf: %w", p.err)
 	}
 	return nil
 }
 
-// Finish writes the document, with the fonts' subset names in place of
-// fpdf's placeholders. It takes no more pages afterwards.
-func (w *PDF) Finish(out io.Writer) error {
-	doc, err := w.Bytes()
+// Finish ends the document: the late ops and the pages, the fonts, the
+// page tree, the document's information and the cross-reference table. A
+// document kept in memory is then written to out whole; one written as it
+// went (NewPDFTo) goes on in out from where its destination left it, which
+// may be the same writer.
+func (p *PDF) Finish(out io.Writer) error {
+	if p.buf == nil {
+		if len(p.pages) == 0 {
+			return errors.New("pdf: no pages")
+		}
+		p.dst = out
+		if !p.done {
+			p.done = true
+			p.end()
+		}
+		return p.Err()
+	}
+	doc, err := p.Bytes()
 	if err != nil {
 		return err
 	}
@@ -147,169 +260,82 @@ func (w *PDF) Finish(out io.Writer) error {
 	return err
 }
 
-// Bytes ends the document and returns it, as Finish writes it: one
-// copy of fpdf's output, the subset names put in place in it, so that a
-// large document is not held twice over.
-func (w *PDF) Bytes() ([]byte, error) {
-	if w.pdf.PageCount() == 0 {
+// Bytes ends the document and returns it, when kept in memory.
+func (p *PDF) Bytes() ([]byte, error) {
+	if len(p.pages) == 0 {
 		return nil, errors.New("pdf: no pages")
 	}
+	if !p.done {
+		p.done = true
+		p.end()
+	}
+	if err := p.Err(); err != nil {
+		return nil, err
+	}
+	if p.buf == nil {
+		return nil, errors.New("pdf: the document was written as it went")
+	}
+	return p.buf.Bytes(), nil
+}
+
+// end writes everything after the last page.
+func (p *PDF) end() {
+	kids := make([]string, len(p.pages))
+	for i, pg := range p.pages {
+		num := p.next()
+		p.writePage(pg, num)
+		kids[i] = fmt.Sprintf("%d 0 R", num)
+	}
+	p.object(objResources, fmt.Sprintf("<< /ProcSet [/PDF /Text] /Font << /F1 %d 0 R /F2 %d 0 R >> >>", objFonts, objFonts+5))
+	for face, f := range []*Font{p.fonts.Regular, p.fonts.Bold} { // after the late ops, whose glyphs they carry
+		if err := p.fontObjects(objFonts+5*face, face, f, p.used[face]); err != nil {
+			p.err = cmp.Or(p.err, err)
+			return
+		}
+	}
+	p.object(objPages, fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", strings.Join(kids, " "), len(p.pages)))
+	p.object(objCatalog, fmt.Sprintf("<< /Type /Catalog /Pages %d 0 R >>", objPages))
+	date := time.Now()
+	if p.o.Deterministic {
+		date = fixedDate
+	}
+	info := "/Producer (crewcard) /CreationDate " + pdfString(pdfDate(date)) + " /ModDate " + pdfString(pdfDate(date))
+	if p.o.Title != "" {
+		info += " /Title " + pdfString(p.o.Title)
+	}
+	if p.o.Creator != "" {
+		info += " /Creator " + pdfString(p.o.Creator)
+	}
+	p.object(objInfo, "<< "+info+" >>")
+	xref := p.n
 	var b bytes.Buffer
-	if err := w.pdf.Output(&b); err != nil {
-		return nil, fmt.Errorf("pdf: %w", err)
+	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(p.offs))
+	for _, off := range p.offs[1:] {
+		fmt.Fprintf(&b, "%010d 00000 n \n", off)
 	}
-	doc := b.Bytes()
-	for _, f := range w.faces {
-		if f.from != nil {
-			replaceSameLength(doc, f.from, f.to)
-		}
-	}
-	orderBoxes(doc)
-	return doc, nil
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(p.offs), objCatalog, objInfo, xref)
+	p.write(b.Bytes())
 }
 
-// orderBoxes puts every page's TrimBox after its BleedBox, in place: fpdf
-// writes them, one a line, in map order. Swapping two lines keeps every
-// byte offset after them.
-func orderBoxes(doc []byte) {
-	trim, bleed := []byte("/TrimBox ["), []byte("/BleedBox [")
-	for i := 0; ; {
-		j := bytes.Index(doc[i:], trim)
-		if j < 0 {
-			return
-		}
-		j += i
-		n1 := bytes.IndexByte(doc[j:], '\n') // the TrimBox line's length
-		if n1 < 0 {
-			return
-		}
-		b := j + n1 + 1 // the next line
-		n2 := bytes.IndexByte(doc[b:], '\n')
-		if n2 < 0 || !bytes.HasPrefix(doc[b:], bleed) {
-			i = b
-			continue
-		}
-		t := slices.Clone(doc[j : j+n1])
-		copy(doc[j:], doc[b:b+n2])
-		doc[j+n2] = '\n'
-		copy(doc[j+n2+1:], t)
-		i = b + n2
-	}
-}
+// pdfDate is t as a PDF date, in UTC.
+func pdfDate(t time.Time) string { return "D:" + t.UTC().Format("20060102150405") + "Z" }
 
-// replaceSameLength replaces every from in doc by to, which is as long,
-// in place, as bytes.ReplaceAll would: left to right, without overlaps.
-func replaceSameLength(doc, from, to []byte) {
-	if len(from) != len(to) || len(from) == 0 {
-		panic("layout: a subset name not as long as its placeholder")
+// pdfString is s as a PDF text string: literal when printable ASCII, else
+// UTF-16 with a byte-order mark, in hexadecimal.
+func pdfString(s string) string {
+	ascii := true
+	for _, r := range s {
+		ascii = ascii && r >= ' ' && r <= '~'
 	}
-	for i := 0; ; {
-		j := bytes.Index(doc[i:], from)
-		if j < 0 {
-			return
-		}
-		copy(doc[i+j:], to)
-		i += j + len(from)
+	if ascii {
+		return "(" + strings.NewReplacer(`\`, `\\`, "(", `\(`, ")", `\)`).Replace(s) + ")"
 	}
+	var b strings.Builder
+	b.WriteString("<FEFF")
+	for _, u := range utf16.Encode([]rune(s)) {
+		fmt.Fprintf(&b, "%04X", u)
+	}
+	return b.String() + ">"
 }
 
 func grey255(g float64) int { return int(math.Round(g * 255)) }
-
-// style sets colours and line width for op and returns fpdf's paint style.
-func (w *PDF) style(op *Op) string {
-	s := ""
-	if op.Fill != nil {
-		g := grey255(*op.Fill)
-		w.pdf.SetFillColor(g, g, g)
-		s += "F"
-	}
-	if op.Stroke != nil {
-		g := grey255(*op.Stroke)
-		w.pdf.SetDrawColor(g, g, g)
-		w.pdf.SetLineWidth(op.LineW)
-		s += "D"
-	}
-	return s
-}
-
-// Draw draws op offset by (dx, dy) mm.
-func (w *PDF) Draw(op *Op, dx, dy float64) {
-	p := w.pdf
-	x, y := op.X+dx, op.Y+dy
-	switch op.Kind {
-	case OpText:
-		f := w.faces[0]
-		if op.Font == "bold" {
-			f = w.faces[1]
-		}
-		p.SetFont(f.family, f.style, op.Size)
-		g := 0
-		if op.Fill != nil {
-			g = grey255(*op.Fill)
-		}
-		p.SetTextColor(g, g, g)
-		p.Text(x, y, op.Text)
-	case OpRect:
-		st := w.style(op)
-		if st == "" {
-			return
-		}
-		if op.Radius > 0 {
-			p.RoundedRect(x, y, op.W, op.H, op.Radius, "1234", st)
-		} else {
-			p.Rect(x, y, op.W, op.H, st)
-		}
-	case OpLine:
-		if w.style(op) != "" {
-			p.Line(x, y, x+op.W, y+op.H)
-		}
-	case OpPath:
-		st := w.style(op)
-		if st == "" || len(op.Path) == 0 {
-			return
-		}
-		w.path(dx, dy, op.Path)
-		if op.EvenOdd && st == "F" {
-			st = "f*"
-		}
-		p.DrawPath(st)
-	case OpQR:
-		w.style(op)
-		w.runs(dx, dy, op.Runs)
-	}
-}
-
-func (w *PDF) path(dx, dy float64, segs []Seg) {
-	p := w.pdf
-	for _, s := range segs {
-		switch s.Op {
-		case 'M':
-			p.MoveTo(s.P[0].X+dx, s.P[0].Y+dy)
-		case 'L':
-			p.LineTo(s.P[0].X+dx, s.P[0].Y+dy)
-		case 'C':
-			p.CurveBezierCubicTo(s.P[0].X+dx, s.P[0].Y+dy, s.P[1].X+dx, s.P[1].Y+dy, s.P[2].X+dx, s.P[2].Y+dy)
-		case 'Z':
-			p.ClosePath()
-		}
-	}
-}
-
-// runs fills the QR code's dark runs as one path of rectangles.
-func (w *PDF) runs(dx, dy float64, runs []impose.Rect) {
-	const k = 72 / 25.4 // points per mm
-	buf := make([]byte, 0, 32*len(runs)+4)
-	num := func(v float64) {
-		buf = strconv.AppendFloat(buf, math.Round(v*k*1000)/1000, 'f', -1, 64)
-		buf = append(buf, ' ')
-	}
-	for _, r := range runs {
-		num(r.X + dx)
-		num(w.pageH - (r.Y + dy + r.H))
-		num(r.W)
-		num(r.H)
-		buf = append(buf, "re\n"...)
-	}
-	buf = append(buf, 'f')
-	w.pdf.RawWriteStr(string(buf))
-}

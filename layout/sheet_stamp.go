@@ -55,6 +55,25 @@ func SheetStamp(fs *FontSet, l impose.Layout, guides []impose.Line, label, comma
 func StampItems(fs *FontSet, l impose.Layout, guides []impose.Line, label, command string) []StampItem {
 	f := fs.Face("regular")
 	above, below := stampLines(f, l)
+	return append(stampAbove(f, above, guides, label), stampBelow(f, below, guides, command)...)
+}
+
+// SheetCommand returns the ops of the stamp's line below the cards alone:
+// the command, as SheetStamp sets it. A run that learns the command's
+// prefix (a split output's part) only at its end draws it then.
+func SheetCommand(fs *FontSet, l impose.Layout, guides []impose.Line, command string) []Op {
+	f := fs.Face("regular")
+	_, below := stampLines(f, l)
+	var ops []Op
+	for _, it := range stampBelow(f, below, guides, command) {
+		ops = append(ops, it.Ops...)
+	}
+	return ops
+}
+
+// stampAbove lays out the line above the cards: the scale bar, the
+// reminder and label.
+func stampAbove(f *Font, above *stampLine, guides []impose.Line, label string) []StampItem {
 	var items []StampItem
 	if above != nil {
 		free := above.stretches(guides)
@@ -89,6 +108,13 @@ func StampItems(fs *FontSet, l impose.Layout, guides []impose.Line, label, comma
 			}
 		}
 	}
+	return items
+}
+
+// stampBelow lays out the line below the cards: the command, whole in one
+// stretch or shortened.
+func stampBelow(f *Font, below *stampLine, guides []impose.Line, command string) []StampItem {
+	var items []StampItem
 	if below != nil && command != "" {
 		free := below.stretches(guides)
 		s := printable(f, command)

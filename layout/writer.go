@@ -27,6 +27,9 @@ type Sheet struct {
 	W, H  float64 // paper size, mm
 	Cards []Placement
 	Ops   []Op // drawn in sheet coordinates after the cards: crop marks, stamps
+	// Late gives ops drawn after Ops once the document ends, through a
+	// backend that can (PDF); others draw them with the sheet.
+	Late func() []Op
 }
 
 // NewWriterFor starts a document drawn through b.
@@ -57,7 +60,15 @@ func (w *Writer) AddSheet(s Sheet) error {
 		w.clipped(r, pl.X, pl.Y, pl.Page.Ops)
 	}
 	w.draw(0, 0, s.Ops)
-	return w.endPage()
+	l, later := w.b.(interface{ Later(func() []Op) })
+	if s.Late != nil && !later {
+		w.draw(0, 0, s.Late())
+	}
+	err := w.endPage()
+	if s.Late != nil && later {
+		l.Later(s.Late)
+	}
+	return err
 }
 
 // clipped draws ops offset by (dx, dy) inside the clipping rectangle r.

@@ -72,7 +72,7 @@ func BenchmarkFloor1000(b *testing.B) {
 	if len(errs) > 0 {
 		b.Fatal(errs)
 	}
-	pages := bytes.Count(pdf, []byte("/Type /Page\n"))
+	pages := bytes.Count(pdf, []byte("/Type /Page "))
 	links := make([]string, len(crews))
 	for i, c := range crews {
 		text, _ := codec.EncodeText(c.Saved())

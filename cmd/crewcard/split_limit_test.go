@@ -11,7 +11,7 @@ import (
 )
 
 // pdfPages counts the pages of a PDF that crewcard wrote.
-func pdfPages(pdf []byte) int { return bytes.Count(pdf, []byte("/Type /Page\n")) }
+func pdfPages(pdf []byte) int { return bytes.Count(pdf, []byte("/Type /Page ")) }
 
 // TestSplitPartsWithinLimit: no part of a split output holds more pages
 // than the limit, the roster summary included, whatever the limit (odd
