@@ -133,6 +133,7 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 	}
 	bar := progress.New(e.stderr, "rendering")
 	o.Progress = bar.Update
+	o.Spool = outfile.Spool
 	if o.Format.Faces() {
 		out, errs := renderDocs(e.ctx, docs, o)
 		bar.Done()

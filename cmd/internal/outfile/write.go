@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
@@ -144,3 +145,25 @@ func (fw *Writer) Removed() []string {
 
 // Paths returns the files put, in order.
 func (fw *Writer) Paths() []string { return fw.paths }
+
+// Spool returns a temporary file for a run's pages (press.Options.Spool),
+// removed when closed, and at once where an open file outlives its name;
+// nil when none can be made.
+func Spool() press.Spool {
+	f, err := os.CreateTemp("", "crewcard-spool-*")
+	if err != nil {
+		return nil
+	}
+	os.Remove(f.Name())
+	return &tempSpool{f}
+}
+
+// tempSpool is a spool's file, removed when closed.
+type tempSpool struct{ *os.File }
+
+// Close closes the file and removes it, if it still has its name.
+func (t *tempSpool) Close() error {
+	err := t.File.Close()
+	os.Remove(t.Name())
+	return err
+}

@@ -120,7 +120,7 @@ func RenderFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, err
 		if ctx.Err() != nil {
 			return errStopped
 		}
-		f, err := plan(i)
+		f, _, err := plan(i)
 		if err == nil {
 			files[i], err = d.drawFaces(ctx, f, keys[i], o)
 		}

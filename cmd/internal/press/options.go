@@ -21,9 +21,9 @@ const (
 )
 
 // MaxFilePages is the most pages one output file holds, the roster
-// summary's included. fpdf keeps every page of a document in memory until
-// it writes it, so a longer run is split into OUT-1.pdf, OUT-2.pdf, …, each
-// ending on a whole front and back pair.
+// summary's included, so that a file stays one a printer's driver and a
+// print shop take whole: a longer run is split into OUT-1.pdf, OUT-2.pdf,
+// …, each ending on a whole front and back pair.
 // 1,000 sheet pages hold 4,000 crews of one card each on A4 with duplex
 // backs.
 const MaxFilePages = 1000
@@ -51,6 +51,10 @@ type Options struct {
 	Title      string      // what the output holds, the PDFs' document title; "" for "crewcard"
 	MaxPages   int         // pages a file may hold before output splits; 0: MaxFilePages
 	Progress   func(done, total int)
+	// Spool opens where a run that may split keeps its pages until it
+	// ends, such as an unlinked temporary file; nil, or a nil Spool:
+	// memory.
+	Spool func() Spool
 
 	Format Format  // PDF, or SVG or PNG for a file a card face (see RenderFaces)
 	DPI    float64 // resolution of PNG faces, dots per inch

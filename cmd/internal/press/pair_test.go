@@ -1,13 +1,9 @@
 package press
 
-import (
-	"testing"
+import "testing"
 
-	"github.com/crewcard/crewcard/layout"
-)
-
-// TestPairParts holds the one rule that Plan and the split count share for
-// the cards a front and a back are planned on.
+// TestPairParts holds the rule for the cards a front and a back are
+// planned on.
 func TestPairParts(t *testing.T) {
 	for _, tt := range []struct {
 		front, back  int
@@ -23,10 +19,6 @@ func TestPairParts(t *testing.T) {
 		d := &Kit{noBacks: tt.noBacks}
 		if f, b := d.pairParts(tt.front, tt.back); f != tt.wantF || b != tt.wantB {
 			t.Errorf("pairParts(%d, %d), no backs %v = %d, %d; want %d, %d", tt.front, tt.back, tt.noBacks, f, b, tt.wantF, tt.wantB)
-		}
-		got := d.paired(Faces{Front: make([]layout.Page, tt.front), Back: make([]layout.Page, tt.back)})
-		if len(got.Front) != tt.wantF || len(got.Back) != tt.wantB {
-			t.Errorf("paired(%d, %d), no backs %v = %d, %d pages; want %d, %d", tt.front, tt.back, tt.noBacks, len(got.Front), len(got.Back), tt.wantF, tt.wantB)
 		}
 	}
 }

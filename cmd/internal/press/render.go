@@ -1,9 +1,13 @@
 package press
 
 import (
+	"bytes"
 	"cmp"
 	"context"
+	"crypto/sha256"
 	"fmt"
+	"hash"
+	"io"
 	"slices"
 	"strconv"
 
@@ -16,10 +20,11 @@ import (
 // the display lists held in memory.
 const planAhead = 128
 
-// planned is one card's planned faces, or why it has none.
+// planned is one card's planned faces and QR link, or why it has none.
 type planned struct {
-	f   Faces
-	err error
+	f    Faces
+	link string
+	err  error
 }
 
 // Document is one finished PDF, or one card face as a file of its own.
@@ -65,57 +70,93 @@ func newSheetGeom(o *Options, card impose.Size, fs *layout.FontSet) (*sheetGeom,
 }
 
 // docSet writes one stream of pages (the output, or the separate backs)
-// into documents of at most maxPages pages.
+// into documents of at most the page limit. In a run that may split, each
+// document's pages go to the spool and the document ends with the run
+// (flush), when its part and the set are known; otherwise each is put as
+// soon as it ends.
 type docSet struct {
 	suffix  string
 	title   string // the documents' title, before a split output's part
 	fonts   *layout.FontSet
 	creator string
 	set     *partSet // the parts of a split output, or nil
-	sink    Sink     // takes each finished document; nil: draw nothing, only count the parts
+	sink    Sink
+	spool   *spool // where a run that may split keeps its pages; nil: it cannot split
 	w       *layout.Writer
-	parts   int // documents finished
+	pdf     *layout.PDF
+	start   int64   // where the current document begins in the spool
+	ended   []ended // documents of the spool, waiting for the run's end
+	parts   int     // documents ended
+}
+
+// ended is a document whose pages are in the spool.
+type ended struct {
+	pdf        *layout.PDF
+	start, end int64
 }
 
 func (s *docSet) writer() (*layout.Writer, error) {
-	if s.sink == nil && s.w == nil {
-		s.w = layout.NewWriterFor(nopBackend{})
+	if s.w != nil {
+		return s.w, nil
 	}
-	if s.w == nil {
-		title := s.title
-		if s.set != nil {
-			title += ", " + s.set.label(s.parts+1)
-		}
-		w, err := layout.NewWriter(s.fonts, layout.WriterOptions{Deterministic: true, Creator: s.creator, Title: title})
-		if err != nil {
-			return nil, err
-		}
-		s.w = w
+	o := layout.WriterOptions{Deterministic: true, Creator: s.creator, Title: s.title}
+	var err error
+	if s.spool != nil {
+		s.start = s.spool.n
+		s.pdf, err = layout.NewPDFTo(s.spool, s.fonts, o)
+	} else {
+		s.pdf, err = layout.NewPDF(s.fonts, o)
 	}
+	if err != nil {
+		return nil, err
+	}
+	s.w = layout.NewWriterFor(s.pdf)
 	return s.w, nil
 }
 
-// finish closes the current document, if it has pages, and hands it to
-// the sink.
+// finish ends the current document, if it has pages: it is put, or, in a
+// run that may split, kept for flush.
 func (s *docSet) finish() error {
 	if s.w == nil || s.w.Pages() == 0 {
 		return nil
 	}
 	s.parts++
-	if s.sink == nil {
-		s.w = nil
-		return nil
+	pdf := s.pdf
+	s.w, s.pdf = nil, nil
+	if s.spool != nil {
+		s.ended = append(s.ended, ended{pdf, s.start, s.spool.n})
+		return pdf.Err()
 	}
-	b, err := s.w.Bytes()
+	b, err := pdf.Bytes()
 	if err != nil {
 		return err
 	}
-	s.w = nil
-	d := Document{Suffix: s.suffix, Data: b}
-	if s.set != nil {
-		d.Part = s.parts
+	return s.sink.Put(Document{Suffix: s.suffix, Data: b})
+}
+
+// flush ends the documents kept in the spool, now that the set is known,
+// and puts them, one at a time.
+func (s *docSet) flush() error {
+	for i, e := range s.ended {
+		part := 0
+		if s.set.split() {
+			part = i + 1
+			e.pdf.SetTitle(s.title + ", " + s.set.label(part))
+		}
+		b, err := s.spool.read(e.start, e.end, 64<<10)
+		if err != nil {
+			return err
+		}
+		out := bytes.NewBuffer(b)
+		if err := e.pdf.Finish(out); err != nil {
+			return err
+		}
+		s.ended[i] = ended{}
+		if err := s.sink.Put(Document{Suffix: s.suffix, Part: part, Data: out.Bytes()}); err != nil {
+			return err
+		}
 	}
-	return s.sink.Put(d)
+	return nil
 }
 
 // binder puts planned cards onto pages, in input order.
@@ -125,8 +166,9 @@ type binder struct {
 	g             *sheetGeom // nil: one card a page
 	fronts, backs *docSet
 	pending       []slot
-	sheets        int      // front sheets written
-	set           *partSet // the parts of a split output, or nil
+	sheets        int       // front sheets written
+	set           *partSet  // the parts of a split output (known at the end), or nil when it cannot split
+	links         hash.Hash // the digest that names a split output: the program, the command and every card's link
 }
 
 // A Sink takes the documents of a run (see Stream) as they are finished.
@@ -161,72 +203,63 @@ func Render(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), 
 }
 
 // Stream lays out n cards, card(i) giving the i-th, and writes the
-// documents, handing each to sink as soon as it is finished, so that only
-// the document being written is held in memory: planning (QR encoding
-// above all) runs on every core while the pages are written in input
-// order. The roster is the summary page of sheet output (left out with
-// o.NoSummary). Every card that fails is reported, and the run also stops
-// when ctx ends; when Stream returns errors, the documents put so far are
-// not the run's output and must be dropped. An output that may be split is
-// counted first, so that every part carries "part k of n" and the run's id
-// (see split.go).
+// documents, handing each to sink as soon as it is finished, so that no
+// page is held in memory once drawn: planning (QR encoding above all) runs
+// on every core while the pages are written in input order. The roster is
+// the summary page of sheet output (left out with o.NoSummary). Every card
+// that fails is reported, and the run also stops when ctx ends; when
+// Stream returns errors, the documents put so far are not the run's output
+// and must be dropped. An output that may be split keeps its pages in a
+// spool until its last card, when its parts are known; then every part is
+// put, carrying "part k of n" and the run's id (see split.go). Each card
+// is laid out once.
 func Stream(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), o *Options, roster layout.Roster, sink Sink) []error {
-	p := pass{plan: d.planner(card)}
-	if d.maySplit(n, o) {
-		p = d.count(ctx, n, card, o, roster, false)
-	}
-	p.sink = sink
-	_, errs := d.bind(ctx, n, o, roster, p)
+	errs := d.bind(ctx, n, card, o, roster, d.maySplit(n, o), sink)
 	if len(errs) == 1 && errs[0] == errUncounted {
-		// The parts were guessed, from the probes or from laying out only
-		// the faces that may take more than one card, and the guess was
-		// wrong: count them exactly, then start again.
 		sink.Restart()
-		p = d.count(ctx, n, card, o, roster, true)
-		p.sink = sink
-		_, errs = d.bind(ctx, n, o, roster, p)
+		errs = d.bind(ctx, n, card, o, roster, true, sink)
 	}
 	return errs
 }
 
 // planner returns the plan of a run's i-th card. A card that does not lay
 // out fails with a *CardError.
-func (d *Kit) planner(card func(i int) (Card, error)) func(i int) (Faces, error) {
-	return func(i int) (Faces, error) {
+func (d *Kit) planner(card func(i int) (Card, error)) func(i int) (Faces, string, error) {
+	return func(i int) (Faces, string, error) {
 		c, err := card(i)
 		if err != nil {
-			return Faces{}, err
+			return Faces{}, "", err
 		}
 		f, err := d.Plan(c)
 		if err != nil {
-			return f, &CardError{Card: i, Err: err}
+			return f, c.View.QR, &CardError{Card: i, Err: err}
 		}
-		return f, nil
+		return f, c.View.QR, nil
 	}
 }
 
-// pass is one binding of a run's cards.
-type pass struct {
-	plan   func(i int) (Faces, error) // the i-th card's faces
-	set    *partSet                   // the parts of a split output; nil: one file, and a split is errUncounted
-	expect [][2]int                   // pages of each card's front and back that set was counted with, checked; nil: none
-	sink   Sink                       // takes the documents; nil: draw nothing, only count the parts
-}
-
-// bind plans the n cards as p says, puts them onto pages and hands the
-// documents to p.sink. It returns how many documents of the output (not of
-// the separate backs) it made.
-func (d *Kit) bind(ctx context.Context, n int, o *Options, roster layout.Roster, p pass) (int, []error) {
-	b := &binder{o: o, card: d.card, set: p.set}
+// bind plans the n cards, puts them onto pages and hands the documents to
+// sink; split readies it for an output of more than one file.
+func (d *Kit) bind(ctx context.Context, n int, card func(i int) (Card, error), o *Options, roster layout.Roster, split bool, sink Sink) []error {
+	b := &binder{o: o, card: d.card}
 	title := cmp.Or(o.Title, "crewcard")
-	b.fronts = &docSet{title: title, fonts: d.Fonts, creator: o.Program, set: p.set, sink: p.sink}
-	b.backs = &docSet{suffix: "-backs", title: title + " · backs", fonts: d.Fonts, creator: o.Program, set: p.set, sink: p.sink}
+	b.fronts = &docSet{title: title, fonts: d.Fonts, creator: o.Program, sink: sink}
+	b.backs = &docSet{suffix: "-backs", title: title + " · backs", fonts: d.Fonts, creator: o.Program, sink: sink}
+	if split {
+		b.set, b.links = &partSet{}, sha256.New()
+		fmt.Fprintf(b.links, "%s\n%s\n", o.Program, o.Command)
+		b.fronts.set, b.fronts.spool = b.set, newSpool(o)
+		b.backs.set, b.backs.spool = b.set, newSpool(o)
+		defer b.fronts.spool.close()
+		defer b.backs.spool.close()
+	}
 	if !o.Sheet.None() {
 		var err error
 		if b.g, err = newSheetGeom(o, b.card, d.Fonts); err != nil {
-			return 0, []error{err}
+			return []error{err}
 		}
 	}
+	plan := d.planner(card)
 	var errs []error
 	var werr error
 	stopped := false
@@ -234,36 +267,37 @@ func (d *Kit) bind(ctx context.Context, n int, o *Options, roster layout.Roster,
 		if ctx.Err() != nil {
 			return planned{err: errStopped}
 		}
-		f, err := p.plan(i)
-		return planned{f, err}
+		f, link, err := plan(i)
+		return planned{f, link, err}
 	}, func(i int, r planned) {
 		switch {
 		case r.err == errStopped:
 			stopped = true
 		case r.err != nil:
 			errs = append(errs, r.err)
-		case p.expect != nil && p.expect[i] != [2]int{len(r.f.Front), len(r.f.Back)}:
-			werr = errUncounted
 		case len(errs) == 0 && werr == nil && !stopped:
+			if b.links != nil {
+				io.WriteString(b.links, r.link+"\n")
+			}
 			werr = b.add(r.f)
 		}
-		if o.Progress != nil && p.sink != nil {
+		if o.Progress != nil {
 			o.Progress(i+1, n)
 		}
 	})
 	switch {
 	case stopped:
-		return 0, []error{fmt.Errorf("render stopped: %v", context.Cause(ctx))}
+		return []error{fmt.Errorf("render stopped: %v", context.Cause(ctx))}
 	case len(errs) > 0:
-		return 0, errs
+		return errs
 	}
 	if werr == nil {
 		werr = b.close(roster)
 	}
 	if werr != nil {
-		return 0, []error{werr}
+		return []error{werr}
 	}
-	return b.fronts.parts, nil
+	return nil
 }
 
 // add places one card's faces.
@@ -311,14 +345,10 @@ func at(pages []layout.Page, k int) *layout.Page {
 // more than the limit: only a part's first pair may, when the limit is
 // smaller than a pair.
 func (b *binder) split(need int) error {
-	limit := b.o.MaxPages
-	if limit <= 0 {
-		limit = MaxFilePages
-	}
-	if b.fronts.w == nil || b.fronts.w.Pages() == 0 || b.fronts.w.Pages()+need <= limit {
+	if b.fronts.w == nil || b.fronts.w.Pages() == 0 || b.fronts.w.Pages()+need <= b.o.pageLimit() {
 		return nil
 	}
-	if b.set == nil && b.fronts.sink != nil {
+	if b.set == nil {
 		return errUncounted
 	}
 	if err := b.fronts.finish(); err != nil {
@@ -394,7 +424,7 @@ func (b *binder) flushSheet() error {
 		}
 	}
 	b.pending = b.pending[:0]
-	front.Ops = append(append([]layout.Op(nil), g.marks...), layout.SheetStamp(b.fronts.fonts, g.lay, g.guides, b.o.Stamp("sheet "+strconv.Itoa(b.sheets)+", fronts"), b.command())...)
+	front.Ops = append(append([]layout.Op(nil), g.marks...), b.stamp(&front, g.guides, "sheet "+strconv.Itoa(b.sheets)+", fronts")...)
 	w, err := b.fronts.writer()
 	if err != nil {
 		return err
@@ -405,7 +435,7 @@ func (b *binder) flushSheet() error {
 	if b.o.Backs == BacksNone {
 		return nil
 	}
-	back.Ops = layout.SheetStamp(b.fronts.fonts, g.lay, nil, b.o.Stamp(fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.Flip)), b.command())
+	back.Ops = b.stamp(&back, nil, fmt.Sprintf("sheet %d, backs (%s-edge flip)", b.sheets, b.o.Flip))
 	set := b.fronts
 	if b.o.Backs == BacksSeparate {
 		set = b.backs
@@ -425,32 +455,86 @@ func (b *binder) pairPages() int {
 	return 1
 }
 
-// command is the line at the foot of each sheet: the command line, after
-// the part of a split output, which comes first so that it is never cut.
-func (b *binder) command() string {
-	if b.set != nil {
-		return b.set.label(b.fronts.parts+1) + " · " + b.o.Command
+// stamp returns the ops of a sheet's stamp, whose guides are those given,
+// naming the sheet as what says. The command line at its foot follows the
+// part of a split output, which comes first so that it is never cut; in a
+// run that may split it is drawn when the run ends (sh.Late), as only then
+// is the set known.
+func (b *binder) stamp(sh *layout.Sheet, guides []impose.Line, what string) []layout.Op {
+	fs, lay, label := b.fronts.fonts, b.g.lay, b.o.Stamp(what)
+	if b.set == nil {
+		return layout.SheetStamp(fs, lay, guides, label, b.o.Command)
+	}
+	part := b.fronts.parts + 1
+	sh.Late = func() []layout.Op { return layout.SheetCommand(fs, lay, guides, b.command(part)) }
+	return layout.SheetStamp(fs, lay, guides, label, "")
+}
+
+// command is the line at the foot of the sheets of a part: the command,
+// after the part of a split output.
+func (b *binder) command(part int) string {
+	if b.set.split() {
+		return b.set.label(part) + " · " + b.o.Command
 	}
 	return b.o.Command
 }
 
 // close writes the last sheet and the roster summary and finishes the
-// documents.
+// documents. In a run that may split, the set is known here, before the
+// roster, whose sheets are counted first: the parts are those of the cards
+// and of the roster's sheets.
 func (b *binder) close(roster layout.Roster) error {
+	var sheets []layout.Sheet
 	if b.g != nil {
 		if err := b.flushSheet(); err != nil {
 			return err
 		}
 		if !b.o.NoSummary {
-			if err := b.roster(roster); err != nil {
-				return err
-			}
+			sheets = layout.RosterSheets(b.fronts.fonts, b.g.lay, roster)
 		}
 	}
-	if err := b.fronts.finish(); err != nil {
-		return err
+	if b.set != nil {
+		b.set.parts = b.partsWith(len(sheets))
+		b.set.id = fmt.Sprintf("%x", b.links.Sum(nil))[:8]
 	}
-	return b.backs.finish()
+	if len(sheets) > 0 {
+		if err := b.roster(roster); err != nil {
+			return err
+		}
+	}
+	for _, s := range []*docSet{b.fronts, b.backs} {
+		if err := s.finish(); err != nil {
+			return err
+		}
+	}
+	if b.set == nil {
+		return nil
+	}
+	for _, s := range []*docSet{b.fronts, b.backs} {
+		if err := s.flush(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// partsWith returns how many files of fronts the run takes when rosterPages
+// sheets follow the pages written, split as split splits them.
+func (b *binder) partsWith(rosterPages int) int {
+	parts, pages := b.fronts.parts, 0
+	if b.fronts.w != nil {
+		pages = b.fronts.w.Pages()
+	}
+	for range rosterPages {
+		if pages > 0 && pages+1 > b.o.pageLimit() {
+			parts, pages = parts+1, 0
+		}
+		pages++
+	}
+	if pages > 0 {
+		parts++
+	}
+	return parts
 }
 
 // roster writes the roster summary's sheets after the last card, each
@@ -459,7 +543,7 @@ func (b *binder) close(roster layout.Roster) error {
 func (b *binder) roster(r layout.Roster) error {
 	footed := func() []layout.Sheet {
 		f := r
-		if b.set != nil {
+		if b.set.split() {
 			f.Footer = b.set.label(b.fronts.parts+1) + " · " + r.Footer
 		}
 		return layout.RosterSheets(b.fronts.fonts, b.g.lay, f) // the footer does not move the rows
