@@ -99,6 +99,13 @@ func wrap(f *Font, s string, size, w float64) []string {
 // reference, each of which belongs with the word after it.
 var keepWithNext = regexp.MustCompile(`^(\d{1,3}|[−+-]\d+|\d+[–-]\d+|\(?p\.)$`)
 
+// keepsWithNext reports whether w matches keepWithNext. Every word that
+// does has a digit or ends in "p.", which is quicker to test than the
+// pattern, and most words do not.
+func keepsWithNext(w string) bool {
+	return (strings.ContainsAny(w, "0123456789") || strings.HasSuffix(w, "p.")) && keepWithNext.MatchString(w)
+}
+
 // units splits s at spaces into the units that wrapping keeps whole: a word,
 // or words that must stay on one line, joined by a space. A word of
 // keepWithNext takes the next word with it, as does "or", "to" or "and"
@@ -115,7 +122,7 @@ func units(s string) []string {
 		}
 		// "or", "to" and "and" after a number join a span ("1 or 2").
 		joins := number && (w == "or" || w == "to" || w == "and")
-		number = keepWithNext.MatchString(w)
+		number = keepsWithNext(w)
 		glue = number || joins
 	}
 	return out
