@@ -30,7 +30,7 @@ func TestWrapKeepsTogether(t *testing.T) {
 					t.Errorf("wrap at %.2f mm: line %q", w, ln)
 				}
 			}
-			for _, ln := range wrapRich(fs, richWords("Crew-member roll", s), 6.5, w) {
+			for _, ln := range wrapRich(fs, richWords(fs, "Crew-member roll", s), 6.5, w) {
 				var b strings.Builder
 				for _, r := range ln {
 					b.WriteString(r.Text)

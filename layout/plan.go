@@ -142,6 +142,7 @@ type planner struct {
 	flow    map[string]flowing // blocks slot -> what a flowing widget left for the next card
 	spilled map[string][]Block // blocks slot -> what a widget before it on this card spilled into it
 	part    int                // the card being planned, 1 first
+	pieces  []piece            // scratch for wrapping list entries without allocating
 }
 
 func (p *planner) page(part int) (Page, error) {
