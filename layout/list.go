@@ -182,7 +182,9 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	for _, whole := range []bool{true, false} {
 		for _, size = range try {
 			for cols.Cols = 1; cols.Cols <= max(w.Cols, 1); cols.Cols++ {
-				if whole && p.breaksWords(&cols, items, lw, size) {
+				// Each layout is tried once: in the first pass where no
+				// word breaks, in the second where some word does.
+				if p.breaksWords(&cols, items, lw, size) == whole {
 					continue
 				}
 				if placed = p.layoutList(&cols, items, lw, size); len(placed) == len(items) {
