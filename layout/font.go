@@ -24,6 +24,9 @@ type Font struct {
 	// Cyrillic): measuring them needs no map lookup, which the cards'
 	// wrapping and fitting do millions of times a run.
 	low [lowRunes]uint16
+	// lowMapped says of every rune below lowRunes whether the font maps
+	// it, for checking a card's texts without a map lookup a rune.
+	lowMapped [lowRunes]bool
 }
 
 // lowRunes bounds the runes whose advances Font keeps in an array.
@@ -104,6 +107,7 @@ func ParseFont(data []byte) (*Font, error) {
 	}
 	for r := range f.low {
 		f.low[r] = f.advance[f.glyphOf(rune(r))]
+		_, f.lowMapped[r] = f.glyphs[rune(r)]
 	}
 	f.Name = postScriptName(tables["name"])
 	return f, nil
@@ -296,8 +300,11 @@ func postScriptName(name []byte) string {
 // Has reports whether the font maps r to a glyph. Control characters count
 // as present: they are never drawn.
 func (f *Font) Has(r rune) bool {
-	if r < 0x20 || r == 0x7F {
+	switch {
+	case r < 0x20 || r == 0x7F:
 		return true
+	case r < lowRunes:
+		return f.lowMapped[r]
 	}
 	_, ok := f.glyphs[r]
 	return ok
