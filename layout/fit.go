@@ -100,10 +100,15 @@ func wrap(f *Font, s string, size, w float64) []string {
 var keepWithNext = regexp.MustCompile(`^(\d{1,3}|[−+-]\d+|\d+[–-]\d+|\(?p\.)$`)
 
 // keepsWithNext reports whether w matches keepWithNext. Every word that
-// does has a digit or ends in "p.", which is quicker to test than the
-// pattern, and most words do not.
+// does begins with a digit, a sign, "(" or "p" and ends in a digit or ".",
+// which is quicker to test than the pattern, and most words do not.
 func keepsWithNext(w string) bool {
-	return (strings.ContainsAny(w, "0123456789") || strings.HasSuffix(w, "p.")) && keepWithNext.MatchString(w)
+	if w == "" {
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(w)
+	last := w[len(w)-1]
+	return strings.ContainsRune("0123456789+-−(p", first) && ('0' <= last && last <= '9' || last == '.') && keepWithNext.MatchString(w)
 }
 
 // units splits s at spaces into the units that wrapping keeps whole: a word,
