@@ -61,7 +61,7 @@ type listWords struct {
 func (p *planner) listWords(items []Item) listWords {
 	lw := listWords{words: make([][]richWord, len(items))}
 	for i, it := range items {
-		lw.words[i] = richWords(p.o.Fonts, it.Title, it.Body)
+		lw.words[i] = p.o.Words.of(p.o.Fonts, it.Title, it.Body)
 		for _, wd := range lw.words[i] {
 			if wd.Bold {
 				lw.widestBd = max(lw.widestBd, wd.units)
@@ -71,6 +71,31 @@ func (p *planner) listWords(items []Item) listWords {
 		}
 	}
 	return lw
+}
+
+// WordCache keeps the texts of list items split into measured words for
+// the Plan calls that share it, such as a card laid out again and again:
+// each text is split once. It serves one goroutine at a time; its zero
+// value is empty and ready.
+type WordCache struct {
+	fs    *FontSet                 // the fonts the words are measured in
+	words map[[2]string][]richWord // title and body -> their words
+}
+
+// of returns the words of a bold title and a regular body in the fonts fs,
+// split and measured the first time they are asked for; other fonts than
+// the last asked for empty the cache.
+func (c *WordCache) of(fs *FontSet, title, body string) []richWord {
+	if c.fs != fs {
+		c.fs, c.words = fs, map[[2]string][]richWord{}
+	}
+	key := [2]string{title, body}
+	wds, ok := c.words[key]
+	if !ok {
+		wds = richWords(fs, title, body)
+		c.words[key] = wds
+	}
+	return wds
 }
 
 // breaksWords reports whether some word of the items is wider than the
