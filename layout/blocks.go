@@ -79,9 +79,9 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap float64) ([]bl
 		}
 		top := y
 		ticks := b.Ticks
-		switch head := wrapRich(p.o.Fonts, richWords(b.Heading, ref), size, w-indent); {
+		switch head := wrapRich(p.o.Fonts, richWords(p.o.Fonts, b.Heading, ref), size, w-indent); {
 		case b.Inline:
-			add(wrapRich(p.o.Fonts, richWords(b.Heading, strings.TrimSpace(ref+" "+b.Text)), size, w-indent), indent)
+			add(wrapRich(p.o.Fonts, richWords(p.o.Fonts, b.Heading, strings.TrimSpace(ref+" "+b.Text)), size, w-indent), indent)
 		case len(head) == 1 && len(ticks) > 0 && p.runsWidth(head[0], size)+cellGap+p.ticksWidth(ticks, size, tick) <= w-indent:
 			// The tick boxes fit beside the heading: they go there, right-aligned.
 			lineH := max(lead, tick+tickRowAir)
@@ -94,7 +94,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap float64) ([]bl
 		}
 		if b.Text != "" && !b.Inline {
 			y += partGap * lead
-			add(wrapRich(p.o.Fonts, richWords("", b.Text), size, w-indent), indent)
+			add(wrapRich(p.o.Fonts, richWords(p.o.Fonts, "", b.Text), size, w-indent), indent)
 		}
 		if b.Icon != "" {
 			y = max(y, top+2*lead)
@@ -110,7 +110,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap float64) ([]bl
 				}
 				indent := p.o.Fonts.Regular.Width("00. ", size)
 				out = append(out, blockLine{runs: []run{{Text: mark}}, y: y})
-				add(wrapRich(p.o.Fonts, richWords("", item), size, w-indent), indent)
+				add(wrapRich(p.o.Fonts, richWords(p.o.Fonts, "", item), size, w-indent), indent)
 			}
 		}
 		for _, t := range append([][][]string{b.Table}, b.Tables...) {
@@ -121,7 +121,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap float64) ([]bl
 		}
 		if b.Foot != "" {
 			y += partGap * lead
-			add(wrapRich(p.o.Fonts, richWords("", b.Foot), size, w-indent), indent)
+			add(wrapRich(p.o.Fonts, richWords(p.o.Fonts, "", b.Foot), size, w-indent), indent)
 		}
 		switch {
 		case len(ticks) > 1 && p.ticksWidth(ticks, size, tick) <= w: // the rows share a line
@@ -219,9 +219,9 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y floa
 	for r, row := range rows {
 		x, height := 0.0, 0
 		for c := 0; c < cols && c < len(row); c++ {
-			words := richWords("", row[c])
+			words := richWords(p.o.Fonts, "", row[c])
 			if r == 0 { // the header is bold
-				words = richWords(row[c], "")
+				words = richWords(p.o.Fonts, row[c], "")
 			}
 			lines := wrapRich(p.o.Fonts, words, size, widths[c])
 			for k, ln := range lines {

@@ -99,6 +99,18 @@ func wrap(f *Font, s string, size, w float64) []string {
 // reference, each of which belongs with the word after it.
 var keepWithNext = regexp.MustCompile(`^(\d{1,3}|[−+-]\d+|\d+[–-]\d+|\(?p\.)$`)
 
+// keepsWithNext reports whether w matches keepWithNext. Every word that
+// does begins with a digit, a sign, "(" or "p" and ends in a digit or ".",
+// which is quicker to test than the pattern, and most words do not.
+func keepsWithNext(w string) bool {
+	if w == "" {
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(w)
+	last := w[len(w)-1]
+	return strings.ContainsRune("0123456789+-−(p", first) && ('0' <= last && last <= '9' || last == '.') && keepWithNext.MatchString(w)
+}
+
 // units splits s at spaces into the units that wrapping keeps whole: a word,
 // or words that must stay on one line, joined by a space. A word of
 // keepWithNext takes the next word with it, as does "or", "to" or "and"
@@ -115,7 +127,7 @@ func units(s string) []string {
 		}
 		// "or", "to" and "and" after a number join a span ("1 or 2").
 		joins := number && (w == "or" || w == "to" || w == "and")
-		number = keepWithNext.MatchString(w)
+		number = keepsWithNext(w)
 		glue = number || joins
 	}
 	return out
@@ -168,73 +180,162 @@ type run struct {
 	X    float64 // offset from the line's start, mm
 }
 
-// richWord is a word and whether it is set in bold.
+// richWord is a unit that wrapping keeps whole, whether it is set in bold,
+// and its width in its face's design units, measured once for every size
+// it is wrapped at.
 type richWord struct {
+	Text  string
+	Bold  bool
+	units int        // width of Text in design units
+	words []richWord // a glued unit's own words, measured; nil for one word
+}
+
+// measureWord measures the unit u in the weight given, and its words when
+// it glues more than one.
+func measureWord(fs *FontSet, u string, bold bool) richWord {
+	f := fs.Weight(bold)
+	wd := richWord{Text: u, Bold: bold, units: f.units(u)}
+	if strings.Contains(u, " ") {
+		for _, w := range strings.Fields(u) {
+			wd.words = append(wd.words, richWord{Text: w, Bold: bold, units: f.units(w)})
+		}
+	}
+	return wd
+}
+
+// piece is a word, or part of a broken one, as wrapping places it.
+type piece struct {
 	Text string
 	Bold bool
+	Line int
+	X    float64 // offset from the line's start, mm
+}
+
+// setter places words on lines no wider than w mm at size pt, one word at
+// a time.
+type setter struct {
+	fs      *FontSet
+	size, w float64
+	space   float64 // width of a space, mm
+	pieces  []piece // the words placed so far
+	line    int     // the line being filled
+	x       float64 // mm: where the line's text ends
+	started bool    // the line has a word on it
+}
+
+// set places a word after the last, on a new line if it does not fit
+// there; a word wider than a line is broken between characters.
+func (s *setter) set(wd richWord) {
+	f := s.fs.Weight(wd.Bold)
+	text, units := wd.Text, wd.units
+	for {
+		gap := 0.0
+		if s.started {
+			gap = s.space
+		}
+		ww := f.widthOf(units, s.size)
+		if s.x+gap+ww <= s.w/slack+1e-9 {
+			s.pieces = append(s.pieces, piece{text, wd.Bold, s.line, s.x + gap})
+			s.x += gap + ww
+			s.started = true
+			return
+		}
+		if s.started {
+			s.line, s.x, s.started = s.line+1, 0, false
+			continue
+		}
+		head, n := breakWord(f, text, s.size, s.w)
+		s.pieces = append(s.pieces, piece{head, wd.Bold, s.line, 0})
+		s.line++
+		if text = text[n:]; text == "" {
+			return
+		}
+		units = f.units(text)
+	}
+}
+
+// lines returns how many lines the words placed so far take.
+func (s *setter) lines() int {
+	if s.started {
+		return s.line + 1
+	}
+	return s.line
+}
+
+// setRich wraps words of mixed weight into lines no wider than w mm at size
+// pt: it appends the pieces it places to buf, and returns them and the
+// number of lines. A glued unit wider than a line falls apart into its
+// words. Only widths are added up, so that a fit can try many sizes and
+// join the text only for the one it takes.
+func setRich(fs *FontSet, words []richWord, size, w float64, buf []piece) ([]piece, int) {
+	s := setter{fs: fs, size: size, w: w, space: fs.Regular.Width(" ", size), pieces: buf}
+	for _, u := range words {
+		if u.words != nil && fs.Weight(u.Bold).widthOf(u.units, size)*slack > w {
+			for _, wd := range u.words {
+				s.set(wd)
+			}
+		} else {
+			s.set(u)
+		}
+	}
+	return s.pieces, s.lines()
+}
+
+// runsOf gathers n lines of placed pieces into runs: the words of one
+// weight a space apart, and a space ending a run that another weight
+// follows on its line.
+func runsOf(pieces []piece, n int) [][]run {
+	lines := make([][]run, n)
+	for len(pieces) > 0 {
+		first, k := pieces[0], 1 // k: the pieces of first's run
+		for k < len(pieces) && pieces[k].Line == first.Line && pieces[k].Bold == first.Bold {
+			k++
+		}
+		followed := k < len(pieces) && pieces[k].Line == first.Line
+		lines[first.Line] = append(lines[first.Line], run{joinPieces(pieces[:k], followed), first.Bold, first.X})
+		pieces = pieces[k:]
+	}
+	return lines
+}
+
+// joinPieces returns the texts of pieces a space apart, with a space after
+// them too when spaced.
+func joinPieces(pieces []piece, spaced bool) string {
+	if len(pieces) == 1 && !spaced {
+		return pieces[0].Text
+	}
+	n := len(pieces)
+	for _, pc := range pieces {
+		n += len(pc.Text)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i, pc := range pieces {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(pc.Text)
+	}
+	if spaced {
+		b.WriteByte(' ')
+	}
+	return b.String()
 }
 
 // wrapRich wraps words of mixed weight into lines of runs no wider than w mm.
 // A word wider than the line is broken between characters.
 func wrapRich(fs *FontSet, words []richWord, size, w float64) [][]run {
-	var lines [][]run
-	var cur []run
-	x := 0.0
-	space := fs.Regular.Width(" ", size)
-	var fit []richWord // units too wide for a line fall apart into their words
-	for _, wd := range words {
-		for _, u := range narrowUnits(fs.Weight(wd.Bold), []string{wd.Text}, size, w) {
-			fit = append(fit, richWord{u, wd.Bold})
-		}
-	}
-	for _, wd := range fit {
-		f := fs.Weight(wd.Bold)
-		text := wd.Text
-		for {
-			gap := 0.0
-			if len(cur) > 0 {
-				gap = space
-			}
-			ww := f.Width(text, size)
-			if x+gap+ww <= w/slack+1e-9 {
-				if n := len(cur); n > 0 && cur[n-1].Bold == wd.Bold {
-					cur[n-1].Text += " " + text
-				} else {
-					if len(cur) > 0 {
-						cur[len(cur)-1].Text += " "
-					}
-					cur = append(cur, run{text, wd.Bold, x + gap})
-				}
-				x += gap + ww
-				break
-			}
-			if len(cur) > 0 {
-				lines = append(lines, cur)
-				cur, x = nil, 0
-				continue
-			}
-			head, n := breakWord(f, text, size, w)
-			lines = append(lines, []run{{head, wd.Bold, 0}})
-			text = text[n:]
-			if text == "" {
-				break
-			}
-		}
-	}
-	if len(cur) > 0 {
-		lines = append(lines, cur)
-	}
-	return lines
+	return runsOf(setRich(fs, words, size, w, nil))
 }
 
-// richWords splits a bold title and a regular body into words.
-func richWords(title, body string) []richWord {
+// richWords splits a bold title and a regular body into measured words.
+func richWords(fs *FontSet, title, body string) []richWord {
 	var out []richWord
 	for _, w := range units(title) {
-		out = append(out, richWord{w, true})
+		out = append(out, measureWord(fs, w, true))
 	}
 	for _, w := range units(body) {
-		out = append(out, richWord{w, false})
+		out = append(out, measureWord(fs, w, false))
 	}
 	return out
 }

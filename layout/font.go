@@ -27,6 +27,9 @@ type Font struct {
 	// lowGlyph holds the glyph of every rune below lowRunes, for setting
 	// text in glyph ids without a map lookup.
 	lowGlyph [lowRunes]uint16
+	// lowMapped says of every rune below lowRunes whether the font maps
+	// it, for checking a card's texts without a map lookup a rune.
+	lowMapped [lowRunes]bool
 }
 
 // lowRunes bounds the runes whose advances Font keeps in an array.
@@ -108,6 +111,7 @@ func ParseFont(data []byte) (*Font, error) {
 	for r := range f.low {
 		f.low[r] = f.advance[f.glyphOf(rune(r))]
 		f.lowGlyph[r] = f.glyphs[rune(r)]
+		_, f.lowMapped[r] = f.glyphs[rune(r)]
 	}
 	f.Name = postScriptName(tables["name"])
 	return f, nil
@@ -300,8 +304,11 @@ func postScriptName(name []byte) string {
 // Has reports whether the font maps r to a glyph. Control characters count
 // as present: they are never drawn.
 func (f *Font) Has(r rune) bool {
-	if r < 0x20 || r == 0x7F {
+	switch {
+	case r < 0x20 || r == 0x7F:
 		return true
+	case r < lowRunes:
+		return f.lowMapped[r]
 	}
 	_, ok := f.glyphs[r]
 	return ok

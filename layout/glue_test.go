@@ -30,7 +30,7 @@ func TestWrapKeepsTogether(t *testing.T) {
 					t.Errorf("wrap at %.2f mm: line %q", w, ln)
 				}
 			}
-			for _, ln := range wrapRich(fs, richWords("Crew-member roll", s), 6.5, w) {
+			for _, ln := range wrapRich(fs, richWords(fs, "Crew-member roll", s), 6.5, w) {
 				var b strings.Builder
 				for _, r := range ln {
 					b.WriteString(r.Text)
@@ -93,5 +93,16 @@ func TestScaleLeavesContinuationWidgets(t *testing.T) {
 	}
 	if first.Rect().Overlaps(qr.Rect()) {
 		t.Errorf("the first card's list %+v overlaps the QR code %+v", first.Rect(), qr.Rect())
+	}
+}
+
+// TestKeepsWithNext: the quick test before the pattern turns away no word
+// that the pattern matches.
+func TestKeepsWithNext(t *testing.T) {
+	for _, w := range []string{"1", "12", "123", "1234", "−1", "+2", "-30", "1–3", "10-12", "p.", "(p.", "pp.", "(p", "p", "1.",
+		"a1", "x.", "−", "+", "(1)", "1–", "D6", "2D3,", "p.38", "or", "·", "-", "−1:", "0–2."} {
+		if got, want := keepsWithNext(w), keepWithNext.MatchString(w); got != want {
+			t.Errorf("keepsWithNext(%q) = %v, want %v", w, got, want)
+		}
 	}
 }

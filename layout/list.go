@@ -9,7 +9,8 @@ import (
 // entry is one list item placed at a size.
 type entry struct {
 	item  Item
-	lines [][]run
+	words []richWord // the item's words, wrapped again to draw it
+	lines int        // how many lines they take
 	col   int
 	y, h  float64 // mm: top, relative to the widget, and height
 }
@@ -18,6 +19,7 @@ type entry struct {
 type listGeom struct {
 	cols        int
 	colW, iconW float64 // mm
+	textW       float64 // mm: a column less an icon and the space after it
 	gap         float64 // mm between entries
 }
 
@@ -32,7 +34,20 @@ func (p *planner) listGeom(w *Widget, items []Item, size float64) listGeom {
 			}
 		}
 	}
+	g.textW = g.colW
+	if g.iconW > 0 {
+		g.textW -= g.iconW + 1
+	}
 	return g
+}
+
+// width returns the width an item's text takes in a column, mm: less its
+// icon's when it has one.
+func (g listGeom) width(it Item) float64 {
+	if it.Icon != "" {
+		return g.textW
+	}
+	return g.colW
 }
 
 // listWords is a list's text split into words once for all the sizes and
@@ -46,57 +61,76 @@ type listWords struct {
 func (p *planner) listWords(items []Item) listWords {
 	lw := listWords{words: make([][]richWord, len(items))}
 	for i, it := range items {
-		lw.words[i] = richWords(it.Title, it.Body)
+		lw.words[i] = p.o.Words.of(p.o.Fonts, it.Title, it.Body)
 		for _, wd := range lw.words[i] {
 			if wd.Bold {
-				lw.widestBd = max(lw.widestBd, p.o.Fonts.Bold.units(wd.Text))
+				lw.widestBd = max(lw.widestBd, wd.units)
 			} else {
-				lw.widest = max(lw.widest, p.o.Fonts.Regular.units(wd.Text))
+				lw.widest = max(lw.widest, wd.units)
 			}
 		}
 	}
 	return lw
 }
 
+// WordCache keeps the texts of list items split into measured words for
+// the Plan calls that share it, such as a card laid out again and again:
+// each text is split once. It serves one goroutine at a time; its zero
+// value is empty and ready.
+type WordCache struct {
+	fs    *FontSet                 // the fonts the words are measured in
+	words map[[2]string][]richWord // title and body -> their words
+}
+
+// of returns the words of a bold title and a regular body in the fonts fs,
+// split and measured the first time they are asked for; other fonts than
+// the last asked for empty the cache.
+func (c *WordCache) of(fs *FontSet, title, body string) []richWord {
+	if c.fs != fs {
+		c.fs, c.words = fs, map[[2]string][]richWord{}
+	}
+	key := [2]string{title, body}
+	wds, ok := c.words[key]
+	if !ok {
+		wds = richWords(fs, title, body)
+		c.words[key] = wds
+	}
+	return wds
+}
+
 // breaksWords reports whether some word of the items is wider than the
 // list's text column at size pt.
 func (p *planner) breaksWords(w *Widget, items []Item, lw listWords, size float64) bool {
 	g := p.listGeom(w, items, size)
-	textW := g.colW
-	if g.iconW > 0 {
-		textW -= g.iconW + 1
-	}
 	fs := p.o.Fonts
-	return fs.Bold.widthOf(lw.widestBd, size)*slack > textW || fs.Regular.widthOf(lw.widest, size)*slack > textW
+	return fs.Bold.widthOf(lw.widestBd, size)*slack > g.textW || fs.Regular.widthOf(lw.widest, size)*slack > g.textW
 }
 
 // layoutList places as many items as fit, in order, filling each column top
-// to bottom; it returns the placed entries.
+// to bottom; it returns the placed entries. It counts their lines only:
+// list wraps the entries it draws into runs of text.
 func (p *planner) layoutList(w *Widget, items []Item, lw listWords, size float64) []entry {
 	g := p.listGeom(w, items, size)
-	textW := g.colW
-	if g.iconW > 0 {
-		textW -= g.iconW + 1
-	}
 	var out []entry
 	col, y := 0, 0.0
 	for i, it := range items {
 		if it.Break && i > 0 {
 			break
 		}
-		tw, iconW := g.colW, 0.0
+		iconW := 0.0
 		if it.Icon != "" {
-			tw, iconW = textW, g.iconW
+			iconW = g.iconW
 		}
-		lines := wrapRich(p.o.Fonts, lw.words[i], size, tw)
-		h := max(float64(len(lines))*lineHeight(size), iconW)
+		var lines int
+		p.pieces, lines = setRich(p.o.Fonts, lw.words[i], size, g.width(it), p.pieces[:0])
+		h := max(float64(lines)*lineHeight(size), iconW)
 		for y > 0 && y+h > w.H+1e-9 {
 			col, y = col+1, 0
 		}
 		if col >= g.cols || h > w.H+1e-9 {
 			break
 		}
-		out = append(out, entry{it, lines, col, y, h})
+		out = append(out, entry{it, lw.words[i], lines, col, y, h})
 		y += h + g.gap
 	}
 	return out
@@ -136,8 +170,9 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 			x += g.iconW + 1
 		}
 		lead := lineHeight(size)
-		top := y + (e.h-float64(len(e.lines))*lead)/2
-		for li, ln := range e.lines {
+		top := y + (e.h-float64(e.lines)*lead)/2
+		p.pieces, _ = setRich(p.o.Fonts, e.words, size, g.width(e.item), p.pieces[:0])
+		for li, ln := range runsOf(p.pieces, e.lines) {
 			for _, r := range ln {
 				font := "regular"
 				if r.Bold {
@@ -172,7 +207,9 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	for _, whole := range []bool{true, false} {
 		for _, size = range try {
 			for cols.Cols = 1; cols.Cols <= max(w.Cols, 1); cols.Cols++ {
-				if whole && p.breaksWords(&cols, items, lw, size) {
+				// Each layout is tried once: in the first pass where no
+				// word breaks, in the second where some word does.
+				if p.breaksWords(&cols, items, lw, size) == whole {
 					continue
 				}
 				if placed = p.layoutList(&cols, items, lw, size); len(placed) == len(items) {

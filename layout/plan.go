@@ -66,6 +66,9 @@ type Options struct {
 	// whose partner continues on more cards gets as many: each pair stays
 	// whole, and every card can say which part it is.
 	MinParts int
+	// Words keeps list texts split into words for the Plan calls that
+	// share it; nil: the call keeps its own.
+	Words *WordCache
 }
 
 // GlyphError reports a character the font cannot draw.
@@ -100,6 +103,9 @@ func (e *FitError) Error() string {
 func Plan(t *Template, v View, o Options) ([]Page, error) {
 	if o.Fonts == nil || o.Fonts.Regular == nil || o.Fonts.Bold == nil {
 		return nil, fmt.Errorf("plan: no fonts")
+	}
+	if o.Words == nil {
+		o.Words = &WordCache{}
 	}
 	p := &planner{t: t, v: v, o: o, left: map[int][]Item{}, size: map[int]float64{}, flow: map[string]flowing{}, spilled: map[string][]Block{}}
 	if err := p.checkGlyphs(); err != nil {
@@ -142,6 +148,7 @@ type planner struct {
 	flow    map[string]flowing // blocks slot -> what a flowing widget left for the next card
 	spilled map[string][]Block // blocks slot -> what a widget before it on this card spilled into it
 	part    int                // the card being planned, 1 first
+	pieces  []piece            // scratch for wrapping list entries without allocating
 }
 
 func (p *planner) page(part int) (Page, error) {

@@ -228,9 +228,10 @@ func (d *Kit) linkTooLong(name string, v layout.View, o *Options) error {
 }
 
 // options are the layout options of every face the kit lays out, before a
-// card's QR code is added.
+// card's QR code is added, with a word cache of their own: the layouts of
+// one card, which share them, split each text once.
 func (d *Kit) options() layout.Options {
-	return layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed}
+	return layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed, Words: &layout.WordCache{}}
 }
 
 // planFace lays out the face name alone for the view v, its inch marks
