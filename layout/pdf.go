@@ -3,7 +3,6 @@ package layout
 import (
 	"bytes"
 	"cmp"
-	"compress/zlib"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +10,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf16"
+
+	"github.com/klauspost/compress/zlib"
 
 	"github.com/crewcard/crewcard/layout/impose"
 )

@@ -207,9 +207,9 @@ func (c *content) text(op *Op, x, y float64) {
 		c.op("Tf")
 	}
 	c.point(x, y)
-	c.b = append(c.b, "Td <"...)
+	c.b = append(c.b, "Td ("...)
 	c.b = c.used.encode(c.b, face, c.fonts.Weight(face == 1), op.Text)
-	c.op("> Tj ET")
+	c.op(") Tj ET")
 }
 
 // roundedRect appends r with corners of radius rad as a closed path.

@@ -23,17 +23,28 @@ type glyphsUsed [2]map[rune]bool
 
 func newGlyphsUsed() *glyphsUsed { return &glyphsUsed{{}, {}} }
 
-// encode appends s in face's glyph ids, as hexadecimal, and records its
-// runes.
+// encode appends s in face's glyph ids, two bytes each, as the inside of
+// a literal string, and records its runes.
 func (u *glyphsUsed) encode(b []byte, face int, f *Font, s string) []byte {
-	const hex = "0123456789ABCDEF"
 	seen := u[face]
 	for _, r := range s {
 		g := f.glyphID(r)
 		seen[r] = true
-		b = append(b, hex[g>>12], hex[g>>8&15], hex[g>>4&15], hex[g&15])
+		b = appendEscaped(appendEscaped(b, byte(g>>8)), byte(g))
 	}
 	return b
+}
+
+// appendEscaped appends c to a literal string: escaped where a reader
+// would take it for the string's end, an escape or a line end to normalise.
+func appendEscaped(b []byte, c byte) []byte {
+	switch c {
+	case '(', ')', '\\':
+		return append(b, '\\', c)
+	case '\r':
+		return append(b, '\\', 'r')
+	}
+	return append(b, c)
 }
 
 // add records every rune of v.

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"syscall"
@@ -23,12 +24,34 @@ import (
 // that a run stops cleanly and removes its temporary files; a second one
 // stops it at once.
 func main() {
+	tuneGC(os.Getenv)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	go func() {
 		<-ctx.Done()
 		stop()
 	}()
 	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// The collector's settings, unless GOGC or GOMEMLIMIT set them: a batch
+// allocates hundreds of megabytes of short-lived display lists for a live
+// heap of a few dozen, so collecting at four times the live heap, not
+// twice, saves a fifth of a render's CPU; the limit, under the 250 MB a
+// run of any size may take, makes the collector work harder near it
+// rather than let the heap pass it.
+const (
+	gcPercent = 400
+	gcLimit   = 192 << 20
+)
+
+// tuneGC sets the collector's settings that getenv leaves unset.
+func tuneGC(getenv func(string) string) {
+	if getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
+	}
+	if getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(gcLimit)
+	}
 }
 
 // Exit codes.
