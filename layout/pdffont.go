@@ -47,15 +47,6 @@ func appendEscaped(b []byte, c byte) []byte {
 	return append(b, c)
 }
 
-// add records every rune of v.
-func (u *glyphsUsed) add(v *glyphsUsed) {
-	for face := range u {
-		for r := range v[face] {
-			u[face][r] = true
-		}
-	}
-}
-
 // glyphID returns the id of the glyph that draws r, 0 (.notdef) if the font
 // has none.
 func (f *Font) glyphID(r rune) uint16 {

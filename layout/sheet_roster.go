@@ -41,15 +41,29 @@ const (
 // rules between the rows. Text that still does not fit its cell ends in
 // "…".
 func RosterSheets(fs *FontSet, l impose.Layout, r Roster) []Sheet {
+	var sheets []Sheet
+	EachRosterSheet(fs, l, r, func(sh Sheet) error {
+		sheets = append(sheets, sh)
+		return nil
+	})
+	return sheets
+}
+
+// EachRosterSheet lays out r as RosterSheets does and hands each sheet to
+// each as soon as it is laid out, so that a roster of any length holds one
+// sheet's ops at a time; an error from each stops it and is returned. A
+// roster without a footer leaves it out, for the caller to draw with
+// RosterFooter.
+func EachRosterSheet(fs *FontSet, l impose.Layout, r Roster, each func(Sheet) error) error {
 	W, H := l.Sheet.W, l.Sheet.H
 	m, tableW := rosterFrame(l)
 	reg, bold := fs.Face("regular"), fs.Face("bold")
 	t := planRoster(fs, r, tableW)
 	pitch, lh := rosterPitch*t.size, lineHeight(t.size)
-	rows, ruled := make([]rosterRow, len(r.Rows)), false
+	lines, ruled := make([]int, len(r.Rows)), false
 	for i, cells := range r.Rows {
-		rows[i].ops, rows[i].lines = t.line(reg, "regular", cells, m, 0, false)
-		ruled = ruled || rows[i].lines > 1 // rows of several lines get rules between them
+		lines[i] = t.rowLines(reg, cells)
+		ruled = ruled || lines[i] > 1 // rows of several lines get rules between them
 	}
 	head := make([]string, len(r.Cols))
 	for i, c := range r.Cols {
@@ -60,10 +74,8 @@ func RosterSheets(fs *FontSet, l impose.Layout, r Roster) []Sheet {
 	}
 	top := m + 10
 	bottom := H - m - 2*pitch // the lowest baseline of a row: room for the total and the footer
-	var sheets []Sheet
-	for start := 0; ; {
+	for start, n := 0, 1; ; n++ {
 		sh := Sheet{W: W, H: H}
-		n := len(sheets) + 1
 		title := r.Title
 		if n > 1 {
 			title += fmt.Sprintf(" (continued, page %d)", n)
@@ -77,34 +89,40 @@ func RosterSheets(fs *FontSet, l impose.Layout, r Roster) []Sheet {
 			}
 			sh.Ops = append(sh.Ops, calibrationSquare(fs, sx, sy, rosterSquare)...)
 		}
-		ops, lines := t.line(bold, "bold", head, m, y, true)
-		y += float64(lines-1) * lh
+		ops, hl := t.line(bold, "bold", head, m, y, true)
+		y += float64(hl-1) * lh
 		sh.Ops = append(append(sh.Ops, ops...), rule(y, 0, 0.2))
 		end := start
-		for ; end < len(rows); end++ {
-			if last := y + pitch + float64(rows[end].lines-1)*lh; last > bottom && (end > start || n == 1) {
+		for ; end < len(r.Rows); end++ {
+			if last := y + pitch + float64(lines[end]-1)*lh; last > bottom && (end > start || n == 1) {
 				break // the first sheet may hold no row when the square fills it
 			}
 			if ruled && end > start {
 				sh.Ops = append(sh.Ops, rule(y, 0.7, 0.1))
 			}
 			y += pitch
-			for _, op := range rows[end].ops {
-				op.Y += y
-				sh.Ops = append(sh.Ops, op)
-			}
-			y += float64(rows[end].lines-1) * lh
+			row, _ := t.line(reg, "regular", r.Rows[end], m, y, false)
+			sh.Ops = append(sh.Ops, row...)
+			y += float64(lines[end]-1) * lh
 		}
-		if end == len(rows) {
+		if end == len(r.Rows) {
 			sh.Ops = append(append(sh.Ops, rule(y, 0, 0.2)), t.total(bold, r.Total, m, y+pitch)...)
 		}
-		sh.Ops = append(sh.Ops, footerText(reg, r.Footer, m, H-m, W-2*m))
-		sheets = append(sheets, sh)
-		if end == len(rows) {
-			return sheets
+		if r.Footer != "" {
+			sh.Ops = append(sh.Ops, RosterFooter(fs, l, r.Footer)...)
+		}
+		if err := each(sh); err != nil || end == len(r.Rows) {
+			return err
 		}
 		start = end
 	}
+}
+
+// RosterFooter returns the ops of the footer line of a roster sheet of
+// l's paper.
+func RosterFooter(fs *FontSet, l impose.Layout, footer string) []Op {
+	m, _ := rosterFrame(l)
+	return []Op{footerText(fs.Face("regular"), footer, m, l.Sheet.H-m, l.Sheet.W-2*m)}
 }
 
 // rosterFrame returns the margin of a roster sheet of l's paper and the
@@ -119,10 +137,20 @@ func rosterFrame(l impose.Layout) (m, tableW float64) {
 	return m, tableW
 }
 
-// rosterRow is a row of the table set once, its first baseline at 0.
-type rosterRow struct {
-	ops   []Op
-	lines int
+// rowLines returns how many lines line sets a row of cells on, in face f.
+func (t *rosterTable) rowLines(f *Font, cells []string) int {
+	lines := 1
+	for i := range t.w {
+		if i < len(cells) {
+			n := t.lines
+			if t.num[i] {
+				n = 1
+			}
+			_, w := t.text(i)
+			lines = max(lines, len(cellLines(f, printable(f, cells[i]), t.size, w, n, t.split)))
+		}
+	}
+	return lines
 }
 
 // line sets one row of cells (the headings, if head) in face f (named font),

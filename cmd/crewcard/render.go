@@ -126,7 +126,7 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 	for _, d := range dups {
 		fmt.Fprintf(e.stderr, "crewcard render: %s: given more than once; rendered once\n", d)
 	}
-	docs, ok := loadDocs(e, names)
+	docs, ok := inputs.LightDocs(e.ctx, names, e.stdin, e.stderr)
 	if !ok || len(errs) > 0 {
 		fmt.Fprintln(e.stderr, "crewcard render: nothing written")
 		return exitInvalid

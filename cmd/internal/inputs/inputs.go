@@ -5,6 +5,7 @@ package inputs
 
 import (
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"io"
 	"os"
@@ -181,8 +182,15 @@ func eachAhead() int { return 8 * runtime.GOMAXPROCS(0) }
 // files' order, as soon as it and every file before it are checked, and
 // reads and checks at most eachAhead files ahead of it.
 func Each(ctx context.Context, names []string, stdin io.Reader, w io.Writer, more func(system.Doc) model.ErrorList, each func(system.Doc)) bool {
+	return eachRead(ctx, names, stdin, w, more, func(_ int, _ []byte, d system.Doc) { each(d) })
+}
+
+// eachRead is Each that also hands on the file's index in names and the
+// bytes it was read as.
+func eachRead(ctx context.Context, names []string, stdin io.Reader, w io.Writer, more func(system.Doc) model.ErrorList, each func(i int, data []byte, d system.Doc)) bool {
 	type result struct {
 		doc  system.Doc
+		data []byte
 		errs model.ErrorList
 		err  error
 	}
@@ -197,8 +205,8 @@ func Each(ctx context.Context, names []string, stdin io.Reader, w io.Writer, mor
 			errs = append(errs, more(doc)...)
 			errs.Sort()
 		}
-		return result{doc: doc, errs: errs}
-	}, func(_ int, r result) {
+		return result{doc: doc, data: in.Data, errs: errs}
+	}, func(i int, r result) {
 		if r.err != nil {
 			fmt.Fprintf(w, "%v\n", r.err)
 			ok = false
@@ -209,9 +217,48 @@ func Each(ctx context.Context, names []string, stdin io.Reader, w io.Writer, mor
 			ok = false
 			return
 		}
-		each(r.doc)
+		each(i, r.data, r.doc)
 	})
 	return ok
+}
+
+// wholeDocs is how many files LightDocs holds whole before it holds them
+// light: a batch of a tournament's size is read once.
+const wholeDocs = 2048
+
+// LightDocs is Docs for a render of any number of files: past the first
+// wholeDocs, each legal file is held as system.Light holds it, and read
+// and checked again when its card is drawn, so that memory holds a few
+// hundred bytes a file. A file that changed in between is an error that
+// says so. Standard input is always held whole.
+func LightDocs(ctx context.Context, names []string, stdin io.Reader, w io.Writer) ([]system.Doc, bool) {
+	var docs []system.Doc
+	ok := eachRead(ctx, names, stdin, w, nil, func(i int, data []byte, d system.Doc) {
+		if len(docs) >= wholeDocs && names[i] != "-" {
+			name, sum := names[i], sha256.Sum256(data)
+			d = system.Light(d, func() (system.Doc, error) { return reread(ctx, name, sum) })
+		}
+		docs = append(docs, d)
+	})
+	cwd, _ := os.Getwd()
+	return system.Once(docs, func(p string) string { return Key(cwd, p) }), ok
+}
+
+// reread reads and checks the file name again, which must still be the
+// bytes whose digest is sum.
+func reread(ctx context.Context, name string, sum [sha256.Size]byte) (system.Doc, error) {
+	in, err := Read(ctx, name, nil)
+	if err != nil {
+		return nil, err
+	}
+	if sha256.Sum256(in.Data) != sum {
+		return nil, fmt.Errorf("%s: changed since it was checked; nothing is printed from a file that changes during the run, so run again", in.Name)
+	}
+	doc, errs := system.Check(in.Name, in.Data)
+	if err := errs.Err(); err != nil || doc == nil {
+		return nil, fmt.Errorf("%s: no longer legal when read again: %v", in.Name, err)
+	}
+	return doc, nil
 }
 
 // PrintErrors prints every problem, warnings included, one a line.

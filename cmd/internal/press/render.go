@@ -143,7 +143,7 @@ func (s *docSet) flush() error {
 			part = i + 1
 			e.pdf.SetTitle(s.title + ", " + s.set.label(part))
 		}
-		b, err := s.spool.read(e.start, e.end, 64<<10)
+		b, err := s.spool.read(e.start, e.end, 1<<20)
 		if err != nil {
 			return err
 		}
@@ -466,40 +466,31 @@ func (b *binder) stamp(sh *layout.Sheet, guides []impose.Line, what string) []la
 		return layout.SheetStamp(fs, lay, guides, label, b.o.Command)
 	}
 	part := b.fronts.parts + 1
-	sh.Late = func() []layout.Op { return layout.SheetCommand(fs, lay, guides, b.command(part)) }
+	sh.Late = func() []layout.Op { return layout.SheetCommand(fs, lay, guides, b.prefixed(part, b.o.Command)) }
 	return layout.SheetStamp(fs, lay, guides, label, "")
 }
 
-// command is the line at the foot of the sheets of a part: the command,
-// after the part of a split output.
-func (b *binder) command(part int) string {
+// prefixed is s after the part of a split output: a line at the foot of
+// the sheets of a part.
+func (b *binder) prefixed(part int, s string) string {
 	if b.set.split() {
-		return b.set.label(part) + " · " + b.o.Command
+		return b.set.label(part) + " · " + s
 	}
-	return b.o.Command
+	return s
 }
 
 // close writes the last sheet and the roster summary and finishes the
-// documents. In a run that may split, the set is known here, before the
-// roster, whose sheets are counted first: the parts are those of the cards
-// and of the roster's sheets.
+// documents. In a run that may split, the set is known here, after the
+// last page, and the documents kept in the spool are put.
 func (b *binder) close(roster layout.Roster) error {
-	var sheets []layout.Sheet
 	if b.g != nil {
 		if err := b.flushSheet(); err != nil {
 			return err
 		}
 		if !b.o.NoSummary {
-			sheets = layout.RosterSheets(b.fronts.fonts, b.g.lay, roster)
-		}
-	}
-	if b.set != nil {
-		b.set.parts = b.partsWith(len(sheets))
-		b.set.id = fmt.Sprintf("%x", b.links.Sum(nil))[:8]
-	}
-	if len(sheets) > 0 {
-		if err := b.roster(roster); err != nil {
-			return err
+			if err := b.roster(roster); err != nil {
+				return err
+			}
 		}
 	}
 	for _, s := range []*docSet{b.fronts, b.backs} {
@@ -510,6 +501,8 @@ func (b *binder) close(roster layout.Roster) error {
 	if b.set == nil {
 		return nil
 	}
+	b.set.parts = b.fronts.parts
+	b.set.id = fmt.Sprintf("%x", b.links.Sum(nil))[:8]
 	for _, s := range []*docSet{b.fronts, b.backs} {
 		if err := s.flush(); err != nil {
 			return err
@@ -518,51 +511,27 @@ func (b *binder) close(roster layout.Roster) error {
 	return nil
 }
 
-// partsWith returns how many files of fronts the run takes when rosterPages
-// sheets follow the pages written, split as split splits them.
-func (b *binder) partsWith(rosterPages int) int {
-	parts, pages := b.fronts.parts, 0
-	if b.fronts.w != nil {
-		pages = b.fronts.w.Pages()
-	}
-	for range rosterPages {
-		if pages > 0 && pages+1 > b.o.pageLimit() {
-			parts, pages = parts+1, 0
-		}
-		pages++
-	}
-	if pages > 0 {
-		parts++
-	}
-	return parts
-}
-
 // roster writes the roster summary's sheets after the last card, each
 // counting against the page limit like a card's: a long roster goes on in
-// the next part, whose label its footer then carries.
+// the next part. Its footer follows the part of a split output, drawn when
+// the run ends, as the command on the sheets is.
 func (b *binder) roster(r layout.Roster) error {
-	footed := func() []layout.Sheet {
-		f := r
-		if b.set.split() {
-			f.Footer = b.set.label(b.fronts.parts+1) + " · " + r.Footer
-		}
-		return layout.RosterSheets(b.fronts.fonts, b.g.lay, f) // the footer does not move the rows
-	}
-	sheets, part := footed(), b.fronts.parts
-	for i := range sheets {
+	fs, lay, footer := b.fronts.fonts, b.g.lay, r.Footer
+	r.Footer = ""
+	return layout.EachRosterSheet(fs, lay, r, func(sh layout.Sheet) error {
 		if err := b.split(1); err != nil {
 			return err
 		}
-		if part != b.fronts.parts {
-			sheets, part = footed(), b.fronts.parts
+		if b.set == nil {
+			sh.Ops = append(sh.Ops, layout.RosterFooter(fs, lay, footer)...)
+		} else {
+			part := b.fronts.parts + 1
+			sh.Late = func() []layout.Op { return layout.RosterFooter(fs, lay, b.prefixed(part, footer)) }
 		}
 		w, err := b.fronts.writer()
 		if err != nil {
 			return err
 		}
-		if err := w.AddSheet(sheets[i]); err != nil {
-			return err
-		}
-	}
-	return nil
+		return w.AddSheet(sh)
+	})
 }

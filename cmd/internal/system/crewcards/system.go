@@ -106,11 +106,15 @@ func (crewExperience) File(s saved.Sealed) ([]byte, error) {
 	return crewexp.CrewFile(c)
 }
 
-// crewDoc is a legal crew file and its projection.
+// crewDoc is a legal crew file. Its projection is made when asked for, not
+// kept: a batch holds every file it prints, and the projection is the
+// larger part of one.
 type crewDoc struct {
 	c *crewexp.Crew
-	v CrewView
 }
+
+// view is the crew's projection.
+func (d *crewDoc) view() CrewView { return project(d.c) }
 
 // text is the crew as `crewcard show` prints it.
 func text(c *crewexp.Crew) string {
@@ -121,14 +125,14 @@ func text(c *crewexp.Crew) string {
 func (d *crewDoc) Name() string { return d.c.File.Name() }
 
 func (d *crewDoc) Summary() string {
-	v := &d.v
+	v := d.view()
 	return fmt.Sprintf("%s: %s (%s): level %d %s, %d XP, %d skills, %d pts",
 		d.Name(), v.Name, v.Vehicle, v.Level, v.Quality, v.XP, v.SkillCount, v.Points.Total)
 }
 
 // Roster gives the cells of the columns that Info.Roster lists, in order.
 func (d *crewDoc) Roster() ([]string, int) {
-	v := &d.v
+	v := d.view()
 	next := strconv.Itoa(v.XPToNextRoll)
 	if v.XPToNextRoll == 0 {
 		next = "now"
@@ -140,7 +144,10 @@ func (d *crewDoc) Roster() ([]string, int) {
 	}, v.Points.Total
 }
 
-func (d *crewDoc) Show() (string, any) { return d.v.Text(), d.v }
+func (d *crewDoc) Show() (string, any) {
+	v := d.view()
+	return v.Text(), v
+}
 
 func (d *crewDoc) Cards() int { return 1 }
 
@@ -163,13 +170,14 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if err != nil {
 		return press.Card{}, err
 	}
-	return press.Card{Front: faces[0], Back: faces[1], View: d.v.card(link, code)}, nil
+	v := d.view()
+	return press.Card{Front: faces[0], Back: faces[1], View: v.card(link, code)}, nil
 }
 
 // History is the crew's career, a game a row, then the totals.
 func (d *crewDoc) History() string { return history(d.c) }
 
 // Doc returns the Doc of a validated crew.
-func Doc(c *crewexp.Crew) system.Doc { return &crewDoc{c: c, v: project(c)} }
+func Doc(c *crewexp.Crew) system.Doc { return &crewDoc{c: c} }
 
 func (d *crewDoc) System() system.System { return System }
