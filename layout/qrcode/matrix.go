@@ -4,16 +4,19 @@ import "sync"
 
 // A symbol holds, for one version, everything about the module matrix that
 // does not depend on the data: the function patterns, where the data goes
-// and what each mask flips. Modules are bytes, 1 for dark, row by row.
+// and what each mask flips.
 type symbol struct {
 	size    int
-	base    []byte    // function patterns; format information and data light
-	isData  []bool    // modules that carry data or remainder bits
-	order   []int32   // data modules in placement order (clause 7.7.3)
-	masks   [8][]byte // per mask: 1 on the data modules it inverts
-	format1 [15]int32 // format information around the top-left finder, bit 14 first
-	format2 [15]int32 // its copy beside the other two finders, bit 14 first
+	base    grid      // function patterns; format information and data light
+	order   []point   // data modules in placement order (clause 7.7.3)
+	masks   [8]grid   // per mask: dark on the data modules it inverts
+	format1 [15]point // format information around the top-left finder, bit 14 first
+	format2 [15]point // its copy beside the other two finders, bit 14 first
 }
+
+// A point is the column and row of a module; 177, the most modules a side,
+// fits a byte.
+type point struct{ x, y uint8 }
 
 var symbols [41]struct {
 	once sync.Once
@@ -30,8 +33,8 @@ func symbolFor(v int) *symbol {
 // newSymbol builds the data-independent layout of version v.
 func newSymbol(v int) *symbol {
 	n := 17 + 4*v
-	b := &builder{n: n, fn: make([]bool, n*n),
-		s: &symbol{size: n, base: make([]byte, n*n), isData: make([]bool, n*n)}}
+	b := &builder{n: n, fn: make([]bool, n*n), isData: make([]bool, n*n),
+		s: &symbol{size: n, base: newGrid(n)}}
 	b.finders()
 	b.alignments(v)
 	b.timing()
@@ -44,19 +47,19 @@ func newSymbol(v int) *symbol {
 }
 
 // builder lays out one symbol, remembering which modules are function
-// patterns.
+// patterns and which carry data.
 type builder struct {
-	s  *symbol
-	n  int    // modules per side
-	fn []bool // function modules
+	s      *symbol
+	n      int    // modules per side
+	fn     []bool // function modules
+	isData []bool // modules that carry data or remainder bits
 }
 
 // set makes module (x, y) a function module, dark or light.
 func (b *builder) set(x, y int, dark bool) {
-	i := y*b.n + x
-	b.fn[i] = true
+	b.fn[y*b.n+x] = true
 	if dark {
-		b.s.base[i] = 1
+		b.s.base.set(point{uint8(x), uint8(y)})
 	}
 }
 
@@ -129,7 +132,7 @@ func (b *builder) formatAreas() {
 		} else {
 			x2, y2 = n-15+i, 8
 		}
-		b.s.format1[i], b.s.format2[i] = int32(y1*n+x1), int32(y2*n+x2)
+		b.s.format1[i], b.s.format2[i] = point{uint8(x1), uint8(y1)}, point{uint8(x2), uint8(y2)}
 		b.set(x1, y1, false)
 		b.set(x2, y2, false)
 	}
@@ -153,7 +156,7 @@ func (b *builder) versionInfo(v int) {
 // the right, upwards then downwards, skipping the vertical timing pattern.
 func (b *builder) placement(v int) {
 	n, s := b.n, b.s
-	s.order = make([]int32, 0, totalCodewords[v]*8+7)
+	s.order = make([]point, 0, totalCodewords[v]*8+7)
 	up := true
 	for right := n - 1; right > 0; right -= 2 {
 		if right == 6 {
@@ -166,8 +169,8 @@ func (b *builder) placement(v int) {
 			}
 			for _, x := range [2]int{right, right - 1} {
 				if i := y*n + x; !b.fn[i] {
-					s.order = append(s.order, int32(i))
-					s.isData[i] = true
+					s.order = append(s.order, point{uint8(x), uint8(y)})
+					b.isData[i] = true
 				}
 			}
 		}
@@ -179,13 +182,27 @@ func (b *builder) placement(v int) {
 func (b *builder) maskPatterns() {
 	n, s := b.n, b.s
 	for m := range s.masks {
-		s.masks[m] = make([]byte, n*n)
+		s.masks[m] = newGrid(n)
 		for y := 0; y < n; y++ {
 			for x := 0; x < n; x++ {
-				if i := y*n + x; s.isData[i] && maskAt(m, x, y) {
-					s.masks[m][i] = 1
+				if b.isData[y*n+x] && maskAt(m, x, y) {
+					s.masks[m].set(point{uint8(x), uint8(y)})
 				}
 			}
+		}
+	}
+}
+
+// mask makes dst the modules of placed, data placed on the function
+// patterns, with mask m applied and the format information of level l and
+// mask m drawn.
+func (s *symbol) mask(dst, placed grid, l Level, m int) {
+	dst.xor(placed, s.masks[m])
+	f := formatBits(l, m)
+	for i := 0; i < 15; i++ {
+		if f>>(14-i)&1 == 1 {
+			dst.set(s.format1[i])
+			dst.set(s.format2[i])
 		}
 	}
 }

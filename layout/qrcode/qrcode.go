@@ -64,29 +64,21 @@ func Encode(payload string, level Level) (*Code, error) {
 	s := symbolFor(v)
 
 	// The data, unmasked, on the function patterns; remainder bits light.
-	n := s.size
-	placed := make([]byte, 3*n*n)
-	placed, cur, best := placed[:n*n], placed[n*n:2*n*n], placed[2*n*n:]
-	copy(placed, s.base)
-	for k, i := range s.order[:len(codewords)*8] {
-		placed[i] = codewords[k>>3] >> (7 - k&7) & 1
+	placed := s.base.clone()
+	for k, p := range s.order[:len(codewords)*8] {
+		if codewords[k>>3]>>(7-k&7)&1 == 1 {
+			placed.set(p)
+		}
 	}
 
+	cur := newGrid(s.size)
 	bestMask, bestScore := -1, int(^uint(0)>>1)
 	for mask := range s.masks {
-		for i, b := range s.masks[mask] {
-			cur[i] = placed[i] ^ b
-		}
-		f := formatBits(level, mask)
-		for i := 0; i < 15; i++ {
-			bit := byte(f >> (14 - i) & 1)
-			cur[s.format1[i]] = bit
-			cur[s.format2[i]] = bit
-		}
-		if p := penalty(cur, n, bestScore); p < bestScore {
+		s.mask(cur, placed, level, mask)
+		if p := penalty(cur, bestScore); p < bestScore {
 			bestMask, bestScore = mask, p
-			cur, best = best, cur
 		}
 	}
-	return &Code{Version: v, Size: n, Level: level, Mask: bestMask, modules: best}, nil
+	s.mask(cur, placed, level, bestMask)
+	return &Code{Version: v, Size: s.size, Level: level, Mask: bestMask, modules: cur.bytes()}, nil
 }
