@@ -98,13 +98,25 @@ func SkillByID(id SkillID) (Skill, bool) {
 
 // SkillByName finds a skill by its name, ignoring case, spaces and punctuation.
 func SkillByName(name string) (Skill, bool) {
-	k := model.FoldName(name)
-	for _, s := range skillTable {
-		if model.FoldName(s.Name) == k {
-			return s, true
+	s, ok := skillsByName[model.FoldName(name)]
+	return s, ok
+}
+
+// skillsByName is the skill table by folded name, the first of a name
+// where two fold alike: a crew file names a skill many times over.
+var skillsByName = byFoldedName(skillTable, func(s Skill) string { return s.Name })
+
+// byFoldedName indexes a table by the folded names of its rows, the first
+// row of a name winning.
+func byFoldedName[T any](table []T, name func(T) string) map[string]T {
+	m := make(map[string]T, len(table))
+	for _, row := range table {
+		k := model.FoldName(name(row))
+		if _, ok := m[k]; !ok {
+			m[k] = row
 		}
 	}
-	return Skill{}, false
+	return m
 }
 
 // TableOf returns the six skills of role r in die order (S1).

@@ -83,10 +83,9 @@ func UpgradeByName(name string) (Upgrade, bool) {
 	if k == "verticalstabilize" {
 		k = "verticalstabilizer"
 	}
-	for _, u := range upgradeTable {
-		if model.FoldName(u.Name) == k {
-			return u, true
-		}
-	}
-	return Upgrade{}, false
+	u, ok := upgradesByName[k]
+	return u, ok
 }
+
+// upgradesByName is the upgrade table by folded name.
+var upgradesByName = byFoldedName(upgradeTable, func(u Upgrade) string { return u.Name })
