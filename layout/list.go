@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -74,27 +75,41 @@ func (p *planner) listWords(items []Item) listWords {
 }
 
 // WordCache keeps the texts of list items split into measured words for
-// the Plan calls that share it, such as a card laid out again and again:
-// each text is split once. It serves one goroutine at a time; its zero
-// value is empty and ready.
+// the Plan calls that share it, such as every card of a batch, whose crews
+// share their skills' texts: each text is split once. It is safe for use
+// by many goroutines at once, holds at most maxCachedTexts texts, and its
+// zero value is empty and ready. The words it gives are shared: read only.
 type WordCache struct {
+	mu    sync.RWMutex
 	fs    *FontSet                 // the fonts the words are measured in
 	words map[[2]string][]richWord // title and body -> their words
 }
+
+// maxCachedTexts bounds a WordCache, so that a long-lived one (a studio's,
+// a server's) stays small whatever it lays out.
+const maxCachedTexts = 4096
 
 // of returns the words of a bold title and a regular body in the fonts fs,
 // split and measured the first time they are asked for; other fonts than
 // the last asked for empty the cache.
 func (c *WordCache) of(fs *FontSet, title, body string) []richWord {
+	key := [2]string{title, body}
+	c.mu.RLock()
+	wds, ok := c.words[key]
+	ok = ok && c.fs == fs
+	c.mu.RUnlock()
+	if ok {
+		return wds
+	}
+	wds = richWords(fs, title, body)
+	c.mu.Lock()
 	if c.fs != fs {
 		c.fs, c.words = fs, map[[2]string][]richWord{}
 	}
-	key := [2]string{title, body}
-	wds, ok := c.words[key]
-	if !ok {
-		wds = richWords(fs, title, body)
+	if len(c.words) < maxCachedTexts {
 		c.words[key] = wds
 	}
+	c.mu.Unlock()
 	return wds
 }
 

@@ -64,7 +64,8 @@ type Kit struct {
 	// probePages is the most cards each template took for a probe: a
 	// guess at the most a card of the run takes, for counting split output.
 	probePages map[string]int
-	qrs        sync.Map // length of a link -> the QR code of one such link, for Fits
+	qrs        sync.Map         // length of a link -> the QR code of one such link, for Fits
+	words      layout.WordCache // list texts split into words, shared by every card of the run
 }
 
 // NewKit loads the built-in templates of every pair of faces named, their
@@ -228,10 +229,10 @@ func (d *Kit) linkTooLong(name string, v layout.View, o *Options) error {
 }
 
 // options are the layout options of every face the kit lays out, before a
-// card's QR code is added, with a word cache of their own: the layouts of
-// one card, which share them, split each text once.
+// card's QR code is added, with the kit's word cache: the cards of a run
+// share their texts (a crew's skills), and each is split once.
 func (d *Kit) options() layout.Options {
-	return layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed, Words: &layout.WordCache{}}
+	return layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed, Words: &d.words}
 }
 
 // planFace lays out the face name alone for the view v, its inch marks

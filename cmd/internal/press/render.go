@@ -16,9 +16,9 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
-// planAhead is how many cards planning may run ahead of writing; it bounds
-// the display lists held in memory.
-const planAhead = 128
+// planAhead is how many cards planning may run ahead of writing: a few
+// sheets' worth for every core; it bounds the display lists held in memory.
+const planAhead = 32
 
 // planned is one card's planned faces and QR link, or why it has none.
 type planned struct {
