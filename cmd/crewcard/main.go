@@ -41,7 +41,7 @@ func main() {
 // rather than let the heap pass it.
 const (
 	gcPercent = 400
-	gcLimit   = 192 << 20
+	gcLimit   = 208 << 20
 )
 
 // tuneGC sets the collector's settings that getenv leaves unset.

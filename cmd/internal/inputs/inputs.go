@@ -224,7 +224,7 @@ func eachRead(ctx context.Context, names []string, stdin io.Reader, w io.Writer,
 
 // wholeDocs is how many files LightDocs holds whole before it holds them
 // light: a batch of a tournament's size is read once.
-const wholeDocs = 2048
+var wholeDocs = 1024
 
 // LightDocs is Docs for a render of any number of files: past the first
 // wholeDocs, each legal file is held as system.Light holds it, and read
