@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"sync"
 
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -38,12 +39,20 @@ func NewSVG(fs *FontSet) (*SVG, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("svg: no fonts")
 	}
-	face := func(weight string, f *Font) string {
-		return svgFont + "font-weight:" + weight + ";src:url(data:font/ttf;base64," +
-			base64.StdEncoding.EncodeToString(f.Data) + ")format('truetype')}"
+	style, ok := svgStyles.Load(fs)
+	if !ok {
+		face := func(weight string, f *Font) string {
+			return svgFont + "font-weight:" + weight + ";src:url(data:font/ttf;base64," +
+				base64.StdEncoding.EncodeToString(f.Data) + ")format('truetype')}"
+		}
+		style, _ = svgStyles.LoadOrStore(fs, face("normal", fs.Regular)+face("bold", fs.Bold))
 	}
-	return &SVG{fonts: fs, style: face("normal", fs.Regular) + face("bold", fs.Bold)}, nil
+	return &SVG{fonts: fs, style: style.(string)}, nil
 }
+
+// svgStyles keeps the style that embeds each font set's fonts, encoded
+// once: a run makes an SVG a face, each with the same fonts.
+var svgStyles sync.Map // *FontSet -> string
 
 var _ Backend = (*SVG)(nil)
 

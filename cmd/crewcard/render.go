@@ -135,12 +135,7 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 	o.Progress = bar.Update
 	o.Spool = outfile.Spool
 	if o.Format.Faces() {
-		out, errs := renderDocs(e.ctx, docs, o)
-		bar.Done()
-		if !reported(e, errs) {
-			return exitInvalid
-		}
-		return writeFaces(e, out, o)
+		return renderFaces(e, docs, o, bar.Done)
 	}
 	// Each document goes to its temporary file as soon as it is finished,
 	// and all are renamed into place only once the whole run has succeeded.
@@ -197,11 +192,16 @@ func renderDocs(ctx context.Context, docs []system.Doc, o *renderOptions) ([]pre
 	if !o.Format.Faces() {
 		return system.Render(ctx, docs, kit, &o.Options)
 	}
+	return system.RenderFaces(ctx, docs, kit, faceKeys(docs), &o.Options)
+}
+
+// faceKeys names the face files of docs' cards (press.FaceKeys).
+func faceKeys(docs []system.Doc) []string {
 	var srcs []press.Source
 	for _, doc := range docs {
 		srcs = append(srcs, press.Source{Name: strings.TrimSuffix(doc.Name(), inputs.BuiltinSuffix), Cards: doc.Cards()})
 	}
-	return system.RenderFaces(ctx, docs, kit, press.FaceKeys(srcs), &o.Options)
+	return press.FaceKeys(srcs)
 }
 
 // newKit loads the templates of every system, the edited ones in place of
@@ -219,16 +219,35 @@ func newKit(docs []system.Doc, o *renderOptions) (*press.Kit, error) {
 	return system.NewKit(docs, edited, &o.Options)
 }
 
-// writeFaces writes the face files into the -o folder; a folder that its
-// rule refuses is a usage error.
-func writeFaces(e *env, out []press.Document, o *renderOptions) int {
-	removed, err := outfile.WriteFaces(e.ctx, o.out, out, o.force)
-	tellRemoved(e, "render", removed)
-	if errors.As(err, new(*outfile.FolderError)) {
+// renderFaces draws the face files of docs into the -o folder as they
+// are made, and renames them into place once every card is drawn; a
+// folder that its rule refuses is a usage error. drawn is called once the
+// cards are drawn.
+func renderFaces(e *env, docs []system.Doc, o *renderOptions, drawn func()) int {
+	fw, err := outfile.NewFaceWriter(e.ctx, o.out, o.force)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "crewcard render: %v\ncrewcard render: nothing written\n", err)
+		return exitInvalid
+	}
+	defer fw.Abort()
+	kit, err := newKit(docs, o)
+	errs := model.Split(err)
+	if err == nil {
+		errs = system.StreamFaces(e.ctx, docs, kit, faceKeys(docs), &o.Options, fw)
+	}
+	drawn()
+	if len(errs) == 0 {
+		err = fw.Commit()
+	}
+	tellRemoved(e, "render", fw.Removed())
+	switch {
+	case errors.As(err, new(*outfile.FolderError)):
 		fmt.Fprintf(e.stderr, "crewcard render: -o %v\ncrewcard render: nothing written\n", err)
 		return exitUsage
-	} else if err != nil {
+	case err != nil:
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
+		return exitInvalid
+	case !reported(e, errs):
 		return exitInvalid
 	}
 	return exitOK

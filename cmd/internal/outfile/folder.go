@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -37,8 +36,8 @@ func CheckFolder(out, format string) error {
 	return nil
 }
 
-// FolderError is WriteFaces' refusal of the output folder, before it
-// writes anything: a usage error.
+// FolderError is a refusal of the output folder of faces: a usage error.
+// Nothing is written when it is given.
 type FolderError struct{ Msg string }
 
 func (e *FolderError) Error() string { return e.Msg }
@@ -46,77 +45,148 @@ func (e *FolderError) Error() string { return e.Msg }
 // maxListed is how many files a refusal names.
 const maxListed = 5
 
-// WriteFaces writes the face files docs into the folder out, making it if
-// it does not exist. It writes nothing, and the error is a *FolderError,
-// when the folder holds:
-//   - a file of the same name as one of docs that is not a card face that
-//     crewcard wrote (IsCardFace), or is not a regular file: never
+// WriteFaces writes the face files docs into the folder out, as a
+// FaceWriter does, and commits them.
+func WriteFaces(ctx context.Context, out string, docs []press.Document, force bool) ([]string, error) {
+	fw, err := NewFaceWriter(ctx, out, force)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range docs {
+		if err := fw.Put(d); err != nil {
+			fw.Abort()
+			return fw.Removed(), err
+		}
+	}
+	err = fw.Commit()
+	return fw.Removed(), err
+}
+
+// A FaceWriter writes a render's face files into the folder out as they
+// are made (it is a press.Sink), so that none is held once written: each
+// goes to a temporary file beside its name, and Commit renames them all
+// into place, making the folder if it does not exist. Commit writes
+// nothing, and its error is a *FolderError, when the folder holds:
+//   - a file of the same name as a face of the run that is not a card face
+//     that crewcard wrote (IsCardFace), or is not a regular file: never
 //     replaced, even with force;
 //   - anything else that this run does not write (another file, a face
 //     of an earlier run, a folder), unless force, which writes beside them
 //     and leaves them as they are.
 //
-// Files are written whole or not at all (safefile.ReplaceTidy), and the
-// temporary files that a killed run left for the faces this run writes are
-// removed and returned, for the user to be told; force also replaces
-// read-only faces.
-func WriteFaces(ctx context.Context, out string, docs []press.Document, force bool) ([]string, error) {
-	writes := map[string]bool{}
-	for _, d := range docs {
-		writes[d.Name] = true
-	}
+// The temporary files that a killed run left for the faces this run
+// writes are removed and told (Removed); force also replaces read-only
+// faces.
+type FaceWriter struct {
+	ctx     context.Context
+	out     string
+	force   bool
+	entries []os.DirEntry // the folder's files before the run
+	exists  bool          // the folder was there before the run
+	made    bool          // the run made the folder
+	batch   *safefile.Batch
+	written map[string]bool // the faces put, by name
+	foreign []string        // files of the faces' names that are not the run's to replace
+	removed []string
+}
+
+// NewFaceWriter starts writing faces into out.
+func NewFaceWriter(ctx context.Context, out string, force bool) (*FaceWriter, error) {
 	entries, err := os.ReadDir(out)
-	exists := err == nil
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return nil, err
 	}
-	var foreign, others []string
-	for _, e := range entries {
-		path := filepath.Join(out, e.Name())
-		switch {
-		case e.Type().IsRegular() && writes[leftFor(e.Name())]:
-			// a killed run's temporary file of a face this run writes: removed below
-		case !writes[e.Name()]:
-			others = append(others, e.Name())
-		case !e.Type().IsRegular() || !madeHere(path):
-			foreign = append(foreign, path)
-		}
-	}
-	if len(foreign) > 0 {
-		return nil, &FolderError{fmt.Sprintf("%s: not a card face that crewcard wrote, and this run would replace it; move it away, or give another folder", list(foreign))}
-	}
-	if len(others) > 0 && !force {
-		return nil, &FolderError{fmt.Sprintf("%s: holds %d files that this run does not write (%s); give a new or empty folder, delete them, or give --force to write beside them (they are kept)",
-			out, len(others), list(others))}
-	}
-	if !exists {
-		if err := os.Mkdir(out, 0o755); err != nil {
-			return nil, err
-		}
-	}
-	paths := make([]string, len(docs))
-	data := make([][]byte, len(docs))
-	for i, d := range docs {
-		paths[i], data[i] = filepath.Join(out, d.Name), d.Data
-	}
-	removed, err := safefile.ReplaceTidy(ctx, paths, data, force)
-	if err != nil && !exists {
-		os.Remove(out) // the folder this run made, still empty
-	}
-	return removed, err
+	fw := &FaceWriter{ctx: ctx, out: out, force: force, entries: entries, exists: err == nil}
+	fw.begin()
+	return fw, nil
 }
 
-// tempName matches the name of the temporary file that safefile writes a
-// file's new bytes to (".NAME.123.tmp").
-var tempName = regexp.MustCompile(`^\.(.+)\.[0-9]+\.tmp$`)
+func (fw *FaceWriter) begin() {
+	fw.batch, fw.written, fw.foreign = safefile.BeginTidy(fw.ctx, fw.force), map[string]bool{}, nil
+}
 
-// leftFor returns the name of the file whose temporary file name is, or ""
-// when name is not such a temporary file.
-func leftFor(name string) string {
-	if m := tempName.FindStringSubmatch(name); m != nil {
-		return m[1]
+// Put writes face d to a temporary file beside its name in the folder; a
+// file of that name that is not the run's to replace is told by Commit.
+func (fw *FaceWriter) Put(d press.Document) error {
+	if fw.written[d.Name] {
+		return fmt.Errorf("%s: two faces of one name", d.Name)
 	}
-	return ""
+	fw.written[d.Name] = true
+	path := filepath.Join(fw.out, d.Name)
+	if info, err := os.Lstat(path); err == nil && (!info.Mode().IsRegular() || !madeHere(path)) {
+		fw.foreign = append(fw.foreign, path)
+		return nil
+	}
+	if fw.batch == nil {
+		return fmt.Errorf("%s: the writer was aborted", path)
+	}
+	if !fw.exists && !fw.made {
+		if err := os.Mkdir(fw.out, 0o755); err != nil {
+			return err
+		}
+		fw.made = true
+	}
+	return fw.batch.Add(path, d.Data)
+}
+
+// Restart drops the faces put so far, for a run that starts again.
+func (fw *FaceWriter) Restart() {
+	fw.Abort()
+	fw.begin()
+}
+
+// Commit checks the folder and renames every face into place; a refusal
+// writes nothing.
+func (fw *FaceWriter) Commit() error {
+	var others []string
+	for _, e := range fw.entries {
+		switch {
+		case e.Type().IsRegular() && fw.written[safefile.TempFor(e.Name())]:
+			// a killed run's temporary file of a face this run writes: removed
+		case !fw.written[e.Name()]:
+			others = append(others, e.Name())
+		}
+	}
+	var err error
+	switch {
+	case len(fw.foreign) > 0:
+		err = &FolderError{fmt.Sprintf("%s: not a card face that crewcard wrote, and this run would replace it; move it away, or give another folder", list(fw.foreign))}
+	case len(others) > 0 && !fw.force:
+		err = &FolderError{fmt.Sprintf("%s: holds %d files that this run does not write (%s); give a new or empty folder, delete them, or give --force to write beside them (they are kept)",
+			fw.out, len(others), list(others))}
+	case fw.batch == nil:
+		err = fmt.Errorf("%s: the writer was aborted", fw.out)
+	default:
+		err = fw.batch.Commit()
+	}
+	if err != nil {
+		fw.Abort()
+	}
+	fw.made = false // the folder is the user's now, or gone
+	return err
+}
+
+// Abort removes the faces put so far, and the folder if the run made it.
+// It may be called more than once, and after Commit.
+func (fw *FaceWriter) Abort() {
+	if fw.batch != nil {
+		fw.removed = append(fw.removed, fw.batch.Removed()...)
+		fw.batch.Abort()
+		fw.batch = nil
+	}
+	if fw.made {
+		os.Remove(fw.out) // the folder this run made, still empty
+		fw.made = false
+	}
+}
+
+// Removed returns the temporary files of killed runs that the writer
+// removed.
+func (fw *FaceWriter) Removed() []string {
+	if fw.batch == nil {
+		return fw.removed
+	}
+	return append(append([]string(nil), fw.removed...), fw.batch.Removed()...)
 }
 
 // madeHere reports whether the file at path is a card face crewcard wrote.

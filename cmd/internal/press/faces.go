@@ -101,52 +101,68 @@ func faceName(key, side string, k int, format string) string {
 	return key + "-" + side + "." + format
 }
 
-// RenderFaces lays out n cards, card(i) giving the i-th, and draws each of
+// RenderFaces lays out n cards as StreamFaces does and returns the face
+// files, in the cards' order; when it returns errors, it returns no file.
+func RenderFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), keys []string, o *Options) ([]Document, []error) {
+	var files Collect
+	if errs := StreamFaces(ctx, d, n, card, keys, o, &files); len(errs) > 0 {
+		return nil, errs
+	}
+	return files, nil
+}
+
+// StreamFaces lays out n cards, card(i) giving the i-th, and draws each of
 // their faces as a file of its own in o.Format, named after keys[i] (see
 // FaceKeys): "KEY-front.svg", "KEY-back.svg", a continuation card
 // "KEY-back-2.svg". Each face is a card page exactly as the PDF's, through
 // layout.Writer.AddCard. BacksNone leaves the backs out. Cards are
-// planned and drawn on every core; every card that fails is reported, and
-// then no file is returned.
-func RenderFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), keys []string, o *Options) ([]Document, []error) {
+// planned and drawn on every core and handed to sink in the cards' order
+// as soon as they are drawn, so that a run of any size holds a few cards'
+// files; every card that fails is reported, and then the files put so far
+// are not the run's output and must be dropped.
+func StreamFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), keys []string, o *Options, sink Sink) []error {
 	if len(keys) != n {
-		return nil, []error{fmt.Errorf("press: %d names for %d cards", len(keys), n)}
+		return []error{fmt.Errorf("press: %d names for %d cards", len(keys), n)}
 	}
 	plan := d.planner(card)
-	files := make([][]Document, n)
+	type drawn struct {
+		files []Document
+		err   error
+	}
 	var errs []error
 	stopped := false
-	ordered.Run(n, planAhead, func(i int) error {
+	ordered.Run(n, planAhead, func(i int) drawn {
 		if ctx.Err() != nil {
-			return errStopped
+			return drawn{err: errStopped}
 		}
 		f, _, err := plan(i)
-		if err == nil {
-			files[i], err = d.drawFaces(ctx, f, keys[i], o)
+		if err != nil {
+			return drawn{err: err}
 		}
-		return err // the files are kept; the display lists need not be
-	}, func(i int, err error) {
+		files, err := d.drawFaces(ctx, f, keys[i], o)
+		return drawn{files, err} // the display lists need not be kept
+	}, func(i int, r drawn) {
 		switch {
-		case err == errStopped:
+		case r.err == errStopped:
 			stopped = true
-		case err != nil:
-			errs = append(errs, err)
+		case r.err != nil:
+			errs = append(errs, r.err)
+		}
+		for _, f := range r.files {
+			if len(errs) == 0 && !stopped {
+				if err := sink.Put(f); err != nil {
+					errs = append(errs, err)
+				}
+			}
 		}
 		if o.Progress != nil {
 			o.Progress(i+1, n)
 		}
 	})
-	switch {
-	case stopped:
-		return nil, []error{fmt.Errorf("render stopped: %v", context.Cause(ctx))}
-	case len(errs) > 0:
-		return nil, errs
+	if stopped {
+		return []error{fmt.Errorf("render stopped: %v", context.Cause(ctx))}
 	}
-	var out []Document
-	for _, f := range files {
-		out = append(out, f...)
-	}
-	return out, nil
+	return errs
 }
 
 // drawFaces draws one card's faces, each as a file named after key.

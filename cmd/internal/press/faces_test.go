@@ -5,7 +5,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -142,5 +145,50 @@ func TestFacesSVG(t *testing.T) {
 				t.Errorf("%d files for %d faces, %d of them continuation cards; want some: %v", len(files), k, continued, tc.continued)
 			}
 		})
+	}
+}
+
+// countSink counts the files put, and keeps none.
+type countSink struct{ puts atomic.Int64 }
+
+func (c *countSink) Put(press.Document) error { c.puts.Add(1); return nil }
+func (c *countSink) Restart()                 { c.puts.Store(0) }
+
+// TestStreamFacesPutsAsItDraws: the face files of a run go to the sink as
+// they are drawn, a few cards behind the planning, not all at the end, so
+// that a run of any size holds a few cards' files.
+func TestStreamFacesPutsAsItDraws(t *testing.T) {
+	docs, _ := sampleDocs(t)
+	o := press.Options{LinkBase: saved.DefaultBase, Format: press.SVG, Backs: press.BacksNone}
+	d, err := system.NewKit(docs, nil, &o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	one, card := system.Cards(docs[:1], o.LinkBase) // a crew: one front
+	if one != 1 {
+		t.Fatalf("%s: %d cards, want 1", docs[0].Name(), one)
+	}
+	const n = 300
+	var sink countSink
+	var mu sync.Mutex
+	behind := 0 // the most cards planned beyond those put
+	keys := make([]string, n)
+	for i := range keys {
+		keys[i] = fmt.Sprintf("crew-%03d", i)
+	}
+	errs := press.StreamFaces(context.Background(), d, n, func(i int) (press.Card, error) {
+		mu.Lock()
+		behind = max(behind, i-int(sink.puts.Load()))
+		mu.Unlock()
+		return card(0)
+	}, keys, &o, &sink)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if sink.puts.Load() != n {
+		t.Fatalf("%d files put, want %d", sink.puts.Load(), n)
+	}
+	if limit := 64 + runtime.GOMAXPROCS(0); behind > limit {
+		t.Errorf("planning ran %d cards ahead of the files put, want at most %d", behind, limit)
 	}
 }

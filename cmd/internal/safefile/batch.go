@@ -20,7 +20,8 @@ type Batch struct {
 	paths   []string
 	targets []string
 	tmps    []string
-	dirs    map[string]bool // folders seen, and whether each is locked
+	dirs    map[string]bool                // folders seen, and whether each is locked
+	temps   map[string]map[string][]string // locked folder -> file name -> its killed runs' temporary files
 	unlocks []func()
 	removed []string
 	done    bool
@@ -28,7 +29,7 @@ type Batch struct {
 
 // Begin starts a batch that replaces files as ReplaceAll does.
 func Begin(ctx context.Context, force bool) *Batch {
-	return &Batch{ctx: ctx, force: force, dirs: map[string]bool{}}
+	return &Batch{ctx: ctx, force: force, dirs: map[string]bool{}, temps: map[string]map[string][]string{}}
 }
 
 // BeginTidy starts a batch that replaces files as ReplaceTidy does: Add
@@ -90,9 +91,13 @@ func (b *Batch) lock(target string) error {
 	if err := b.lockDir(filepath.Dir(target)); err != nil {
 		return err
 	}
-	if b.dirs[filepath.Dir(target)] {
-		b.removed = append(b.removed, RemoveTemps(target)...)
+	dir, base := filepath.Split(target)
+	for _, tmp := range b.temps[filepath.Clean(dir)][base] {
+		if os.Remove(tmp) == nil {
+			b.removed = append(b.removed, tmp)
+		}
 	}
+	delete(b.temps[filepath.Clean(dir)], base)
 	return nil
 }
 
@@ -109,8 +114,24 @@ func (b *Batch) lockDir(d string) error {
 	b.dirs[d] = err == nil
 	if err == nil {
 		b.unlocks = append(b.unlocks, u)
+		b.temps[filepath.Clean(d)] = killedTemps(d)
 	}
 	return nil
+}
+
+// killedTemps lists, by the name of the file each was for, the temporary
+// files that runs killed while writing left in the folder d: read once, so
+// that a batch of any number of files into one folder reads it once, not
+// once a file. Call it only while holding the folder's lock.
+func killedTemps(d string) map[string][]string {
+	ents, _ := os.ReadDir(d)
+	temps := map[string][]string{}
+	for _, e := range ents {
+		if m := tempName.FindStringSubmatch(e.Name()); m != nil && e.Type().IsRegular() {
+			temps[m[1]] = append(temps[m[1]], filepath.Join(d, e.Name()))
+		}
+	}
+	return temps
 }
 
 // Commit renames every file added into place, keeping the old files'

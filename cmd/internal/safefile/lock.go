@@ -55,15 +55,24 @@ func wait(ctx context.Context, d *time.Duration) error {
 // ReplaceTidy does), so that no other run is writing one.
 func RemoveTemps(path string) []string {
 	dir, base := filepath.Split(path)
-	tmp := regexp.MustCompile(`^\.` + regexp.QuoteMeta(base) + `\.[0-9]+\.tmp$`)
-	ents, _ := os.ReadDir(filepath.Clean(dir))
 	var removed []string
-	for _, e := range ents {
-		if e.Type().IsRegular() && tmp.MatchString(e.Name()) {
-			if os.Remove(filepath.Join(dir, e.Name())) == nil {
-				removed = append(removed, filepath.Join(dir, e.Name()))
-			}
+	for _, tmp := range killedTemps(filepath.Clean(dir))[base] {
+		if os.Remove(tmp) == nil {
+			removed = append(removed, tmp)
 		}
 	}
 	return removed
+}
+
+// tempName matches the name of a temporary file that Write makes for a
+// file (".NAME.123.tmp"), the file's name its first group.
+var tempName = regexp.MustCompile(`^\.(.+)\.[0-9]+\.tmp$`)
+
+// TempFor returns the name of the file that name is a temporary file of,
+// or "" when it is none.
+func TempFor(name string) string {
+	if m := tempName.FindStringSubmatch(name); m != nil {
+		return m[1]
+	}
+	return ""
 }

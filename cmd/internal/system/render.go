@@ -30,6 +30,13 @@ func RenderFaces(ctx context.Context, docs []Doc, kit *press.Kit, keys []string,
 	return out, Explain(docs, errs, kit, o.LinkBase)
 }
 
+// StreamFaces is RenderFaces that hands each file to sink as soon as it is
+// drawn (press.StreamFaces).
+func StreamFaces(ctx context.Context, docs []Doc, kit *press.Kit, keys []string, o *press.Options, sink press.Sink) []error {
+	n, card := UniformCards(docs, kit, o.LinkBase)
+	return Explain(docs, press.StreamFaces(ctx, kit, n, card, keys, o, sink), kit, o.LinkBase)
+}
+
 // titled returns a copy of o whose Title names docs, unless o names one.
 func titled(o *press.Options, docs []Doc) *press.Options {
 	c := *o
