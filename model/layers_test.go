@@ -26,7 +26,7 @@ const (
 )
 
 // layoutMayNot reports whether layout must not import path: it takes the
-// standard library, fpdf, golang.org/x/image and, in its tests, barcode,
+// standard library, klauspost/compress, golang.org/x/image and, in its tests, barcode,
 // and never model.
 func layoutMayNot(p string) bool {
 	return p == mod+"model" || strings.HasPrefix(p, mod+"model/") || strings.Contains(p, "BurntSushi")

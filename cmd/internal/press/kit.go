@@ -62,7 +62,7 @@ type Kit struct {
 	bleed   bool // the run prints the bleed (Options.Bleed > 0)
 	noBacks bool // backs are left out: a front gets no continuation cards for its back's sake
 	// probePages is the most cards each template took for a probe: a
-	// guess at the most a card of the run takes, for counting split output.
+	// guess at the most a card of the run takes, for whether output may split.
 	probePages map[string]int
 	qrs        sync.Map         // length of a link -> the QR code of one such link, for Fits
 	words      layout.WordCache // list texts split into words, shared by every card of the run
