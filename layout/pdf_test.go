@@ -144,10 +144,15 @@ func TestPDFBleedAndSheet(t *testing.T) {
 // pdffonts reads them as embedded subsets.
 func TestPDFSubsetFontNames(t *testing.T) {
 	pdf := writeCards(t, false, minimalView())
-	for _, want := range []string{"/CRWCRR+RobotoCondensed-Regular", "/CRWCRB+RobotoCondensed-Bold"} {
-		if n := bytes.Count(pdf, []byte(want)); n < 2 {
-			t.Errorf("the PDF names %s %d times, want it in the font and its descriptor", want, n)
+	for _, want := range []string{"RobotoCondensed-Regular", "RobotoCondensed-Bold"} {
+		if n := len(regexp.MustCompile(`/[A-Z]{6}\+`+want+`\b`).FindAll(pdf, -1)); n < 3 {
+			t.Errorf("the PDF names a subset of %s %d times, want it in the font, the CID font and the descriptor", want, n)
 		}
+	}
+	other := writeCards(t, false, fullView())
+	tag := regexp.MustCompile(`/([A-Z]{6})\+RobotoCondensed-Regular`)
+	if a, b := tag.FindSubmatch(pdf), tag.FindSubmatch(other); a == nil || b == nil || bytes.Equal(a[1], b[1]) {
+		t.Errorf("two documents with different subsets of a font name them alike (%q, %q)", a, b)
 	}
 	if bytes.Contains(pdf, []byte("/utf8crewcard")) {
 		t.Error("the PDF still carries fpdf's placeholder font names")

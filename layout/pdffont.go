@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"maps"
 	"slices"
 	"sort"
@@ -56,8 +57,25 @@ func (f *Font) glyphID(r rune) uint16 {
 	return f.glyphs[r]
 }
 
-// subsetTag names each face's subset (ISO 32000-1, 9.6.4).
-var subsetTag = [2]string{"CRWCRR", "CRWCRB"}
+// subsetTag names a subset of face, keeping glyphs keep (ISO 32000-1,
+// 9.6.4): six capitals from a digest of both, so that two files with
+// different subsets of one font, such as the parts of a split output that a
+// print shop merges, never name them alike, and equal runs name them
+// alike.
+func subsetTag(face int, keep map[uint16]bool) string {
+	h := fnv.New64a()
+	h.Write([]byte{byte(face)})
+	for _, id := range slices.Sorted(maps.Keys(keep)) {
+		h.Write([]byte{byte(id >> 8), byte(id)})
+	}
+	sum := h.Sum64()
+	tag := make([]byte, 6)
+	for i := range tag {
+		tag[i] = byte('A' + sum%26)
+		sum /= 26
+	}
+	return string(tag)
+}
 
 // fontObjects writes face's font as five objects numbered from first: the
 // Type 0 font, its CIDFontType2 descendant, the descriptor, the subset
@@ -84,7 +102,7 @@ func (p *PDF) fontObjects(first, face int, f *Font, runes map[rune]bool) error {
 	if err != nil {
 		return err
 	}
-	name := subsetTag[face] + "+" + pdfName(cmp.Or(f.Name, "crewcard"))
+	name := subsetTag(face, keep) + "+" + pdfName(cmp.Or(f.Name, "crewcard"))
 	p.object(first, fmt.Sprintf("<< /Type /Font /Subtype /Type0 /BaseFont /%s /Encoding /Identity-H /DescendantFonts [%d 0 R] /ToUnicode %d 0 R >>",
 		name, first+1, first+4))
 	p.object(first+1, fmt.Sprintf("<< /Type /Font /Subtype /CIDFontType2 /BaseFont /%s /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor %d 0 R /CIDToGIDMap /Identity /DW 0 /W %s >>",
