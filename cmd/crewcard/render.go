@@ -224,16 +224,16 @@ func newKit(docs []system.Doc, o *renderOptions) (*press.Kit, error) {
 // folder that its rule refuses is a usage error. drawn is called once the
 // cards are drawn.
 func renderFaces(e *env, docs []system.Doc, o *renderOptions, drawn func()) int {
-	fw, err := outfile.NewFaceWriter(e.ctx, o.out, o.force)
+	keys := faceKeys(docs)
+	fw, err := outfile.NewFaceWriter(e.ctx, o.out, press.FaceOf(keys, o.Format.String()), o.force)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "crewcard render: %v\ncrewcard render: nothing written\n", err)
-		return exitInvalid
+		return refused(e, err)
 	}
 	defer fw.Abort()
 	kit, err := newKit(docs, o)
 	errs := model.Split(err)
 	if err == nil {
-		errs = system.StreamFaces(e.ctx, docs, kit, faceKeys(docs), &o.Options, fw)
+		errs = system.StreamFaces(e.ctx, docs, kit, keys, &o.Options, fw)
 	}
 	drawn()
 	if len(errs) == 0 {
@@ -241,14 +241,21 @@ func renderFaces(e *env, docs []system.Doc, o *renderOptions, drawn func()) int 
 	}
 	tellRemoved(e, "render", fw.Removed())
 	switch {
-	case errors.As(err, new(*outfile.FolderError)):
-		fmt.Fprintf(e.stderr, "crewcard render: -o %v\ncrewcard render: nothing written\n", err)
-		return exitUsage
 	case err != nil:
-		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
-		return exitInvalid
+		return refused(e, err)
 	case !reported(e, errs):
 		return exitInvalid
 	}
 	return exitOK
+}
+
+// refused tells why the face files were not written: a folder that its
+// rule refuses is a usage error.
+func refused(e *env, err error) int {
+	if errors.As(err, new(*outfile.FolderError)) {
+		fmt.Fprintf(e.stderr, "crewcard render: -o %v\ncrewcard render: nothing written\n", err)
+		return exitUsage
+	}
+	fmt.Fprintf(e.stderr, "crewcard render: %v\ncrewcard render: nothing written\n", err)
+	return exitInvalid
 }

@@ -48,7 +48,7 @@ const maxListed = 5
 // WriteFaces writes the face files docs into the folder out, as a
 // FaceWriter does, and commits them.
 func WriteFaces(ctx context.Context, out string, docs []press.Document, force bool) ([]string, error) {
-	fw, err := NewFaceWriter(ctx, out, force)
+	fw, err := NewFaceWriter(ctx, out, nil, force)
 	if err != nil {
 		return nil, err
 	}
@@ -90,15 +90,35 @@ type FaceWriter struct {
 	removed []string
 }
 
-// NewFaceWriter starts writing faces into out.
-func NewFaceWriter(ctx context.Context, out string, force bool) (*FaceWriter, error) {
+// NewFaceWriter starts writing faces into out. When ours is not nil, a
+// folder that holds a file whose name ours rejects (one no face of the run
+// can have) is refused at once, before any card is drawn, unless force.
+func NewFaceWriter(ctx context.Context, out string, ours func(name string) bool, force bool) (*FaceWriter, error) {
 	entries, err := os.ReadDir(out)
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return nil, err
 	}
 	fw := &FaceWriter{ctx: ctx, out: out, force: force, entries: entries, exists: err == nil}
+	if ours != nil && !force {
+		var others []string
+		for _, e := range entries {
+			if !ours(e.Name()) && !ours(safefile.TempFor(e.Name())) {
+				others = append(others, e.Name())
+			}
+		}
+		if len(others) > 0 {
+			return nil, fw.othersError(others)
+		}
+	}
 	fw.begin()
 	return fw, nil
+}
+
+// othersError refuses a folder that holds others, files the run does not
+// write.
+func (fw *FaceWriter) othersError(others []string) error {
+	return &FolderError{fmt.Sprintf("%s: holds %d files that this run does not write (%s); give a new or empty folder, delete them, or give --force to write beside them (they are kept)",
+		fw.out, len(others), list(others))}
 }
 
 func (fw *FaceWriter) begin() {
@@ -152,8 +172,7 @@ func (fw *FaceWriter) Commit() error {
 	case len(fw.foreign) > 0:
 		err = &FolderError{fmt.Sprintf("%s: not a card face that crewcard wrote, and this run would replace it; move it away, or give another folder", list(fw.foreign))}
 	case len(others) > 0 && !fw.force:
-		err = &FolderError{fmt.Sprintf("%s: holds %d files that this run does not write (%s); give a new or empty folder, delete them, or give --force to write beside them (they are kept)",
-			fw.out, len(others), list(others))}
+		err = fw.othersError(others)
 	case fw.batch == nil:
 		err = fmt.Errorf("%s: the writer was aborted", fw.out)
 	default:

@@ -178,3 +178,31 @@ func TestWriteFacesKilledRun(t *testing.T) {
 		t.Errorf("WriteFaces beside another face's temporary file = %v, want the folder refused naming it", err)
 	}
 }
+
+// TestFaceWriterRefusesAtOnce: a folder that holds a file no face of the
+// run can be named is refused before any face is drawn or written, unless
+// force.
+func TestFaceWriterRefusesAtOnce(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ours := press.FaceOf([]string{"a"}, "svg")
+	_, err := outfile.NewFaceWriter(context.Background(), dir, ours, false)
+	if fe := new(outfile.FolderError); !errors.As(err, &fe) || !strings.Contains(err.Error(), "notes.txt") {
+		t.Fatalf("NewFaceWriter over a folder with notes.txt: %v, want a FolderError naming it", err)
+	}
+	fw, err := outfile.NewFaceWriter(context.Background(), dir, ours, true)
+	if err != nil {
+		t.Fatalf("with force: %v", err)
+	}
+	if err := fw.Put(press.Document{Name: "a-front.svg", Data: []byte("front")}); err != nil {
+		t.Fatal(err)
+	}
+	if err := fw.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "notes.txt")); err != nil || string(b) != "mine" {
+		t.Errorf("notes.txt after a forced run: %q, %v", b, err)
+	}
+}

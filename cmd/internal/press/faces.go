@@ -101,6 +101,28 @@ func faceName(key, side string, k int, format string) string {
 	return key + "-" + side + "." + format
 }
 
+// FaceOf returns whether a file name is one that a face of a card keyed
+// one of keys can have in format (see faceName): "KEY-front.svg",
+// "KEY-back-2.svg".
+func FaceOf(keys []string, format string) func(name string) bool {
+	set := map[string]bool{}
+	for _, k := range keys {
+		set[k] = true
+	}
+	return func(name string) bool {
+		base, ok := strings.CutSuffix(name, "."+format)
+		if i := strings.LastIndexByte(base, '-'); ok && i > 0 && strings.Trim(base[i+1:], "0123456789") == "" {
+			base = base[:i] // a continuation card's number
+		}
+		for _, side := range []string{"-front", "-back"} {
+			if key, found := strings.CutSuffix(base, side); ok && found && set[key] {
+				return true
+			}
+		}
+		return false
+	}
+}
+
 // RenderFaces lays out n cards as StreamFaces does and returns the face
 // files, in the cards' order; when it returns errors, it returns no file.
 func RenderFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), keys []string, o *Options) ([]Document, []error) {

@@ -192,3 +192,16 @@ func TestStreamFacesPutsAsItDraws(t *testing.T) {
 		t.Errorf("planning ran %d cards ahead of the files put, want at most %d", behind, limit)
 	}
 }
+
+// TestFaceOf: the names a run's faces can have, and no other.
+func TestFaceOf(t *testing.T) {
+	ours := press.FaceOf([]string{"tiger", "crew-007"}, "svg")
+	for name, want := range map[string]bool{
+		"tiger-front.svg": true, "tiger-back.svg": true, "tiger-back-2.svg": true, "crew-007-front-12.svg": true,
+		"tiger-front.png": false, "tiger.svg": false, "kv1-front.svg": false, "tiger-side.svg": false, "crew-front.svg": false, "notes.txt": false,
+	} {
+		if got := ours(name); got != want {
+			t.Errorf("FaceOf(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
