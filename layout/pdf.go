@@ -90,7 +90,8 @@ func NewPDF(fs *FontSet, o WriterOptions) (*PDF, error) {
 }
 
 // NewPDFTo starts a PDF document written to dst as its pages end; Finish
-// writes the rest of it there (its out is not used).
+// writes the rest of it to its out, which goes on from where dst left off
+// (dst itself, or a writer that holds dst's bytes first).
 func NewPDFTo(dst io.Writer, fs *FontSet, o WriterOptions) (*PDF, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("pdf: no fonts")

@@ -10,6 +10,7 @@ import (
 	"math"
 	"strconv"
 	"sync"
+	"unsafe"
 
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -39,20 +40,24 @@ func NewSVG(fs *FontSet) (*SVG, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("svg: no fonts")
 	}
-	style, ok := svgStyles.Load(fs)
+	key := [2]*byte{unsafe.SliceData(fs.Regular.Data), unsafe.SliceData(fs.Bold.Data)}
+	style, ok := svgStyles.Load(key)
 	if !ok {
 		face := func(weight string, f *Font) string {
 			return svgFont + "font-weight:" + weight + ";src:url(data:font/ttf;base64," +
 				base64.StdEncoding.EncodeToString(f.Data) + ")format('truetype')}"
 		}
-		style, _ = svgStyles.LoadOrStore(fs, face("normal", fs.Regular)+face("bold", fs.Bold))
+		style, _ = svgStyles.LoadOrStore(key, face("normal", fs.Regular)+face("bold", fs.Bold))
 	}
 	return &SVG{fonts: fs, style: style.(string)}, nil
 }
 
-// svgStyles keeps the style that embeds each font set's fonts, encoded
-// once: a run makes an SVG a face, each with the same fonts.
-var svgStyles sync.Map // *FontSet -> string
+// svgStyles keeps the style that embeds each pair of fonts, encoded once:
+// a run makes an SVG a face, each with the same fonts. It is keyed by the
+// fonts' bytes, not by the FontSet, so that the kits a long-lived studio
+// makes, each with a FontSet of its own over the same embedded fonts, share
+// one entry.
+var svgStyles sync.Map // [2]*byte (the regular and bold files) -> string
 
 var _ Backend = (*SVG)(nil)
 

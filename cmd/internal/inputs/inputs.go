@@ -255,8 +255,11 @@ func reread(ctx context.Context, name string, sum [sha256.Size]byte) (system.Doc
 		return nil, fmt.Errorf("%s: changed since it was checked; nothing is printed from a file that changes during the run, so run again", in.Name)
 	}
 	doc, errs := system.Check(in.Name, in.Data)
-	if err := errs.Err(); err != nil || doc == nil {
+	switch err := errs.Err(); {
+	case err != nil:
 		return nil, fmt.Errorf("%s: no longer legal when read again: %v", in.Name, err)
+	case doc == nil:
+		return nil, fmt.Errorf("%s: no longer legal when read again", in.Name)
 	}
 	return doc, nil
 }

@@ -154,16 +154,20 @@ func Spool() press.Spool {
 	if err != nil {
 		return nil
 	}
-	os.Remove(f.Name())
-	return &tempSpool{f}
+	return &tempSpool{File: f, named: os.Remove(f.Name()) != nil}
 }
 
 // tempSpool is a spool's file, removed when closed.
-type tempSpool struct{ *os.File }
+type tempSpool struct {
+	*os.File
+	named bool // the file still has its name: a system where an open file cannot lose it
+}
 
 // Close closes the file and removes it, if it still has its name.
 func (t *tempSpool) Close() error {
 	err := t.File.Close()
-	os.Remove(t.Name())
+	if t.named {
+		os.Remove(t.Name())
+	}
 	return err
 }

@@ -249,9 +249,12 @@ func (d *Kit) bind(ctx context.Context, n int, card func(i int) (Card, error), o
 		b.set, b.links = &partSet{}, sha256.New()
 		fmt.Fprintf(b.links, "%s\n%s\n", o.Program, o.Command)
 		b.fronts.set, b.fronts.spool = b.set, newSpool(o)
-		b.backs.set, b.backs.spool = b.set, newSpool(o)
 		defer b.fronts.spool.close()
-		defer b.backs.spool.close()
+		b.backs.set = b.set
+		if o.Backs == BacksSeparate {
+			b.backs.spool = newSpool(o)
+			defer b.backs.spool.close()
+		}
 	}
 	if !o.Sheet.None() {
 		var err error

@@ -101,11 +101,14 @@ func (s *spool) Write(b []byte) (int, error) {
 // read returns bytes start to end, with room after them for what follows.
 func (s *spool) read(start, end int64, room int) ([]byte, error) {
 	b := make([]byte, end-start, end-start+int64(room))
-	_, err := s.ReadAt(b, start)
-	if err == io.EOF {
-		err = nil
+	n, err := s.ReadAt(b, start)
+	if n == len(b) {
+		return b, nil // io.ReaderAt may give io.EOF with the last byte
 	}
-	return b, err
+	if err == nil || err == io.EOF {
+		err = fmt.Errorf("the spool gave %d of %d bytes back", n, len(b))
+	}
+	return nil, fmt.Errorf("press: %w", err)
 }
 
 // close closes the spool, if it can be.
