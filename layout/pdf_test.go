@@ -10,20 +10,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
 )
 
 // needTools skips unless the tools exist; under CI=true it fails instead.
 func needTools(t *testing.T, tools ...string) {
 	t.Helper()
-	for _, tool := range tools {
-		if _, err := exec.LookPath(tool); err != nil {
-			if os.Getenv("CI") == "true" {
-				t.Fatalf("%s is missing", tool)
-			}
-			t.Skipf("%s is missing", tool)
-		}
-	}
+	needs.Programs(t, "apt-get install qpdf poppler-utils zbar-tools", tools...)
 }
 
 func writeCards(t *testing.T, bleed bool, views ...layout.View) []byte {

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -20,14 +21,7 @@ import (
 // it is missing, except under CI=true, where the test fails.
 func needTool(t *testing.T, name, pkg string) string {
 	t.Helper()
-	path, err := exec.LookPath(name)
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("%s is missing and CI=true: apt-get install %s", name, pkg)
-		}
-		t.Skipf("%s is missing (apt-get install %s)", name, pkg)
-	}
-	return path
+	return needs.Program(t, name, "apt-get install "+pkg)
 }
 
 // cardPages plans a crew card face from the test view.

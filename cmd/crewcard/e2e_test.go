@@ -18,6 +18,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
@@ -109,24 +110,7 @@ func linkOf(t *testing.T, c *crewexp.Crew, base string) (string, []byte) {
 // skips the test, except on CI (CI=true), where it fails it.
 func requireTools(t *testing.T, names ...string) map[string]string {
 	t.Helper()
-	paths := map[string]string{}
-	var missing []string
-	for _, n := range names {
-		p, err := exec.LookPath(n)
-		if err != nil {
-			missing = append(missing, n)
-			continue
-		}
-		paths[n] = p
-	}
-	if len(missing) > 0 {
-		msg := fmt.Sprintf("missing tools: %s (install qpdf, poppler-utils, zbar-tools, zxing-cpp-tools and ghostscript)", strings.Join(missing, ", "))
-		if os.Getenv("CI") == "true" {
-			t.Fatal(msg)
-		}
-		t.Skip(msg)
-	}
-	return paths
+	return needs.Programs(t, "install qpdf, poppler-utils, zbar-tools, zxing-cpp-tools and ghostscript", names...)
 }
 
 // tool runs a program and returns its standard output; it fails the test

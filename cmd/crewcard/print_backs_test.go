@@ -15,7 +15,7 @@ import (
 // OUT-backs.pdf and none leaves them out, with the summary page unless
 // --no-summary.
 func TestPrintBacksModes(t *testing.T) {
-	sheetTools(t, "pdfinfo", "pdftotext", "qpdf")
+	requireTools(t, "pdfinfo", "pdftotext", "qpdf")
 	cards := printCards(t, impose.Size{}, printCrews(t, printSamples(t)...))
 	all := sheetsFor(len(cards), 8)
 	fronts := sheetsFor(len(withFront(cards)), 8)
@@ -112,7 +112,7 @@ func assertShift(t *testing.T, what string, a, b []pageWord, dx, dy float64) {
 // TestPrintBackOffset: --back-offset 2,-1 moves every word of the back
 // sheet's cards 2 mm right and 1 mm up, and leaves the fronts in place.
 func TestPrintBackOffset(t *testing.T) {
-	sheetTools(t, "pdftotext")
+	requireTools(t, "pdftotext")
 	dir := t.TempDir()
 	plain, shifted := filepath.Join(dir, "plain.pdf"), filepath.Join(dir, "shifted.pdf")
 	printRender(t, plain, samplesDir)
@@ -140,7 +140,7 @@ func TestPrintBackOffset(t *testing.T) {
 // TestPrintFlip: on landscape A4 the long-edge flip swaps the rows of the
 // back sheet and the short-edge flip its columns.
 func TestPrintFlip(t *testing.T) {
-	sheetTools(t, "pdftotext")
+	requireTools(t, "pdftotext")
 	dir := t.TempDir()
 	lay := printLayout(t, a4, crewSz)
 	cards := printCards(t, impose.Size{}, printCrews(t, printSamples(t)...))

@@ -12,7 +12,7 @@ import (
 // the orientation of the render, valid, and its back moves with
 // --back-offset; -h is help, a bad offset a usage error.
 func TestPrintCalibrate(t *testing.T) {
-	sheetTools(t, "pdfinfo", "pdftotext", "qpdf")
+	requireTools(t, "pdfinfo", "pdftotext", "qpdf")
 	dir := t.TempDir()
 	for _, tt := range []struct {
 		name string

@@ -43,7 +43,7 @@ func printDocs(t *testing.T, crews []*crewexp.Crew, backs press.Backs, maxPages 
 // …, each valid, each holding whole front and back pairs in order, the
 // roster last; separate backs split alongside their fronts.
 func TestPrintSplit(t *testing.T) {
-	sheetTools(t, "pdftotext", "qpdf")
+	requireTools(t, "pdftotext", "qpdf")
 	dir := writeGenerated(t, 30, 3)
 	paths, err := filepath.Glob(filepath.Join(dir, "*.toml"))
 	if err != nil {

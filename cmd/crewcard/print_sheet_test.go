@@ -15,7 +15,7 @@ import (
 // TestPrintLetter: --sheet letter imposes 6 cards on landscape Letter, and
 // each front sheet carries one decodable QR code per card.
 func TestPrintLetter(t *testing.T) {
-	sheetTools(t, "pdfinfo", "pdftoppm", "zbarimg", "qpdf")
+	requireTools(t, "pdfinfo", "pdftoppm", "zbarimg", "qpdf")
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "letter.pdf")
@@ -33,7 +33,7 @@ func TestPrintLetter(t *testing.T) {
 // lines the light grey of the shared cut lines, and none nothing at all.
 // The content holds exactly one more line per crop mark or cut line.
 func TestPrintCutModes(t *testing.T) {
-	sheetTools(t, "pdftoppm", "qpdf")
+	requireTools(t, "pdftoppm", "qpdf")
 	dir := t.TempDir()
 	const dpi = 300
 	lay := printLayout(t, a4, crewSz)
@@ -87,7 +87,7 @@ func TestPrintCutModes(t *testing.T) {
 // TestPrintPokerA4: 63 x 88 mm cards go 9 to a portrait A4 sheet, one
 // decodable code per card.
 func TestPrintPokerA4(t *testing.T) {
-	sheetTools(t, "pdfinfo", "pdftoppm", "zbarimg", "qpdf")
+	requireTools(t, "pdfinfo", "pdftoppm", "zbarimg", "qpdf")
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "poker.pdf")
@@ -103,7 +103,7 @@ func TestPrintPokerA4(t *testing.T) {
 // differs from the normal one, uses clearly less ink on a front sheet,
 // and keeps every QR code readable.
 func TestPrintLowInk(t *testing.T) {
-	sheetTools(t, "pdftoppm", "zbarimg", "qpdf")
+	requireTools(t, "pdftoppm", "zbarimg", "qpdf")
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
 	normal := filepath.Join(dir, "normal.pdf")

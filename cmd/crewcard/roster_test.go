@@ -20,7 +20,7 @@ import (
 // unit's row on one line with all its cells in order (quality, XP, XP to
 // the next roll, games, kills, upgrades, code, points; a unit's ratings).
 func TestRosterPageText(t *testing.T) {
-	sheetTools(t, "pdftotext")
+	requireTools(t, "pdftotext")
 	paths, err := filepath.Glob("../../samples/*.toml")
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no samples: %v", err)

@@ -143,7 +143,7 @@ func TestServeLAN(t *testing.T) {
 // serve, reads its QR code as a phone would (pdftoppm at 300 dpi, zbarimg),
 // and opens the link's path on the server: the page is the crew's.
 func TestServeScanLoop(t *testing.T) {
-	sheetTools(t, "pdftoppm", "zbarimg")
+	requireTools(t, "pdftoppm", "zbarimg")
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)

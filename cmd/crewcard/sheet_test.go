@@ -24,19 +24,6 @@ import (
 
 const ptPerMM = 72 / 25.4
 
-// sheetTools skips the test when a tool is missing, and fails it under CI.
-func sheetTools(t *testing.T, names ...string) {
-	t.Helper()
-	for _, n := range names {
-		if _, err := exec.LookPath(n); err != nil {
-			if os.Getenv("CI") == "true" {
-				t.Fatalf("missing tool %s (install qpdf, poppler-utils and zbar-tools)", n)
-			}
-			t.Skipf("missing tool %s", n)
-		}
-	}
-}
-
 // sheetTool runs a tool and returns its standard output. zbarimg's exit
 // status 4 (no symbol) gives "".
 func sheetTool(t *testing.T, name string, args ...string) string {
@@ -112,7 +99,7 @@ func expectedCards(t *testing.T) []sheetCard {
 }
 
 func TestSheetEndToEnd(t *testing.T) {
-	sheetTools(t, "pdfinfo", "pdftoppm", "pdftotext", "zbarimg", "qpdf")
+	requireTools(t, "pdfinfo", "pdftoppm", "pdftotext", "zbarimg", "qpdf")
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "cards.pdf")
@@ -244,7 +231,7 @@ func wordsIn(ws []pageWord, r impose.Rect) string {
 }
 
 func TestSheetNoneBleedTrimBox(t *testing.T) {
-	sheetTools(t, "pdfinfo", "qpdf")
+	requireTools(t, "pdfinfo", "qpdf")
 	pdf := filepath.Join(t.TempDir(), "shop.pdf")
 	sheetRender(t, "--sheet", "none", "--bleed", "3", "-o", pdf, "../../samples/regular-tiger.toml")
 	sheetTool(t, "qpdf", "--check", pdf)

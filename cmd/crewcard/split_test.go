@@ -74,7 +74,7 @@ func splitTitles(t *testing.T, docs []press.Document) (dir string, files, titles
 // footer and in its title; the id is the same for equal runs and differs
 // for another run. An output that is not split carries none of it.
 func TestSplitPartsNamed(t *testing.T) {
-	sheetTools(t, "pdftotext", "pdfinfo")
+	requireTools(t, "pdftotext", "pdfinfo")
 	crews := generatedCrews(t, 30, 3)
 	render := func(crews []*crewexp.Crew, limit int) []press.Document {
 		docs, errs := renderDocs(context.Background(), docsOf(crews), splitOptions(t, "a4", "separate", limit))
@@ -220,7 +220,7 @@ func TestRenderStopsWhenInterrupted(t *testing.T) {
 // roster counts it, and the first files by name; the separate backs say
 // they are the backs.
 func TestTitleNamesContents(t *testing.T) {
-	sheetTools(t, "pdfinfo")
+	requireTools(t, "pdfinfo")
 	crews := generatedCrews(t, 5, 11)
 	_, files, titles := splitTitles(t, func() []press.Document {
 		docs, errs := renderDocs(context.Background(), docsOf(crews), splitOptions(t, "a4", "separate", 0))

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/internal/needs"
 )
 
 // render draws c with a 4-module quiet zone, px pixels a module.
@@ -33,13 +35,7 @@ func render(c *Code, px int) *image.Gray {
 // covers the payloads boombuler misencodes ("+12345" is a signed group to
 // its numeric mode) and every mode, level and several versions.
 func TestZbar(t *testing.T) {
-	zbar, err := exec.LookPath("zbarimg")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("zbarimg not found; CI needs it")
-		}
-		t.Skip("zbarimg not found")
-	}
+	zbar := needs.Program(t, "zbarimg", "apt-get install zbar-tools")
 	dir := t.TempDir()
 	for i, tt := range []struct {
 		payload string

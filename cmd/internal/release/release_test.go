@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/internal/needs"
 )
 
 // repo is the checkout's root, from this package's folder.
@@ -35,14 +36,7 @@ var targets = []string{"darwin/amd64", "darwin/arm64", "linux/amd64", "linux/arm
 // need skips the test when a tool is missing, and fails it under CI=true.
 func need(t *testing.T, tools ...string) {
 	t.Helper()
-	for _, tool := range tools {
-		if _, err := exec.LookPath(tool); err != nil {
-			if os.Getenv("CI") == "true" {
-				t.Fatalf("CI=true and %s is missing: %v", tool, err)
-			}
-			t.Skipf("%s is missing (%v)", tool, err)
-		}
-	}
+	needs.Programs(t, "install them as .ci/run does", tools...)
 }
 
 // TestRelease runs .ci/release into a new folder: it holds the six

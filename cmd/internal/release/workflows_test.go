@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/internal/needs"
 )
 
 // actionlintVersion is the actionlint .ci/run installs:
@@ -30,11 +32,7 @@ func TestWorkflows(t *testing.T) {
 	}
 	lint := findActionlint()
 	if lint == "" {
-		how := "go install github.com/rhysd/actionlint/cmd/actionlint@v" + actionlintVersion
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("CI=true and actionlint is missing: %s", how)
-		}
-		t.Skipf("actionlint is missing: %s", how)
+		needs.Missing(t, "actionlint is missing: go install github.com/rhysd/actionlint/cmd/actionlint@v%s", actionlintVersion)
 	}
 	if out, err := exec.Command(lint, "-version").Output(); err != nil || !strings.HasPrefix(string(out), "v"+actionlintVersion+"\n") {
 		t.Logf("%s is not v%s (%v): %.40q", lint, actionlintVersion, err, out)

@@ -6,7 +6,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,6 +14,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -163,12 +163,5 @@ func copyFile(t testing.TB, src, dir string) string {
 // where it fails it.
 func needTool(t testing.TB, names ...string) {
 	t.Helper()
-	for _, name := range names {
-		if _, err := exec.LookPath(name); err != nil {
-			if os.Getenv("CI") == "true" {
-				t.Fatalf("%s is missing, and CI=true requires it: %v", name, err)
-			}
-			t.Skipf("%s is missing: %v", name, err)
-		}
-	}
+	needs.Programs(t, "install them as .ci/run does", names...)
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/crewcard/crewcard/internal/needs"
 )
 
 // The browser tests run the site in Debian's chromium, one browser for the
@@ -45,10 +46,7 @@ func TestMain(m *testing.M) {
 func needBrowser(t *testing.T) {
 	t.Helper()
 	if _, err := os.Stat(chromium); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("CI=true and %s is missing: apt-get install chromium (%v)", chromium, err)
-		}
-		t.Skipf("%s is missing; apt-get install chromium to run the browser tests", chromium)
+		needs.Missing(t, "%s is missing: apt-get install chromium to run the browser tests (%v)", chromium, err)
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	cdpinput "github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/crewcard/crewcard/internal/needs"
 )
 
 // buildStudio builds the studio's WebAssembly and its loader into a
@@ -25,19 +26,15 @@ import (
 // here, except under CI=true, where it fails.
 func buildStudio(t *testing.T) string {
 	t.Helper()
-	fail := t.Skipf
-	if os.Getenv("CI") == "true" {
-		fail = t.Fatalf
-	}
 	dir := t.TempDir()
 	cmd := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, StudioWasm), "../studio/wasm")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		fail("building the studio's WebAssembly: %v\n%s", err, out)
+		needs.Missing(t, "building the studio's WebAssembly failed: %v\n%s", err, out)
 	}
 	root, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
-		fail("go env GOROOT: %v", err)
+		needs.Missing(t, "go env GOROOT failed: %v", err)
 	}
 	var loader []byte
 	for _, p := range []string{"lib/wasm", "misc/wasm"} { // Go 1.24 moved it to lib
@@ -46,7 +43,7 @@ func buildStudio(t *testing.T) string {
 		}
 	}
 	if err != nil {
-		fail("the Go toolchain has no %s: %v", StudioExec, err)
+		needs.Missing(t, "the Go toolchain has no %s: %v", StudioExec, err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, StudioExec), loader, 0o644); err != nil {
 		t.Fatal(err)
