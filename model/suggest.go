@@ -55,6 +55,20 @@ func editDistance(ra, rb []rune) int {
 	return prev[len(rb)]
 }
 
+// ByFoldedName indexes a table by the folded names of its rows (FoldName),
+// the first row of a name winning: a lookup by name that a file makes many
+// times folds the table's names once.
+func ByFoldedName[T any](table []T, name func(T) string) map[string]T {
+	m := make(map[string]T, len(table))
+	for _, row := range table {
+		k := FoldName(name(row))
+		if _, ok := m[k]; !ok {
+			m[k] = row
+		}
+	}
+	return m
+}
+
 // FoldName folds a name for lookups: lower case, letters and digits only.
 func FoldName(s string) string {
 	var b strings.Builder

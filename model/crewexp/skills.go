@@ -104,20 +104,7 @@ func SkillByName(name string) (Skill, bool) {
 
 // skillsByName is the skill table by folded name, the first of a name
 // where two fold alike: a crew file names a skill many times over.
-var skillsByName = byFoldedName(skillTable, func(s Skill) string { return s.Name })
-
-// byFoldedName indexes a table by the folded names of its rows, the first
-// row of a name winning.
-func byFoldedName[T any](table []T, name func(T) string) map[string]T {
-	m := make(map[string]T, len(table))
-	for _, row := range table {
-		k := model.FoldName(name(row))
-		if _, ok := m[k]; !ok {
-			m[k] = row
-		}
-	}
-	return m
-}
+var skillsByName = model.ByFoldedName(skillTable, func(s Skill) string { return s.Name })
 
 // TableOf returns the six skills of role r in die order (S1).
 func TableOf(r Role) []Skill {

@@ -88,4 +88,4 @@ func UpgradeByName(name string) (Upgrade, bool) {
 }
 
 // upgradesByName is the upgrade table by folded name.
-var upgradesByName = byFoldedName(upgradeTable, func(u Upgrade) string { return u.Name })
+var upgradesByName = model.ByFoldedName(upgradeTable, func(u Upgrade) string { return u.Name })
