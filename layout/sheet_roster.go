@@ -139,25 +139,13 @@ func rosterFrame(l impose.Layout) (m, tableW float64) {
 
 // rowLines returns how many lines line sets a row of cells on, in face f.
 func (t *rosterTable) rowLines(f *Font, cells []string) int {
-	lines := 1
-	for i := range t.w {
-		if i < len(cells) {
-			n := t.lines
-			if t.num[i] {
-				n = 1
-			}
-			_, w := t.text(i)
-			lines = max(lines, len(cellLines(f, printable(f, cells[i]), t.size, w, n, t.split)))
-		}
-	}
+	_, lines := t.set(f, cells, false)
 	return lines
 }
 
-// line sets one row of cells (the headings, if head) in face f (named font),
-// the table's left edge at x and the first baseline at y, mm. It returns the
-// row's ops and how many lines it takes. Headings sit on the row's last
-// line, so that one-line headings stand on the rule.
-func (t *rosterTable) line(f *Font, font string, cells []string, x, y float64, head bool) ([]Op, int) {
+// set wraps a row of cells (the headings, if head) in face f, each to its
+// column, and returns their lines and how many the row takes.
+func (t *rosterTable) set(f *Font, cells []string, head bool) ([][]string, int) {
 	set := make([][]string, len(t.w))
 	lines := 1
 	for i := range set {
@@ -174,6 +162,15 @@ func (t *rosterTable) line(f *Font, font string, cells []string, x, y float64, h
 			lines = max(lines, len(set[i]))
 		}
 	}
+	return set, lines
+}
+
+// line sets one row of cells (the headings, if head) in face f (named font),
+// the table's left edge at x and the first baseline at y, mm. It returns the
+// row's ops and how many lines it takes. Headings sit on the row's last
+// line, so that one-line headings stand on the rule.
+func (t *rosterTable) line(f *Font, font string, cells []string, x, y float64, head bool) ([]Op, int) {
+	set, lines := t.set(f, cells, head)
 	var ops []Op
 	for i, ls := range set {
 		first := 0

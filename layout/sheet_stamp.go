@@ -38,8 +38,13 @@ type StampItem struct {
 
 // SheetStamp returns the ops of StampItems.
 func SheetStamp(fs *FontSet, l impose.Layout, guides []impose.Line, label, command string) []Op {
+	return stampOps(StampItems(fs, l, guides, label, command))
+}
+
+// stampOps returns the ops of items, in order.
+func stampOps(items []StampItem) []Op {
 	var ops []Op
-	for _, it := range StampItems(fs, l, guides, label, command) {
+	for _, it := range items {
 		ops = append(ops, it.Ops...)
 	}
 	return ops
@@ -64,11 +69,7 @@ func StampItems(fs *FontSet, l impose.Layout, guides []impose.Line, label, comma
 func SheetCommand(fs *FontSet, l impose.Layout, guides []impose.Line, command string) []Op {
 	f := fs.Face("regular")
 	_, below := stampLines(f, l)
-	var ops []Op
-	for _, it := range stampBelow(f, below, guides, command) {
-		ops = append(ops, it.Ops...)
-	}
-	return ops
+	return stampOps(stampBelow(f, below, guides, command))
 }
 
 // stampAbove lays out the line above the cards: the scale bar, the
