@@ -45,23 +45,6 @@ func (e *FolderError) Error() string { return e.Msg }
 // maxListed is how many files a refusal names.
 const maxListed = 5
 
-// WriteFaces writes the face files docs into the folder out, as a
-// FaceWriter does, and commits them.
-func WriteFaces(ctx context.Context, out string, docs []press.Document, force bool) ([]string, error) {
-	fw, err := NewFaceWriter(ctx, out, nil, force)
-	if err != nil {
-		return nil, err
-	}
-	for _, d := range docs {
-		if err := fw.Put(d); err != nil {
-			fw.Abort()
-			return fw.Removed(), err
-		}
-	}
-	err = fw.Commit()
-	return fw.Removed(), err
-}
-
 // A FaceWriter writes a render's face files into the folder out as they
 // are made (it is a press.Sink), so that none is held once written: each
 // goes to a temporary file beside its name, and Commit renames them all

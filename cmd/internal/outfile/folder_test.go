@@ -41,6 +41,23 @@ func mustRead(t *testing.T, path string) []byte {
 	return b
 }
 
+// writeFaces writes the face files docs into the folder out through a
+// FaceWriter, as render does, and commits them.
+func writeFaces(ctx context.Context, out string, docs []press.Document, force bool) ([]string, error) {
+	fw, err := outfile.NewFaceWriter(ctx, out, nil, force)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range docs {
+		if err := fw.Put(d); err != nil {
+			fw.Abort()
+			return fw.Removed(), err
+		}
+	}
+	err = fw.Commit()
+	return fw.Removed(), err
+}
+
 // TestWriteFaces: the output folder's rule. A new folder is made; a folder
 // may hold the faces this run writes, which are replaced; anything else is
 // refused unless --force, which writes beside it; a file this run would
@@ -86,7 +103,7 @@ func TestWriteFaces(t *testing.T) {
 			if err := outfile.CheckFolder(dir, "svg"); err != nil {
 				t.Fatalf("CheckFolder = %v", err)
 			}
-			_, err := outfile.WriteFaces(context.Background(), dir, docs, tc.force)
+			_, err := writeFaces(context.Background(), dir, docs, tc.force)
 			got := list(t, dir)
 			switch {
 			case tc.want == "" && err != nil:
@@ -163,7 +180,7 @@ func TestWriteFacesKilledRun(t *testing.T) {
 	if err := os.WriteFile(left, []byte("half a face"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	removed, err := outfile.WriteFaces(context.Background(), dir, docs, false)
+	removed, err := writeFaces(context.Background(), dir, docs, false)
 	if err != nil || len(removed) != 1 || removed[0] != left {
 		t.Fatalf("WriteFaces = %q, %v; want %s removed and the faces written", removed, err, left)
 	}
@@ -174,7 +191,7 @@ func TestWriteFacesKilledRun(t *testing.T) {
 	if err := os.WriteFile(other, []byte("half another face"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := outfile.WriteFaces(context.Background(), dir, docs, false); err == nil || !strings.Contains(err.Error(), ".b-front.svg.12345.tmp") {
+	if _, err := writeFaces(context.Background(), dir, docs, false); err == nil || !strings.Contains(err.Error(), ".b-front.svg.12345.tmp") {
 		t.Errorf("WriteFaces beside another face's temporary file = %v, want the folder refused naming it", err)
 	}
 }
