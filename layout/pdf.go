@@ -290,7 +290,7 @@ func (p *PDF) end() {
 	}
 	p.object(objResources, fmt.Sprintf("<< /ProcSet [/PDF /Text] /Font << /F1 %d 0 R /F2 %d 0 R >> >>", objFonts, objFonts+5))
 	for face, f := range []*Font{p.fonts.Regular, p.fonts.Bold} { // after the late ops, whose glyphs they carry
-		if err := p.fontObjects(objFonts+5*face, face, f, p.used[face]); err != nil {
+		if err := p.fontObjects(objFonts+5*face, face, f, p.used.runes(face)); err != nil {
 			p.err = cmp.Or(p.err, err)
 			return
 		}

@@ -19,21 +19,40 @@ import (
 // every other glyph is left empty. A ToUnicode map gives the text back for
 // search, copy and pdftotext.
 
-// glyphsUsed records the runes a document sets, per face.
-type glyphsUsed [2]map[rune]bool
+// glyphsUsed records the runes a document sets, per face: those below
+// lowRunes in an array, as every glyph a page sets is marked, the rest in
+// a map.
+type glyphsUsed struct {
+	low  [2][lowRunes]bool
+	more [2]map[rune]bool
+}
 
-func newGlyphsUsed() *glyphsUsed { return &glyphsUsed{{}, {}} }
+func newGlyphsUsed() *glyphsUsed { return &glyphsUsed{more: [2]map[rune]bool{{}, {}}} }
 
 // encode appends s in face's glyph ids, two bytes each, as the inside of
 // a literal string, and records its runes.
 func (u *glyphsUsed) encode(b []byte, face int, f *Font, s string) []byte {
-	seen := u[face]
 	for _, r := range s {
+		if r >= 0 && r < lowRunes {
+			u.low[face][r] = true
+		} else {
+			u.more[face][r] = true
+		}
 		g := f.glyphID(r)
-		seen[r] = true
 		b = appendEscaped(appendEscaped(b, byte(g>>8)), byte(g))
 	}
 	return b
+}
+
+// runes returns the runes face has set, in order.
+func (u *glyphsUsed) runes(face int) []rune {
+	var out []rune
+	for r, set := range u.low[face] {
+		if set {
+			out = append(out, rune(r))
+		}
+	}
+	return append(out, slices.Sorted(maps.Keys(u.more[face]))...)
 }
 
 // appendEscaped appends c to a literal string: escaped where a reader
@@ -80,7 +99,7 @@ func subsetTag(face int, keep map[uint16]bool) string {
 // fontObjects writes face's font as five objects numbered from first: the
 // Type 0 font, its CIDFontType2 descendant, the descriptor, the subset
 // TrueType file and the ToUnicode map.
-func (p *PDF) fontObjects(first, face int, f *Font, runes map[rune]bool) error {
+func (p *PDF) fontObjects(first, face int, f *Font, runes []rune) error {
 	g, err := parseGlyphs(f)
 	if err != nil {
 		return err
@@ -88,7 +107,7 @@ func (p *PDF) fontObjects(first, face int, f *Font, runes map[rune]bool) error {
 	toUni := map[uint16]rune{}
 	keep := map[uint16]bool{}
 	g.keep(0, keep)
-	for _, r := range slices.Sorted(maps.Keys(runes)) {
+	for _, r := range runes {
 		id := f.glyphID(r)
 		if id == 0 || int(id) >= g.n {
 			continue
