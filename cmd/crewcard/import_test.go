@@ -52,16 +52,8 @@ func TestImportCheckRender(t *testing.T) {
 // TestImportRoster imports the test roster, zipped, beside its catalogue:
 // its units and its force file check and render with the force card.
 func TestImportRoster(t *testing.T) {
-	dir, rosz := rosterBeside(t, "tiger-company.ros")
-	out := filepath.Join(dir, "force")
-	if code, _, errs := runCLI(t, "", "import", "-o", out, rosz); code != exitOK {
-		t.Fatalf("import = %d: %s", code, errs)
-	}
-	force := filepath.Join(out, "tiger-kampfgruppe.toml")
-	code, stdout, errs := runCLI(t, "", "check", "-v", force)
-	if code != exitOK || !strings.Contains(stdout, "1 formations, 4 units, 79 of 100 points, support 1 of 2") {
-		t.Fatalf("check = %d: %s%s", code, stdout, errs)
-	}
+	dir, rosz, force := importChecked(t, "tiger-company.ros", "tiger-kampfgruppe.toml", "1 formations, 4 units, 79 of 100 points, support 1 of 2")
+	out := filepath.Dir(force)
 	if code, _, errs := runCLI(t, "", "render", "-o", filepath.Join(dir, "force.pdf"), force); code != exitOK {
 		t.Fatalf("render = %d: %s", code, errs)
 	}
@@ -74,15 +66,26 @@ func TestImportRoster(t *testing.T) {
 // formation is the primary, the second's a support formation, and the force
 // checks.
 func TestImportTwoForces(t *testing.T) {
-	dir, rosz := rosterBeside(t, "two-forces.ros")
+	importChecked(t, "two-forces.ros", "two-tiger-kampfgruppen.toml", "2 formations, 7 units, 151 of 200 points, support 2 of 2")
+}
+
+// importChecked imports the test roster into the folder "force" beside its
+// catalogue (rosterBeside), and checks the force file it writes, whose
+// check -v line must hold want. It returns the folder, the roster and the
+// force file.
+func importChecked(t *testing.T, roster, forceFile, want string) (dir, rosz, force string) {
+	t.Helper()
+	dir, rosz = rosterBeside(t, roster)
 	out := filepath.Join(dir, "force")
 	if code, _, errs := runCLI(t, "", "import", "-o", out, rosz); code != exitOK {
 		t.Fatalf("import = %d: %s", code, errs)
 	}
-	code, stdout, errs := runCLI(t, "", "check", "-v", filepath.Join(out, "two-tiger-kampfgruppen.toml"))
-	if code != exitOK || !strings.Contains(stdout, "2 formations, 7 units, 151 of 200 points, support 2 of 2") {
+	force = filepath.Join(out, forceFile)
+	code, stdout, errs := runCLI(t, "", "check", "-v", force)
+	if code != exitOK || !strings.Contains(stdout, want) {
 		t.Fatalf("check = %d: %s%s", code, stdout, errs)
 	}
+	return dir, rosz, force
 }
 
 // rosterBeside zips the test roster name into a folder with the German
