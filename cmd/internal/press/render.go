@@ -10,6 +10,7 @@ import (
 	"io"
 	"slices"
 	"strconv"
+	"sync/atomic"
 
 	"github.com/crewcard/crewcard/cmd/internal/ordered"
 	"github.com/crewcard/crewcard/layout"
@@ -265,10 +266,14 @@ func (d *Kit) bind(ctx context.Context, n int, card func(i int) (Card, error), o
 	plan := d.planner(card)
 	var errs []error
 	var werr error
+	var failed atomic.Bool // writing failed (or must start again): plan no more cards
 	stopped := false
 	ordered.Run(n, planAhead, func(i int) planned {
-		if ctx.Err() != nil {
+		switch {
+		case ctx.Err() != nil:
 			return planned{err: errStopped}
+		case failed.Load():
+			return planned{err: errSkipped}
 		}
 		f, link, err := plan(i)
 		return planned{f, link, err}
@@ -276,6 +281,7 @@ func (d *Kit) bind(ctx context.Context, n int, card func(i int) (Card, error), o
 		switch {
 		case r.err == errStopped:
 			stopped = true
+		case r.err == errSkipped:
 		case r.err != nil:
 			errs = append(errs, r.err)
 		case len(errs) == 0 && werr == nil && !stopped:
@@ -283,6 +289,7 @@ func (d *Kit) bind(ctx context.Context, n int, card func(i int) (Card, error), o
 				io.WriteString(b.links, r.link+"\n")
 			}
 			werr = b.add(r.f)
+			failed.Store(werr != nil)
 		}
 		if o.Progress != nil {
 			o.Progress(i+1, n)

@@ -31,6 +31,10 @@ var errUncounted = errors.New("press: the output's parts were miscounted")
 // errStopped marks a card not planned because the run's context ended.
 var errStopped = errors.New("press: stopped")
 
+// errSkipped marks a card not planned because writing the run had failed,
+// or must start again: its error is the run's.
+var errSkipped = errors.New("press: not planned after the run failed")
+
 // maySplit reports whether the output of n cards could need more than one
 // file: whether it could pass the page limit if every card took as many
 // cards as the fullest probe. When it says no and is wrong, as it can be
