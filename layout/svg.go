@@ -10,7 +10,6 @@ import (
 	"math"
 	"strconv"
 	"sync"
-	"unsafe"
 
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -40,7 +39,7 @@ func NewSVG(fs *FontSet) (*SVG, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("svg: no fonts")
 	}
-	key := [2]*byte{unsafe.SliceData(fs.Regular.Data), unsafe.SliceData(fs.Bold.Data)}
+	key := [2]*byte{&fs.Regular.Data[0], &fs.Bold.Data[0]} // ParseFont refuses an empty file
 	style, ok := svgStyles.Load(key)
 	if !ok {
 		face := func(weight string, f *Font) string {
