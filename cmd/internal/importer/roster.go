@@ -42,7 +42,7 @@ func importRoster(ctx context.Context, stderr io.Writer, path, dir string, force
 				role = "support"
 			}
 			total += ru.Points
-			im := ru.Cat.UnitFileAs(ru.Unit, ru.Size, role, ru.Points)
+			im := ru.File(role)
 			for _, p := range im.Problems {
 				fmt.Fprintln(stderr, p.Error())
 			}

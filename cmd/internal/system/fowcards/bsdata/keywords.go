@@ -84,7 +84,7 @@ func (b *builder) keywords(teams []*team, rules, sizeRules []string) []string {
 			b.place(n, t, &unit, onWeapons)
 		}
 		if t.attached != nil {
-			for _, r := range t.attached.Rules {
+			for _, r := range t.attachedRules {
 				if k, name, ok := b.keyword(r); ok && k.Places&fow.OnUnit != 0 && !slices.Contains(unit, name) {
 					continue // the transport unit's rule, not this unit's
 				}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/fow"
 )
@@ -19,7 +20,11 @@ type team struct {
 	keywords []string
 	notes    []string
 	weapons  []*weapon
-	attached *Unit // the transport unit it is, named by its code
+	home     *bs.Selection // the selection that counts it
+	carrier  *bs.Selection // the selection that holds its profile
+	attached  *Unit         // the transport unit it is, named by its code
+	weaponsOf     []*Profile // the attached unit's weapons
+	attachedRules []string   // and rules
 }
 
 type weapon struct {
@@ -42,14 +47,11 @@ type builder struct {
 	u      *Unit
 	nation string
 	size   Size
-	// kidWeapon names, by a weapon profile's id, the team whose entry
-	// carries it.
-	kidWeapon map[string]string
-	role      string  // "" for RoleOf
-	points    float64 // 0 for the size's
-	out       []*team // the size's parts that have no profile, left out
-	fatal     []Problem
-	warn      []Problem
+	sel    *bs.Selection // the unit at its size
+	role   string        // "" for RoleOf
+	points float64       // 0 for the size's
+	fatal  []Problem
+	warn   []Problem
 }
 
 func (b *builder) fail(format string, args ...any) {
@@ -103,100 +105,6 @@ func base(s string) string {
 	return fold(s)
 }
 
-// teams makes the unit's kinds of team from the size's parts.
-func (b *builder) teams(s Size) []*team {
-	var main []*Profile
-	for _, p := range b.u.Profiles {
-		if p.Type != "Transport Attachment" || len(b.u.Profiles) == 1 {
-			main = append(main, p)
-		}
-	}
-	parts := s.Teams
-	if parts == nil {
-		if len(main) != 1 || s.Name != "" {
-			b.fail("size %q: cannot read the teams and their counts", s.Name)
-			return nil
-		}
-		b.fail("no unit size: cannot read how many teams it has")
-		return nil
-	}
-	var out []*team
-	kidProf := map[string]*Profile{} // a team entry's own unit profile
-	if len(s.kids) > 0 {
-		parts = nil
-		for _, k := range s.kids {
-			parts = append(parts, k.TeamCount)
-			for _, p := range k.prof {
-				if unitTypes[p.Type] != "" && kidProf[k.Name] == nil {
-					kidProf[k.Name] = p
-				}
-				if p.Type == "Weapon" {
-					b.kidWeapon[p.ID] = shorten(unitCode.ReplaceAllString(k.Name, ""), fow.MaxTeamName)
-				}
-			}
-		}
-	}
-	for _, part := range parts {
-		p := kidProf[part.Name]
-		if p == nil {
-			p = b.profileFor(part.Name, main)
-		}
-		if p == nil {
-			if a := b.attachment(part.Name); a != nil {
-				out = append(out, &team{name: shorten(unitCode.ReplaceAllString(part.Name, ""), fow.MaxTeamName), typ: "transport", count: part.N, prof: a.Profiles[0], attached: a})
-				continue
-			}
-			b.out = append(b.out, &team{name: part.Name})
-			b.note("size %q: %q has no profile in this unit; left out (import it as its own unit)", s.Name, part.Name)
-			continue
-		}
-		name := unitCode.ReplaceAllString(part.Name, "")
-		typ := unitTypes[p.Type]
-		if k := unitTypes[b.u.Kind]; typ == "tank" && (k == "infantry" || k == "gun") {
-			typ = "transport" // the vehicles of an infantry or gun unit carry it
-		}
-		out = append(out, &team{name: shorten(name, fow.MaxTeamName), typ: typ, count: part.N, prof: p})
-	}
-	return out
-}
-
-// profileFor finds the profile of a size's part: the only one, or the one
-// named like it.
-func (b *builder) profileFor(name string, main []*Profile) *Profile {
-	for _, p := range b.u.Profiles {
-		if fold(p.Name) == fold(name) || base(p.Name) == base(name) {
-			return p
-		}
-	}
-	for _, p := range main {
-		if f, n := fold(p.Name), base(name); n != "" && (strings.HasPrefix(f, n) || strings.HasPrefix(n, f) || len(n) >= 4 && strings.HasSuffix(f, n)) { // "Veteran M3 half-track"
-			return p
-		}
-	}
-	if strings.Contains(name, "(LG") || strings.Contains(name, "(LU") || strings.Contains(name, "(LB") {
-		return nil // another unit, named by its code
-	}
-	var same []*Profile // of the unit's own kind
-	for _, p := range main {
-		if p.Type == b.u.Kind {
-			same = append(same, p)
-		}
-	}
-	if len(main) == 1 && len(same) == 1 {
-		return same[0]
-	}
-	// Several profiles: a team named for a weapon of the unit ("7x M1
-	// Garand") is of the unit's own kind when its profiles agree.
-	named := false
-	for _, w := range b.u.Weapons {
-		named = named || weaponTeam(w.Name, []*team{{name: name}}) != nil
-	}
-	if named && (len(same) == 1 || alike(same)) {
-		return same[0]
-	}
-	return nil
-}
-
 var ratingChars = map[string]bool{"Motivation": true, "Skill": true, "Is Hit On": true}
 
 // alike reports whether the profiles differ only in name, notes and
@@ -221,19 +129,3 @@ func ShortName(name string) string {
 	return strings.TrimSpace(unitCode.ReplaceAllString(name, ""))
 }
 
-var code = regexp.MustCompile(`\(([A-Z]{2}\d{2,3})\)`)
-
-// attachment finds the transport attachment unit a size's part names by
-// its book code: "4x Sd Kfz 251 (MG) half-track (LG112)".
-func (b *builder) attachment(name string) *Unit {
-	m := code.FindStringSubmatch(name)
-	if m == nil {
-		return nil
-	}
-	for _, u := range b.cat.Units {
-		if u.Kind == "Transport Attachment" && len(u.Profiles) == 1 && strings.Contains(u.Name, "("+m[1]+")") {
-			return u
-		}
-	}
-	return nil
-}

@@ -1,16 +1,12 @@
 package bsdata
 
 import (
-	"archive/zip"
-	"bytes"
 	"fmt"
-	"io"
 	"math"
-	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 
+	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/fow"
 )
@@ -33,34 +29,27 @@ type RosterFormation struct {
 	Units []RosterUnit
 }
 
-// RosterUnit is one unit selection: its catalogue and unit, size and points.
+// RosterUnit is one unit selection: its catalogue and unit, the
+// selections the roster made and their points.
 type RosterUnit struct {
 	Cat    *Catalogue
 	Unit   *Unit
-	Size   int
+	Sel    *bs.Selection
+	Size   Size    // the size chosen, as named
 	Points float64 // the selection's pts, its options included
 }
 
-// ReadRoster reads a roster (.ros, or a zipped .rosz) and the catalogue
-// beside it that its force names, within lim; a .rosz's one .ros is read
-// with the same limits.
+// File maps the roster's unit to a unit file with its role.
+func (ru RosterUnit) File(role string) Import {
+	return ru.Cat.SelectionFile(ru.Unit, ru.Sel, ru.Size, role, ru.Points)
+}
+
+// ReadRoster reads a roster (.ros, or a zipped .rosz) and the catalogues
+// beside it that its forces name, within lim.
 func ReadRoster(path string, lim Limits) (*Roster, error) {
-	src, err := readLimited(path, lim)
+	root, name, err := bs.ReadRoster(path, lim)
 	if err != nil {
 		return nil, err
-	}
-	name := path
-	if strings.EqualFold(filepath.Ext(path), ".rosz") {
-		if src, name, err = unzip(path, src, lim); err != nil {
-			return nil, err
-		}
-	}
-	root, err := Parse(name, bytes.NewReader(src), lim)
-	if err != nil {
-		return nil, err
-	}
-	if root.Name != "roster" {
-		return nil, fmt.Errorf("%s:%d: not a BattleScribe roster: its root is <%s>", name, root.Line, root.Name)
 	}
 	r := &Roster{Path: path, Name: strings.TrimSpace(root.Get("name"))}
 	for _, c := range root.Kids("costLimits", "costLimit") {
@@ -77,7 +66,11 @@ func ReadRoster(path string, lim Limits) (*Roster, error) {
 		id := f.Get("catalogueId")
 		cat := cats[id]
 		if cat == nil {
-			if cat, err = findCatalogue(path, id, lim); err != nil {
+			file, err := bs.FindCatalogueFile(path, id, lim)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: force %q: %v", name, f.Line, f.Get("name"), err)
+			}
+			if cat, err = Load(file, lim); err != nil {
 				return nil, err
 			}
 			cats[id] = cat
@@ -90,139 +83,62 @@ func ReadRoster(path string, lim Limits) (*Roster, error) {
 	return r, nil
 }
 
-// readForce adds a force's formations and support units to the roster.
+// readForce adds a force's formations and support units to the roster: a
+// selection of a unit of the catalogue is a unit; one of a formation
+// holds units; any other selection (a choice between units) is looked
+// into.
 func (r *Roster) readForce(name string, f *Node, cat *Catalogue) error {
-	units := cat.byID
-	for _, sel := range f.Kids("selections", "selection") {
-		if u := units[entry(sel)]; u != nil {
-			ru, err := rosterUnit(name, sel, cat, u)
-			if err != nil {
-				return err
-			}
-			r.Support = append(r.Support, ru)
-			continue
-		}
-		fm := RosterFormation{Name: strings.TrimSpace(sel.Get("name"))}
-		var walk func(n *Node) error
-		walk = func(n *Node) error {
-			for _, k := range n.Kids("selections", "selection") {
-				if u := units[entry(k)]; u != nil {
-					ru, err := rosterUnit(name, k, cat, u)
-					if err != nil {
+	var walk func(n *Node, fm *RosterFormation, ctx *bs.Selection) error
+	walk = func(n *Node, fm *RosterFormation, ctx *bs.Selection) error {
+		for _, k := range n.Kids("selections", "selection") {
+			u := cat.UnitByID(bs.EntryID(k))
+			if u == nil {
+				e, ok := cat.EntryByID(bs.EntryID(k))
+				here := &bs.Selection{Entry: e, Parent: ctx, Number: 1}
+				if ok && fm == nil && cat.cats.has(cat.cats.formation, e) {
+					r.Formations = append(r.Formations, RosterFormation{Name: strings.TrimSpace(k.Get("name"))})
+					if err := walk(k, &r.Formations[len(r.Formations)-1], here); err != nil {
 						return err
 					}
-					fm.Units = append(fm.Units, ru)
-				} else if err := walk(k); err != nil {
+					continue
+				}
+				if !ok {
+					here = ctx
+				}
+				if err := walk(k, fm, here); err != nil {
 					return err
 				}
+				continue
 			}
-			return nil
-		}
-		if err := walk(sel); err != nil {
-			return err
-		}
-		if len(fm.Units) > 0 {
-			r.Formations = append(r.Formations, fm)
-		}
-	}
-	return nil
-}
-
-// entry is the id of the catalogue entry a selection was made from: the
-// last of its entryId's "link::target" path.
-func entry(sel *Node) string {
-	id := sel.Get("entryId")
-	if i := strings.LastIndex(id, "::"); i >= 0 {
-		id = id[i+2:]
-	}
-	return id
-}
-
-// rosterUnit reads a unit selection: the size chosen in it and its points.
-func rosterUnit(name string, sel *Node, cat *Catalogue, u *Unit) (RosterUnit, error) {
-	ru := RosterUnit{Cat: cat, Unit: u, Size: -1}
-	sel.Walk(func(n *Node) {
-		if n.Name == "selection" {
-			for i, s := range u.Sizes {
-				if s.ID != "" && entry(n) == s.ID {
-					ru.Size = i
-				}
+			sel, line, ok := cat.RosterSelection(k, ctx)
+			if !ok {
+				return fmt.Errorf("%s:%d: unit %q: the catalogue has no entry %q", name, line, u.Name, bs.EntryID(k))
+			}
+			ru := RosterUnit{Cat: cat, Unit: u, Sel: sel, Points: sel.Total("pts"), Size: rosterSize(sel)}
+			if fm == nil {
+				r.Support = append(r.Support, ru)
+			} else {
+				fm.Units = append(fm.Units, ru)
 			}
 		}
-		if n.Name == "cost" && n.Get("name") == "pts" {
-			v, _ := strconv.ParseFloat(n.Get("value"), 64)
-			ru.Points += v
-		}
-	})
-	if ru.Size < 0 {
-		if len(u.Sizes) != 1 {
-			return ru, fmt.Errorf("%s:%d: unit %q: no size of the catalogue's chosen", name, sel.Line, u.Name)
-		}
-		ru.Size = 0
+		return nil
 	}
-	return ru, nil
+	return walk(f, nil, nil)
 }
 
-func readLimited(path string, lim Limits) ([]byte, error) {
-	f, err := openRegular(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	src, err := io.ReadAll(io.LimitReader(f, lim.MaxBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
-	}
-	if int64(len(src)) > lim.MaxBytes {
-		return nil, fmt.Errorf("%s: larger than the %d MiB limit", path, lim.MaxBytes>>20)
-	}
-	return src, nil
-}
-
-// unzip returns the one .ros of a .rosz, read no further than lim.MaxBytes
-// whatever its header claims.
-func unzip(path string, src []byte, lim Limits) ([]byte, string, error) {
-	zr, err := zip.NewReader(bytes.NewReader(src), int64(len(src)))
-	if err != nil {
-		return nil, "", fmt.Errorf("%s: not a zipped roster: %v", path, err)
-	}
-	if len(zr.File) != 1 {
-		return nil, "", fmt.Errorf("%s: %d files in it, want the one roster", path, len(zr.File))
-	}
-	zf := zr.File[0]
-	name := path + ":" + zf.Name
-	rc, err := zf.Open()
-	if err != nil {
-		return nil, "", fmt.Errorf("%s: %v", name, err)
-	}
-	defer rc.Close()
-	out, err := io.ReadAll(io.LimitReader(rc, lim.MaxBytes+1))
-	if err != nil {
-		return nil, "", fmt.Errorf("%s: %v", name, err)
-	}
-	if int64(len(out)) > lim.MaxBytes {
-		return nil, "", fmt.Errorf("%s: larger than the %d MiB limit once unzipped", name, lim.MaxBytes>>20)
-	}
-	return out, name, nil
-}
-
-// findCatalogue loads the .cat beside path whose id is id.
-func findCatalogue(path, id string, lim Limits) (*Catalogue, error) {
-	cats, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "*.cat"))
-	sort.Strings(cats)
-	for _, c := range cats {
-		src, err := readLimited(c, lim)
-		if err != nil {
-			return nil, err
+// rosterSize names the size a roster chose: the alternatives it picked of
+// the unit's groups, else its counted selection.
+func rosterSize(sel *bs.Selection) Size {
+	var names []string
+	for _, k := range sel.Children {
+		if k.Group.Node != nil && len(k.Children) >= 0 {
+			names = append(names, k.Name)
 		}
-		// The id is in the root's start tag: look before parsing it all.
-		head := src[:min(len(src), 4096)]
-		if !bytes.Contains(head, []byte(`id="`+id+`"`)) {
-			continue
-		}
-		return Load(c, lim)
 	}
-	return nil, fmt.Errorf("%s: no catalogue %q (.cat) beside it", path, id)
+	if len(names) == 0 {
+		return Size{Name: countedName(sel)}
+	}
+	return Size{Name: strings.Join(names, ", ")}
 }
 
 // ForceFile writes the roster's force file: files[i] names the unit files

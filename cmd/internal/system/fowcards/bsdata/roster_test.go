@@ -76,11 +76,11 @@ func TestReadRoster(t *testing.T) {
 		var got []string
 		for _, fm := range r.Formations {
 			for _, u := range fm.Units {
-				got = append(got, fmt.Sprintf("%s/%s/%s/%g", fm.Name, u.Unit.Name, u.Unit.Sizes[u.Size].Name, u.Points))
+				got = append(got, fmt.Sprintf("%s/%s/%s/%g", fm.Name, u.Unit.Name, u.Size.Name, u.Points))
 			}
 		}
 		for _, u := range r.Support {
-			got = append(got, fmt.Sprintf("support/%s/%s/%g", u.Unit.Name, u.Unit.Sizes[u.Size].Name, u.Points))
+			got = append(got, fmt.Sprintf("support/%s/%s/%g", u.Unit.Name, u.Size.Name, u.Points))
 		}
 		want := "Tiger Tank Company/Tiger Tank Company HQ (LG180)/1x Tiger (8.8cm)/12 " +
 			"Tiger Tank Company/Tiger Tank Platoon (LG102)/3x Tiger (8.8cm)/36 " +

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/fow"
 )
@@ -28,20 +29,27 @@ func (c *Catalogue) UnitFile(u *Unit, size int) Import {
 // UnitFileAs is UnitFile with the unit's role and points given, as a roster
 // gives them; "" and 0 take the catalogue's.
 func (c *Catalogue) UnitFileAs(u *Unit, size int, role string, points float64) Import {
-	b := &builder{cat: c, u: u, nation: c.Nation(), role: role, points: points, kidWeapon: map[string]string{}}
-	s := u.Sizes[size]
-	b.size = s
+	return c.SelectionFile(u, c.Selection(u, size), u.Sizes[size], role, points)
+}
+
+// SelectionFile maps a selection of the unit (at a size of the catalogue,
+// or as a roster holds it) to a unit file.
+func (c *Catalogue) SelectionFile(u *Unit, sel *bs.Selection, s Size, role string, points float64) Import {
+	b := &builder{cat: c, u: u, nation: c.Nation(), role: role, points: points, sel: sel, size: s}
 	im := Import{Unit: u, Size: s}
-	teams := b.teams(s)
-	if len(teams) == 0 && len(b.fatal) == 0 {
-		b.fail("size %q: no team it names has a profile", s.Name)
-	}
+	teams := b.teams(sel)
 	ratings := b.ratings(teams)
 	for _, t := range teams {
 		b.mobility(t)
 	}
-	b.weapons(teams)
-	unitKW := b.keywords(teams, u.Rules, s.rules)
+	b.weapons(sel, teams)
+	var sizeRules []string
+	sel.Walk(func(x *bs.Selection) {
+		if x != sel {
+			sizeRules = append(sizeRules, x.Rules...)
+		}
+	})
+	unitKW := b.keywords(teams, sel.Rules, sizeRules)
 	im.Problems = append(b.fatal, b.warn...)
 	if len(b.fatal) > 0 {
 		return im
@@ -70,7 +78,7 @@ func (b *builder) ratings(teams []*team) ratingsOut {
 			break
 		}
 	}
-	for _, q := range b.u.Profiles {
+	for _, q := range teamProfiles(b.sel) {
 		if q.Type != "Transport Attachment" && readable(q) {
 			p = q
 			break

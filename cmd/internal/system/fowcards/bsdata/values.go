@@ -107,3 +107,45 @@ func (p Problem) Error() string {
 func cannotRead(char, v string) string {
 	return fmt.Sprintf("characteristic %q: cannot read %q", char, v)
 }
+
+// TeamCount is a part of a size's name: "7x MG42 team".
+type TeamCount struct {
+	N    int
+	Name string
+}
+
+var sizePart = regexp.MustCompile(`^(\d{1,2})\s*[xX×]\s*(\S.*)$`)
+
+// parseSize reads a name that counts teams, "7x MG42 team, 4x Sd Kfz 251
+// (MG) half-track (LG112)", as its parts, or returns nil.
+func parseSize(s string) []TeamCount {
+	var parts []string
+	depth, start := 0, 0
+	for i, r := range s {
+		switch r {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		case ',', ';', '&', '+':
+			if depth == 0 && (r == ',' || r == ';' || sizePart.MatchString(strings.TrimSpace(s[i+1:]))) {
+				parts = append(parts, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	parts = append(parts, s[start:])
+	var out []TeamCount
+	for _, p := range parts {
+		m := sizePart.FindStringSubmatch(strings.TrimSpace(p))
+		if m == nil {
+			return nil
+		}
+		n, _ := strconv.Atoi(m[1])
+		if n == 0 {
+			return nil
+		}
+		out = append(out, TeamCount{N: n, Name: strings.TrimSpace(m[2])})
+	}
+	return out
+}

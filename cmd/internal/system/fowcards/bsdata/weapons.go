@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	"github.com/crewcard/crewcard/model/fow"
 )
 
@@ -61,59 +62,28 @@ func rof(s string) (string, bool) {
 	return strconv.Itoa(n), ok
 }
 
-// weapons gives each team the weapons named like it; a unit of one kind of
-// team (transports aside) carries all of them.
-func (b *builder) weapons(teams []*team) {
-	var carriers []*team
-	for _, t := range teams {
-		if t.typ != "transport" {
-			carriers = append(carriers, t)
-		}
-	}
-	mine := map[string]bool{}
-	for _, p := range b.size.prof {
-		mine[p.ID] = true
-	}
-	for _, p := range b.u.Weapons {
-		if !b.u.own[p.ID] && !mine[p.ID] {
-			continue // another size's
-		}
-		w, ok := b.readWeapon(p)
-		if !ok {
-			continue
-		}
-		t := weaponTeam(p.Name, own(teams))
-		for _, x := range teams {
-			if name, ok := b.kidWeapon[p.ID]; ok && x.name == name {
-				t = x
+// weapons gives each weapon profile to the team of the selection that
+// holds it: a team it counts, else a team whose profile it holds, else
+// the same of the selection around it. Names break ties between teams.
+func (b *builder) weapons(sel *bs.Selection, teams []*team) {
+	sel.Walk(func(s *bs.Selection) {
+		for _, p := range s.Profiles {
+			if p.Type != "Weapon" {
+				continue
 			}
-		}
-		if t == nil && weaponTeam(p.Name, b.out) != nil {
-			continue // a weapon of a team left out
-		}
-		if t == nil && len(carriers) == 1 {
-			t = carriers[0]
-		}
-		if t == nil {
-			if len(teams) > 0 {
+			t := b.weaponHolder(s, p, teams)
+			if t == nil {
 				b.note("weapon %q: no team of this size carries it; left out", p.Name)
+				continue
 			}
-			continue
-		}
-		if x := strings.TrimSpace(strings.TrimPrefix(w.name, t.name)); x != w.name && strings.HasPrefix(x, "(") && strings.HasSuffix(x, ")") {
-			w.name = x[1 : len(x)-1] // "Tiger (8.8cm)" on the Tiger: "8.8cm"
-		} else if i := strings.Index(t.name, " ("); i > 0 {
-			if x := strings.TrimSpace(strings.TrimPrefix(w.name, t.name[:i])); x != w.name && strings.HasPrefix(x, "(") && strings.HasSuffix(x, ")") && !strings.Contains(x[1:], "(") {
-				w.name = x[1 : len(x)-1] // "Tiger (MGs)" on the Tiger (8.8cm): "MGs"
+			if w, ok := b.readWeapon(p); ok && !hasWeapon(t, p) {
+				trimName(w, t)
+				t.weapons = append(t.weapons, w)
 			}
 		}
-		t.weapons = append(t.weapons, w)
-	}
+	})
 	for _, t := range teams {
-		if t.attached == nil {
-			continue
-		}
-		for _, p := range t.attached.Weapons { // an attached transport's own
+		for _, p := range t.weaponsOf { // an attached transport's own
 			if w, ok := b.readWeapon(p); ok {
 				t.weapons = append(t.weapons, w)
 			}
@@ -123,6 +93,68 @@ func (b *builder) weapons(teams []*team) {
 		t.weapons = pairArtillery(t.weapons)
 		if len(t.weapons) > fow.MaxWeapons {
 			b.fail("team %q: %d weapons, more than a card's %d", t.name, len(t.weapons), fow.MaxWeapons)
+		}
+	}
+}
+
+// weaponHolder finds the team that carries a weapon profile held by s.
+func (b *builder) weaponHolder(s *bs.Selection, p *Profile, teams []*team) *team {
+	for x := s; x != nil; x = x.Parent {
+		for _, by := range []func(t *team) bool{
+			func(t *team) bool { return t.home == x },
+			func(t *team) bool { return t.carrier == x },
+		} {
+			var cands []*team
+			for _, t := range teams {
+				if by(t) {
+					cands = append(cands, t)
+				}
+			}
+			switch {
+			case len(cands) == 1:
+				return cands[0]
+			case len(cands) > 1:
+				if t := weaponTeam(p.Name, cands); t != nil {
+					return t
+				}
+				if m := carriers(cands); len(m) == 1 {
+					return m[0]
+				}
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// carriers returns the teams that are not transports.
+func carriers(ts []*team) []*team {
+	var out []*team
+	for _, t := range ts {
+		if t.typ != "transport" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func hasWeapon(t *team, p *Profile) bool {
+	for _, w := range t.weapons {
+		if w.prof.ID == p.ID && p.ID != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// trimName drops the team's name from a weapon's: "Tiger (8.8cm)" on the
+// Tiger is "8.8cm".
+func trimName(w *weapon, t *team) {
+	if x := strings.TrimSpace(strings.TrimPrefix(w.name, t.name)); x != w.name && strings.HasPrefix(x, "(") && strings.HasSuffix(x, ")") {
+		w.name = x[1 : len(x)-1]
+	} else if i := strings.Index(t.name, " ("); i > 0 {
+		if x := strings.TrimSpace(strings.TrimPrefix(w.name, t.name[:i])); x != w.name && strings.HasPrefix(x, "(") && strings.HasSuffix(x, ")") && !strings.Contains(x[1:], "(") {
+			w.name = x[1 : len(x)-1] // "Tiger (MGs)" on the Tiger (8.8cm): "MGs"
 		}
 	}
 }
@@ -177,13 +209,3 @@ func pairArtillery(ws []*weapon) []*weapon {
 	return out
 }
 
-// own returns the teams that are not an attached transport unit's.
-func own(teams []*team) []*team {
-	var out []*team
-	for _, t := range teams {
-		if t.attached == nil {
-			out = append(out, t)
-		}
-	}
-	return out
-}

@@ -1,7 +1,4 @@
-// Package bsdata reads the BattleScribe data of Flames of War (a game
-// system .gst and its catalogues .cat) safely and maps its units to fow unit
-// files.
-package bsdata
+package battlescribe
 
 import (
 	"bytes"

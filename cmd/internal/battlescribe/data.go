@@ -1,0 +1,178 @@
+// Package battlescribe reads the BattleScribe data model, for any game: a
+// catalogue with its game system and the catalogues it links, the entries,
+// groups, links, constraints, modifiers, costs and profiles it holds, and
+// the selections a player makes of them, as BattleScribe instantiates them
+// or as a roster stores them. It knows no game: each game's mapping reads
+// the selections it gives.
+package battlescribe
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Data is a catalogue as BattleScribe loads it: the catalogue, its game
+// system and the catalogues it links, every element with an id found by it.
+type Data struct {
+	Path     string // the .cat file as named
+	ID       string
+	Name     string // "Late-War - D-Day: German"
+	Revision string
+	Root     *Node   // the catalogue
+	System   *Node   // its game system
+	Linked   []*Node // the catalogues it links, each once
+
+	ids      map[string]*Node
+	parent   map[*Node]*Node
+	deadline time.Time
+}
+
+// Load reads a catalogue, the game system beside it (the .gst whose id is
+// its gameSystemId) and the catalogues beside it that it links, within lim.
+func Load(path string, lim Limits) (*Data, error) {
+	cat, err := ParseFile(path, lim)
+	if err != nil {
+		return nil, err
+	}
+	if cat.Name != "catalogue" {
+		return nil, fmt.Errorf("%s:%d: not a BattleScribe catalogue: its root is <%s>", path, cat.Line, cat.Name)
+	}
+	gs, err := findSystem(path, cat.Get("gameSystemId"), lim)
+	if err != nil {
+		return nil, err
+	}
+	d := New(path, cat, gs)
+	seen := map[string]bool{cat.Get("id"): true}
+	for i := 0; i < len(d.Linked)+1; i++ { // links of links too
+		from := cat
+		if i > 0 {
+			from = d.Linked[i-1]
+		}
+		for _, l := range from.Kids("catalogueLinks", "catalogueLink") {
+			id := l.Get("targetId")
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
+			linked, err := FindCatalogue(path, id, lim)
+			if err != nil {
+				return nil, fmt.Errorf("%s:%d: catalogue link %q: %v", path, l.Line, l.Get("name"), err)
+			}
+			d.Linked = append(d.Linked, linked)
+			d.index(linked)
+		}
+	}
+	d.deadline = time.Now().Add(lim.Budget)
+	return d, nil
+}
+
+// New makes the Data of a parsed catalogue and game system; its linked
+// catalogues are added by Load.
+func New(path string, cat, system *Node) *Data {
+	d := &Data{Path: path, ID: cat.Get("id"), Name: strings.TrimSpace(cat.Get("name")), Revision: cat.Get("revision"),
+		Root: cat, System: system, ids: map[string]*Node{}, parent: map[*Node]*Node{}}
+	d.index(cat)
+	d.index(system)
+	return d
+}
+
+// index adds every element of root with an id, the first of an id kept.
+func (d *Data) index(root *Node) {
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		if id := n.Get("id"); id != "" {
+			if _, dup := d.ids[id]; !dup {
+				d.ids[id] = n
+			}
+		}
+		for _, c := range n.Children {
+			d.parent[c] = n
+			walk(c)
+		}
+	}
+	walk(root)
+}
+
+// ByID returns the element with the id, or nil.
+func (d *Data) ByID(id string) *Node { return d.ids[id] }
+
+// Parent returns the element that holds n, or nil.
+func (d *Data) Parent(n *Node) *Node { return d.parent[n] }
+
+// Late reports whether the time budget of the load has run out.
+func (d *Data) Late() bool { return !d.deadline.IsZero() && time.Now().After(d.deadline) }
+
+// ParseFile reads the regular file at path within lim.
+func ParseFile(path string, lim Limits) (*Node, error) {
+	f, err := OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Parse(path, f, lim)
+}
+
+// OpenRegular opens the regular file at path; a folder, a pipe or a device
+// is refused before it is opened: opening a named pipe waits for a writer,
+// for ever if none comes.
+func OpenRegular(path string) (*os.File, error) {
+	if st, err := os.Stat(path); err != nil {
+		return nil, err
+	} else if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", path)
+	}
+	return os.Open(path)
+}
+
+// findSystem reads the .gst files beside path until one has the id.
+func findSystem(path, id string, lim Limits) (*Node, error) {
+	if id == "" {
+		return nil, fmt.Errorf("%s: the catalogue names no gameSystemId", path)
+	}
+	gsts, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "*.gst"))
+	sort.Strings(gsts)
+	for _, g := range gsts {
+		root, err := ParseFile(g, lim)
+		if err != nil {
+			return nil, err
+		}
+		if root.Name == "gameSystem" && root.Get("id") == id {
+			return root, nil
+		}
+	}
+	return nil, fmt.Errorf("%s: no game system %q (.gst) beside it", path, id)
+}
+
+// FindCatalogue reads the .cat beside path whose id is id.
+func FindCatalogue(path, id string, lim Limits) (*Node, error) {
+	name, err := FindCatalogueFile(path, id, lim)
+	if err != nil {
+		return nil, err
+	}
+	return ParseFile(name, lim)
+}
+
+// FindCatalogueFile names the .cat beside path whose id is id.
+func FindCatalogueFile(path, id string, lim Limits) (string, error) {
+	cats, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "*.cat"))
+	sort.Strings(cats)
+	for _, c := range cats {
+		f, err := OpenRegular(c)
+		if err != nil {
+			continue
+		}
+		head := make([]byte, 4096)
+		n, _ := f.Read(head)
+		f.Close()
+		// The id is in the root's start tag: look before parsing it all.
+		if bytes.Contains(head[:n], []byte(`id="`+id+`"`)) {
+			return c, nil
+		}
+	}
+	return "", fmt.Errorf("no catalogue %q (.cat) beside %s", id, path)
+}

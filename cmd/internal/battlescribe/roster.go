@@ -1,0 +1,145 @@
+package battlescribe
+
+import (
+	"archive/zip"
+	"bytes"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// ReadRoster reads a roster (.ros, or a zipped .rosz whose one .ros is
+// read with the same limits) and returns its root element and the name to
+// give in errors.
+func ReadRoster(path string, lim Limits) (*Node, string, error) {
+	src, err := readLimited(path, lim)
+	if err != nil {
+		return nil, "", err
+	}
+	name := path
+	if strings.EqualFold(filepath.Ext(path), ".rosz") {
+		if src, name, err = unzip(path, src, lim); err != nil {
+			return nil, "", err
+		}
+	}
+	root, err := Parse(name, bytes.NewReader(src), lim)
+	if err != nil {
+		return nil, "", err
+	}
+	if root.Name != "roster" {
+		return nil, "", fmt.Errorf("%s:%d: not a BattleScribe roster: its root is <%s>", name, root.Line, root.Name)
+	}
+	return root, name, nil
+}
+
+// EntryID is the id of the catalogue entry (or link) a roster's selection
+// was made from: the last of its entryId's "link::target" path.
+func EntryID(sel *Node) string {
+	id := sel.Get("entryId")
+	if i := strings.LastIndex(id, "::"); i >= 0 {
+		id = id[i+2:]
+	}
+	return id
+}
+
+// EntryByID returns the entry or group of an id, a link's id followed to
+// its target.
+func (d *Data) EntryByID(id string) (Entry, bool) {
+	n := d.ids[id]
+	if n == nil || n.Name != "entryLink" && n.Name != "selectionEntry" && n.Name != "selectionEntryGroup" {
+		return Entry{}, false
+	}
+	return d.resolve(n)
+}
+
+// RosterSelection turns a roster's selection element into a Selection:
+// the selections the player made, each of its catalogue entry, with the
+// numbers and costs the roster gives and the profiles and rules of the
+// entries, their modifiers applied. ok is false when an entry is not in
+// the catalogue; line gives where.
+func (d *Data) RosterSelection(n *Node, parent *Selection) (s *Selection, line int, ok bool) {
+	e, found := d.EntryByID(EntryID(n))
+	if !found {
+		return nil, n.Line, false
+	}
+	num, err := strconv.Atoi(n.Get("number"))
+	if err != nil || num < 1 {
+		num = 1
+	}
+	s = &Selection{Entry: e, Number: num, Parent: parent}
+	if g, found := d.EntryByID(lastID(n.Get("entryGroupId"))); found {
+		s.Group = g
+	}
+	s.Categories = categories(e)
+	for _, k := range n.Kids("selections", "selection") {
+		c, l, ok := d.RosterSelection(k, s)
+		if !ok {
+			return nil, l, false
+		}
+		s.Children = append(s.Children, c)
+	}
+	d.Finish(s)
+	if name := strings.TrimSpace(n.Get("name")); name != "" {
+		s.Name = name
+	}
+	if cs := n.Kids("costs", "cost"); len(cs) > 0 {
+		s.Costs = map[string]float64{}
+		for _, c := range cs {
+			v, _ := strconv.ParseFloat(c.Get("value"), 64)
+			s.Costs[c.Get("name")] = v / float64(num) // the roster's are for all of them
+		}
+	}
+	return s, 0, true
+}
+
+func lastID(id string) string {
+	if i := strings.LastIndex(id, "::"); i >= 0 {
+		return id[i+2:]
+	}
+	return id
+}
+
+func readLimited(path string, lim Limits) ([]byte, error) {
+	f, err := OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	src, err := io.ReadAll(io.LimitReader(f, lim.MaxBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if int64(len(src)) > lim.MaxBytes {
+		return nil, fmt.Errorf("%s: larger than the %d MiB limit", path, lim.MaxBytes>>20)
+	}
+	return src, nil
+}
+
+// unzip returns the one .ros of a .rosz, read no further than lim.MaxBytes
+// whatever its header claims.
+func unzip(path string, src []byte, lim Limits) ([]byte, string, error) {
+	zr, err := zip.NewReader(bytes.NewReader(src), int64(len(src)))
+	if err != nil {
+		return nil, "", fmt.Errorf("%s: not a zipped roster: %v", path, err)
+	}
+	if len(zr.File) != 1 {
+		return nil, "", fmt.Errorf("%s: %d files in it, want the one roster", path, len(zr.File))
+	}
+	zf := zr.File[0]
+	name := path + ":" + zf.Name
+	rc, err := zf.Open()
+	if err != nil {
+		return nil, "", fmt.Errorf("%s: %v", name, err)
+	}
+	defer rc.Close()
+	out, err := io.ReadAll(io.LimitReader(rc, lim.MaxBytes+1))
+	if err != nil {
+		return nil, "", fmt.Errorf("%s: %v", name, err)
+	}
+	if int64(len(out)) > lim.MaxBytes {
+		return nil, "", fmt.Errorf("%s: larger than the %d MiB limit once unzipped", name, lim.MaxBytes>>20)
+	}
+	return out, name, nil
+}
