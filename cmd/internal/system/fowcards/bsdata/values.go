@@ -6,61 +6,12 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/crewcard/crewcard/model"
-	"github.com/crewcard/crewcard/model/fow"
 )
 
 // clean folds the data's no-break spaces and newlines to spaces.
 func clean(s string) string {
 	s = strings.NewReplacer("\u00a0", " ", "\r", " ", "\n", " ", "\t", " ").Replace(s)
 	return strings.Join(strings.Fields(s), " ")
-}
-
-// tests are the task ratings' keys by folded name, the data's misspelling
-// among them.
-var tests = func() map[string]string {
-	m := map[string]string{"counterattach": "counterattack"}
-	for t := range fow.NumTests {
-		m[model.FoldName(t.String())] = t.Key()
-	}
-	return m
-}()
-
-var (
-	ratingHead = regexp.MustCompile(`^([2-6])\+?(?:[\s,A-Za-z]|$)`)
-	ratingTask = regexp.MustCompile(`^([A-Za-z][A-Za-z \-]*?)\s*([1-6])\+?(?:\s|,|$)`)
-	lftf       = regexp.MustCompile(`\s*\((?:LFTF)\)`)
-)
-
-// rating reads "4+ Counterattack 6 Last Stand 3+" as "4+" and its task
-// ratings, each "N+" by key; a task the unit file has no key for ("Ranging
-// 3+") comes back in other, as written; ok is false when any part cannot be
-// read.
-func rating(s string) (base string, tasks map[string]string, other []string, ok bool) {
-	s = strings.TrimSpace(lftf.ReplaceAllString(clean(s), ""))
-	m := ratingHead.FindStringSubmatch(s)
-	if m == nil {
-		return "", nil, nil, false
-	}
-	base = m[1] + "+"
-	rest := strings.TrimLeft(s[len(m[1]):], "+ ,")
-	if m[0] != "" && m[0][len(m[0])-1] >= 'A' { // "4+Remount 3+"
-		rest = strings.TrimLeft(s[len(m[1]):], "+")
-	}
-	tasks = map[string]string{}
-	for rest != "" {
-		t := ratingTask.FindStringSubmatch(rest)
-		if t == nil {
-			return "", nil, nil, false
-		}
-		if key, known := tests[model.FoldName(t[1])]; known {
-			tasks[key] = t[2] + "+"
-		} else {
-			other = append(other, strings.TrimSpace(t[0]))
-		}
-		rest = strings.TrimLeft(rest[len(t[0]):], " ,")
-	}
-	return base, tasks, other, true
 }
 
 var distance = regexp.MustCompile(`^(\d{1,3})\s*(?:"|”|″|'')\s*/\s*(\d{1,3}(?:\.5)?)\s*cm$`)
