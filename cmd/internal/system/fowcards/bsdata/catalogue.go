@@ -67,10 +67,10 @@ type categoryIDs struct {
 // categoryNames name the categories of the Flames of War game system, its
 // own misspelling among them.
 var categoryNames = map[string]string{
-	"formations":   "formation",
+	"formations":    "formation",
 	"support units": "support",
-	"headquaters":  "hq",
-	"headquarters": "hq",
+	"headquaters":   "hq",
+	"headquarters":  "hq",
 }
 
 func readCategories(d *bs.Data) categoryIDs {
@@ -123,7 +123,11 @@ func Load(path string, lim Limits) (*Catalogue, error) {
 func build(d *bs.Data, lim Limits) (*Catalogue, error) {
 	c := &Catalogue{Data: d, byID: map[string]*Unit{}, cats: readCategories(d)}
 	w := &walker{c: c, seen: map[string]bool{}, same: map[string]*Unit{}}
-	for _, e := range d.Roots() {
+	roots := d.Roots()
+	if d.Root.Get("library") == "true" { // a library offers its shared entries to the catalogues that link it
+		roots = append(roots, d.Shared()...)
+	}
+	for _, e := range roots {
 		w.visit(e, nil, false, 0)
 	}
 	if d.Late() {

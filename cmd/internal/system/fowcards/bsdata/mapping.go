@@ -13,18 +13,18 @@ import (
 
 // team is one kind of team being built.
 type team struct {
-	name     string
-	typ      string
-	count    int
-	prof     *Profile
-	keywords []string
-	notes    []string
-	weapons  []*weapon
-	home     *bs.Selection // the selection that counts it
-	carrier  *bs.Selection // the selection that holds its profile
-	attached  *Unit         // the transport unit it is, named by its code
-	weaponsOf     []*Profile // the attached unit's weapons
-	attachedRules []string   // and rules
+	name          string
+	typ           string
+	count         int
+	prof          *Profile
+	keywords      []string
+	notes         []string
+	weapons       []*weapon
+	home          *bs.Selection // the selection that counts it
+	carrier       *bs.Selection // the selection that holds its profile
+	attached      *Unit         // the transport unit it is, named by its code
+	weaponsOf     []*Profile    // the attached unit's weapons
+	attachedRules []string      // and rules
 }
 
 type weapon struct {
@@ -128,4 +128,3 @@ func alike(ps []*Profile) bool {
 func ShortName(name string) string {
 	return strings.TrimSpace(unitCode.ReplaceAllString(name, ""))
 }
-

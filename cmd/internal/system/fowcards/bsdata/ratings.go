@@ -183,4 +183,3 @@ func ratingItems(s string) ([]ratingItem, bool) {
 	}
 	return append(parsed, items...), len(parsed) > 0
 }
-

@@ -54,7 +54,14 @@ func (c *Catalogue) SelectionFile(u *Unit, sel *bs.Selection, s Size, role strin
 	if len(b.fatal) > 0 {
 		return im
 	}
-	im.File = b.write(s, ratings, unitKW, teams)
+	file := b.write(s, ratings, unitKW, teams)
+	if _, errs := fow.Check(u.Name+".toml", file); errs.Err() != nil {
+		for _, e := range errs {
+			im.Problems = append(im.Problems, Problem{c.Path, u.Name, "the unit file written would not pass check: " + e.Msg})
+		}
+		return im
+	}
+	im.File = file
 	return im
 }
 
@@ -166,6 +173,9 @@ func (b *builder) mobility(t *team) {
 		}
 		if _, ok := dist(v); !ok {
 			b.fail("%s", cannotRead(ch, v))
+		} else if miscm(v) {
+			d, _ := dist(v)
+			b.note("characteristic %q: %q: its centimetres are not 2.5 times its inches; written %s", ch, clean(v), d)
 		}
 	}
 	if c := clean(p.Chars["Cross"]); !strings.EqualFold(c, "AUTO") {
@@ -182,7 +192,7 @@ func (b *builder) mobility(t *team) {
 			}
 		}
 	default:
-		if _, ok := plus(p.Chars["Save"], 2); !ok {
+		if _, ok := saveOf(p.Chars["Save"]); !ok {
 			b.fail("%s", cannotRead("Save", p.Chars["Save"]))
 		}
 	}
@@ -218,9 +228,10 @@ func (b *builder) write(s Size, r ratingsOut, unitKW []string, teams []*team) []
 		}
 	}
 	leader := false
+	onlyTransports := len(carriers(teams)) == 0 // a transport unit of its own leads itself
 	for _, t := range teams {
-		writeTeam(&w, t, !leader && t.typ != "transport")
-		leader = leader || t.typ != "transport"
+		writeTeam(&w, t, !leader && (t.typ != "transport" || onlyTransports))
+		leader = leader || t.typ != "transport" || onlyTransports
 	}
 	return []byte(w.String())
 }
@@ -284,7 +295,7 @@ func writeTeam(w *strings.Builder, t *team, leader bool) {
 		tp, _ := whole(pr.Chars["Armour Top"], fow.MaxArmour)
 		p("armour = { front = %d, side = %d, top = %d }\n", f, s, tp)
 	default:
-		save, _ := plus(pr.Chars["Save"], 2)
+		save, _ := saveOf(pr.Chars["Save"])
 		p("armour = \"-\"\nsave = %q\n", save)
 	}
 	keys := fow.MobilityKeys()

@@ -5,7 +5,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-
 )
 
 // clean folds the data's no-break spaces and newlines to spaces.
@@ -17,8 +16,12 @@ func clean(s string) string {
 var distance = regexp.MustCompile(`^(\d{1,3})\s*(?:"|”|″|'')\s*/\s*(\d{1,3}(?:\.5)?)\s*cm$`)
 
 // dist reads `10"/25cm` (or "-") as written in a unit file.
+//
+// The inches are the rule's: where the data's centimetres are not 2.5
+// times them (a typing slip), the centimetres are worked out again, and
+// miscm reports it for a warning.
 func dist(s string) (string, bool) {
-	s = clean(s)
+	s = strings.TrimSpace(asideRe.ReplaceAllString(clean(s), ""))
 	if s == "-" {
 		return s, true
 	}
@@ -26,7 +29,27 @@ func dist(s string) (string, bool) {
 	if m == nil {
 		return "", false
 	}
-	return m[1] + `"/` + m[2] + "cm", true
+	in, _ := strconv.Atoi(m[1])
+	return m[1] + `"/` + strconv.FormatFloat(2.5*float64(in), 'f', -1, 64) + "cm", true
+}
+
+// miscm reports whether a distance's centimetres are not 2.5 times its
+// inches.
+func miscm(s string) bool {
+	m := distance.FindStringSubmatch(strings.TrimSpace(asideRe.ReplaceAllString(clean(s), "")))
+	if m == nil {
+		return false
+	}
+	in, _ := strconv.Atoi(m[1])
+	cm, _ := strconv.ParseFloat(m[2], 64)
+	return cm != 2.5*float64(in)
+}
+
+var labelled = regexp.MustCompile(`^[A-Za-z][A-Za-z ]*\s`)
+
+// saveOf reads a save, "3+", or one labelled with its team, "Infantry 3+".
+func saveOf(s string) (string, bool) {
+	return plus(labelled.ReplaceAllString(clean(s), ""), 2)
 }
 
 // plus reads "3+" (and "6", a score of 6); lo is the least score.
