@@ -61,7 +61,7 @@ func Load(path string, lim Limits) (*Data, error) {
 			seen[id] = true
 			linked, err := FindCatalogue(path, id, lim)
 			if err != nil {
-				return nil, fmt.Errorf("%s:%d: catalogue link %q: %v", path, l.Line, l.Get("name"), err)
+				return nil, fmt.Errorf("%s:%d: catalogue link %q: %w", path, l.Line, l.Get("name"), err)
 			}
 			d.Linked = append(d.Linked, linked)
 			d.index(linked)
@@ -174,5 +174,5 @@ func FindCatalogueFile(path, id string, lim Limits) (string, error) {
 			return c, nil
 		}
 	}
-	return "", fmt.Errorf("no catalogue %q (.cat) beside %s", id, path)
+	return "", fmt.Errorf("%s: no catalogue %q (.cat) beside it", path, id)
 }

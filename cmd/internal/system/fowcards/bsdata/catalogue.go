@@ -195,15 +195,27 @@ func (w *walker) offered(e bs.Entry) []bs.Entry {
 }
 
 // holdsUnits reports whether an entry that carries no team profile itself
-// offers whole units: an alternative of its that selects teams and is not
-// a size (its name does not count teams, it is no model).
+// is a choice between whole units: a group of it that must be chosen from
+// once offers alternatives that select teams and are not sizes (their
+// names do not count teams, they are no models).
 func (w *walker) holdsUnits(e bs.Entry, ctx *bs.Selection) bool {
-	for _, k := range w.offered(e) {
-		if k.Type() == "model" || parseSize(k.Name()) != nil {
+	here := &bs.Selection{Entry: e, Parent: ctx, Number: 1}
+	_, groups := w.c.Children(e)
+	for len(groups) > 0 {
+		g := groups[0]
+		groups = groups[1:]
+		_, subs := w.c.Children(g)
+		groups = append(groups, subs...)
+		if lo, hi := w.c.Bound(g, here); lo < 1 || hi != 1 {
 			continue
 		}
-		if w.c.cats.has(w.c.cats.formation, k) || len(teamProfiles(w.c.Select(k, ctx, bs.Choices{}))) > 0 {
-			return true
+		for _, k := range w.c.Alternatives(g, here) {
+			if k.Type() == "model" || parseSize(k.Name()) != nil {
+				continue
+			}
+			if w.c.cats.has(w.c.cats.formation, k) || len(teamProfiles(w.c.Select(k, here, bs.Choices{}))) > 0 {
+				return true
+			}
 		}
 	}
 	return false

@@ -68,7 +68,7 @@ func ReadRoster(path string, lim Limits) (*Roster, error) {
 		if cat == nil {
 			file, err := bs.FindCatalogueFile(path, id, lim)
 			if err != nil {
-				return nil, fmt.Errorf("%s:%d: force %q: %v", name, f.Line, f.Get("name"), err)
+				return nil, err
 			}
 			if cat, err = Load(file, lim); err != nil {
 				return nil, err

@@ -17,31 +17,29 @@ import (
 func (b *builder) teams(sel *bs.Selection) []*team {
 	var out []*team
 	named := map[*bs.Selection]bool{} // carriers whose profiles a count took
+	taken := map[*bs.Selection]bool{} // selections a count around them names
 	sel.Walk(func(s *bs.Selection) {
 		parts := parseSize(s.Name)
 		if parts == nil && s != sel && s.Entry.Type() == "model" && len(countedKids(s)) == 0 {
 			parts = []TeamCount{{N: 1, Name: s.Name}}
 		}
-		if s == sel || parts == nil || len(countedKids(s)) > 0 {
+		if s == sel || parts == nil || taken[s] {
 			return
 		}
-		carrier := carrierOf(s)
+		kids := countedKids(s)
 		for _, part := range parts {
-			name := shorten(strings.TrimSpace(unitCode.ReplaceAllString(part.Name, "")), fow.MaxTeamName)
-			var p *Profile
-			if carrier != nil {
-				p = profileFor(part.Name, teamProfilesOf(carrier))
-			}
-			if p == nil {
-				if a := b.attachment(part.Name); a != nil {
-					out = append(out, &team{name: name, typ: "transport", count: part.N * s.Number, prof: a.prof, home: s, attached: a.unit, weaponsOf: a.weapons, attachedRules: a.rules})
-					continue
+			home, name := s, part.Name
+			if k := kidFor(part, kids, taken); k != nil {
+				home, name, taken[k] = k, parseSize(k.Name)[0].Name, true
+				if n := parseSize(k.Name)[0].N; n != part.N {
+					b.note("size %q counts %d %q where its entry %q counts %d; written %d", s.Name, part.N, part.Name, k.Name, n, part.N)
 				}
-				b.note("size %q: %q has no team profile in this unit; left out (import it as its own unit)", b.size.Name, part.Name)
-				continue
+			} else if len(kids) > 0 && len(parts) == 1 {
+				return // its entries count its teams
 			}
-			named[carrier] = true
-			out = append(out, &team{name: name, typ: b.teamType(p), count: part.N * s.Number, prof: p, home: s, carrier: carrier})
+			if t := b.team(sel, home, name, part.N*s.Number, named); t != nil {
+				out = append(out, t)
+			}
 		}
 	})
 	sel.Walk(func(s *bs.Selection) {
@@ -58,6 +56,58 @@ func (b *builder) teams(sel *bs.Selection) []*team {
 	})
 	if len(out) == 0 && len(b.fatal) == 0 {
 		b.fail("size %q: no team profile is selected", b.size.Name)
+	}
+	return out
+}
+
+// team makes the team a count names: of the profile of its home
+// selection or the nearest around it; else of the one kind of team the
+// unit selects; else of the transport unit its book code names.
+func (b *builder) team(sel, home *bs.Selection, part string, n int, named map[*bs.Selection]bool) *team {
+	name := shorten(strings.TrimSpace(unitCode.ReplaceAllString(part, "")), fow.MaxTeamName)
+	carrier := carrierOf(home)
+	var p *Profile
+	if carrier != nil {
+		p = profileFor(part, teamProfilesOf(carrier))
+	} else if ps := carriersOf(teamProfiles(sel)); len(ps) == 1 || len(ps) > 1 && alike(ps) {
+		p = ps[0]
+	}
+	if p == nil {
+		if a := b.attachment(part); a != nil {
+			return &team{name: name, typ: "transport", count: n, prof: a.prof, home: home, attached: a.unit, weaponsOf: a.weapons, attachedRules: a.rules}
+		}
+		b.note("size %q: %q has no team profile in this unit; left out (import it as its own unit)", b.size.Name, part)
+		return nil
+	}
+	if carrier != nil {
+		named[carrier] = true
+	}
+	return &team{name: name, typ: b.teamType(p), count: n, prof: p, home: home, carrier: carrier}
+}
+
+// kidFor finds the selection among kids that counts the part: the one
+// named like it, whatever its count.
+func kidFor(part TeamCount, kids []*bs.Selection, taken map[*bs.Selection]bool) *bs.Selection {
+	for _, k := range kids {
+		ps := parseSize(k.Name)
+		if taken[k] || len(ps) != 1 {
+			continue
+		}
+		a, b := fold(part.Name), fold(ps[0].Name)
+		if a == b || strings.HasPrefix(b, a) || strings.HasPrefix(a, b) {
+			return k
+		}
+	}
+	return nil
+}
+
+// carriersOf returns the profiles that are not transport attachments.
+func carriersOf(ps []*Profile) []*Profile {
+	var out []*Profile
+	for _, p := range ps {
+		if p.Type != "Transport Attachment" {
+			out = append(out, p)
+		}
 	}
 	return out
 }

@@ -88,30 +88,40 @@ type TeamCount struct {
 	Name string
 }
 
-var sizePart = regexp.MustCompile(`^(\d{1,2})\s*[xX×]\s*(\S.*)$`)
+var (
+	sizePart  = regexp.MustCompile(`^(\d{1,2})\s*[xX×]\s*(\S.*)$`)
+	countHead = regexp.MustCompile(`^\d{1,2}\s*[xX×]\s*\S`)
+	partTail  = regexp.MustCompile(`(?i)[\s,;&+]*(?:\band)?[\s,;&+]*$`)
+)
 
 // parseSize reads a name that counts teams, "7x MG42 team, 4x Sd Kfz 251
-// (MG) half-track (LG112)", as its parts, or returns nil.
+// (MG) half-track (LG112)", "6x PPSh SMG team and 3x M3 Scout", as its
+// parts, or returns nil. A part starts at a count outside brackets.
 func parseSize(s string) []TeamCount {
-	var parts []string
-	depth, start := 0, 0
+	s = strings.TrimSpace(s)
+	var starts []int
+	depth := 0
 	for i, r := range s {
 		switch r {
 		case '(', '[':
 			depth++
 		case ')', ']':
 			depth--
-		case ',', ';', '&', '+':
-			if depth == 0 && (r == ',' || r == ';' || sizePart.MatchString(strings.TrimSpace(s[i+1:]))) {
-				parts = append(parts, s[start:i])
-				start = i + 1
-			}
+		}
+		if depth == 0 && r >= '0' && r <= '9' && (i == 0 || strings.ContainsRune(" ,;&+", rune(s[i-1]))) && countHead.MatchString(s[i:]) {
+			starts = append(starts, i)
 		}
 	}
-	parts = append(parts, s[start:])
+	if len(starts) == 0 || starts[0] != 0 {
+		return nil
+	}
 	var out []TeamCount
-	for _, p := range parts {
-		m := sizePart.FindStringSubmatch(strings.TrimSpace(p))
+	for k, at := range starts {
+		end := len(s)
+		if k+1 < len(starts) {
+			end = starts[k+1]
+		}
+		m := sizePart.FindStringSubmatch(partTail.ReplaceAllString(s[at:end], ""))
 		if m == nil {
 			return nil
 		}

@@ -33,6 +33,16 @@ func TestParseSize(t *testing.T) {
 		{"4x sMG34 HMG; 2x Sd Kfz 251 (MG) Half-track (LG112)", "[{4 sMG34 HMG} {2 Sd Kfz 251 (MG) Half-track (LG112)}]"},
 		{"2x M15 (37mm & .50 cal), 1 x Jeep (MG)", "[{2 M15 (37mm & .50 cal)} {1 Jeep (MG)}]"},
 		{"Equip MG42 teams with Panzerfaust", "[]"},
+		{"3x M14/41 (47mm)", "[{3 M14/41 (47mm)}]"},
+		{"3x  M4 Sherman (late 75mm)", "[{3 M4 Sherman (late 75mm)}]"},
+		{"7x MG42 team, 4x Sd Kfz 251 (MG) half-track (LG112)", "[{7 MG42 team} {4 Sd Kfz 251 (MG) half-track (LG112)}]"},
+		{"6x PPSh SMG team and 3x M3 Scout (.50 cal MG)", "[{6 PPSh SMG team} {3 M3 Scout (.50 cal MG)}]"},
+		{"10x DP MG team 1x Komissar team", "[{10 DP MG team} {1 Komissar team}]"},
+		{"7x Brengun & SMLE rifle, 1x PIAT", "[{7 Brengun & SMLE rifle} {1 PIAT}]"},
+		{"2x 10.5cm howitzer", "[{2 10.5cm howitzer}]"},
+		{"Tiger Tank Platoon", "[]"},
+		{"Add 2x Panzerschreck", "[]"},
+		{"0x Tiger", "[]"},
 	} {
 		if got := fmt.Sprint(parseSize(tc.in)); got != tc.want {
 			t.Errorf("parseSize(%q) = %s, want %s", tc.in, got, tc.want)
