@@ -173,9 +173,9 @@ func (b *builder) mobility(t *team) {
 		}
 		if _, ok := dist(v); !ok {
 			b.fail("%s", cannotRead(ch, v))
-		} else if miscm(v) {
+		} else if why := distNote(v); why != "" {
 			d, _ := dist(v)
-			b.note("characteristic %q: %q: its centimetres are not 2.5 times its inches; written %s", ch, clean(v), d)
+			b.note("characteristic %q: %q: %s; written %s", ch, clean(v), why, d)
 		}
 	}
 	if c := clean(p.Chars["Cross"]); !strings.EqualFold(c, "AUTO") {

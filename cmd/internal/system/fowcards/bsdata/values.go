@@ -13,13 +13,13 @@ func clean(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-var distance = regexp.MustCompile(`^(\d{1,3})\s*(?:"|”|″|'')\s*/\s*(\d{1,3}(?:\.5)?)\s*cm$`)
+var distance = regexp.MustCompile(`^(\d{1,3})\s*(?:"|”|″|'')\s*/\s*(\d{1,3}(?:\.5)?)\s*cm[^\d\s"/]?$`)
 
 // dist reads `10"/25cm` (or "-") as written in a unit file.
 //
 // The inches are the rule's: where the data's centimetres are not 2.5
 // times them (a typing slip), the centimetres are worked out again, and
-// miscm reports it for a warning.
+// distNote says so for a warning.
 func dist(s string) (string, bool) {
 	s = strings.TrimSpace(asideRe.ReplaceAllString(clean(s), ""))
 	if s == "-" {
@@ -33,16 +33,24 @@ func dist(s string) (string, bool) {
 	return m[1] + `"/` + strconv.FormatFloat(2.5*float64(in), 'f', -1, 64) + "cm", true
 }
 
-// miscm reports whether a distance's centimetres are not 2.5 times its
-// inches.
-func miscm(s string) bool {
-	m := distance.FindStringSubmatch(strings.TrimSpace(asideRe.ReplaceAllString(clean(s), "")))
+// distNote says what the data got wrong in a distance it could read: its
+// centimetres not 2.5 times its inches, or a stray letter after them; ""
+// when nothing.
+func distNote(s string) string {
+	s = strings.TrimSpace(asideRe.ReplaceAllString(clean(s), ""))
+	m := distance.FindStringSubmatch(s)
 	if m == nil {
-		return false
+		return ""
 	}
 	in, _ := strconv.Atoi(m[1])
 	cm, _ := strconv.ParseFloat(m[2], 64)
-	return cm != 2.5*float64(in)
+	switch {
+	case cm != 2.5*float64(in):
+		return "its centimetres are not 2.5 times its inches"
+	case !strings.HasSuffix(s, "cm"):
+		return fmt.Sprintf("a stray %q after it", s[len(s)-1:])
+	}
+	return ""
 }
 
 var labelled = regexp.MustCompile(`^[A-Za-z][A-Za-z ]*\s`)

@@ -20,8 +20,8 @@ func (b *builder) readWeapon(p *Profile) (*weapon, bool) {
 	var good bool
 	if w.rng, good = dist(p.Chars["Range"]); !good || w.rng == "-" {
 		bad("Range")
-	} else if miscm(p.Chars["Range"]) {
-		b.note("weapon %q: range %q: its centimetres are not 2.5 times its inches; written %s", p.Name, clean(p.Chars["Range"]), w.rng)
+	} else if why := distNote(p.Chars["Range"]); why != "" {
+		b.note("weapon %q: range %q: %s; written %s", p.Name, clean(p.Chars["Range"]), why, w.rng)
 	}
 	switch h := strings.ToUpper(clean(p.Chars["Halted ROF"])); h {
 	case "ARTILLERY", "SALVO":
