@@ -157,10 +157,16 @@ func FindCatalogue(path, id string, lim Limits) (*Node, error) {
 	return ParseFile(name, lim)
 }
 
-// FindCatalogueFile names the .cat beside path whose id is id.
+// FindCatalogueFile names the .cat beside path whose id is id, or, for a
+// roster kept in a folder of its own, in the folder above.
 func FindCatalogueFile(path, id string, lim Limits) (string, error) {
-	cats, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "*.cat"))
+	dir := filepath.Dir(path)
+	cats, _ := filepath.Glob(filepath.Join(dir, "*.cat"))
 	sort.Strings(cats)
+	if up, _ := filepath.Glob(filepath.Join(dir, "..", "*.cat")); strings.EqualFold(filepath.Ext(path), ".ros") || strings.EqualFold(filepath.Ext(path), ".rosz") {
+		sort.Strings(up)
+		cats = append(cats, up...)
+	}
 	for _, c := range cats {
 		f, err := OpenRegular(c)
 		if err != nil {

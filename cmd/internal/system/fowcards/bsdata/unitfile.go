@@ -174,8 +174,7 @@ func (b *builder) mobility(t *team) {
 		if _, ok := dist(v); !ok {
 			b.fail("%s", cannotRead(ch, v))
 		} else if why := distNote(v); why != "" {
-			d, _ := dist(v)
-			b.note("characteristic %q: %q: %s; written %s", ch, clean(v), why, d)
+			b.distProblem(fmt.Sprintf("characteristic %q", ch), v, why)
 		}
 	}
 	if c := clean(p.Chars["Cross"]); !strings.EqualFold(c, "AUTO") {
@@ -196,6 +195,18 @@ func (b *builder) mobility(t *team) {
 			b.fail("%s", cannotRead("Save", p.Chars["Save"]))
 		}
 	}
+}
+
+// distProblem reports what is wrong with a distance it could read: a
+// stray letter is a warning, centimetres that are not 2.5 times the
+// inches refuse the unit, for which of the two is meant cannot be known.
+func (b *builder) distProblem(what, v, why string) {
+	if why == cmMismatch {
+		b.fail("%s: %q: %s; which is meant cannot be known", what, clean(v), why)
+		return
+	}
+	d, _ := dist(v)
+	b.note("%s: %q: %s; written %s", what, clean(v), why, d)
 }
 
 // write prints the unit file.

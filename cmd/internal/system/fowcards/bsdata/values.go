@@ -15,11 +15,8 @@ func clean(s string) string {
 
 var distance = regexp.MustCompile(`^(\d{1,3})\s*(?:"|”|″|'')\s*/\s*(\d{1,3}(?:\.5)?)\s*cm[^\d\s"/]?$`)
 
-// dist reads `10"/25cm` (or "-") as written in a unit file.
-//
-// The inches are the rule's: where the data's centimetres are not 2.5
-// times them (a typing slip), the centimetres are worked out again, and
-// distNote says so for a warning.
+// dist reads `10"/25cm` (or "-") as written in a unit file; distNote says
+// what is wrong with one it reads.
 func dist(s string) (string, bool) {
 	s = strings.TrimSpace(asideRe.ReplaceAllString(clean(s), ""))
 	if s == "-" {
@@ -29,9 +26,10 @@ func dist(s string) (string, bool) {
 	if m == nil {
 		return "", false
 	}
-	in, _ := strconv.Atoi(m[1])
-	return m[1] + `"/` + strconv.FormatFloat(2.5*float64(in), 'f', -1, 64) + "cm", true
+	return m[1] + `"/` + m[2] + "cm", true
 }
+
+const cmMismatch = "its centimetres are not 2.5 times its inches"
 
 // distNote says what the data got wrong in a distance it could read: its
 // centimetres not 2.5 times its inches, or a stray letter after them; ""
@@ -46,7 +44,7 @@ func distNote(s string) string {
 	cm, _ := strconv.ParseFloat(m[2], 64)
 	switch {
 	case cm != 2.5*float64(in):
-		return "its centimetres are not 2.5 times its inches"
+		return cmMismatch
 	case !strings.HasSuffix(s, "cm"):
 		return fmt.Sprintf("a stray %q after it", s[len(s)-1:])
 	}

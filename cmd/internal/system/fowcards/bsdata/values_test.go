@@ -51,7 +51,7 @@ func TestParseSize(t *testing.T) {
 }
 
 func TestDist(t *testing.T) {
-	for in, want := range map[string]string{`10"/25cm`: `10"/25cm`, `4"/10cmv`: `4"/10cm`, `28"/70cm (LFTF)`: `28"/70cm`, `16"/50cm`: `16"/40cm`, `16"/40cm - 36"/90cm`: "", `10”/25cm`: `10"/25cm`, "-": "-", "UNLIMITED": "", "": "", "12": ""} {
+	for in, want := range map[string]string{`10"/25cm`: `10"/25cm`, `4"/10cmv`: `4"/10cm`, `28"/70cm (LFTF)`: `28"/70cm`, `16"/50cm`: `16"/50cm`, `16"/40cm - 36"/90cm`: "", `10”/25cm`: `10"/25cm`, "-": "-", "UNLIMITED": "", "": "", "12": ""} {
 		if got, _ := dist(in); got != want {
 			t.Errorf("dist(%q) = %q, want %q", in, got, want)
 		}

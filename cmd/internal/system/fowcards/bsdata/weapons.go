@@ -1,6 +1,7 @@
 package bsdata
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -21,7 +22,8 @@ func (b *builder) readWeapon(p *Profile) (*weapon, bool) {
 	if w.rng, good = dist(p.Chars["Range"]); !good || w.rng == "-" {
 		bad("Range")
 	} else if why := distNote(p.Chars["Range"]); why != "" {
-		b.note("weapon %q: range %q: %s; written %s", p.Name, clean(p.Chars["Range"]), why, w.rng)
+		b.distProblem(fmt.Sprintf("weapon %q: characteristic \"Range\"", p.Name), p.Chars["Range"], why)
+		ok = ok && why != cmMismatch
 	}
 	switch h := strings.ToUpper(clean(p.Chars["Halted ROF"])); h {
 	case "ARTILLERY", "SALVO":
