@@ -20,16 +20,20 @@ func (b *builder) teams(sel *bs.Selection) []*team {
 	taken := map[*bs.Selection]bool{} // selections a count around them names
 	sel.Walk(func(s *bs.Selection) {
 		parts := parseSize(s.Name)
-		if parts == nil && s != sel && s.Entry.Type() == "model" && len(countedKids(s)) == 0 {
+		if parts == nil && s != sel && len(countedKids(s)) == 0 && (s.Entry.Type() == "model" || addsTeam(s)) {
 			parts = []TeamCount{{N: 1, Name: s.Name}}
 		}
 		if s == sel || parts == nil || taken[s] {
 			return
 		}
 		kids := countedKids(s)
-		for _, part := range parts {
+		for i, part := range parts {
 			home, name := s, part.Name
-			if k := kidFor(part, kids, taken); k != nil {
+			k := kidFor(part, kids, taken)
+			if k == nil && len(kids) == len(parts) && !taken[kids[i]] && parseSize(kids[i].Name)[0].N == part.N {
+				k = kids[i] // the entries that count the parts, in the same order
+			}
+			if k != nil {
 				home, name, taken[k] = k, parseSize(k.Name)[0].Name, true
 				if n := parseSize(k.Name)[0].N; n != part.N {
 					b.note("size %q counts %d %q where its entry %q counts %d; written %d", s.Name, part.N, part.Name, k.Name, n, part.N)
@@ -120,6 +124,22 @@ func (b *builder) teamType(p *Profile) string {
 		return "transport"
 	}
 	return typ
+}
+
+// addsTeam reports whether an option selected is a team of its own: it
+// holds a weapon and no team profile, and its name says it is a team
+// ("Panzerschreck anti-tank team"), which breaks the tie with an option
+// that arms the unit's teams.
+func addsTeam(s *bs.Selection) bool {
+	if s.Entry.Type() != "upgrade" || len(teamProfilesOf(s)) > 0 || !strings.HasSuffix(strings.ToLower(strings.TrimSpace(s.Name)), " team") {
+		return false
+	}
+	for _, p := range s.Profiles {
+		if p.Type == "Weapon" {
+			return true
+		}
+	}
+	return false
 }
 
 // countedKids returns the selections inside s whose names count teams.
