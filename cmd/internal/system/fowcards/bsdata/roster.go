@@ -131,7 +131,7 @@ func (r *Roster) readForce(name string, f *Node, cat *Catalogue) error {
 func rosterSize(sel *bs.Selection) Size {
 	var names []string
 	for _, k := range sel.Children {
-		if k.Group.Node != nil && len(k.Children) >= 0 {
+		if k.Group.Node != nil {
 			names = append(names, k.Name)
 		}
 	}
