@@ -28,7 +28,6 @@ type Data struct {
 	Linked   []*Node // the catalogues it links, each once
 
 	ids      map[string]*Node
-	parent   map[*Node]*Node
 	deadline time.Time
 }
 
@@ -75,7 +74,7 @@ func Load(path string, lim Limits) (*Data, error) {
 // catalogues are added by Load.
 func New(path string, cat, system *Node) *Data {
 	d := &Data{Path: path, ID: cat.Get("id"), Name: strings.TrimSpace(cat.Get("name")), Revision: cat.Get("revision"),
-		Root: cat, System: system, ids: map[string]*Node{}, parent: map[*Node]*Node{}}
+		Root: cat, System: system, ids: map[string]*Node{}}
 	d.index(cat)
 	d.index(system)
 	return d
@@ -83,26 +82,17 @@ func New(path string, cat, system *Node) *Data {
 
 // index adds every element of root with an id, the first of an id kept.
 func (d *Data) index(root *Node) {
-	var walk func(n *Node)
-	walk = func(n *Node) {
+	root.Walk(func(n *Node) {
 		if id := n.Get("id"); id != "" {
 			if _, dup := d.ids[id]; !dup {
 				d.ids[id] = n
 			}
 		}
-		for _, c := range n.Children {
-			d.parent[c] = n
-			walk(c)
-		}
-	}
-	walk(root)
+	})
 }
 
 // ByID returns the element with the id, or nil.
 func (d *Data) ByID(id string) *Node { return d.ids[id] }
-
-// Parent returns the element that holds n, or nil.
-func (d *Data) Parent(n *Node) *Node { return d.parent[n] }
 
 // Late reports whether the time budget of the load has run out.
 func (d *Data) Late() bool { return !d.deadline.IsZero() && time.Now().After(d.deadline) }

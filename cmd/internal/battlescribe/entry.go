@@ -160,8 +160,15 @@ func (d *Data) Bound(e Entry, parent *Selection) (lo, hi int) {
 // Hidden reports whether an entry is hidden in the context of the parent
 // selection, its modifiers applied.
 func (d *Data) Hidden(e Entry, parent *Selection) bool {
-	h := e.Node.Get("hidden") == "true" || e.Link != nil && e.Link.Get("hidden") == "true"
-	return d.applyString(d.modifiers(e), "hidden", strconv.FormatBool(h), &Selection{Entry: e, Parent: parent}) == "true"
+	return d.hidden(e.Node, e.Link, &Selection{Entry: e, Parent: parent})
+}
+
+// hidden reports whether an element reached by link (nil for none) is
+// hidden for the selection s: as the data marks either, its modifiers and
+// its link's applied.
+func (d *Data) hidden(n, link *Node, s *Selection) bool {
+	h := n.Get("hidden") == "true" || link != nil && link.Get("hidden") == "true"
+	return d.applyString(modifiersOf(link, n), "hidden", strconv.FormatBool(h), s) == "true"
 }
 
 // Default returns the group's default entry, or false.

@@ -34,6 +34,7 @@ func modifiersOf(holders ...*Node) []modifier {
 	return out
 }
 
+// modifiers returns an entry's modifiers, its link's first.
 func (d *Data) modifiers(e Entry) []modifier { return modifiersOf(e.Link, e.Node) }
 
 // apply returns a number after the modifiers of field whose conditions

@@ -127,17 +127,9 @@ func (d *Data) choose(s *Selection, g Entry, ch Choices, depth int) {
 		return
 	}
 	alts, subs := d.Children(g)
-	var visible []Entry
-	for _, a := range alts {
-		if !d.Hidden(a, s) {
-			visible = append(visible, a)
-		}
-	}
+	visible := d.visible(alts, s)
 	before := len(s.Children)
-	if id, ok := ch.Pick[g.ID()]; ok || ch.Pick[g.LinkID()] != "" {
-		if !ok {
-			id = ch.Pick[g.LinkID()]
-		}
+	if id, picked := ch.pick(g); picked {
 		for _, a := range alts {
 			if a.Is(id) {
 				lo, _ := d.Bound(a, s)
@@ -161,14 +153,29 @@ func (d *Data) choose(s *Selection, g Entry, ch Choices, depth int) {
 	}
 }
 
+// pick returns the alternative ch picks in a group, by the group's id or
+// its link's.
+func (ch Choices) pick(g Entry) (string, bool) {
+	if id, ok := ch.Pick[g.ID()]; ok {
+		return id, true
+	}
+	id, ok := ch.Pick[g.LinkID()]
+	return id, ok
+}
+
 // Alternatives returns the entries of a group, in order, hidden ones left
 // out.
 func (d *Data) Alternatives(g Entry, s *Selection) []Entry {
 	alts, _ := d.Children(g)
+	return d.visible(alts, s)
+}
+
+// visible returns the entries not hidden inside s.
+func (d *Data) visible(es []Entry, s *Selection) []Entry {
 	var out []Entry
-	for _, a := range alts {
-		if !d.Hidden(a, s) {
-			out = append(out, a)
+	for _, e := range es {
+		if !d.Hidden(e, s) {
+			out = append(out, e)
 		}
 	}
 	return out
@@ -244,22 +251,17 @@ func (in *info) holder(n *Node, depth int) {
 }
 
 func (in *info) group(g *Node, depth int) {
-	if in.seen[g] || in.hidden(g, nil) {
+	if in.seen[g] || in.d.hidden(g, nil, in.s) {
 		return
 	}
 	in.seen[g] = true
 	in.holder(g, depth+1)
 }
 
-func (in *info) hidden(n, link *Node) bool {
-	h := n.Get("hidden") == "true" || link != nil && link.Get("hidden") == "true"
-	return in.d.applyString(modifiersOf(link, n), "hidden", strconv.FormatBool(h), in.s) == "true"
-}
-
 // profile adds a profile, its characteristics modified by its own
 // modifiers and its link's.
 func (in *info) profile(p, link *Node) {
-	if in.seen[p] || in.hidden(p, link) {
+	if in.seen[p] || in.d.hidden(p, link, in.s) {
 		return
 	}
 	in.seen[p] = true
@@ -277,7 +279,7 @@ func (in *info) profile(p, link *Node) {
 }
 
 func (in *info) rule(r, link *Node) {
-	if in.seen[r] || in.hidden(r, link) {
+	if in.seen[r] || in.d.hidden(r, link, in.s) {
 		return
 	}
 	in.seen[r] = true
