@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -758,28 +757,31 @@ func (s *auditSrc) auditFile(sizeName string, file []byte) (mism []string, st au
 	return mism, st, true
 }
 
-// auditSetup loads the data for the audit, skipping when it is absent
-// (failing under CI=true).
+// auditSetup loads the data for the audit (dataCatalogues).
 func auditSetup(t *testing.T) (*auditLib, []string) {
 	t.Helper()
-	if _, err := os.Stat(dataDir); errors.Is(err, fs.ErrNotExist) {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("test data not present: %v", err)
-		}
-		t.Skipf("test data not present: %v", err)
-	}
-	cats, err := filepath.Glob(filepath.Join(dataDir, "*.cat"))
-	if err != nil || len(cats) == 0 {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("no catalogues in %s (%v)", dataDir, err)
-		}
-		t.Skipf("no catalogues in %s", dataDir)
-	}
+	cats := dataCatalogues(t)
 	lib, err := auditLoad(dataDir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return lib, cats
+}
+
+// auditUnused returns the least whole number that no profile of reach
+// gives the characteristic.
+func auditUnused(reach []*auditProf, char string) int {
+	have := map[int]bool{}
+	for _, p := range reach {
+		if n, err := strconv.Atoi(auditClean(p.first(char))); err == nil {
+			have[n] = true
+		}
+	}
+	v := 0
+	for have[v] {
+		v++
+	}
+	return v
 }
 
 // TestAuditValues checks every number of every unit file the import writes
@@ -806,51 +808,29 @@ func TestAuditValues(t *testing.T) {
 			}
 			reach, _ := s.reachable(u.ID)
 			text := string(im.File)
-			// An anti-tank no reachable weapon has.
-			if i := strings.Index(text, "\nanti_tank = "); i >= 0 && done&1 == 0 {
-				have := map[int]bool{}
-				for _, p := range reach {
-					if n, err := strconv.Atoi(auditClean(p.first("Anti-Tank"))); err == nil {
-						have[n] = true
-					}
-				}
-				v := 0
-				for have[v] {
-					v++
-				}
-				end := strings.Index(text[i+1:], "\n") + i + 1
-				altered := text[:i] + "\nanti_tank = " + strconv.Itoa(v) + text[end:]
-				mism, _, ok := s.auditFile(sz, []byte(altered))
+			// finds reports whether the audit finds a value written in
+			// place of text[from:to] that no reachable profile has.
+			finds := func(from, to int, v int, want string) {
+				mism, _, ok := s.auditFile(sz, []byte(text[:from]+strconv.Itoa(v)+text[to:]))
 				if !ok {
 					t.Fatalf("%s: the altered file fails check", u.Name)
 				}
-				if len(mism) == 0 || !strings.Contains(strings.Join(mism, "\n"), "anti-tank "+strconv.Itoa(v)) {
-					t.Errorf("%s: anti-tank changed to %d, audit found %q", u.Name, v, mism)
+				if !strings.Contains(strings.Join(mism, "\n"), want) {
+					t.Errorf("%s: %q changed to %d, audit found %q", u.Name, text[from:to], v, mism)
 				}
+			}
+			// An anti-tank no reachable weapon has.
+			if i := strings.Index(text, "\nanti_tank = "); i >= 0 && done&1 == 0 {
+				from := i + len("\nanti_tank = ")
+				v := auditUnused(reach, "Anti-Tank")
+				finds(from, from+strings.Index(text[from:], "\n"), v, "anti-tank "+strconv.Itoa(v))
 				done |= 1
 			}
 			// A front armour no reachable team has.
 			if i := strings.Index(text, "armour = { front = "); i >= 0 && done&2 == 0 {
-				have := map[int]bool{}
-				for _, p := range reach {
-					if n, err := strconv.Atoi(auditClean(p.first("Armour Front"))); err == nil {
-						have[n] = true
-					}
-				}
-				v := 0
-				for have[v] {
-					v++
-				}
-				j := i + len("armour = { front = ")
-				end := strings.Index(text[j:], ",") + j
-				altered := text[:j] + strconv.Itoa(v) + text[end:]
-				mism, _, ok := s.auditFile(sz, []byte(altered))
-				if !ok {
-					t.Fatalf("%s: the altered file fails check", u.Name)
-				}
-				if len(mism) == 0 || !strings.Contains(strings.Join(mism, "\n"), fmt.Sprintf("armour %d/", v)) {
-					t.Errorf("%s: front armour changed to %d, audit found %q", u.Name, v, mism)
-				}
+				from := i + len("armour = { front = ")
+				v := auditUnused(reach, "Armour Front")
+				finds(from, from+strings.Index(text[from:], ","), v, fmt.Sprintf("armour %d/", v))
 				done |= 2
 			}
 			if done == 3 {

@@ -4,6 +4,7 @@ package bsdata
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
@@ -153,11 +154,11 @@ func (w *walker) visit(e bs.Entry, ctx *bs.Selection, inFormation bool, depth in
 		return
 	}
 	w.seen[e.LinkID()], w.seen[e.ID()] = true, true
-	if w.c.cats.has(w.c.cats.formation, e) || !e.IsGroup() && !carries(d, e) && w.holdsUnits(e, ctx) {
+	formation := w.c.cats.has(w.c.cats.formation, e)
+	if formation || !e.IsGroup() && !carries(d, e) && w.holdsUnits(e, ctx) {
 		here := &bs.Selection{Entry: e, Parent: ctx, Name: e.Name(), Number: 1}
-		here.Categories = nil
 		for _, k := range w.offered(e) {
-			w.visit(k, here, inFormation || w.c.cats.has(w.c.cats.formation, e), depth+1)
+			w.visit(k, here, inFormation || formation, depth+1)
 		}
 		return
 	}
@@ -226,25 +227,41 @@ func (w *walker) holdsUnits(e bs.Entry, ctx *bs.Selection) bool {
 func carries(d *bs.Data, e bs.Entry) bool {
 	s := &bs.Selection{Entry: e, Number: 1}
 	d.Finish(s)
-	for _, p := range s.Profiles {
-		if unitTypes[p.Type] != "" {
-			return true
-		}
-	}
-	return false
+	return len(teamProfilesOf(s)) > 0
 }
+
+// teamProfilesOf returns the team profiles a selection itself holds.
+func teamProfilesOf(s *bs.Selection) []*Profile { return profilesOf(s, isTeam) }
 
 // teamProfiles returns the team profiles a selection holds, at any depth.
 func teamProfiles(s *bs.Selection) []*Profile {
 	var out []*Profile
-	s.Walk(func(x *bs.Selection) {
-		for _, p := range x.Profiles {
-			if unitTypes[p.Type] != "" {
-				out = append(out, p)
-			}
-		}
-	})
+	s.Walk(func(x *bs.Selection) { out = append(out, teamProfilesOf(x)...) })
 	return out
+}
+
+// profilesOf returns the profiles a selection itself holds that keep
+// keeps.
+func profilesOf(s *bs.Selection, keep func(*Profile) bool) []*Profile {
+	var out []*Profile
+	for _, p := range s.Profiles {
+		if keep(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// attachmentType is the profile type of a transport attached to a unit.
+const attachmentType = "Transport Attachment"
+
+func isTeam(p *Profile) bool       { return unitTypes[p.Type] != "" }
+func isWeapon(p *Profile) bool     { return p.Type == "Weapon" }
+func isAttachment(p *Profile) bool { return p.Type == attachmentType }
+
+// notAttachments returns the profiles that are not transport attachments.
+func notAttachments(ps []*Profile) []*Profile {
+	return slices.DeleteFunc(slices.Clone(ps), isAttachment)
 }
 
 // unitTypes are the profile types that describe teams, and the fow team
@@ -255,7 +272,7 @@ var unitTypes = map[string]string{
 	"Infantry Unit":        "infantry",
 	"Gun Unit":             "gun",
 	"Aircraft Unit":        "aircraft",
-	"Transport Attachment": "transport",
+	attachmentType:         "transport",
 }
 
 // key is what two entries of one unit share: its name, its team profiles

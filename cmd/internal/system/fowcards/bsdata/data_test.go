@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/crewcard/crewcard/internal/needs"
 )
 
 // dataDir is the BSData test data beside the repository.
@@ -14,13 +16,19 @@ const dataDir = "../../../../../../shared/data/bsdata-flamesofwar"
 // catalogues are the test data's catalogues.
 var catalogues = []string{"LW - D-Day_German.cat", "LW - D-Day_American.cat", "LW - D-Day_British.cat"}
 
-// dataCatalogues returns every catalogue of the test data; it skips when
-// the data is absent, except under CI=true.
+// needData ends t when the test data is absent (needs.Missing: skipped,
+// or failed under CI=true).
+func needData(t testing.TB, path string) {
+	t.Helper()
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		needs.Missing(t, "test data not present: %v", err)
+	}
+}
+
+// dataCatalogues returns every catalogue of the test data (needData).
 func dataCatalogues(t testing.TB) []string {
 	t.Helper()
-	if _, err := os.Stat(dataDir); errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
-		t.Skipf("test data not present: %v", err)
-	}
+	needData(t, dataDir)
 	paths, err := filepath.Glob(filepath.Join(dataDir, "*.cat"))
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no catalogue in %s (%v)", dataDir, err)
@@ -28,14 +36,11 @@ func dataCatalogues(t testing.TB) []string {
 	return paths
 }
 
-// loadData loads a catalogue of the test data; it skips when the data is
-// absent, except under CI=true.
+// loadData loads a catalogue of the test data (needData).
 func loadData(t testing.TB, name string) *Catalogue {
 	t.Helper()
 	path := filepath.Join(dataDir, name)
-	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
-		t.Skipf("test data not present: %v", err)
-	}
+	needData(t, path)
 	c, err := Load(path, DefaultLimits)
 	if err != nil {
 		t.Fatal(err)

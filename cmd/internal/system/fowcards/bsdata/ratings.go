@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/fow"
 )
 
 // The grammar of a rating characteristic, as the data writes it:
@@ -28,18 +29,23 @@ var tests = func() map[string]string {
 		"counterattach": "counterattack", "counterattck": "counterattack", "counterattackk": "counterattack",
 		"assualt": "assault", "asault": "assault",
 	}
-	for _, k := range []string{"remount", "rally", "counterattack", "last stand", "tactics", "assault"} {
-		m[model.FoldName(k)] = strings.ReplaceAll(k, " ", "_")
+	for t := range fow.NumTests {
+		m[model.FoldName(t.String())] = t.Key()
 	}
 	return m
 }()
 
-// ratingNames are the names a base score may carry: Fearless 3+, Green 5+.
-var ratingNames = map[string]bool{
-	"fearless": true, "confident": true, "reluctant": true, "conscript": true,
-	"trained": true, "veteran": true, "green": true,
-	"careful": true, "aggressive": true, "reckless": true,
-}
+// ratingNames are the names a base score may carry, folded: fow's
+// (Fearless 3+, Careful 4+) and the data's Green 5+.
+var ratingNames = func() map[string]bool {
+	m := map[string]bool{"green": true}
+	for _, k := range []fow.RatingKind{fow.Motivation, fow.Skill, fow.IsHitOn} {
+		for _, r := range k.Names() {
+			m[model.FoldName(r.Name)] = true
+		}
+	}
+	return m
+}()
 
 var (
 	asideRe   = regexp.MustCompile(`\s*\((?:LFTF)\)`)
@@ -117,32 +123,29 @@ func ratingItems(s string) ([]ratingItem, bool) {
 	var words []string
 	var label string
 	var parsed []ratingItem
-	flushWords := func(sep string) {
+	flushWords := func() {
 		if len(words) == 0 {
 			return
 		}
 		phrase := strings.Join(words, " ")
 		words = nil
 		n := len(parsed)
-		switch {
-		case sep != "" && n > 1 && parsed[n-1].task == "" && parsed[n-1].label == "":
+		if n > 1 && parsed[n-1].task == "" && parsed[n-1].label == "" {
 			parsed[n-1].task = phrase // "4+ Assault": the score came first
-		case strings.Contains(sep, "\n") || sep == "":
-			label = phrase
-		default:
-			label = phrase
+		} else {
+			label = phrase // the line names what the next task is for
 		}
 	}
 	for _, t := range toks {
 		switch {
-		case t == "\n" || strings.HasPrefix(t, "\n") || t == "/" || t == ";" || t == ",":
-			flushWords(t)
+		case strings.HasPrefix(t, "\n") || t == "/" || t == ";" || t == ",":
+			flushWords()
 		case t[0] >= '1' && t[0] <= '6':
 			it := ratingItem{score: t[:1] + "+"}
 			if len(words) > 0 {
 				phrase := strings.Join(words, " ")
 				words = nil
-				if len(parsed) == 0 && ratingNames[strings.ToLower(phrase)] {
+				if len(parsed) == 0 && ratingNames[model.FoldName(phrase)] {
 					phrase = ""
 				}
 				it.task = phrase
@@ -159,7 +162,7 @@ func ratingItems(s string) ([]ratingItem, bool) {
 			inner := strings.TrimSpace(t[1 : len(t)-1])
 			if n := strings.TrimSuffix(inner, "+"); len(n) == 1 && n[0] >= '1' && n[0] <= '6' {
 				parsed[len(parsed)-1].alt = n + "+"
-			} else if strings.TrimSpace(inner) != "" {
+			} else if inner != "" {
 				parsed[len(parsed)-1].aside = append(parsed[len(parsed)-1].aside, strings.Join(strings.Fields(t), " "))
 			}
 		case t[0] >= 'A' && t[0] <= 'Z' || t[0] >= 'a' && t[0] <= 'z':

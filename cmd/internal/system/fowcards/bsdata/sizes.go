@@ -15,7 +15,8 @@ const maxSizes = 48
 // unit reads an entry as a unit, or nil when it selects no team.
 func (c *Catalogue) unit(e bs.Entry, ctx *bs.Selection) *Unit {
 	def := c.Select(e, ctx, bs.Choices{})
-	if len(teamProfiles(def)) == 0 {
+	ps := teamProfiles(def)
+	if len(ps) == 0 {
 		return nil
 	}
 	u := &Unit{ID: e.ID(), Name: def.Name, Entry: e, Line: e.Line(), Default: -1, ctx: ctx}
@@ -24,12 +25,9 @@ func (c *Catalogue) unit(e bs.Entry, ctx *bs.Selection) *Unit {
 		return nil
 	}
 	u.Default = max(u.Default, 0)
-	u.Kind = teamProfiles(def)[0].Type
-	for _, p := range teamProfiles(def) {
-		if p.Type != "Transport Attachment" {
-			u.Kind = p.Type
-			break
-		}
+	u.Kind = ps[0].Type
+	if main := notAttachments(ps); len(main) > 0 {
+		u.Kind = main[0].Type
 	}
 	return u
 }

@@ -15,53 +15,66 @@ import (
 // that holds team profiles no count names is as many teams of each as it
 // is selected. Names only break ties between profiles.
 func (b *builder) teams(sel *bs.Selection) []*team {
-	var out []*team
-	named := map[*bs.Selection]bool{} // carriers whose profiles a count took
-	taken := map[*bs.Selection]bool{} // selections a count around them names
-	sel.Walk(func(s *bs.Selection) {
-		parts := parseSize(s.Name)
-		if parts == nil && s != sel && len(countedKids(s)) == 0 && (s.Entry.Type() == "model" || addsTeam(s)) {
-			parts = []TeamCount{{N: 1, Name: s.Name}}
-		}
-		if s == sel || parts == nil || taken[s] {
-			return
-		}
-		kids := countedKids(s)
-		for i, part := range parts {
-			home, name := s, part.Name
-			k := kidFor(part, kids, taken)
-			if k == nil && len(kids) == len(parts) && !taken[kids[i]] && parseSize(kids[i].Name)[0].N == part.N {
-				k = kids[i] // the entries that count the parts, in the same order
-			}
-			if k != nil {
-				home, name, taken[k] = k, parseSize(k.Name)[0].Name, true
-				if n := parseSize(k.Name)[0].N; n != part.N {
-					b.note("size %q counts %d %q where its entry %q counts %d; written %d", s.Name, part.N, part.Name, k.Name, n, part.N)
-				}
-			} else if len(kids) > 0 && len(parts) == 1 {
-				return // its entries count its teams
-			}
-			if t := b.team(sel, home, name, part.N*s.Number, named); t != nil {
-				out = append(out, t)
-			}
-		}
-	})
-	sel.Walk(func(s *bs.Selection) {
-		ps := teamProfilesOf(s)
-		if named[s] || len(ps) == 0 {
-			return
-		}
-		for _, p := range ps {
-			if p.Type == "Transport Attachment" && len(ps) > 1 {
-				continue // an option's vehicle that no count names
-			}
-			out = append(out, &team{name: shorten(bracketed.ReplaceAllString(p.Name, ""), fow.MaxTeamName), typ: b.teamType(p), count: s.Number, prof: p, home: s, carrier: s})
-		}
-	})
-	if len(out) == 0 && len(b.fatal) == 0 {
+	c := &counting{b: b, sel: sel, named: map[*bs.Selection]bool{}, taken: map[*bs.Selection]bool{}}
+	sel.Walk(c.counted)
+	sel.Walk(c.uncounted)
+	if len(c.out) == 0 && len(b.fatal) == 0 {
 		b.fail("size %q: no team profile is selected", b.size.Name)
 	}
-	return out
+	return c.out
+}
+
+// counting is the reading of a unit's teams.
+type counting struct {
+	b     *builder
+	sel   *bs.Selection
+	out   []*team
+	named map[*bs.Selection]bool // carriers whose profiles a count took
+	taken map[*bs.Selection]bool // selections a count around them names
+}
+
+// counted reads the teams a selection inside the unit counts: the parts
+// its name counts, each counted by the entry inside it that names it
+// where there is one; or one team, for a model or an option that adds a
+// team.
+func (c *counting) counted(s *bs.Selection) {
+	if s == c.sel || c.taken[s] {
+		return
+	}
+	kids := countedKids(s)
+	parts := parseSize(s.Name)
+	if parts == nil && len(kids) == 0 && (s.Entry.Type() == "model" || addsTeam(s)) {
+		parts = []TeamCount{{N: 1, Name: s.Name}}
+	}
+	for i, part := range parts {
+		home, name := s, part.Name
+		if k := kidOf(part, i, parts, kids, c.taken); k != nil {
+			home, name, c.taken[k.sel] = k.sel, k.parts[0].Name, true
+			if k.parts[0].N != part.N {
+				c.b.note("size %q counts %d %q where its entry %q counts %d; written %d", s.Name, part.N, part.Name, k.sel.Name, k.parts[0].N, part.N)
+			}
+		} else if len(kids) > 0 && len(parts) == 1 {
+			return // its entries count its teams
+		}
+		if t := c.b.team(c.sel, home, name, part.N*s.Number, c.named); t != nil {
+			c.out = append(c.out, t)
+		}
+	}
+}
+
+// uncounted makes the teams of the profiles a selection holds that no
+// count named: as many of each as it is selected.
+func (c *counting) uncounted(s *bs.Selection) {
+	ps := teamProfilesOf(s)
+	if c.named[s] {
+		return
+	}
+	for _, p := range ps {
+		if isAttachment(p) && len(ps) > 1 {
+			continue // an option's vehicle that no count names
+		}
+		c.out = append(c.out, &team{name: shorten(bracketed.ReplaceAllString(p.Name, ""), fow.MaxTeamName), typ: c.b.teamType(p), count: s.Number, prof: p, home: s, carrier: s})
+	}
 }
 
 // team makes the team a count names: of the profile of its home
@@ -73,7 +86,7 @@ func (b *builder) team(sel, home *bs.Selection, part string, n int, named map[*b
 	var p *Profile
 	if carrier != nil {
 		p = profileFor(part, teamProfilesOf(carrier))
-	} else if ps := carriersOf(teamProfiles(sel)); len(ps) == 1 || len(ps) > 1 && alike(ps) {
+	} else if ps := notAttachments(teamProfiles(sel)); len(ps) == 1 || len(ps) > 1 && alike(ps) {
 		p = ps[0]
 	}
 	if p == nil {
@@ -89,31 +102,41 @@ func (b *builder) team(sel, home *bs.Selection, part string, n int, named map[*b
 	return &team{name: name, typ: b.teamType(p), count: n, prof: p, home: home, carrier: carrier}
 }
 
-// kidFor finds the selection among kids that counts the part: the one
-// named like it, whatever its count.
-func kidFor(part TeamCount, kids []*bs.Selection, taken map[*bs.Selection]bool) *bs.Selection {
-	for _, k := range kids {
-		ps := parseSize(k.Name)
-		if taken[k] || len(ps) != 1 {
-			continue
-		}
-		a, b := fold(part.Name), fold(ps[0].Name)
-		if a == b || strings.HasPrefix(b, a) || strings.HasPrefix(a, b) {
-			return k
-		}
-	}
-	return nil
+// countedKid is a selection whose name counts teams, and its parts.
+type countedKid struct {
+	sel   *bs.Selection
+	parts []TeamCount
 }
 
-// carriersOf returns the profiles that are not transport attachments.
-func carriersOf(ps []*Profile) []*Profile {
-	var out []*Profile
-	for _, p := range ps {
-		if p.Type != "Transport Attachment" {
-			out = append(out, p)
+// countedKids returns the selections inside s whose names count teams.
+func countedKids(s *bs.Selection) []countedKid {
+	var out []countedKid
+	for _, k := range s.Children {
+		if ps := parseSize(k.Name); ps != nil {
+			out = append(out, countedKid{k, ps})
 		}
 	}
 	return out
+}
+
+// kidOf finds the entry among kids that counts the i'th of a size's
+// parts: the one of one part named like it, whatever its count; else,
+// where the entries are as many as the parts, the one in its place that
+// counts as many.
+func kidOf(part TeamCount, i int, parts []TeamCount, kids []countedKid, taken map[*bs.Selection]bool) *countedKid {
+	for j, k := range kids {
+		if taken[k.sel] || len(k.parts) != 1 {
+			continue
+		}
+		a, b := fold(part.Name), fold(k.parts[0].Name)
+		if a == b || strings.HasPrefix(b, a) || strings.HasPrefix(a, b) {
+			return &kids[j]
+		}
+	}
+	if len(kids) == len(parts) && !taken[kids[i].sel] && kids[i].parts[0].N == part.N {
+		return &kids[i] // the entries that count the parts, in the same order
+	}
+	return nil
 }
 
 // teamType is the fow type of a team of the profile: the vehicles of an
@@ -134,23 +157,7 @@ func addsTeam(s *bs.Selection) bool {
 	if s.Entry.Type() != "upgrade" || len(teamProfilesOf(s)) > 0 || !strings.HasSuffix(strings.ToLower(strings.TrimSpace(s.Name)), " team") {
 		return false
 	}
-	for _, p := range s.Profiles {
-		if p.Type == "Weapon" {
-			return true
-		}
-	}
-	return false
-}
-
-// countedKids returns the selections inside s whose names count teams.
-func countedKids(s *bs.Selection) []*bs.Selection {
-	var out []*bs.Selection
-	for _, k := range s.Children {
-		if parseSize(k.Name) != nil {
-			out = append(out, k)
-		}
-	}
-	return out
+	return len(profilesOf(s, isWeapon)) > 0
 }
 
 // carrierOf is the nearest selection, s or one around it, that holds a
@@ -162,17 +169,6 @@ func carrierOf(s *bs.Selection) *bs.Selection {
 		}
 	}
 	return nil
-}
-
-// teamProfilesOf returns the team profiles a selection itself holds.
-func teamProfilesOf(s *bs.Selection) []*Profile {
-	var out []*Profile
-	for _, p := range s.Profiles {
-		if unitTypes[p.Type] != "" {
-			out = append(out, p)
-		}
-	}
-	return out
 }
 
 // profileFor finds the profile of a counted part among a carrier's: the
@@ -192,12 +188,7 @@ func profileFor(name string, ps []*Profile) *Profile {
 			return p
 		}
 	}
-	var main []*Profile
-	for _, p := range ps {
-		if p.Type != "Transport Attachment" {
-			main = append(main, p)
-		}
-	}
+	main := notAttachments(ps)
 	if len(main) == 1 && !code.MatchString(name) {
 		return main[0]
 	}
@@ -226,7 +217,7 @@ func (b *builder) attachment(name string) *attached {
 	}
 	c := m[1] + m[2]
 	for _, u := range b.cat.Units {
-		if u.Kind != "Transport Attachment" || !strings.Contains(u.Name, c) {
+		if u.Kind != attachmentType || !strings.Contains(u.Name, c) {
 			continue
 		}
 		s := b.cat.Selection(u, u.Default)
@@ -235,13 +226,7 @@ func (b *builder) attachment(name string) *attached {
 			continue
 		}
 		a := &attached{unit: u, prof: ps[0], rules: s.Rules}
-		s.Walk(func(x *bs.Selection) {
-			for _, p := range x.Profiles {
-				if p.Type == "Weapon" {
-					a.weapons = append(a.weapons, p)
-				}
-			}
-		})
+		s.Walk(func(x *bs.Selection) { a.weapons = append(a.weapons, profilesOf(x, isWeapon)...) })
 		return a
 	}
 	return nil

@@ -3,6 +3,7 @@ package bsdata
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -86,7 +87,7 @@ func (b *builder) ratings(teams []*team) ratingsOut {
 		}
 	}
 	for _, q := range teamProfiles(b.sel) {
-		if q.Type != "Transport Attachment" && readable(q) {
+		if !isAttachment(q) && readable(q) {
 			p = q
 			break
 		}
@@ -184,7 +185,7 @@ func (b *builder) mobility(t *team) {
 	}
 	switch {
 	case t.typ == "aircraft":
-	case p.Type == "Tank Unit" || p.Type == "Transport Attachment":
+	case p.Type == "Tank Unit" || isAttachment(p):
 		for _, ch := range []string{"Armour Front", "Armour Side & Rear", "Armour Top"} {
 			if _, ok := whole(p.Chars[ch], fow.MaxArmour); !ok {
 				b.fail("%s", cannotRead(ch, p.Chars[ch]))
@@ -239,7 +240,7 @@ func (b *builder) write(s Size, r ratingsOut, unitKW []string, teams []*team) []
 		}
 	}
 	leader := false
-	onlyTransports := len(carriers(teams)) == 0 // a transport unit of its own leads itself
+	onlyTransports := !slices.ContainsFunc(teams, func(t *team) bool { return !isTransport(t) }) // a transport unit of its own leads itself
 	for _, t := range teams {
 		writeTeam(&w, t, !leader && (t.typ != "transport" || onlyTransports))
 		leader = leader || t.typ != "transport" || onlyTransports
@@ -300,7 +301,7 @@ func writeTeam(w *strings.Builder, t *team, leader bool) {
 	switch {
 	case t.typ == "aircraft":
 		p("armour = \"-\"\n")
-	case pr.Type == "Tank Unit" || pr.Type == "Transport Attachment":
+	case pr.Type == "Tank Unit" || isAttachment(pr):
 		f, _ := whole(pr.Chars["Armour Front"], fow.MaxArmour)
 		s, _ := whole(pr.Chars["Armour Side & Rear"], fow.MaxArmour)
 		tp, _ := whole(pr.Chars["Armour Top"], fow.MaxArmour)

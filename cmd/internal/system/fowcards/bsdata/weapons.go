@@ -2,6 +2,7 @@ package bsdata
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -71,10 +72,7 @@ func rof(s string) (string, bool) {
 // the same of the selection around it. Names break ties between teams.
 func (b *builder) weapons(sel *bs.Selection, teams []*team) {
 	sel.Walk(func(s *bs.Selection) {
-		for _, p := range s.Profiles {
-			if p.Type != "Weapon" {
-				continue
-			}
+		for _, p := range profilesOf(s, isWeapon) {
 			t := b.weaponHolder(s, p, teams)
 			if t == nil {
 				b.note("weapon %q: no team of this size carries it; left out", p.Name)
@@ -121,7 +119,7 @@ func (b *builder) weaponHolder(s *bs.Selection, p *Profile, teams []*team) *team
 				if t := weaponTeam(p.Name, cands); t != nil {
 					return t
 				}
-				if m := carriers(cands); len(m) == 1 {
+				if m := slices.DeleteFunc(cands, isTransport); len(m) == 1 {
 					return m[0]
 				}
 				return nil
@@ -131,16 +129,7 @@ func (b *builder) weaponHolder(s *bs.Selection, p *Profile, teams []*team) *team
 	return nil
 }
 
-// carriers returns the teams that are not transports.
-func carriers(ts []*team) []*team {
-	var out []*team
-	for _, t := range ts {
-		if t.typ != "transport" {
-			out = append(out, t)
-		}
-	}
-	return out
-}
+func isTransport(t *team) bool { return t.typ == "transport" }
 
 func hasWeapon(t *team, p *Profile) bool {
 	for _, w := range t.weapons {
