@@ -259,9 +259,9 @@ func RoleOf(u *Unit) string {
 }
 
 // FormationRole is the role a unit has inside a formation:
-// formation-command for an HQ, else combat.
+// formation-command for its command (an HQ), else combat.
 func FormationRole(u *Unit) string {
-	if strings.Contains(" "+u.Name+" ", " HQ ") {
+	if u.Command {
 		return "formation-command"
 	}
 	return "combat"
