@@ -34,7 +34,7 @@ type Data struct {
 // Load reads a catalogue, the game system beside it (the .gst whose id is
 // its gameSystemId) and the catalogues beside it that it links, within lim.
 func Load(path string, lim Limits) (*Data, error) {
-	cat, err := ParseFile(path, lim)
+	cat, err := parseFile(path, lim)
 	if err != nil {
 		return nil, err
 	}
@@ -58,7 +58,7 @@ func Load(path string, lim Limits) (*Data, error) {
 				continue
 			}
 			seen[id] = true
-			linked, err := FindCatalogue(path, id, lim)
+			linked, err := findCatalogue(path, id, lim)
 			if err != nil {
 				return nil, fmt.Errorf("%s:%d: catalogue link %q: %w", path, l.Line, l.Get("name"), err)
 			}
@@ -97,9 +97,9 @@ func (d *Data) ByID(id string) *Node { return d.ids[id] }
 // Late reports whether the time budget of the load has run out.
 func (d *Data) Late() bool { return !d.deadline.IsZero() && time.Now().After(d.deadline) }
 
-// ParseFile reads the regular file at path within lim.
-func ParseFile(path string, lim Limits) (*Node, error) {
-	f, err := OpenRegular(path)
+// parseFile reads the regular file at path within lim.
+func parseFile(path string, lim Limits) (*Node, error) {
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, err
 	}
@@ -107,10 +107,10 @@ func ParseFile(path string, lim Limits) (*Node, error) {
 	return Parse(path, f, lim)
 }
 
-// OpenRegular opens the regular file at path; a folder, a pipe or a device
+// openRegular opens the regular file at path; a folder, a pipe or a device
 // is refused before it is opened: opening a named pipe waits for a writer,
 // for ever if none comes.
-func OpenRegular(path string) (*os.File, error) {
+func openRegular(path string) (*os.File, error) {
 	if st, err := os.Stat(path); err != nil {
 		return nil, err
 	} else if !st.Mode().IsRegular() {
@@ -127,7 +127,7 @@ func findSystem(path, id string, lim Limits) (*Node, error) {
 	gsts, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "*.gst"))
 	sort.Strings(gsts)
 	for _, g := range gsts {
-		root, err := ParseFile(g, lim)
+		root, err := parseFile(g, lim)
 		if err != nil {
 			return nil, err
 		}
@@ -138,13 +138,13 @@ func findSystem(path, id string, lim Limits) (*Node, error) {
 	return nil, fmt.Errorf("%s: no game system %q (.gst) beside it", path, id)
 }
 
-// FindCatalogue reads the .cat beside path whose id is id.
-func FindCatalogue(path, id string, lim Limits) (*Node, error) {
+// findCatalogue reads the .cat beside path whose id is id.
+func findCatalogue(path, id string, lim Limits) (*Node, error) {
 	name, err := FindCatalogueFile(path, id, lim)
 	if err != nil {
 		return nil, err
 	}
-	return ParseFile(name, lim)
+	return parseFile(name, lim)
 }
 
 // FindCatalogueFile names the .cat beside path whose id is id, or, for a
@@ -158,7 +158,7 @@ func FindCatalogueFile(path, id string, lim Limits) (string, error) {
 		cats = append(cats, up...)
 	}
 	for _, c := range cats {
-		f, err := OpenRegular(c)
+		f, err := openRegular(c)
 		if err != nil {
 			continue
 		}

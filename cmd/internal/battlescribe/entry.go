@@ -118,18 +118,18 @@ func (d *Data) Shared() []Entry {
 	return out
 }
 
-// Constraint is a min or max on how many times something is selected.
-type Constraint struct {
+// constraint is a min or max on how many times something is selected.
+type constraint struct {
 	ID, Type, Field, Scope string
 	Value                  float64
 }
 
 // constraints returns the entry's constraints, the link's first.
-func (e Entry) constraints() []Constraint {
-	var out []Constraint
+func (e Entry) constraints() []constraint {
+	var out []constraint
 	for _, c := range e.parts("constraints", "constraint") {
 		v, _ := strconv.ParseFloat(c.Get("value"), 64)
-		out = append(out, Constraint{ID: c.Get("id"), Type: c.Get("type"), Field: c.Get("field"), Scope: c.Get("scope"), Value: v})
+		out = append(out, constraint{ID: c.Get("id"), Type: c.Get("type"), Field: c.Get("field"), Scope: c.Get("scope"), Value: v})
 	}
 	return out
 }
@@ -157,9 +157,9 @@ func (d *Data) Bound(e Entry, parent *Selection) (lo, hi int) {
 	return lo, hi
 }
 
-// Hidden reports whether an entry is hidden in the context of the parent
+// hiddenIn reports whether an entry is hidden in the context of the parent
 // selection, its modifiers applied.
-func (d *Data) Hidden(e Entry, parent *Selection) bool {
+func (d *Data) hiddenIn(e Entry, parent *Selection) bool {
 	return d.hidden(e.Node, e.Link, &Selection{Entry: e, Parent: parent})
 }
 
@@ -171,8 +171,8 @@ func (d *Data) hidden(n, link *Node, s *Selection) bool {
 	return d.applyString(modifiersOf(link, n), "hidden", strconv.FormatBool(h), s) == "true"
 }
 
-// Default returns the group's default entry, or false.
-func (d *Data) Default(g Entry, alts []Entry) (Entry, bool) {
+// defaultOf returns the group's default entry, or false.
+func (d *Data) defaultOf(g Entry, alts []Entry) (Entry, bool) {
 	id := g.Node.Get("defaultSelectionEntryId")
 	if g.Link != nil && g.Link.Get("defaultSelectionEntryId") != "" {
 		id = g.Link.Get("defaultSelectionEntryId")

@@ -102,7 +102,7 @@ func lastID(id string) string {
 }
 
 func readLimited(path string, lim Limits) ([]byte, error) {
-	f, err := OpenRegular(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, err
 	}

@@ -107,7 +107,7 @@ func (d *Data) selectN(e, group Entry, n int, parent *Selection, ch Choices, dep
 // auto selects an entry inside s as many times as its min constraint, or
 // as ch says.
 func (d *Data) auto(s *Selection, c, group Entry, ch Choices, depth int) {
-	if d.Hidden(c, s) {
+	if d.hiddenIn(c, s) {
 		return
 	}
 	lo, _ := d.Bound(c, s)
@@ -123,7 +123,7 @@ func (d *Data) auto(s *Selection, c, group Entry, ch Choices, depth int) {
 // else those with a min constraint, else, when the group must be chosen
 // from, its default.
 func (d *Data) choose(s *Selection, g Entry, ch Choices, depth int) {
-	if d.Hidden(g, s) {
+	if d.hiddenIn(g, s) {
 		return
 	}
 	alts, subs := d.Children(g)
@@ -141,7 +141,7 @@ func (d *Data) choose(s *Selection, g Entry, ch Choices, depth int) {
 			d.auto(s, a, g, ch, depth)
 		}
 		if lo, _ := d.Bound(g, s); lo > 0 && len(s.Children) == before && len(visible) > 0 {
-			a, ok := d.Default(g, visible)
+			a, ok := d.defaultOf(g, visible)
 			if !ok {
 				a = visible[0]
 			}
@@ -174,7 +174,7 @@ func (d *Data) Alternatives(g Entry, s *Selection) []Entry {
 func (d *Data) visible(es []Entry, s *Selection) []Entry {
 	var out []Entry
 	for _, e := range es {
-		if !d.Hidden(e, s) {
+		if !d.hiddenIn(e, s) {
 			out = append(out, e)
 		}
 	}
