@@ -209,6 +209,13 @@ func (d *Data) Finish(s *Selection) {
 			s.Costs[name] = d.apply(mods, c.Get("typeId"), v, s)
 		}
 	}
+	for _, m := range mods { // a cost the entry does not give is 0 before its modifiers
+		if t := d.ids[m.node.Get("field")]; t != nil && t.Name == "costType" {
+			if _, given := s.Costs[t.Get("name")]; !given {
+				s.Costs[t.Get("name")] = d.apply(mods, t.Get("id"), 0, s)
+			}
+		}
+	}
 	in := &info{d: d, s: s, seen: map[*Node]bool{}}
 	in.holder(e.Link, 0)
 	in.holder(e.Node, 0)
