@@ -101,7 +101,7 @@ func printList(w io.Writer, cat *bsdata.Catalogue) {
 			}
 			sizes = append(sizes, fmt.Sprintf("%d: %s, %s pts", i+1, name, strconv.FormatFloat(s.Points, 'f', -1, 64)))
 		}
-		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", u.Name, u.Kind, u.ID, strings.Join(sizes, "; "))
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", bsdata.ShortName(u.Name), u.Kind, u.ID, strings.Join(sizes, "; "))
 	}
 }
 
@@ -120,10 +120,11 @@ func choose(cat *bsdata.Catalogue, names []string) ([]*bsdata.Unit, error) {
 		var exact, prefix []*bsdata.Unit
 		f := model.FoldName(n)
 		for _, u := range cat.Units {
-			switch uf := model.FoldName(u.Name); {
-			case u.ID == n || cat.UnitByID(n) == u || uf == f || model.FoldName(bsdata.ShortName(u.Name)) == f:
+			uf, sf := model.FoldName(u.Name), model.FoldName(bsdata.ShortName(u.Name))
+			switch {
+			case u.ID == n || cat.UnitByID(n) == u || uf == f || sf == f:
 				exact = append(exact, u)
-			case f != "" && strings.HasPrefix(uf, f):
+			case f != "" && (strings.HasPrefix(uf, f) || strings.HasPrefix(sf, f)):
 				prefix = append(prefix, u)
 			}
 		}

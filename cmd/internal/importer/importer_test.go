@@ -28,10 +28,12 @@ func run(args ...string) (int, string, string) {
 	return code, out.String(), errb.String()
 }
 
+// TestList lists each unit by its name without book code, its kind, id,
+// and sizes with their points.
 func TestList(t *testing.T) {
 	need(t)
 	code, out, _ := run("--list", german)
-	if code != 0 || !strings.Contains(out, "Tiger Tank Platoon (LG102)\tTank Unit\t47ee-b8bc-0561-5ab9\t1: 3x Tiger (8.8cm), 36 pts; 2: 4x Tiger (8.8cm), 48 pts; 3: 2x Tiger (8.8cm), 24 pts\n") {
+	if code != 0 || !strings.Contains(out, "Tiger Tank Platoon\tTank Unit\t47ee-b8bc-0561-5ab9\t1: 3x Tiger (8.8cm), 36 pts; 2: 4x Tiger (8.8cm), 48 pts; 3: 2x Tiger (8.8cm), 24 pts\n") {
 		t.Fatalf("import --list = %d:\n%s", code, out)
 	}
 }
@@ -107,5 +109,19 @@ func TestFileName(t *testing.T) {
 	}
 	if got := FileName("Tiger Tank Platoon", taken); got != "tiger-tank-platoon-2.toml" {
 		t.Errorf("a second Tiger Tank Platoon = %q", got)
+	}
+}
+
+// TestChooseByShortName finds a unit by the start of its name without its
+// sorting tag and book code ("[Artillery] Katyusha ... [LS152]").
+func TestChooseByShortName(t *testing.T) {
+	need(t)
+	soviet := filepath.Join(filepath.Dir(german), "LW - Berlin_Soviet.cat")
+	dir := t.TempDir()
+	if code, _, errs := run("-o", dir, soviet, "Katyusha"); code != 0 {
+		t.Fatalf("import Katyusha = %d: %s", code, errs)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "katyusha-guards-rocket-battery.toml")); err != nil {
+		t.Error(err)
 	}
 }

@@ -63,7 +63,11 @@ func (b *builder) note(format string, args ...any) {
 }
 
 var (
-	unitCode  = regexp.MustCompile(`\s*\((?:[A-Z]{2}\d{2,3}|Looted Tank)\)`)
+	// unitCode is a book code in a name, "(LG102)", "[LS195]",
+	// "(LFI105)", captured, or the data's "(Looted Tank)".
+	unitCode = regexp.MustCompile(`\s*(?:[(\[]([A-Z]{1,4}\d{2,4})[)\]]|\(Looted Tank\))`)
+	// sortTag is a tag the data sorts its lists by: "[Artillery] ...".
+	sortTag   = regexp.MustCompile(`^\s*\[[^\]]*\]\s*`)
 	bracketed = regexp.MustCompile(`\s*\[[^\]]*\]|\s+(?:Direct|Indirect)(?: Fire)?$`)
 	trailing  = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
 )
@@ -123,8 +127,10 @@ func alike(ps []*Profile) bool {
 	return len(ps) > 0
 }
 
-// ShortName is a unit's name without its book code: "Tiger Tank Platoon
-// (LG102)" is "Tiger Tank Platoon".
+// ShortName is a unit's name without its book code and sorting tag:
+// "Tiger Tank Platoon (LG102)" is "Tiger Tank Platoon", "[Artillery]
+// Katyusha Rocket Launcher Battery [LS152]" is "Katyusha Rocket Launcher
+// Battery".
 func ShortName(name string) string {
-	return strings.TrimSpace(unitCode.ReplaceAllString(name, ""))
+	return strings.TrimSpace(sortTag.ReplaceAllString(unitCode.ReplaceAllString(name, ""), ""))
 }

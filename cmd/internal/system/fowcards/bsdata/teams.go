@@ -1,7 +1,6 @@
 package bsdata
 
 import (
-	"regexp"
 	"strings"
 
 	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
@@ -189,7 +188,7 @@ func profileFor(name string, ps []*Profile) *Profile {
 		}
 	}
 	main := notAttachments(ps)
-	if len(main) == 1 && !code.MatchString(name) {
+	if len(main) == 1 && bookCode(name) == "" {
 		return main[0]
 	}
 	if len(main) > 1 && alike(main) {
@@ -198,7 +197,13 @@ func profileFor(name string, ps []*Profile) *Profile {
 	return nil
 }
 
-var code = regexp.MustCompile(`\(([A-Z]{2,3}\d{2,3})\)|\[([A-Z]{2,3}\d{2,3})\]`)
+// bookCode returns the book code a name carries, "LG112", or "".
+func bookCode(name string) string {
+	if m := unitCode.FindStringSubmatch(name); m != nil {
+		return m[1]
+	}
+	return ""
+}
 
 // attached is a transport unit a size names by its book code.
 type attached struct {
@@ -211,11 +216,10 @@ type attached struct {
 // attachment finds the transport attachment unit a size's part names by
 // its book code: "4x Sd Kfz 251 (MG) half-track (LG112)".
 func (b *builder) attachment(name string) *attached {
-	m := code.FindStringSubmatch(name)
-	if m == nil {
+	c := bookCode(name)
+	if c == "" {
 		return nil
 	}
-	c := m[1] + m[2]
 	for _, u := range b.cat.Units {
 		if u.Kind != attachmentType || !strings.Contains(u.Name, c) {
 			continue

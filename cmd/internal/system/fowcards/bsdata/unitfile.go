@@ -221,7 +221,7 @@ func (b *builder) write(s Size, r ratingsOut, unitKW []string, teams []*team) []
 	if role == "" {
 		role = RoleOf(u)
 	}
-	p("name = %s\nnation = %s\nrole = %q\n", model.TOMLString(shorten(unitCode.ReplaceAllString(u.Name, ""), fow.MaxName)), model.TOMLString(shorten(b.nation, fow.MaxNation)), role)
+	p("name = %s\nnation = %s\nrole = %q\n", model.TOMLString(shorten(ShortName(u.Name), fow.MaxName)), model.TOMLString(shorten(b.nation, fow.MaxNation)), role)
 	p("motivation = %q\nskill = %q\nis_hit_on = %q\n", named(fow.Motivation, r.motivation), named(fow.Skill, r.skill), named(fow.IsHitOn, r.hit))
 	pts := s.Points
 	if b.points > 0 {

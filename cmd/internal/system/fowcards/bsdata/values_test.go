@@ -57,3 +57,21 @@ func TestDist(t *testing.T) {
 		}
 	}
 }
+
+// TestShortName drops book codes of every style and a leading sorting tag.
+func TestShortName(t *testing.T) {
+	for in, want := range map[string]string{
+		"Tiger Tank Platoon (LG102)":                         "Tiger Tank Platoon",
+		"Hero M4 Sherman Tank Company [LS196]":               "Hero M4 Sherman Tank Company",
+		"KV-1 Armoured Platoon (LFI105)":                     "KV-1 Armoured Platoon",
+		"[Artillery] Katyusha Guards Rocket Battery [LS152]": "Katyusha Guards Rocket Battery",
+		"[FS] M26 Pershing Tank Platoon":                     "M26 Pershing Tank Platoon",
+		"Panzer IV (Looted Tank)":                            "Panzer IV",
+		"Sd Kfz 251 (MG) half-track":                         "Sd Kfz 251 (MG) half-track",
+		"Puma or Sd Kfz 250 Scout Troop":                     "Puma or Sd Kfz 250 Scout Troop",
+	} {
+		if got := ShortName(in); got != want {
+			t.Errorf("ShortName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
