@@ -12,11 +12,13 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
 	"github.com/crewcard/crewcard/model"
+	"github.com/crewcard/crewcard/model/fow"
 )
 
 // Exit codes, as every command's.
@@ -33,7 +35,9 @@ const about = `Write a Flames of War unit file into DIR for each UNIT of the Bat
 catalogue SOURCE.cat (its game system .gst beside it), or for every unit
 when none is named. From a roster (SOURCE.ros or .rosz, its catalogue
 beside it), write every unit it selects and a force file of its formations. A UNIT is a unit's name, an unambiguous start of one, or
-its id. --list prints every unit with its kind and sizes. A value the data
+its id. --list prints every unit with its kind and sizes. The nation is
+read from the catalogue's name (a nation, or a book's title); --nation
+gives another. A value the data
 gives that cannot be read is reported and the unit is not written; nothing
 is guessed. A file is never replaced without --force, nor written through a
 symbolic link.`
@@ -50,6 +54,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	list := fs.Bool("list", false, "list the catalogue's units, their kinds and sizes, and write nothing")
 	size := fs.String("size", "", "the size to import: its number in --list, or its name (default: the data's default size)")
 	force := fs.Bool("force", false, "replace unit files that exist")
+	nation := fs.String("nation", "", "the nation to write, whatever the catalogue's name gives (default: its name's)")
 	rest, err := printflags.Interleaved(fs, args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
@@ -61,6 +66,10 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
+	if n := utf8.RuneCountInString(strings.TrimSpace(*nation)); n > fow.MaxNation || *nation != "" && n == 0 {
+		fmt.Fprintf(stderr, "crewcard import: --nation %q: give a nation of 1 to %d characters\n", *nation, fow.MaxNation)
+		return exitUsage
+	}
 	src := rest[0]
 	switch strings.ToLower(filepath.Ext(src)) {
 	case ".cat":
@@ -69,7 +78,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "crewcard import: %s: a roster imports whole, with the sizes it chose; --list, --size and UNIT are for a catalogue\n", src)
 			return exitUsage
 		}
-		return importRoster(ctx, stderr, src, *out, *force)
+		return importRoster(ctx, stderr, src, *out, *nation, *force)
 	default:
 		fmt.Fprintf(stderr, "crewcard import: %s: not a BattleScribe catalogue (.cat) or roster (.ros, .rosz)\n", src)
 		return exitUsage
@@ -78,6 +87,9 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
 		return exitInvalid
+	}
+	if *nation != "" {
+		cat.SetNation(*nation)
 	}
 	if *list {
 		printList(stdout, cat)

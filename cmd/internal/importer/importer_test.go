@@ -125,3 +125,24 @@ func TestChooseByShortName(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestNationFlag writes the nation --nation gives, by any of its names,
+// and refuses one too long for the card.
+func TestNationFlag(t *testing.T) {
+	need(t)
+	dir := t.TempDir()
+	if code, _, errs := run("-o", dir, "--nation", "Canadian", german, "Tiger Tank Platoon"); code != 0 {
+		t.Fatalf("import --nation Canadian = %d: %s", code, errs)
+	}
+	src, err := os.ReadFile(filepath.Join(dir, "tiger-tank-platoon.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u, errs := fow.Check("tiger-tank-platoon.toml", src); errs.Err() != nil || u.Nation != "Canada" {
+		t.Errorf("nation = %q (%v), want Canada", u.Nation, errs)
+	}
+	long := strings.Repeat("x", 33)
+	if code, _, errs := run("-o", dir, "--nation", long, german); code != 2 || !strings.Contains(errs, "give a nation of 1 to 32 characters") {
+		t.Errorf("import --nation %s = %d, %q; want 2 and the limit", long, code, errs)
+	}
+}

@@ -12,13 +12,19 @@ import (
 // importRoster writes a unit file for every unit of the roster and a force
 // file that names them, formation by formation: the first formation is the
 // primary, the others support formations, and the units chosen outside a
-// formation are support units of the primary. Nothing is written when a
+// formation are support units of the primary. A nation given is every
+// catalogue's. Nothing is written when a
 // unit cannot be read.
-func importRoster(ctx context.Context, stderr io.Writer, path, dir string, force bool) int {
+func importRoster(ctx context.Context, stderr io.Writer, path, dir, nation string, force bool) int {
 	r, err := bsdata.ReadRoster(path, bsdata.DefaultLimits)
 	if err != nil {
 		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
 		return exitInvalid
+	}
+	if nation != "" {
+		for _, c := range r.Cats {
+			c.SetNation(nation)
+		}
 	}
 	if len(r.Formations) == 0 {
 		fmt.Fprintf(stderr, "crewcard import: %s: no formation in the roster\n", path)

@@ -28,8 +28,9 @@ type Catalogue struct {
 	*bs.Data
 	Units []*Unit // in the order a force offers them, each once
 
-	byID map[string]*Unit // every unit entry's id and link's id
-	cats categoryIDs
+	byID   map[string]*Unit // every unit entry's id and link's id
+	cats   categoryIDs
+	nation string // given to the import, "" for the name's
 }
 
 // UnitByID returns the unit of a selection entry's (or link's) id, or nil.

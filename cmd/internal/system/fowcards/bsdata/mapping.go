@@ -8,7 +8,6 @@ import (
 
 	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	"github.com/crewcard/crewcard/model"
-	"github.com/crewcard/crewcard/model/fow"
 )
 
 // team is one kind of team being built.
@@ -71,20 +70,6 @@ var (
 	bracketed = regexp.MustCompile(`\s*\[[^\]]*\]|\s+(?:Direct|Indirect)(?: Fire)?$`)
 	trailing  = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
 )
-
-// Nation returns the nation of the catalogue: the part of its name after
-// the last colon, as fow knows it.
-func (c *Catalogue) Nation() string {
-	s := c.Name
-	if i := strings.LastIndexByte(s, ':'); i >= 0 {
-		s = s[i+1:]
-	}
-	s = strings.TrimSpace(s)
-	if n := fow.NationOf(s); n != "" {
-		return n
-	}
-	return s
-}
 
 // shorten cuts s to max runes at a word boundary where it can.
 func shorten(s string, max int) string {

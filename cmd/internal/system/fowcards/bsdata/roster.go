@@ -156,7 +156,7 @@ func (r *Roster) ForceFile(files [][]string, total float64) []byte {
 	if limit <= 0 {
 		limit = math.Ceil(total)
 	}
-	fmt.Fprintf(&b, "name = %s\nnation = %s\npoints = %d\n", model.TOMLString(shorten(r.Name, fow.MaxName)), model.TOMLString(r.Cats[0].Nation()), int(limit))
+	fmt.Fprintf(&b, "name = %s\nnation = %s\npoints = %d\n", model.TOMLString(shorten(r.Name, fow.MaxName)), model.TOMLString(nationOf(r.Cats[0])), int(limit))
 	for i, fm := range r.Formations {
 		typ := "support"
 		if i == 0 {
@@ -171,4 +171,9 @@ func (r *Roster) ForceFile(files [][]string, total float64) []byte {
 		fmt.Fprintf(&b, "\n[[formation]]\nname = %s\ntype = %q\nunits = [\n  %s,\n]\n", model.TOMLString(shorten(fm.Name, fow.MaxName)), typ, strings.Join(names, ",\n  "))
 	}
 	return []byte(b.String())
+}
+
+func nationOf(c *Catalogue) string {
+	n, _ := c.Nation()
+	return shorten(n, fow.MaxNation)
 }

@@ -36,7 +36,11 @@ func (c *Catalogue) UnitFileAs(u *Unit, size int, role string, points float64) I
 // SelectionFile maps a selection of the unit (at a size of the catalogue,
 // or as a roster holds it) to a unit file.
 func (c *Catalogue) SelectionFile(u *Unit, sel *bs.Selection, s Size, role string, points float64) Import {
-	b := &builder{cat: c, u: u, nation: c.Nation(), role: role, points: points, sel: sel, size: s}
+	nation, known := c.Nation()
+	b := &builder{cat: c, u: u, nation: nation, role: role, points: points, sel: sel, size: s}
+	if !known {
+		b.note("the catalogue's name gives no nation; written %q (give one with --nation)", nation)
+	}
 	im := Import{Unit: u, Size: s}
 	teams := b.teams(sel)
 	ratings := b.ratings(teams)
