@@ -146,3 +146,59 @@ func TestNationFlag(t *testing.T) {
 		t.Errorf("import --nation %s = %d, %q; want 2 and the limit", long, code, errs)
 	}
 }
+
+// TestRosterWithRefusedUnit writes the units a roster holds that can be
+// read and a force file that names them and lists, at its head, the one
+// that cannot be (its Skill "As Per Unit"), and exits 1.
+func TestRosterWithRefusedUnit(t *testing.T) {
+	dir := t.TempDir()
+	tank := func(id, name, skill string) string {
+		return `<selectionEntry id="` + id + `" name="` + name + `" type="unit"><profiles><profile id="p` + id + `" name="` + name + `" typeName="Tank Unit"><characteristics>
+<characteristic name="Motivation">4+</characteristic><characteristic name="Skill">` + skill + `</characteristic><characteristic name="Is Hit On">4+</characteristic>
+<characteristic name="Armour Front">9</characteristic><characteristic name="Armour Side &amp; Rear">8</characteristic><characteristic name="Armour Top">2</characteristic>
+<characteristic name="Tactical">10"/25cm</characteristic><characteristic name="Terrain Dash">12"/30cm</characteristic><characteristic name="Cross Country Dash">18"/45cm</characteristic>
+<characteristic name="Road Dash">20"/50cm</characteristic><characteristic name="Cross">3+</characteristic></characteristics></profile></profiles>
+<selectionEntryGroups><selectionEntryGroup id="g` + id + `" name="Unit Size"><constraints><constraint id="c` + id + `" type="min" field="selections" scope="parent" value="1"/></constraints>
+<selectionEntries><selectionEntry id="s` + id + `" name="2x ` + name + `" type="model"><costs><cost name="pts" typeId="pts" value="20"/></costs></selectionEntry></selectionEntries>
+</selectionEntryGroup></selectionEntryGroups></selectionEntry>`
+	}
+	files := map[string]string{
+		"test.gst": `<gameSystem id="gs" name="Flames of War v4"><costTypes><costType id="pts" name="pts"/></costTypes>
+<categoryEntries><categoryEntry id="fm" name="Formations"/></categoryEntries></gameSystem>`,
+		"test.cat": `<catalogue id="cat" name="Late-War - Test: German" revision="1" gameSystemId="gs"><selectionEntries>
+<selectionEntry id="company" name="Tank Company" type="upgrade"><categoryLinks><categoryLink id="l" targetId="fm" primary="true"/></categoryLinks>
+<selectionEntries>` + tank("good", "Tiger Tank Platoon", "3+") + tank("bad", "Panther Tank Platoon", "As Per Unit") + `</selectionEntries></selectionEntry>
+</selectionEntries></catalogue>`,
+		"test.ros": `<roster id="r" name="Test Company" gameSystemId="gs"><forces><force id="f" name="F" catalogueId="cat"><selections>
+<selection id="1" name="Tank Company" entryId="company" number="1"><selections>
+<selection id="2" name="Tiger Tank Platoon" entryId="company::good" number="1"><selections><selection id="3" name="2x Tiger Tank Platoon" entryId="company::good::sgood" number="1"/></selections></selection>
+<selection id="4" name="Panther Tank Platoon" entryId="company::bad" number="1"><selections><selection id="5" name="2x Panther Tank Platoon" entryId="company::bad::sbad" number="1"/></selections></selection>
+</selections></selection></selections></force></forces></roster>`,
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := filepath.Join(dir, "out")
+	code, _, errs := run("-o", out, filepath.Join(dir, "test.ros"))
+	if code != 1 || !strings.Contains(errs, "1 of its units could not be read") {
+		t.Fatalf("import = %d, %q; want 1 and the unit refused", code, errs)
+	}
+	entries, _ := os.ReadDir(out)
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	if got := strings.Join(names, " "); got != "test-company.toml tiger-tank-platoon.toml" {
+		t.Errorf("written: %s, want the force and the Tiger platoon", got)
+	}
+	force, err := os.ReadFile(filepath.Join(out, "test-company.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(force), "# Not imported, for the data could not be read (add them by hand):\n#   Panther Tank Platoon: characteristic \"Skill\": cannot read \"As Per Unit\"\n") ||
+		!strings.Contains(string(force), `"tiger-tank-platoon.toml"`) || strings.Contains(string(force), "panther-tank-platoon.toml") {
+		t.Errorf("force file:\n%s", force)
+	}
+}

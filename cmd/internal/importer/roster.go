@@ -13,8 +13,8 @@ import (
 // file that names them, formation by formation: the first formation is the
 // primary, the others support formations, and the units chosen outside a
 // formation are support units of the primary. A nation given is every
-// catalogue's. Nothing is written when a
-// unit cannot be read.
+// catalogue's. A unit that cannot be read is left out and listed at the
+// head of the force file, and the command exits 1.
 func importRoster(ctx context.Context, stderr io.Writer, path, dir, nation string, force bool) int {
 	r, err := bsdata.ReadRoster(path, bsdata.DefaultLimits)
 	if err != nil {
@@ -35,7 +35,7 @@ func importRoster(ctx context.Context, stderr io.Writer, path, dir, nation strin
 	var paths []string
 	var data [][]byte
 	files := make([][]string, len(r.Formations))
-	failed := false
+	var refused []string
 	total := 0.0
 	for i, fm := range r.Formations {
 		units := fm.Units
@@ -53,7 +53,7 @@ func importRoster(ctx context.Context, stderr io.Writer, path, dir, nation strin
 				fmt.Fprintln(stderr, p.Error())
 			}
 			if im.File == nil {
-				failed = true
+				refused = append(refused, bsdata.ShortName(ru.Unit.Name)+": "+im.Problems[0].Msg)
 				continue
 			}
 			name := FileName(ru.Unit.Name, taken)
@@ -62,11 +62,12 @@ func importRoster(ctx context.Context, stderr io.Writer, path, dir, nation strin
 			files[i] = append(files[i], name)
 		}
 	}
-	if failed {
-		fmt.Fprintf(stderr, "crewcard import: %s: a unit could not be read; nothing written\n", path)
+	paths = append(paths, filepath.Join(dir, forceName))
+	data = append(data, r.ForceFile(files, total, refused))
+	code := writeAll(ctx, stderr, dir, paths, data, force)
+	if code == exitOK && len(refused) > 0 {
+		fmt.Fprintf(stderr, "crewcard import: %s: %d of its units could not be read; the others are written, and the force file lists these at its head\n", path, len(refused))
 		return exitInvalid
 	}
-	paths = append(paths, filepath.Join(dir, forceName))
-	data = append(data, r.ForceFile(files, total))
-	return writeAll(ctx, stderr, dir, paths, data, force)
+	return code
 }

@@ -142,16 +142,24 @@ func rosterSize(sel *bs.Selection) Size {
 }
 
 // ForceFile writes the roster's force file: files[i] names the unit files
-// of its formation i (the primary's support units after its own), and
-// total is the points of its units, the limit when the roster gives none.
-func (r *Roster) ForceFile(files [][]string, total float64) []byte {
+// of its formation i (the primary's support units after its own), total
+// is the points of its units, the limit when the roster gives none, and
+// refused lists the units that could not be read ("NAME: why"), which its
+// head names.
+func (r *Roster) ForceFile(files [][]string, total float64, refused []string) []byte {
 	var b strings.Builder
 	var from []string
 	for _, c := range r.Cats {
 		from = append(from, fmt.Sprintf("catalogue %s (revision %s)", model.TOMLString(c.Name), c.Revision))
 	}
-	fmt.Fprintf(&b, "# Imported from BattleScribe data: roster %s, %s.\nsystem = %q\n\n[force]\n",
-		model.TOMLString(r.Name), strings.Join(from, ", "), fow.SystemName)
+	fmt.Fprintf(&b, "# Imported from BattleScribe data: roster %s, %s.\n", model.TOMLString(r.Name), strings.Join(from, ", "))
+	if len(refused) > 0 {
+		b.WriteString("# Not imported, for the data could not be read (add them by hand):\n")
+		for _, u := range refused {
+			fmt.Fprintf(&b, "#   %s\n", strings.Join(strings.Fields(u), " "))
+		}
+	}
+	fmt.Fprintf(&b, "system = %q\n\n[force]\n", fow.SystemName)
 	limit := r.Limit
 	if limit <= 0 {
 		limit = math.Ceil(total)

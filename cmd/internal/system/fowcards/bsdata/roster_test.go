@@ -136,7 +136,7 @@ func TestRosterTwoForces(t *testing.T) {
 	if g := strings.Join(got, ", "); g != "Tiger Tank Company: 3 units, Tiger Tank Company: 3 units" || len(r.Support) != 1 || len(r.Cats) != 1 || r.Limit != 200 {
 		t.Errorf("formations %q, %d support units, %d catalogues, limit %g", g, len(r.Support), len(r.Cats), r.Limit)
 	}
-	force := string(r.ForceFile([][]string{{"a.toml"}, {"b.toml"}}, 151))
+	force := string(r.ForceFile([][]string{{"a.toml"}, {"b.toml"}}, 151, nil))
 	if !strings.Contains(force, "type = \"primary\"\nunits = [\n  \"a.toml\"") || !strings.Contains(force, "type = \"support\"\nunits = [\n  \"b.toml\"") {
 		t.Errorf("force file:\n%s", force)
 	}
