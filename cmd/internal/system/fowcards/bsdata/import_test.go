@@ -272,3 +272,20 @@ func TestRoles(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkImportCatalogues loads every catalogue of the test data and
+// maps each unit at its default size: the work of importing them all.
+func BenchmarkImportCatalogues(b *testing.B) {
+	paths := dataCatalogues(b)
+	for b.Loop() {
+		for _, path := range paths {
+			c, err := Load(path, DefaultLimits)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for _, u := range c.Units {
+				c.UnitFile(u, u.Default)
+			}
+		}
+	}
+}
