@@ -12,13 +12,11 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
 	"github.com/crewcard/crewcard/model"
-	"github.com/crewcard/crewcard/model/fow"
 )
 
 // Exit codes, as every command's.
@@ -66,8 +64,8 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return exitUsage
 	}
-	if n := utf8.RuneCountInString(strings.TrimSpace(*nation)); n > fow.MaxNation || *nation != "" && n == 0 {
-		fmt.Fprintf(stderr, "crewcard import: --nation %q: give a nation of 1 to %d characters\n", *nation, fow.MaxNation)
+	if err := bsdata.CheckNation(*nation); *nation != "" && err != nil {
+		fmt.Fprintf(stderr, "crewcard import: --nation %q: %v\n", *nation, err)
 		return exitUsage
 	}
 	src := rest[0]

@@ -1,8 +1,10 @@
 package bsdata
 
 import (
+	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/fow"
@@ -55,6 +57,15 @@ func (c *Catalogue) Nation() (string, bool) {
 		}
 	}
 	return strings.TrimSpace(parts[len(parts)-1]), false
+}
+
+// CheckNation says what is wrong with a nation given to the import, or
+// returns nil.
+func CheckNation(n string) error {
+	if c := utf8.RuneCountInString(strings.TrimSpace(n)); c == 0 || c > fow.MaxNation {
+		return fmt.Errorf("give a nation of 1 to %d characters", fow.MaxNation)
+	}
+	return nil
 }
 
 // SetNation gives the nation the catalogue's units are written with,
