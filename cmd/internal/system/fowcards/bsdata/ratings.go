@@ -61,11 +61,12 @@ type ratingItem struct {
 	aside       []string
 }
 
-// rating reads a rating characteristic as its base score "4+", the unit
-// file's task ratings by key, and what else it says, each as a note
-// (other tasks, labelled tasks, alternate sets, asides); ok is false when
+// rating reads a rating characteristic, char ("Skill"), as its base score
+// "4+", the unit file's task ratings by key, and what else it says, each
+// as a note (other tasks, labelled tasks, the alternate set, asides), the
+// base's named by char: "Alternate Skill 4+, Assault 3+"; ok is false when
 // it is not a rating ("As Per Unit", "-", "").
-func rating(s string) (base string, tasks map[string]string, other []string, ok bool) {
+func rating(char, s string) (base string, tasks map[string]string, other []string, ok bool) {
 	items, ok := ratingItems(s)
 	if !ok || len(items) == 0 || items[0].task != "" {
 		return "", nil, nil, false
@@ -76,9 +77,11 @@ func rating(s string) (base string, tasks map[string]string, other []string, ok 
 		if i == 0 {
 			base = it.score
 			if it.alt != "" {
-				alts = append(alts, it.alt)
+				alts = append(alts, char+" "+it.alt)
 			}
-			other = append(other, it.aside...)
+			for _, a := range it.aside {
+				other = append(other, char+" "+a)
+			}
 			continue
 		}
 		key, known := tests[model.FoldName(it.task)]

@@ -101,7 +101,7 @@ func (b *builder) ratings(teams []*team) ratingsOut {
 		dst  *string
 	}{{"Motivation", &r.motivation}, {"Skill", &r.skill}, {"Is Hit On", &r.hit}} {
 		v := p.Chars[x.char]
-		base, tasks, other, ok := rating(v)
+		base, tasks, other, ok := rating(x.char, v)
 		if !ok {
 			b.fail("%s", cannotRead(x.char, v))
 			continue
@@ -136,7 +136,7 @@ func (b *builder) teamRating(t *team, unit *Profile, char, base string, tasks ma
 	if t.prof == unit || t.typ == "transport" || clean(v) == clean(unit.Chars[char]) {
 		return
 	}
-	tb, tt, other, ok := rating(v)
+	tb, tt, other, ok := rating(char, v)
 	if !ok {
 		return // "As Per Unit" and the like
 	}
@@ -159,7 +159,7 @@ var kinds = map[string]fow.RatingKind{"Motivation": fow.Motivation, "Skill": fow
 // readable reports whether a profile's three ratings can be read.
 func readable(p *Profile) bool {
 	for _, c := range []string{"Motivation", "Skill", "Is Hit On"} {
-		if _, _, _, ok := rating(p.Chars[c]); !ok {
+		if _, _, _, ok := rating(c, p.Chars[c]); !ok {
 			return false
 		}
 	}

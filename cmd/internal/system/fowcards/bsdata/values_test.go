@@ -18,8 +18,15 @@ func TestRating(t *testing.T) {
 		{"As Per Unit", " map[] [] false"},
 		{"", " map[] [] false"},
 		{"4+ Assault", " map[] [] false"},
+		{"5+ [4+] / Assault 3+", "5+ map[assault:3+] [Alternate Skill 4+] true"},
+		{"4+ (3+) / Assault 5+ (5+)", "4+ map[assault:5+] [Alternate Skill 3+, Assault 5+] true"},
+		{"3+ Assault 5+ (MA 4+)", "3+ map[assault:5+] [Assault (MA 4+)] true"},
+		{"4+ (MA 4+)", "4+ map[] [Skill (MA 4+)] true"},
+		{"3+\nAssault 5+\nMounted Assault (1 pass.) 4+", "3+ map[assault:5+] [Mounted Assault (1 pass.) 4+] true"},
+		{"Fearless 3+\n\nSP Gun\nCounterattack 4+", "3+ map[] [SP Gun: Counterattack 4+] true"},
+		{"3+ / 4+ Assault", "3+ map[assault:4+] [] true"},
 	} {
-		b, tasks, other, ok := rating(tc.in)
+		b, tasks, other, ok := rating("Skill", tc.in)
 		if got := fmt.Sprint(b, " ", tasks, " ", other, " ", ok); got != tc.want {
 			t.Errorf("rating(%q) = %s, want %s", tc.in, got, tc.want)
 		}
