@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/model/fow"
 )
 
 // rosterDir makes a folder with the test data's catalogues and game system
@@ -157,5 +158,63 @@ func TestRosterSchema(t *testing.T) {
 	os.WriteFile(schema, bytes.ReplaceAll(xsd, []byte("schema/catalogueSchema"), []byte("schema/rosterSchema")), 0o666)
 	if out, err := exec.Command(xmllint, "--noout", "--schema", schema, "testdata/tiger-company.ros", "testdata/two-forces.ros").CombinedOutput(); err != nil {
 		t.Fatalf("xmllint: %v\n%s", err, out)
+	}
+}
+
+// TestSharedRosters imports the two rosters of the test data (a German
+// Panzer IV Kampfgruppe, zipped, and a British Cromwell Squadron): every
+// unit is read, the teams chosen are the units' (the half-tracks, the
+// Panzerschreck team and the Kangaroos among them, each with its
+// weapons), and the force file check accepts has the roster's points.
+func TestSharedRosters(t *testing.T) {
+	for _, tc := range []struct {
+		file, unit, teams string
+		points            int
+	}{
+		{"Panzer IV Kampfgruppe.rosz", "Armoured Panzergrenadier Platoon",
+			`7 MG42 team ["MG42 team" "Panzerfaust anti-tank"]; 4 Sd Kfz 251 (MG) half-track ["MGs"]; 1 Panzerschreck anti-tank team ["Panzerschreck anti-tank"]`, 100},
+		{"Cromwell Squadron.ros", "Kangaroo Rifle Platoon",
+			`7 Bren Gun & SMLE rifle team ["Bren Gun & SMLE rifle"]; 1 PIAT anti-tank team ["PIAT"]; 1 2-inch mortar team ["2-inch mortar"]; 4 Ram Kangaroo ["MG"]`, 100},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			path := filepath.Join(dataDir, "rosters", tc.file)
+			needData(t, path)
+			r, err := ReadRoster(path, DefaultLimits)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var files []string
+			found := false
+			for _, ru := range append(append([]RosterUnit(nil), r.Formations[0].Units...), r.Support...) {
+				im := ru.File(FormationRole(ru.Unit))
+				u, errs := fow.Check(ru.Unit.Name, im.File)
+				if im.File == nil || errs.Err() != nil {
+					t.Fatalf("%s: %v %v", ru.Unit.Name, im.Problems, errs)
+				}
+				files = append(files, ru.Unit.ID+".toml")
+				if u.Name != tc.unit {
+					continue
+				}
+				found = true
+				var teams []string
+				for _, tm := range u.Teams {
+					var ws []string
+					for _, w := range tm.Weapons {
+						ws = append(ws, w.Name)
+					}
+					teams = append(teams, fmt.Sprintf("%d %s %q", tm.Count, tm.Name, ws))
+				}
+				if got := strings.Join(teams, "; "); got != tc.teams {
+					t.Errorf("%s:\n%s\nwant\n%s", tc.unit, got, tc.teams)
+				}
+			}
+			if !found {
+				t.Errorf("no %s in the roster", tc.unit)
+			}
+			force := string(r.ForceFile([][]string{files}, 0, nil))
+			if !strings.Contains(force, fmt.Sprintf("points = %d\n", tc.points)) {
+				t.Errorf("force file:\n%s", force)
+			}
+		})
 	}
 }

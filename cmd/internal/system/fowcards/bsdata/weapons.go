@@ -99,12 +99,17 @@ func (b *builder) weapons(sel *bs.Selection, teams []*team) {
 	}
 }
 
-// weaponHolder finds the team that carries a weapon profile held by s.
+// weaponHolder finds the team that carries a weapon profile held by s:
+// for s and each selection around it in turn, the team it counts, else
+// the team whose profile it holds, else the team counted inside it; names
+// break ties between teams, then one that is no transport wins, then one
+// whose own entry holds no weapon.
 func (b *builder) weaponHolder(s *bs.Selection, p *Profile, teams []*team) *team {
 	for x := s; x != nil; x = x.Parent {
 		for _, by := range []func(t *team) bool{
 			func(t *team) bool { return t.home == x },
 			func(t *team) bool { return t.carrier == x },
+			func(t *team) bool { return inside(t.home, x) }, // an option of a size arms its teams
 		} {
 			var cands []*team
 			for _, t := range teams {
@@ -119,7 +124,11 @@ func (b *builder) weaponHolder(s *bs.Selection, p *Profile, teams []*team) *team
 				if t := weaponTeam(p.Name, cands); t != nil {
 					return t
 				}
-				if m := slices.DeleteFunc(cands, isTransport); len(m) == 1 {
+				m := slices.DeleteFunc(cands, isTransport)
+				if len(m) > 1 { // a team whose own entry arms it (the Panzerschreck team) carries only that
+					m = slices.DeleteFunc(m, func(t *team) bool { return t.home != x && len(profilesOf(t.home, isWeapon)) > 0 })
+				}
+				if len(m) == 1 {
 					return m[0]
 				}
 				return nil
@@ -127,6 +136,16 @@ func (b *builder) weaponHolder(s *bs.Selection, p *Profile, teams []*team) *team
 		}
 	}
 	return nil
+}
+
+// inside reports whether the selection s is x or lies inside it.
+func inside(s, x *bs.Selection) bool {
+	for ; s != nil; s = s.Parent {
+		if s == x {
+			return true
+		}
+	}
+	return false
 }
 
 func isTransport(t *team) bool { return t.typ == "transport" }
