@@ -11,6 +11,11 @@ import (
 // ″, and the apostrophes of the draft's typo 4'/10cm (reported with a hint).
 var distancePattern = regexp.MustCompile(`^(\d{1,4})\s*("|”|″|'|’|′)\s*/\s*(\d{1,4}(?:\.\d+)?)\s*cm$`)
 
+// Unlimited is an aircraft's move, which has no limit: a unit file may
+// write it for each of an aircraft's four moves; it is held as 0, which
+// for an aircraft means unlimited ("-" reads the same).
+const Unlimited = "UNLIMITED"
+
 // parseDistance reads a distance written N"/Mcm with M = 2.5 × N (F5), or
 // "-" where dash is allowed. It returns the problem, or "".
 func parseDistance(s string, dash bool) (Distance, string) {

@@ -42,8 +42,21 @@ var armourCases = []fileCase{
 				t.Errorf("aircraft team = %+v", a)
 			}
 		}},
-	{rule: "F3", name: "aircraft_with_a_save", src: baseUnit + replaceIn(aircraftTeam, `cross = "AUTO"`, "cross = \"AUTO\"\nsave = \"3+\""),
-		want: []string{"F3"}, msg: "an aircraft team has no save"},
+	{rule: "F3", accept: true, name: "aircraft_with_a_save", src: baseUnit + replaceIn(aircraftTeam, `cross = "AUTO"`, "cross = \"AUTO\"\nsave = \"3+\""),
+		check: func(t *testing.T, u *fow.Unit) {
+			if a := u.Teams[1]; a.Save != 3 || a.Armoured() {
+				t.Errorf("aircraft team = %+v, want Save 3+ and no armour", a)
+			}
+		}},
+	{rule: "F3", name: "aircraft_with_a_save_of_1", src: baseUnit + replaceIn(aircraftTeam, `cross = "AUTO"`, "cross = \"AUTO\"\nsave = \"1+\""),
+		want: []string{"F3"}, msg: "N+ with N from 2 to 6"},
+	{rule: "F5", accept: true, name: "aircraft_unlimited_moves", src: baseUnit + strings.NewReplacer(`tactical = "-"`, `tactical = "UNLIMITED"`, `road_dash = "-"`, `road_dash = "unlimited"`).Replace(aircraftTeam),
+		check: func(t *testing.T, u *fow.Unit) {
+			if m := u.Teams[1].Mobility; m != [4]fow.Distance{} {
+				t.Errorf("aircraft moves = %v, want all 0 (unlimited)", m)
+			}
+		}},
+	{rule: "F5", name: "unlimited_is_for_aircraft", src: edit(`tactical = '10"/25cm'`, `tactical = "UNLIMITED"`), want: []string{"F5"}},
 	{rule: "F3", name: "save_out_of_range", src: baseUnit + replaceIn(infantryTeam, `save = "3+"`, `save = "1+"`), want: []string{"F3"}},
 
 	{rule: "F10", accept: true, name: "auto_infantry_and_six", src: edit(`cross = "3+"`, `cross = "6"`) + infantryTeam,

@@ -114,11 +114,15 @@ func writeTeam(b *strings.Builder, t codec.Team) error {
 		p("armour = { front = %d, side = %d, top = %d }\n", t.Front, t.Side, t.Top)
 	} else {
 		p("armour = \"-\"\n")
-		if t.Type != codec.TypeAircraft {
+		if t.Save != 0 {
 			p("save = %q\n", Plus(int(t.Save)))
 		}
 	}
 	for i, d := range t.Mobility {
+		if t.Type == codec.TypeAircraft && d == 0 {
+			p("%s = %q\n", mobilityKeys[i], Unlimited)
+			continue
+		}
 		p("%s = %s\n", mobilityKeys[i], quoteDistance(Distance(d)))
 	}
 	cross := "AUTO"

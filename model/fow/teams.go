@@ -33,6 +33,9 @@ func (c *checker) team(path string, s *TeamSpec) Team {
 	}
 	for i, d := range s.mobility() {
 		at := path + "." + mobilityKeys[i]
+		if t.Type == Aircraft && strings.EqualFold(strings.TrimSpace(d), Unlimited) {
+			continue // Distance 0: an aircraft's move has no limit
+		}
 		dist, msg := parseDistance(d, true)
 		if msg != "" {
 			c.add(at, "F5", "%s", msg)
@@ -70,8 +73,8 @@ func (c *checker) armour(path string, s *TeamSpec, t *Team) {
 		switch {
 		case !none:
 			c.add(path+".armour", "F3", "an aircraft team has no armour: write armour = \"-\" or leave it out")
-		case s.Save != "":
-			c.add(path+".save", "F3", "an aircraft team has no save: a hit destroys it on a Firepower test (QR \"Roll Saves\"); leave save out")
+		case s.Save != "": // QR "Other Saves": the shooter then needs its Firepower to destroy it
+			t.Save, _ = c.score(path+".save", "F3", "save", s.Save, 2, "N+ with N from 2 to 6")
 		}
 		return
 	}

@@ -69,6 +69,9 @@ func TestEncodeRejects(t *testing.T) {
 		{"too many keywords", edit(func(u *Unit) { u.Keywords = make([]Keyword, MaxKeywords+1) }), "17 keywords"},
 		{"type", edit(func(u *Unit) { u.Teams[0].Type = 5 }), "type 5"},
 		{"armoured aircraft", edit(func(u *Unit) { u.Teams[0].Type = TypeAircraft }), "an aircraft has no armour"},
+		{"save 1", edit(func(u *Unit) {
+			u.Teams[0].Armoured, u.Teams[0].Front, u.Teams[0].Side, u.Teams[0].Top, u.Teams[0].Type, u.Teams[0].Save = false, 0, 0, 0, TypeAircraft, 1
+		}), "save 1 out of range"},
 		{"count 0", edit(func(u *Unit) { u.Teams[0].Count = 0 }), "count 0"},
 		{"leaders", edit(func(u *Unit) { u.Teams[0].Leader = 5 }), "leaders 5 out of range 0..4"},
 		{"armour", edit(func(u *Unit) { u.Teams[0].Front = MaxArmour + 1 }), "front armour 32 out of range 0..31"},
@@ -110,7 +113,7 @@ func TestDecodeRejects(t *testing.T) {
 		{"short", good[:4], saved.ErrTruncated},
 		{"flipped bit", func() []byte { b := bytes.Clone(good); b[10] ^= 4; return b }(), saved.ErrChecksum},
 		{"crew card", saved.Seal(saved.Sealed{System: saved.CrewExperience, Version: 1, Body: body}), ErrSystem},
-		{"newer body", saved.Seal(saved.Sealed{System: saved.FowV4, Version: 3, Body: body}), saved.ErrVersion},
+		{"newer body", saved.Seal(saved.Sealed{System: saved.FowV4, Version: Version + 1, Body: body}), saved.ErrVersion},
 		{"version 2 of a version-1 unit", saved.Seal(saved.Sealed{System: saved.FowV4, Version: 2, Body: bodyV2.encode(tigerUnit)}), saved.ErrMalformed},
 		{"body cut", sealBody(body[:len(body)-3]), saved.ErrTruncated},
 		{"trailing byte", sealBody(append(bytes.Clone(body), 0)), pack.ErrTrailing},
@@ -125,8 +128,10 @@ func TestDecodeRejects(t *testing.T) {
 }
 
 // TestVersions checks that a unit that version 1 carries is still written
-// as version 1, so that its code stays what it was, and that an aircraft or
-// a firepower of AUTO takes version 2 and comes back whole.
+// as version 1, so that its code stays what it was, that an aircraft or a
+// firepower of AUTO takes version 2 and an aircraft's save version 3, each
+// coming back whole, and that a body of either for a unit another version
+// carries is refused.
 func TestVersions(t *testing.T) {
 	if b := mustEncode(t, tigerUnit); b[2] != 1 {
 		t.Errorf("the Tiger unit is written as body version %d, want 1", b[2])
@@ -150,6 +155,28 @@ func TestVersions(t *testing.T) {
 		t.Errorf("a team of seven weapons is written as body version %d, want 2", b[2])
 	} else if back, err := Decode(b); err != nil || len(back.Teams[0].Weapons) != 7 {
 		t.Errorf("Decode = %+v, %v; want seven weapons", back, err)
+	}
+	saves := air
+	saves.Teams = append([]Team(nil), air.Teams...)
+	saves.Teams[0].Save = 3 // a Typhoon's Save 3+, as the books give it
+	b = mustEncode(t, saves)
+	if b[2] != 3 {
+		t.Errorf("an aircraft with a save is written as body version %d, want 3", b[2])
+	}
+	if back, err := Decode(b); err != nil || !reflect.DeepEqual(back, saves) {
+		t.Errorf("Decode = %+v, %v; want %+v", back, err, saves)
+	}
+	for _, tc := range []struct {
+		name string
+		l    body
+		u    Unit
+	}{
+		{"version 2 of an aircraft with a save", bodyV2, saves},
+		{"version 3 of an aircraft without one", bodyV3, air},
+	} {
+		if _, err := Decode(saved.Seal(saved.Sealed{System: saved.FowV4, Version: tc.l.version, Body: tc.l.encode(tc.u)})); !errors.Is(err, saved.ErrMalformed) {
+			t.Errorf("%s: Decode = %v, want malformed", tc.name, err)
+		}
 	}
 }
 

@@ -69,5 +69,11 @@
 // other unit keeps its version-1 code; Decode refuses a version-2 body of a
 // unit that version 1 carries.
 //
+// # Body, version 3
+//
+// Version 3 is version 2 with an aircraft team's save: its 3 bits hold 0
+// for none or 2 to 6, where version 2 writes 0. Encode writes version 3
+// only for a unit with an aircraft team that has a save.
+//
 // Every payload that Decode accepts re-encodes to the same bytes.
 package codec

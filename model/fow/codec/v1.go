@@ -16,23 +16,32 @@ const (
 	v1FPBits      = 3
 )
 
-// body is what sets the two body versions apart: version 2 has a wider
-// team type, for aircraft, firepower 0 for AUTO, and a seventh weapon.
+// body is what sets the body versions apart: version 2 has a wider team
+// type, for aircraft, firepower 0 for AUTO, and a seventh weapon; version 3
+// gives an aircraft a save.
 type body struct {
-	version    uint8
-	typeBits   uint
-	fpLo       uint32 // the least firepower
-	maxWeapons uint32 // weapons of one team
+	version      uint8
+	typeBits     uint
+	fpLo         uint32 // the least firepower
+	maxWeapons   uint32 // weapons of one team
+	aircraftSave bool   // an aircraft team may have a save
 }
 
 var (
 	bodyV1 = body{version: 1, typeBits: 2, fpLo: 1, maxWeapons: 6}
 	bodyV2 = body{version: 2, typeBits: 3, fpLo: 0, maxWeapons: MaxWeapons}
+	bodyV3 = body{version: 3, typeBits: 3, fpLo: 0, maxWeapons: MaxWeapons, aircraftSave: true}
 )
 
-// oldest returns the oldest body version that carries u: version 2 only
-// for an aircraft team, a firepower of AUTO or a team of seven weapons.
+// oldest returns the oldest body version that carries u: version 3 only
+// for an aircraft team with a save, version 2 only for an aircraft team, a
+// firepower of AUTO or a team of seven weapons.
 func oldest(u Unit) uint8 {
+	for _, t := range u.Teams {
+		if t.Type == TypeAircraft && t.Save != 0 {
+			return 3
+		}
+	}
 	for _, t := range u.Teams {
 		if t.Type == TypeAircraft || uint32(len(t.Weapons)) > bodyV1.maxWeapons {
 			return 2
@@ -47,7 +56,7 @@ func oldest(u Unit) uint8 {
 }
 
 // bodies are the body layouts by version.
-var bodies = [...]body{1: bodyV1, 2: bodyV2}
+var bodies = [...]body{1: bodyV1, 2: bodyV2, 3: bodyV3}
 
 // encode writes the body of u, which check has accepted and which this
 // version carries.
@@ -143,10 +152,12 @@ func writeKeywords(w *pack.Writer, ks []Keyword) {
 
 func decodeV1(b []byte) (Unit, error) { return bodyV1.decode(b) }
 func decodeV2(b []byte) (Unit, error) { return bodyV2.decode(b) }
+func decodeV3(b []byte) (Unit, error) { return bodyV3.decode(b) }
 
 // decode reads a body of this version. It accepts only the bytes that
-// encode writes, and a version-2 body only for a unit that version 1 does
-// not carry, so every unit it returns re-encodes to the same payload.
+// encode writes, and a body of a version only for a unit that no older
+// version carries, so every unit it returns re-encodes to the same
+// payload.
 func (l body) decode(b []byte) (Unit, error) {
 	r := pack.NewReader(b)
 	var u Unit
@@ -195,8 +206,13 @@ func (l body) readTeam(r *pack.Reader, field string) Team {
 		t.Front = uint8(r.NV(field+" front armour", 0, MaxArmour))
 		t.Side = uint8(r.NV(field+" side armour", 0, MaxArmour))
 		t.Top = uint8(r.NV(field+" top armour", 0, MaxArmour))
-	} else if t.Type == TypeAircraft {
+	} else if t.Type == TypeAircraft && !l.aircraftSave {
 		t.Save = uint8(r.In(field+" save", v1RatingBits, 0, 0)) // an aircraft has none
+	} else if t.Type == TypeAircraft {
+		t.Save = uint8(r.In(field+" save", v1RatingBits, 0, 6))
+		if r.Err() == nil && t.Save == 1 {
+			r.Fail(pack.Malformed("%s save 1 out of range 2..6 (0 for none)", field))
+		}
 	} else {
 		t.Save = uint8(r.In(field+" save", v1RatingBits, 2, 6))
 	}

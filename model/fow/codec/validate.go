@@ -60,12 +60,15 @@ func checkTeam(field string, t Team) string {
 		bounds = append(bounds, bound{"front armour", int(t.Front), 0, MaxArmour}, bound{"side armour", int(t.Side), 0, MaxArmour},
 			bound{"top armour", int(t.Top), 0, MaxArmour}, bound{"save of an armoured team", int(t.Save), 0, 0})
 	} else {
-		lo, hi := 2, 6
+		lo := 2
 		if t.Type == TypeAircraft {
-			lo, hi = 0, 0 // an aircraft has no save
+			lo = 0 // an aircraft may have none
 		}
 		bounds = append(bounds, bound{"armour of a team without armour", int(t.Front) + int(t.Side) + int(t.Top), 0, 0},
-			bound{"save", int(t.Save), lo, hi})
+			bound{"save", int(t.Save), lo, 6})
+		if t.Save == 1 {
+			return field + ": save 1 out of range 2..6"
+		}
 	}
 	if t.Type == TypeAircraft && t.Armoured {
 		return field + ": an aircraft has no armour"

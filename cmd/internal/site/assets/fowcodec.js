@@ -1,5 +1,5 @@
 "use strict";
-// Flames of War unit cards: the body codec, versions 1 and 2 (a port of
+// Flames of War unit cards: the body codec, versions 1 to 3 (a port of
 // model/fow/codec's decoder), and the unit file crewcard decode writes of
 // it (fow.UnitFile). The unit rules that decode checks next are not here.
 (function (cc) {
@@ -9,14 +9,21 @@
 	const text = new pack.Alphabet(" abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIKLMNOPRSTUVW.-/()");
 	const readText = (r, field) => text.read(r, field, C.maxRunes);
 
-	// The bodies differ in three values: version 2 has a 3-bit team type, for
-	// aircraft (type 4, no save), firepower 0 for AUTO, and a seventh weapon.
-	const bodies = { 1: { version: 1, typeBits: 2, fpLo: 1, maxWeapons: 6 }, 2: { version: 2, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons } };
+	// The bodies differ in four values: version 2 has a 3-bit team type, for
+	// aircraft (type 4, no save), firepower 0 for AUTO, and a seventh weapon;
+	// version 3 gives an aircraft a save.
+	const bodies = {
+		1: { version: 1, typeBits: 2, fpLo: 1, maxWeapons: 6, aircraftSave: false },
+		2: { version: 2, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons, aircraftSave: false },
+		3: { version: 3, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons, aircraftSave: true },
+	};
 	const aircraft = 4;
 
 	// oldest is the oldest body version that carries u, as Encode picks it.
-	const oldest = (u) =>
-		u.teams.some((t) => t.type === aircraft || t.weapons.length > bodies[1].maxWeapons || t.weapons.some((w) => w.firepower === 0 || (w.bombard && w.bombard.firepower === 0))) ? 2 : 1;
+	const oldest = (u) => {
+		if (u.teams.some((t) => t.type === aircraft && t.save !== 0)) return 3;
+		return u.teams.some((t) => t.type === aircraft || t.weapons.length > bodies[1].maxWeapons || t.weapons.some((w) => w.firepower === 0 || (w.bombard && w.bombard.firepower === 0))) ? 2 : 1;
+	};
 
 	function decode(l, body) {
 		const r = new pack.Reader(body);
@@ -52,8 +59,11 @@
 			t.front = r.nv(field + " front armour", 0, C.maxArmour);
 			t.side = r.nv(field + " side armour", 0, C.maxArmour);
 			t.top = r.nv(field + " top armour", 0, C.maxArmour);
-		} else if (t.type === aircraft) {
+		} else if (t.type === aircraft && !l.aircraftSave) {
 			t.save = r.inRange(field + " save", 3, 0, 0);
+		} else if (t.type === aircraft) {
+			t.save = r.inRange(field + " save", 3, 0, 6);
+			if (r.err === null && t.save === 1) r.fail(pack.malformed(`${field} save 1 out of range 2..6 (0 for none)`));
 		} else {
 			t.save = r.inRange(field + " save", 3, 2, 6);
 		}
@@ -154,9 +164,9 @@
 			if (t.armoured) lines.push(`armour = { front = ${t.front}, side = ${t.side}, top = ${t.top} }`);
 			else {
 				lines.push('armour = "-"');
-				if (t.type !== aircraft) lines.push(`save = ${go.quote(plus(t.save))}`);
+				if (t.save !== 0) lines.push(`save = ${go.quote(plus(t.save))}`);
 			}
-			t.mobility.forEach((d, i) => lines.push(`${F.mobility[i]} = '${distance(d)}'`));
+			t.mobility.forEach((d, i) => lines.push(t.type === aircraft && d === 0 ? `${F.mobility[i]} = "UNLIMITED"` : `${F.mobility[i]} = '${distance(d)}'`));
 			lines.push(`cross = ${go.quote(t.cross === 0 ? "AUTO" : plus(t.cross))}`);
 			keywords(t.keywords);
 			if (t.notes.length > 0) lines.push(`notes = ${tomlList(t.notes)}`);

@@ -1225,7 +1225,7 @@
 			"maxTeams": 8,
 			"maxWeapons": 7,
 			"noROF": 255,
-			"version": 2
+			"version": 3
 		},
 		"keywords": [
 			{

@@ -36,7 +36,7 @@
 		const title = `${t.count} × ${t.name} (${F.types[t.type]})`;
 		const rows = [
 			[t.armoured ? "Armour" : "Save", t.armoured ? `front ${t.front}, side ${t.side}, top ${t.top}` : t.save === 0 ? "none" : plus(t.save)],
-			["Movement", F.mobility.map((k, i) => `${k.replaceAll("_", " ")} ${distance(t.mobility[i])}`).join(" · ")],
+			["Movement", F.mobility.map((k, i) => `${k.replaceAll("_", " ")} ${F.types[t.type] === "aircraft" && t.mobility[i] === 0 ? "unlimited" : distance(t.mobility[i])}`).join(" · ")],
 			["Cross", t.cross === 0 ? "AUTO" : plus(t.cross)],
 		];
 		if (t.leader > 0) rows.push(["Unit Leader", `${t.leader} of the ${t.count}`]);

@@ -116,11 +116,15 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 		switch {
 		case t.Armour != nil:
 			prot, protHead = fmt.Sprintf("%d/%d/%d", t.Armour.Front, t.Armour.Side, t.Armour.Top), "F/S/T"
-		case t.Type == fow.Aircraft:
+		case t.Type == fow.Aircraft && t.Save == 0:
 			prot = "none" // a hit destroys it on a Firepower test
 		}
 		row := []string{prot}
 		for _, m := range t.Mobility {
+			if t.Type == fow.Aircraft && m == 0 {
+				row = append(row, "unlimited")
+				continue
+			}
 			row = append(row, m.String())
 		}
 		row = append(row, t.CrossString())

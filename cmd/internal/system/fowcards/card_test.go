@@ -117,9 +117,10 @@ func TestBigUnitCard(t *testing.T) {
 	}
 }
 
-// TestAircraftCard prints a unit of aircraft: no save ("none"), firepower
-// AUTO, no Bailed Out boxes, and "not by shooting" for Pinned Down; its
-// code (body version 2) decodes to the same unit.
+// TestAircraftCard prints a unit of aircraft: without a save ("none") or
+// with one (3+, body version 3), its moves unlimited, firepower AUTO, no
+// Bailed Out boxes, and "not by shooting" for Pinned Down; its code
+// decodes to the same unit.
 func TestAircraftCard(t *testing.T) {
 	src := `system = "fow-v4"
 [unit]
@@ -146,6 +147,19 @@ rof = { halted = 1, moving = 1 }
 anti_tank = 6
 firepower = "AUTO"
 `
+	for _, tc := range []struct {
+		name, src string
+		want      []string
+		version   uint8
+	}{
+		{"no save", src, []string{"none"}, 2},
+		{"a save", strings.Replace(strings.ReplaceAll(src, `"-"`, `"UNLIMITED"`), `cross = "AUTO"`, "cross = \"AUTO\"\nsave = \"3+\"", 1), []string{"3+"}, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) { aircraftCard(t, tc.src, tc.want, tc.version) })
+	}
+}
+
+func aircraftCard(t *testing.T, src string, wants []string, version uint8) {
 	doc, errs := system.Check("typhoon.toml", []byte(src))
 	if doc == nil || len(errs) > 0 {
 		t.Fatalf("check: %v", errs)
@@ -169,7 +183,7 @@ firepower = "AUTO"
 		}
 	}
 	all := strings.Join(texts, " ")
-	for _, want := range []string{"AUTO", "none", "not by shooting", "Destroyed"} {
+	for _, want := range append([]string{"AUTO", "unlimited", "not by shooting", "Destroyed"}, wants...) {
 		if !strings.Contains(all, want) {
 			t.Errorf("the card does not say %q: %s", want, all)
 		}
@@ -182,8 +196,8 @@ firepower = "AUTO"
 		t.Fatal(err)
 	}
 	sealed, _, err := saved.Parse(link)
-	if err != nil || sealed.Version != 2 {
-		t.Fatalf("the code opens as %+v, %v; want body version 2", sealed, err)
+	if err != nil || sealed.Version != version {
+		t.Fatalf("the code opens as %+v, %v; want body version %d", sealed, err, version)
 	}
 	file, err := system.File(sealed)
 	if err != nil {

@@ -189,6 +189,11 @@ func (b *builder) mobility(t *team) {
 	}
 	switch {
 	case t.typ == "aircraft":
+		if v := clean(p.Chars["Save"]); v != "" && v != "-" {
+			if _, ok := saveOf(v); !ok {
+				b.fail("%s", cannotRead("Save", p.Chars["Save"]))
+			}
+		}
 	case p.Type == "Tank Unit" || isAttachment(p):
 		for _, ch := range []string{"Armour Front", "Armour Side & Rear", "Armour Top"} {
 			if _, ok := whole(p.Chars[ch], fow.MaxArmour); !ok {
@@ -305,6 +310,9 @@ func writeTeam(w *strings.Builder, t *team, leader bool) {
 	switch {
 	case t.typ == "aircraft":
 		p("armour = \"-\"\n")
+		if save, ok := saveOf(pr.Chars["Save"]); ok {
+			p("save = %q\n", save)
+		}
 	case pr.Type == "Tank Unit" || isAttachment(pr):
 		f, _ := whole(pr.Chars["Armour Front"], fow.MaxArmour)
 		s, _ := whole(pr.Chars["Armour Side & Rear"], fow.MaxArmour)
@@ -316,11 +324,11 @@ func writeTeam(w *strings.Builder, t *team, leader bool) {
 	}
 	keys := fow.MobilityKeys()
 	for i, ch := range mobilityChars {
-		d, ok := dist(pr.Chars[ch])
-		if !ok { // an aircraft's unlimited or empty move
-			d = "-"
+		if d, ok := dist(pr.Chars[ch]); ok {
+			p("%s = %s\n", keys[i], quoteDist(d))
+		} else { // an aircraft's unlimited or empty move
+			p("%s = %q\n", keys[i], fow.Unlimited)
 		}
-		p("%s = %s\n", keys[i], quoteDist(d))
 	}
 	cross := clean(pr.Chars["Cross"])
 	if !strings.EqualFold(cross, "AUTO") {
