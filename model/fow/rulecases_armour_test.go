@@ -68,7 +68,16 @@ var armourCases = []fileCase{
 	{rule: "F10", accept: true, name: "auto_vehicle_warns", src: edit(`cross = "3+"`, `cross = "auto"`), warns: []string{"F10"},
 		msg: "warning: team[1].cross: AUTO is the Cross of infantry and man-packed guns"},
 	{rule: "F10", name: "one_plus", src: edit(`cross = "3+"`, `cross = "1+"`), want: []string{"F10"},
-		msg: `"1+" is not a Cross rating: write N+ with N from 2 to 6, or AUTO`},
+		msg: `"1+" is not a Cross rating: write N+ with N from 2 to 6, AUTO, or "-" for a team that cannot move`},
+	{rule: "F10", accept: true, name: "bunker_never_crosses", src: baseUnit + strings.NewReplacer(`tactical = '8"/20cm'`, `tactical = "-"`, `terrain_dash = '8"/20cm'`, `terrain_dash = "-"`,
+		`cross_country_dash = '12"/30cm'`, `cross_country_dash = "-"`, `road_dash = '12"/30cm'`, `road_dash = "-"`, `cross = "AUTO"`, `cross = "-"`).Replace(infantryTeam),
+		check: func(t *testing.T, u *fow.Unit) {
+			if tm := u.Teams[1]; tm.Cross != fow.CrossNone || tm.CrossString() != "-" {
+				t.Errorf("cross = %d (%s), want CrossNone (-)", tm.Cross, tm.CrossString())
+			}
+		}},
+	{rule: "F10", name: "none_for_a_team_that_moves", src: edit(`cross = "3+"`, `cross = "-"`), want: []string{"F10"},
+		msg: `Cross "-" is for a team that cannot move`},
 	{rule: "F10", name: "missing", src: edit(`cross = "3+"`, ``), want: []string{"F10"}},
 }
 

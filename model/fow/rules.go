@@ -20,7 +20,7 @@ var unitRules = []Rule{
 	{"F7", "Keywords come from the catalogue of the seeds' keyword sections, each where it belongs (the unit, a team or a weapon), once per list, with its number if it takes one (Tank Assault 4); a national keyword on another nation's unit is a warning."},
 	{"F8", "A weapon's mount is a field of fire (Infantry team, Gun team, Tank Turret, Hull-mounted, Turntable, Deck Turret, Side-mounted, Hull-rear) or a vehicle MG mount, and suits the team's type; an aircraft's weapons have none."},
 	{"F9", "A unit has exactly one Unit Leader; it is not a transport team unless every team is one."},
-	{"F10", "Cross is N+ with N from 2 to 6, or AUTO; AUTO on a tank or transport team is a warning (the draft gives it to infantry and man-packed guns)."},
+	{"F10", "Cross is N+ with N from 2 to 6, or AUTO, or \"-\" for a team that cannot move (a bunker, every move \"-\"); AUTO on a tank or transport team is a warning (the draft gives it to infantry and man-packed guns)."},
 	{"F13", "The unit has a name (1–40 characters), a nation (1–32) and a role (combat, weapons, support, formation-command), optional points up to 9,999, and 1 to 8 kinds of team; a team has a name (1–32), a type (infantry, gun, tank, transport, aircraft), a count of 1 to 99, up to 4 notes of 1–80 characters and up to 7 weapons, each named (1–32)."},
 	{"F14", "The unit's saved state fits the card's code at 0.5 mm a module: 120 bytes in the front's code, or 360 in the larger code that the back then carries."},
 }

@@ -125,11 +125,7 @@ func writeTeam(b *strings.Builder, t codec.Team) error {
 		}
 		p("%s = %s\n", mobilityKeys[i], quoteDistance(Distance(d)))
 	}
-	cross := "AUTO"
-	if t.Cross != 0 {
-		cross = Plus(int(t.Cross))
-	}
-	p("cross = %q\n", cross)
+	p("cross = %q\n", (&Team{Cross: int(t.Cross)}).CrossString())
 	if err := writeKeywords(b, "keywords", t.Keywords); err != nil {
 		return err
 	}

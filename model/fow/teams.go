@@ -43,6 +43,9 @@ func (c *checker) team(path string, s *TeamSpec) Team {
 		t.Mobility[i] = dist
 	}
 	t.Cross = c.cross(path+".cross", s.Cross, okType && t.Type.Vehicle())
+	if t.Cross == CrossNone && (t.Type == Aircraft || t.Mobility != [4]Distance{}) {
+		c.add(path+".cross", "F10", "Cross \"-\" is for a team that cannot move (a bunker: every move \"-\"); give this one N+ or AUTO")
+	}
 	var tt *TeamType
 	if okType {
 		tt = &t.Type
@@ -126,13 +129,16 @@ func (c *checker) armour(path string, s *TeamSpec, t *Team) {
 
 // cross checks a Cross rating (F10).
 func (c *checker) cross(at, s string, vehicle bool) int {
+	if strings.TrimSpace(s) == "-" {
+		return CrossNone
+	}
 	if strings.EqualFold(strings.TrimSpace(s), "AUTO") {
 		if vehicle {
 			c.warn(at, "F10", "AUTO is the Cross of infantry and man-packed guns; a vehicle usually needs a number such as \"3+\"")
 		}
 		return 0
 	}
-	if n, ok := c.score(at, "F10", "Cross rating", s, 2, "N+ with N from 2 to 6, or AUTO"); ok {
+	if n, ok := c.score(at, "F10", "Cross rating", s, 2, "N+ with N from 2 to 6, AUTO, or \"-\" for a team that cannot move"); ok {
 		return n
 	}
 	return 2

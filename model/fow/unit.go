@@ -149,10 +149,17 @@ func ROFString(n int) string {
 	return fmt.Sprint(n)
 }
 
-// CrossString writes the team's Cross rating: "3+", or "AUTO".
+// CrossNone is the Cross of a team that cannot move, such as a bunker:
+// it never crosses anything. A unit file writes it "-".
+const CrossNone = codec.CrossNone
+
+// CrossString writes the team's Cross rating: "3+", "AUTO", or "-".
 func (t *Team) CrossString() string {
-	if t.Cross == 0 {
+	switch t.Cross {
+	case 0:
 		return "AUTO"
+	case CrossNone:
+		return "-"
 	}
 	return Plus(t.Cross)
 }

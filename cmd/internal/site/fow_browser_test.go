@@ -69,6 +69,10 @@ var unitMutations = []func(u *fcodec.Unit, r *rand.Rand){
 		u.Teams = append(u.Teams, fcodec.Team{Name: "Typhoon", Type: fcodec.TypeAircraft, Count: 2, Weapons: []fcodec.Weapon{
 			{Name: "RP-3 rockets", Range: 8, Halted: 1, Moving: 1, AntiTank: 6, Firepower: fcodec.FirepowerAuto}}})
 	},
+	func(u *fcodec.Unit, r *rand.Rand) { // body version 3: a bunker never crosses
+		u.Teams = append(u.Teams, fcodec.Team{Name: "Gun Bunker", Type: fcodec.TypeGun, Count: 1, Save: 2, Cross: fcodec.CrossNone,
+			Weapons: []fcodec.Weapon{{Name: "37mm gun", Range: 24, Halted: 2, Moving: 1, AntiTank: 6, Firepower: 4}}})
+	},
 	func(u *fcodec.Unit, r *rand.Rand) { // body version 3: an aircraft with a save
 		u.Teams = append(u.Teams, fcodec.Team{Name: "P-47 Thunderbolt", Type: fcodec.TypeAircraft, Count: 2, Save: uint8(2 + r.Intn(5)),
 			Weapons: []fcodec.Weapon{{Name: ".50 cal MGs", Range: 8, Halted: fcodec.NoROF, Moving: 4, AntiTank: 5, Firepower: 5}}})

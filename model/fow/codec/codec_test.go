@@ -129,7 +129,8 @@ func TestDecodeRejects(t *testing.T) {
 
 // TestVersions checks that a unit that version 1 carries is still written
 // as version 1, so that its code stays what it was, that an aircraft or a
-// firepower of AUTO takes version 2 and an aircraft's save version 3, each
+// firepower of AUTO takes version 2 and an aircraft's save or a bunker's
+// Cross "-" version 3, each
 // coming back whole, and that a body of either for a unit another version
 // carries is refused.
 func TestVersions(t *testing.T) {
@@ -166,12 +167,23 @@ func TestVersions(t *testing.T) {
 	if back, err := Decode(b); err != nil || !reflect.DeepEqual(back, saves) {
 		t.Errorf("Decode = %+v, %v; want %+v", back, err, saves)
 	}
+	bunker := tigerUnit
+	bunker.Teams = []Team{{Name: "Gun Bunker", Type: TypeGun, Count: 1, Leader: 1, Save: 2, Cross: CrossNone,
+		Weapons: []Weapon{{Name: "37mm gun", Range: 24, Halted: 2, Moving: 1, AntiTank: 6, Firepower: 4}}}}
+	b = mustEncode(t, bunker)
+	if b[2] != 3 {
+		t.Errorf("a team that never crosses is written as body version %d, want 3", b[2])
+	}
+	if back, err := Decode(b); err != nil || !reflect.DeepEqual(back, bunker) {
+		t.Errorf("Decode = %+v, %v; want %+v", back, err, bunker)
+	}
 	for _, tc := range []struct {
 		name string
 		l    body
 		u    Unit
 	}{
 		{"version 2 of an aircraft with a save", bodyV2, saves},
+		{"version 2 of a bunker", bodyV2, bunker},
 		{"version 3 of an aircraft without one", bodyV3, air},
 	} {
 		if _, err := Decode(saved.Seal(saved.Sealed{System: saved.FowV4, Version: tc.l.version, Body: tc.l.encode(tc.u)})); !errors.Is(err, saved.ErrMalformed) {

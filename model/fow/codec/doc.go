@@ -71,9 +71,10 @@
 //
 // # Body, version 3
 //
-// Version 3 is version 2 with an aircraft team's save: its 3 bits hold 0
-// for none or 2 to 6, where version 2 writes 0. Encode writes version 3
-// only for a unit with an aircraft team that has a save.
+// Version 3 is version 2 with two more values: an aircraft team's save,
+// whose 3 bits hold 0 for none or 2 to 6, where version 2 writes 0; and a
+// Cross of 7 (CrossNone), for a team that cannot move, such as a bunker.
+// Encode writes version 3 only for a unit that holds one of them.
 //
 // Every payload that Decode accepts re-encodes to the same bytes.
 package codec

@@ -29,7 +29,7 @@ type Team struct {
 	Top      uint8
 	Save     uint8    // 2..6 when not Armoured, else 0; 0 for an aircraft
 	Mobility [4]uint8 // inches: tactical, terrain dash, cross-country dash, road dash; 0 is "-"
-	Cross    uint8    // 0 is AUTO, else 2..6
+	Cross    uint8    // 0 is AUTO, else 2..6, or CrossNone (body version 3 on)
 	Keywords []Keyword
 	Notes    []string // at most MaxNotes
 	Weapons  []Weapon // at most MaxWeapons
@@ -95,6 +95,9 @@ const (
 
 // NoROF is a ROF printed "-": the weapon cannot fire that way.
 const NoROF = 0xFF
+
+// CrossNone is the Cross of a team that cannot move: it never crosses.
+const CrossNone = 7
 
 // Limits of the payload, version 1.
 const (

@@ -18,27 +18,29 @@ const (
 
 // body is what sets the body versions apart: version 2 has a wider team
 // type, for aircraft, firepower 0 for AUTO, and a seventh weapon; version 3
-// gives an aircraft a save.
+// gives an aircraft a save and a team that cannot move the Cross "-".
 type body struct {
 	version      uint8
 	typeBits     uint
 	fpLo         uint32 // the least firepower
 	maxWeapons   uint32 // weapons of one team
 	aircraftSave bool   // an aircraft team may have a save
+	crossNone    bool   // a team's Cross may be CrossNone
 }
 
 var (
 	bodyV1 = body{version: 1, typeBits: 2, fpLo: 1, maxWeapons: 6}
 	bodyV2 = body{version: 2, typeBits: 3, fpLo: 0, maxWeapons: MaxWeapons}
-	bodyV3 = body{version: 3, typeBits: 3, fpLo: 0, maxWeapons: MaxWeapons, aircraftSave: true}
+	bodyV3 = body{version: 3, typeBits: 3, fpLo: 0, maxWeapons: MaxWeapons, aircraftSave: true, crossNone: true}
 )
 
 // oldest returns the oldest body version that carries u: version 3 only
-// for an aircraft team with a save, version 2 only for an aircraft team, a
-// firepower of AUTO or a team of seven weapons.
+// for an aircraft team with a save or a team whose Cross is "-", version 2
+// only for an aircraft team, a firepower of AUTO or a team of seven
+// weapons.
 func oldest(u Unit) uint8 {
 	for _, t := range u.Teams {
-		if t.Type == TypeAircraft && t.Save != 0 {
+		if t.Type == TypeAircraft && t.Save != 0 || t.Cross == CrossNone {
 			return 3
 		}
 	}
@@ -220,7 +222,7 @@ func (l body) readTeam(r *pack.Reader, field string) Team {
 		t.Mobility[i] = uint8(r.NV(field+" mobility", 0, MaxDistance))
 	}
 	t.Cross = uint8(r.Bits(v1CrossBits))
-	if r.Err() == nil && (t.Cross == 1 || t.Cross > 6) {
+	if r.Err() == nil && (t.Cross == 1 || t.Cross > 6) && !(l.crossNone && t.Cross == CrossNone) {
 		r.Fail(pack.Malformed("%s cross %d out of range 2..6 (0 for AUTO)", field, t.Cross))
 	}
 	t.Keywords = readKeywords(r, field+" keywords")

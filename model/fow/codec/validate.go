@@ -79,7 +79,7 @@ func checkTeam(field string, t Team) string {
 	if msg := outside(field, bounds...); msg != "" {
 		return msg
 	}
-	if t.Cross == 1 || t.Cross > 6 {
+	if t.Cross == 1 || t.Cross > 6 && t.Cross != CrossNone {
 		return fmt.Sprintf("%s: cross %d out of range 2..6 (0 for AUTO)", field, t.Cross)
 	}
 	if msg := checkKeywords(field+" keywords", t.Keywords); msg != "" {

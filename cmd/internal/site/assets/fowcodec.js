@@ -9,19 +9,21 @@
 	const text = new pack.Alphabet(" abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIKLMNOPRSTUVW.-/()");
 	const readText = (r, field) => text.read(r, field, C.maxRunes);
 
-	// The bodies differ in four values: version 2 has a 3-bit team type, for
+	// The bodies differ in five values: version 2 has a 3-bit team type, for
 	// aircraft (type 4, no save), firepower 0 for AUTO, and a seventh weapon;
-	// version 3 gives an aircraft a save.
+	// version 3 gives an aircraft a save and a team that cannot move the
+	// Cross "-" (crossNone).
 	const bodies = {
-		1: { version: 1, typeBits: 2, fpLo: 1, maxWeapons: 6, aircraftSave: false },
-		2: { version: 2, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons, aircraftSave: false },
-		3: { version: 3, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons, aircraftSave: true },
+		1: { version: 1, typeBits: 2, fpLo: 1, maxWeapons: 6, aircraftSave: false, crossNone: false },
+		2: { version: 2, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons, aircraftSave: false, crossNone: false },
+		3: { version: 3, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons, aircraftSave: true, crossNone: true },
 	};
-	const aircraft = 4;
+	const aircraft = 4, crossNone = 7;
+	const crossText = (c) => (c === 0 ? "AUTO" : c === crossNone ? "-" : plus(c));
 
 	// oldest is the oldest body version that carries u, as Encode picks it.
 	const oldest = (u) => {
-		if (u.teams.some((t) => t.type === aircraft && t.save !== 0)) return 3;
+		if (u.teams.some((t) => (t.type === aircraft && t.save !== 0) || t.cross === crossNone)) return 3;
 		return u.teams.some((t) => t.type === aircraft || t.weapons.length > bodies[1].maxWeapons || t.weapons.some((w) => w.firepower === 0 || (w.bombard && w.bombard.firepower === 0))) ? 2 : 1;
 	};
 
@@ -69,7 +71,7 @@
 		}
 		t.mobility = F.mobility.map(() => r.nv(field + " mobility", 0, C.maxDistance));
 		t.cross = r.bits(3);
-		if (r.err === null && (t.cross === 1 || t.cross > 6)) r.fail(pack.malformed(`${field} cross ${t.cross} out of range 2..6 (0 for AUTO)`));
+		if (r.err === null && (t.cross === 1 || t.cross > 6) && !(l.crossNone && t.cross === crossNone)) r.fail(pack.malformed(`${field} cross ${t.cross} out of range 2..6 (0 for AUTO)`));
 		t.keywords = readKeywords(r, field + " keywords");
 		const notes = r.nv(field + " notes", 0, C.maxNotes);
 		t.notes = [];
@@ -167,7 +169,7 @@
 				if (t.save !== 0) lines.push(`save = ${go.quote(plus(t.save))}`);
 			}
 			t.mobility.forEach((d, i) => lines.push(t.type === aircraft && d === 0 ? `${F.mobility[i]} = "UNLIMITED"` : `${F.mobility[i]} = '${distance(d)}'`));
-			lines.push(`cross = ${go.quote(t.cross === 0 ? "AUTO" : plus(t.cross))}`);
+			lines.push(`cross = ${go.quote(crossText(t.cross))}`);
 			keywords(t.keywords);
 			if (t.notes.length > 0) lines.push(`notes = ${tomlList(t.notes)}`);
 			for (const w of t.weapons) {
@@ -187,5 +189,5 @@
 		return lines.join("\n") + "\n";
 	}
 
-	cc.fowcodec = { decodeBody, unitFile, plus, firepower, distance, keywordNames };
+	cc.fowcodec = { decodeBody, unitFile, plus, crossText, firepower, distance, keywordNames };
 })(globalThis.crewcard ??= {});

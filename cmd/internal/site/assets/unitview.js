@@ -3,7 +3,7 @@
 // from the decoded unit, as plain text in the page.
 (function (cc) {
 	const F = cc.tables.fow;
-	const { plus, firepower, distance, keywordNames } = cc.fowcodec;
+	const { plus, crossText, firepower, distance, keywordNames } = cc.fowcodec;
 
 	function el(tag, props = {}, ...children) {
 		const e = document.createElement(tag);
@@ -37,7 +37,7 @@
 		const rows = [
 			[t.armoured ? "Armour" : "Save", t.armoured ? `front ${t.front}, side ${t.side}, top ${t.top}` : t.save === 0 ? "none" : plus(t.save)],
 			["Movement", F.mobility.map((k, i) => `${k.replaceAll("_", " ")} ${F.types[t.type] === "aircraft" && t.mobility[i] === 0 ? "unlimited" : distance(t.mobility[i])}`).join(" · ")],
-			["Cross", t.cross === 0 ? "AUTO" : plus(t.cross)],
+			["Cross", crossText(t.cross)],
 		];
 		if (t.leader > 0) rows.push(["Unit Leader", `${t.leader} of the ${t.count}`]);
 		if (t.keywords.length) rows.push(["Keywords", keywordNames(t.keywords).join(", ")]);

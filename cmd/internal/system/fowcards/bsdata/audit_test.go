@@ -500,6 +500,17 @@ func auditScoreIs(n, auto int) func(string) bool {
 	}
 }
 
+// auditCrossIs reads a Cross: a score, AUTO, or "-" for a team that cannot
+// move (fow.CrossNone).
+func auditCrossIs(n int) func(string) bool {
+	return func(s string) bool {
+		if auditClean(s) == "-" {
+			return n == fow.CrossNone
+		}
+		return auditScoreIs(n, 0)(s)
+	}
+}
+
 // auditLabel is a save the data labels with the team type it is of:
 // "Infantry 3+", "Gun 3+".
 var auditLabel = regexp.MustCompile(`^(?i:(infantry|gun))\s+(\S+)$`)
@@ -586,7 +597,7 @@ func auditTeamChecks(t *fow.Team) []auditCheck {
 	for i, ch := range auditMoves {
 		cs = append(cs, auditCheck{ch, auditDistIs(t.Mobility[i], air)})
 	}
-	return append(cs, auditCheck{"Cross", auditScoreIs(t.Cross, 0)})
+	return append(cs, auditCheck{"Cross", auditCrossIs(t.Cross)})
 }
 
 func auditTeamWritten(t *fow.Team) string {

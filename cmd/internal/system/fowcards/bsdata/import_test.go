@@ -17,7 +17,6 @@ const minShare = 0.95
 // and why. Each is a limit of the model, not of the reader; the table the
 // test prints keeps them in view.
 var shortfalls = map[string]string{
-	"Fortifications.cat": "bunkers and nests are fixed emplacements (Cross \"-\", no move), which a unit file cannot write yet",
 	// 35 of 37: the Toldi II/IIa armour by variant ("1 (Toldi II)\n3
 	// (Toldi IIa)") and the Huszár's mounted and dismounted moves.
 	"LW - Bagration_Hungarian.cat": "armour by variant and cavalry's two moves, which a unit file cannot write yet",

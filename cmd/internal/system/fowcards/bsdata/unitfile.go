@@ -182,10 +182,8 @@ func (b *builder) mobility(t *team) {
 			b.distProblem(fmt.Sprintf("characteristic %q", ch), v, why)
 		}
 	}
-	if c := clean(p.Chars["Cross"]); !strings.EqualFold(c, "AUTO") {
-		if _, ok := plus(c, 2); !ok {
-			b.fail("%s", cannotRead("Cross", p.Chars["Cross"]))
-		}
+	if _, ok := crossOf(p.Chars["Cross"]); !ok {
+		b.fail("%s", cannotRead("Cross", p.Chars["Cross"]))
 	}
 	switch {
 	case t.typ == "aircraft":
@@ -330,12 +328,7 @@ func writeTeam(w *strings.Builder, t *team, leader bool) {
 			p("%s = %q\n", keys[i], fow.Unlimited)
 		}
 	}
-	cross := clean(pr.Chars["Cross"])
-	if !strings.EqualFold(cross, "AUTO") {
-		cross, _ = plus(cross, 2)
-	} else {
-		cross = "AUTO"
-	}
+	cross, _ := crossOf(pr.Chars["Cross"])
 	p("cross = %q\n", cross)
 	writeList(w, "keywords", t.keywords)
 	writeList(w, "notes", t.notes)

@@ -68,6 +68,18 @@ func plus(s string, lo int) (string, bool) {
 	return strconv.Itoa(n) + "+", true
 }
 
+// crossOf reads a Cross rating: "3+", AUTO, or "-" (a team that cannot
+// move, such as a bunker).
+func crossOf(s string) (string, bool) {
+	switch c := clean(s); {
+	case strings.EqualFold(c, "AUTO"):
+		return "AUTO", true
+	case c == "-":
+		return c, true
+	}
+	return plus(s, 2)
+}
+
 // whole reads a whole number from 0 to max.
 func whole(s string, max int) (int, bool) {
 	n, err := strconv.Atoi(clean(s))
