@@ -111,29 +111,31 @@ func (b *builder) weaponHolder(s *bs.Selection, p *Profile, teams []*team) *team
 			func(t *team) bool { return t.carrier == x },
 			func(t *team) bool { return inside(t.home, x) }, // an option of a size arms its teams
 		} {
-			var cands []*team
-			for _, t := range teams {
-				if by(t) {
-					cands = append(cands, t)
-				}
-			}
-			switch {
-			case len(cands) == 1:
-				return cands[0]
-			case len(cands) > 1:
-				if t := weaponTeam(p.Name, cands); t != nil {
-					return t
-				}
-				m := slices.DeleteFunc(cands, isTransport)
-				if len(m) > 1 { // a team whose own entry arms it (the Panzerschreck team) carries only that
-					m = slices.DeleteFunc(m, func(t *team) bool { return t.home != x && len(profilesOf(t.home, isWeapon)) > 0 })
-				}
-				if len(m) == 1 {
-					return m[0]
-				}
-				return nil
+			if cands := slices.DeleteFunc(slices.Clone(teams), func(t *team) bool { return !by(t) }); len(cands) > 0 {
+				return oneOf(cands, p.Name, x)
 			}
 		}
+	}
+	return nil
+}
+
+// oneOf breaks a tie between the teams that may carry a weapon held by x:
+// the one the weapon's name names, else the one that is no transport,
+// else the one whose own entry holds no weapon (the Panzerschreck team
+// carries only its own); nil when still more than one.
+func oneOf(cands []*team, weapon string, x *bs.Selection) *team {
+	if len(cands) == 1 {
+		return cands[0]
+	}
+	if t := weaponTeam(weapon, cands); t != nil {
+		return t
+	}
+	m := slices.DeleteFunc(cands, isTransport)
+	if len(m) > 1 {
+		m = slices.DeleteFunc(m, func(t *team) bool { return t.home != x && len(profilesOf(t.home, isWeapon)) > 0 })
+	}
+	if len(m) == 1 {
+		return m[0]
 	}
 	return nil
 }
