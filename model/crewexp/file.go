@@ -38,6 +38,15 @@ type VehicleSpec struct {
 	// SoftSkin marks a soft-skinned vehicle, which costs 1 on the survival
 	// roll of every knock-out (V2); nil when the file does not say.
 	SoftSkin *bool `toml:"soft_skin"`
+
+	// The vehicle's profile (profile.go), all optional.
+	DamageValue string       `toml:"damage_value"` // "9+"
+	Class       string       `toml:"class"`        // "medium tank", as the Damage Value names it
+	Type        string       `toml:"type"`         // tracked, wheeled or half-tracked
+	Transport   *int64       `toml:"transport"`    // men it carries
+	Tow         []string     `toml:"tow"`          // the heaviest gun of each kind it tows: "medium AT gun"
+	Rules       []string     `toml:"rules"`        // its special rules
+	Weapons     []WeaponSpec `toml:"weapon"`
 }
 
 // CrewSpec is the [crew] table.

@@ -18,7 +18,7 @@ func (c *Crew) Saved() codec.Crew {
 		Ruleset: Ruleset, Name: c.Name, Vehicle: c.Vehicle, Nation: c.Nation,
 		Kind: uint8(s.Kind), Start: uint8(s.Start), Crewmen: uint8(s.Crewmen),
 		Points: uint16(s.Points), XP: uint16(s.XP), Games: uint16(s.Games), Kills: uint16(s.Kills),
-		XPEarned: uint16(s.XPEarned), Revision: uint16(s.Games),
+		XPEarned: uint16(s.XPEarned), Revision: uint16(s.Games), Profile: c.Profile,
 	}
 	for _, m := range s.Members {
 		out.Members = append(out.Members, codec.Member{Roles: uint8(m.Roles)})
@@ -49,6 +49,9 @@ func CrewFile(s codec.Crew) ([]byte, error) {
 		model.TOMLString(s.Vehicle), model.TOMLString(s.Nation), Kind(s.Kind).String(), s.Points, s.Crewmen)
 	if Kind(s.Kind) != Tank {
 		p("# soft_skin = true  # the code does not carry it: remove the # for a soft-skinned vehicle (V2)\n")
+	}
+	if s.Profile != nil {
+		b.WriteString(ProfileTOML(s.Profile))
 	}
 	p("\n")
 	p("[crew]\nname = %s\nstart = %q\n", model.TOMLString(s.Name), Start(s.Start).String())

@@ -16,8 +16,9 @@ type Crew struct {
 	Name    string
 	Vehicle string
 	Nation  string
-	State   State  // the current state, after every game
-	History []Step // the state after each game, in order
+	State   State          // the current state, after every game
+	History []Step         // the state after each game, in order
+	Profile *codec.Profile // the vehicle's profile, or nil
 }
 
 // Step is the crew after one game record (K).
@@ -72,6 +73,7 @@ func Validate(f *File) (*Crew, model.ErrorList) {
 		c.add("system", "", false, "%s is another game system's file; a crew file says system = %q, or nothing", model.Quote(f.System), SystemName)
 	}
 	crew := &Crew{File: f, Name: f.Crew.Name, Vehicle: f.Vehicle.Name, Nation: f.Vehicle.Nation}
+	crew.Profile = c.profile()
 	s, ok := c.start()
 	if ok {
 		crew.History = c.replay(&s)
@@ -89,11 +91,16 @@ func Validate(f *File) (*Crew, model.ErrorList) {
 // the names are what makes it long.
 func (c *checker) payloadFits(crew *Crew) {
 	b, err := codec.Encode(crew.Saved())
-	if err != nil || len(b) <= MaxPayload {
+	switch {
+	case err != nil:
 		return // values out of range are reported by the rules that bound them
+	case crew.Profile != nil && len(b) > MaxProfiled:
+		c.add("vehicle.weapon", "", false, "the vehicle's profile makes the card's QR code %d bytes long, more than the %d it can print at 0.43 mm a module; shorten the weapons' names, or drop special rules the card need not repeat",
+			len(b), MaxProfiled)
+	case crew.Profile == nil && len(b) > MaxPayload:
+		c.add("crew.name", "", false, "crew.name, vehicle.name and vehicle.nation make the card's QR code %d bytes long, more than the %d it can print at 0.5 mm a module; shorten them",
+			len(b), MaxPayload)
 	}
-	c.add("crew.name", "", false, "crew.name, vehicle.name and vehicle.nation make the card's QR code %d bytes long, more than the %d it can print at 0.5 mm a module; shorten them",
-		len(b), MaxPayload)
 }
 
 // Check parses and validates a crew file in one call.

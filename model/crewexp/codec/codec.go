@@ -7,8 +7,10 @@ import (
 	"github.com/crewcard/crewcard/model/saved/pack"
 )
 
-// Version is the body version that Encode writes.
-const Version = 1
+// Version is the newest body version that Encode writes: version 2 for a
+// crew with a vehicle profile, version 1 for every other crew, whose code
+// stays what it always was.
+const Version = 2
 
 // Errors that Encode, Decode and DecodeText wrap; test them with errors.Is.
 // The envelope's errors are the saved package's, repeated here so that a
@@ -29,9 +31,17 @@ var (
 // per body version ever shipped. Never remove or change one.
 var crews = pack.Codec[Crew]{
 	System: saved.CrewExperience, What: "crew",
-	Check: check, Write: func(c Crew) (uint8, []byte) { return Version, encodeV1(c) },
-	Decoders:   []func([]byte) (Crew, error){1: decodeV1},
+	Check: check, Write: write,
+	Decoders:   []func([]byte) (Crew, error){1: decodeV1, 2: decodeV2},
 	ErrInvalid: ErrInvalid, ErrSystem: ErrSystem,
+}
+
+// write picks the oldest body version that carries c.
+func write(c Crew) (uint8, []byte) {
+	if c.Profile != nil {
+		return 2, encodeV2(c)
+	}
+	return 1, encodeV1(c)
 }
 
 // Encode packs c into a payload: a body of the current Version in the

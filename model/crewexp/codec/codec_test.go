@@ -152,7 +152,7 @@ func TestDecodeRejects(t *testing.T) {
 		{"future version", seal(3, body), "unsupported payload version 3: this crewcard reads versions 1..2; a newer crewcard made this code", ErrVersion},
 		{"version 0", seal(0, body), "unsupported payload version 0: this crewcard reads versions 1..2; a newer crewcard made this code", ErrVersion},
 		{"version 2, crew body 1", seal(2, append([]byte{1, 1}, body...)), "malformed payload: a crew-experience body of version 1 is written as payload version 1", ErrMalformed},
-		{"version 2, future crew body", seal(2, append([]byte{1, 9}, body...)), "unsupported payload version: crew body version 9; this crewcard reads versions 1..1; a newer crewcard made this code", ErrVersion},
+		{"version 2, future crew body", seal(2, append([]byte{1, 9}, body...)), "unsupported payload version: crew body version 9; this crewcard reads versions 1..2; a newer crewcard made this code", ErrVersion},
 		{"version 2, another system", seal(2, append([]byte{200, 1}, body...)), "not a crew card: the code holds a card of system 200", ErrSystem},
 		{"version 2, no system", seal(2, nil), "truncated payload: a version-2 payload names its system and body version", ErrTruncated},
 		{"foreign", []byte("hello, world"), "not a crewcard code: unknown version byte 0x68 and no valid checksum", ErrForeign},

@@ -18,6 +18,7 @@ type Crew struct {
 	Kills    uint16   // enemy units destroyed
 	XPEarned uint16   // XP ever earned
 	Revision uint16   // card revision
+	Profile  *Profile // the vehicle's profile, or nil (version 2)
 }
 
 // Member is one crew member and the roles they hold.

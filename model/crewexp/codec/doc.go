@@ -3,7 +3,7 @@
 //
 // # Envelope (every version, forever)
 //
-//	byte 0        version (1 is the only version so far)
+//	byte 0        version
 //	bytes 1..n-4  body, laid out by that version
 //	bytes n-4..n  CRC-32C (Castagnoli), big-endian, of the ASCII bytes
 //	              "crewcard" followed by bytes 0..n-4
@@ -50,6 +50,38 @@
 // as the escape 63 followed by the byte. Packed mode is used exactly when it
 // takes fewer bits, so plain Latin names cost 6 bits a character and other
 // scripts 8 bits a byte.
+//
+// # Body, version 2
+//
+// Version 2 is a version-1 body followed by the vehicle's profile; Encode
+// writes it only for a crew with a profile, so every other crew keeps its
+// version-1 code.
+//
+//	4 bits    damage value            2..12, the "N+"
+//	ptext     class                   "medium tank", or empty
+//	2 bits    movement type           0 none given, 1 tracked, 2 wheeled, 3 half-tracked
+//	nv        transport               0..63 men
+//	3 times   3 bits tow              AT gun, howitzer, AA gun: 0 none, 1 light,
+//	          2 medium, 3 heavy, 4 super-heavy, 5 any
+//	4 bits    rules                   0..8, then each as ptext
+//	4 bits    weapons                 0..8
+//	per weapon:
+//	  ptext     name
+//	  4 bits    count                 1..9
+//	  4 times   nv range in inches    least, most, alternative least, alternative most;
+//	            0..120, least 0 for none, alternative most 0 for none
+//	  nv        shots                 0..20, 0 when a die alone gives them
+//	  2 bits    die                   0 none, 1 D2, 2 D3, 3 D6
+//	  if a die: nv its bonus          0..10
+//	  4 bits    penetration           0 none, 1 HE, 2+n for +n (n 0..10)
+//	  4 bits    rules                 0..8, then each as ptext
+//
+// Profile text ("ptext") is the byte length as an nv, then tokens: a byte of
+// the packed alphabet as its 6-bit index; or the escape 63, a 0 bit and any
+// byte in 8 bits; or the escape, a 1 bit, the 6-bit index of a phrase of the
+// append-only list in phrases.go and a bit that raises its first letter.
+// At each byte the longest phrase that matches is used, else the symbol,
+// else the escape, and Decode accepts that one form alone.
 //
 // Skills and upgrades travel as sets: Encode accepts them in any order but
 // rejects duplicates, and Decode returns them in ascending ID order. Decode

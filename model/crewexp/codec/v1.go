@@ -21,6 +21,13 @@ const (
 // encodeV1 writes the version-1 body of c, which check has accepted.
 func encodeV1(c Crew) []byte {
 	var w pack.Writer
+	writeV1(&w, c)
+	return w.Bytes()
+}
+
+// writeV1 writes the fields of a version-1 body, which every later version
+// begins with.
+func writeV1(w *pack.Writer, c Crew) {
 	w.NV(uint32(c.Ruleset))
 	w.Bits(uint32(c.Kind), v1KindBits)
 	w.Bits(uint32(c.Start), v1StartBits)
@@ -73,9 +80,8 @@ func encodeV1(c Crew) []byte {
 		w.NV(uint32(n))
 	}
 	for _, s := range []string{c.Name, c.Vehicle, c.Nation} {
-		writeTextV1(&w, s)
+		writeTextV1(w, s)
 	}
-	return w.Bytes()
 }
 
 // group returns the 6 bits of skill group g of set.
@@ -92,6 +98,23 @@ func b2u(b bool) uint32 {
 // writes, so every crew it returns re-encodes to the same payload.
 func decodeV1(body []byte) (Crew, error) {
 	r := pack.NewReader(body)
+	c := readV1(r)
+	return end(r, c)
+}
+
+// end checks that the body is read to its end and that check accepts c.
+func end(r *pack.Reader, c Crew) (Crew, error) {
+	if err := r.End(); err != nil {
+		return Crew{}, err
+	}
+	if msg := check(c); msg != "" { // unreachable unless the decoder and check disagree
+		return Crew{}, pack.Malformed("%s", msg)
+	}
+	return c, nil
+}
+
+// readV1 reads the fields of a version-1 body.
+func readV1(r *pack.Reader) Crew {
 	var c Crew
 	c.Ruleset = uint8(r.NV("ruleset", 1, 255))
 	c.Kind = uint8(r.Bits(v1KindBits))
@@ -122,13 +145,7 @@ func decodeV1(body []byte) (Crew, error) {
 	c.Name = readTextV1(r, "name")
 	c.Vehicle = readTextV1(r, "vehicle")
 	c.Nation = readTextV1(r, "nation")
-	if err := r.End(); err != nil {
-		return Crew{}, err
-	}
-	if msg := check(c); msg != "" { // unreachable unless decodeV1 and check disagree
-		return Crew{}, pack.Malformed("%s", msg)
-	}
-	return c, nil
+	return c
 }
 
 // readSkillsV1 reads the skill groups and the basic bits, in ascending ID order.

@@ -6,7 +6,7 @@ import (
 	"github.com/crewcard/crewcard/model/saved/pack"
 )
 
-// check reports the first value of c that a version-1 payload cannot carry.
+// check reports the first value of c that a payload cannot carry.
 // It returns a bare message: callers wrap it in ErrInvalid or ErrMalformed.
 func check(c Crew) string {
 	if c.Ruleset == 0 {
@@ -53,6 +53,9 @@ func check(c Crew) string {
 			return fmt.Sprintf("upgrade ID %d listed twice", u)
 		}
 		upgrades |= 1 << (u - 1)
+	}
+	if c.Profile != nil {
+		return checkProfile(c.Profile)
 	}
 	return ""
 }
