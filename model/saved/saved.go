@@ -51,12 +51,6 @@ const checksumLen = 4
 // 0.5 mm in the card's 26.5 mm QR box. Every system's check refuses longer states.
 const MaxPayload = 120
 
-// MaxDensePayload is the most bytes of saved state a crew card with its
-// vehicle's profile prints: QR version 9 at level L holds 192 behind the
-// default link, its modules 0.43 mm in the same box, above the 0.4 mm
-// floor that zbar reads at 150 dpi.
-const MaxDensePayload = 190
-
 // MinPayload is the length of the shortest payload: a version byte and the
 // checksum.
 const MinPayload = 1 + checksumLen

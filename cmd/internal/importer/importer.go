@@ -13,8 +13,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
+	boltaction "github.com/crewcard/crewcard/cmd/internal/system/crewcards/bsdata"
 	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
 	"github.com/crewcard/crewcard/model"
 )
@@ -27,13 +29,15 @@ const (
 )
 
 // Summary is the command's line in crewcard's usage.
-const Summary = "turn a BattleScribe catalogue's units into Flames of War unit files"
+const Summary = "turn a BattleScribe catalogue's units into Flames of War unit files or Bolt Action crew files"
 
 const about = `Write a Flames of War unit file into DIR for each UNIT of the BattleScribe
 catalogue SOURCE.cat (its game system .gst beside it), or for every unit
 when none is named. From a roster (SOURCE.ros or .rosz, its catalogue
 beside it), write every unit it selects and a force file of its formations. A UNIT is a unit's name, an unambiguous start of one, or
-its id. --list prints every unit with its kind and sizes. The nation is
+its id. From a Bolt Action catalogue, write a crew file for each VEHICLE
+named, or for every vehicle: its profile, its kind, and the points of the
+rating its crew starts at (--start). --list prints every unit with its kind and sizes. The nation is
 read from the catalogue's name (a nation, or a book's title); --nation
 gives another. A value the data
 gives that cannot be read is reported and the unit is not written; nothing
@@ -52,6 +56,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	list := fs.Bool("list", false, "list the catalogue's units, their kinds and sizes, and write nothing")
 	size := fs.String("size", "", "the size to import: its number in --list, or its name (default: the data's default size)")
 	force := fs.Bool("force", false, "replace unit files that exist")
+	start := fs.String("start", "", "Bolt Action: the start of the crews, inexperienced, regular or legendary (default: inexperienced where the vehicle offers that rating, else regular)")
 	nation := fs.String("nation", "", "the nation to write, whatever the catalogue's name gives (default: its name's)")
 	rest, err := printflags.Interleaved(fs, args)
 	switch {
@@ -81,7 +86,23 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "crewcard import: %s: not a BattleScribe catalogue (.cat) or roster (.ros, .rosz)\n", src)
 		return exitUsage
 	}
-	cat, err := bsdata.Load(src, bsdata.DefaultLimits)
+	d, err := battlescribe.Load(src, bsdata.DefaultLimits)
+	if err != nil {
+		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		return exitInvalid
+	}
+	if boltaction.Takes(d) {
+		if *size != "" {
+			fmt.Fprintf(stderr, "crewcard import: %s: a Bolt Action vehicle has no sizes; --size is for Flames of War\n", src)
+			return exitUsage
+		}
+		return importArmy(ctx, stdout, stderr, d, armyArgs{rest[1:], *out, *start, *nation, *list, *force})
+	}
+	if *start != "" {
+		fmt.Fprintf(stderr, "crewcard import: %s: --start is for Bolt Action crews\n", src)
+		return exitUsage
+	}
+	cat, err := bsdata.Read(d, bsdata.DefaultLimits)
 	if err != nil {
 		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
 		return exitInvalid
@@ -118,24 +139,34 @@ func printList(w io.Writer, cat *bsdata.Catalogue) {
 // choose finds the units named: by id, by name (with or without its
 // book code), or by an unambiguous start of a name.
 func choose(cat *bsdata.Catalogue, names []string) ([]*bsdata.Unit, error) {
+	return pick(cat.Path, "unit", cat.Units, names, func(u *bsdata.Unit) (string, string) {
+		return u.Name, bsdata.ShortName(u.Name)
+	}, func(u *bsdata.Unit, id string) bool { return u.ID == id || cat.UnitByID(id) == u })
+}
+
+// pick finds the items named among all: by id (is), by either of an
+// item's names, or by an unambiguous start of one; with no name, all.
+func pick[T any](source, what string, all []T, names []string, nameOf func(T) (string, string), is func(T, string) bool) ([]T, error) {
 	if len(names) == 0 {
-		return cat.Units, nil
+		return all, nil
 	}
-	var out []*bsdata.Unit
-	var all []string
-	for _, u := range cat.Units {
-		all = append(all, bsdata.ShortName(u.Name))
+	var out []T
+	var known []string
+	for _, x := range all {
+		_, short := nameOf(x)
+		known = append(known, short)
 	}
 	for _, n := range names {
-		var exact, prefix []*bsdata.Unit
+		var exact, prefix []T
 		f := model.FoldName(n)
-		for _, u := range cat.Units {
-			uf, sf := model.FoldName(u.Name), model.FoldName(bsdata.ShortName(u.Name))
+		for _, x := range all {
+			long, short := nameOf(x)
+			uf, sf := model.FoldName(long), model.FoldName(short)
 			switch {
-			case u.ID == n || cat.UnitByID(n) == u || uf == f || sf == f:
-				exact = append(exact, u)
+			case is(x, n) || uf == f || sf == f:
+				exact = append(exact, x)
 			case f != "" && (strings.HasPrefix(uf, f) || strings.HasPrefix(sf, f)):
-				prefix = append(prefix, u)
+				prefix = append(prefix, x)
 			}
 		}
 		found := exact
@@ -144,33 +175,27 @@ func choose(cat *bsdata.Catalogue, names []string) ([]*bsdata.Unit, error) {
 		}
 		switch {
 		case len(found) == 0:
-			return nil, fmt.Errorf("%s: no unit %q%s", cat.Path, n, model.DidYouMean(n, all))
+			return nil, fmt.Errorf("%s: no %s %q%s", source, what, n, model.DidYouMean(n, known))
 		case len(found) > 1 && len(exact) == 0:
-			return nil, fmt.Errorf("%s: %q starts %d units' names (%s); give more of the name", cat.Path, n, len(found), names3(found))
+			return nil, fmt.Errorf("%s: %q starts %d %ss' names (%s); give more of the name", source, n, len(found), what, listed(found, nameOf))
 		case len(found) > 1:
-			return nil, fmt.Errorf("%s: %d units are named %q; give one's id (%s)", cat.Path, len(found), n, ids(found))
+			return nil, fmt.Errorf("%s: %d %ss are named %q; give one's id", source, len(found), what, n)
 		}
 		out = append(out, found[0])
 	}
 	return out, nil
 }
 
-func names3(us []*bsdata.Unit) string {
+// listed quotes the names of the first three items.
+func listed[T any](xs []T, nameOf func(T) (string, string)) string {
 	var s []string
-	for i, u := range us {
+	for i, x := range xs {
 		if i == 3 {
 			s = append(s, "…")
 			break
 		}
-		s = append(s, strconv.Quote(u.Name))
-	}
-	return strings.Join(s, ", ")
-}
-
-func ids(us []*bsdata.Unit) string {
-	var s []string
-	for _, u := range us {
-		s = append(s, u.ID)
+		long, _ := nameOf(x)
+		s = append(s, strconv.Quote(long))
 	}
 	return strings.Join(s, ", ")
 }

@@ -92,7 +92,10 @@ func (v *CrewView) card(link, code string) layout.View {
 	out.Grids["crew"] = crew
 	ups, upText := v.upgradeItems()
 	out.Lists["upgrades"] = ups
-	out.Lists["back_text"] = slices.Concat(v.crewText(), skillText, upText)
+	out.Lists["back_text"] = slices.Concat(v.profileText(), v.crewText(), skillText, upText)
+	if v.profile != nil {
+		out.Text["kind"] = fmt.Sprintf("%s · DV %d+", v.KindLabel, v.profile.Damage)
+	}
 	return out
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 // CrewView is the one projection of a crew: `crewcard show` prints it (as
@@ -45,6 +46,7 @@ type CrewView struct {
 	members  []crewexp.Member  // as in the state, in order
 	ups      []crewexp.Upgrade // the upgrades, in the state's order
 	firstAid bool              // a First Aid Box, alone or in a Multi-Purpose Box (V2): not shown, it sets the survival roll
+	profile  *codec.Profile    // the vehicle's profile, or nil
 }
 
 type slotsView struct {
@@ -95,7 +97,7 @@ func project(c *crewexp.Crew) CrewView {
 		XP:    s.XP, XPToNextRoll: s.XPToNextRoll(), XPEarned: s.XPEarned, XPSpent: s.XPSpent,
 		Games: s.Games, Kills: s.Kills, SkillCount: len(s.Skills), SkillsLost: s.SkillsLost,
 		Crewmen: s.Crewmen, Slow: s.Slow(), SoftSkin: s.SoftSkin, firstAid: s.FirstAid(),
-		kind: s.Kind, members: s.Members,
+		kind: s.Kind, members: s.Members, profile: c.Profile,
 		Members:  []memberView{},
 		Upgrades: []upView{},
 	}

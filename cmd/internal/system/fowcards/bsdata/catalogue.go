@@ -285,3 +285,6 @@ func (u *Unit) key() string {
 	}
 	return k
 }
+
+// Read finds the units of a catalogue already loaded with its game system.
+func Read(d *bs.Data, lim Limits) (*Catalogue, error) { return build(d, lim) }

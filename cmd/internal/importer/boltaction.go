@@ -1,0 +1,90 @@
+package importer
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
+	boltaction "github.com/crewcard/crewcard/cmd/internal/system/crewcards/bsdata"
+)
+
+// armyArgs are what import was given for a Bolt Action catalogue.
+type armyArgs struct {
+	vehicles           []string
+	dir, start, nation string
+	list, force        bool
+}
+
+// importArmy lists a Bolt Action army's vehicles, or writes a crew file for
+// each vehicle named (every one when none is), all together or none.
+func importArmy(ctx context.Context, stdout, stderr io.Writer, d *bs.Data, args armyArgs) int {
+	if args.start != "" && !slices.Contains(boltaction.Starts, args.start) {
+		fmt.Fprintf(stderr, "crewcard import: --start %q: use one of %s\n", args.start, strings.Join(boltaction.Starts, ", "))
+		return exitUsage
+	}
+	a, err := boltaction.Read(d, bs.DefaultLimits)
+	if err != nil {
+		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		return exitInvalid
+	}
+	if args.nation != "" {
+		a.SetNation(args.nation)
+	}
+	if args.list {
+		printVehicles(stdout, a)
+		return exitOK
+	}
+	vs, err := pick(a.Path, "vehicle", a.Vehicles, args.vehicles, func(v *boltaction.Vehicle) (string, string) { return v.Name, v.Name },
+		func(v *boltaction.Vehicle, id string) bool { return v.ID == id })
+	if err != nil {
+		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		return exitUsage
+	}
+	code := exitOK
+	var paths []string
+	var data [][]byte
+	taken := map[string]bool{}
+	for _, v := range vs {
+		start := args.start
+		if start == "" {
+			start = a.DefaultStart(v)
+		}
+		im := a.VehicleFile(v, start)
+		for _, p := range im.Problems {
+			fmt.Fprintln(stderr, p.Error())
+		}
+		if im.File == nil {
+			code = exitInvalid
+			continue
+		}
+		paths = append(paths, filepath.Join(args.dir, FileName(v.Name, taken)))
+		data = append(data, im.File)
+	}
+	if len(paths) == 0 {
+		return code
+	}
+	if writeAll(ctx, stderr, args.dir, paths, data, args.force) != exitOK {
+		return exitInvalid
+	}
+	return code
+}
+
+// printVehicles lists each vehicle: its name, its kind for the supplement,
+// its id, and its points at each rating the data offers.
+func printVehicles(w io.Writer, a *boltaction.Army) {
+	for _, v := range a.Vehicles {
+		pts := a.Points(v)
+		var ratings []string
+		for _, q := range []string{"inexperienced", "regular", "veteran"} {
+			if p, ok := pts[q]; ok {
+				ratings = append(ratings, fmt.Sprintf("%s %s pts", q, strconv.FormatFloat(p, 'f', -1, 64)))
+			}
+		}
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", v.Name, a.Kind(v), v.ID, strings.Join(ratings, "; "))
+	}
+}

@@ -1,0 +1,192 @@
+package bsdata
+
+import (
+	"strconv"
+	"unicode/utf8"
+
+	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
+)
+
+// The characteristics read, as the two editions name them.
+var (
+	charDamage    = []string{"Damage Value"}
+	charMove      = []string{"Type", "Movement Type"}
+	charTransport = []string{"Transport", "Transport Slots"}
+	charTow       = []string{"Tow"}
+	charRules     = []string{"Special Rules"}
+	charRange     = []string{"Range"}
+	charShots     = []string{"Shots"}
+	charPen       = []string{"Penetration", "Pen"}
+)
+
+// char returns a profile's characteristic by any of its names.
+func char(p *bs.Profile, names []string) (string, bool) {
+	for _, n := range names {
+		if v, ok := p.Chars[n]; ok {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// profile reads the vehicle's profile from its selection: the Vehicle
+// profile's values, its rules, and the weapons selected inside it.
+func (b *builder) profile(sel *bs.Selection) *codec.Profile {
+	p := &codec.Profile{}
+	var vp *bs.Profile
+	for _, q := range sel.Profiles {
+		if isVehicleType(q.Type) {
+			vp = q
+			break
+		}
+	}
+	if vp == nil {
+		b.fail("its selection has no Vehicle profile")
+		return p
+	}
+	if v, _ := char(vp, charDamage); true {
+		n, class, note, ok := damage(v)
+		switch {
+		case !ok:
+			b.fail("Damage Value %q cannot be read: it wants a number and a class, such as \"Medium Tank 9+\"", v)
+		case note != "":
+			b.note("Damage Value %q %s", v, note)
+		}
+		p.Damage, p.Class = n, class
+	}
+	if v, given := char(vp, charMove); given {
+		if m, ok := move(v); ok {
+			p.Move = m
+		} else {
+			b.note("movement type %q is not tracked, wheeled or half-tracked; left out", v)
+		}
+	}
+	if v, given := char(vp, charTransport); given {
+		n, rest, ok := transport(v)
+		switch {
+		case !ok || n > codec.MaxTransport:
+			b.fail("Transport %q cannot be read as a number of men", v)
+		case rest != "":
+			b.note("Transport %q: written %d; the rest (%q) is for the book", v, n, rest)
+		}
+		p.Transport = uint8(min(n, codec.MaxTransport))
+	}
+	if v, given := char(vp, charTow); given {
+		t, ok := tow(v)
+		if ok {
+			p.Tow = t
+		} else {
+			b.note("Tow %q cannot be read as the guns it tows; left out", v)
+		}
+	}
+	var rs []string
+	if v, given := char(vp, charRules); given {
+		rs = rules(v)
+	}
+	rs = append(rs, sel.Rules...)
+	p.Rules = b.ruleList("the vehicle", rs)
+	p.Weapons = b.weapons(sel)
+	if utf8.RuneCountInString(b.v.Name) > crewexp.MaxVehicle {
+		b.note("its name is longer than the %d characters a card's header prints; shortened", crewexp.MaxVehicle)
+	}
+	return p
+}
+
+// ruleList keeps each rule once, those the card prints, and warns of the
+// rest.
+func (b *builder) ruleList(whose string, rs []string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range rs {
+		switch r = clean(r); {
+		case r == "" || seen[r]:
+		case utf8.RuneCountInString(r) > codec.MaxRuleRunes:
+			b.note("%s: rule %q is longer than the %d characters a card prints; left out", whose, r, codec.MaxRuleRunes)
+		case len(out) == codec.MaxRules:
+			b.note("%s: rule %q is beyond the %d a card prints; left out", whose, r, codec.MaxRules)
+		default:
+			out = append(out, r)
+		}
+		seen[r] = true
+	}
+	return out
+}
+
+// weapons reads the Weapon profiles selected inside the vehicle, a nested
+// vehicle's left to it: one weapon a profile, named by its selection when
+// the selection holds that one weapon, counted by the selections' numbers.
+func (b *builder) weapons(sel *bs.Selection) []codec.Weapon {
+	var out []codec.Weapon
+	var walk func(s *bs.Selection, n int)
+	walk = func(s *bs.Selection, n int) {
+		if s != sel {
+			n *= max(s.Number, 1)
+			for _, q := range s.Profiles {
+				if isVehicleType(q.Type) {
+					return
+				}
+			}
+		}
+		var ws []*bs.Profile
+		for _, q := range s.Profiles {
+			if isWeaponType(q.Type) {
+				ws = append(ws, q)
+			}
+		}
+		for _, q := range ws {
+			name := q.Name
+			if len(ws) == 1 && s != sel {
+				name = s.Name
+			}
+			if w, ok := b.weapon(clean(name), q, n); ok {
+				out = append(out, w)
+			}
+		}
+		for _, k := range s.Children {
+			walk(k, n)
+		}
+	}
+	walk(sel, 1)
+	if len(out) > codec.MaxWeapons {
+		for _, w := range out[codec.MaxWeapons:] {
+			b.note("weapon %q is beyond the %d a card prints; left out", w.Name, codec.MaxWeapons)
+		}
+		out = out[:codec.MaxWeapons]
+	}
+	return out
+}
+
+// weapon reads one Weapon profile. A weapon whose values cannot be read is
+// left out, with a warning that says which.
+func (b *builder) weapon(name string, q *bs.Profile, n int) (codec.Weapon, bool) {
+	w := codec.Weapon{Name: fit(name, crewexp.MaxVehicle)}
+	if n > codec.MaxCount {
+		b.note("weapon %q: %d of them, more than a card counts (%d); left out", name, n, codec.MaxCount)
+		return w, false
+	}
+	w.Count = uint8(n)
+	rv, _ := char(q, charRange)
+	sv, _ := char(q, charShots)
+	pv, _ := char(q, charPen)
+	r, okR := weaponRange(rv)
+	s, okS := shots(sv)
+	p, heRule, okP := pen(pv)
+	if !okR || !okS || !okP {
+		b.note("weapon %q: range %q, shots %q, pen %q cannot all be read; left out", name, rv, sv, pv)
+		return w, false
+	}
+	w.Range, _ = crewexp.ParseRange(r)
+	w.Shots, _ = crewexp.ParseShots(s)
+	w.Pen, _ = crewexp.ParsePen(p)
+	var rs []string
+	if v, given := char(q, charRules); given {
+		rs = rules(v)
+	}
+	if heRule != "" {
+		rs = append(rs, heRule)
+	}
+	w.Rules = b.ruleList("weapon "+strconv.Quote(name), rs)
+	return w, true
+}
