@@ -2,6 +2,7 @@ package crewexp
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -406,4 +407,10 @@ func literal(s string) string {
 		return model.TOMLString(s)
 	}
 	return "'" + s + "'"
+}
+
+// ProfileNames returns the names of the movement types, the classes of gun
+// towed and the kinds of gun, by their codes, for the viewer's port.
+func ProfileNames() (moves, classes, kinds []string) {
+	return slices.Clone(moveTypes), slices.Clone(towClasses), slices.Clone(towKinds)
 }

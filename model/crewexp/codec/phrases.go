@@ -159,3 +159,7 @@ func readProfileText(r *pack.Reader, field string, maxRunes int) string {
 	}
 	return s
 }
+
+// Phrases returns the phrase list, in index order, for the viewer's port
+// of this codec.
+func Phrases() []string { return phrases[:] }

@@ -101,6 +101,7 @@
 			points: `${v.points.total} pts`, slots: `${v.slots.used}/${v.slots.allowed}`,
 			tallies: `Games ${v.games} · Kills ${v.kills} · XP earned ${v.xp_earned}`,
 			revision: `rev ${v.games}`, flags: v.slow ? "Slow" : "", short_code: v.code,
+			kind_label: v.profile ? `${v.kind_label} · DV ${v.profile.damage_value}` : v.kind_label,
 		};
 	}
 
@@ -146,15 +147,27 @@
 		return rows;
 	}
 
+	// profileItems are the vehicle's profile as the card's back words it:
+	// its Damage Value and the rest, then each weapon.
+	function profileItems(p) {
+		if (!p) return [];
+		const parts = [p.damage_value + (p.class ? ` (${p.class})` : ""), p.type, p.transport > 0 ? `transports ${p.transport}` : "",
+			p.tow.length ? "tows up to a " + p.tow.join(", a ") : "", p.rules.join(", ")].filter((x) => x !== "");
+		return [["Damage Value", parts.join(" · ") + "."], ...p.weapons.map((w) => [
+			(w.count > 1 ? `${w.count}× ` : "") + w.name,
+			[w.range, `${w.shots} ${w.shots === "1" ? "shot" : "shots"}`, w.pen === "-" ? "no Pen" : `Pen ${w.pen}`, w.rules.join(", ")].filter((x) => x !== "").join(" · ") + ".",
+		])];
+	}
+
 	function backText(v) {
-		const items = [];
+		const items = profileItems(v.profile);
 		for (const r of v.roles) {
 			for (const s of r.skills.slice().sort(byID)) {
 				items.push([`${s.name} (${r.label})${s.basic ? " · basic" : ""}`, T.skills[s.id - 1].Text]);
 			}
 		}
 		for (const u of v.upgrades.slice().sort(byID)) items.push([`${u.name} (level ${u.level}, ${u.cost} pts)`, T.upgrades[u.id - 1].Text]);
-		if (items.length === 0) items.push(["No skills or upgrades yet", "Skills are rolled for with XP; upgrades are fitted before a game."]);
+		if (items.length === (v.profile ? 1 + v.profile.weapons.length : 0)) items.push(["No skills or upgrades yet", "Skills are rolled for with XP; upgrades are fitted before a game."]);
 		return items.flatMap(([t, d]) => [el("dt", { textContent: t }), el("dd", { textContent: d })]);
 	}
 

@@ -1,7 +1,8 @@
 "use strict";
-// The crew-experience body codec, version 1: a port of
-// model/crewexp/codec (v1.go, v1text.go). decode accepts only the bytes the
-// Go encoder writes; encode is here to measure a state's payload.
+// The crew-experience body codec, versions 1 and 2: a port of
+// model/crewexp/codec (v1.go, v1text.go, v2.go, phrases.go). decode accepts
+// only the bytes the Go encoder writes; encode is here to measure a
+// state's payload.
 (function (cc) {
 	const go = cc.go, pack = cc.pack;
 	const C = cc.tables.crew.codec;
@@ -11,7 +12,15 @@
 
 	function decodeV1(body) {
 		const r = new pack.Reader(body);
-		const c = {};
+		const c = readV1(r);
+		const err = r.end();
+		if (err) throw err;
+		return c;
+	}
+
+	// readV1 reads the fields of a version-1 body, which version 2 begins with.
+	function readV1(r) {
+		const c = { profile: null };
 		c.ruleset = r.nv("ruleset", 1, 255);
 		c.kind = r.bits(2);
 		c.start = r.bits(2);
@@ -36,8 +45,6 @@
 		c.name = text.read(r, "name", C.maxRunes);
 		c.vehicle = text.read(r, "vehicle", C.maxRunes);
 		c.nation = text.read(r, "nation", C.maxRunes);
-		const err = r.end();
-		if (err) throw err;
 		return c;
 	}
 
@@ -108,6 +115,7 @@
 		if (ups !== 0) w.bits(ups, C.maxUpgrade);
 		for (const n of [c.games, c.kills, c.xpEarned, c.revision]) w.nv(n);
 		for (const s of [c.name, c.vehicle, c.nation]) text.write(w, s);
+		if (c.profile) writeProfile(w, c.profile);
 		return w.bytes();
 	}
 
@@ -126,11 +134,21 @@
 
 	// decodeBody unpacks an opened crew payload: codec.Crew.Body.
 	function decodeBody(sealed) {
-		if (sealed.version !== C.version) {
+		if (sealed.version < 1 || sealed.version > C.version) {
 			throw go.fail("version", `crew body version ${sealed.version}; this crewcard reads versions 1..${C.version}; a newer crewcard made this code`);
 		}
-		return decodeV1(sealed.body);
+		return sealed.version === 1 ? decodeV1(sealed.body) : cc.crewprofile.decodeV2(sealed.body, readV1);
 	}
 
-	cc.crewcodec = { decodeBody, encodeV1, check };
+	// encode writes the body of a crew the codec accepts, and its version: 2
+	// for a crew with a vehicle profile, else 1.
+	function encode(c) {
+		return { version: c.profile ? 2 : 1, body: encodeV1(c) };
+	}
+
+	function writeProfile(w, p) {
+		cc.crewprofile.write(w, p);
+	}
+
+	cc.crewcodec = { decodeBody, encode, check, text };
 })(globalThis.crewcard ??= {});

@@ -83,6 +83,7 @@
 		if (c.kind !== 0) {
 			src.line("# soft_skin = true  # the code does not carry it: remove the # for a soft-skinned vehicle (V2)");
 		}
+		if (c.profile) profile(src, c.profile);
 		src.line();
 		src.header("crew");
 		src.key("crew.", "name", tomlString(c.name));
@@ -111,6 +112,31 @@
 		src.line();
 		return src;
 	}
+
+	// profile writes a vehicle's profile: crewexp.ProfileTOML.
+	function profile(src, p) {
+		const v = cc.crewprofile.view(p);
+		src.key("vehicle.", "damage_value", `"${v.damage_value}"`);
+		if (v.class !== "") src.key("vehicle.", "class", tomlString(v.class));
+		if (v.type !== "") src.key("vehicle.", "type", `"${v.type}"`);
+		src.key("vehicle.", "transport", v.transport);
+		if (v.tow.length > 0) src.list("vehicle.", "tow", v.tow);
+		if (v.rules.length > 0) src.list("vehicle.", "rules", v.rules);
+		v.weapons.forEach((w, i) => {
+			src.line();
+			src.header("vehicle.weapon", 2);
+			src.mark(`vehicle.weapon.${i}`, 1);
+			src.key(`vehicle.weapon.${i}.`, "name", tomlString(w.name));
+			if (w.count > 1) src.key(`vehicle.weapon.${i}.`, "count", w.count);
+			src.key(`vehicle.weapon.${i}.`, "range", literal(w.range));
+			src.key(`vehicle.weapon.${i}.`, "shots", tomlString(w.shots));
+			src.key(`vehicle.weapon.${i}.`, "pen", tomlString(w.pen));
+			if (w.rules.length > 0) src.list(`vehicle.weapon.${i}.`, "rules", w.rules);
+		});
+	}
+
+	// literal writes s as a TOML literal string where it can: '24"'.
+	const literal = (s) => (/['\n\r]/.test(s) ? tomlString(s) : `'${s}'`);
 
 	cc.crewfile = { crewFile, tomlString, roleKeys };
 })(globalThis.crewcard ??= {});

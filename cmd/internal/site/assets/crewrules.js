@@ -124,8 +124,11 @@
 		const saved = { ...c, members: s.members, crewmen: s.crewmen, skills: s.skills, upgrades: s.upgrades, revision: c.games, ruleset: T.ruleset };
 		let payload = null;
 		if (cc.crewcodec.check(saved) === "") {
-			payload = cc.saved.seal(1, 1, cc.crewcodec.encodeV1(saved));
-			if (payload.length > L.maxPayload) {
+			const { version, body } = cc.crewcodec.encode(saved);
+			payload = cc.saved.seal(1, version, body);
+			if (payload.length > L.maxPayload && saved.profile) {
+				add("vehicle.weapon", "", `the names and the vehicle's profile make the card's QR code ${payload.length} bytes long, more than the ${L.maxPayload} it can print at 0.5 mm a module; shorten the weapons' names, or drop special rules the card need not repeat`);
+			} else if (payload.length > L.maxPayload) {
 				add("crew.name", "", `crew.name, vehicle.name and vehicle.nation make the card's QR code ${payload.length} bytes long, more than the ${L.maxPayload} it can print at 0.5 mm a module; shorten them`);
 			}
 		}

@@ -32,6 +32,7 @@
 			points: { vehicle: c.points, upgrades: upCost, total: c.points + upCost },
 			slow: upgrades.some((u) => u.Slow),
 			soft_skin: false,
+			...(c.profile ? { profile: cc.crewprofile.view(c.profile) } : {}),
 			link: cc.tables.link.defaultBase + cc.saved.base32Encode(payload),
 			code: cc.shortCode(payload),
 		};

@@ -168,5 +168,5 @@
 		return "";
 	}
 
-	cc.pack = { Reader, Writer, Alphabet, malformed };
+	cc.pack = { Reader, Writer, Alphabet, malformed, checkText };
 })(globalThis.crewcard ??= {});

@@ -175,6 +175,7 @@ func fowTables() map[string]any {
 }
 
 func crewTables() map[string]any {
+	moves, towClasses, towKinds := crewexp.ProfileNames()
 	type role struct{ Key, Label string }
 	type kind struct {
 		Key, Label                  string
@@ -230,6 +231,13 @@ func crewTables() map[string]any {
 		"codec": map[string]int{
 			"version": codec.Version, "maxRunes": codec.MaxRunes, "maxMembers": codec.MaxMembers,
 			"maxCrewmen": codec.MaxCrewmen, "maxSkill": codec.MaxSkill, "maxUpgrade": codec.MaxUpgrade,
+		},
+		"profile": map[string]any{
+			"phrases": codec.Phrases(), "minDamage": codec.MinDamage, "maxDamage": codec.MaxDamage,
+			"maxTransport": codec.MaxTransport, "maxRules": codec.MaxRules, "maxWeapons": codec.MaxWeapons,
+			"maxCount": codec.MaxCount, "maxInches": codec.MaxInches, "maxShots": codec.MaxShots,
+			"maxPlus": codec.MaxPlus, "maxPen": codec.MaxPen, "maxRuleRunes": codec.MaxRuleRunes,
+			"moves": moves, "towClasses": towClasses, "towKinds": towKinds,
 		},
 		"roles": roles, "kinds": kinds, "starts": starts, "levels": crewexp.LevelChart(),
 		"skills": skills, "upgrades": upgrades,

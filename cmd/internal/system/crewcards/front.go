@@ -93,8 +93,8 @@ func (v *CrewView) card(link, code string) layout.View {
 	ups, upText := v.upgradeItems()
 	out.Lists["upgrades"] = ups
 	out.Lists["back_text"] = slices.Concat(v.profileText(), v.crewText(), skillText, upText)
-	if v.profile != nil {
-		out.Text["kind"] = fmt.Sprintf("%s · DV %d+", v.KindLabel, v.profile.Damage)
+	if v.Profile != nil {
+		out.Text["kind"] = v.KindLabel + " · DV " + v.Profile.DamageValue
 	}
 	return out
 }

@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/model/crewexp"
-	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 // CrewView is the one projection of a crew: `crewcard show` prints it (as
@@ -38,6 +37,7 @@ type CrewView struct {
 	Points       pointsView   `json:"points"`
 	Slow         bool         `json:"slow"`
 	SoftSkin     bool         `json:"soft_skin"`
+	Profile      *profileView `json:"profile,omitempty"` // the vehicle's profile, when the file gives one
 
 	// What the card binds, as the rules' own types, so that the card is
 	// never bound by parsing the view's text back.
@@ -46,7 +46,6 @@ type CrewView struct {
 	members  []crewexp.Member  // as in the state, in order
 	ups      []crewexp.Upgrade // the upgrades, in the state's order
 	firstAid bool              // a First Aid Box, alone or in a Multi-Purpose Box (V2): not shown, it sets the survival roll
-	profile  *codec.Profile    // the vehicle's profile, or nil
 }
 
 type slotsView struct {
@@ -97,7 +96,7 @@ func project(c *crewexp.Crew) CrewView {
 		XP:    s.XP, XPToNextRoll: s.XPToNextRoll(), XPEarned: s.XPEarned, XPSpent: s.XPSpent,
 		Games: s.Games, Kills: s.Kills, SkillCount: len(s.Skills), SkillsLost: s.SkillsLost,
 		Crewmen: s.Crewmen, Slow: s.Slow(), SoftSkin: s.SoftSkin, firstAid: s.FirstAid(),
-		kind: s.Kind, members: s.Members, profile: c.Profile,
+		kind: s.Kind, members: s.Members, Profile: viewProfile(c.Profile),
 		Members:  []memberView{},
 		Upgrades: []upView{},
 	}
