@@ -134,8 +134,8 @@ func checkWeapon(w Weapon) string {
 		return fmt.Sprintf("range %d-%d out of range", r.Min, r.Max)
 	case r.AltMax != 0 && (r.AltMax > MaxInches || r.AltMin >= r.AltMax):
 		return fmt.Sprintf("alternative range %d-%d out of range", r.AltMin, r.AltMax)
-	case r.AltMax == 0 && r.AltMin != 0:
-		return "alternative range without its end"
+	case r.AltMax == 0 && r.AltMin != 0 || r.AltMax != 0 && r.AltMin == 0:
+		return "alternative range without its start or its end"
 	case s.N > MaxShots || s.Plus > MaxPlus || s.Die != 0 && !dice[s.Die]:
 		return fmt.Sprintf("shots %d, D%d+%d out of range", s.N, s.Die, s.Plus)
 	case s.N == 0 && s.Die == 0 || s.Die == 0 && s.Plus != 0:

@@ -8,6 +8,7 @@
 	const go = cc.go;
 	const T = cc.tables.crew;
 	const L = T.limits;
+	const P = T.profile;
 
 	const lower = (s) => (/^[A-Z]([^A-Z]|$)/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 	const an = (word) => ("aeiouAEIOU".includes(word[0]) ? "an " : "a ") + word;
@@ -120,8 +121,10 @@
 		Object.assign(s, { xp: c.xp, xpEarned: c.xpEarned, xpSpent: spent, games: c.games, kills: c.kills });
 
 		fit(s, c.upgrades, add);
-		// The card's payload: the state as Crew.Saved gives it, revised by games.
-		const saved = { ...c, members: s.members, crewmen: s.crewmen, skills: s.skills, upgrades: s.upgrades, revision: c.games, ruleset: T.ruleset };
+		// The card's payload: the state as Crew.Saved gives it, revised by
+		// games, with the profile where the file's is right.
+		const profile = c.profile && profileRight(c.profile, add) ? c.profile : null;
+		const saved = { ...c, profile, members: s.members, crewmen: s.crewmen, skills: s.skills, upgrades: s.upgrades, revision: c.games, ruleset: T.ruleset };
 		let payload = null;
 		if (cc.crewcodec.check(saved) === "") {
 			const { version, body } = cc.crewcodec.encode(saved);
@@ -132,10 +135,36 @@
 				add("crew.name", "", `crew.name, vehicle.name and vehicle.nation make the card's QR code ${payload.length} bytes long, more than the ${L.maxPayload} it can print at 0.5 mm a module; shorten them`);
 			}
 		}
-		for (const [key, text] of [["crew.name", c.name], ["vehicle.name", c.vehicle], ["vehicle.nation", c.nation]]) {
+		for (const [key, text] of [["crew.name", c.name], ["vehicle.name", c.vehicle], ["vehicle.nation", c.nation], ...profileTexts(profile)]) {
 			for (const msg of cc.glyphs.problems(text)) add(key, "", msg);
 		}
 		return { errors: sortProblems(problems), state: s, payload };
+	}
+
+	// profileRight checks the texts of a decoded profile as the crew file's
+	// profile keys are checked (crewexp's checker.profile); the codec has
+	// checked its numbers.
+	function profileRight(p, add) {
+		let ok = true;
+		const text = (path, s, required, max) => {
+			const msg = checkText(s, required, max);
+			if (msg) (add(path, "", msg), (ok = false));
+		};
+		text("vehicle.class", p.class, false, P.maxRuleRunes);
+		p.rules.forEach((r, i) => text(`vehicle.rules.${i}`, r, true, P.maxRuleRunes));
+		p.weapons.forEach((w, i) => {
+			text(`vehicle.weapon.${i}.name`, w.name, true, L.maxVehicle);
+			w.rules.forEach((r, j) => text(`vehicle.weapon.${i}.rules.${j}`, r, true, P.maxRuleRunes));
+		});
+		return ok;
+	}
+
+	// profileTexts are the profile's texts the card prints, with their keys
+	// (profileTexts in cmd/internal/system/crewcards).
+	function profileTexts(p) {
+		if (!p) return [];
+		return [["vehicle.class", p.class], ...p.rules.map((r, i) => [`vehicle.rules.${i}`, r]),
+			...p.weapons.flatMap((w, i) => [[`vehicle.weapon.${i}.name`, w.name], ...w.rules.map((r, j) => [`vehicle.weapon.${i}.rules.${j}`, r])])];
 	}
 
 	// fit fits the upgrades (U1–U3): State.Fit.

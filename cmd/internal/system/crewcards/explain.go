@@ -38,6 +38,7 @@ func crewTexts(c *crewexp.Crew) []keyText {
 		{"vehicle.name", c.Vehicle, func(c *crewexp.Crew, s string) { c.Vehicle = s }},
 		{"vehicle.nation", c.Nation, func(c *crewexp.Crew, s string) { c.Nation = s }},
 	}
+	out = append(out, profileTexts(c.Profile)...)
 	if c.File == nil {
 		return out
 	}

@@ -2,6 +2,7 @@ package crewcards
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
@@ -102,4 +103,42 @@ func (v *CrewView) profileText() []layout.Item {
 		items = append(items, layout.Item{Title: name, Body: body + "."})
 	}
 	return items
+}
+
+// profileTexts lists the texts of a vehicle's profile that the card
+// prints, with their keys: the class, the rules, and each weapon's name
+// and rules. Each set changes a copy of the profile.
+func profileTexts(p *codec.Profile) []keyText {
+	if p == nil {
+		return nil
+	}
+	edit := func(f func(p *codec.Profile, s string)) func(c *crewexp.Crew, s string) {
+		return func(c *crewexp.Crew, s string) {
+			q := cloneProfile(c.Profile)
+			f(q, s)
+			c.Profile = q
+		}
+	}
+	out := []keyText{{"vehicle.class", p.Class, edit(func(p *codec.Profile, s string) { p.Class = s })}}
+	for i, r := range p.Rules {
+		out = append(out, keyText{fmt.Sprintf("vehicle.rules.%d", i), r, edit(func(p *codec.Profile, s string) { p.Rules[i] = s })})
+	}
+	for i, w := range p.Weapons {
+		out = append(out, keyText{fmt.Sprintf("vehicle.weapon.%d.name", i), w.Name, edit(func(p *codec.Profile, s string) { p.Weapons[i].Name = s })})
+		for j, r := range w.Rules {
+			out = append(out, keyText{fmt.Sprintf("vehicle.weapon.%d.rules.%d", i, j), r, edit(func(p *codec.Profile, s string) { p.Weapons[i].Rules[j] = s })})
+		}
+	}
+	return out
+}
+
+// cloneProfile copies a profile deep enough for profileTexts to change.
+func cloneProfile(p *codec.Profile) *codec.Profile {
+	q := *p
+	q.Rules = slices.Clone(p.Rules)
+	q.Weapons = slices.Clone(p.Weapons)
+	for i := range q.Weapons {
+		q.Weapons[i].Rules = slices.Clone(p.Weapons[i].Rules)
+	}
+	return &q
 }
