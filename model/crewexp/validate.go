@@ -94,9 +94,9 @@ func (c *checker) payloadFits(crew *Crew) {
 	switch {
 	case err != nil:
 		return // values out of range are reported by the rules that bound them
-	case crew.Profile != nil && len(b) > MaxPayload:
-		c.add("vehicle.weapon", "", false, "the names and the vehicle's profile make the card's QR code %d bytes long, more than the %d it can print at 0.5 mm a module; shorten the weapons' names, or drop special rules the card need not repeat",
-			len(b), MaxPayload)
+	case crew.Profile != nil && len(b) > MaxBackPayload:
+		c.add("vehicle.weapon", "", false, "the names and the vehicle's profile make the card's QR code %d bytes long, more than the %d that the larger code on the card's back prints at 0.5 mm a module; shorten the weapons' names, or drop special rules the card need not repeat",
+			len(b), MaxBackPayload)
 	case crew.Profile == nil && len(b) > MaxPayload:
 		c.add("crew.name", "", false, "crew.name, vehicle.name and vehicle.nation make the card's QR code %d bytes long, more than the %d it can print at 0.5 mm a module; shorten them",
 			len(b), MaxPayload)

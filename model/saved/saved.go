@@ -51,6 +51,11 @@ const checksumLen = 4
 // 0.5 mm in the card's 26.5 mm QR box. Every system's check refuses longer states.
 const MaxPayload = 120
 
+// MaxBackPayload is the most bytes of saved state a card prints on its
+// back, where a state too long for the front goes: a 40 mm code, QR
+// version 13 at level L behind the default link, modules 0.52 mm.
+const MaxBackPayload = 360
+
 // MinPayload is the length of the shortest payload: a version byte and the
 // checksum.
 const MinPayload = 1 + checksumLen

@@ -155,7 +155,7 @@
 			p.tow.length ? "tows up to a " + p.tow.join(", a ") : "", p.rules.join(", ")].filter((x) => x !== "");
 		return [["Damage Value", parts.join(" · ") + "."], ...p.weapons.map((w) => [
 			(w.count > 1 ? `${w.count}× ` : "") + w.name,
-			[w.range, `${w.shots} ${w.shots === "1" ? "shot" : "shots"}`, w.pen === "-" ? "no Pen" : `Pen ${w.pen}`, w.rules.join(", ")].filter((x) => x !== "").join(" · ") + ".",
+			[w.range, `${w.shots} ${w.shots === "1" ? "shot" : "shots"}`, w.pen === "-" ? "no Pen" : w.pen === "HE" ? "HE" : `Pen ${w.pen}`, w.rules.join(", ")].filter((x) => x !== "").join(" · ") + ".",
 		])];
 	}
 

@@ -129,9 +129,9 @@
 		if (cc.crewcodec.check(saved) === "") {
 			const { version, body } = cc.crewcodec.encode(saved);
 			payload = cc.saved.seal(1, version, body);
-			if (payload.length > L.maxPayload && saved.profile) {
-				add("vehicle.weapon", "", `the names and the vehicle's profile make the card's QR code ${payload.length} bytes long, more than the ${L.maxPayload} it can print at 0.5 mm a module; shorten the weapons' names, or drop special rules the card need not repeat`);
-			} else if (payload.length > L.maxPayload) {
+			if (saved.profile && payload.length > L.maxBackPayload) {
+				add("vehicle.weapon", "", `the names and the vehicle's profile make the card's QR code ${payload.length} bytes long, more than the ${L.maxBackPayload} that the larger code on the card's back prints at 0.5 mm a module; shorten the weapons' names, or drop special rules the card need not repeat`);
+			} else if (!saved.profile && payload.length > L.maxPayload) {
 				add("crew.name", "", `crew.name, vehicle.name and vehicle.nation make the card's QR code ${payload.length} bytes long, more than the ${L.maxPayload} it can print at 0.5 mm a module; shorten them`);
 			}
 		}

@@ -256,6 +256,7 @@ func crewTables() map[string]any {
 		"limits": map[string]int{
 			"maxPoints": crewexp.MaxPoints, "maxCrewmen": crewexp.MaxCrewmen, "maxNameLen": crewexp.MaxNameLen,
 			"maxVehicle": crewexp.MaxVehicle, "maxNation": crewexp.MaxNation, "maxPayload": crewexp.MaxPayload,
+			"maxBackPayload": crewexp.MaxBackPayload,
 		},
 		"codec": map[string]int{
 			"version": codec.Version, "maxRunes": codec.MaxRunes, "maxMembers": codec.MaxMembers,

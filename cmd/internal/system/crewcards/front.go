@@ -19,6 +19,7 @@ var crewSlots = map[string]string{
 	"name": "crew.name", "back_title": "crew.name", "vehicle": "vehicle.name", "nation": "vehicle.nation",
 	"kind": "", "kind_icon": "", "points": "", "level": "", "quality": "", "morale": "", "slots": "", "xp_line": "",
 	"code": "", "revision": "", "flags": "", "tallies": "", "crew_key": "", "continued_note": "",
+	"code_front": "", "code_back": "", "code_note": "",
 	"xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "",
 }
@@ -41,7 +42,7 @@ var shortLabels = map[crewexp.Role]string{crewexp.Commander: "Cdr.", crewexp.Rad
 // card binds the crew card's slots to the crew's values. Skills are listed
 // per role in table order and upgrades in catalogue order (both the order
 // of their registry IDs), so that a decoded card prints exactly the same.
-func (v *CrewView) card(link, code string) layout.View {
+func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	flags := ""
 	if v.Slow {
 		flags = "Slow"
@@ -87,6 +88,12 @@ func (v *CrewView) card(link, code string) layout.View {
 		Grids: map[string][]layout.Row{},
 		Marks: map[string]int{"xp_track": kills},
 		QR:    link,
+	}
+	if codeOnBack {
+		out.Text["code_back"] = "yes"
+		out.Text["code_note"] = "Its vehicle's profile makes this crew's code too long for the front: scan it on the back."
+	} else {
+		out.Text["code_front"] = "yes"
 	}
 	crew, skillText := v.crewGrid()
 	out.Grids["crew"] = crew

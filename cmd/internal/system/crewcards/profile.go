@@ -93,8 +93,11 @@ func (v *CrewView) profileText() []layout.Item {
 			shots = "shot"
 		}
 		pen := "Pen " + w.Pen
-		if w.Pen == "-" {
+		switch w.Pen {
+		case "-":
 			pen = "no Pen"
+		case "HE":
+			pen = "HE"
 		}
 		body := fmt.Sprintf("%s · %s %s · %s", w.Range, w.Shots, shots, pen)
 		if len(w.Rules) > 0 {

@@ -94,7 +94,7 @@ func (sys crewExperience) Probe(linkBase string) (press.Probe, error) {
 		return press.Probe{}, err
 	}
 	v := project(c)
-	card := press.Card{Front: faces[0], Back: faces[1], View: v.card(link, "ABCD2345")}
+	card := press.Card{Front: faces[0], Back: faces[1], View: v.card(link, "ABCD2345", false)}
 	return press.Probe{Card: card, About: "a crew with every skill and 8 upgrades"}, nil
 }
 
@@ -164,14 +164,17 @@ func (d *crewDoc) Link(linkBase string) (link, code string, err error) {
 	return link, saved.ShortCode(payload), nil
 }
 
-// Card encodes the crew's saved state and binds the crew card to it.
+// Card encodes the crew's saved state and binds the crew card to it: the
+// code on the front, or on the back in a larger code when the state (a
+// vehicle's profile makes it long) is longer than the front's code holds.
 func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 	link, code, err := d.Link(linkBase)
 	if err != nil {
 		return press.Card{}, err
 	}
+	payload, _ := codec.Encode(d.c.Saved()) // Link has encoded it
 	v := d.view()
-	return press.Card{Front: faces[0], Back: faces[1], View: v.card(link, code)}, nil
+	return press.Card{Front: faces[0], Back: faces[1], View: v.card(link, code, len(payload) > crewexp.MaxPayload)}, nil
 }
 
 // History is the crew's career, a game a row, then the totals.

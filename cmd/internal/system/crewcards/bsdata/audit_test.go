@@ -35,6 +35,7 @@ func TestAuditValues(t *testing.T) {
 		}
 		name, _ := filepath.Rel(dataDir, path)
 		paths := d.vehiclePaths()
+		files, wrong := st.files, st.wrong
 		for _, v := range a.Vehicles {
 			pts := a.Points(v)
 			for _, start := range Starts {
@@ -56,17 +57,20 @@ func TestAuditValues(t *testing.T) {
 				au.check(f, paths[v.ID])
 			}
 		}
+		t.Logf("%s: %d vehicles, %d files audited, %d mismatches", name, len(a.Vehicles), st.files-files, st.wrong-wrong)
 	}
-	t.Logf("files audited %d; values compared %d (damage %d, weapon values %d of %d weapons, points %d decided and %d among the totals the data leaves open); mismatches %d; points undecided %d",
-		st.files, st.compared, st.damage, st.weaponValues, st.weapons, st.points, st.pointsOpen, st.wrong, len(st.undecided))
+	t.Logf("files audited %d; values compared %d: Damage Values %d, weapon values %d (range, shots, pen of %d weapons), points %d "+
+		"(%d decided, %d undecided between the totals the data leaves open, the written one found among them); mismatches %d; points undecided and unchecked %d",
+		st.files, st.compared, st.damage, st.weaponValues, st.weapons, st.points+st.pointsOpen, st.points, st.pointsOpen, st.wrong, len(st.undecided))
 	for _, o := range st.open {
-		t.Logf("points open: %s", o)
+		t.Logf("points undecided, checked: %s", o)
 	}
 	for _, u := range st.undecided {
-		t.Logf("points undecided: %s", u)
+		t.Logf("points undecided, unchecked: %s", u)
 	}
 }
 
+// auditStats are the audit's counts.
 type auditStats struct {
 	files, compared, wrong                int
 	damage, weapons, weaponValues, points int
@@ -401,6 +405,8 @@ func (au *vehicleAudit) wrong(field, written, data string) {
 	au.t.Errorf("%s: vehicle %q (id %s, %s): %s: written %s, data %s", au.cat, au.name, au.id, au.start, field, written, data)
 }
 
+// check compares the file's Damage Value, weapons and points with the
+// data's, the ways to the vehicle given.
 func (au *vehicleAudit) check(f *crewexp.File, paths [][]step) {
 	au.t.Helper()
 	entry := au.d.byID(au.id, "selectionEntry")
@@ -477,12 +483,19 @@ func modifiersOf(n *xn) []*xn {
 	return out
 }
 
+// damage compares the written Damage Value with the number of the
+// vehicle's profile, its own or linked, or the rulebook's for its class.
 func (au *vehicleAudit) damage(written string, holders []step) {
 	au.t.Helper()
 	var data []string
 	var nums []int
+	seen := map[*xn]bool{}
 	for _, h := range holders {
 		for _, holder := range []*xn{h.link, h.node} {
+			if holder == nil || seen[holder] {
+				continue
+			}
+			seen[holder] = true
 			for _, r := range au.d.profiles(holder, 0) {
 				if au.d.profileType(r.p) != "vehicle" {
 					continue
@@ -594,7 +607,7 @@ var (
 	heSizeRE = regexp.MustCompile(`^he\(.*\)$`)
 )
 
-// squash strips spaces and inch marks and lower-cases.
+// squash strips spaces and lower-cases.
 func squash(s string) string {
 	s = strings.ToLower(strings.ReplaceAll(s, "\u00a0", " "))
 	return strings.Join(strings.Fields(s), "")
@@ -649,6 +662,8 @@ func nameMatches(written string, names []string) bool {
 	return false
 }
 
+// weapons compares each written weapon's range, shots and pen with a
+// Weapon profile of its name held inside the vehicle.
 func (au *vehicleAudit) weapons(ws []crewexp.WeaponSpec, holders []step) {
 	au.t.Helper()
 	if len(ws) == 0 {
@@ -781,47 +796,58 @@ func (c costs) String() string {
 	return strings.Join(s, " or ")
 }
 
+// points compares the written points with the cost of the vehicle at the
+// audit's rating: decided when the data gives one total, else checked to
+// be among those it leaves open.
 func (au *vehicleAudit) points(written int, paths [][]step) {
 	au.t.Helper()
 	if len(paths) == 0 {
 		au.undecided("no way to it from the catalogue's root entries")
 		return
 	}
-	// The vehicle costs what the first way a force offers it by costs:
+	// The vehicle costs what it costs by the first way a force offers it:
 	// another way may add a selection of its own (a command vehicle's).
-	var ways []string
+	var first costs
+	var notes []string
+	others := map[string]bool{}
 	for i, p := range paths {
 		var route []string
 		for _, s := range p {
 			route = append(route, s.name())
 		}
-		c, u := au.pathCost(p)
-		if u != "" {
-			if i == 0 {
-				au.undecided(fmt.Sprintf("written %d; %s (by %s)", written, u, strings.Join(route, " > ")))
-				return
-			}
-			continue
+		c, n, u := au.pathCost(p)
+		by := " (by " + strings.Join(route, " > ") + ")"
+		switch {
+		case i == 0 && u != "":
+			au.undecided(fmt.Sprintf("written %d; %s%s", written, u, by))
+			return
+		case i == 0:
+			first, notes = c, n
+		case u == "" && c.String() != first.String():
+			others[c.String()+by] = true
 		}
-		ways = append(ways, fmt.Sprintf("%v by %s", c, strings.Join(route, " > ")))
 	}
-	first, _ := au.pathCost(paths[0])
-	others := ""
-	if len(ways) > 1 {
-		others = "; its ways: " + strings.Join(ways, "; ")
+	also := ""
+	if len(others) > 0 {
+		var o []string
+		for k := range others {
+			o = append(o, k)
+		}
+		sort.Strings(o)
+		also = "; by its other ways " + strings.Join(o, ", ")
 	}
 	au.st.compared++
 	switch {
 	case len(first) == 1:
 		au.st.points++
 		if first[0] <= 0 || float64(written) != first[0] {
-			au.wrong("points", strconv.Itoa(written), fmt.Sprintf("%v %s%s", first, au.d.cost, others))
+			au.wrong("points", strconv.Itoa(written), fmt.Sprintf("%v %s%s", first, au.d.cost, also))
 		}
 	case first.has(float64(written)):
 		au.st.pointsOpen++
-		au.st.open = append(au.st.open, fmt.Sprintf("%s: vehicle %q (%s): written %d, among %s", au.cat, au.name, au.start, written, ways[0]))
+		au.st.open = append(au.st.open, fmt.Sprintf("%s: vehicle %q (%s): written %d, among %v: %s", au.cat, au.name, au.start, written, first, strings.Join(notes, "; ")))
 	default:
-		au.wrong("points", strconv.Itoa(written), fmt.Sprintf("one of %v %s%s", first, au.d.cost, others))
+		au.wrong("points", strconv.Itoa(written), fmt.Sprintf("one of %v %s (%s)%s", first, au.d.cost, strings.Join(notes, "; "), also))
 	}
 }
 
@@ -832,10 +858,10 @@ func (au *vehicleAudit) undecided(why string) {
 // pathCost adds up the cost of the vehicle at the audit's quality reached
 // by the path: every entry on the way, the rating alternative, and what
 // each of them must select.
-func (au *vehicleAudit) pathCost(path []step) (costs, undecided) {
+func (au *vehicleAudit) pathCost(path []step) (costs, []string, undecided) {
 	alt, group, found := au.rating(path)
 	if !found {
-		return nil, undecided("no rating alternative named " + strings.Join(ratingNames[au.quality], " or "))
+		return nil, nil, undecided("no rating alternative named " + strings.Join(ratingNames[au.quality], " or "))
 	}
 	c := &coster{d: au.d, held: au.d.held(path[0])}
 	skip := map[*xn]bool{group.node: true}
@@ -845,20 +871,20 @@ func (au *vehicleAudit) pathCost(path []step) (costs, undecided) {
 	total, u := c.full(alt, map[*xn]bool{}, 0)
 	for i, s := range path {
 		if u != "" {
-			return nil, u
+			return nil, nil, u
 		}
 		if s.group() {
 			continue
 		}
 		if lo := minOf(s); i > 0 && lo > 1 {
-			return nil, undecided(fmt.Sprintf("%q on the way is selected %d times", s.name(), lo))
+			return nil, nil, undecided(fmt.Sprintf("%q on the way is selected %d times", s.name(), lo))
 		}
 		var v costs
 		if v, u = c.full(s, skip, 0); u == "" {
 			total, u = total.plus(v)
 		}
 	}
-	return total, u
+	return total, c.notes, u
 }
 
 // rating finds the rating alternative of the audit's quality: in a group
@@ -990,8 +1016,19 @@ func modifiersWith(s step, field func(string) bool) []modifier {
 // entry alone, where what the entry cannot hold is absent; any other
 // condition may hold or not.
 type coster struct {
-	d    *xdata
-	held map[string]bool
+	d     *xdata
+	held  map[string]bool
+	notes []string // why a total is open
+}
+
+func (c *coster) note(format string, args ...any) {
+	n := fmt.Sprintf(format, args...)
+	for _, o := range c.notes {
+		if o == n {
+			return
+		}
+	}
+	c.notes = append(c.notes, n)
 }
 
 func (c *coster) applies(m modifier) tri {
@@ -1132,6 +1169,8 @@ func (c *coster) own(s step) (costs, undecided) {
 			out = applied.norm()
 		} else {
 			out = out.or(applied)
+			how := map[string]string{"set": "set the cost of %[2]q to %[1]v", "increment": "add %v to the cost of %q", "decrement": "take %v off the cost of %q"}[m.node.get("type")]
+			c.note("a modifier whose conditions the audit cannot weigh may "+how, x, s.name())
 		}
 	}
 	return out, ""
@@ -1151,28 +1190,80 @@ func (c *coster) full(s step, skip map[*xn]bool, depth int) (costs, undecided) {
 	return v.plus(k)
 }
 
-// selected says whether a part the data makes compulsory is selected: not
-// when hidden; perhaps, when a modifier may hide or show it, or change
-// its constraints.
-func (c *coster) selected(s step) (in, perhaps bool) {
-	ids := map[string]bool{"minSelections": true, "maxSelections": true}
+// times says how many times a part is selected of itself: its min
+// constraint in its parent as the modifiers whose conditions hold make
+// it, none when hidden; several counts where a modifier may hide or show
+// it, or change its min.
+func (c *coster) times(s step) []int {
+	mins := map[string]bool{"minSelections": true}
 	for _, k := range s.parts("constraints", "constraint") {
-		ids[k.get("id")] = true
-	}
-	hidden := map[bool]bool{s.node.get("hidden") == "true" || s.link.get("hidden") == "true": true}
-	for _, m := range modifiersWith(s, func(f string) bool { return f == "hidden" || ids[f] }) {
-		t := c.applies(m)
-		switch {
-		case t == no:
-		case m.node.get("field") != "hidden" || m.node.get("type") != "set":
-			perhaps = true
-		case t == yes:
-			hidden = map[bool]bool{m.node.get("value") == "true": true}
-		default:
-			hidden[m.node.get("value") == "true"] = true
+		if k.get("type") == "min" && k.get("field") == "selections" && k.get("scope") == "parent" {
+			mins[k.get("id")] = true
 		}
 	}
-	return !hidden[true] || hidden[false] || perhaps, len(hidden) > 1 || perhaps
+	counts := map[int]bool{minOf(s): true}
+	hidden := map[bool]bool{s.node.get("hidden") == "true" || s.link.get("hidden") == "true": true}
+	for _, m := range modifiersWith(s, func(f string) bool { return f == "hidden" || mins[f] }) {
+		t := c.applies(m)
+		if t == no {
+			continue
+		}
+		if m.node.get("field") == "hidden" {
+			h := m.node.get("value") == "true"
+			if m.node.get("type") != "set" {
+				hidden[true], hidden[false] = true, true
+			} else if t == yes {
+				hidden = map[bool]bool{h: true}
+			} else {
+				hidden[h] = true
+			}
+			continue
+		}
+		x, err := strconv.ParseFloat(m.node.get("value"), 64)
+		next := map[int]bool{}
+		for n := range counts {
+			switch v := int(x); {
+			case err != nil:
+				next[0], next[max(n, 1)] = true, true
+			case m.node.get("type") == "set":
+				next[v] = true
+			case m.node.get("type") == "increment":
+				next[n+v] = true
+			case m.node.get("type") == "decrement":
+				next[max(n-v, 0)] = true
+			default:
+				next[0], next[max(n, 1)] = true, true
+			}
+			if t == maybe {
+				next[n] = true
+			}
+		}
+		counts = next
+	}
+	if hidden[true] {
+		if !hidden[false] {
+			return []int{0}
+		}
+		counts[0] = true
+	}
+	var out []int
+	for n := range counts {
+		out = append(out, max(n, 0))
+	}
+	sort.Ints(out)
+	return out
+}
+
+// timesCost is the cost of a part selected as many times as it may be.
+func (c *coster) timesCost(s step, v costs, ns []int) costs {
+	var out costs
+	for _, n := range ns {
+		out = out.or(v.times(float64(n)))
+	}
+	if len(out) > 1 {
+		c.note("a modifier may hide %q or change its min", s.name())
+	}
+	return out
 }
 
 // compulsory is the cost of what a selection of the step must select:
@@ -1185,46 +1276,59 @@ func (c *coster) compulsory(s step, skip map[*xn]bool, depth int) (costs, undeci
 	total := one(0)
 	entries, groups := c.d.children(s)
 	for _, e := range entries {
-		lo := minOf(e)
-		if skip[e.node] || lo < 1 {
-			continue
-		}
-		in, perhaps := c.selected(e)
-		if !in {
+		ns := c.times(e)
+		if skip[e.node] || ns[len(ns)-1] < 1 {
 			continue
 		}
 		v, u := c.full(e, skip, depth+1)
 		if u != "" {
 			return nil, u
 		}
-		v = v.times(float64(lo))
-		if perhaps {
-			v = v.or(one(0))
-		}
-		if total, u = total.plus(v); u != "" {
+		if total, u = total.plus(c.timesCost(e, v, ns)); u != "" {
 			return nil, u
 		}
 	}
 	for _, g := range groups {
-		if skip[g.node] {
-			continue
-		}
-		in, perhaps := c.selected(g)
-		if !in {
-			continue
-		}
-		v, u := c.group(g, skip, depth+1)
-		if u != "" {
+		if v, u := c.groupIn(g, skip, depth); u != "" {
 			return nil, u
-		}
-		if perhaps {
-			v = v.or(one(0))
-		}
-		if total, u = total.plus(v); u != "" {
+		} else if total, u = total.plus(v); u != "" {
 			return nil, u
 		}
 	}
 	return total, ""
+}
+
+// groupIn is the cost of what a group inside a selection must select,
+// unless the data hides it.
+func (c *coster) groupIn(g step, skip map[*xn]bool, depth int) (costs, undecided) {
+	if skip[g.node] {
+		return one(0), ""
+	}
+	hidden := map[bool]bool{hiddenStatic(g): true}
+	for _, m := range modifiersWith(g, func(f string) bool { return f == "hidden" }) {
+		switch c.applies(m) {
+		case yes:
+			hidden = map[bool]bool{m.node.get("value") == "true": true}
+		case maybe:
+			hidden[m.node.get("value") == "true"] = true
+		}
+	}
+	if !hidden[false] {
+		return one(0), ""
+	}
+	v, u := c.group(g, skip, depth+1)
+	if u != "" {
+		return nil, u
+	}
+	if hidden[true] && !(len(v) == 1 && v[0] == 0) {
+		c.note("a modifier may hide group %q", g.name())
+		v = v.or(one(0))
+	}
+	return v, ""
+}
+
+func hiddenStatic(s step) bool {
+	return s.node.get("hidden") == "true" || s.link.get("hidden") == "true"
 }
 
 // group is the cost of what a group must select: its entries with a min
@@ -1233,7 +1337,7 @@ func (c *coster) compulsory(s step, skip map[*xn]bool, depth int) (costs, undeci
 func (c *coster) group(g step, skip map[*xn]bool, depth int) (costs, undecided) {
 	alts, subs := c.d.children(g)
 	total, chosen := one(0), false
-	var offered []costs
+	var offered, perhaps []costs
 	var def costs
 	defID := g.link.get("defaultSelectionEntryId")
 	if defID == "" {
@@ -1243,8 +1347,8 @@ func (c *coster) group(g step, skip map[*xn]bool, depth int) (costs, undecided) 
 		if skip[a.node] {
 			continue
 		}
-		in, perhaps := c.selected(a)
-		if !in {
+		ns := c.times(a)
+		if hiddenAlways(c, a) {
 			continue
 		}
 		v, u := c.full(a, skip, depth+1)
@@ -1255,47 +1359,73 @@ func (c *coster) group(g step, skip map[*xn]bool, depth int) (costs, undecided) 
 			def = v
 		}
 		offered = append(offered, v)
-		if lo := minOf(a); lo > 0 {
-			v = v.times(float64(lo))
-			if perhaps {
-				v = v.or(one(0))
-			}
-			if total, u = total.plus(v); u != "" {
+		switch {
+		case ns[0] >= 1: // selected of itself
+			if total, u = total.plus(c.timesCost(a, v, ns)); u != "" {
 				return nil, u
 			}
 			chosen = true
+		case ns[len(ns)-1] >= 1: // perhaps
+			perhaps = append(perhaps, c.timesCost(a, v, ns[1:]))
 		}
 	}
-	if minOf(g) > 0 && !chosen && len(offered) > 0 {
+	if len(perhaps) > 0 {
+		c.note("group %q: a modifier may make an entry compulsory", g.name())
+	}
+	switch {
+	case chosen:
+		for _, p := range perhaps {
+			var u undecided
+			if total, u = total.plus(p.or(one(0))); u != "" {
+				return nil, u
+			}
+		}
+	case minOf(g) > 0 && len(offered) > 0:
 		pick := def
 		if pick == nil {
 			for _, o := range offered {
 				pick = pick.or(o)
 			}
+			if len(pick) > 1 {
+				c.note("group %q must be chosen from and names no default", g.name())
+			}
+		}
+		for _, p := range perhaps {
+			pick = pick.or(p)
 		}
 		var u undecided
 		if total, u = total.plus(pick); u != "" {
 			return nil, u
 		}
+	default:
+		for _, p := range perhaps {
+			var u undecided
+			if total, u = total.plus(p.or(one(0))); u != "" {
+				return nil, u
+			}
+		}
 	}
 	for _, sub := range subs {
-		if skip[sub.node] {
-			continue
-		}
-		in, perhaps := c.selected(sub)
-		if !in {
-			continue
-		}
-		v, u := c.group(sub, skip, depth+1)
-		if u != "" {
+		if v, u := c.groupIn(sub, skip, depth); u != "" {
 			return nil, u
-		}
-		if perhaps {
-			v = v.or(one(0))
-		}
-		if total, u = total.plus(v); u != "" {
+		} else if total, u = total.plus(v); u != "" {
 			return nil, u
 		}
 	}
 	return total, ""
+}
+
+// hiddenAlways reports whether the data hides an entry whatever its
+// conditions: it cannot be chosen.
+func hiddenAlways(c *coster, s step) bool {
+	hidden := map[bool]bool{hiddenStatic(s): true}
+	for _, m := range modifiersWith(s, func(f string) bool { return f == "hidden" }) {
+		switch c.applies(m) {
+		case yes:
+			hidden = map[bool]bool{m.node.get("value") == "true": true}
+		case maybe:
+			hidden[m.node.get("value") == "true"] = true
+		}
+	}
+	return !hidden[false]
 }

@@ -76,7 +76,10 @@ func (a *Army) SelectionFile(v *Vehicle, root *bs.Selection, start string) Impor
 	p := b.profile(sel)
 	pts := root.Total(a.cost)
 	im.Points = int(math.Round(pts))
-	if float64(im.Points) != pts || im.Points < 1 || im.Points > crewexp.MaxPoints {
+	switch {
+	case pts == 0:
+		b.fail("the data prices it at 0 %s: a vehicle whose points the player sets (a placeholder for any captured vehicle, say); write its crew file by hand", a.cost)
+	case float64(im.Points) != pts || im.Points < 1 || im.Points > crewexp.MaxPoints:
 		b.fail("costs %v %s, which a crew file cannot hold (1 to %d)", pts, a.cost, crewexp.MaxPoints)
 	}
 	im.Kind = b.kind(p)

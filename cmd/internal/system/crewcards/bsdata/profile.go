@@ -2,6 +2,7 @@ package bsdata
 
 import (
 	"strconv"
+	"strings"
 	"unicode/utf8"
 
 	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
@@ -158,6 +159,11 @@ func (b *builder) weapons(sel *bs.Selection) []codec.Weapon {
 	return out
 }
 
+// teamRules are the rules of a weapon team on foot, which the data's
+// shared weapon profiles carry and a vehicle's mounted weapon does not
+// take: its crew serves it, and its mount, not Fixed, gives its arc.
+var teamRules = map[string]bool{"team": true, "fixed": true}
+
 // weapon reads one Weapon profile. A weapon whose values cannot be read is
 // left out, with a warning that says which.
 func (b *builder) weapon(name string, q *bs.Profile, n int) (codec.Weapon, bool) {
@@ -182,7 +188,11 @@ func (b *builder) weapon(name string, q *bs.Profile, n int) (codec.Weapon, bool)
 	w.Pen, _ = crewexp.ParsePen(p)
 	var rs []string
 	if v, given := char(q, charRules); given {
-		rs = rules(v)
+		for _, r := range rules(v) {
+			if !teamRules[strings.ToLower(r)] {
+				rs = append(rs, r)
+			}
+		}
 	}
 	if heRule != "" {
 		rs = append(rs, heRule)

@@ -48,13 +48,35 @@ func (a *Army) ratings(v *Vehicle) map[string]rating {
 	return nil
 }
 
+// quality reads the rating an alternative buys: by the Unit Quality
+// profile it links (the second edition's), else by its name.
+func (a *Army) quality(alt bs.Entry) (string, bool) {
+	for _, holder := range []*bs.Node{alt.Node, alt.Link} {
+		if holder == nil {
+			continue
+		}
+		for _, l := range holder.Kids("infoLinks", "infoLink") {
+			t := a.ByID(l.Get("targetId"))
+			if l.Get("type") == "profile" && t != nil && strings.EqualFold(strings.TrimSpace(t.Get("typeName")), qualityType) {
+				q, ok := qualities[strings.ToLower(strings.TrimSpace(t.Get("name")))]
+				return q, ok
+			}
+		}
+	}
+	q, ok := qualities[strings.ToLower(alt.Name())]
+	return q, ok
+}
+
+// qualityType is the profile type of the second edition's ratings.
+const qualityType = "unit quality"
+
 func (a *Army) ratingGroup(e bs.Entry, depth int) map[string]rating {
 	_, groups := a.Children(e)
 	for _, g := range groups {
 		alts, subs := a.Children(g)
 		out := map[string]rating{}
 		for _, alt := range alts {
-			if q, ok := qualities[strings.ToLower(alt.Name())]; ok {
+			if q, ok := a.quality(alt); ok {
 				out[q] = rating{g.ID(), alt.ID()}
 			}
 		}
