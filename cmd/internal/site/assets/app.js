@@ -152,8 +152,9 @@
 	function profileItems(p) {
 		if (!p) return [];
 		const parts = [p.damage_value + (p.class ? ` (${p.class})` : ""), p.type, p.transport > 0 ? `transports ${p.transport}` : "",
-			p.tow.length ? "tows up to a " + p.tow.join(", a ") : "", p.rules.join(", ")].filter((x) => x !== "");
-		return [["Damage Value", parts.join(" · ") + "."], ...p.weapons.map((w) => [
+			p.tow.length ? "tows up to a " + p.tow.join(", a ") : ""].filter((x) => x !== "");
+		const rules = p.rules.length ? [["Special rules", p.rules.join(", ") + "."]] : [];
+		return [["Damage Value", parts.join(" · ") + "."], ...rules, ...p.weapons.map((w) => [
 			(w.count > 1 ? `${w.count}× ` : "") + w.name,
 			[w.range, `${w.shots} ${w.shots === "1" ? "shot" : "shots"}`, w.pen === "-" ? "no Pen" : w.pen === "HE" ? "HE" : `Pen ${w.pen}`, w.rules.join(", ")].filter((x) => x !== "").join(" · ") + ".",
 		])];
@@ -167,7 +168,7 @@
 			}
 		}
 		for (const u of v.upgrades.slice().sort(byID)) items.push([`${u.name} (level ${u.level}, ${u.cost} pts)`, T.upgrades[u.id - 1].Text]);
-		if (items.length === (v.profile ? 1 + v.profile.weapons.length : 0)) items.push(["No skills or upgrades yet", "Skills are rolled for with XP; upgrades are fitted before a game."]);
+		if (items.length === profileItems(v.profile).length) items.push(["No skills or upgrades yet", "Skills are rolled for with XP; upgrades are fitted before a game."]);
 		return items.flatMap(([t, d]) => [el("dt", { textContent: t }), el("dd", { textContent: d })]);
 	}
 

@@ -79,10 +79,10 @@ func (v *CrewView) profileText() []layout.Item {
 	if len(p.Tow) > 0 {
 		parts = append(parts, "tows up to a "+strings.Join(p.Tow, ", a "))
 	}
-	if len(p.Rules) > 0 {
-		parts = append(parts, strings.Join(p.Rules, ", "))
-	}
 	items := []layout.Item{{Title: "Damage Value", Body: strings.Join(parts, " · ") + "."}}
+	if len(p.Rules) > 0 {
+		items = append(items, layout.Item{Title: "Special rules", Body: strings.Join(p.Rules, ", ") + "."})
+	}
 	for _, w := range p.Weapons {
 		name := w.Name
 		if w.Count > 1 {

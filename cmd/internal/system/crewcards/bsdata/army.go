@@ -166,13 +166,20 @@ func (a *Army) Nation() string {
 func (a *Army) SetNation(n string) { a.nation = n }
 
 // defaults picks, in the vehicle's own groups that the data gives a
-// default but does not make compulsory (a "Variant" of armament), that
-// default: the vehicle as the catalogue lists it.
+// default but does not make compulsory, that default when it costs
+// nothing: the vehicle's armament as the catalogue lists it (a "Variant"
+// group). A default that costs points is an option the player buys, and
+// BattleScribe leaves it unselected.
 func (a *Army) defaults(e bs.Entry, ch bs.Choices) {
 	_, groups := a.Children(e)
 	for _, g := range groups {
-		if def := g.Node.Get("defaultSelectionEntryId"); def != "" {
-			if _, picked := ch.Pick[g.ID()]; !picked {
+		def := g.Node.Get("defaultSelectionEntryId")
+		if _, picked := ch.Pick[g.ID()]; def == "" || picked {
+			continue
+		}
+		alts, _ := a.Children(g)
+		for _, alt := range alts {
+			if alt.Is(def) && a.Select(alt, nil, bs.Choices{}).Total(a.cost) == 0 {
 				ch.Pick[g.ID()] = def
 			}
 		}

@@ -120,6 +120,7 @@ func (n *xn) walk(f func(*xn)) {
 	}
 }
 
+// readXN parses an XML file with encoding/xml into elements.
 func readXN(path string) (*xn, error) {
 	file, err := os.Open(path)
 	if err != nil {
@@ -399,6 +400,7 @@ type vehicleAudit struct {
 	start, quality string
 }
 
+// wrong reports a mismatch.
 func (au *vehicleAudit) wrong(field, written, data string) {
 	au.t.Helper()
 	au.st.wrong++
@@ -613,6 +615,9 @@ func squash(s string) string {
 	return strings.Join(strings.Fields(s), "")
 }
 
+// normRange, normShots and normPen fold a value as the data or the file
+// writes it: `12" - 72"` and `12-72"`, `48" (or 24-60)` and `48" (24-60")`,
+// `1(D6+1)` and `1 (D6+1)`, `n/a` and `-`, `HE(2")` and `HE`.
 func normRange(s string) string {
 	s = strings.ReplaceAll(squash(s), `"`, "")
 	if noneRE.MatchString(s) {
@@ -1031,6 +1036,7 @@ func (c *coster) note(format string, args ...any) {
 	c.notes = append(c.notes, n)
 }
 
+// applies weighs a modifier's conditions and its groups'.
 func (c *coster) applies(m modifier) tri {
 	out := yes
 	for _, n := range append(append([]*xn(nil), m.guards...), m.node) {
@@ -1067,6 +1073,7 @@ func (c *coster) all(n *xn) tri {
 	return out
 }
 
+// either weighs a condition group: "or", else "and".
 func (c *coster) either(g *xn) tri {
 	if g.get("type") != "or" {
 		return c.all(g)

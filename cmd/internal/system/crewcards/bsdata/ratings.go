@@ -48,9 +48,14 @@ func (a *Army) ratings(v *Vehicle) map[string]rating {
 	return nil
 }
 
-// quality reads the rating an alternative buys: by the Unit Quality
-// profile it links (the second edition's), else by its name.
+// quality reads the rating an alternative buys: by its name, else by the
+// Unit Quality profile it links (the second edition's, which names a
+// rating where the name does not: "Inexperienced(set points)"). The name
+// comes first: the data has an "Inexperienced" that links "Regular".
 func (a *Army) quality(alt bs.Entry) (string, bool) {
+	if q, ok := qualities[strings.ToLower(alt.Name())]; ok {
+		return q, true
+	}
 	for _, holder := range []*bs.Node{alt.Node, alt.Link} {
 		if holder == nil {
 			continue
@@ -63,8 +68,7 @@ func (a *Army) quality(alt bs.Entry) (string, bool) {
 			}
 		}
 	}
-	q, ok := qualities[strings.ToLower(alt.Name())]
-	return q, ok
+	return "", false
 }
 
 // qualityType is the profile type of the second edition's ratings.
