@@ -88,3 +88,49 @@ func printVehicles(w io.Writer, a *boltaction.Army) {
 		fmt.Fprintf(w, "%s\t%s\t%s\t%s\n", v.Name, a.Kind(v), v.ID, strings.Join(ratings, "; "))
 	}
 }
+
+// importArmyRoster writes a crew file for each vehicle a Bolt Action roster
+// holds (one for each copy of a selection of several), at the start its
+// rating gives, with the options and points the roster chose. A vehicle
+// that cannot be read is left out, the others are written, and the
+// command exits 1.
+func importArmyRoster(ctx context.Context, stderr io.Writer, path, dir, nation string, force bool) int {
+	r, err := boltaction.ReadRoster(path, bs.DefaultLimits)
+	if err != nil {
+		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		return exitInvalid
+	}
+	if len(r.Vehicles) == 0 {
+		fmt.Fprintf(stderr, "crewcard import: %s: the roster holds no vehicle\n", path)
+		return exitInvalid
+	}
+	var paths []string
+	var data [][]byte
+	taken := map[string]bool{}
+	refused := 0
+	for _, rv := range r.Vehicles {
+		if nation != "" {
+			rv.Army.SetNation(nation)
+		}
+		im := rv.File()
+		for _, p := range im.Problems {
+			fmt.Fprintln(stderr, p.Error())
+		}
+		if im.File == nil {
+			refused++
+			continue
+		}
+		for range rv.Copies {
+			paths = append(paths, filepath.Join(dir, FileName(rv.V.Name, taken)))
+			data = append(data, im.File)
+		}
+	}
+	if len(paths) > 0 && writeAll(ctx, stderr, dir, paths, data, force) != exitOK {
+		return exitInvalid
+	}
+	if refused > 0 {
+		fmt.Fprintf(stderr, "crewcard import: %s: %d of its vehicles could not be read; the others are written\n", path, refused)
+		return exitInvalid
+	}
+	return exitOK
+}

@@ -77,9 +77,17 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	switch strings.ToLower(filepath.Ext(src)) {
 	case ".cat":
 	case ".ros", ".rosz":
-		if *list || *size != "" || len(rest) > 1 {
-			fmt.Fprintf(stderr, "crewcard import: %s: a roster imports whole, with the sizes it chose; --list, --size and UNIT are for a catalogue\n", src)
+		if *list || *size != "" || *start != "" || len(rest) > 1 {
+			fmt.Fprintf(stderr, "crewcard import: %s: a roster imports whole, with the sizes and ratings it chose; --list, --size, --start and UNIT are for a catalogue\n", src)
 			return exitUsage
+		}
+		root, _, err := battlescribe.ReadRoster(src, bsdata.DefaultLimits)
+		if err != nil {
+			fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+			return exitInvalid
+		}
+		if boltaction.TakesRoster(root) {
+			return importArmyRoster(ctx, stderr, src, *out, *nation, *force)
 		}
 		return importRoster(ctx, stderr, src, *out, *nation, *force)
 	default:

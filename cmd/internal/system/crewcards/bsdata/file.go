@@ -74,7 +74,7 @@ func (a *Army) SelectionFile(v *Vehicle, root *bs.Selection, start string) Impor
 		return im
 	}
 	p := b.profile(sel)
-	pts := root.Total(a.cost)
+	pts := root.Total(a.cost) / float64(max(root.Number, 1)) // one vehicle's, of a roster's several
 	im.Points = int(math.Round(pts))
 	switch {
 	case pts == 0:

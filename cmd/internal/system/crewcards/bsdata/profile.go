@@ -86,7 +86,7 @@ func (b *builder) profile(sel *bs.Selection) *codec.Profile {
 	if v, given := char(vp, charRules); given {
 		rs = rules(v)
 	}
-	rs = append(rs, sel.Rules...)
+	rs = append(append(rs, sel.Rules...), optionRules(sel)...)
 	p.Rules = b.ruleList("the vehicle", rs)
 	p.Weapons = b.weapons(sel)
 	if utf8.RuneCountInString(b.v.Name) > crewexp.MaxVehicle {
@@ -137,11 +137,11 @@ func (b *builder) weapons(sel *bs.Selection) []codec.Weapon {
 			}
 		}
 		for _, q := range ws {
-			name := q.Name
+			name, holder := q.Name, []string(nil)
 			if len(ws) == 1 && s != sel {
-				name = s.Name
+				name, holder = s.Name, s.Rules // the selection's rules are its one weapon's: Co-axial Weapon
 			}
-			if w, ok := b.weapon(clean(name), q, n); ok {
+			if w, ok := b.weapon(clean(name), q, n, holder); ok {
 				out = append(out, w)
 			}
 		}
@@ -166,7 +166,7 @@ var teamRules = map[string]bool{"team": true, "fixed": true}
 
 // weapon reads one Weapon profile. A weapon whose values cannot be read is
 // left out, with a warning that says which.
-func (b *builder) weapon(name string, q *bs.Profile, n int) (codec.Weapon, bool) {
+func (b *builder) weapon(name string, q *bs.Profile, n int, more []string) (codec.Weapon, bool) {
 	w := codec.Weapon{Name: fit(name, crewexp.MaxVehicle)}
 	if n > codec.MaxCount {
 		b.note("weapon %q: %d of them, more than a card counts (%d); left out", name, n, codec.MaxCount)
@@ -197,6 +197,38 @@ func (b *builder) weapon(name string, q *bs.Profile, n int) (codec.Weapon, bool)
 	if heRule != "" {
 		rs = append(rs, heRule)
 	}
+	rs = append(rs, more...)
 	w.Rules = b.ruleList("weapon "+strconv.Quote(name), rs)
 	return w, true
+}
+
+// optionRules are the rules of the options selected inside the vehicle
+// (Armoured Skirts): every selection that holds no weapon, a nested
+// vehicle's left to it.
+func optionRules(sel *bs.Selection) []string {
+	var out []string
+	var walk func(s *bs.Selection)
+	walk = func(s *bs.Selection) {
+		for _, k := range s.Children {
+			if holds(k, isVehicleType) {
+				continue
+			}
+			if !holds(k, isWeaponType) {
+				out = append(out, k.Rules...)
+			}
+			walk(k)
+		}
+	}
+	walk(sel)
+	return out
+}
+
+// holds reports whether a selection has a profile of a type.
+func holds(s *bs.Selection, is func(string) bool) bool {
+	for _, q := range s.Profiles {
+		if is(q.Type) {
+			return true
+		}
+	}
+	return false
 }
