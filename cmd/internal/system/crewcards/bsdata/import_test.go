@@ -75,3 +75,18 @@ func pct(n, of int) float64 {
 
 // defaultStart is the start the import takes when none is given.
 func defaultStart(a *Army, v *Vehicle) string { return a.DefaultStart(v) }
+
+// BenchmarkImportArmies reads every army of the test data and writes a
+// crew file for each vehicle, its crew at the default start: the work of
+// importing them all.
+func BenchmarkImportArmies(b *testing.B) {
+	paths := armies(b)
+	for b.Loop() {
+		for _, path := range paths {
+			a := load(b, path)
+			for _, v := range a.Vehicles {
+				a.VehicleFile(v, a.DefaultStart(v))
+			}
+		}
+	}
+}
