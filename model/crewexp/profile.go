@@ -185,8 +185,8 @@ func ParseDamage(s string) (uint8, error) {
 // plusNumber reads "N+".
 func plusNumber(s string) (int, bool) {
 	d, ok := strings.CutSuffix(strings.TrimSpace(s), "+")
-	n, err := strconv.Atoi(d)
-	return n, ok && err == nil && d != "" && d[0] != '+' && d[0] != '-'
+	n, err := number(d)
+	return n, ok && err == nil
 }
 
 // ParseTow reads what a vehicle tows: the heaviest class of one kind of
@@ -229,12 +229,20 @@ func span(s string) (lo, hi uint8, ok bool) {
 	if !two {
 		a, b = "0", a
 	}
-	x, err1 := strconv.Atoi(a)
-	y, err2 := strconv.Atoi(b)
-	if !inches || err1 != nil || err2 != nil || x < 0 || y < 1 || y > codec.MaxInches || x >= y || two && x == 0 {
+	x, err1 := number(a)
+	y, err2 := number(b)
+	if !inches || err1 != nil || err2 != nil || y < 1 || y > codec.MaxInches || x >= y || two && x == 0 {
 		return 0, 0, false
 	}
 	return uint8(x), uint8(y), true
+}
+
+// number reads digits alone: no sign, no space.
+func number(s string) (int, error) {
+	if s == "" || strings.Trim(s, "0123456789") != "" {
+		return 0, strconv.ErrSyntax
+	}
+	return strconv.Atoi(s)
 }
 
 // FormatRange writes a range as ParseRange reads it.
@@ -260,14 +268,14 @@ func ParseShots(s string) (codec.Shots, error) {
 	t := strings.TrimSpace(s)
 	if n, rest, found := strings.Cut(t, " ("); found {
 		d, closed := strings.CutSuffix(rest, ")")
-		x, err := strconv.Atoi(n)
+		x, err := number(n)
 		if !closed || err != nil || x < 1 || x > codec.MaxShots || !die(d, &sh) {
 			return codec.Shots{}, how
 		}
 		sh.N = uint8(x)
 		return sh, nil
 	}
-	if x, err := strconv.Atoi(t); err == nil && t[0] != '+' && t[0] != '-' {
+	if x, err := number(t); err == nil {
 		if x < 1 || x > codec.MaxShots {
 			return sh, how
 		}
@@ -286,14 +294,14 @@ func die(s string, sh *codec.Shots) bool {
 		return false
 	}
 	sides, plus, hasPlus := strings.Cut(d, "+")
-	n, err := strconv.Atoi(sides)
-	if err != nil || n < 0 || n > 6 || (n != 2 && n != 3 && n != 6) {
+	n, err := number(sides)
+	if err != nil || n != 2 && n != 3 && n != 6 {
 		return false
 	}
 	sh.Die = uint8(n)
 	if hasPlus {
-		p, err := strconv.Atoi(plus)
-		if err != nil || p < 1 || p > codec.MaxPlus || plus[0] == '+' {
+		p, err := number(plus)
+		if err != nil || p < 1 || p > codec.MaxPlus {
 			return false
 		}
 		sh.Plus = uint8(p)
@@ -327,7 +335,7 @@ func ParsePen(s string) (uint8, error) {
 	case t == "HE":
 		return codec.PenHE, nil
 	case strings.HasPrefix(t, "+"):
-		if n, err := strconv.Atoi(t[1:]); err == nil && n >= 0 && n <= codec.MaxPen-codec.PenPlus && t[1] != '+' && t[1] != '-' {
+		if n, err := number(t[1:]); err == nil && n <= codec.MaxPen-codec.PenPlus {
 			return uint8(codec.PenPlus + n), nil
 		}
 	}
