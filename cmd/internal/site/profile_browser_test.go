@@ -98,3 +98,24 @@ func TestBrowserDecodesProfiles(t *testing.T) {
 		t.Errorf("only %d profiled crews read; the test wants most of them to", read)
 	}
 }
+
+// TestBrowserShowsProfile opens a sample with a vehicle profile: the
+// card's back on the page begins with its Damage Value and weapons, as
+// the printed back does, and its header gives the Damage Value.
+func TestBrowserShowsProfile(t *testing.T) {
+	ctx := newTab(t)
+	open(t, ctx, "/#"+sampleCode(t, "bolt-action-panzer-iv.toml"))
+	back := shown(t, ctx, "back-text")
+	for _, want := range []string{"Damage Value9+ (medium tank) · tracked.", "Special rulesArmoured Skirts.",
+		`Turret-mounted heavy AT gun72" · 1 shot · Pen +6 · HE (2").`, `Coaxial MMG36" · 5 shots · no Pen.`} {
+		if !strings.Contains(back, want) {
+			t.Errorf("the page's back says %q, want %q in it", back, want)
+		}
+	}
+	if !strings.HasPrefix(back, "Damage Value") {
+		t.Errorf("the page's back begins %.40q, want the Damage Value first", back)
+	}
+	if got := eval[string](t, ctx, `document.querySelector('[data-field="kind_label"]').textContent`); got != "Tank · DV 9+" {
+		t.Errorf("the page's kind says %q, want %q", got, "Tank · DV 9+")
+	}
+}
