@@ -563,8 +563,7 @@ func (au *vehicleAudit) weaponCands(holders []step) []weaponCand {
 	d := au.d
 	var out []weaponCand
 	seen := map[[2]*xn]bool{}
-	var holder func(n *xn, names []string)
-	holder = func(n *xn, names []string) {
+	holder := func(n *xn, names []string) {
 		for _, r := range d.profiles(n, 0) {
 			if d.profileType(r.p) != "weapon" {
 				continue
