@@ -117,9 +117,10 @@ func offered(ratings map[string]rating) string {
 func (b *builder) write(p *codec.Profile, kind string, points int, start string) []byte {
 	var s strings.Builder
 	w := func(format string, args ...any) { fmt.Fprintf(&s, format, args...) }
-	w("# %s, from %s (%s), line %d.\n", b.v.Name, b.a.Root.Get("name"), baseName(b.a.Path), b.v.Line)
+	w("# Imported from BattleScribe data: vehicle %s of %s (%s, revision %s), entry %s.\n", model.TOMLString(b.v.Name),
+		model.TOMLString(b.a.Root.Get("name")), model.TOMLString(baseName(b.a.Path)), model.TOMLString(b.a.Root.Get("revision")), model.TOMLString(b.v.ID))
 	w("# Name the crew, and its members under [[crew.member]] if you like.\n\n")
-	w("[vehicle]\nname = %s\nnation = %s\nkind = %q\npoints = %d\n", model.TOMLString(fit(b.v.Name, crewexp.MaxVehicle)),
+	w("[vehicle]\nname = %s\nnation = %s\nkind = %q\npoints = %d\n", model.TOMLString(fit(clean(b.v.Name), crewexp.MaxVehicle)),
 		model.TOMLString(fit(b.a.Nation(), crewexp.MaxNation)), kind, points)
 	if soft(p.Class) {
 		w("soft_skin = true\n")

@@ -89,7 +89,7 @@ func (b *builder) profile(sel *bs.Selection) *codec.Profile {
 	rs = append(append(rs, sel.Rules...), optionRules(sel)...)
 	p.Rules = b.ruleList("the vehicle", rs)
 	p.Weapons = b.weapons(sel)
-	if utf8.RuneCountInString(b.v.Name) > crewexp.MaxVehicle {
+	if utf8.RuneCountInString(clean(b.v.Name)) > crewexp.MaxVehicle {
 		b.note("its name is longer than the %d characters a card's header prints; shortened", crewexp.MaxVehicle)
 	}
 	return p
