@@ -56,8 +56,8 @@ func TestRosterPageText(t *testing.T) {
 				}
 			}
 			// 12 units: five on their own, seven in the force, grouped by formation under it.
-			for _, want := range []string{"Roster: 10 crews, 1622 points; 12 units; 1 reference deck",
-				"Total: 10 crews, 12 units, 1 reference deck", "Quality", "ratings", "Games", "Kills", "Upgrades", "Code", "Points"} {
+			for _, want := range []string{"Roster: 11 crews, 1838 points; 12 units; 1 reference deck",
+				"Total: 11 crews, 12 units, 1 reference deck", "Quality", "ratings", "Games", "Kills", "Upgrades", "Code", "Points"} {
 				if !strings.Contains(text, want) {
 					t.Errorf("the roster does not say %q:\n%s", want, text)
 				}

@@ -1,6 +1,7 @@
 package bsdata
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -150,6 +151,7 @@ func (b *builder) weapons(sel *bs.Selection) []codec.Weapon {
 		}
 	}
 	walk(sel, 1)
+	out = b.merge(out)
 	if len(out) > codec.MaxWeapons {
 		for _, w := range out[codec.MaxWeapons:] {
 			b.note("weapon %q is beyond the %d a card prints; left out", w.Name, codec.MaxWeapons)
@@ -231,4 +233,24 @@ func holds(s *bs.Selection, is func(string) bool) bool {
 		}
 	}
 	return false
+}
+
+// merge counts alike weapons once: two turrets' light AT guns of the same
+// name and values are a weapon of count 2.
+func (b *builder) merge(ws []codec.Weapon) []codec.Weapon {
+	var out []codec.Weapon
+	for _, w := range ws {
+		i := slices.IndexFunc(out, func(o codec.Weapon) bool {
+			return o.Name == w.Name && o.Range == w.Range && o.Shots == w.Shots && o.Pen == w.Pen && slices.Equal(o.Rules, w.Rules)
+		})
+		switch {
+		case i < 0:
+			out = append(out, w)
+		case int(out[i].Count)+int(w.Count) > codec.MaxCount:
+			b.note("weapon %q: more than a card counts (%d); the rest left out", w.Name, codec.MaxCount)
+		default:
+			out[i].Count += w.Count
+		}
+	}
+	return out
 }
