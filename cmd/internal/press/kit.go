@@ -1,6 +1,7 @@
 package press
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"math"
@@ -276,8 +277,31 @@ func (d *Kit) sameSizeQR(link string) (*layout.QR, error) {
 	return &same, nil
 }
 
-// plan lays out a card's front and back, its QR code encoded by encode.
+// plan lays out a card's front and back, its QR code encoded by encode,
+// and refuses a card whose code no printed face draws.
 func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
+	f, err := d.layoutFaces(c, encode)
+	if err != nil || c.View.QR == "" || drawsCode(f.Front) || !d.noBacks && drawsCode(f.Back) {
+		return f, err
+	}
+	if drawsCode(f.Back) {
+		return f, errors.New("its QR code is printed on its back, for its saved state is longer than the front's code holds, and --backs none leaves the backs out; print the backs, or shorten what makes the state long")
+	}
+	return f, fmt.Errorf("the templates %s and %s draw its QR code on neither face; give the template a qr widget for it (the built-in ones draw a long state's code on the back, if = \"code_back\")", c.Front, c.Back)
+}
+
+// drawsCode reports whether a page of pages draws the card's QR code.
+func drawsCode(pages []layout.Page) bool {
+	for _, p := range pages {
+		if p.QR != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// layoutFaces lays out a card's front and back, its QR code encoded by encode.
+func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
 	c.View = inchMarks(c.View)
 	opt := d.options()
 	if c.View.QR != "" { // reference cards carry no saved state

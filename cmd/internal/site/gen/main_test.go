@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -35,16 +36,16 @@ func TestTablesCurrent(t *testing.T) {
 func TestTablesHoldRegistry(t *testing.T) {
 	js := string(Build())
 	for _, s := range crewexp.Skills() {
-		if !strings.Contains(js, `"Name": "`+s.Name+`"`) {
+		if !strings.Contains(js, fmt.Sprintf(`{"ID":%d,"Role":%d,"Die":%d,"Name":%q`, s.ID, s.Role, s.Die, s.Name)) {
 			t.Errorf("tables.js lacks skill %d %q", s.ID, s.Name)
 		}
 	}
 	for _, u := range crewexp.Upgrades() {
-		if !strings.Contains(js, `"Name": "`+u.Name+`"`) {
+		if !strings.Contains(js, fmt.Sprintf(`{"ID":%d,"Level":%d,"Cost":%d,"Name":%q`, u.ID, u.Level, u.Cost, u.Name)) {
 			t.Errorf("tables.js lacks upgrade %d %q", u.ID, u.Name)
 		}
 	}
-	if len(crewexp.StartChart()) != 3 || !strings.Contains(js, `"Basics": 4`) {
+	if len(crewexp.StartChart()) != 3 || !strings.Contains(js, `"Basics":4`) {
 		t.Errorf("tables.js lacks the start table's basics")
 	}
 }

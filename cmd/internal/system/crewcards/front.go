@@ -89,12 +89,15 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 		Marks: map[string]int{"xp_track": kills},
 		QR:    link,
 	}
+	// The code is on the front, or on the back when the state is longer
+	// than the front's code holds; the templates draw it where the slot
+	// that says so is not empty.
+	out.Text["code_front"], out.Text["code_back"] = "yes", ""
 	if codeOnBack {
-		out.Text["code_back"] = "yes"
-		out.Text["code_note"] = "Its vehicle's profile makes this crew's code too long for the front: scan it on the back."
-	} else {
-		out.Text["code_front"] = "yes"
+		out.Text["code_front"], out.Text["code_back"] = "", "yes"
 	}
+	out.Text["code_note"] = "Its vehicle's profile makes this crew's code too long for the front: scan it on the back."
+
 	crew, skillText := v.crewGrid()
 	out.Grids["crew"] = crew
 	ups, upText := v.upgradeItems()
