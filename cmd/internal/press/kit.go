@@ -1,7 +1,6 @@
 package press
 
 import (
-	"errors"
 	"fmt"
 	"maps"
 	"math"
@@ -278,14 +277,13 @@ func (d *Kit) sameSizeQR(link string) (*layout.QR, error) {
 }
 
 // plan lays out a card's front and back, its QR code encoded by encode,
-// and refuses a card whose code no printed face draws.
+// and refuses a card whose code neither face draws. (A card whose code is
+// on its back loses it with the backs, as it loses their text, when the
+// backs are left out: the player asked for that.)
 func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
 	f, err := d.layoutFaces(c, encode)
-	if err != nil || c.View.QR == "" || drawsCode(f.Front) || !d.noBacks && drawsCode(f.Back) {
+	if err != nil || c.View.QR == "" || drawsCode(f.Front) || drawsCode(f.Back) {
 		return f, err
-	}
-	if drawsCode(f.Back) {
-		return f, errors.New("its QR code is printed on its back, for its saved state is longer than the front's code holds, and --backs none leaves the backs out; print the backs, or shorten what makes the state long")
 	}
 	return f, fmt.Errorf("the templates %s and %s draw its QR code on neither face; give the template a qr widget for it (the built-in ones draw a long state's code on the back, if = \"code_back\")", c.Front, c.Back)
 }
