@@ -1,10 +1,17 @@
 package main
 
 import (
+	"errors"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/battlescribe"
+	babsdata "github.com/crewcard/crewcard/cmd/internal/system/crewcards/bsdata"
+	"github.com/crewcard/crewcard/internal/needs"
 
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
@@ -75,5 +82,81 @@ func TestCodeOnNoFace(t *testing.T) {
 	}
 	if code, _, errs = runCLI(t, "", "render", "--template", tmpl, "-o", out, filepath.Join(samplesDir, "regular-tiger.toml")); code != 0 {
 		t.Errorf("a crew whose code is on its front = exit %d, stderr:\n%s", code, errs)
+	}
+}
+
+// bsdataBoltAction is the Bolt Action BattleScribe data beside the
+// repository.
+const bsdataBoltAction = "../../../shared/data/bsdata-boltaction"
+
+// TestImportedCrewsDecode imports every vehicle of every Bolt Action army
+// of the test data, as `import` does, and holds each crew file to its
+// card's code: the code decodes to a file that checks and lays out the
+// same card, page for page (the soft skin, the weapons, the code on the
+// back when the profile makes it long).
+func TestImportedCrewsDecode(t *testing.T) {
+	if _, err := os.Stat(bsdataBoltAction); errors.Is(err, fs.ErrNotExist) {
+		needs.Missing(t, "test data not present: %v", err)
+	}
+	d, err := newKit(nil, &renderOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths, _ := filepath.Glob(filepath.Join(bsdataBoltAction, "*.cat"))
+	more, _ := filepath.Glob(filepath.Join(bsdataBoltAction, "v3", "*.cat"))
+	n, back, soft := 0, 0, 0
+	for _, path := range append(paths, more...) {
+		a, err := babsdata.Load(path, battlescribe.DefaultLimits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range a.Vehicles {
+			im := a.VehicleFile(v, a.DefaultStart(v))
+			if im.File == nil {
+				continue
+			}
+			crew, errs := crewexp.Check(v.Name+".toml", im.File)
+			if errs.Err() != nil {
+				t.Fatalf("%s: %v", v.Name, errs)
+			}
+			payload, err := codec.Encode(crew.Saved())
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, err := codec.Decode(payload)
+			if err != nil {
+				t.Fatalf("%s: %v", v.Name, err)
+			}
+			src, err := crewexp.CrewFile(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			decoded, errs := crewexp.Check("decoded.toml", src)
+			if errs.Err() != nil {
+				t.Fatalf("%s: the decoded file does not check: %v", v.Name, errs)
+			}
+			want, err := plan(d, crew, saved.DefaultBase)
+			if err != nil {
+				t.Fatalf("%s: %v", v.Name, err)
+			}
+			got, err := plan(d, decoded, saved.DefaultBase)
+			if err != nil {
+				t.Fatalf("%s, decoded: %v", v.Name, err)
+			}
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: the decoded file lays out another card:\n%s", v.Name, src)
+			}
+			n++
+			if len(payload) > crewexp.MaxPayload {
+				back++
+			}
+			if crew.State.SoftSkin {
+				soft++
+			}
+		}
+	}
+	t.Logf("%d imported crews decode to their cards; %d with the code on the back, %d soft-skinned", n, back, soft)
+	if n < 500 || back == 0 || soft == 0 {
+		t.Errorf("%d crews, %d with the code on the back, %d soft-skinned: the test wants hundreds, and some of each", n, back, soft)
 	}
 }

@@ -18,7 +18,12 @@ func (c *Crew) Saved() codec.Crew {
 		Ruleset: Ruleset, Name: c.Name, Vehicle: c.Vehicle, Nation: c.Nation,
 		Kind: uint8(s.Kind), Start: uint8(s.Start), Crewmen: uint8(s.Crewmen),
 		Points: uint16(s.Points), XP: uint16(s.XP), Games: uint16(s.Games), Kills: uint16(s.Kills),
-		XPEarned: uint16(s.XPEarned), Revision: uint16(s.Games), Profile: c.Profile,
+		XPEarned: uint16(s.XPEarned), Revision: uint16(s.Games),
+	}
+	if c.Profile != nil { // the code carries the soft skin with the profile
+		p := *c.Profile
+		p.SoftSkin = s.SoftSkin
+		out.Profile = &p
 	}
 	for _, m := range s.Members {
 		out.Members = append(out.Members, codec.Member{Roles: uint8(m.Roles)})
@@ -34,8 +39,9 @@ func (c *Crew) Saved() codec.Crew {
 
 // CrewFile writes a saved state back as a crew file. Its [carried] table
 // holds the career's tallies, so that Check accepts it and it prints the
-// same card. The code does not carry vehicle.soft_skin: a vehicle that may
-// be soft-skinned gets the key as a comment, for the player to keep. It
+// same card. A code without a vehicle profile does not carry
+// vehicle.soft_skin: a vehicle that may be soft-skinned gets the key as a
+// comment, for the player to keep; one with a profile does. It
 // fails when the state names no known kind, start or role.
 func CrewFile(s codec.Crew) ([]byte, error) {
 	if int(s.Kind) >= len(kindTable) || int(s.Start) >= len(startTable) {
@@ -47,7 +53,10 @@ func CrewFile(s codec.Crew) ([]byte, error) {
 	p("upgrades = %s\n\n", model.TOMLList(upgradeNames(s.Upgrades)))
 	p("[vehicle]\nname = %s\nnation = %s\nkind = %q\npoints = %d\ncrewmen = %d\n",
 		model.TOMLString(s.Vehicle), model.TOMLString(s.Nation), Kind(s.Kind).String(), s.Points, s.Crewmen)
-	if Kind(s.Kind) != Tank {
+	switch {
+	case s.Profile != nil && s.Profile.SoftSkin:
+		p("soft_skin = true\n")
+	case s.Profile == nil && Kind(s.Kind) != Tank:
 		p("# soft_skin = true  # the code does not carry it: remove the # for a soft-skinned vehicle (V2)\n")
 	}
 	if s.Profile != nil {

@@ -32,7 +32,7 @@ func profileCodes(t *testing.T, n int, seed int64) []string {
 			t.Fatalf("crewgen crew %d: %v", i, errs)
 		}
 		c := crew.Saved()
-		p := &codec.Profile{Damage: uint8(6 + r.Intn(6)), Class: pick(), Move: uint8(r.Intn(4)), Transport: uint8(r.Intn(13)),
+		p := &codec.Profile{Damage: uint8(6 + r.Intn(6)), Class: pick(), Move: uint8(r.Intn(4)), SoftSkin: r.Intn(3) == 0, Transport: uint8(r.Intn(13)),
 			Tow: [3]uint8{uint8(r.Intn(6)), uint8(r.Intn(6)), uint8(r.Intn(6))}}
 		for range r.Intn(3) {
 			if s := pick(); s != "" {
@@ -74,10 +74,28 @@ func TestBrowserDecodesProfiles(t *testing.T) {
 			codes = append(codes, code[:i]+"7"+code[i+1:])
 		}
 	}
+	// Every bit of some bodies flipped, under a checksum that holds: values
+	// the reader takes but the codec's check refuses (a range of 0, shots
+	// of none) among them.
+	for _, code := range codes[:6] {
+		_, payload, err := saved.Parse(code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw := payload[:len(payload)-4]
+		for i := 3 * 8; i < len(raw)*8; i++ {
+			b := append([]byte(nil), raw...)
+			b[i/8] ^= 0x80 >> (i % 8)
+			codes = append(codes, saved.Text(sealRaw(b)))
+		}
+	}
 	got := decodeAll(t, ctx, codes)
-	read, bad := 0, 0
+	read, bad, checked := 0, 0, 0
 	for i, code := range codes {
 		file, msg := goDecode(code)
+		if strings.Contains(msg, ": weapon ") && (strings.Contains(msg, "range") || strings.Contains(msg, "shots without")) {
+			checked++ // refused by the codec's check of a weapon, after the reader took it
+		}
 		g := got[i]
 		ok := str(g.File) == orNull(file) && str(g.Error) == orNull(msg)
 		if ok && file != "" {
@@ -94,6 +112,10 @@ func TestBrowserDecodesProfiles(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d codes read alike in the page and by decode; the rest refused alike", read, len(codes))
+	if checked == 0 {
+		t.Error("no code was refused by the check of a weapon's range or shots; the test wants some")
+	}
+	t.Logf("%d refused by the check of a weapon's range or shots", checked)
 	if read < 100 {
 		t.Errorf("only %d profiled crews read; the test wants most of them to", read)
 	}

@@ -60,6 +60,7 @@
 //	4 bits    damage value            2..12, the "N+"
 //	ptext     class                   "medium tank", or empty
 //	2 bits    movement type           0 none given, 1 tracked, 2 wheeled, 3 half-tracked
+//	1 bit     soft skin               the crew file's vehicle.soft_skin (V2)
 //	nv        transport               0..63 men
 //	3 times   3 bits tow              AT gun, howitzer, AA gun: 0 none, 1 light,
 //	          2 medium, 3 heavy, 4 super-heavy, 5 any
@@ -78,7 +79,7 @@
 //
 // Profile text ("ptext") is the byte length as an nv, then tokens: a byte of
 // the packed alphabet as its 6-bit index; or the escape 63, a 0 bit and any
-// byte in 8 bits; or the escape, a 1 bit, the 6-bit index of a phrase of the
+// byte in 8 bits; or the escape, a 1 bit, the 7-bit index of a phrase of the
 // append-only list in phrases.go and a bit that raises its first letter.
 // At each byte the longest phrase that matches is used, else the symbol,
 // else the escape, and Decode accepts that one form alone.

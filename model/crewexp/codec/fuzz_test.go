@@ -12,7 +12,7 @@ import (
 // seedPayloads are valid payloads and near misses for the fuzzers' corpora.
 func seedPayloads(t testing.TB) [][]byte {
 	r := rand.New(rand.NewSource(7))
-	crews := []Crew{goldenCrew, minimalCrew, typicalCrew, fullCrew, widestCrew, cyrillicCrew, {Ruleset: 1}}
+	crews := []Crew{goldenCrew, minimalCrew, typicalCrew, fullCrew, widestCrew, cyrillicCrew, {Ruleset: 1}, panzer()}
 	for range 8 {
 		crews = append(crews, randomCrew(r))
 	}
@@ -25,14 +25,15 @@ func seedPayloads(t testing.TB) [][]byte {
 	return append(seeds, nil, []byte{1}, []byte("hello, world"), seal(1, okRaw().bytes()))
 }
 
-// FuzzDecode decodes its input as a payload, and again as a version-1 body
-// sealed with a valid checksum, so that the fuzzer also reaches decodeV1.
+// FuzzDecode decodes its input as a payload, and again as a version-1 and
+// a version-2 body sealed with a valid checksum, so that the fuzzer also
+// reaches decodeV1 and decodeV2.
 func FuzzDecode(f *testing.F) {
 	for _, b := range seedPayloads(f) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		for _, in := range [][]byte{b, seal(1, b)} {
+		for _, in := range [][]byte{b, seal(1, b), seal(2, b)} {
 			c, err := Decode(in)
 			if err != nil {
 				continue

@@ -12,8 +12,8 @@ import (
 // written in 14 bits where its letters take 6 bits each: weapon mounts and
 // classes, and the special rules of weapons and vehicles. A phrase whose
 // first letter is lower case also stands for itself with that letter in
-// upper case. The list is part of the version-2 payload: append only,
-// never reorder, never change an entry.
+// upper case. The list is part of the version-2 payload: append only (up
+// to 128 phrases, the 7-bit index's), never reorder, never change an entry.
 var phrases = [...]string{
 	"turret-mounted ", "turret mounted ", "hull-mounted ", "hull mounted ", "forward-facing ", "forward facing ",
 	"pintle-mounted ", "pintle mounted ", "coaxial ", "co-axial ", "casemate-mounted ", "rear-facing ",
@@ -39,7 +39,7 @@ const (
 	tokByte
 	tokPhrase
 
-	phraseBits = 6
+	phraseBits = 7 // room for 128 phrases: the list may grow within version 2
 )
 
 // tokens are the one encoding of s: at each byte the longest phrase that
@@ -99,7 +99,7 @@ func (t token) text() string {
 
 // writeProfileText writes a profile's text: its length in bytes as an nv,
 // then its tokens, a symbol in 6 bits, an escape (63) followed by 0 and a
-// byte in 8 bits, or an escape followed by 1, a phrase's index in 6 bits
+// byte in 8 bits, or an escape followed by 1, a phrase's index in 7 bits
 // and its upper-case bit.
 func writeProfileText(w *pack.Writer, s string) {
 	w.NV(uint32(len(s)))
@@ -159,6 +159,9 @@ func readProfileText(r *pack.Reader, field string, maxRunes int) string {
 	}
 	return s
 }
+
+// PhraseBits is the width of a phrase's index, for the viewer's port.
+const PhraseBits = phraseBits
 
 // Phrases returns the phrase list, in index order, for the viewer's port
 // of this codec.

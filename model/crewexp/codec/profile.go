@@ -13,6 +13,7 @@ type Profile struct {
 	Damage    uint8    // the Damage Value's N+, MinDamage..MaxDamage
 	Class     string   // "medium tank", "armoured carrier"; may be ""
 	Move      uint8    // MoveNone, MoveTracked, MoveWheeled or MoveHalfTracked
+	SoftSkin  bool     // a soft-skinned vehicle (V2), as the crew file's vehicle.soft_skin
 	Transport uint8    // men it carries, 0..MaxTransport
 	Tow       [3]uint8 // the heaviest gun it tows, per TowAT, TowHowitzer, TowAA: TowNone..TowAny
 	Rules     []string // its special rules, at most MaxRules
@@ -149,8 +150,8 @@ func checkWeapon(w Weapon) string {
 	return checkTexts("rule", w.Rules, MaxRules, MaxRuleRunes)
 }
 
-// checkTexts checks a list of at most max texts of at most runes runes,
-// none empty.
+// checkTexts checks a list of at most max texts of at most runes runes
+// each (the crew file, not the payload, refuses an empty one).
 func checkTexts(field string, ss []string, max, runes int) string {
 	if len(ss) > max {
 		return fmt.Sprintf("%d %ss, at most %d", len(ss), field, max)

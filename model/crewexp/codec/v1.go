@@ -107,7 +107,7 @@ func end(r *pack.Reader, c Crew) (Crew, error) {
 	if err := r.End(); err != nil {
 		return Crew{}, err
 	}
-	if msg := check(c); msg != "" { // unreachable unless the decoder and check disagree
+	if msg := check(c); msg != "" { // version 1: unreachable unless decodeV1 and check disagree; version 2: a profile's ranges and shots
 		return Crew{}, pack.Malformed("%s", msg)
 	}
 	return c, nil

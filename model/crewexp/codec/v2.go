@@ -26,6 +26,7 @@ func encodeV2(c Crew) []byte {
 	w.Bits(uint32(p.Damage), v2DamageBits)
 	writeProfileText(&w, p.Class)
 	w.Bits(uint32(p.Move), v2MoveBits)
+	w.Bool(p.SoftSkin)
 	w.NV(uint32(p.Transport))
 	for _, t := range p.Tow {
 		w.Bits(uint32(t), v2TowBits)
@@ -74,6 +75,7 @@ func decodeV2(body []byte) (Crew, error) {
 	p.Damage = uint8(r.In("damage value", v2DamageBits, MinDamage, MaxDamage))
 	p.Class = readRule(r, "class")
 	p.Move = uint8(r.Bits(v2MoveBits))
+	p.SoftSkin = r.Bits(1) == 1
 	p.Transport = uint8(r.NV("transport", 0, MaxTransport))
 	for i := range p.Tow {
 		p.Tow[i] = uint8(r.In("tow", v2TowBits, TowNone, TowAny))

@@ -147,12 +147,18 @@
 		return rows;
 	}
 
+	// towText words what a vehicle tows, as the card does.
+	function towText(tow) {
+		const any = tow.filter((x) => x.startsWith("any ")), upTo = tow.filter((x) => !x.startsWith("any "));
+		return "tows " + [any.join(", "), upTo.length ? "up to a " + upTo.join(", ") : ""].filter((x) => x !== "").join("; ");
+	}
+
 	// profileItems are the vehicle's profile as the card's back words it:
 	// its Damage Value and the rest, then each weapon.
 	function profileItems(p) {
 		if (!p) return [];
 		const parts = [p.damage_value + (p.class ? ` (${p.class})` : ""), p.type, p.transport > 0 ? `transports ${p.transport}` : "",
-			p.tow.length ? "tows up to a " + p.tow.join(", a ") : ""].filter((x) => x !== "");
+			p.tow.length ? towText(p.tow) : ""].filter((x) => x !== "");
 		const rules = p.rules.length ? [["Special rules", p.rules.join(", ") + "."]] : [];
 		return [["Damage Value", parts.join(" · ") + "."], ...rules, ...p.weapons.map((w) => [
 			(w.count > 1 ? `${w.count}× ` : "") + w.name,
@@ -191,7 +197,7 @@
 		$("upgrades").replaceChildren(...(v.upgrades.length ? v.upgrades.slice().sort(byID).map((u) => el("li", { textContent: u.name })) : [el("li", { className: "none", textContent: "none" })]));
 		$("back-text").replaceChildren(...backText(v));
 		$("state").replaceChildren(...stateList(v));
-		$("soft-skin-note").hidden = v.kind === "tank";
+		$("soft-skin-note").hidden = v.kind === "tank" || v.profile !== undefined; // a profile carries it
 		$("file-text").textContent = r.file;
 		$("json-text").textContent = r.json;
 		res.hidden = false;

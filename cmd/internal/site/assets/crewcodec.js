@@ -119,8 +119,9 @@
 		return w.bytes();
 	}
 
-	// check reports the first value of c that a version-1 payload cannot
-	// carry, or "" (codec.check, for the states a decoded file gives).
+	// check reports the first value of c that a payload cannot carry, or ""
+	// (codec.check, for the states a decoded file gives; the profile of one
+	// comes decoded and checked).
 	function check(c) {
 		for (const [field, s] of [["name", c.name], ["vehicle", c.vehicle], ["nation", c.nation]]) {
 			const b = go.bytes(s);

@@ -80,7 +80,8 @@
 		src.key("vehicle.", "kind", `"${T.kinds[c.kind].Key}"`);
 		src.key("vehicle.", "points", c.points);
 		src.key("vehicle.", "crewmen", c.crewmen);
-		if (c.kind !== 0) {
+		if (c.profile && c.profile.softSkin) src.key("vehicle.", "soft_skin", "true");
+		else if (!c.profile && c.kind !== 0) {
 			src.line("# soft_skin = true  # the code does not carry it: remove the # for a soft-skinned vehicle (V2)");
 		}
 		if (c.profile) profile(src, c.profile);

@@ -46,7 +46,7 @@
 		for (const [kind, v, up] of tokens(b)) {
 			if (kind === 0) w.bits(v, 6);
 			else if (kind === 1) (w.bits(ESC, 6), w.bits(0, 1), w.bits(v, 8));
-			else (w.bits(ESC, 6), w.bits(1, 1), w.bits(v, 6), w.bits(up ? 1 : 0, 1));
+			else (w.bits(ESC, 6), w.bits(1, 1), w.bits(v, P.phraseBits), w.bits(up ? 1 : 0, 1));
 		}
 	}
 
@@ -59,7 +59,7 @@
 			if (t[1] === ESC) {
 				if (r.bits(1) === 0) t = [1, r.bits(8), false];
 				else {
-					t = [2, r.inRange(field + " phrase", 6, 0, phrases.length - 1), false];
+					t = [2, r.inRange(field + " phrase", P.phraseBits, 0, phrases.length - 1), false];
 					t[2] = r.bits(1) === 1;
 					if (r.err === null && t[2] && !lower(phrases[t[1]][0])) r.fail(pack.malformed(`${field}: phrase ${t[1]} raised, but it begins with no small letter`));
 				}
@@ -94,6 +94,7 @@
 		w.bits(p.damage, 4);
 		writeText(w, p.class);
 		w.bits(p.move, 2);
+		w.bits(p.softSkin ? 1 : 0, 1);
 		w.nv(p.transport);
 		for (const t of p.tow) w.bits(t, 3);
 		writeTexts(w, p.rules);
@@ -118,6 +119,7 @@
 		p.damage = r.inRange("damage value", 4, P.minDamage, P.maxDamage);
 		p.class = readText(r, "class", P.maxRuleRunes);
 		p.move = r.bits(2);
+		p.softSkin = r.bits(1) === 1;
 		p.transport = r.nv("transport", 0, P.maxTransport);
 		p.tow = [0, 1, 2].map(() => r.inRange("tow", 3, 0, P.towClasses.length - 1));
 		p.rules = readTexts(r, "rule");
@@ -135,7 +137,24 @@
 		}
 		const err = r.end();
 		if (err) throw err;
+		const msg = check(p);
+		if (msg !== "") throw pack.malformed(msg);
 		return c;
+	}
+
+	// check reports what the reader leaves to codec.checkProfile: a weapon's
+	// ranges and shots, in its order and words.
+	function check(p) {
+		for (const [i, w] of p.weapons.entries()) {
+			const r = w.range, s = w.shots;
+			let msg = "";
+			if (r.max < 1 || r.max > P.maxInches || r.min >= r.max) msg = `range ${r.min}-${r.max} out of range`;
+			else if (r.altMax !== 0 && (r.altMax > P.maxInches || r.altMin >= r.altMax)) msg = `alternative range ${r.altMin}-${r.altMax} out of range`;
+			else if ((r.altMax === 0) !== (r.altMin === 0)) msg = "alternative range without its start or its end";
+			else if (s.n === 0 && s.die === 0) msg = "shots without a number or a die";
+			if (msg !== "") return `weapon ${i + 1}: ${msg}`;
+		}
+		return "";
 	}
 
 	// view is the profile as show --json gives it (profileView): crewexp's

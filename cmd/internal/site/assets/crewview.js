@@ -31,7 +31,7 @@
 			upgrades: upgrades.map((u) => ({ id: u.ID, name: u.Name, level: u.Level, cost: u.Cost })),
 			points: { vehicle: c.points, upgrades: upCost, total: c.points + upCost },
 			slow: upgrades.some((u) => u.Slow),
-			soft_skin: false,
+			soft_skin: c.profile ? c.profile.softSkin : false,
 			...(c.profile ? { profile: cc.crewprofile.view(c.profile) } : {}),
 			link: cc.tables.link.defaultBase + cc.saved.base32Encode(payload),
 			code: cc.shortCode(payload),

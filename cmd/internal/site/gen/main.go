@@ -263,7 +263,7 @@ func crewTables() map[string]any {
 			"maxCrewmen": codec.MaxCrewmen, "maxSkill": codec.MaxSkill, "maxUpgrade": codec.MaxUpgrade,
 		},
 		"profile": map[string]any{
-			"phrases": codec.Phrases(), "minDamage": codec.MinDamage, "maxDamage": codec.MaxDamage,
+			"phrases": codec.Phrases(), "phraseBits": codec.PhraseBits, "minDamage": codec.MinDamage, "maxDamage": codec.MaxDamage,
 			"maxTransport": codec.MaxTransport, "maxRules": codec.MaxRules, "maxWeapons": codec.MaxWeapons,
 			"maxCount": codec.MaxCount, "maxInches": codec.MaxInches, "maxShots": codec.MaxShots,
 			"maxPlus": codec.MaxPlus, "maxPen": codec.MaxPen, "maxRuleRunes": codec.MaxRuleRunes,

@@ -77,7 +77,7 @@ func (v *CrewView) profileText() []layout.Item {
 		parts = append(parts, fmt.Sprintf("transports %d", p.Transport))
 	}
 	if len(p.Tow) > 0 {
-		parts = append(parts, "tows up to a "+strings.Join(p.Tow, ", a "))
+		parts = append(parts, towText(p.Tow))
 	}
 	items := []layout.Item{{Title: "Damage Value", Body: strings.Join(parts, " · ") + "."}}
 	if len(p.Rules) > 0 {
@@ -106,6 +106,27 @@ func (v *CrewView) profileText() []layout.Item {
 		items = append(items, layout.Item{Title: name, Body: body + "."})
 	}
 	return items
+}
+
+// towText words what a vehicle tows: "tows any AT gun; up to a medium
+// howitzer, light AA gun".
+func towText(tow []string) string {
+	var anyGun, upTo []string
+	for _, t := range tow {
+		if strings.HasPrefix(t, "any ") {
+			anyGun = append(anyGun, t)
+		} else {
+			upTo = append(upTo, t)
+		}
+	}
+	parts := []string{}
+	if len(anyGun) > 0 {
+		parts = append(parts, strings.Join(anyGun, ", "))
+	}
+	if len(upTo) > 0 {
+		parts = append(parts, "up to a "+strings.Join(upTo, ", "))
+	}
+	return "tows " + strings.Join(parts, "; ")
 }
 
 // profileTexts lists the texts of a vehicle's profile that the card

@@ -83,11 +83,14 @@ func (a *Army) SelectionFile(v *Vehicle, root *bs.Selection, start string) Impor
 		b.fail("costs %v %s, which a crew file cannot hold (1 to %d)", pts, a.cost, crewexp.MaxPoints)
 	}
 	im.Kind = b.kind(p)
+	var file []byte
+	if len(b.fatal) == 0 {
+		file = b.write(p, im.Kind, im.Points, start) // may fail to roll the start's skills
+	}
 	im.Problems = append(b.fatal, b.warn...)
 	if len(b.fatal) > 0 {
 		return im
 	}
-	file := b.write(p, im.Kind, im.Points, start)
 	if _, errs := crewexp.Check(v.Name+".toml", file); errs.Err() != nil {
 		for _, e := range errs {
 			if !e.Warn {

@@ -37,15 +37,7 @@ func (b *builder) kind(p *codec.Profile) string {
 		return "transport"
 	}
 	if c := p.Class; c != "" && !strings.HasSuffix(c, "tank") && c != "armoured car" && c != "tankette" {
-		b.note("is %s %s that carries no one: written tank (every role, C3), as an armed vehicle that is not a transport", article(c), c)
+		b.note("its Damage Value's class is %s and it carries no one: written tank (every role, C3), as an armed vehicle that is not a transport", c)
 	}
 	return "tank"
-}
-
-// article is "an" before a vowel, else "a".
-func article(word string) string {
-	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
-		return "an"
-	}
-	return "a"
 }

@@ -48,16 +48,15 @@ func (b *builder) profile(sel *bs.Selection) *codec.Profile {
 		b.fail("its selection has no Vehicle profile")
 		return p
 	}
-	if v, _ := char(vp, charDamage); true {
-		n, class, note, ok := damage(v)
-		switch {
-		case !ok:
-			b.fail("Damage Value %q cannot be read: it wants a number and a class, such as \"Medium Tank 9+\"", v)
-		case note != "":
-			b.note("Damage Value %q %s", v, note)
-		}
-		p.Damage, p.Class = n, class
+	dv, _ := char(vp, charDamage)
+	n, class, note, ok := damage(dv)
+	switch {
+	case !ok:
+		b.fail("Damage Value %q cannot be read: it wants a number and a class, such as \"Medium Tank 9+\"", dv)
+	case note != "":
+		b.note("Damage Value %q %s", dv, note)
 	}
+	p.Damage, p.Class = n, class
 	if v, given := char(vp, charMove); given {
 		if m, ok := move(v); ok {
 			p.Move = m
@@ -170,6 +169,9 @@ var teamRules = map[string]bool{"team": true, "fixed": true}
 // left out, with a warning that says which.
 func (b *builder) weapon(name string, q *bs.Profile, n int, more []string) (codec.Weapon, bool) {
 	w := codec.Weapon{Name: fit(name, crewexp.MaxVehicle)}
+	if w.Name != name {
+		b.note("weapon %q: its name is longer than the %d characters a card prints; shortened", name, crewexp.MaxVehicle)
+	}
 	if n > codec.MaxCount {
 		b.note("weapon %q: %d of them, more than a card counts (%d); left out", name, n, codec.MaxCount)
 		return w, false

@@ -128,7 +128,7 @@ var (
 		"at": {codec.TowAT}, "aa": {codec.TowAA}, "howitzer": {codec.TowHowitzer}, "gun": {codec.TowAT, codec.TowAA},
 	}
 	towNames = strings.NewReplacer("anti-tank gun", "at", "anti-aircraft gun", "aa", "at-gun", "at", "at gun", "at",
-		"aa gun", "aa", "howitzers", "howitzer", "guns", "gun", ",", " ", ";", " ", ".", " ")
+		"aa gun", "aa", "howitzers", "howitzer", ",", " ", ";", " ", ".", " ")
 )
 
 // tow reads what a vehicle tows: "Light or Medium AT Gun Light Howitzer
@@ -142,7 +142,7 @@ func tow(s string) (out [3]uint8, ok bool) {
 	}
 	var class, last uint8
 	found := false
-	for _, w := range strings.Fields(towNames.Replace(t)) {
+	for _, w := range strings.Fields(towNames.Replace(strings.ReplaceAll(t, "guns", "gun"))) {
 		if w == "or" || w == "and" {
 			continue
 		}
