@@ -15,6 +15,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -460,7 +461,7 @@ func auditFirst(s string) (int, bool) {
 
 func auditArtillery(p *auditProf) bool {
 	h := strings.ToUpper(auditClean(p.first("Halted ROF")))
-	return h == "ARTILLERY" || h == "SALVO"
+	return h == "ARTILLERY" || h == "SALVO" || h == "ARFTILLERY" // the last the USMC list's misspelling
 }
 
 // agree reports whether some value of the characteristic satisfies ok, and
@@ -597,7 +598,56 @@ func auditTeamChecks(t *fow.Team) []auditCheck {
 	for i, ch := range auditMoves {
 		cs = append(cs, auditCheck{ch, auditDistIs(t.Mobility[i], air)})
 	}
-	return append(cs, auditCheck{"Cross", auditCrossIs(t.Cross)})
+	cs = append(cs, auditCheck{"Cross", auditCrossIs(t.Cross)})
+	for i := range cs {
+		cs[i].ok = auditForms(t.Name, cs[i].ok)
+	}
+	return cs
+}
+
+// auditForms reads the two forms of a value given in lines: one line a
+// variant of the team, "1 (Toldi II)\n3 (Toldi IIa)", where the line of
+// the variant the team's name names counts (the longest such name), and a
+// cavalry team's "Mounted: 8\"/20cm\nDismounted: 8\"/20cm", where the
+// mounted line counts. Any other value is read as it is.
+func auditForms(team string, ok func(string) bool) func(string) bool {
+	return func(s string) bool {
+		lines := strings.Split(strings.TrimSpace(strings.ReplaceAll(s, "\r", "")), "\n")
+		if len(lines) < 2 {
+			return ok(s)
+		}
+		best, bestLabel := "", ""
+		for _, l := range lines {
+			l = strings.TrimSpace(l)
+			if low := strings.ToLower(l); strings.HasPrefix(low, "mounted:") {
+				return ok(strings.TrimSpace(l[len("mounted:"):]))
+			}
+			open := strings.LastIndex(l, "(")
+			if open < 1 || !strings.HasSuffix(l, ")") {
+				continue
+			}
+			label := strings.TrimSpace(l[open+1 : len(l)-1])
+			if auditNamesWords(team, label) && len(label) > len(bestLabel) {
+				best, bestLabel = strings.TrimSpace(l[:open]), label
+			}
+		}
+		if bestLabel == "" {
+			return ok(s)
+		}
+		return ok(best)
+	}
+}
+
+// auditNamesWords reports whether the words of label follow one another
+// among the words of name.
+func auditNamesWords(name, label string) bool {
+	nw, lw := strings.Fields(strings.ToLower(name)), strings.Fields(strings.ToLower(label))
+	for i := 0; i+len(lw) <= len(nw); i++ {
+		if slices.Equal(nw[i:i+len(lw)], lw) {
+			return true
+		}
+	}
+	return len(lw) == 0
 }
 
 func auditTeamWritten(t *fow.Team) string {

@@ -13,27 +13,13 @@ import (
 // reads and check accepts, as the issue asks.
 const minShare = 0.95
 
-// shortfalls are the catalogues whose units the unit file cannot yet hold,
-// and why. Each is a limit of the model, not of the reader; the table the
-// test prints keeps them in view.
-var shortfalls = map[string]string{
-	// 35 of 37: the Toldi II/IIa armour by variant ("1 (Toldi II)\n3
-	// (Toldi IIa)") and the Huszár's mounted and dismounted moves.
-	"LW - Bagration_Hungarian.cat": "armour by variant and cavalry's two moves, which a unit file cannot write yet",
-	// 13 of 14: the Stuka's Cross is empty, and an aircraft's Cross has no
-	// form in the unit file.
-	"MW - Fallschirmjager.cat": "an aircraft without a Cross, which a unit file cannot write yet",
-	// 29 of 31: a battery with no Tactical move and "ARFTILLERY" for
-	// ARTILLERY: data errors, refused with their reasons.
-	"PW - US Marine Corps - Army.cat": "two data errors, refused with their reasons",
-}
-
 // TestImportCatalogues imports every unit of every catalogue of the test
 // data at its default size and prints a table: units listed, read (with
 // and without data warnings), refused, and the first reason of each
 // refusal. Each catalogue must reach minShare of its units, less those
 // refused for an error in the data that cannot be read either way (a
-// distance whose centimetres are not 2.5 times its inches).
+// distance whose centimetres are not 2.5 times its inches, a value the
+// data leaves empty).
 func TestImportCatalogues(t *testing.T) {
 	paths := dataCatalogues(t)
 	var table strings.Builder
@@ -51,7 +37,7 @@ func TestImportCatalogues(t *testing.T) {
 			im := c.UnitFile(u, u.Default)
 			if im.File == nil {
 				t.Logf("%s: refused: %v", name, im.Problems[0])
-				if strings.Contains(im.Problems[0].Msg, cmMismatch) {
+				if msg := im.Problems[0].Msg; strings.Contains(msg, cmMismatch) || strings.Contains(msg, dataEmpty) {
 					dataErr++
 				}
 				continue
@@ -71,10 +57,6 @@ func TestImportCatalogues(t *testing.T) {
 		share := float64(ok) / float64(max(len(c.Units)-dataErr, 1))
 		fmt.Fprintf(&table, "%-34s %5d %5d %6d %7d %8d %5.1f%%\n", name, len(c.Units), ok, warned, len(c.Units)-ok, dataErr, 100*share)
 		all, read, errs = all+len(c.Units), read+ok, errs+dataErr
-		if why, known := shortfalls[name]; known {
-			t.Logf("%s: below the floor as known: %s", name, why)
-			continue
-		}
 		if len(c.Units) == 0 || share < minShare {
 			t.Errorf("%s: %d of %d units read, want %.0f %%", name, ok, len(c.Units), 100*minShare)
 		}

@@ -19,11 +19,12 @@ type team struct {
 	keywords      []string
 	notes         []string
 	weapons       []*weapon
-	home          *bs.Selection // the selection that counts it
-	carrier       *bs.Selection // the selection that holds its profile
-	attached      *Unit         // the transport unit it is, named by its code
-	weaponsOf     []*Profile    // the attached unit's weapons
-	attachedRules []string      // and rules
+	home          *bs.Selection     // the selection that counts it
+	carrier       *bs.Selection     // the selection that holds its profile
+	attached      *Unit             // the transport unit it is, named by its code
+	weaponsOf     []*Profile        // the attached unit's weapons
+	attachedRules []string          // and rules
+	chars         map[string]string // values read per variant or mounted (resolve)
 }
 
 type weapon struct {
@@ -85,6 +86,18 @@ func shorten(s string, max int) string {
 }
 
 func fold(s string) string { return model.FoldName(s) }
+
+// plainWord is a revision or an id as the data writes them.
+var plainWord = regexp.MustCompile(`^[A-Za-z0-9._:-]+$`)
+
+// plain writes a revision or an id into a comment as it is, or quoted when
+// it holds anything else: a line break there would start a key.
+func plain(s string) string {
+	if plainWord.MatchString(s) {
+		return s
+	}
+	return model.TOMLString(s)
+}
 
 func base(s string) string {
 	s = bracketed.ReplaceAllString(unitCode.ReplaceAllString(s, ""), "")

@@ -150,7 +150,7 @@ func (r *Roster) ForceFile(files [][]string, total float64, refused []string) []
 	var b strings.Builder
 	var from []string
 	for _, c := range r.Cats {
-		from = append(from, fmt.Sprintf("catalogue %s (revision %s)", model.TOMLString(c.Name), c.Revision))
+		from = append(from, fmt.Sprintf("catalogue %s (revision %s)", model.TOMLString(c.Name), plain(c.Revision)))
 	}
 	fmt.Fprintf(&b, "# Imported from BattleScribe data: roster %s, %s.\n", model.TOMLString(r.Name), strings.Join(from, ", "))
 	if len(refused) > 0 {

@@ -45,6 +45,7 @@ func (c *Catalogue) SelectionFile(u *Unit, sel *bs.Selection, s Size, role strin
 	teams := b.teams(sel)
 	ratings := b.ratings(teams)
 	for _, t := range teams {
+		b.resolve(t)
 		b.mobility(t)
 	}
 	b.weapons(sel, teams)
@@ -172,7 +173,7 @@ var mobilityChars = [4]string{"Tactical", "Terrain Dash", "Cross Country Dash", 
 func (b *builder) mobility(t *team) {
 	p := t.prof
 	for _, ch := range mobilityChars {
-		v := p.Chars[ch]
+		v := t.char(ch)
 		if t.typ == "aircraft" && (clean(v) == "" || strings.EqualFold(clean(v), "UNLIMITED")) {
 			continue
 		}
@@ -182,25 +183,25 @@ func (b *builder) mobility(t *team) {
 			b.distProblem(fmt.Sprintf("characteristic %q", ch), v, why)
 		}
 	}
-	if _, ok := crossOf(p.Chars["Cross"]); !ok {
-		b.fail("%s", cannotRead("Cross", p.Chars["Cross"]))
+	if _, ok := crossOf(t.char("Cross")); !ok {
+		b.fail("%s", cannotRead("Cross", t.char("Cross")))
 	}
 	switch {
 	case t.typ == "aircraft":
-		if v := clean(p.Chars["Save"]); v != "" && v != "-" {
+		if v := clean(t.char("Save")); v != "" && v != "-" {
 			if _, ok := saveOf(v); !ok {
-				b.fail("%s", cannotRead("Save", p.Chars["Save"]))
+				b.fail("%s", cannotRead("Save", t.char("Save")))
 			}
 		}
 	case p.Type == "Tank Unit" || isAttachment(p):
 		for _, ch := range []string{"Armour Front", "Armour Side & Rear", "Armour Top"} {
-			if _, ok := whole(p.Chars[ch], fow.MaxArmour); !ok {
-				b.fail("%s", cannotRead(ch, p.Chars[ch]))
+			if _, ok := whole(t.char(ch), fow.MaxArmour); !ok {
+				b.fail("%s", cannotRead(ch, t.char(ch)))
 			}
 		}
 	default:
-		if _, ok := saveOf(p.Chars["Save"]); !ok {
-			b.fail("%s", cannotRead("Save", p.Chars["Save"]))
+		if _, ok := saveOf(t.char("Save")); !ok {
+			b.fail("%s", cannotRead("Save", t.char("Save")))
 		}
 	}
 }
@@ -222,7 +223,7 @@ func (b *builder) write(s Size, r ratingsOut, unitKW []string, teams []*team) []
 	var w strings.Builder
 	p := func(format string, args ...any) { fmt.Fprintf(&w, format, args...) }
 	c, u := b.cat, b.u
-	p("# Imported from BattleScribe data: %s (revision %s), unit %s.\n", model.TOMLString(c.Name), c.Revision, u.ID)
+	p("# Imported from BattleScribe data: %s (revision %s), unit %s.\n", model.TOMLString(c.Name), plain(c.Revision), plain(u.ID))
 	p("system = %q\n\n[unit]\n", fow.SystemName)
 	role := b.role
 	if role == "" {
@@ -308,27 +309,27 @@ func writeTeam(w *strings.Builder, t *team, leader bool) {
 	switch {
 	case t.typ == "aircraft":
 		p("armour = \"-\"\n")
-		if save, ok := saveOf(pr.Chars["Save"]); ok {
+		if save, ok := saveOf(t.char("Save")); ok {
 			p("save = %q\n", save)
 		}
 	case pr.Type == "Tank Unit" || isAttachment(pr):
-		f, _ := whole(pr.Chars["Armour Front"], fow.MaxArmour)
-		s, _ := whole(pr.Chars["Armour Side & Rear"], fow.MaxArmour)
-		tp, _ := whole(pr.Chars["Armour Top"], fow.MaxArmour)
+		f, _ := whole(t.char("Armour Front"), fow.MaxArmour)
+		s, _ := whole(t.char("Armour Side & Rear"), fow.MaxArmour)
+		tp, _ := whole(t.char("Armour Top"), fow.MaxArmour)
 		p("armour = { front = %d, side = %d, top = %d }\n", f, s, tp)
 	default:
-		save, _ := saveOf(pr.Chars["Save"])
+		save, _ := saveOf(t.char("Save"))
 		p("armour = \"-\"\nsave = %q\n", save)
 	}
 	keys := fow.MobilityKeys()
 	for i, ch := range mobilityChars {
-		if d, ok := dist(pr.Chars[ch]); ok {
+		if d, ok := dist(t.char(ch)); ok {
 			p("%s = %s\n", keys[i], quoteDist(d))
 		} else { // an aircraft's unlimited or empty move
 			p("%s = %q\n", keys[i], fow.Unlimited)
 		}
 	}
-	cross, _ := crossOf(pr.Chars["Cross"])
+	cross, _ := crossOf(t.char("Cross"))
 	p("cross = %q\n", cross)
 	writeList(w, "keywords", t.keywords)
 	writeList(w, "notes", t.notes)

@@ -96,7 +96,14 @@ func (p Problem) Error() string {
 	return fmt.Sprintf("%s: unit %q: %s", p.Source, p.Unit, p.Msg)
 }
 
+// dataEmpty says that the data gives a characteristic no value: an error
+// of the data, which TestImportCatalogues counts apart.
+const dataEmpty = "the data leaves it empty"
+
 func cannotRead(char, v string) string {
+	if clean(v) == "" {
+		return fmt.Sprintf("characteristic %q: %s", char, dataEmpty)
+	}
 	return fmt.Sprintf("characteristic %q: cannot read %q", char, v)
 }
 

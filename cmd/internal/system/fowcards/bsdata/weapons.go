@@ -2,6 +2,7 @@ package bsdata
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,9 +27,13 @@ func (b *builder) readWeapon(p *Profile) (*weapon, bool) {
 		b.distProblem(fmt.Sprintf("weapon %q: characteristic \"Range\"", p.Name), p.Chars["Range"], why)
 		ok = ok && why != cmMismatch
 	}
-	switch h := strings.ToUpper(clean(p.Chars["Halted ROF"])); h {
-	case "ARTILLERY", "SALVO":
-		w.artillery, w.salvo = true, h == "SALVO"
+	h := strings.ToUpper(clean(p.Chars["Halted ROF"]))
+	switch word, isWord := rofWords[h]; {
+	case isWord:
+		if word != h {
+			b.note("weapon %q: characteristic \"Halted ROF\": %q read as %s", p.Name, clean(p.Chars["Halted ROF"]), word)
+		}
+		w.artillery, w.salvo = true, word == "SALVO"
 	default:
 		if w.halted, good = rof(h); !good {
 			bad("Halted ROF")
@@ -58,8 +63,14 @@ func (b *builder) readWeapon(p *Profile) (*weapon, bool) {
 	return w, ok
 }
 
+// rofWords are the words a Halted ROF gives for a bombardment, as the data
+// spells them, its misspellings among them.
+var rofWords = map[string]string{"ARTILLERY": "ARTILLERY", "ARFTILLERY": "ARTILLERY", "SALVO": "SALVO"}
+
+// rof reads a rate of fire, a known aside ("3 (LFTF)") left out as the
+// distances' are.
 func rof(s string) (string, bool) {
-	s = clean(s)
+	s = strings.TrimSpace(asideRe.ReplaceAllString(clean(s), ""))
 	if s == "-" {
 		return s, true
 	}
@@ -191,7 +202,24 @@ func weaponTeam(name string, teams []*team) *team {
 }
 
 // pairArtillery joins each bombardment line to the direct-fire weapon of
-// the same name; a line without one becomes a weapon that fires only so.
+// the same name, the words for how each fires aside ("105mm howitzer
+// (Artillery)" and "105mm howitzer (Direct Fire)"); a line without one
+// becomes a weapon that fires only so ("Hummel (15cm)" is not "Hummel
+// (MG)").
+var (
+	modeWords  = regexp.MustCompile(`(?i)\b(?:firing\s+)?(?:artillery|bombardment|(?:in)?direct(?:\s+fire)?)\b`)
+	leftComma  = regexp.MustCompile(`\s*,\s*([)\]])|([(\[])\s*,\s*`)
+	emptyMarks = regexp.MustCompile(`\s*[(\[]\s*[)\]]`)
+)
+
+// pairKey is a weapon's name without its book code and the words for how
+// it fires.
+func pairKey(s string) string {
+	s = modeWords.ReplaceAllString(unitCode.ReplaceAllString(s, ""), "")
+	s = emptyMarks.ReplaceAllString(leftComma.ReplaceAllString(s, "$1$2"), "")
+	return fold(strings.TrimSpace(s))
+}
+
 func pairArtillery(ws []*weapon) []*weapon {
 	var out []*weapon
 	for _, w := range ws {
@@ -205,7 +233,7 @@ func pairArtillery(ws []*weapon) []*weapon {
 		}
 		var host *weapon
 		for _, d := range out {
-			if d.bombard == nil && !d.artillery && base(d.prof.Name) == base(a.prof.Name) {
+			if d.bombard == nil && !d.artillery && pairKey(d.prof.Name) == pairKey(a.prof.Name) {
 				host = d
 				break
 			}
