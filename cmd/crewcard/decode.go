@@ -44,8 +44,14 @@ func runDecode(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard decode: %v\n", err)
 		return exitInvalid
 	}
-	if _, errs := system.Check("<decoded>", src); errs.Err() != nil {
-		fmt.Fprintf(e.stderr, "crewcard decode: the code decodes, but the file it holds breaks the rules:\n")
+	doc, errs := system.Check("<decoded>", src)
+	what := "breaks the rules"
+	if errs.Err() == nil {
+		// As check does: the card the file gives must print.
+		errs, what = system.Fit(doc), "cannot be printed on the default card"
+	}
+	if errs.Err() != nil {
+		fmt.Fprintf(e.stderr, "crewcard decode: the code decodes, but the file it holds %s:\n", what)
 		for _, err := range errs.Errors() {
 			fmt.Fprintln(e.stderr, err)
 		}

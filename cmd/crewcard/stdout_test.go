@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
 
 // fullWriter fails every write, as /dev/full or a full disk does.
@@ -38,5 +41,24 @@ func TestStdoutWriteFails(t *testing.T) {
 		if code, _, errs := runCLI(t, "", args...); code != exitOK {
 			t.Errorf("crewcard %s = exit %d: %s", strings.Join(args, " "), code, errs)
 		}
+	}
+}
+
+// TestDecodeRefusesUnprintable: a code whose file keeps the rules but
+// whose card cannot be printed (a name too wide for the card even at its
+// smallest type) is refused by decode, as check refuses the file.
+func TestDecodeRefusesUnprintable(t *testing.T) {
+	src := "[vehicle]\nname = \"" + strings.Repeat("W", 40) + "\"\nnation = \"" + strings.Repeat("W", 32) + "\"\nkind = \"tank\"\npoints = 100\n\n[crew]\nname = \"" + strings.Repeat("W", 60) + "\"\nstart = \"inexperienced\"\n"
+	crew, errs := crewexp.Check("wide.toml", []byte(src))
+	if errs.Err() != nil {
+		t.Fatal(errs)
+	}
+	code, err := codec.EncodeText(crew.Saved())
+	if err != nil {
+		t.Fatal(err)
+	}
+	exit, out, stderr := runCLI(t, "", "decode", code)
+	if exit != exitInvalid || out != "" || !strings.Contains(stderr, "cannot be printed on the default card") || !strings.Contains(stderr, "crew.name") {
+		t.Errorf("decode of an unprintable crew = exit %d, stdout %q, stderr:\n%s", exit, out, stderr)
 	}
 }

@@ -16,13 +16,19 @@ func (v *CrewView) sharedNote(role crewexp.Role) string {
 		if m.Roles.Len() < 2 || !m.Roles.Has(role) {
 			continue
 		}
-		var others []string
+		var others []crewexp.Role
 		for _, r := range m.Roles.List() {
 			if r != role {
-				others = append(others, noteLabel(r))
+				others = append(others, r)
 			}
 		}
-		return "+ " + strings.Join(others, ", ")
+		if len(others) > 1 {
+			// One member holds three roles or more (a one-man turret): the
+			// label column holds no list of them at 5 pt on the smaller
+			// cards; the back's crew line names who holds what.
+			return "shared"
+		}
+		return "+ " + noteLabel(others[0])
 	}
 	return ""
 }
