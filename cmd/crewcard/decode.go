@@ -46,8 +46,7 @@ func runDecode(e *env, args []string) int {
 	}
 	doc, errs := system.Check("<decoded>", src)
 	what := "breaks the rules"
-	if errs.Err() == nil {
-		// As check does: the card the file gives must print.
+	if errs.Err() == nil { // as check does: the card the file gives must print
 		errs, what = system.Fit(doc), "cannot be printed on the default card"
 	}
 	if errs.Err() != nil {

@@ -16,6 +16,7 @@ import (
 	"syscall"
 
 	"github.com/crewcard/crewcard/cmd/internal/importer"
+	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 )
@@ -93,41 +94,18 @@ var commands = map[string]command{
 	"calibrate": {runCalibrate, "print a duplex sheet that measures the printer's back offset"},
 }
 
-// checkedWriter keeps the first error of its writes, so that a command
-// whose output could not be written (a full disk, /dev/full, a closed
-// pipe) does not report success.
-type checkedWriter struct {
-	w   io.Writer
-	err error
-}
-
-func (c *checkedWriter) Write(p []byte) (int, error) {
-	if c.err != nil {
-		return 0, c.err
-	}
-	n, err := c.w.Write(p)
-	if err != nil {
-		c.err = err
-	}
-	return n, err
-}
-
 // run is the whole program, so that tests can drive it in-process. A
 // command that could not write its standard output fails, whatever it
 // returns.
-func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	out := &checkedWriter{w: stdout}
-	code := dispatch(ctx, args, stdin, out, stderr)
-	if out.err != nil {
-		fmt.Fprintf(stderr, "crewcard: writing the standard output: %v; what it holds is incomplete\n", out.err)
-		return max(code, exitInvalid)
-	}
-	return code
-}
-
-// dispatch runs the command args name.
-func dispatch(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv}
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	out := &outfile.Checked{W: stdout}
+	defer func() {
+		if out.Err != nil {
+			fmt.Fprintf(stderr, "crewcard: writing the standard output: %v; what it holds is incomplete\n", out.Err)
+			code = max(code, exitInvalid)
+		}
+	}()
+	e := &env{ctx: ctx, stdin: stdin, stdout: out, stderr: stderr, getenv: os.Getenv}
 	if len(args) == 0 {
 		usage(stderr)
 		return exitUsage
