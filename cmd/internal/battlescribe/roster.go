@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // ReadRoster reads a roster (.ros, or a zipped .rosz whose one .ros is
@@ -128,7 +130,7 @@ func unzip(path string, src []byte, lim Limits) ([]byte, string, error) {
 		return nil, "", fmt.Errorf("%s: %d files in it, want the one roster", path, len(zr.File))
 	}
 	zf := zr.File[0]
-	name := path + ":" + zf.Name
+	name := path + ":" + printable(zf.Name)
 	rc, err := zf.Open()
 	if err != nil {
 		return nil, "", fmt.Errorf("%s: %v", name, err)
@@ -142,4 +144,14 @@ func unzip(path string, src []byte, lim Limits) ([]byte, string, error) {
 		return nil, "", fmt.Errorf("%s: larger than the %d MiB limit once unzipped", name, lim.MaxBytes>>20)
 	}
 	return out, name, nil
+}
+
+// printable is a name from a file as errors print it: quoted when it holds
+// a character a terminal would not print as itself (an escape sequence
+// would clear or retitle it).
+func printable(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 || !utf8.ValidString(s) {
+		return strconv.Quote(s)
+	}
+	return s
 }

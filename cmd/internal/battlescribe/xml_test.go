@@ -78,3 +78,13 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestPrintableName: a name with an escape sequence or an invalid byte is
+// quoted in errors; a plain one is not.
+func TestPrintableName(t *testing.T) {
+	for in, want := range map[string]string{"roster.ros": "roster.ros", "Kampfgruppe ü.ros": "Kampfgruppe ü.ros", "\x1b]0;owned\x07x.ros": `"\x1b]0;owned\ax.ros"`, "a\xffb": `"a\xffb"`} {
+		if got := printable(in); got != want {
+			t.Errorf("printable(%q) = %s, want %s", in, got, want)
+		}
+	}
+}

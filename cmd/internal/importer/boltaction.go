@@ -32,6 +32,10 @@ func importArmy(ctx context.Context, stdout, stderr io.Writer, d *bs.Data, args 
 		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
 		return exitInvalid
 	}
+	if len(a.Vehicles) == 0 {
+		fmt.Fprintf(stderr, "crewcard import: %s: the catalogue offers no vehicle (no entry holds a Vehicle profile)\n", a.Path)
+		return exitInvalid
+	}
 	if args.nation != "" {
 		a.SetNation(args.nation)
 	}

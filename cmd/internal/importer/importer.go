@@ -115,6 +115,10 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
 		return exitInvalid
 	}
+	if len(cat.Units) == 0 {
+		fmt.Fprintf(stderr, "crewcard import: %s: the catalogue offers no unit (no entry a force takes holds a team); is it the catalogue of the army, not a library of its parts?\n", src)
+		return exitInvalid
+	}
 	if *nation != "" {
 		cat.SetNation(*nation)
 	}

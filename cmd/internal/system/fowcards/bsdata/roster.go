@@ -161,6 +161,10 @@ func (r *Roster) ForceFile(files [][]string, total float64, refused []string) []
 	}
 	fmt.Fprintf(&b, "system = %q\n\n[force]\n", fow.SystemName)
 	limit := r.Limit
+	if limit != 0 && (limit != math.Trunc(limit) || limit < 1 || limit > fow.MaxForcePoints) { // NaN, Inf, 0.5, 1e308
+		fmt.Fprintf(&b, "# The roster's points limit, %v, is not a whole number from 1 to %d: the units' total is written instead.\n", limit, fow.MaxForcePoints)
+		limit = 0
+	}
 	if limit <= 0 {
 		limit = math.Ceil(total)
 	}
