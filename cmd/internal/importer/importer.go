@@ -268,9 +268,24 @@ func write(ctx context.Context, stderr io.Writer, cat *bsdata.Catalogue, units [
 }
 
 // writeAll writes the files into dir, made if need be, all of them or none
-// (see prepare), and tells stderr why not.
+// (see prepare), and tells stderr why not. It holds the folder's lock from
+// its checks to its renames, so that two imports into one folder write one
+// after the other (the second finds the first's files), and removes the
+// temporary files a killed import left for these files, naming them.
 func writeAll(ctx context.Context, stderr io.Writer, dir string, paths []string, data [][]byte, force bool) int {
-	err := prepare(dir, paths, force)
+	err := makeDir(dir)
+	if err == nil {
+		var unlock func()
+		if unlock, err = safefile.Lock(ctx, dir); err == nil {
+			defer unlock()
+			for _, p := range paths {
+				for _, tmp := range safefile.RemoveTemps(p) {
+					fmt.Fprintf(stderr, "crewcard import: removed %s, left by a run that was killed\n", tmp)
+				}
+			}
+			err = prepare(paths, force)
+		}
+	}
 	if err == nil {
 		err = safefile.ReplaceAll(ctx, paths, data, force)
 	}
@@ -281,9 +296,8 @@ func writeAll(ctx context.Context, stderr io.Writer, dir string, paths []string,
 	return exitOK
 }
 
-// prepare makes dir if it does not exist and checks every path: none is a
-// symbolic link or other than a regular file, and none exists unless force.
-func prepare(dir string, paths []string, force bool) error {
+// makeDir makes dir if it does not exist.
+func makeDir(dir string) error {
 	if info, err := os.Stat(dir); err == nil && !info.IsDir() {
 		return fmt.Errorf("%s: is not a folder", dir)
 	} else if errors.Is(err, os.ErrNotExist) {
@@ -291,6 +305,12 @@ func prepare(dir string, paths []string, force bool) error {
 			return fmt.Errorf("%s: cannot make the folder (%v); give a folder inside one that exists", dir, errors.Unwrap(err))
 		}
 	}
+	return nil
+}
+
+// prepare checks every path: none is a symbolic link or other than a
+// regular file, and none exists unless force.
+func prepare(paths []string, force bool) error {
 	for _, p := range paths {
 		info, err := os.Lstat(p)
 		switch {
