@@ -288,9 +288,12 @@ func TestBrowserStudio(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Measured, not held to: how long a busy machine keeps the page's
+	// thread is no test of the code. What the test holds is where the Go
+	// code runs: not on the page's thread, whose timers it would stop.
 	t.Logf("the force's PDF took %.0f ms; the page's longest wait meanwhile %.0f ms (the page settled in %.0f ms)", lag.MS, lag.Max, lag.Settled)
-	if lag.Max > lag.MS/2 {
-		t.Errorf("the page waited %.0f ms while the force's PDF took %.0f ms: the Go code runs on the page's thread", lag.Max, lag.MS)
+	if eval[bool](t, ctx, `typeof globalThis.Go !== "undefined" || typeof globalThis.crewcardRender === "function"`) {
+		t.Error("the Go code is loaded on the page's thread; it belongs in the studio's worker, so that the page goes on while it renders")
 	}
 	eval[bool](t, ctx, `([...document.querySelectorAll("#files .file-name")].find((b) => b.textContent === "fow-panzer-iv-platoon.toml").click(), true)`)
 	typeText(t, ctx, eval[string](t, ctx, `document.getElementById("editor").value`)+"\n]]]\n")
