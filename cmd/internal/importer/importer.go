@@ -296,14 +296,16 @@ func writeAll(ctx context.Context, stderr io.Writer, dir string, paths []string,
 	return exitOK
 }
 
-// makeDir makes dir if it does not exist.
+// makeDir makes dir if it does not exist. Another import may make it
+// meanwhile: a folder that exists by then is taken.
 func makeDir(dir string) error {
-	if info, err := os.Stat(dir); err == nil && !info.IsDir() {
+	if err := os.Mkdir(dir, 0o777); err != nil && !errors.Is(err, os.ErrExist) {
+		return fmt.Errorf("%s: cannot make the folder (%v); give a folder inside one that exists", dir, errors.Unwrap(err))
+	}
+	if info, err := os.Stat(dir); err != nil {
+		return err
+	} else if !info.IsDir() {
 		return fmt.Errorf("%s: is not a folder", dir)
-	} else if errors.Is(err, os.ErrNotExist) {
-		if err := os.Mkdir(dir, 0o777); err != nil {
-			return fmt.Errorf("%s: cannot make the folder (%v); give a folder inside one that exists", dir, errors.Unwrap(err))
-		}
 	}
 	return nil
 }
