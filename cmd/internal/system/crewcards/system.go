@@ -154,27 +154,32 @@ func (d *crewDoc) Cards() int { return 1 }
 // Link returns the link of the crew card's QR code below linkBase, and the
 // short code printed under it.
 func (d *crewDoc) Link(linkBase string) (link, code string, err error) {
+	link, code, _, err = d.link(linkBase)
+	return link, code, err
+}
+
+// link is Link, with the payload's length.
+func (d *crewDoc) link(linkBase string) (link, code string, n int, err error) {
 	payload, err := codec.Encode(d.c.Saved())
 	if err != nil {
-		return "", "", fmt.Errorf("%s: %v", d.Name(), err)
+		return "", "", 0, fmt.Errorf("%s: %v", d.Name(), err)
 	}
 	if link, err = saved.Link(linkBase, saved.Text(payload)); err != nil {
-		return "", "", fmt.Errorf("%s: %v", d.Name(), err)
+		return "", "", 0, fmt.Errorf("%s: %v", d.Name(), err)
 	}
-	return link, saved.ShortCode(payload), nil
+	return link, saved.ShortCode(payload), len(payload), nil
 }
 
 // Card encodes the crew's saved state and binds the crew card to it: the
 // code on the front, or on the back in a larger code when the state (a
 // vehicle's profile makes it long) is longer than the front's code holds.
 func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
-	link, code, err := d.Link(linkBase)
+	link, code, n, err := d.link(linkBase)
 	if err != nil {
 		return press.Card{}, err
 	}
-	payload, _ := codec.Encode(d.c.Saved()) // Link has encoded it
 	v := d.view()
-	return press.Card{Front: faces[0], Back: faces[1], View: v.card(link, code, len(payload) > crewexp.MaxPayload)}, nil
+	return press.Card{Front: faces[0], Back: faces[1], View: v.card(link, code, n > crewexp.MaxPayload)}, nil
 }
 
 // History is the crew's career, a game a row, then the totals.
