@@ -25,6 +25,16 @@ func TOMLString(s string) string {
 	return b.String()
 }
 
+// TOMLLiteral writes s as a TOML literal string, which needs no escape
+// for the inch mark ('24"/60cm'), or as a basic string when s holds what a
+// literal string cannot: a single quote or a control character.
+func TOMLLiteral(s string) string {
+	if strings.ContainsFunc(s, func(r rune) bool { return r == '\'' || r < 0x20 || r == 0x7f }) {
+		return TOMLString(s)
+	}
+	return "'" + s + "'"
+}
+
 // TOMLList writes items as a TOML array of basic strings.
 func TOMLList(items []string) string {
 	q := make([]string, len(items))

@@ -295,7 +295,7 @@ func die(s string, sh *codec.Shots) bool {
 	}
 	sides, plus, hasPlus := strings.Cut(d, "+")
 	n, err := number(sides)
-	if err != nil || n != 2 && n != 3 && n != 6 {
+	if err != nil || n > 6 || !codec.IsDie(uint8(n)) {
 		return false
 	}
 	sh.Die = uint8(n)
@@ -400,21 +400,12 @@ func ProfileTOML(p *codec.Profile) string {
 		if x.Count > 1 {
 			w("count = %d\n", x.Count)
 		}
-		w("range = %s\nshots = %s\npen = %s\n", literal(FormatRange(x.Range)), model.TOMLString(FormatShots(x.Shots)), model.TOMLString(FormatPen(x.Pen)))
+		w("range = %s\nshots = %s\npen = %s\n", model.TOMLLiteral(FormatRange(x.Range)), model.TOMLString(FormatShots(x.Shots)), model.TOMLString(FormatPen(x.Pen)))
 		if len(x.Rules) > 0 {
 			w("rules = %s\n", model.TOMLList(x.Rules))
 		}
 	}
 	return b.String()
-}
-
-// literal writes s as a TOML literal string, which needs no escape for the
-// inch mark: '24"'.
-func literal(s string) string {
-	if strings.ContainsAny(s, "'\n\r") {
-		return model.TOMLString(s)
-	}
-	return "'" + s + "'"
 }
 
 // ProfileNames returns the names of the movement types, the classes of gun

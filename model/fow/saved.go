@@ -154,7 +154,7 @@ func writeTeam(b *strings.Builder, t codec.Team) error {
 }
 
 // quoteDistance writes a distance as a TOML literal string: '16"/40cm'.
-func quoteDistance(d Distance) string { return "'" + d.String() + "'" }
+func quoteDistance(d Distance) string { return model.TOMLLiteral(d.String()) }
 
 func rofValue(n uint8) string {
 	if n == codec.NoROF {

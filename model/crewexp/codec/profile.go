@@ -91,8 +91,9 @@ const (
 	MaxRuleRunes = 40
 )
 
-// dice are the sides a die of shots may have.
-var dice = map[uint8]bool{2: true, 3: true, 6: true}
+// IsDie reports whether a die of shots may have that many sides: 2, 3
+// or 6 (dieSides).
+func IsDie(sides uint8) bool { return sides != 0 && dieIndex(sides) != 0 }
 
 // checkProfile reports the first value of p that a version-2 payload
 // cannot carry, or "".
@@ -137,7 +138,7 @@ func checkWeapon(w Weapon) string {
 		return fmt.Sprintf("alternative range %d-%d out of range", r.AltMin, r.AltMax)
 	case r.AltMax == 0 && r.AltMin != 0 || r.AltMax != 0 && r.AltMin == 0:
 		return "alternative range without its start or its end"
-	case s.N > MaxShots || s.Plus > MaxPlus || s.Die != 0 && !dice[s.Die]:
+	case s.N > MaxShots || s.Plus > MaxPlus || s.Die != 0 && !IsDie(s.Die):
 		return fmt.Sprintf("shots %d, D%d+%d out of range", s.N, s.Die, s.Plus)
 	case s.N == 0 && s.Die == 0 || s.Die == 0 && s.Plus != 0:
 		return "shots without a number or a die"

@@ -136,8 +136,8 @@
 		});
 	}
 
-	// literal writes s as a TOML literal string where it can: '24"'.
-	const literal = (s) => (/['\n\r]/.test(s) ? tomlString(s) : `'${s}'`);
+	// literal writes s as a TOML literal string where it can: '24"' (model.TOMLLiteral).
+	const literal = (s) => (/['\x00-\x1f\x7f]/.test(s) ? tomlString(s) : `'${s}'`);
 
 	cc.crewfile = { crewFile, tomlString, roleKeys };
 })(globalThis.crewcard ??= {});

@@ -120,11 +120,11 @@ func transport(s string) (n int, rest string, ok bool) {
 	return n, strings.TrimSpace(m[2]), err == nil
 }
 
-// towClassWords are the classes of a Tow value, towKindWords its kinds of
-// gun once towNames has shortened them; "gun" alone is an AT or AA gun.
+// towKindWords are the kinds of gun of a Tow value once towNames has
+// shortened them; "gun" alone is an AT or AA gun. Its classes are the crew
+// file's (crewexp.TowClass).
 var (
-	towClassWords = map[string]uint8{"light": codec.TowLight, "medium": codec.TowMedium, "heavy": codec.TowHeavy, "super-heavy": codec.TowSuperHeavy, "any": codec.TowAny}
-	towKindWords  = map[string][]int{
+	towKindWords = map[string][]int{
 		"at": {codec.TowAT}, "aa": {codec.TowAA}, "howitzer": {codec.TowHowitzer}, "gun": {codec.TowAT, codec.TowAA},
 	}
 	towNames = strings.NewReplacer("anti-tank gun", "at", "anti-aircraft gun", "aa", "at-gun", "at", "at gun", "at",
@@ -146,7 +146,7 @@ func tow(s string) (out [3]uint8, ok bool) {
 		if w == "or" || w == "and" {
 			continue
 		}
-		if c, isClass := towClassWords[w]; isClass {
+		if c := crewexp.TowClass(w); c != codec.TowNone {
 			class = max(class, c)
 			continue
 		}

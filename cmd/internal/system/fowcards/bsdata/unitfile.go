@@ -291,11 +291,12 @@ func writeList(w *strings.Builder, key string, list []string) {
 	}
 }
 
+// quoteDist writes a distance as the unit file does: '16"/40cm', and "-".
 func quoteDist(s string) string {
 	if s == "-" {
 		return `"-"`
 	}
-	return "'" + s + "'"
+	return model.TOMLLiteral(s)
 }
 
 func writeTeam(w *strings.Builder, t *team, leader bool) {
