@@ -37,17 +37,12 @@ func char(p *bs.Profile, names []string) (string, bool) {
 // profile's values, its rules, and the weapons selected inside it.
 func (b *builder) profile(sel *bs.Selection) *codec.Profile {
 	p := &codec.Profile{}
-	var vp *bs.Profile
-	for _, q := range sel.Profiles {
-		if isVehicleType(q.Type) {
-			vp = q
-			break
-		}
-	}
-	if vp == nil {
+	vps := typed(sel, isVehicleType)
+	if len(vps) == 0 {
 		b.fail("its selection has no Vehicle profile")
 		return p
 	}
+	vp := vps[0]
 	dv, _ := char(vp, charDamage)
 	n, class, note, ok := damage(dv)
 	switch {
@@ -124,18 +119,11 @@ func (b *builder) weapons(sel *bs.Selection) []codec.Weapon {
 	walk = func(s *bs.Selection, n int) {
 		if s != sel {
 			n *= max(s.Number, 1)
-			for _, q := range s.Profiles {
-				if isVehicleType(q.Type) {
-					return
-				}
+			if holds(s, isVehicleType) {
+				return
 			}
 		}
-		var ws []*bs.Profile
-		for _, q := range s.Profiles {
-			if isWeaponType(q.Type) {
-				ws = append(ws, q)
-			}
-		}
+		ws := typed(s, isWeaponType)
 		for _, q := range ws {
 			name, holder := q.Name, []string(nil)
 			if len(ws) == 1 && s != sel {
@@ -227,15 +215,19 @@ func optionRules(sel *bs.Selection) []string {
 	return out
 }
 
-// holds reports whether a selection has a profile of a type.
-func holds(s *bs.Selection, is func(string) bool) bool {
+// typed returns a selection's profiles of a type.
+func typed(s *bs.Selection, is func(string) bool) []*bs.Profile {
+	var out []*bs.Profile
 	for _, q := range s.Profiles {
 		if is(q.Type) {
-			return true
+			out = append(out, q)
 		}
 	}
-	return false
+	return out
 }
+
+// holds reports whether a selection has a profile of a type.
+func holds(s *bs.Selection, is func(string) bool) bool { return len(typed(s, is)) > 0 }
 
 // merge counts alike weapons once: two turrets' light AT guns of the same
 // name and values are a weapon of count 2.

@@ -22,7 +22,6 @@ type RosterVehicle struct {
 	V      *Vehicle
 	Root   *bs.Selection // the force's selection that holds the vehicle
 	Start  string        // from the rating chosen; "" when the roster chose none
-	Rating string        // the rating's name, as the data gives it
 	Copies int           // the root's number: as many vehicles, each with its crew
 }
 
@@ -99,7 +98,7 @@ func (r *Roster) readForce(name string, f *bs.Node, a *Army) error {
 				v = &Vehicle{ID: s.Entry.ID(), Name: s.Entry.Name(), Root: sel.Entry, Line: s.Entry.Line()}
 			}
 			rv := RosterVehicle{Army: a, V: v, Root: sel, Copies: max(sel.Number, 1)}
-			rv.Start, rv.Rating = a.chosenStart(s, sel)
+			rv.Start = a.chosenStart(s, sel)
 			r.Vehicles = append(r.Vehicles, rv)
 		})
 	}
@@ -107,18 +106,19 @@ func (r *Roster) readForce(name string, f *bs.Node, a *Army) error {
 }
 
 // chosenStart reads the rating the roster chose for a vehicle, in its
-// selection or the one the force took, and the crew's start it gives.
-func (a *Army) chosenStart(vehicle, root *bs.Selection) (start, rating string) {
+// selection or the one the force took, and returns the crew's start it
+// gives, or "".
+func (a *Army) chosenStart(vehicle, root *bs.Selection) string {
 	for _, holder := range []*bs.Selection{vehicle, root} {
 		for _, k := range holder.Children {
 			if q, ok := a.quality(k.Entry); ok {
 				for s, rq := range starts {
 					if rq == q {
-						return s, k.Name
+						return s
 					}
 				}
 			}
 		}
 	}
-	return "", ""
+	return ""
 }
