@@ -84,7 +84,7 @@ func printVehicles(w io.Writer, a *boltaction.Army) {
 	for _, v := range a.Vehicles {
 		pts := a.Points(v)
 		var ratings []string
-		for _, q := range []string{"inexperienced", "regular", "veteran"} {
+		for _, q := range boltaction.Qualities {
 			if p, ok := pts[q]; ok {
 				ratings = append(ratings, fmt.Sprintf("%s %s pts", q, strconv.FormatFloat(p, 'f', -1, 64)))
 			}

@@ -105,7 +105,7 @@ func (a *Army) SelectionFile(v *Vehicle, root *bs.Selection, start string) Impor
 
 func offered(ratings map[string]rating) string {
 	var out []string
-	for _, q := range []string{"inexperienced", "regular", "veteran"} {
+	for _, q := range Qualities {
 		if _, ok := ratings[q]; ok {
 			out = append(out, q)
 		}

@@ -15,6 +15,9 @@ var qualities = map[string]string{
 	"veteran":       "veteran",
 }
 
+// Qualities are the ratings a vehicle is bought at, in order.
+var Qualities = []string{"inexperienced", "regular", "veteran"}
+
 // starts gives the rating a crew's start is bought at: a legendary crew
 // drives a veteran vehicle.
 var starts = map[string]string{
