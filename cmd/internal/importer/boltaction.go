@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,32 +49,21 @@ func importArmy(ctx context.Context, stdout, stderr io.Writer, d *bs.Data, args 
 		return exitUsage
 	}
 	code := exitOK
-	var paths []string
-	var data [][]byte
-	taken := map[string]bool{}
+	out := newFiles(args.dir)
 	for _, v := range vs {
 		start := args.start
 		if start == "" {
 			start = a.DefaultStart(v)
 		}
 		im := a.VehicleFile(v, start)
-		for _, p := range im.Problems {
-			fmt.Fprintln(stderr, p.Error())
-		}
+		tell(stderr, im.Problems)
 		if im.File == nil {
 			code = exitInvalid
 			continue
 		}
-		paths = append(paths, filepath.Join(args.dir, FileName(v.Name, taken)))
-		data = append(data, im.File)
+		out.add(v.Name, im.File)
 	}
-	if len(paths) == 0 {
-		return code
-	}
-	if writeAll(ctx, stderr, args.dir, paths, data, args.force) != exitOK {
-		return exitInvalid
-	}
-	return code
+	return out.write(ctx, stderr, args.force, code)
 }
 
 // printVehicles lists each vehicle: its name, its kind for the supplement,
@@ -108,29 +96,24 @@ func importArmyRoster(ctx context.Context, stderr io.Writer, path, dir, nation s
 		fmt.Fprintf(stderr, "crewcard import: %s: the roster holds no vehicle\n", path)
 		return exitInvalid
 	}
-	var paths []string
-	var data [][]byte
-	taken := map[string]bool{}
+	out := newFiles(dir)
 	refused := 0
 	for _, rv := range r.Vehicles {
 		if nation != "" {
 			rv.Army.SetNation(nation)
 		}
 		im := rv.File()
-		for _, p := range im.Problems {
-			fmt.Fprintln(stderr, p.Error())
-		}
+		tell(stderr, im.Problems)
 		if im.File == nil {
 			refused++
 			continue
 		}
 		for range rv.Copies {
-			paths = append(paths, filepath.Join(dir, FileName(rv.V.Name, taken)))
-			data = append(data, im.File)
+			out.add(rv.V.Name, im.File)
 		}
 	}
-	if len(paths) > 0 && writeAll(ctx, stderr, dir, paths, data, force) != exitOK {
-		return exitInvalid
+	if code := out.write(ctx, stderr, force, exitOK); code != exitOK {
+		return code
 	}
 	if refused > 0 {
 		fmt.Fprintf(stderr, "crewcard import: %s: %d of its vehicles could not be read; the others are written\n", path, refused)

@@ -236,9 +236,7 @@ func sizeOf(u *bsdata.Unit, arg string) (int, error) {
 // write maps the units and writes their files together, or none.
 func write(ctx context.Context, stderr io.Writer, cat *bsdata.Catalogue, units []*bsdata.Unit, dir, size string, force bool) int {
 	code := exitOK
-	var paths []string
-	var data [][]byte
-	taken := map[string]bool{}
+	out := newFiles(dir)
 	for _, u := range units {
 		i, err := sizeOf(u, size)
 		if err != nil {
@@ -247,24 +245,57 @@ func write(ctx context.Context, stderr io.Writer, cat *bsdata.Catalogue, units [
 			continue
 		}
 		im := cat.UnitFile(u, i)
-		for _, p := range im.Problems {
-			fmt.Fprintln(stderr, p.Error())
-		}
+		tell(stderr, im.Problems)
 		if im.File == nil {
 			code = exitInvalid
 			continue
 		}
-		name := FileName(u.Name, taken)
-		paths = append(paths, filepath.Join(dir, name))
-		data = append(data, im.File)
+		out.add(u.Name, im.File)
 	}
-	if len(paths) == 0 {
+	return out.write(ctx, stderr, force, code)
+}
+
+// files are the files an import writes into one folder: their paths, each
+// named after what it holds and unique (FileName), and their bytes.
+type files struct {
+	dir   string
+	paths []string
+	data  [][]byte
+	taken map[string]bool
+}
+
+func newFiles(dir string) *files { return &files{dir: dir, taken: map[string]bool{}} }
+
+// add adds a file named after name, and returns its name.
+func (f *files) add(name string, data []byte) string {
+	base := FileName(name, f.taken)
+	f.put(base, data)
+	return base
+}
+
+// put adds a file of a name already taken.
+func (f *files) put(base string, data []byte) {
+	f.paths = append(f.paths, filepath.Join(f.dir, base))
+	f.data = append(f.data, data)
+}
+
+// write writes the files, all or none (writeAll), and returns code, the
+// exit code so far, or exitInvalid when they cannot be written.
+func (f *files) write(ctx context.Context, stderr io.Writer, force bool, code int) int {
+	if len(f.paths) == 0 {
 		return code
 	}
-	if writeAll(ctx, stderr, dir, paths, data, force) != exitOK {
+	if writeAll(ctx, stderr, f.dir, f.paths, f.data, force) != exitOK {
 		return exitInvalid
 	}
 	return code
+}
+
+// tell prints what a mapping could not read or left out, a line each.
+func tell[P interface{ Error() string }](stderr io.Writer, problems []P) {
+	for _, p := range problems {
+		fmt.Fprintln(stderr, p.Error())
+	}
 }
 
 // writeAll writes the files into dir, made if need be, all of them or none

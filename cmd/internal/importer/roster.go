@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 
 	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
 )
@@ -30,11 +29,9 @@ func importRoster(ctx context.Context, stderr io.Writer, path, dir, nation strin
 		fmt.Fprintf(stderr, "crewcard import: %s: no formation in the roster\n", path)
 		return exitInvalid
 	}
-	taken := map[string]bool{}
-	forceName := FileName(r.Name, taken)
-	var paths []string
-	var data [][]byte
-	files := make([][]string, len(r.Formations))
+	out := newFiles(dir)
+	forceName := FileName(r.Name, out.taken) // taken first: the force file's name is the roster's
+	names := make([][]string, len(r.Formations))
 	var refused []string
 	total := 0.0
 	for i, fm := range r.Formations {
@@ -49,22 +46,16 @@ func importRoster(ctx context.Context, stderr io.Writer, path, dir, nation strin
 			}
 			total += ru.Points
 			im := ru.File(role)
-			for _, p := range im.Problems {
-				fmt.Fprintln(stderr, p.Error())
-			}
+			tell(stderr, im.Problems)
 			if im.File == nil {
 				refused = append(refused, bsdata.ShortName(ru.Unit.Name)+": "+im.Problems[0].Msg)
 				continue
 			}
-			name := FileName(ru.Unit.Name, taken)
-			paths = append(paths, filepath.Join(dir, name))
-			data = append(data, im.File)
-			files[i] = append(files[i], name)
+			names[i] = append(names[i], out.add(ru.Unit.Name, im.File))
 		}
 	}
-	paths = append(paths, filepath.Join(dir, forceName))
-	data = append(data, r.ForceFile(files, total, refused))
-	code := writeAll(ctx, stderr, dir, paths, data, force)
+	out.put(forceName, r.ForceFile(names, total, refused))
+	code := out.write(ctx, stderr, force, exitOK)
 	if code == exitOK && len(refused) > 0 {
 		fmt.Fprintf(stderr, "crewcard import: %s: %d of its units could not be read; the others are written, and the force file lists these at its head\n", path, len(refused))
 		return exitInvalid
