@@ -20,7 +20,7 @@ func TestImportArmies(t *testing.T) {
 		a := load(t, path)
 		ok, warned, free := 0, 0, 0
 		for _, v := range a.Vehicles {
-			im := a.VehicleFile(v, defaultStart(a, v))
+			im := a.VehicleFile(v, a.DefaultStart(v))
 			if im.File != nil {
 				ok++
 				if len(im.Problems) > 0 {
@@ -72,9 +72,6 @@ func pct(n, of int) float64 {
 	}
 	return 100 * float64(n) / float64(of)
 }
-
-// defaultStart is the start the import takes when none is given.
-func defaultStart(a *Army, v *Vehicle) string { return a.DefaultStart(v) }
 
 // BenchmarkImportArmies reads every army of the test data and writes a
 // crew file for each vehicle, its crew at the default start: the work of
