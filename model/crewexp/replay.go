@@ -144,7 +144,12 @@ func (c *checker) checkGainDice(s *State, path, pre string, r Role, sk Skill, di
 			return
 		}
 	}
-	if byDie, _ := SkillRoll(r, int(dice[last])); byDie.ID != sk.ID && !s.Has(byDie.ID) {
+	byDie, _ := SkillRoll(r, int(dice[last]))
+	if byDie.ID != sk.ID && last == 1 && s.Rerollable(byDie) {
+		c.add(fmt.Sprintf("%s.%d", path, last), "S6", false, "%sthe skill die %d gives %q, not %q; a re-roll of it is recorded with three dice, the crew-member die, this die and the re-roll: dice = [%d, %d, RE-ROLL]", pre, dice[last], byDie.Name, sk.Name, dice[0], dice[1])
+		return
+	}
+	if byDie.ID != sk.ID && !s.Has(byDie.ID) {
 		c.add(fmt.Sprintf("%s.%d", path, last), "S1", false, "%sthe skill die %d gives %q, not %q; the player chooses only after rolling a skill already held", pre, dice[last], byDie.Name, sk.Name)
 	}
 }
