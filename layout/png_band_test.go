@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
 )
 
@@ -17,6 +18,7 @@ import (
 // (or, for a narrow band, takes its fixed-point arithmetic), so a few
 // pixels may differ by a grey level or two, never more.
 func TestPNGBands(t *testing.T) {
+	needs.Long(t, "rasterises every card in bands")
 	pages := []layout.Page{cardPages(t, "crew-front", fullView(), false)[0], cardPages(t, "crew-back", fullView(), true)[0]}
 	draw := func(pg layout.Page, bleed bool, dpi float64, band int) []byte {
 		if band > 0 {

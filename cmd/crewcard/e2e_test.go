@@ -176,6 +176,7 @@ func plannedCards(t *testing.T, samples []sample) (fronts, backs int, module map
 // fronts, backs and blank duplex pages: the pages that carry a QR code must
 // be, in document order, exactly one per crew, in the order of the samples.
 func TestEndToEndSamples(t *testing.T) {
+	needs.Long(t, "renders, rasterises and scans every sample")
 	requireTools(t, "qpdf", "pdfinfo", "pdffonts", "pdftoppm", "zbarimg")
 	t.Setenv(linkBaseEnv, "") // the default base, whatever the caller's environment
 	samples := loadSamples(t)

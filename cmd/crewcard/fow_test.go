@@ -11,6 +11,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/internal/needs"
 )
 
 // unitSamples returns the Flames of War unit files among the samples.
@@ -28,6 +29,7 @@ func unitSamples(t *testing.T) []string {
 // and turns each link back into a unit file with decode: it checks, and
 // holds the same unit. Each unit prints once: the force's units with it.
 func TestEndToEndUnits(t *testing.T) {
+	needs.Long(t, "renders, rasterises and scans the units")
 	requireTools(t, "pdftoppm", "zbarimg", "qpdf", "pdfinfo")
 	paths := unitSamples(t)
 	out := filepath.Join(t.TempDir(), "units.pdf")

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/internal/needs"
 )
 
 // bsdataDir is the BattleScribe test data beside the repository.
@@ -18,6 +20,7 @@ const bsdataDir = "../../../shared/data/bsdata-flamesofwar"
 // files, and renders every one that checks: the import's files are inputs
 // like any other.
 func TestImportCheckRender(t *testing.T) {
+	needs.Long(t, "imports catalogues, checks and renders them")
 	if _, err := os.Stat(bsdataDir); errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
 		t.Skipf("test data not present: %v", err)
 	}

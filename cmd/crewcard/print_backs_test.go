@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -15,6 +16,7 @@ import (
 // OUT-backs.pdf and none leaves them out, with the summary page unless
 // --no-summary.
 func TestPrintBacksModes(t *testing.T) {
+	needs.Long(t, "every backs mode rendered and checked")
 	requireTools(t, "pdfinfo", "pdftotext", "qpdf")
 	cards := printCards(t, impose.Size{}, printCrews(t, printSamples(t)...))
 	all := sheetsFor(len(cards), 8)

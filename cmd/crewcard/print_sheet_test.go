@@ -9,12 +9,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // TestPrintLetter: --sheet letter imposes 6 cards on landscape Letter, and
 // each front sheet carries one decodable QR code per card.
 func TestPrintLetter(t *testing.T) {
+	needs.Long(t, "sheets on Letter rasterised and scanned")
 	requireTools(t, "pdfinfo", "pdftoppm", "zbarimg", "qpdf")
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
@@ -33,6 +35,7 @@ func TestPrintLetter(t *testing.T) {
 // lines the light grey of the shared cut lines, and none nothing at all.
 // The content holds exactly one more line per crop mark or cut line.
 func TestPrintCutModes(t *testing.T) {
+	needs.Long(t, "every cut mode rendered and checked")
 	requireTools(t, "pdftoppm", "qpdf")
 	dir := t.TempDir()
 	const dpi = 300
@@ -87,6 +90,7 @@ func TestPrintCutModes(t *testing.T) {
 // TestPrintPokerA4: 63 x 88 mm cards go 9 to a portrait A4 sheet, one
 // decodable code per card.
 func TestPrintPokerA4(t *testing.T) {
+	needs.Long(t, "poker cards on A4 rasterised and scanned")
 	requireTools(t, "pdfinfo", "pdftoppm", "zbarimg", "qpdf")
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
@@ -103,6 +107,7 @@ func TestPrintPokerA4(t *testing.T) {
 // differs from the normal one, uses clearly less ink on a front sheet,
 // and keeps every QR code readable.
 func TestPrintLowInk(t *testing.T) {
+	needs.Long(t, "low-ink sheets rasterised")
 	requireTools(t, "pdftoppm", "zbarimg", "qpdf")
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -139,6 +140,7 @@ func TestRenderUsage(t *testing.T) {
 }
 
 func TestRenderLinkBase(t *testing.T) {
+	needs.Long(t, "cards rendered and scanned at every link base")
 	const base, wantPrefix = "https://example.org/c/", "HTTPS://EXAMPLE.ORG/C/"
 	crew := checkFile(t, tigerSample)
 	want, _ := linkOf(t, crew, base)

@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
@@ -99,6 +100,7 @@ func expectedCards(t *testing.T) []sheetCard {
 }
 
 func TestSheetEndToEnd(t *testing.T) {
+	needs.Long(t, "sheets rasterised and scanned")
 	requireTools(t, "pdfinfo", "pdftoppm", "pdftotext", "zbarimg", "qpdf")
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()

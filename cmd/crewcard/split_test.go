@@ -14,6 +14,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
@@ -74,6 +75,7 @@ func splitTitles(t *testing.T, docs []press.Document) (dir string, files, titles
 // footer and in its title; the id is the same for equal runs and differs
 // for another run. An output that is not split carries none of it.
 func TestSplitPartsNamed(t *testing.T) {
+	needs.Long(t, "long runs split into parts")
 	requireTools(t, "pdftotext", "pdfinfo")
 	crews := generatedCrews(t, 30, 3)
 	render := func(crews []*crewexp.Crew, limit int) []press.Document {

@@ -25,6 +25,7 @@ import (
 	"github.com/BurntSushi/toml"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
@@ -205,6 +206,7 @@ func (d *duel) Show() (string, any) {
 // other tests check the list of systems. Here, without the toy, its code
 // is a game system this crewcard does not know.
 func TestToySystem(t *testing.T) {
+	needs.Long(t, "a whole toy system rendered, served and scanned")
 	if os.Getenv(toyEnv) == "1" {
 		t.Skip("the toy's own process runs TestToySystemInside")
 	}

@@ -47,3 +47,19 @@ func Program(t testing.TB, name, install string) string {
 	t.Helper()
 	return Programs(t, install, name)[name]
 }
+
+// LongEnv is the variable that runs the long end-to-end tests outside CI.
+const LongEnv = "CREWCARD_LONG"
+
+// Long skips t, a long end-to-end test (cross-building the release, a
+// browser driven through pages, rendering and scanning hundreds of cards),
+// unless CI=true or CREWCARD_LONG=1: .ci/run runs them, and a newcomer's
+// go test ./... stays within minutes on any machine. why says what the
+// test does, for the skip's message.
+func Long(t testing.TB, why string) {
+	t.Helper()
+	if os.Getenv("CI") == "true" || os.Getenv(LongEnv) == "1" {
+		return
+	}
+	t.Skipf("long end-to-end test (%s): .ci/run runs it; %s=1 runs it here", why, LongEnv)
+}

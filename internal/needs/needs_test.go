@@ -22,3 +22,22 @@ func TestProgram(t *testing.T) {
 		t.Error("a missing program did not skip the test")
 	}
 }
+
+// TestLong skips without CI=true or CREWCARD_LONG=1, and runs with either.
+func TestLong(t *testing.T) {
+	for _, c := range []struct {
+		ci, long string
+		skip     bool
+	}{{"", "", true}, {"true", "", false}, {"", "1", false}, {"false", "0", true}} {
+		t.Setenv("CI", c.ci)
+		t.Setenv(LongEnv, c.long)
+		var skipped bool
+		t.Run("case", func(t *testing.T) {
+			defer func() { skipped = t.Skipped() }()
+			Long(t, "a test")
+		})
+		if skipped != c.skip {
+			t.Errorf("CI=%q %s=%q: skipped %v, want %v", c.ci, LongEnv, c.long, skipped, c.skip)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/boombuler/barcode"
 	"github.com/boombuler/barcode/qr"
+	"github.com/crewcard/crewcard/internal/needs"
 )
 
 var oracleLevels = [4]qr.ErrorCorrectionLevel{L: qr.L, M: qr.M, Q: qr.Q, H: qr.H}
@@ -90,6 +91,7 @@ func randomPayloads(n int) []string {
 // TestMatchesBoombuler encodes random payloads and checks that every module
 // equals boombuler's.
 func TestMatchesBoombuler(t *testing.T) {
+	needs.Long(t, "thousands of codes against the oracle")
 	payloads := randomPayloads(2000)
 	versions := map[int]int{}
 	for i, p := range payloads {
@@ -121,9 +123,7 @@ func TestMatchesBoombuler(t *testing.T) {
 // TestAllVersions encodes, at each level, the longest byte-mode payload of
 // every version, and one byte more, and compares both with boombuler.
 func TestAllVersions(t *testing.T) {
-	if testing.Short() {
-		t.Skip("slow: boombuler takes a while on large versions")
-	}
+	needs.Long(t, "every version, level and mask")
 	for level := L; level <= H; level++ {
 		for v := 1; v <= 40; v++ {
 			cb := countBits[modeByte][versionGroup(v)]

@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -42,6 +43,7 @@ func TestMain(m *testing.M) {
 // test is skipped, except under CI=true, where it fails.
 func tab(t *testing.T) context.Context {
 	t.Helper()
+	needs.Long(t, "a browser driven through serve's pages")
 	needTool(t, chromium)
 	browserOnce.Do(func() {
 		opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium),

@@ -42,9 +42,11 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// needBrowser skips the test when chromium is missing, and fails it under CI.
+// needBrowser skips the test outside .ci/run (needs.Long) or when chromium
+// is missing, and fails it under CI.
 func needBrowser(t *testing.T) {
 	t.Helper()
+	needs.Long(t, "a browser driven through the site")
 	if _, err := os.Stat(chromium); err != nil {
 		needs.Missing(t, "%s is missing: apt-get install chromium to run the browser tests (%v)", chromium, err)
 	}

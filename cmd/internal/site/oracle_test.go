@@ -13,6 +13,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
 	"github.com/crewcard/crewcard/model/saved"
@@ -176,9 +177,7 @@ var mutations = []func(c *codec.Crew, r *rand.Rand, name func() string){
 // TestOracleIsCrewcard runs the real crewcard decode on a few inputs of
 // each kind and holds goDecode to its output.
 func TestOracleIsCrewcard(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds crewcard")
-	}
+	needs.Long(t, "builds crewcard and runs it on every kind of code")
 	bin := filepath.Join(t.TempDir(), "crewcard")
 	if out, err := exec.Command("go", "build", "-o", bin, "../../crewcard").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)

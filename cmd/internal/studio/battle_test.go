@@ -11,6 +11,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/studio"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
+	"github.com/crewcard/crewcard/internal/needs"
 )
 
 // TestRecordGameAsCommand records games with RecordGame and with `crewcard
@@ -18,6 +19,7 @@ import (
 // same, and so is what battle prints (the dice and the two lines); a usage
 // error and an illegal record are battle's messages.
 func TestRecordGameAsCommand(t *testing.T) {
+	needs.Long(t, "games recorded by the studio and by crewcard")
 	dir, bin := buildCrewcard(t)
 	tiger := sample(t, "regular-tiger.toml")
 	crlf := studio.File{Name: "crlf.toml", Text: "\ufeff" + strings.ReplaceAll(tiger.Text, "\n", "\r\n") + "# last line"}

@@ -13,6 +13,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/studio"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems"
+	"github.com/crewcard/crewcard/internal/needs"
 )
 
 // sample reads a file of the samples folder as the studio holds it.
@@ -147,6 +148,7 @@ func TestRenderErrors(t *testing.T) {
 // are the same bytes (the creation date is fixed, and the sheets name the
 // same command line).
 func TestRenderAsCommand(t *testing.T) {
+	needs.Long(t, "PDFs of the studio and of crewcard compared")
 	dir, bin := buildCrewcard(t)
 	files := samples(t)
 	for _, f := range files {

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
 
@@ -25,6 +26,7 @@ import (
 // the entries a force selects to reach it. Only the list of vehicles, their
 // ids and the files written come from the package.
 func TestAuditValues(t *testing.T) {
+	needs.Long(t, "every value of the armies read back")
 	var st auditStats
 	systems := map[string]*xn{}
 	for _, path := range armies(t) {

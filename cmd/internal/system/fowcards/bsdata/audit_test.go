@@ -21,6 +21,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/model/fow"
 )
 
@@ -848,6 +849,7 @@ func auditUnused(reach []*auditProf, char string) int {
 // TestAuditValues checks every number of every unit file the import writes
 // (each unit at each size, files fow.Check accepts) against the raw XML.
 func TestAuditValues(t *testing.T) {
+	needs.Long(t, "every value of 27 catalogues read back")
 	lib, cats := auditSetup(t)
 
 	t.Run("detects altered values", func(t *testing.T) {
