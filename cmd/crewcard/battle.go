@@ -119,7 +119,7 @@ func appendGame(e *env, path string, f *battleFlags) error {
 		io.WriteString(e.stdout, a.After)
 		return nil
 	}
-	tellRemoved(e, "battle", safefile.RemoveTemps(path))
+	safefile.TellRemoved(e.stderr, "battle", safefile.RemoveTemps(path))
 	if err := safefile.Write(e.ctx, path, a.File, e.stdout, f.force); err != nil {
 		return err
 	}

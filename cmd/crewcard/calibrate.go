@@ -6,6 +6,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/printflags"
+	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -53,7 +54,7 @@ Read X on the horizontal scale and Y on the vertical one, then render with
 		return exitInvalid
 	}
 	removed, err := outfile.Write(e.ctx, out, []press.Document{{Data: pdf}}, e.stdout, force)
-	tellRemoved(e, "calibrate", removed)
+	safefile.TellRemoved(e.stderr, "calibrate", removed)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard calibrate: %v\n", err)
 		return exitInvalid

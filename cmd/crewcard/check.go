@@ -94,7 +94,7 @@ func runCheck(e *env, args []string) int {
 func runShow(e *env, args []string) int {
 	fs := newFlags(e, "show", "[--json [--link-base URL]] FILE|-",
 		"Print the derived state of one crew: level, quality, morale, slots, XP,\nskills per role, upgrades and points; units and decks too.")
-	asJSON := fs.Bool("json", false, "print JSON (the schema is in the README), with the card's QR link and short code")
+	asJSON := fs.Bool("json", false, "print JSON (the schema: crewcard help crews), with the card's QR link and short code")
 	base := fs.String("link-base", "", "base URL of the QR link (default $"+linkBaseEnv+", else "+saved.DefaultBase+")")
 	file, code, done := oneArg(fs, args)
 	if done {

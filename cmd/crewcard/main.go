@@ -16,6 +16,7 @@ import (
 	"syscall"
 
 	"github.com/crewcard/crewcard/cmd/internal/importer"
+	"github.com/crewcard/crewcard/cmd/internal/manual"
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
@@ -111,9 +112,11 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return exitUsage
 	}
 	switch args[0] {
-	case "-h", "-help", "--help", "help":
+	case "-h", "-help", "--help":
 		usage(stderr)
 		return exitOK
+	case "help":
+		return manual.Help(args[1:], e.stdout, stderr, usage)
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
@@ -135,14 +138,6 @@ func usage(w io.Writer) {
 	for _, n := range names {
 		fmt.Fprintf(&b, "  %-10s %s\n", n, system.Kinds(commands[n].summary))
 	}
-	b.WriteString("\nRun 'crewcard <command> -h' for a command's flags.\n")
+	b.WriteString("\nRun 'crewcard <command> -h' for a command's flags, 'crewcard help' for the manual.\n")
 	io.WriteString(w, b.String())
-}
-
-// tellRemoved names the temporary files, left by a run that was killed,
-// that the command removed.
-func tellRemoved(e *env, cmd string, removed []string) {
-	for _, t := range removed {
-		fmt.Fprintf(e.stderr, "crewcard %s: removed %s, left by a run that was killed\n", cmd, t)
-	}
 }

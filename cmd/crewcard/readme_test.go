@@ -7,16 +7,24 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/manual"
 )
 
-// readme returns the README's text.
+// readme returns the README followed by the manual's topics in their
+// order: the text a player reads, its examples in the order read.
 func readme(t *testing.T) string {
 	t.Helper()
 	b, err := os.ReadFile("../../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return string(b)
+	text := string(b)
+	for _, topic := range manual.Topics {
+		body, _ := manual.Text(topic.Name)
+		text += "\n" + body
+	}
+	return text
 }
 
 // readmeScratch makes the scratch folder the README has its examples run

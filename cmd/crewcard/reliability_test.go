@@ -15,12 +15,12 @@ import (
 // a test that was renamed or removed.
 func TestReliabilityTests(t *testing.T) {
 	text := readme(t)
-	i := strings.Index(text, "\n## Reliability")
+	i := strings.Index(text, "\n# Reliability")
 	if i < 0 {
 		t.Fatal("the README has no reliability section")
 	}
 	text = text[i+1:]
-	if j := strings.Index(text, "\n## "); j >= 0 {
+	if j := strings.Index(text, "\n# "); j >= 0 {
 		text = text[:j]
 	}
 	cited := regexp.MustCompile("`((?:Test|Benchmark)[A-Za-z0-9_]+)`").FindAllStringSubmatch(text, -1)

@@ -12,6 +12,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/progress"
+	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model"
@@ -156,7 +157,7 @@ func renderFiles(e *env, files []string, o *renderOptions) int {
 		err = fw.Commit()
 	}
 	fw.Abort()
-	tellRemoved(e, "render", fw.Removed())
+	safefile.TellRemoved(e.stderr, "render", fw.Removed())
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard render: %v\n", err)
 		return exitInvalid
@@ -239,7 +240,7 @@ func renderFaces(e *env, docs []system.Doc, o *renderOptions, drawn func()) int 
 	if len(errs) == 0 {
 		err = fw.Commit()
 	}
-	tellRemoved(e, "render", fw.Removed())
+	safefile.TellRemoved(e.stderr, "render", fw.Removed())
 	switch {
 	case err != nil:
 		return refused(e, err)

@@ -19,7 +19,7 @@ func TestLongValuesQuotedInPart(t *testing.T) {
 		{"start", crewFile("tank", long("s"), "", regular), "crew.start: unknown start " + quoted("s") + "; use one of"},
 		{"skill", crewFile("tank", "regular", "", "[crew.skills]\ngunner = [\"Deadeye\"]\ndriver = [\""+long("D")+"\"]\n"),
 			"crew.skills.driver[1]: unknown skill " + quoted("D") + " (S1)"},
-		{"upgrade", withUpgrades(crewFile("tank", "regular", "", regular), `["`+long("U")+`"]`), "upgrades[1]: unknown upgrade " + quoted("U") + "; the README lists"},
+		{"upgrade", withUpgrades(crewFile("tank", "regular", "", regular), `["`+long("U")+`"]`), "upgrades[1]: unknown upgrade " + quoted("U") + "; crewcard help rules lists"},
 		{"role", crewFile("tank", "regular", "", regular+"[[crew.member]]\nroles = [\""+long("r")+"\"]\n"), "unknown role " + quoted("r") + "; the roles are"},
 		{"date", crewFile("tank", "regular", "", regular+"[[battle]]\ndate = \""+long("1")+"\"\n"), "battle[1].date: date " + quoted("1") + " is not a date"},
 		{"game name", crewFile("tank", "regular", "", regular+"[[battle]]\nname = \""+long("g")+"\"\nskills = [{ role = \"gunner\", skill = \"Lucky\" }]\n"),

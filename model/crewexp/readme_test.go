@@ -3,6 +3,7 @@ package crewexp_test
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,11 +14,7 @@ import (
 // with the model's: every skill with its registry ID, every upgrade with its
 // ID, level and cost, and every rule with its summary.
 func TestREADMECatalogues(t *testing.T) {
-	b, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	readme := string(b)
+	readme := readme(t)
 	for _, s := range crewexp.Skills() {
 		if want := fmt.Sprintf("%s (%d)", s.Name, s.ID); !strings.Contains(readme, want) {
 			t.Errorf("README lacks the skill %q", want)
@@ -42,11 +39,7 @@ func TestREADMECatalogues(t *testing.T) {
 // and does what its text says: Relaying is lost with the radio operator,
 // the loader's basic Fast Reload is kept.
 func TestREADMEExample(t *testing.T) {
-	b, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	readme := string(b)
+	readme := readme(t)
 	start := strings.Index(readme, "```toml\n# Keys at the top")
 	if start < 0 {
 		t.Fatal("README has no annotated crew file")
@@ -64,4 +57,23 @@ func TestREADMEExample(t *testing.T) {
 		t.Errorf("the README's crew: level %d, Relaying %v, Fast Reload %v, %d games; want level 3, no Relaying, Fast Reload, 1 game",
 			s.Level().Level, s.Has(relaying.ID), s.Has(reload.ID), s.Games)
 	}
+}
+
+// readme returns the README and the manual's topics, the text a player
+// reads, as one.
+func readme(t *testing.T) string {
+	t.Helper()
+	topics, err := filepath.Glob("../../cmd/internal/manual/topics/*.md")
+	if err != nil || len(topics) == 0 {
+		t.Fatalf("no topics of the manual: %v", err)
+	}
+	var b strings.Builder
+	for _, name := range append([]string{"../../README.md"}, topics...) {
+		text, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(text)
+	}
+	return b.String()
 }

@@ -1,7 +1,7 @@
 package crewexp
 
 // RuleInfo is one rule of the crew-experience supplement: its ID, as error
-// messages name it, and a line of plain English, as the README lists it.
+// messages name it, and a line of plain English, as the manual (crewcard help rules) lists it.
 type RuleInfo struct {
 	ID      string
 	Summary string

@@ -324,7 +324,7 @@ func (c *checker) upgradeIDs(path string, names []string) (ids []UpgradeID, src 
 			}
 			hint := model.DidYouMean(name, all)
 			if hint == "" {
-				hint = "; the README lists the 15 upgrades"
+				hint = "; crewcard help rules lists the 15 upgrades"
 			}
 			c.add(fmt.Sprintf("%s.%d", path, i), "", false, "unknown upgrade %s%s", model.Quote(name), hint)
 			continue

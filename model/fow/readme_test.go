@@ -10,13 +10,23 @@ import (
 	"github.com/crewcard/crewcard/model/fow"
 )
 
+// readme returns the README and the manual's topics, the text a player
+// reads, as one.
 func readme(t *testing.T) string {
 	t.Helper()
-	b, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
+	topics, err := filepath.Glob("../../cmd/internal/manual/topics/*.md")
+	if err != nil || len(topics) == 0 {
+		t.Fatalf("no topics of the manual: %v", err)
 	}
-	return string(b)
+	var b strings.Builder
+	for _, name := range append([]string{"../../README.md"}, topics...) {
+		text, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(text)
+	}
+	return b.String()
 }
 
 // TestREADMEUnitFile checks that the README's annotated unit file is legal,

@@ -310,9 +310,7 @@ func writeAll(ctx context.Context, stderr io.Writer, dir string, paths []string,
 		if unlock, err = safefile.Lock(ctx, dir); err == nil {
 			defer unlock()
 			for _, p := range paths {
-				for _, tmp := range safefile.RemoveTemps(p) {
-					fmt.Fprintf(stderr, "crewcard import: removed %s, left by a run that was killed\n", tmp)
-				}
+				safefile.TellRemoved(stderr, "import", safefile.RemoveTemps(p))
 			}
 			err = prepare(paths, force)
 		}

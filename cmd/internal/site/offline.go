@@ -22,7 +22,7 @@ import (
 // Slots in sw.js that addOffline fills.
 const (
 	filesSlot   = "/*files*/"
-	studioSlot  = "/*studio*/"
+	askedSlot   = "/*asked*/"
 	versionSlot = "/*version*/"
 )
 
@@ -33,9 +33,9 @@ var iconSizes = []int{192, 512}
 // addOffline adds the icons to files and fills the service worker's lists
 // of files and version: every file of the site but the worker itself, and
 // a digest of them all. The studio's WebAssembly, when the site holds it,
-// goes in a list of its own, which the worker keeps only once a page asks
-// for it (the studio, or the companion recording a game): the viewer's
-// first load stays light.
+// and the manual's pages go in a list of their own, which the worker keeps
+// only once a page asks for them (the studio, the companion recording a
+// game, a reader of the manual): the viewer's first load stays light.
 func addOffline(files map[string][]byte) error {
 	drawn, err := icons()
 	if err != nil {
@@ -43,24 +43,28 @@ func addOffline(files map[string][]byte) error {
 	}
 	maps.Copy(files, drawn)
 	sw := string(files["sw.js"])
-	if !strings.Contains(sw, filesSlot) || !strings.Contains(sw, studioSlot) || !strings.Contains(sw, versionSlot) { // unreachable: a test holds sw.js to it
+	if !strings.Contains(sw, filesSlot) || !strings.Contains(sw, askedSlot) || !strings.Contains(sw, versionSlot) { // unreachable: a test holds sw.js to it
 		return errors.New("site: sw.js has no place for its files")
 	}
-	names, studio := []string{}, []string{}
+	names, asked := []string{}, []string{}
 	h := sha256.New()
 	for _, name := range slices.Sorted(maps.Keys(files)) {
 		switch name {
 		case "sw.js":
 			continue
 		case StudioWasm, StudioExec:
-			studio = append(studio, name)
+			asked = append(asked, name)
 		default:
-			names = append(names, name)
+			if strings.HasPrefix(name, manualDir) {
+				asked = append(asked, name)
+			} else {
+				names = append(names, name)
+			}
 		}
 		fmt.Fprintf(h, "%s %d\n", name, len(files[name]))
 		h.Write(files[name])
 	}
-	for slot, list := range map[string][]string{filesSlot: names, studioSlot: studio} {
+	for slot, list := range map[string][]string{filesSlot: names, askedSlot: asked} {
 		b, err := json.Marshal(list)
 		if err != nil {
 			return err

@@ -12,6 +12,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/manual"
 )
 
 // TestServiceWorkerFiles reads the list of files and the version that
@@ -32,9 +34,9 @@ func TestServiceWorkerFiles(t *testing.T) {
 			t.Fatalf("sw.js has no list of files: %.300s", sw)
 		}
 		want := slices.Sorted(maps.Keys(files))
-		want = slices.DeleteFunc(want, func(n string) bool { return n == "sw.js" })
+		want = slices.DeleteFunc(want, func(n string) bool { return n == "sw.js" || strings.HasPrefix(n, manualDir) })
 		if !slices.Equal(names, want) {
-			t.Errorf("sw.js keeps %q, want every file but itself, %q", names, want)
+			t.Errorf("sw.js keeps %q, want every file but itself and the manual's pages, %q", names, want)
 		}
 		m := version.FindSubmatch(sw)
 		if m == nil {
@@ -108,7 +110,7 @@ func TestServiceWorkerStudio(t *testing.T) {
 		for _, l := range []struct {
 			re  string
 			dst *[]string
-		}{{`const FILES = (\[.*\]);`, &files}, {`const STUDIO = (\[.*\]);`, &studio}} {
+		}{{`const FILES = (\[.*\]);`, &files}, {`const ASKED = (\[.*\]);`, &studio}} {
 			m := regexp.MustCompile(l.re).FindSubmatch(sw)
 			if m == nil || json.Unmarshal(m[1], l.dst) != nil {
 				t.Fatalf("sw.js has no list %s: %.300s", l.re, sw)
@@ -118,8 +120,19 @@ func TestServiceWorkerStudio(t *testing.T) {
 	}
 	pf, ps, pv := lists(plain["sw.js"])
 	wf, ws, wv := lists(with["sw.js"])
-	if len(ps) != 0 || !slices.Equal(ws, []string{StudioWasm, StudioExec}) {
-		t.Errorf("the worker keeps the studio's %q without it, %q with it; want none, then both", ps, ws)
+	// the manual's pages are kept once asked for, the studio or not
+	pages := slices.Sorted(maps.Keys(manual.Pages()))
+	for i := range pages {
+		pages[i] = manualDir + pages[i]
+	}
+	if !slices.Equal(ps, pages) {
+		t.Errorf("the worker keeps %q once asked, without the studio; want the manual's %d pages", ps, len(pages))
+	}
+	if ws = slices.DeleteFunc(ws, func(n string) bool { return slices.Contains(pages, n) }); !slices.Equal(ws, []string{StudioWasm, StudioExec}) {
+		t.Errorf("the worker keeps the studio's %q with it; want both", ws)
+	}
+	if slices.ContainsFunc(pf, func(n string) bool { return strings.HasPrefix(n, manualDir) }) {
+		t.Errorf("the worker keeps the manual at once: %q", pf)
 	}
 	if !slices.Equal(pf, wf) || slices.Contains(wf, StudioWasm) {
 		t.Errorf("the files kept at once differ with the studio: %q, %q", pf, wf)

@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/crewcard/crewcard/cmd/internal/manual"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 )
 
@@ -37,14 +38,17 @@ const markerText = markerHead + " it replaces the files listed below while they 
 // and earlier ones, which listed only the files' names.
 const markerHead = "Written by crewcard site;"
 
+// manualDir is the folder of the manual's pages in the site.
+const manualDir = "manual/"
+
 // baseSlot is where 404.html gets its <base>: a host answers every unknown
 // path with it, /C/CODE too, so its assets are found from the site's root.
 const baseSlot = "<!--base-->"
 
 // Files returns the site's files by name: index.html, 404.html (the same
 // page, with its links rooted at root, the URL path the site is served
-// under, such as "/"), their assets, and the web app's manifest, icons and
-// service worker.
+// under, such as "/"), their assets, the manual's pages (manual/), and the
+// web app's manifest, icons and service worker.
 func Files(root string) (map[string][]byte, error) { return FilesWith(root, nil) }
 
 // FilesWith is Files with the studio's WebAssembly (nil: none, and the
@@ -73,6 +77,9 @@ func FilesWith(root string, studio *Studio) (map[string][]byte, error) {
 	files["404.html"] = []byte(strings.Replace(page, baseSlot, `<base href="`+root+`">`, 1))
 	if studio != nil {
 		files[StudioWasm], files[StudioExec] = studio.Wasm, studio.Exec
+	}
+	for name, b := range manual.Pages() {
+		files[manualDir+name] = b
 	}
 	if err := addOffline(files); err != nil {
 		return nil, err
@@ -155,6 +162,10 @@ func WriteWith(ctx context.Context, dir, root string, force bool, studio string)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
+	made := os.Mkdir(filepath.Join(dir, manualDir), 0o755)
+	if made != nil && !errors.Is(made, fs.ErrExist) {
+		return nil, made
+	}
 	names := slices.Sorted(maps.Keys(files))
 	marker := markerText
 	paths, data := []string{filepath.Join(dir, Marker)}, [][]byte{nil}
@@ -165,6 +176,9 @@ func WriteWith(ctx context.Context, dir, root string, force bool, studio string)
 	}
 	data[0] = []byte(marker)
 	if err := safefile.ReplaceAll(ctx, paths, data, force); err != nil {
+		if made == nil {
+			os.Remove(filepath.Join(dir, manualDir)) // the folder this run made, empty: nothing written
+		}
 		return nil, err
 	}
 	return names, nil
@@ -182,6 +196,9 @@ func checkDir(dir string, files map[string][]byte, force bool) error {
 		return err
 	case !info.IsDir():
 		return fmt.Errorf("%s: is not a folder; give a folder for the site (new or empty)", dir)
+	}
+	if err := checkManual(dir); err != nil {
+		return err
 	}
 	if err := checkOwn(dir, files); err != nil {
 		return err
@@ -201,6 +218,22 @@ func checkDir(dir string, files map[string][]byte, force bool) error {
 		more = fmt.Sprintf(" and %d more", len(entries)-1)
 	}
 	return fmt.Errorf("%s: holds files that crewcard site did not write (%s%s); give a new or empty folder, or --force to write the site beside them; nothing written", dir, entries[0].Name(), more)
+}
+
+// checkManual refuses a dir whose folder of the manual's pages is a
+// symbolic link or not a folder: the pages are never written through a link.
+func checkManual(dir string) error {
+	path := filepath.Join(dir, manualDir)
+	info, err := os.Lstat(strings.TrimSuffix(path, "/"))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		return err
+	case !info.IsDir():
+		return fmt.Errorf("%s: is a link or a file, where crewcard site writes the manual's pages; move it away, or give another folder; nothing written", path)
+	}
+	return nil
 }
 
 // digest is the SHA-256 of b in hex, as the marker records it.

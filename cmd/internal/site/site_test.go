@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -200,15 +201,27 @@ func TestRoot(t *testing.T) {
 	}
 }
 
+// listDir returns the files below dir, by their slash-separated paths
+// from it, sorted; an empty folder below dir is listed with a trailing /.
 func listDir(t *testing.T, dir string) []string {
 	t.Helper()
-	entries, err := os.ReadDir(dir)
+	var names []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || path == dir {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, path)
+		if d.IsDir() {
+			if entries, err := os.ReadDir(path); err == nil && len(entries) == 0 {
+				names = append(names, filepath.ToSlash(rel)+"/")
+			}
+			return nil
+		}
+		names = append(names, filepath.ToSlash(rel))
+		return nil
+	})
 	if err != nil {
 		t.Fatal(err)
-	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
 	}
 	sort.Strings(names)
 	return names

@@ -17,11 +17,11 @@ const root = "../../.."
 // start up to the next line that starts with end.
 func readmeSection(t *testing.T, start, end string) string {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(root, "README.md"))
+	b, err := os.ReadFile(filepath.Join(root, "cmd/internal/manual/topics/code.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := string(b)
+	s := "\n" + string(b)
 	i := strings.Index(s, "\n"+start)
 	if i < 0 {
 		t.Fatalf("the README has no line starting %q", start)
@@ -60,7 +60,7 @@ func TestSystemChecklist(t *testing.T) {
 // a row for every folder that holds Go code other than tests, and no row
 // for a folder that does not exist.
 func TestCodeLayout(t *testing.T) {
-	text := readmeSection(t, "## Layout of the code", "`samples/` holds")
+	text := readmeSection(t, "# Layout of the code", "`samples/` holds")
 	rows := map[string]bool{}
 	for _, line := range strings.Split(text, "\n") {
 		if m := regexp.MustCompile("^\\| `([^`]+)/` \\|").FindStringSubmatch(line); m != nil {
