@@ -16,6 +16,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strings"
@@ -41,7 +42,7 @@ func need(t *testing.T, tools ...string) {
 // TestRelease runs .ci/release into a new folder: it holds the six
 // archives and SHA256SUMS, whose sums are the archives'; each archive
 // holds the binary built for its platform (read from its headers), the
-// README and the fonts' licence; and the Linux binary of this machine's
+// README with the images it shows, the manual and the fonts' licence; and the Linux binary of this machine's
 // architecture runs, printing its usage. Six cross builds take minutes on
 // a cold build cache: a long test, which .ci/run runs.
 func TestRelease(t *testing.T) {
@@ -79,7 +80,11 @@ func TestRelease(t *testing.T) {
 		}
 		t.Logf("%s: %d bytes, %d files", name, len(b), len(files))
 		top := strings.TrimSuffix(strings.TrimSuffix(name, ".zip"), ".tar.gz") + "/"
-		for _, want := range []string{"README.md", "manual/commands.md", "manual/code.md", "fonts/LICENSE-Apache-2.0.txt", "samples/regular-tiger.toml"} {
+		wants := []string{"README.md", "manual/commands.md", "manual/code.md", "fonts/LICENSE-Apache-2.0.txt", "samples/regular-tiger.toml"}
+		for _, m := range regexp.MustCompile(`<img src="([^"]+)"`).FindAllStringSubmatch(string(files[top+"README.md"]), -1) {
+			wants = append(wants, m[1]) // the images the README shows
+		}
+		for _, want := range wants {
 			if _, ok := files[top+want]; !ok {
 				t.Errorf("%s holds no %s", name, top+want)
 			}
