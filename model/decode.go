@@ -40,28 +40,66 @@ func DecodeTOML(name string, src []byte, v any) (toml.MetaData, error) {
 // (unifier). The Locator is nil when the file could not be decoded at all
 // or held a value of the wrong type (the rules cannot judge the zero left in
 // its place); after unknown keys alone it is returned with the errors, so
-// that the caller can go on to report the rest in the same run.
+// that the caller can go on to report the rest in the same run. A caller
+// whose rules can keep quiet on the values of the wrong type calls
+// DecodeAll instead.
 func Decode(name string, src []byte, v any, what string) (*Locator, ErrorList) {
+	locs, bad, errs := DecodeAll(name, src, v, what)
+	if len(bad) > 0 {
+		return nil, errs
+	}
+	return locs, errs
+}
+
+// Mistyped holds the located key paths ("team.0.count", as Locator.Pos
+// takes them) of the values that DecodeAll found of the wrong type, or out
+// of range for their field. Each such field keeps its zero value.
+type Mistyped map[string]bool
+
+// Covers reports whether the located path is, or lies inside, a value of
+// the wrong type: a rule at path would judge the zero left in its place,
+// not what the file says, and keeps quiet.
+func (m Mistyped) Covers(path string) bool {
+	for len(m) > 0 {
+		if m[path] {
+			return true
+		}
+		i := strings.LastIndexByte(path, '.')
+		if i < 0 {
+			return false
+		}
+		path = path[:i]
+	}
+	return false
+}
+
+// DecodeAll is Decode for the rules of a system that go on past values of
+// the wrong type, so that one run reports every problem of the file: the
+// Locator is returned whenever the file could be decoded, with the paths of
+// the values of the wrong type, each reported in the list; a rule keeps
+// quiet on a path they cover (Mistyped.Covers). A table of the wrong type
+// inside one that is right leaves its fields' zero values.
+func DecodeAll(name string, src []byte, v any, what string) (*Locator, Mistyped, ErrorList) {
 	var errs ErrorList
 	at := Pos{File: name}
 	switch {
 	case len(src) > MaxFileSize:
 		errs.Add(at, "", "", "file is %d bytes, more than the 1 MiB %s may have", len(src), what)
-		return nil, errs
+		return nil, nil, errs
 	case bytes.IndexByte(src, 0) >= 0 || !utf8.Valid(src):
 		errs.Add(at, "", "", "not a text file: %s is UTF-8 TOML", what)
-		return nil, errs
+		return nil, nil, errs
 	}
 	var tree map[string]any
 	md, err := DecodeTOML(name, src, &tree)
 	if shape := (*Error)(nil); errors.As(err, &shape) {
-		return nil, ErrorList{shape}
+		return nil, nil, ErrorList{shape}
 	}
 	if err != nil {
-		return nil, ErrorList{DecodeError(name, err)}
+		return nil, nil, ErrorList{DecodeError(name, err)}
 	}
 	locs := NewLocator(src)
-	u := &unifier{name: name, locs: locs, decoded: map[string]bool{}}
+	u := &unifier{name: name, locs: locs, decoded: map[string]bool{}, bad: Mistyped{}}
 	u.unify(tree, reflect.ValueOf(v).Elem(), nil, "")
 	var undecoded []toml.Key
 	for _, k := range md.Keys() {
@@ -73,10 +111,7 @@ func Decode(name string, src []byte, v any, what string) (*Locator, ErrorList) {
 	indexPaths(name, tree, locs, errs)
 	errs = append(errs, u.errs...)
 	errs.Sort()
-	if len(u.errs) > 0 {
-		return nil, errs
-	}
-	return locs, errs
+	return locs, u.bad, errs
 }
 
 // maxUnknown is how many unknown keys are listed one by one; the rest are

@@ -138,4 +138,22 @@ f.toml:21:1: member[3].roles: want a list, not a table
 			t.Errorf("Decode of a file with values of the wrong type returned a locator, want nil: the rules cannot judge zero values")
 		}
 	}
+	// DecodeAll returns the locator and the paths of the values of the
+	// wrong type, for rules that keep quiet on them.
+	var f file
+	locs, bad, errs := DecodeAll("f.toml", []byte(src), &f, "a test file")
+	if locs == nil || len(errs) != strings.Count(want, "\n") {
+		t.Fatalf("DecodeAll: locator %v, %d errors, want a locator and the %d errors of Decode", locs, len(errs), strings.Count(want, "\n"))
+	}
+	for path, covered := range map[string]bool{
+		"points": true, "dice.1": true, "dice.0": false, "member.1.name": true, "member.1.roles.1": true,
+		"member.1.roles.0": false, "member.1": false, "member.0.roles.0": true, "vehicle.kind": true, "name.x": true, "nam": false,
+	} {
+		if bad.Covers(path) != covered {
+			t.Errorf("Mistyped.Covers(%q) = %v, want %v (mistyped: %v)", path, !covered, covered, bad)
+		}
+	}
+	if f.Member[1].Roles[0] != "loader" || f.Dice[2] != 3 {
+		t.Errorf("DecodeAll left out the values of the right type: %+v", f)
+	}
 }

@@ -19,6 +19,7 @@ type unifier struct {
 	locs    *Locator
 	errs    ErrorList
 	decoded map[string]bool // keys put into a field or reported, as toml.Key.String writes them
+	bad     Mistyped        // the located paths of the values reported
 }
 
 // unify puts data into rv. key is the key path without array indices (the
@@ -35,12 +36,11 @@ func (u *unifier) unify(data any, rv reflect.Value, key toml.Key, path string) {
 	}
 	switch rv.Kind() {
 	case reflect.Pointer:
+		// Set even when a value inside is of the wrong type: the table is
+		// there, and a rule that asks whether it is (DecodeAll) must see it.
 		v := reflect.New(rv.Type().Elem())
-		n := len(u.errs)
 		u.unify(data, v.Elem(), key, path)
-		if len(u.errs) == n {
-			rv.Set(v)
-		}
+		rv.Set(v)
 	case reflect.Interface:
 		if rv.NumMethod() > 0 {
 			panic("model: cannot decode into " + rv.Type().String())
@@ -216,6 +216,7 @@ func (u *unifier) mark(key toml.Key, data any) {
 }
 
 func (u *unifier) add(path, format string, args ...any) {
+	u.bad[path] = true
 	u.errs = append(u.errs, &Error{Pos: u.locs.Pos(u.name, path), Path: DisplayPath(path), Msg: fmt.Sprintf(format, args...)})
 }
 

@@ -14,12 +14,12 @@ import (
 // list, warnings too. The unit is nil when the file is not legal.
 func Check(name string, src []byte) (*Unit, model.ErrorList) {
 	f := &File{name: name}
-	locs, errs := model.Decode(name, src, f, "a unit file")
+	locs, bad, errs := model.DecodeAll(name, src, f, "a unit file")
 	if locs == nil {
 		return nil, errs
 	}
 	f.locs = locs
-	c := &checker{f: f, errs: errs}
+	c := &checker{f: f, errs: errs, mistyped: bad}
 	u := c.unit()
 	if c.errs.Err() == nil {
 		c.payload(u)
@@ -36,17 +36,27 @@ type checker struct {
 	f      *File
 	errs   model.ErrorList
 	nation string // the nation the unit names, as NationOf gives it
+	// mistyped holds the values of the wrong type, already reported: the
+	// rules keep quiet on the zero left in their place.
+	mistyped model.Mistyped
 }
 
-// add records a problem at a located path such as "team.1.weapon.0.range".
+// add records a problem at a located path such as "team.1.weapon.0.range",
+// unless a value of the wrong type covers the path.
 func (c *checker) add(path, rule, format string, args ...any) {
+	if c.mistyped.Covers(path) {
+		return
+	}
 	c.errs = append(c.errs, &model.Error{Pos: c.f.Pos(path), Path: model.DisplayPath(c.f.locate(path)), Msg: fmt.Sprintf(format, args...), Rule: rule})
 }
 
 // warn records a warning at path.
 func (c *checker) warn(path, rule, format string, args ...any) {
+	n := len(c.errs)
 	c.add(path, rule, format, args...)
-	c.errs[len(c.errs)-1].Warn = true
+	if len(c.errs) > n {
+		c.errs[n].Warn = true
+	}
 }
 
 // text checks a name or note at path (F13).
@@ -99,7 +109,7 @@ func (c *checker) unit() *Unit {
 	}
 	u.Keywords = c.keywords("unit.keywords", s.Keywords, OnUnit, nil)
 	switch n := len(f.Teams); {
-	case n == 0:
+	case n == 0 && !c.mistyped.Covers("team"):
 		c.add("unit", "F13", "a unit has at least one [[team]]")
 	case n > MaxTeams:
 		c.add("team", "F13", "%d kinds of team, at most %d", n, MaxTeams)
@@ -179,9 +189,20 @@ func (c *checker) leader(u *Unit) {
 			c.add(path, "F9", "a transport team cannot lead a unit that has other teams; mark the leader on one of them")
 		}
 	}
-	if total == 0 && len(u.Teams) > 0 {
+	if total == 0 && len(u.Teams) > 0 && !c.anyMistyped("leader") {
 		c.add("team.0", "F9", "the unit has no Unit Leader: set leader = 1 on the team that leads it")
 	}
+}
+
+// anyMistyped reports whether some team's key of this name held a value
+// of the wrong type: a rule that counts over the teams cannot judge them.
+func (c *checker) anyMistyped(key string) bool {
+	for i := range c.f.Teams {
+		if c.mistyped.Covers(fmt.Sprintf("team.%d.%s", i, key)) {
+			return true
+		}
+	}
+	return false
 }
 
 // keywords checks a keyword list at path, listed at place (F7), on a team
