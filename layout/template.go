@@ -237,10 +237,10 @@ func (t *Template) Check(report func(key, msg string)) {
 		}
 		t.checkGeometry(w, i, card, safe, add)
 		t.checkStyle(w, i, add)
-		switch {
-		case w.IconW < 0 || w.IconW > 30:
+		if w.IconW < 0 || w.IconW > 30 {
 			add(i, "icon_size", "%g mm is outside 0–30 mm (0: two lines)", w.IconW)
-		case w.Tick != 0 && (w.Tick < 1.5 || w.Tick > 10):
+		}
+		if w.Tick != 0 && (w.Tick < 1.5 || w.Tick > 10) {
 			add(i, "tick", "%g mm is outside 1.5–10 mm, too small to tick or too big", w.Tick)
 		}
 	}
@@ -357,17 +357,22 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 			add(i, g.name, "grey %g is outside 0 (black) – 1 (white)", *g.v)
 		}
 	}
-	if !(w.LineW >= 0 && w.LineW <= 5) || !(w.Radius >= 0 && w.Radius <= 20) || !(w.Gap >= 0 && w.Gap <= 20) {
-		add(i, "line", "line width, radius or gap out of range")
+	for _, r := range []struct {
+		key     string
+		v, most float64
+	}{{"line", w.LineW, 5}, {"radius", w.Radius, 20}, {"gap", w.Gap, 20}} {
+		if !(r.v >= 0 && r.v <= r.most) {
+			add(i, r.key, "%g mm is outside 0–%g mm", r.v, r.most)
+		}
+	}
+	if w.LabelW != 0 && !(w.LabelW > 0 && w.LabelW < w.W) {
+		add(i, "label_w", "%g mm must be more than 0 and less than the widget's width, %g mm", w.LabelW, w.W)
 	}
 	if w.Cols < 0 || w.Cols > 12 {
 		add(i, "cols", "%d columns, want 1–12", w.Cols)
 	}
 	if w.Cells < 0 || w.Cells > 100 {
 		add(i, "cells", "%d cells, want 0–100", w.Cells)
-	}
-	if !(w.Tick >= 0 && w.Tick <= 10) || !(w.LabelW >= 0 && w.LabelW < w.W) && w.LabelW != 0 {
-		add(i, "tick", "tick or label_w out of range")
 	}
 	if n := utf8.RuneCountInString(w.Text); n > MaxText {
 		add(i, "text", "is %d characters long, more than the %d a template's text may have", n, MaxText)

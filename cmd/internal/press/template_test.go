@@ -33,6 +33,14 @@ func TestLoadTemplate(t *testing.T) {
 		{"nested too deep", good + "x = " + strings.Repeat("[", 1<<18) + strings.Repeat("]", 1<<18), "t.toml:10:9: widget.x: tables and arrays nest more than 6 deep here"},
 		{"a text too long", strings.Replace(good, `kind = "box"`, `kind = "text"`+"\nsize = 8\ntext = \""+strings.Repeat("W", 200_000)+"\"", 1),
 			`t.toml:7:1: widget[1].text: text "WWWWWWWWWWWWWWWWWWWWWWWW…": is 200000 characters long, more than the 2000`},
+		// each number out of range is told at its own key and line, not
+		// at the widget's first line under another key (issue 33, item 23)
+		{"radius at its key", good + "radius = 25\n", "t.toml:10:1: widget[1].radius: box: 25 mm is outside 0–20 mm"},
+		{"line, gap, tick and label_w at their keys", good + "line = 6\ngap = -1\ntick = 11\nlabel_w = 10\n",
+			"t.toml:10:1: widget[1].line: box: 6 mm is outside 0–5 mm\n" +
+				"t.toml:11:1: widget[1].gap: box: -1 mm is outside 0–20 mm\n" +
+				"t.toml:12:1: widget[1].tick: box: 11 mm is outside 1.5–10 mm, too small to tick or too big\n" +
+				"t.toml:13:1: widget[1].label_w: box: 10 mm must be more than 0 and less than the widget's width, 10 mm"},
 		{"many unknown keys", good + strings.Repeat("k = 1\n[[widget]]\n", 30_000), "t.toml:10:1: widget[1].k: unknown key"},
 	}
 	tests[3].want = `t.toml:4:1: bleeed: unknown key; did you mean "bleed"?`
