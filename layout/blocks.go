@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -308,8 +309,9 @@ func shareRest(out, natural, least []float64, left []int, rem float64) {
 // them all, down to the floor. The whole blocks that do not fit at the
 // floor spill into the widget that Spill names, later on the same card,
 // after its own; or, in a flowing widget, go on to the same slot's widget on
-// the next card, at that size; elsewhere they are an error that names them,
-// never clipped.
+// the next card, at that size, a block too long for any card split between
+// its table's rows (splitRows); elsewhere they are an error that names
+// them, never clipped.
 func (p *planner) blocks(w *Widget) error {
 	blocks, ok := p.v.Blocks[w.Bind]
 	if !ok {
@@ -359,6 +361,13 @@ func (p *planner) blocks(w *Widget) error {
 			if h > w.H+1e-9 {
 				continue
 			}
+			if w.Spill == "" {
+				if here, rest, ok := p.splitRows(w, blocks, k, size, tick); ok {
+					lines, _ = p.layoutBlocks(here, size, w.W, tick, w.Gap)
+					p.flow[w.Bind] = flowing{blocks: rest, size: size}
+					return p.emitBlocks(w, lines, size, w.Y)
+				}
+			}
 			if w.Spill == "" && k == 0 && p.part > 1 {
 				break
 			}
@@ -375,6 +384,63 @@ func (p *planner) blocks(w *Widget) error {
 		heads = append(heads, b.Heading)
 	}
 	return &FitError{Slot: w.Bind, Text: strings.Join(heads, ", "), Floor: w.MinSize(), Box: w.Rect()}
+}
+
+// Continued is the reference of the rest of a block split between cards,
+// printed after its heading: "Formation 1 (continued)".
+const Continued = "continued"
+
+// splitRows splits blocks[k], the first block that the flowing widget w
+// cannot hold after blocks[:k], between the rows of its table when the
+// widget that takes the flow on the next card could not hold it whole
+// either: the block's text and the rows that fit stay on this card, and
+// the block goes on, its table's header again and its reference
+// Continued, with the rest of its rows, its further tables, its foot and
+// its ticks. It returns the blocks to set here and those that flow on; ok
+// is false when the block goes on whole, as every block that some card
+// holds does: it has fewer than two rows to split, or not even one fits
+// here.
+func (p *planner) splitRows(w *Widget, blocks []Block, k int, size, tick float64) (here, rest []Block, ok bool) {
+	b := blocks[k]
+	rows := len(b.Table) - 1
+	if rows < 2 {
+		return nil, nil, false
+	}
+	if next := p.t.flowTarget(w.Bind); next != nil {
+		if _, h := p.layoutBlocks(blocks[k:k+1], size, next.W, cmp.Or(next.Tick, defaultTick), next.Gap); h <= next.H+1e-9 {
+			return nil, nil, false
+		}
+	}
+	with := func(n int) []Block {
+		head := Block{Icon: b.Icon, Heading: b.Heading, Ref: b.Ref, Text: b.Text, Steps: b.Steps, Bullets: b.Bullets, Inline: b.Inline, Table: b.Table[:1+n]}
+		return append(slices.Clip(blocks[:k]), head)
+	}
+	// The fewest rows that do not fit, less one: the most that do (at
+	// least one row goes on with the rest of the block).
+	n := sort.Search(rows-1, func(i int) bool {
+		_, h := p.layoutBlocks(with(i+1), size, w.W, tick, w.Gap)
+		return h > w.H+1e-9
+	})
+	if n == 0 {
+		return nil, nil, false
+	}
+	tail := b
+	tail.Icon, tail.Ref, tail.Text, tail.Steps, tail.Bullets, tail.Inline = "", Continued, "", nil, nil, false
+	tail.Table = append([][]string{b.Table[0]}, b.Table[1+n:]...)
+	return with(n), append([]Block{tail}, blocks[k+1:]...), true
+}
+
+// flowTarget returns the widget that takes what the flowing blocks widgets
+// of slot bind leave: the first of them drawn on continuation cards, or
+// nil.
+func (t *Template) flowTarget(bind string) *Widget {
+	for i := range t.Widgets {
+		o := &t.Widgets[i]
+		if o.Kind == KindBlocks && o.Flow && o.Bind == bind && (o.Repeat || o.Continued) {
+			return o
+		}
+	}
+	return nil
 }
 
 // flowing is what a flowing blocks widget left for the next card, and the

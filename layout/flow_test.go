@@ -302,3 +302,70 @@ repeat = true
 		t.Error("a spill into no widget is accepted")
 	}
 }
+
+// TestBlocksFlowSplitsRows checks that a block too long for any card goes
+// on between its table's rows: every row once and in order, the header on
+// each card, the rest of the block marked continued, its foot once after
+// its last row, nothing past the widget's box, and the first card filled
+// after the blocks before it rather than left for the next.
+func TestBlocksFlowSplitsRows(t *testing.T) {
+	table := [][]string{{"Unit", "Role", "Points"}}
+	for i := 1; i <= 60; i++ {
+		table = append(table, []string{fmt.Sprintf("Row%02d", i), "combat", "1"})
+	}
+	blocks := []layout.Block{teamBlock(1, 2), {Heading: "Long", Ref: "primary", Table: table, Foot: "Footnote here."}, teamBlock(2, 2)}
+	v := layout.View{Blocks: map[string][]layout.Block{"teams": blocks}}
+	pages, err := layout.Plan(flowTemplate(t, true), v, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) < 3 {
+		t.Fatalf("%d cards, want at least 3 for 60 rows", len(pages))
+	}
+	var rows []string
+	for _, pg := range pages {
+		var texts []string
+		for _, op := range pg.Ops {
+			if op.Kind != layout.OpText {
+				continue
+			}
+			texts = append(texts, op.Text)
+			if strings.HasPrefix(op.Text, "Row") {
+				rows = append(rows, op.Text)
+			}
+			if bottom := []float64{10 + 45, 10 + 80}[min(pg.Part, 2)-1]; op.Y > bottom+1e-6 {
+				t.Errorf("card %d: %q at %.2f mm, past its box (%g mm)", pg.Part, op.Text, op.Y, bottom)
+			}
+		}
+		all := strings.Join(texts, " ")
+		if pg.Part == 1 && !strings.Contains(all, "Row01") {
+			t.Errorf("card 1 holds no row of the long block: %q", all)
+		}
+		if hasRows := strings.Contains(all, "Row"); hasRows && !strings.Contains(all, "Unit") {
+			t.Errorf("card %d has rows without the table's header: %q", pg.Part, all)
+		}
+		if pg.Part > 1 && strings.Contains(all, "Row") && !strings.Contains(all, "(continued)") {
+			t.Errorf("card %d goes on with the long block and does not say it is continued: %q", pg.Part, all)
+		}
+	}
+	var want []string
+	for _, r := range table[1:] {
+		want = append(want, r[0])
+	}
+	if strings.Join(rows, " ") != strings.Join(want, " ") {
+		t.Errorf("rows %q, want each of the 60 once, in order", rows)
+	}
+	var all []string // every text, "card:text", in order
+	for _, pg := range pages {
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpText {
+				all = append(all, fmt.Sprintf("%d:%s", pg.Part, op.Text))
+			}
+		}
+	}
+	joined := strings.Join(all, " ")
+	foot, row60, team2 := strings.Index(joined, "Footnote"), strings.Index(joined, "Row60"), strings.Index(joined, "Team 2")
+	if strings.Count(joined, "Footnote") != 1 || foot < row60 || team2 < foot || joined[foot-2:foot] != joined[row60-2:row60] {
+		t.Errorf("the foot is not once, after the last row on its card, before the next block:\n%s", joined)
+	}
+}

@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -12,6 +14,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/model/fow"
 )
 
 // unitSamples returns the Flames of War unit files among the samples.
@@ -101,5 +104,95 @@ func TestUnitsEveryMode(t *testing.T) {
 	code, out, _ := runCLI(t, "", append([]string{"check", "-v"}, paths...)...)
 	if code != 0 || strings.Count(out, "\n") != len(paths) {
 		t.Errorf("check -v of the units = exit %d:\n%s", code, out)
+	}
+}
+
+// limitForce writes a force file of formations × units inline units, the
+// first formation primary, each led by its Formation Command, and returns
+// its path. Unit k of formation f is named "Platoon F<f>U<kk>".
+func limitForce(t *testing.T, formations, units int) string {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("system = \"fow-v4\"\n[force]\nname = \"Kampfgruppe Grenze\"\nnation = \"Germany\"\npoints = 9999\n")
+	for f := 1; f <= formations; f++ {
+		typ := map[bool]string{true: "primary", false: "support"}[f == 1]
+		fmt.Fprintf(&b, "\n[[formation]]\nname = \"Formation %d\"\ntype = %q\n", f, typ)
+		for u := 1; u <= units; u++ {
+			role := map[bool]string{true: "formation-command", false: "combat"}[u == 1]
+			fmt.Fprintf(&b, "\n[[formation.unit]]\nname = \"Platoon F%dU%02d\"\nnation = \"Germany\"\nrole = %q\n", f, u, role)
+			b.WriteString("motivation = \"Confident 4+\"\nskill = \"Veteran 3+\"\nis_hit_on = \"Careful 4+\"\npoints = 1\n" +
+				"[[formation.unit.team]]\nname = \"MG42 team\"\ntype = \"infantry\"\ncount = 2\nleader = 1\nsave = \"3+\"\n" +
+				"tactical = '8\"/20cm'\nterrain_dash = '8\"/20cm'\ncross_country_dash = '12\"/30cm'\nroad_dash = '12\"/30cm'\ncross = \"AUTO\"\n" +
+				"[[formation.unit.team.weapon]]\nname = \"MG42\"\nrange = '16\"/40cm'\nrof = { halted = 3, moving = 2 }\nanti_tank = 2\nfirepower = \"6\"\n")
+		}
+	}
+	path := filepath.Join(t.TempDir(), fmt.Sprintf("force-%dx%d.toml", formations, units))
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestForceAtItsLimits prints forces at F18's limits, one formation of 32
+// units and 8 of 32, on the default card and the smallest: the force card
+// continues on as many cards as it needs, front and back each, and with
+// pdftotext every unit is found on the force card's fronts exactly once,
+// under its formation's heading, said continued on the formation's later
+// cards; every card says "card k of n" (issue 33, item 22).
+func TestForceAtItsLimits(t *testing.T) {
+	requireTools(t, "pdftotext")
+	for _, shape := range [][2]int{{1, fow.MaxFormationUnits}, {fow.MaxFormations, fow.MaxFormationUnits}} {
+		force := limitForce(t, shape[0], shape[1])
+		for _, card := range []string{"69x94", "57x89"} {
+			t.Run(fmt.Sprintf("%dx%d on %s", shape[0], shape[1], card), func(t *testing.T) {
+				out := filepath.Join(t.TempDir(), "force.pdf")
+				if code, _, errs := runCLI(t, "", "render", "--sheet", "none", "--card", card, "-o", out, force); code != 0 {
+					t.Fatalf("render = exit %d:\n%s", code, errs)
+				}
+				var fronts []string
+				backs := 0
+				for _, page := range strings.Split(tool(t, "pdftotext", out, "-"), "\f") {
+					switch {
+					case !strings.Contains(page, "Kampfgruppe Grenze"):
+					case strings.Contains(page, "pages of the v4 quick reference"): // the back's foot, on each
+						backs++
+					default:
+						fronts = append(fronts, page)
+					}
+				}
+				if len(fronts) < 2 || backs != len(fronts) {
+					t.Fatalf("%d force card fronts and %d backs; want a card continued, a back for each front", len(fronts), backs)
+				}
+				all := strings.Join(fronts, "\n")
+				for f := 1; f <= shape[0]; f++ {
+					for u := 1; u <= shape[1]; u++ {
+						if n := strings.Count(all, fmt.Sprintf("F%dU%02d", f, u)); n != 1 {
+							t.Errorf("unit F%dU%02d is listed %d times on the force card, want once", f, u, n)
+						}
+					}
+				}
+				// Each card says which it is; a formation's units go under its
+				// heading, said continued on every card after its first.
+				seen := map[int]bool{}
+				for i, page := range fronts {
+					if !strings.Contains(page, fmt.Sprintf("card %d of %d", i+1, len(fronts))) {
+						t.Errorf("force card %d of %d does not say so:\n%s", i+1, len(fronts), page)
+					}
+					for f := 1; f <= shape[0]; f++ {
+						if !strings.Contains(page, fmt.Sprintf("F%dU", f)) {
+							continue
+						}
+						ref := `(primary|support)\s+formation`
+						if seen[f] {
+							ref = "continued"
+						}
+						if !regexp.MustCompile(fmt.Sprintf(`Formation\s+%d\s+\(%s`, f, ref)).MatchString(page) {
+							t.Errorf("force card %d lists units of formation %d without its heading (%s):\n%s", i+1, f, ref, page)
+						}
+						seen[f] = true
+					}
+				}
+			})
+		}
 	}
 }
