@@ -386,16 +386,16 @@ func (p *planner) blocks(w *Widget) error {
 	return &FitError{Slot: w.Bind, Text: strings.Join(heads, ", "), Floor: w.MinSize(), Box: w.Rect()}
 }
 
-// Continued is the reference of the rest of a block split between cards,
-// printed after its heading: "Formation 1 (continued)".
-const Continued = "continued"
+// continuedRef is the reference of the rest of a block split between
+// cards, printed after its heading: "Formation 1 (continued)".
+const continuedRef = "continued"
 
 // splitRows splits blocks[k], the first block that the flowing widget w
 // cannot hold after blocks[:k], between the rows of its table when the
 // widget that takes the flow on the next card could not hold it whole
 // either: the block's text and the rows that fit stay on this card, and
 // the block goes on, its table's header again and its reference
-// Continued, with the rest of its rows, its further tables, its foot and
+// continuedRef, with the rest of its rows, its further tables, its foot and
 // its ticks. It returns the blocks to set here and those that flow on; ok
 // is false when the block goes on whole, as every block that some card
 // holds does: it has fewer than two rows to split, or not even one fits
@@ -425,7 +425,7 @@ func (p *planner) splitRows(w *Widget, blocks []Block, k int, size, tick float64
 		return nil, nil, false
 	}
 	tail := b
-	tail.Icon, tail.Ref, tail.Text, tail.Steps, tail.Bullets, tail.Inline = "", Continued, "", nil, nil, false
+	tail.Icon, tail.Ref, tail.Text, tail.Steps, tail.Bullets, tail.Inline = "", continuedRef, "", nil, nil, false
 	tail.Table = append([][]string{b.Table[0]}, b.Table[1+n:]...)
 	return with(n), append([]Block{tail}, blocks[k+1:]...), true
 }
