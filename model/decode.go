@@ -73,6 +73,18 @@ func (m Mistyped) Covers(path string) bool {
 	return false
 }
 
+// Inside reports whether a value of the wrong type lies at or inside the
+// located path: the table there holds zeros in the place of what the file
+// says, and is not whole.
+func (m Mistyped) Inside(path string) bool {
+	for p := range m {
+		if p == path || strings.HasPrefix(p, path+".") {
+			return true
+		}
+	}
+	return false
+}
+
 // DecodeAll is Decode for the rules of a system that go on past values of
 // the wrong type, so that one run reports every problem of the file: the
 // Locator is returned whenever the file could be decoded, with the paths of

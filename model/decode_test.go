@@ -153,6 +153,11 @@ f.toml:21:1: member[3].roles: want a list, not a table
 			t.Errorf("Mistyped.Covers(%q) = %v, want %v (mistyped: %v)", path, !covered, covered, bad)
 		}
 	}
+	for path, inside := range map[string]bool{"member": true, "member.1": true, "member.1.roles": true, "member.0.name": false, "dice.0": false, "mem": false, "vehicle": true} {
+		if bad.Inside(path) != inside {
+			t.Errorf("Mistyped.Inside(%q) = %v, want %v (mistyped: %v)", path, !inside, inside, bad)
+		}
+	}
 	if f.Member[1].Roles[0] != "loader" || f.Dice[2] != 3 {
 		t.Errorf("DecodeAll left out the values of the right type: %+v", f)
 	}

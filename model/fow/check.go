@@ -44,7 +44,7 @@ type checker struct {
 // add records a problem at a located path such as "team.1.weapon.0.range",
 // unless a value of the wrong type covers the path.
 func (c *checker) add(path, rule, format string, args ...any) {
-	if c.mistyped.Covers(path) {
+	if c.mistyped.Covers(c.f.locate(path)) {
 		return
 	}
 	c.errs = append(c.errs, &model.Error{Pos: c.f.Pos(path), Path: model.DisplayPath(c.f.locate(path)), Msg: fmt.Sprintf(format, args...), Rule: rule})
@@ -109,7 +109,7 @@ func (c *checker) unit() *Unit {
 	}
 	u.Keywords = c.keywords("unit.keywords", s.Keywords, OnUnit, nil)
 	switch n := len(f.Teams); {
-	case n == 0 && !c.mistyped.Covers("team"):
+	case n == 0 && !c.mistyped.Covers(f.locate("team")):
 		c.add("unit", "F13", "a unit has at least one [[team]]")
 	case n > MaxTeams:
 		c.add("team", "F13", "%d kinds of team, at most %d", n, MaxTeams)
@@ -198,7 +198,7 @@ func (c *checker) leader(u *Unit) {
 // of the wrong type: a rule that counts over the teams cannot judge them.
 func (c *checker) anyMistyped(key string) bool {
 	for i := range c.f.Teams {
-		if c.mistyped.Covers(fmt.Sprintf("team.%d.%s", i, key)) {
+		if c.mistyped.Covers(c.f.locate(fmt.Sprintf("team.%d.%s", i, key))) {
 			return true
 		}
 	}

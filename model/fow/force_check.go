@@ -30,12 +30,12 @@ type ReadFunc func(rel string) (name string, src []byte, err error)
 // and F12 for a formation) are made only when every unit checked.
 func CheckForce(name string, src []byte, read ReadFunc) (*Force, model.ErrorList) {
 	f := &ForceFile{name: name}
-	locs, errs := model.Decode(name, src, f, "a force file")
+	locs, bad, errs := model.DecodeAll(name, src, f, "a force file")
 	if locs == nil {
 		return nil, errs
 	}
 	f.locs = locs
-	c := &forceChecker{f: f, errs: errs, read: read, seen: map[string]string{}}
+	c := &forceChecker{f: f, errs: errs, mistyped: bad, read: read, seen: map[string]string{}}
 	force := c.force()
 	c.errs.Sort()
 	if c.errs.Err() != nil {
@@ -53,17 +53,28 @@ type forceChecker struct {
 	seen  map[string]string // a unit file's cleaned path -> where the force first names it
 	paths [][]string        // per formation, the located path of each checked unit
 	whole []bool            // per formation, whether every unit checked
+	// mistyped holds the force file's values of the wrong type, already
+	// reported: the rules, and those of the units written in it, keep
+	// quiet on the zero left in their place.
+	mistyped model.Mistyped
 }
 
-// add records a problem at a located path of the force file.
+// add records a problem at a located path of the force file, unless a
+// value of the wrong type covers the path.
 func (c *forceChecker) add(path, rule, format string, args ...any) {
+	if c.mistyped.Covers(path) {
+		return
+	}
 	c.errs = append(c.errs, &model.Error{Pos: c.f.Pos(path), Path: model.DisplayPath(path), Msg: fmt.Sprintf(format, args...), Rule: rule})
 }
 
 // warn records a warning at path.
 func (c *forceChecker) warn(path, rule, format string, args ...any) {
+	n := len(c.errs)
 	c.add(path, rule, format, args...)
-	c.errs[len(c.errs)-1].Warn = true
+	if len(c.errs) > n {
+		c.errs[n].Warn = true
+	}
 }
 
 func (c *forceChecker) text(path, s string, max int) {
@@ -87,13 +98,15 @@ func (c *forceChecker) force() *Force {
 	c.text("force.name", s.Name, MaxName)
 	c.text("force.nation", s.Nation, MaxNation)
 	switch {
-	case s.Points == 0:
+	case s.Points == 0 && !c.mistyped.Covers("force.points"):
 		c.add("force", "F16", "give the force's points limit, such as points = 100")
 	case s.Points < 0 || s.Points > MaxForcePoints:
 		c.add("force.points", "F16", "the points limit must be 1 to %d, not %d", MaxForcePoints, s.Points)
 	}
 	force := &Force{File: f, Name: s.Name, Nation: s.Nation, Limit: int(s.Points)}
 	switch n := len(f.Formations); {
+	case n == 0 && c.mistyped.Covers("formation"):
+		return force
 	case n == 0:
 		c.add("force", "F11", "a force has one Primary Formation: add a [[formation]] with type = \"primary\"")
 		return force
@@ -236,13 +249,14 @@ func unitPath(rel string) (string, string) {
 // are reported at the force file's positions.
 func (c *forceChecker) inline(at string, s *InlineUnit) *Unit {
 	f := &File{System: SystemName, Unit: s.spec(), Teams: s.Teams, name: c.f.name, locs: c.f.locs, inline: at}
-	uc := &checker{f: f}
+	uc := &checker{f: f, mistyped: c.mistyped}
 	u := uc.unit()
-	if uc.errs.Err() == nil {
+	whole := !c.mistyped.Inside(at) // its rules keep quiet on a value of the wrong type, which leaves it unjudged
+	if uc.errs.Err() == nil && whole {
 		uc.payload(u)
 	}
 	c.errs = append(c.errs, uc.errs...)
-	if uc.errs.Err() != nil {
+	if uc.errs.Err() != nil || !whole {
 		return nil
 	}
 	return u
