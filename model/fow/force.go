@@ -222,3 +222,30 @@ func IsForce(src []byte) bool {
 	}
 	return head.Force != nil
 }
+
+// UnitFiles lists the unit files that the force file src names (F17), as
+// CheckForce reads them: paths below the force file's folder, with
+// slashes, each once, in the force's order. A name CheckForce refuses is
+// left out; a file that does not decode names none. A program that shows
+// a force watches these files with it.
+func UnitFiles(src []byte) []string {
+	var f struct {
+		Formations []struct {
+			Units []string `toml:"units"`
+		} `toml:"formation"`
+	}
+	if _, err := model.DecodeTOML("", src, &f); err != nil {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, fm := range f.Formations {
+		for _, rel := range fm.Units {
+			if clean, msg := unitPath(rel); msg == "" && !seen[clean] {
+				seen[clean] = true
+				out = append(out, clean)
+			}
+		}
+	}
+	return out
+}

@@ -232,6 +232,16 @@ func TestForceReadsCleanPaths(t *testing.T) {
 	if want := []string{"hq.toml", "sub/p1.toml", "p2.toml", "guns.toml"}; !slices.Equal(asked, want) {
 		t.Errorf("read %q, want %q", asked, want)
 	}
+	if got := fow.UnitFiles([]byte(src)); !slices.Equal(got, asked) {
+		t.Errorf("UnitFiles = %q, want the files CheckForce read, %q", got, asked)
+	}
+	bad := units(`["hq.toml", "../out.toml", "hq.toml", "/abs.toml", "p2.toml"]`)
+	if got, want := fow.UnitFiles([]byte(bad)), []string{"hq.toml", "p2.toml"}; !slices.Equal(got, want) {
+		t.Errorf("UnitFiles of refused and repeated names = %q, want %q", got, want)
+	}
+	if got := fow.UnitFiles([]byte("[force\n")); got != nil {
+		t.Errorf("UnitFiles of a file that does not decode = %q, want none", got)
+	}
 }
 
 func TestIsForce(t *testing.T) {

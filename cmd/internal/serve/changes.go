@@ -7,36 +7,57 @@ import (
 )
 
 // look is one input as a poll saw it: its resolved source and the stat of
-// its file, so that the next poll can tell which inputs changed.
+// its file, and those of the files it names (a force's unit files), so
+// that the next poll can tell which inputs changed.
 type look struct {
 	src  source
 	fi   os.FileInfo // nil when the stat failed
 	fail string      // why the source resolves to nothing, or the stat failed
+	refs []look      // the files the input named when it was last checked (system.Refers)
 }
 
 // same reports whether two looks saw the same file unchanged: the same
 // path, the same file (inode) with the same size, time and mode, or the
-// same failure.
+// same failure; and the same of each file it names.
 func (a look) same(b look) bool {
-	if a.src.path != b.src.path || a.fail != b.fail || (a.fi == nil) != (b.fi == nil) {
+	if a.src.path != b.src.path || a.fail != b.fail || (a.fi == nil) != (b.fi == nil) || !sameLooks(a.refs, b.refs) {
 		return false
 	}
 	return a.fi == nil || os.SameFile(a.fi, b.fi) && a.fi.Size() == b.fi.Size() &&
 		a.fi.ModTime().Equal(b.fi.ModTime()) && a.fi.Mode() == b.fi.Mode()
 }
 
-// lookAll resolves the arguments and stats each file: one stat a file.
+// lookAt stats the file of one source.
+func lookAt(s source) look {
+	l := look{src: s}
+	if len(s.errs) > 0 {
+		l.fail = fmt.Sprint(s.errs)
+	} else if fi, err := os.Stat(s.path); err != nil {
+		l.fail = err.Error()
+	} else {
+		l.fi = fi
+	}
+	return l
+}
+
+// lookRefs stats the files at paths, named by an input.
+func lookRefs(paths []string) []look {
+	var out []look
+	for _, p := range paths {
+		out = append(out, lookAt(source{path: p}))
+	}
+	return out
+}
+
+// lookAll resolves the arguments and stats each file, and each file that
+// an input named when it was last checked: one stat a file.
 func (w *watcher) lookAll() []look {
 	srcs := w.resolve()
 	out := make([]look, len(srcs))
 	for i, s := range srcs {
-		out[i].src = s
-		if len(s.errs) > 0 {
-			out[i].fail = fmt.Sprint(s.errs)
-		} else if fi, err := os.Stat(s.path); err != nil {
-			out[i].fail = err.Error()
-		} else {
-			out[i].fi = fi
+		out[i] = lookAt(s)
+		if k, ok := w.kept[s.path]; ok {
+			out[i].refs = lookRefs(k.entry.refs)
 		}
 	}
 	return out
@@ -74,7 +95,7 @@ func (w *watcher) entries(looks []look) ([]*entry, map[string]kept) {
 			e := *k.entry // a snapshot is never changed: each takes a copy
 			out[i] = &e
 		} else {
-			out[i] = w.load(l.src)
+			out[i], l.refs = w.load(l.src)
 		}
 		next[l.src.path] = kept{l, out[i]}
 	}

@@ -24,6 +24,7 @@ type entry struct {
 	Display  string     // its name in messages
 	Doc      system.Doc // nil when the file is not legal or not read
 	Problems []string   // every problem, warnings too, as check prints them
+	refs     []string   // the files it names, read with it (system.Refers)
 }
 
 // snapshot is the inputs at one moment. It is never changed once made.
@@ -173,22 +174,25 @@ func (w *watcher) refresh(force bool) bool {
 	return true
 }
 
-// load reads and checks one source.
-func (w *watcher) load(src source) *entry {
+// load reads and checks one source, and stats the files it names before
+// the check reads them, so that a change to one after it is seen.
+func (w *watcher) load(src source) (*entry, []look) {
 	e := &entry{Path: src.path, Display: src.path}
 	w.checked.Add(1)
 	if len(src.errs) > 0 {
 		for _, err := range src.errs {
 			e.Problems = append(e.Problems, err.Error())
 		}
-		return e
+		return e, nil
 	}
 	display, data, err := w.read(src.path)
 	if err != nil {
 		e.Problems = []string{err.Error()}
-		return e
+		return e, nil
 	}
 	e.Display = display
+	e.refs = system.Refers(display, data)
+	refs := lookRefs(e.refs)
 	doc, errs := system.Check(display, data)
 	for _, err := range errs {
 		e.Problems = append(e.Problems, err.Error())
@@ -196,7 +200,7 @@ func (w *watcher) load(src source) *entry {
 	if errs.Err() == nil {
 		e.Doc = doc
 	}
-	return e
+	return e, refs
 }
 
 // slug names a file's page after its base name: "samples/Regular Tiger.toml"

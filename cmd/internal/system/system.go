@@ -134,6 +134,32 @@ func Once(docs []Doc, key func(name string) string) []Doc {
 	})
 }
 
+// A Referrer is a System whose files may name other files that Check
+// reads beside them, such as a force's unit files.
+type Referrer interface {
+	System
+	// Refers lists the paths of the files that the file name, with the
+	// source src, names and Check reads, as Check joins them to name's
+	// folder, whether they exist or not.
+	Refers(name string, src []byte) []string
+}
+
+// Refers lists the paths of the files that the file name with the source
+// src names and Check reads with it (Referrer): what a program that shows
+// the file watches with it. Most files name none.
+func Refers(name string, src []byte) []string {
+	key, err := model.SystemOf(name, src)
+	if err != nil {
+		return nil
+	}
+	for _, s := range All() {
+		if r, ok := s.(Referrer); ok && s.Info().Name == key {
+			return r.Refers(name, src)
+		}
+	}
+	return nil
+}
+
 // A Historian is a Doc with a campaign history, which `crewcard history`
 // and serve print.
 type Historian interface {

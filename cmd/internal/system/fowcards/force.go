@@ -18,13 +18,31 @@ import (
 // forceFaces are the force card's templates, front and back.
 var forceFaces = [2]string{"fow-force-front", "fow-force-back"}
 
+// beside is the path of the unit file that the force file name names as
+// rel (cleaned, with slashes).
+func beside(name, rel string) string {
+	return filepath.Join(filepath.Dir(name), filepath.FromSlash(rel))
+}
+
+// Refers lists the unit files that a force file names, beside it, as
+// checkForce reads them (system.Referrer); a unit file names none.
+func (flamesOfWar) Refers(name string, src []byte) []string {
+	if !fow.IsForce(src) {
+		return nil
+	}
+	var out []string
+	for _, rel := range fow.UnitFiles(src) {
+		out = append(out, beside(name, rel))
+	}
+	return out
+}
+
 // checkForce checks a force file and the unit files it names, read beside
 // it by inputs.ReadNamed: from the file system with the limits of every
 // input, or from the studio's open files.
 func checkForce(name string, src []byte) (system.Doc, model.ErrorList) {
-	dir := filepath.Dir(name)
 	read := func(rel string) (string, []byte, error) {
-		path := filepath.Join(dir, filepath.FromSlash(rel))
+		path := beside(name, rel)
 		src, err := inputs.ReadNamed(path, "a unit file")
 		return path, src, err
 	}

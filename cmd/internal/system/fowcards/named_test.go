@@ -4,6 +4,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -59,5 +60,15 @@ func TestForceReadsNamed(t *testing.T) {
 	inputs.SetNamed(nil)
 	if _, errs := system.Check(name, force); !strings.Contains(errs.Error(), "no such file") {
 		t.Errorf("with ReadFile again, %s/ is read from disk, where it is not: got %v", dir, errs)
+	}
+	if got := system.Refers(name, force); !slices.Equal(got, asked) {
+		t.Errorf("Refers = %q, want the unit files Check read, %q", got, asked)
+	}
+	unit, err := os.ReadFile("../../../../samples/fow-tiger-tank-unit.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := system.Refers("tiger.toml", unit); got != nil {
+		t.Errorf("Refers(a unit file) = %q, want none", got)
 	}
 }
