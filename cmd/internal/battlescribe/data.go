@@ -32,8 +32,11 @@ type Data struct {
 }
 
 // Load reads a catalogue, the game system beside it (the .gst whose id is
-// its gameSystemId) and the catalogues beside it that it links, within lim.
+// its gameSystemId) and the catalogues beside it that it links, within lim:
+// within the limits of an import that reads them together (Whole), the
+// import's, or else their own.
 func Load(path string, lim Limits) (*Data, error) {
+	lim = lim.Whole(path)
 	cat, err := parseFile(path, lim)
 	if err != nil {
 		return nil, err
@@ -97,14 +100,22 @@ func (d *Data) ByID(id string) *Node { return d.ids[id] }
 // Late reports whether the time budget of the load has run out.
 func (d *Data) Late() bool { return !d.deadline.IsZero() && time.Now().After(d.deadline) }
 
-// parseFile reads the regular file at path within lim.
+// parseFile reads the regular file at path within lim; an import's limits
+// (Whole) read and parse it once.
 func parseFile(path string, lim Limits) (*Node, error) {
-	f, err := openRegular(path)
+	if p, ok := lim.cached(path); ok {
+		return p.root, nil
+	}
+	src, err := readLimited(path, lim)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	return Parse(path, f, lim)
+	root, err := Parse(path, bytes.NewReader(src), lim)
+	if err != nil {
+		return nil, err
+	}
+	lim.keep(path, parsed{root, path})
+	return root, nil
 }
 
 // openRegular opens the regular file at path; a folder, a pipe or a device

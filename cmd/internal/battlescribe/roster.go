@@ -14,8 +14,11 @@ import (
 
 // ReadRoster reads a roster (.ros, or a zipped .rosz whose one .ros is
 // read with the same limits) and returns its root element and the name to
-// give in errors.
+// give in errors. An import's limits (Whole) read it once.
 func ReadRoster(path string, lim Limits) (*Node, string, error) {
+	if p, ok := lim.cached(path); ok {
+		return p.root, p.name, nil
+	}
 	src, err := readLimited(path, lim)
 	if err != nil {
 		return nil, "", err
@@ -33,6 +36,7 @@ func ReadRoster(path string, lim Limits) (*Node, string, error) {
 	if root.Name != "roster" {
 		return nil, "", fmt.Errorf("%s:%d: not a BattleScribe roster: its root is <%s>", name, root.Line, root.Name)
 	}
+	lim.keep(path, parsed{root, name})
 	return root, name, nil
 }
 
@@ -109,18 +113,19 @@ func readLimited(path string, lim Limits) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	src, err := io.ReadAll(io.LimitReader(f, lim.MaxBytes+1))
+	src, err := io.ReadAll(io.LimitReader(f, lim.room()+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", path, err)
 	}
-	if int64(len(src)) > lim.MaxBytes {
-		return nil, fmt.Errorf("%s: larger than the %d MiB limit", path, lim.MaxBytes>>20)
+	if err := lim.over(path, int64(len(src)), ""); err != nil {
+		return nil, err
 	}
 	return src, nil
 }
 
 // unzip returns the one .ros of a .rosz, read no further than lim.MaxBytes
-// whatever its header claims.
+// (or the import's budget) whatever its header claims; the unzipped bytes
+// count against the import's budget as well as the zip's.
 func unzip(path string, src []byte, lim Limits) ([]byte, string, error) {
 	zr, err := zip.NewReader(bytes.NewReader(src), int64(len(src)))
 	if err != nil {
@@ -136,12 +141,12 @@ func unzip(path string, src []byte, lim Limits) ([]byte, string, error) {
 		return nil, "", fmt.Errorf("%s: %v", name, err)
 	}
 	defer rc.Close()
-	out, err := io.ReadAll(io.LimitReader(rc, lim.MaxBytes+1))
+	out, err := io.ReadAll(io.LimitReader(rc, lim.room()+1))
 	if err != nil {
 		return nil, "", fmt.Errorf("%s: %v", name, err)
 	}
-	if int64(len(out)) > lim.MaxBytes {
-		return nil, "", fmt.Errorf("%s: larger than the %d MiB limit once unzipped", name, lim.MaxBytes>>20)
+	if err := lim.over(name, int64(len(out)), " once unzipped"); err != nil {
+		return nil, "", err
 	}
 	return out, name, nil
 }

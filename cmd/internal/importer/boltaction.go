@@ -26,7 +26,7 @@ func importArmy(ctx context.Context, stdout, stderr io.Writer, d *bs.Data, args 
 		fmt.Fprintf(stderr, "crewcard import: --start %q: use one of %s\n", args.start, strings.Join(boltaction.Starts, ", "))
 		return exitUsage
 	}
-	a, err := boltaction.Read(d, bs.DefaultLimits)
+	a, err := boltaction.Read(d, limits)
 	if err != nil {
 		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
 		return exitInvalid
@@ -86,8 +86,8 @@ func printVehicles(w io.Writer, a *boltaction.Army) {
 // rating gives, with the options and points the roster chose. A vehicle
 // that cannot be read is left out, the others are written, and the
 // command exits 1.
-func importArmyRoster(ctx context.Context, stderr io.Writer, path, dir, nation string, force bool) int {
-	r, err := boltaction.ReadRoster(path, bs.DefaultLimits)
+func importArmyRoster(ctx context.Context, stderr io.Writer, path string, lim bs.Limits, dir, nation string, force bool) int {
+	r, err := boltaction.ReadRoster(path, lim)
 	if err != nil {
 		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
 		return exitInvalid

@@ -44,6 +44,10 @@ gives that cannot be read is reported and the unit is not written; nothing
 is guessed. A file is never replaced without --force, nor written through a
 symbolic link.`
 
+// limits bound what an import reads: each file, and all of its files
+// together (battlescribe.Limits.Whole). Tests make them small.
+var limits = battlescribe.DefaultLimits
+
 // Run runs "crewcard import" with args, the arguments after its name.
 func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("import", flag.ContinueOnError)
@@ -74,6 +78,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	src := rest[0]
+	lim := limits.Whole(src) // one budget and one reading of each file for the whole import
 	switch strings.ToLower(filepath.Ext(src)) {
 	case ".cat":
 	case ".ros", ".rosz":
@@ -81,20 +86,20 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "crewcard import: %s: a roster imports whole, with the sizes and ratings it chose; --list, --size, --start and UNIT are for a catalogue\n", src)
 			return exitUsage
 		}
-		root, _, err := battlescribe.ReadRoster(src, bsdata.DefaultLimits)
+		root, _, err := battlescribe.ReadRoster(src, lim)
 		if err != nil {
 			fmt.Fprintf(stderr, "crewcard import: %v\n", err)
 			return exitInvalid
 		}
 		if boltaction.TakesRoster(root) {
-			return importArmyRoster(ctx, stderr, src, *out, *nation, *force)
+			return importArmyRoster(ctx, stderr, src, lim, *out, *nation, *force)
 		}
-		return importRoster(ctx, stderr, src, *out, *nation, *force)
+		return importRoster(ctx, stderr, src, lim, *out, *nation, *force)
 	default:
 		fmt.Fprintf(stderr, "crewcard import: %s: not a BattleScribe catalogue (.cat) or roster (.ros, .rosz)\n", src)
 		return exitUsage
 	}
-	d, err := battlescribe.Load(src, bsdata.DefaultLimits)
+	d, err := battlescribe.Load(src, lim)
 	if err != nil {
 		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
 		return exitInvalid
@@ -110,7 +115,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "crewcard import: %s: --start is for Bolt Action crews\n", src)
 		return exitUsage
 	}
-	cat, err := bsdata.Read(d, bsdata.DefaultLimits)
+	cat, err := bsdata.Read(d, lim)
 	if err != nil {
 		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
 		return exitInvalid

@@ -14,8 +14,8 @@ import (
 // formation are support units of the primary. A nation given is every
 // catalogue's. A unit that cannot be read is left out and listed at the
 // head of the force file, and the command exits 1.
-func importRoster(ctx context.Context, stderr io.Writer, path, dir, nation string, force bool) int {
-	r, err := bsdata.ReadRoster(path, bsdata.DefaultLimits)
+func importRoster(ctx context.Context, stderr io.Writer, path string, lim bsdata.Limits, dir, nation string, force bool) int {
+	r, err := bsdata.ReadRoster(path, lim)
 	if err != nil {
 		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
 		return exitInvalid

@@ -43,9 +43,11 @@ func TakesRoster(root *bs.Node) bool {
 }
 
 // ReadRoster reads a roster (.ros, or a zipped .rosz) and the catalogues
-// beside it that its forces name, within lim, and finds every vehicle it
-// selects, inside the entries its forces took.
+// beside it that its forces name, within lim (together within the budget
+// of one import, bs.Limits.Whole, which reads each file once), and finds
+// every vehicle it selects, inside the entries its forces took.
 func ReadRoster(path string, lim bs.Limits) (*Roster, error) {
+	lim = lim.Whole(path)
 	root, name, err := bs.ReadRoster(path, lim)
 	if err != nil {
 		return nil, err

@@ -45,8 +45,11 @@ func (ru RosterUnit) File(role string) Import {
 }
 
 // ReadRoster reads a roster (.ros, or a zipped .rosz) and the catalogues
-// beside it that its forces name, within lim.
+// beside it that its forces name, within lim: each file's, and together
+// within the budget of one import (bs.Limits.Whole), which reads each
+// file once.
 func ReadRoster(path string, lim Limits) (*Roster, error) {
+	lim = lim.Whole(path)
 	root, name, err := bs.ReadRoster(path, lim)
 	if err != nil {
 		return nil, err
