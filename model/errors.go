@@ -130,3 +130,61 @@ func Split(err error) []error {
 	}
 	return out
 }
+
+// MaxAlike is how many problems of one kind a file's list tells one by one
+// (Capped).
+const MaxAlike = 10
+
+// Capped returns the list as a file's problems are told: the first max of
+// each kind one by one, and for the rest of that kind one entry, after the
+// last one told, that says how many are left out and where they begin:
+// "crew.toml:5:123: … and 95302 more like it from here on (U3)". Problems
+// are alike when they break the same rule at the same key, whatever its
+// indices (upgrades[2] and upgrades[3]), or, without a rule, say the same.
+// The entries keep their order; a list with no kind past max is returned
+// as it is.
+func (l ErrorList) Capped(max int) ErrorList {
+	count := map[string]int{}
+	over := false
+	for _, e := range l {
+		k := e.kind()
+		count[k]++
+		over = over || count[k] > max
+	}
+	if !over {
+		return l
+	}
+	out := make(ErrorList, 0, len(count)*(max+1))
+	told := map[string]int{}
+	for i, e := range l {
+		k := e.kind()
+		told[k]++
+		switch n := told[k]; {
+		case n <= max:
+			out = append(out, e)
+		case n == max+1:
+			out = append(out, &Error{Pos: l[i].Pos, Msg: fmt.Sprintf("… and %d more like it from here on", count[k]-max), Rule: e.Rule, Warn: e.Warn})
+		}
+	}
+	return out
+}
+
+// kind is what problems alike share (Capped).
+func (e *Error) kind() string {
+	what := e.Msg
+	if e.Rule != "" {
+		var b strings.Builder
+		digits := false
+		for _, r := range e.Path {
+			d := r >= '0' && r <= '9'
+			if !d {
+				b.WriteRune(r)
+			} else if !digits {
+				b.WriteByte('#') // an index, whatever its length
+			}
+			digits = d
+		}
+		what = b.String()
+	}
+	return fmt.Sprint(e.Warn, "\x00", e.Rule, "\x00", what)
+}

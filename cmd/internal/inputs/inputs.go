@@ -264,9 +264,10 @@ func reread(ctx context.Context, name string, sum [sha256.Size]byte) (system.Doc
 	return doc, nil
 }
 
-// PrintErrors prints every problem, warnings included, one a line.
+// PrintErrors prints a file's problems, warnings included, one a line:
+// the first model.MaxAlike of each kind, and a line for the rest of it.
 func PrintErrors(w io.Writer, errs model.ErrorList) {
-	for _, err := range errs {
+	for _, err := range errs.Capped(model.MaxAlike) {
 		fmt.Fprintln(w, err)
 	}
 }

@@ -199,3 +199,17 @@ func quoteAll(ss []string) string {
 	}
 	return strings.Join(q, ", ")
 }
+
+// Repeated returns a crew file of up to model.MaxFileSize bytes, within
+// every limit of a file, that lists the upgrade "Toolbox" as often as it
+// holds, and the number of times: a file with one problem for each listing
+// but the first (U3), the stress test of how problems are told.
+func Repeated() ([]byte, int) {
+	const (
+		item = `"Toolbox", `
+		rest = "]\n\n[vehicle]\nname = \"M4A3 Sherman\"\nnation = \"USA\"\nkind = \"tank\"\npoints = 156\n\n[crew]\nname = \"Lucky Lady\"\nstart = \"inexperienced\"\n"
+		head = "upgrades = ["
+	)
+	n := (model.MaxFileSize - len(head) - len(rest)) / len(item)
+	return []byte(head + strings.Repeat(item, n) + rest), n
+}
