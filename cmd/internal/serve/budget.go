@@ -103,3 +103,16 @@ func busy(w http.ResponseWriter, err error) {
 	w.Header().Set("Retry-After", strconv.Itoa(max(1, int(e.retry/time.Second))))
 	textError(w, http.StatusServiceUnavailable, "crewcard serve: "+e.msg+"\n")
 }
+
+// What one page may hold. Every page serve builds stays within maxPage
+// bytes; the list at / and a file's page list at most maxFileLines lines
+// of a file's problems (which come ten of a kind, model.Capped), the list
+// at most maxListLines of every file's together and maxListRows files;
+// a list cut says what it left out. Variables, so that tests make them
+// small.
+var (
+	maxPage      = 8 << 20
+	maxFileLines = 50
+	maxListLines = 500
+	maxListRows  = 2000
+)

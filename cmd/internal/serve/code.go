@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -43,7 +44,7 @@ func open(in string) (opened, int, []string) {
 	doc, errs := system.Check("<decoded>", src)
 	if errs.Err() != nil {
 		msgs := []string{"the code decodes, but the file it holds breaks the rules:"}
-		for _, err := range errs.Errors() {
+		for _, err := range errs.Errors().Capped(model.MaxAlike) {
 			msgs = append(msgs, err.Error())
 		}
 		return opened{}, http.StatusBadRequest, msgs

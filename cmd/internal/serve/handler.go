@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"embed"
+	"errors"
 	"fmt"
 	"html/template"
 	"io/fs"
@@ -89,24 +90,76 @@ type frame struct {
 	Styles []string // stylesheets lifted out of the card SVGs
 }
 
-// page writes the page named with data and status. A template that fails
-// is a bug in this package; the answer is then a plain 500.
+// page writes the page named with data and status, or why it is not
+// built (failed).
 func (s *Server) page(w http.ResponseWriter, name string, status int, data any) {
 	b, err := execute(name, data)
 	if err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
+		b, status = failed(err)
 	}
 	writePage(w, status, b)
 }
 
-// execute makes the page named with data.
+// errTooBig is why a page is not built: it passed maxPage.
+var errTooBig = errors.New("too big")
+
+// execute makes the page named with data, or errTooBig once it passes
+// maxPage bytes: no more is built.
 func execute(name string, data any) ([]byte, error) {
-	var b bytes.Buffer
-	if err := pages[name].ExecuteTemplate(&b, "base", data); err != nil {
+	b := &capped{max: maxPage}
+	if err := pages[name].ExecuteTemplate(b, "base", data); err != nil {
+		if b.over {
+			return nil, errTooBig
+		}
 		return nil, fmt.Errorf("crewcard serve: page %s: %v", name, err)
 	}
 	return b.Bytes(), nil
+}
+
+// failed is the page, and its status, that tells why execute built none:
+// a page past maxPage, or a template that fails (a bug in this package).
+func failed(err error) ([]byte, int) {
+	msg := err.Error()
+	if errors.Is(err, errTooBig) {
+		msg = fmt.Sprintf("crewcard serve: this page would be more than the %s a page may be, so it is not built: "+
+			"a file's cards, state or history too long to show here; crewcard show FILE prints them", size(maxPage))
+	}
+	b, err := execute("error", struct {
+		frame
+		Heading  string
+		Problems []string
+	}{frame{Title: "Page not built"}, "Page not built", []string{msg}})
+	if err != nil {
+		return []byte(msg + "\n"), http.StatusInternalServerError
+	}
+	return b, http.StatusInternalServerError
+}
+
+// capped is a buffer that refuses to grow past max bytes.
+type capped struct {
+	bytes.Buffer
+	max  int
+	over bool
+}
+
+func (c *capped) Write(p []byte) (int, error) {
+	if c.Len()+len(p) > c.max {
+		c.over = true
+		return 0, errTooBig
+	}
+	return c.Buffer.Write(p)
+}
+
+// size writes a number of bytes as MiB or KiB when it is a whole number
+// of them.
+func size(n int) string {
+	switch {
+	case n >= 1<<20 && n%(1<<20) == 0:
+		return fmt.Sprintf("%d MiB", n>>20)
+	case n >= 1<<10 && n%(1<<10) == 0:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d bytes", n)
 }
 
 // writePage answers a page made by execute.
@@ -119,11 +172,21 @@ func writePage(w http.ResponseWriter, status int, b []byte) {
 
 // problemPage answers with a page that lists problems.
 func (s *Server) problemPage(w http.ResponseWriter, status int, gen, heading string, problems []string) {
-	s.page(w, "error", status, struct {
+	b, status := s.problems(status, gen, heading, problems)
+	writePage(w, status, b)
+}
+
+// problems builds a page that lists problems, to answer with status.
+func (s *Server) problems(status int, gen, heading string, problems []string) ([]byte, int) {
+	b, err := execute("error", struct {
 		frame
 		Heading  string
 		Problems []string
 	}{frame{Title: heading, Gen: gen}, heading, problems})
+	if err != nil {
+		return failed(err)
+	}
+	return b, status
 }
 
 // asset answers an embedded file, or a stylesheet lifted out of the cards.

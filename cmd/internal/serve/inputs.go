@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/model"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -23,7 +25,8 @@ type entry struct {
 	Path     string     // the input as resolved: a path, or a built-in deck's id
 	Display  string     // its name in messages
 	Doc      system.Doc // nil when the file is not legal or not read
-	Problems []string   // every problem, warnings too, as check prints them
+	Problems []string   // its problems, warnings too, as check prints them, cut at maxFileLines (cutLines)
+	Total    int        // its problems, all of them
 	refs     []string   // the files it names, read with it (system.Refers)
 }
 
@@ -183,24 +186,37 @@ func (w *watcher) load(src source) (*entry, []look) {
 		for _, err := range src.errs {
 			e.Problems = append(e.Problems, err.Error())
 		}
+		e.Problems, e.Total = cutLines(e.Problems, len(src.errs), src.path), len(src.errs)
 		return e, nil
 	}
 	display, data, err := w.read(src.path)
 	if err != nil {
-		e.Problems = []string{err.Error()}
+		e.Problems, e.Total = []string{err.Error()}, 1
 		return e, nil
 	}
 	e.Display = display
 	e.refs = system.Refers(display, data)
 	refs := lookRefs(e.refs)
 	doc, errs := system.Check(display, data)
-	for _, err := range errs {
+	for _, err := range errs.Capped(model.MaxAlike) {
 		e.Problems = append(e.Problems, err.Error())
 	}
+	e.Problems, e.Total = cutLines(e.Problems, len(errs), display), len(errs)
 	if errs.Err() == nil {
 		e.Doc = doc
 	}
 	return e, refs
+}
+
+// cutLines keeps the first maxFileLines lines of the problems of the file
+// named display, total in all, and says so in a line after them when it
+// cuts.
+func cutLines(lines []string, total int, display string) []string {
+	if len(lines) <= maxFileLines {
+		return lines
+	}
+	return append(lines[:maxFileLines:maxFileLines], fmt.Sprintf("… list cut at %d lines: %s has %d problems, told in %d lines; crewcard check %s prints them all",
+		maxFileLines, display, total, len(lines), display))
 }
 
 // slug names a file's page after its base name: "samples/Regular Tiger.toml"

@@ -27,9 +27,20 @@ type cell struct {
 }
 
 // index lists every input with its numbers, as its system's columns give
-// them (system.Brief), and its problems.
+// them (system.Brief), and its problems: once for each generation of the
+// inputs, within the draw budget (built).
 func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	snap := s.inputs.current()
+	s.built(w, r, snap.gen, indexKey, func() ([]byte, int) { return s.indexPage(snap) })
+}
+
+// indexKey keeps the list at / among the file pages: no slug has a slash.
+const indexKey = "/"
+
+// indexPage builds the list of the inputs of snap: at most maxListRows
+// files and maxListLines lines of their problems, saying what it leaves
+// out.
+func (s *Server) indexPage(snap *snapshot) ([]byte, int) {
 	var legal []system.Doc
 	for _, e := range snap.files {
 		if e.Doc != nil {
@@ -38,9 +49,13 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 	}
 	cols, cells := system.Brief(legal)
 	var rows []row
-	bad, k := 0, 0
+	bad, k, lines := 0, 0, 0
 	for _, e := range snap.files {
 		r := row{Slug: e.Slug, File: e.Display, Problems: e.Problems, OK: e.Doc != nil}
+		if lines+len(r.Problems) > maxListLines {
+			r.Problems = []string{fmt.Sprintf("%d problems, not listed here: the list gives %d lines of problems at most; the file's page lists them", e.Total, maxListLines)}
+		}
+		lines += len(r.Problems)
 		for j, c := range cols {
 			text := "—"
 			if e.Doc != nil && cells[k][j] != "" {
@@ -53,20 +68,68 @@ func (s *Server) index(w http.ResponseWriter, r *http.Request) {
 		} else {
 			bad++
 		}
-		rows = append(rows, r)
+		if len(rows) < maxListRows {
+			rows = append(rows, r)
+		}
+	}
+	cut := ""
+	if more := len(snap.files) - len(rows); more > 0 {
+		are := map[bool]string{true: "is", false: "are"}[more == 1]
+		cut = fmt.Sprintf("list cut at %d files: %d more %s served, each at its page and in cards.pdf, not listed here", maxListRows, more, are)
 	}
 	var heads []string
 	for _, c := range cols {
 		heads = append(heads, c.Head)
 	}
-	s.page(w, "index", http.StatusOK, struct {
+	b, err := execute("index", struct {
 		frame
 		Heads    []string
 		Rows     []row
+		Files    int
 		Bad      int
+		Cut      string
 		Backs    bool
 		LinkBase string
-	}{frame{Title: "Files", Gen: snap.gen}, heads, rows, bad, s.cfg.Options.Backs == press.BacksSeparate, s.cfg.Options.LinkBase})
+	}{frame{Title: "Files", Gen: snap.gen}, heads, rows, len(snap.files), bad, cut, s.cfg.Options.Backs == press.BacksSeparate, s.cfg.Options.LinkBase})
+	if err != nil {
+		return failed(err)
+	}
+	return b, http.StatusOK
+}
+
+// built answers the page key of generation gen: as kept, or built by build
+// once however many ask for it at once (the others wait for that build),
+// within the draw budget s.draws, and kept for the generation when its
+// status is 200. A request beyond the budget waits for its turn, or is
+// told to come back.
+func (s *Server) built(w http.ResponseWriter, r *http.Request, gen, key string, build func() ([]byte, int)) {
+	for {
+		b, wait, mine := s.drawn.claim(gen, key)
+		if b != nil {
+			writePage(w, http.StatusOK, b)
+			return
+		}
+		if mine {
+			break
+		}
+		select { // another request builds this page: take its result
+		case <-wait:
+		case <-r.Context().Done():
+			return // the client is gone: there is no one to answer
+		}
+	}
+	defer s.drawn.done(gen, key)
+	release, err := s.draws.acquire(r.Context())
+	if err != nil {
+		busy(w, err)
+		return
+	}
+	defer release()
+	b, status := build()
+	if status == http.StatusOK && gen == s.inputs.current().gen {
+		s.drawn.put(gen, key, b)
+	}
+	writePage(w, status, b)
 }
 
 // shown is the part of a file's page that a decoded code's page shares.
@@ -95,7 +158,7 @@ func (s *Server) show(doc system.Doc) (shown, []string, error) {
 // crew shows one input: its problems, its cards front and back, its show
 // data and, for a crew, its history. A page of cards is drawn once for
 // each generation of the inputs, and only as many at once as s.draws
-// allows; a request beyond waits for its turn, or is told to come back.
+// allows (built); a page of problems alone is cheap, and built at once.
 func (s *Server) crew(w http.ResponseWriter, r *http.Request) {
 	snap := s.inputs.current()
 	e := snap.bySlug[r.PathValue("slug")]
@@ -104,28 +167,16 @@ func (s *Server) crew(w http.ResponseWriter, r *http.Request) {
 			[]string{fmt.Sprintf("no input is named %q now: a file deleted or renamed, or a folder that no longer holds it; the list at / shows the files served", r.PathValue("slug"))})
 		return
 	}
-	for e.Doc != nil {
-		b, wait, mine := s.drawn.claim(snap.gen, e.Slug)
-		if b != nil {
-			writePage(w, http.StatusOK, b)
-			return
-		}
-		if mine {
-			defer s.drawn.done(snap.gen, e.Slug)
-			release, err := s.draws.acquire(r.Context())
-			if err != nil {
-				busy(w, err)
-				return
-			}
-			defer release()
-			break
-		}
-		select { // another request draws this page: take its result
-		case <-wait:
-		case <-r.Context().Done():
-			return // the client is gone: there is no one to answer
-		}
+	if e.Doc == nil {
+		b, status := s.crewPage(snap, e)
+		writePage(w, status, b)
+		return
 	}
+	s.built(w, r, snap.gen, e.Slug, func() ([]byte, int) { return s.crewPage(snap, e) })
+}
+
+// crewPage builds the page of the input e of snap.
+func (s *Server) crewPage(snap *snapshot, e *entry) ([]byte, int) {
 	data := struct {
 		frame
 		shown
@@ -137,8 +188,7 @@ func (s *Server) crew(w http.ResponseWriter, r *http.Request) {
 	if e.Doc != nil {
 		sh, styles, err := s.show(e.Doc)
 		if err != nil {
-			s.problemPage(w, http.StatusInternalServerError, snap.gen, e.Display, []string{err.Error()})
-			return
+			return s.problems(http.StatusInternalServerError, snap.gen, e.Display, []string{err.Error()})
 		}
 		data.shown, data.Styles = sh, styles
 		data.Title = sh.Heading
@@ -148,13 +198,9 @@ func (s *Server) crew(w http.ResponseWriter, r *http.Request) {
 	}
 	b, err := execute("crew", data)
 	if err != nil {
-		http.Error(w, err.Error(), http.StatusInternalServerError)
-		return
+		return failed(err)
 	}
-	if snap.gen == s.inputs.current().gen {
-		s.drawn.put(snap.gen, e.Slug, b)
-	}
-	writePage(w, http.StatusOK, b)
+	return b, http.StatusOK
 }
 
 // pdf renders every input as render would, with serve's flags, and answers
@@ -165,14 +211,8 @@ func (s *Server) pdf(suffix string) http.HandlerFunc {
 		snap := s.inputs.current()
 		docs, ok := snap.docs()
 		if !ok {
-			msg := "cards.pdf is rendered when every file is legal, as crewcard render does; fix these files (the list at / shows them):\n"
-			var b strings.Builder
-			for _, e := range snap.files {
-				if e.Doc == nil {
-					b.WriteString(strings.Join(e.Problems, "\n") + "\n")
-				}
-			}
-			textError(w, http.StatusUnprocessableEntity, msg+b.String())
+			textError(w, http.StatusUnprocessableEntity, "cards.pdf is rendered when every file is legal, as crewcard render does; "+
+				"fix these files (the list at / shows them):\n"+badFiles(snap))
 			return
 		}
 		if len(docs) == 0 {
@@ -213,6 +253,28 @@ func (s *Server) pdf(suffix string) http.HandlerFunc {
 		w.Header().Set("Cache-Control", "no-store")
 		w.Write(parts[0])
 	}
+}
+
+// badFiles lists the problems of the inputs of snap that are not legal, a
+// line each, at most maxListLines lines, and then how many files it
+// leaves out.
+func badFiles(snap *snapshot) string {
+	var b strings.Builder
+	lines, left := 0, 0
+	for _, e := range snap.files {
+		switch {
+		case e.Doc != nil:
+		case lines+len(e.Problems) > maxListLines:
+			left++
+		default:
+			lines += len(e.Problems)
+			b.WriteString(strings.Join(e.Problems, "\n") + "\n")
+		}
+	}
+	if left > 0 {
+		fmt.Fprintf(&b, "… list cut at %d lines: %s with problems not listed here; the list at / shows them\n", maxListLines, count(left, "more file"))
+	}
+	return b.String()
 }
 
 // textError answers msg as plain text with status.
