@@ -51,6 +51,12 @@ func (s *Server) indexPage(snap *snapshot) ([]byte, int) {
 	var rows []row
 	bad, k, lines := 0, 0, 0
 	for _, e := range snap.files {
+		if e.Doc == nil {
+			bad++
+		}
+		if len(rows) == maxListRows {
+			continue // counted, not listed
+		}
 		r := row{Slug: e.Slug, File: e.Display, Problems: e.Problems, OK: e.Doc != nil}
 		if lines+len(r.Problems) > maxListLines {
 			r.Problems = []string{fmt.Sprintf("%d problems, not listed here: the list gives %d lines of problems at most; the file's page lists them", e.Total, maxListLines)}
@@ -65,12 +71,8 @@ func (s *Server) indexPage(snap *snapshot) ([]byte, int) {
 		}
 		if e.Doc != nil {
 			k++
-		} else {
-			bad++
 		}
-		if len(rows) < maxListRows {
-			rows = append(rows, r)
-		}
+		rows = append(rows, r)
 	}
 	cut := ""
 	if more := len(snap.files) - len(rows); more > 0 {

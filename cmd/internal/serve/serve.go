@@ -60,7 +60,7 @@ type Server struct {
 	inputs *watcher
 	mux    *http.ServeMux
 	styles sync.Map      // hash → CSS lifted out of the card SVGs
-	draws  *budget       // the pages of cards drawn at once
+	draws  *budget       // the pages built at once: the list at /, pages of cards
 	pdfs   *budget       // the PDFs rendered at once: one
 	drawn  pageCache     // the file pages drawn for the current inputs
 	done   chan struct{} // closed when the server stops: ends event streams
@@ -79,7 +79,7 @@ func New(cfg Config) *Server {
 		cfg.Log = io.Discard
 	}
 	s := &Server{cfg: cfg, done: make(chan struct{}), loopback: true,
-		draws: newBudget("pages drawn", drawSlots(), maxDrawWait, drawWait),
+		draws: newBudget("pages built", drawSlots(), maxDrawWait, drawWait),
 		pdfs:  newBudget("PDFs rendered", 1, maxPDFWait, pdfWait)}
 	s.inputs = newWatcher(cfg.Args, expandArg, readArg)
 	if cfg.settle > 0 {
