@@ -6,10 +6,11 @@ import "sync"
 // thousands of files does not keep every page it has shown.
 const maxCached = 16 << 20
 
-// pageCache keeps the file pages drawn for one generation of the inputs,
-// by slug. A page depends only on its file's entry and the server's fixed
-// configuration, and a new generation drops them all, so a page kept is
-// the page that would be drawn again.
+// pageCache keeps the pages built for one generation of the inputs, the
+// file pages by slug and the list at / as indexKey. A page depends only on
+// the generation's entries and the server's fixed configuration, and a new
+// generation drops them all, so a page kept is the page that would be
+// built again.
 type pageCache struct {
 	mu      sync.Mutex
 	gen     string
