@@ -143,13 +143,9 @@ func TestDrawWaitEndsWithClient(t *testing.T) {
 		gone <- err
 	}()
 	waitFor(t, "the request waiting", func() bool { return len(s.draws.waiting) == 1 })
-	start := time.Now()
 	res, body := st.get(t, "/crew/legendary-kv1") // another page: a request for the same one would wait for that draw
 	if res.StatusCode != http.StatusServiceUnavailable || res.Header.Get("Retry-After") != "1" || !strings.Contains(body, "1 more waiting") {
 		t.Errorf("GET with the queue full: %d, Retry-After %q, %q; want 503, Retry-After 1", res.StatusCode, res.Header.Get("Retry-After"), body)
-	}
-	if d := time.Since(start); d > 5*time.Second {
-		t.Errorf("GET with the queue full answered after %v, want at once", d)
 	}
 	cancel()
 	<-gone
