@@ -14,6 +14,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/crewcard/crewcard/cmd/internal/safefile"
 )
 
 // Data is a catalogue as BattleScribe loads it: the catalogue, its game
@@ -118,16 +120,13 @@ func parseFile(path string, lim Limits) (*Node, error) {
 	return root, nil
 }
 
-// openRegular opens the regular file at path; a folder, a pipe or a device
-// is refused before it is opened: opening a named pipe waits for a writer,
-// for ever if none comes.
+// openRegular opens the regular file at path without waiting: a folder, a
+// pipe or a device is refused by the stat of what was opened
+// (safefile.OpenInput), so that a named pipe swapped in for the file is
+// never waited on.
 func openRegular(path string) (*os.File, error) {
-	if st, err := os.Stat(path); err != nil {
-		return nil, err
-	} else if !st.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file", path)
-	}
-	return os.Open(path)
+	f, _, err := safefile.OpenInput(path, "a BattleScribe file")
+	return f, err
 }
 
 // findSystem reads the .gst files beside path until one has the id.

@@ -124,25 +124,19 @@ func Read(ctx context.Context, name string, stdin io.Reader) (Input, error) {
 
 // ReadFile reads the file at path, a file of what ("a crew file"). It
 // refuses a folder, a named pipe, a device and any other file that is not
-// a regular file, and a file over the size limit, before it opens it: a
-// named pipe opened for reading waits for a writer, for ever if none comes,
-// and no signal ends that wait.
+// a regular file, and a file over the size limit, by the stat of the file
+// it opened, and opens it without waiting (safefile.OpenInput): a named
+// pipe opened for reading waits for a writer, for ever if none comes, and
+// no signal ends that wait.
 func ReadFile(path, what string) ([]byte, error) {
-	if info, err := os.Stat(path); err == nil {
-		switch mode := info.Mode(); {
-		case mode.IsDir():
-			return nil, fmt.Errorf("%s: is a folder; give %s", path, what)
-		case !mode.IsRegular():
-			return nil, fmt.Errorf("%s: is %s, not a regular file; give %s", path, safefile.Kind(mode), what)
-		case info.Size() > model.MaxFileSize:
-			return nil, fmt.Errorf("%s: file is %d bytes, more than the 1 MiB %s may have", path, info.Size(), what)
-		}
-	}
-	f, err := os.Open(path)
+	f, info, err := safefile.OpenInput(path, what)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	if info.Size() > model.MaxFileSize {
+		return nil, fmt.Errorf("%s: file is %d bytes, more than the 1 MiB %s may have", path, info.Size(), what)
+	}
 	return readLimited(context.Background(), f, path, what)
 }
 

@@ -193,7 +193,7 @@ func (fw *FaceWriter) Removed() []string {
 
 // madeHere reports whether the file at path is a card face crewcard wrote.
 func madeHere(path string) bool {
-	f, err := os.Open(path)
+	f, _, err := safefile.OpenInput(path, "a card face")
 	if err != nil {
 		return false
 	}

@@ -15,7 +15,7 @@ import (
 // exclusive flock on it, which closing the file releases. It polls rather
 // than blocks, so that an interrupt is not held up by the wait.
 func lockOpen(ctx context.Context, path string) (*os.File, error) {
-	f, err := os.Open(path) // flock needs no write access: --dry-run works on read-only files
+	f, err := openNoWait(path) // flock needs no write access: --dry-run works on read-only files; a named pipe is never waited on
 	if err != nil {
 		return nil, err
 	}

@@ -168,7 +168,7 @@ func syncFolders(targets []string) {
 			continue
 		}
 		seen[d] = true
-		if f, err := os.Open(d); err == nil {
+		if f, err := openNoWait(d); err == nil {
 			f.Sync()
 			f.Close()
 		}

@@ -258,7 +258,7 @@ func checkOwn(dir string, files map[string][]byte) error {
 		if err := ownable(path, info, err); err != nil {
 			return err
 		}
-		b, err := os.ReadFile(path)
+		b, err := safefile.ReadInput(path, "a file of the site")
 		if err != nil {
 			return err
 		}
@@ -286,7 +286,7 @@ func readMarker(dir string) (map[string]string, error) {
 	if err := ownable(path, info, err); err != nil {
 		return nil, err
 	}
-	b, err := os.ReadFile(path)
+	b, err := safefile.ReadInput(path, "the marker of the site")
 	if err != nil {
 		return nil, err
 	}

@@ -4,8 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
+
+	"github.com/crewcard/crewcard/cmd/internal/safefile"
 )
 
 // The studio page (assets/studio.html) runs crewcard's own Go code,
@@ -34,7 +35,7 @@ func ReadStudio(dir string) (*Studio, error) {
 		name string
 		dst  *[]byte
 	}{{StudioWasm, &st.Wasm}, {StudioExec, &st.Exec}} {
-		b, err := os.ReadFile(filepath.Join(dir, f.name))
+		b, err := safefile.ReadInput(filepath.Join(dir, f.name), "the studio")
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("%s: no %s; build the studio into it with .ci/studio %s", dir, f.name, dir)
 		} else if err != nil {
