@@ -120,7 +120,7 @@ func appendGame(e *env, path string, f *battleFlags) error {
 		return nil
 	}
 	safefile.TellRemoved(e.stderr, "battle", safefile.RemoveTemps(path))
-	if err := safefile.Write(e.ctx, path, a.File, e.stdout, f.force); err != nil {
+	if err := safefile.ReplaceRead(e.ctx, path, a.File, in.Info, f.force); err != nil {
 		return err
 	}
 	io.WriteString(e.stdout, a.Last)

@@ -27,6 +27,7 @@ const StdinName = "<stdin>"
 type Input struct {
 	Name string // path as given, StdinName, or a built-in deck's id with BuiltinSuffix
 	Data []byte
+	Info os.FileInfo // the stat of the file read (safefile.OpenInput); nil for standard input and a built-in file
 }
 
 // Key is the name by which a file named p counts as named twice: its
@@ -118,8 +119,8 @@ func Read(ctx context.Context, name string, stdin io.Reader) (Input, error) {
 			return Input{Name: name + BuiltinSuffix, Data: src}, nil
 		}
 	}
-	data, err := ReadFile(name, "a TOML file")
-	return Input{Name: name, Data: data}, err
+	data, info, err := ReadFileStat(name, "a TOML file")
+	return Input{Name: name, Data: data, Info: info}, err
 }
 
 // ReadFile reads the file at path, a file of what ("a crew file"). It
@@ -129,15 +130,26 @@ func Read(ctx context.Context, name string, stdin io.Reader) (Input, error) {
 // pipe opened for reading waits for a writer, for ever if none comes, and
 // no signal ends that wait.
 func ReadFile(path, what string) ([]byte, error) {
+	data, _, err := ReadFileStat(path, what)
+	return data, err
+}
+
+// ReadFileStat is ReadFile that also returns the stat of the file read,
+// for a caller that replaces that very file later (safefile.ReplaceRead).
+func ReadFileStat(path, what string) ([]byte, os.FileInfo, error) {
 	f, info, err := safefile.OpenInput(path, what)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer f.Close()
 	if info.Size() > model.MaxFileSize {
-		return nil, fmt.Errorf("%s: file is %d bytes, more than the 1 MiB %s may have", path, info.Size(), what)
+		return nil, nil, fmt.Errorf("%s: file is %d bytes, more than the 1 MiB %s may have", path, info.Size(), what)
 	}
-	return readLimited(context.Background(), f, path, what)
+	data, err := readLimited(context.Background(), f, path, what)
+	if err != nil {
+		return nil, nil, err
+	}
+	return data, info, nil
 }
 
 // readLimited reads r, named name in messages, to its end, but never more

@@ -2,6 +2,7 @@ package safefile
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -20,6 +21,7 @@ type Batch struct {
 	paths   []string
 	targets []string
 	tmps    []string
+	reads   []os.FileInfo                  // per file: the stat of the file read, which must still be there (AddRead); nil for Add
 	dirs    map[string]bool                // folders seen, and whether each is locked
 	temps   map[string]map[string][]string // locked folder -> file name -> its killed runs' temporary files
 	unlocks []func()
@@ -61,6 +63,30 @@ func (b *Batch) Add(path string, data []byte) error {
 		b.Abort()
 		return err
 	}
+	return b.add(path, t, data, nil)
+}
+
+// AddRead writes data to a temporary file beside path, to replace the very
+// file that was read from path: read is the stat of that file as opened
+// (OpenInput). Path is taken as it is, its links not followed again: the
+// caller resolved them once, before it read. Commit replaces the file only
+// if path still names that file, right before the rename, and refuses if
+// it names another file or a symbolic link (one swapped in meanwhile), so
+// that nothing is ever written through a link that appeared after the read.
+func (b *Batch) AddRead(path string, data []byte, read os.FileInfo) error {
+	if b.done {
+		return fmt.Errorf("safefile: %s added to a finished batch", path)
+	}
+	if err := stillRead(path, read); err != nil {
+		b.Abort()
+		return err
+	}
+	return b.add(path, path, data, read)
+}
+
+// add writes data to a temporary file beside t, the file that writing to
+// path changes, after checking that it may be replaced.
+func (b *Batch) add(path, t string, data []byte, read os.FileInfo) error {
 	if b.tidy {
 		if err := b.lock(t); err != nil {
 			b.Abort()
@@ -81,6 +107,24 @@ func (b *Batch) Add(path string, data []byte) error {
 		return err
 	}
 	b.paths, b.targets, b.tmps = append(b.paths, path), append(b.targets, t), append(b.tmps, tmp)
+	b.reads = append(b.reads, read)
+	return nil
+}
+
+// stillRead checks that path names the file whose stat (of the open file)
+// is read, and not a symbolic link or another file put there since.
+func stillRead(path string, read os.FileInfo) error {
+	now, err := os.Lstat(path)
+	switch {
+	case read == nil:
+		return fmt.Errorf("%s: was not read from a file; nothing written", path)
+	case err != nil:
+		return fmt.Errorf("%s: gone since it was read (%v); nothing written; run again", path, errors.Unwrap(err))
+	case now.Mode()&os.ModeSymlink != 0:
+		return fmt.Errorf("%s: replaced by a symbolic link since it was read; nothing written through it; remove the link and run again", path)
+	case !os.SameFile(read, now):
+		return fmt.Errorf("%s: replaced by another file since it was read; nothing written; run again", path)
+	}
 	return nil
 }
 
@@ -144,7 +188,11 @@ func (b *Batch) Commit() error {
 	defer b.Abort()
 	for i, t := range b.tmps {
 		mode := os.FileMode(0o644)
-		if info, err := os.Stat(b.targets[i]); err == nil {
+		info, err := os.Stat(b.targets[i])
+		if b.reads[i] != nil { // the file read, not where a link put there since leads
+			info, err = b.reads[i], nil
+		}
+		if err == nil {
 			mode = info.Mode().Perm()
 			if err := keepOwner(t, info); err != nil {
 				return fmt.Errorf("cannot keep the owner of %s: %v", b.paths[i], err)
@@ -156,6 +204,13 @@ func (b *Batch) Commit() error {
 	}
 	if err := context.Cause(b.ctx); err != nil {
 		return fmt.Errorf("%v; nothing written", err)
+	}
+	for i, read := range b.reads { // right before the renames: the files read are still there
+		if read != nil {
+			if err := stillRead(b.targets[i], read); err != nil {
+				return err
+			}
+		}
 	}
 	for i, t := range b.tmps {
 		if err := os.Rename(t, b.targets[i]); err != nil {

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"syscall"
 )
 
 // Write writes data to path through a temporary file in the same
@@ -23,6 +24,21 @@ func Write(ctx context.Context, path string, data []byte, w io.Writer, force boo
 		return err
 	}
 	return ReplaceAll(ctx, []string{path}, [][]byte{data}, force)
+}
+
+// ReplaceRead replaces the file at path with data, as Write does, but only
+// if path still names the file that was read, whose stat (of the open
+// file, as OpenInput gives it) is read: path is not resolved again, and a
+// symbolic link or another file found there right before the rename is
+// refused, never written through (Batch.AddRead). A command that reads a
+// file and writes it back (battle) resolves path's links once, before it
+// reads, and passes the file it read.
+func ReplaceRead(ctx context.Context, path string, data []byte, read os.FileInfo, force bool) error {
+	b := Begin(ctx, force)
+	if err := b.AddRead(path, data, read); err != nil {
+		return err
+	}
+	return b.Commit()
 }
 
 // CheckOutPath checks, before any work, that an output file can be written
@@ -69,6 +85,9 @@ func Target(path string) (string, error) {
 			return p, nil
 		}
 		to, err := os.Readlink(p)
+		if errors.Is(err, syscall.EINVAL) {
+			continue // no longer a link: look again
+		}
 		if err != nil {
 			return "", fmt.Errorf("%s: cannot read the symbolic link %s: %v", path, p, errors.Unwrap(err))
 		}
