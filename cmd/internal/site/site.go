@@ -136,7 +136,9 @@ func ParseRoot(root string) (string, error) {
 // of the site's names that an earlier Write did not leave as it is there
 // (the user's own file, one edited since, a symbolic link or a special
 // file) is never replaced, not even with force: Write refuses and writes
-// nothing. It returns the names written, sorted.
+// nothing. A file that the marker of an earlier version lists by name
+// only, with no digest, is replaced only with force, since nothing tells
+// whether it was edited since. It returns the names written, sorted.
 func Write(ctx context.Context, dir, root string, force bool) ([]string, error) {
 	return WriteWith(ctx, dir, root, force, "")
 }
@@ -200,7 +202,7 @@ func checkDir(dir string, files map[string][]byte, force bool) error {
 	if err := checkManual(dir); err != nil {
 		return err
 	}
-	if err := checkOwn(dir, files); err != nil {
+	if err := checkOwn(dir, files, force); err != nil {
 		return err
 	}
 	entries, err := os.ReadDir(dir)
@@ -243,12 +245,15 @@ func digest(b []byte) string { return fmt.Sprintf("%x", sha256.Sum256(b)) }
 // Marker) is not one that an earlier Write left as it is: a symbolic link
 // or a special file, a file no marker lists, or one whose bytes are not
 // those the marker records (edited since). A file that holds the bytes
-// this Write would write is never refused.
-func checkOwn(dir string, files map[string][]byte) error {
+// this Write would write is never refused. A file that a marker of an
+// earlier version lists by name only, with no digest, cannot be told from
+// one edited since: it is refused unless force.
+func checkOwn(dir string, files map[string][]byte, force bool) error {
 	own, err := readMarker(dir)
 	if err != nil {
 		return err
 	}
+	var unproven []string // listed with no digest, and not the bytes this Write writes
 	for _, name := range slices.Sorted(maps.Keys(files)) {
 		path := filepath.Join(dir, name)
 		info, err := os.Lstat(path)
@@ -267,9 +272,18 @@ func checkOwn(dir string, files map[string][]byte) error {
 		case bytes.Equal(b, files[name]):
 		case !listed:
 			return fmt.Errorf("%s: crewcard site did not write it, and this run would replace it; move it away, or give another folder; nothing written", path)
+		case sum == "" && !force:
+			unproven = append(unproven, name)
 		case sum != "" && sum != digest(b):
 			return fmt.Errorf("%s: changed since crewcard site wrote it, and this run would replace it; move it away (or delete it to take the new one), or give another folder; nothing written", path)
 		}
+	}
+	if len(unproven) > 0 {
+		more := ""
+		if len(unproven) > 1 {
+			more = fmt.Sprintf(" (and %s, for the same reason)", strings.Join(unproven[1:], ", "))
+		}
+		return fmt.Errorf("%s: an earlier crewcard site wrote it, but its marker keeps no digest, so an edit since cannot be told, and this run would replace it%s; give --force to replace it, or move it away to keep it; nothing written", filepath.Join(dir, unproven[0]), more)
 	}
 	return nil
 }

@@ -5,9 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -239,12 +241,16 @@ func TestWrite(t *testing.T) {
 	}
 
 	// A site written before is replaced, and a file of the user's stays.
-	// Here an earlier version wrote it, whose marker listed only names.
+	// Here an earlier version wrote it, whose marker listed only names:
+	// its app.js, not this version's, is replaced with --force only.
 	write(t, filepath.Join(dir, "CNAME"), "crews.example.org\n")
 	write(t, filepath.Join(dir, "app.js"), "stale")
 	write(t, filepath.Join(dir, Marker), "Written by crewcard site; it replaces the files listed below, and leaves every other file here alone.\n"+strings.Join(names, "\n")+"\n")
-	if _, err := Write(ctx, dir, "/", false); err != nil {
-		t.Fatalf("writing over an earlier site: %v", err)
+	if _, err := Write(ctx, dir, "/", false); err == nil || !strings.Contains(err.Error(), "app.js: ") || !strings.Contains(err.Error(), "--force") {
+		t.Fatalf("writing over an earlier site's edited app.js: %v; want it refused, naming app.js and --force", err)
+	}
+	if _, err := Write(ctx, dir, "/", true); err != nil {
+		t.Fatalf("writing over an earlier site with --force: %v", err)
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "CNAME")); string(b) != "crews.example.org\n" {
 		t.Errorf("CNAME became %q", b)
@@ -363,6 +369,32 @@ func TestWriteKeepsUsersFiles(t *testing.T) {
 		dir := t.TempDir()
 		write(t, filepath.Join(dir, Marker), "my notes")
 		refused(t, dir, true, Marker, "crewcard site did not write it")
+	})
+	t.Run("an edited file under a marker of names only", func(t *testing.T) {
+		// An earlier version's marker listed only names: nothing tells
+		// the club's banner in index.html from the page crewcard wrote.
+		dir := site(t)
+		files, _ := Files("/")
+		write(t, filepath.Join(dir, Marker), "Written by crewcard site; it replaces the files listed below, and leaves every other file here alone.\n"+strings.Join(slices.Sorted(maps.Keys(files)), "\n")+"\n")
+		banner := "<p>Tuesday club night</p>"
+		write(t, filepath.Join(dir, "index.html"), banner)
+		refused(t, dir, false, "index.html", "an earlier crewcard site wrote it, but its marker keeps no digest")
+		_, err := Write(ctx, dir, "/", false)
+		if err == nil || !strings.Contains(err.Error(), "--force") {
+			t.Errorf("Write = %v; want it to say that --force replaces the file", err)
+		}
+		if b, _ := os.ReadFile(filepath.Join(dir, "index.html")); string(b) != banner {
+			t.Fatalf("Write without --force replaced an index.html whose bytes no marker records")
+		}
+		if _, err := Write(ctx, dir, "/", true); err != nil {
+			t.Fatalf("Write with --force: %v", err)
+		}
+		if b, _ := os.ReadFile(filepath.Join(dir, "index.html")); !bytes.Equal(b, files["index.html"]) {
+			t.Errorf("Write with --force kept the old index.html")
+		}
+		if _, err := Write(ctx, dir, "/", false); err != nil {
+			t.Errorf("Write again, the marker now with digests: %v", err)
+		}
 	})
 	t.Run("an earlier site's files", func(t *testing.T) {
 		dir := site(t)
