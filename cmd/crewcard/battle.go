@@ -98,7 +98,7 @@ func battleFlagSet(e *env) (*flag.FlagSet, *battleFlags) {
 // validates the new file as a whole, and replaces the old one atomically.
 // Rule violations are printed; the error says what happened to the file.
 func appendGame(e *env, path string, f *battleFlags) error {
-	in, err := inputs.Read(e.ctx, path, e.stdin)
+	in, err := inputs.ReadBack(e.ctx, path, e.stdin)
 	if err != nil {
 		return err
 	}

@@ -123,6 +123,19 @@ func Read(ctx context.Context, name string, stdin io.Reader) (Input, error) {
 	return Input{Name: name, Data: data, Info: info}, err
 }
 
+// ReadBack reads the file at path as Read does, for a command that writes
+// it back (battle, with safefile.ReplaceRead): the caller resolved path's
+// links once, before, and path must still name the file read, not a
+// symbolic link or another file put there meanwhile, whose bytes would be
+// read as the file's.
+func ReadBack(ctx context.Context, path string, stdin io.Reader) (Input, error) {
+	in, err := Read(ctx, path, stdin)
+	if err == nil && in.Info != nil {
+		err = safefile.StillRead(path, in.Info)
+	}
+	return in, err
+}
+
 // ReadFile reads the file at path, a file of what ("a crew file"). It
 // refuses a folder, a named pipe, a device and any other file that is not
 // a regular file, and a file over the size limit, by the stat of the file

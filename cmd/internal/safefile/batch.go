@@ -77,7 +77,7 @@ func (b *Batch) AddRead(path string, data []byte, read os.FileInfo) error {
 	if b.done {
 		return fmt.Errorf("safefile: %s added to a finished batch", path)
 	}
-	if err := stillRead(path, read); err != nil {
+	if err := StillRead(path, read); err != nil {
 		b.Abort()
 		return err
 	}
@@ -113,7 +113,7 @@ func (b *Batch) add(path, t string, data []byte, read os.FileInfo) error {
 
 // stillRead checks that path names the file whose stat (of the open file)
 // is read, and not a symbolic link or another file put there since.
-func stillRead(path string, read os.FileInfo) error {
+func StillRead(path string, read os.FileInfo) error {
 	now, err := os.Lstat(path)
 	switch {
 	case read == nil:
@@ -207,7 +207,7 @@ func (b *Batch) Commit() error {
 	}
 	for i, read := range b.reads { // right before the renames: the files read are still there
 		if read != nil {
-			if err := stillRead(b.targets[i], read); err != nil {
+			if err := StillRead(b.targets[i], read); err != nil {
 				return err
 			}
 		}
