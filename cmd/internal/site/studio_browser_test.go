@@ -638,3 +638,84 @@ func pdfTools(t *testing.T, pdf []byte, want string) {
 		t.Errorf("pdftotext: %v; the PDF's text lacks %q", err, want)
 	}
 }
+
+// TestBrowserStudioLatin1 opens a crew file written in Latin-1 ("Café
+// 131" with é as the byte 0xE9), not UTF-8: the studio refuses it as
+// `crewcard check` and the command line the page names refuse it, with
+// their message, and prints nothing. A UTF-8 file with a byte order mark
+// is read as its bytes too: legal, as check finds it.
+func TestBrowserStudioLatin1(t *testing.T) {
+	dir := studioSite(t)
+	bin := crewcardBin(t)
+	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
+	defer host.Close()
+	ctx, cancel := chromedp.NewContext(browser.ctx)
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancelTime()
+	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `document.documentElement.dataset.ready === "true"`)
+
+	tiger := mustRead(t, "../../../samples/regular-tiger.toml")
+	latin1 := bytes.Replace(tiger, []byte(`name = "Tiger 131"`), []byte("name = \"Caf\xe9 131\""), 1)
+	if bytes.Equal(latin1, tiger) {
+		t.Fatal("regular-tiger.toml has no name Tiger 131")
+	}
+	bom := append([]byte("\xef\xbb\xbf"), tiger...)
+	// Go's refusal, as the command line prints it
+	cmd := exec.Command(bin, "check", "cafe.toml")
+	cmd.Dir = t.TempDir()
+	if err := os.WriteFile(filepath.Join(cmd.Dir, "cafe.toml"), latin1, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.CombinedOutput()
+	refusal := strings.TrimSpace(string(out))
+	if err == nil || !strings.Contains(refusal, "not a text file") {
+		t.Fatalf("crewcard check of a Latin-1 file: %v, %q; want its refusal", err, out)
+	}
+	drop := func(name string, b []byte) {
+		t.Helper()
+		js := make([]string, len(b))
+		for i, c := range b {
+			js[i] = strconv.Itoa(int(c))
+		}
+		eval[bool](t, ctx, `(() => {
+			const dt = new DataTransfer();
+			dt.items.add(new File([new Uint8Array([`+strings.Join(js, ",")+`])], `+jsString(name)+`));
+			document.body.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+			return true;
+		})()`)
+	}
+	drop("cafe.toml", latin1)
+	waitFor(t, ctx, `document.getElementById("editor").dataset.name === "cafe.toml" && document.querySelector("#files li.current .file-mark").textContent !== ""`)
+	problems := eval[[]string](t, ctx, `[...document.querySelectorAll("#problems li")].map((li) => li.textContent)`)
+	if len(problems) != 1 || "cafe.toml: "+problems[0] != refusal {
+		t.Errorf("the studio says %q of a Latin-1 file; crewcard check says %q", problems, refusal)
+	}
+	if s := shown(t, ctx, "summary"); s != "" || strings.Contains(s, "Caf") {
+		t.Errorf("the studio reads a Latin-1 file as %q", s)
+	}
+	if eval[bool](t, ctx, `!document.getElementById("download").disabled || document.querySelectorAll("#cards img").length > 0`) {
+		t.Error("the studio offers to print a Latin-1 file")
+	}
+	// render, as the page names it, refuses it too
+	line := shown(t, ctx, "command")
+	args := strings.Fields(line)
+	cmd = exec.Command(bin, args[1:]...)
+	cmd.Dir = t.TempDir()
+	if err := os.WriteFile(filepath.Join(cmd.Dir, "cafe.toml"), latin1, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), refusal) {
+		t.Errorf("%s: %v, %q; want check's refusal %q", line, err, out, refusal)
+	}
+
+	// A byte order mark, then UTF-8: legal, as check -v says.
+	drop("bom.toml", bom)
+	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("bom.toml: ")`)
+	if got, want := shown(t, ctx, "summary"), checkV(t, bin, "bom.toml", bom); got != want {
+		t.Errorf("summary %q, want check -v's %q", got, want)
+	}
+}

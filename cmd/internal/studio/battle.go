@@ -29,7 +29,8 @@ type Battle struct {
 // checks: the error is an *Error with battle's message (Usage) and the
 // problems of the file, old or new, when nothing is recorded.
 func RecordGame(f File, o crewcards.Outcome) (Battle, error) {
-	if err := limit(f.Name, []byte(f.Text), "a TOML file"); err != nil {
+	src := f.Bytes()
+	if err := limit(f.Name, src, "a TOML file"); err != nil {
 		return Battle{}, &Error{Usage: err.Error()}
 	}
 	if msg := o.UsageError(); msg != "" {
@@ -40,7 +41,7 @@ func RecordGame(f File, o crewcards.Outcome) (Battle, error) {
 		return Battle{}, &Error{Usage: crewcards.Refused(f.Name, err)}
 	}
 	var dice bytes.Buffer
-	a, errs, err := crewcards.AppendGame(f.Name, []byte(f.Text), g, &dice)
+	a, errs, err := crewcards.AppendGame(f.Name, src, g, &dice)
 	switch {
 	case errors.Is(err, crewcards.ErrRecord):
 		return Battle{}, &Error{Usage: crewcards.Refused(f.Name, err) + "\n" + a.Numbered(), Problems: problems(f.Name, errs)}

@@ -159,7 +159,7 @@ func load(set *open, names []string) ([]system.Doc, error) {
 			bad = true
 			continue
 		}
-		doc, errs := parse(File{Name: name, Text: string(src)})
+		doc, errs := parse(name, src)
 		probs = append(probs, problems(name, errs)...)
 		if errs.Err() != nil || doc == nil {
 			bad = true

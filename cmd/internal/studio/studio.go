@@ -17,10 +17,21 @@ import (
 	"github.com/crewcard/crewcard/samples"
 )
 
-// A File is one file the player opened, by name, and its text.
+// A File is one file the player opened, by name, and its bytes: its text,
+// or, for a file that is not UTF-8 text (a Latin-1 file), the bytes
+// themselves, which the checks then refuse as the command line does.
 type File struct {
-	Name string `json:"name"` // such as "regular-tiger.toml"; a force names its units relative to it
-	Text string `json:"text"`
+	Name string `json:"name"`           // such as "regular-tiger.toml"; a force names its units relative to it
+	Text string `json:"text"`           // the file, when Data is nil
+	Data []byte `json:"data,omitempty"` // the file's bytes, base64 in JSON, when they are not UTF-8 text
+}
+
+// Bytes is the file's bytes: Data when it has them, else Text.
+func (f File) Bytes() []byte {
+	if f.Data != nil {
+		return f.Data
+	}
+	return []byte(f.Text)
 }
 
 // A Problem is one problem of a file, as check prints it.
@@ -60,7 +71,7 @@ func with(files []File, f func(*open)) {
 	defer mu.Unlock()
 	set := &open{files: map[string][]byte{}}
 	for _, file := range files {
-		set.files[clean(file.Name)] = []byte(file.Text)
+		set.files[clean(file.Name)] = file.Bytes()
 	}
 	defer inputs.SetNamed(set.reader)()
 	f(set)
@@ -114,7 +125,7 @@ func Check(files []File, names ...string) []Result {
 // check is Check of one file.
 func check(f File) Result {
 	r := Result{Name: f.Name, Problems: []Problem{}}
-	doc, errs := parse(f)
+	doc, errs := parse(f.Name, f.Bytes())
 	if errs.Err() == nil && doc != nil {
 		errs = append(errs, system.Fit(doc)...)
 		errs.Sort()
@@ -126,12 +137,12 @@ func check(f File) Result {
 	return r
 }
 
-// parse reads f by its system's rules.
-func parse(f File) (system.Doc, model.ErrorList) {
-	if err := limit(f.Name, []byte(f.Text), "a TOML file"); err != nil {
-		return nil, model.ErrorList{{Pos: model.Pos{File: f.Name}, Msg: err.Error()}}
+// parse reads the file name, src, by its system's rules.
+func parse(name string, src []byte) (system.Doc, model.ErrorList) {
+	if err := limit(name, src, "a TOML file"); err != nil {
+		return nil, model.ErrorList{{Pos: model.Pos{File: name}, Msg: err.Error()}}
 	}
-	return system.Check(f.Name, []byte(f.Text))
+	return system.Check(name, src)
 }
 
 // problems turns errors into Problems; an error that is not a

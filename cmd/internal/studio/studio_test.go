@@ -49,7 +49,7 @@ func TestSamples(t *testing.T) {
 		t.Fatalf("Samples() holds %d files, the folder %d and the decks %d", len(got), len(want), len(decks))
 	}
 	for i := range want {
-		if got[i] != want[i] {
+		if got[i].Name != want[i].Name || got[i].Text != want[i].Text || got[i].Data != nil {
 			t.Errorf("Samples()[%d] = %s, want %s as the folder holds it", i, got[i].Name, want[i].Name)
 		}
 	}
@@ -57,6 +57,24 @@ func TestSamples(t *testing.T) {
 		if r.Name != decks[i]+".toml" || !r.Legal || r.Cards < 2 {
 			t.Errorf("the sample of deck %s: %+v, want it legal, with its cards", decks[i], r)
 		}
+	}
+}
+
+// TestCheckBytes checks a file given as its bytes, Latin-1 ones: refused
+// as check refuses them, not read as text with a replacement character.
+func TestCheckBytes(t *testing.T) {
+	tiger := sample(t, "regular-tiger.toml")
+	latin1 := []byte(strings.Replace(tiger.Text, `"Tiger 131"`, "\"Caf\xe9 131\"", 1))
+	rs := studio.Check([]studio.File{{Name: "cafe.toml", Data: latin1}})
+	if len(rs) != 1 || rs[0].Legal || len(rs[0].Problems) != 1 || rs[0].Problems[0].Text != "cafe.toml: not a text file: a crew file is UTF-8 TOML" {
+		t.Errorf("Check of a Latin-1 file = %+v, want check's refusal", rs)
+	}
+	if _, err := studio.Render(context.Background(), []studio.File{{Name: "cafe.toml", Data: latin1}}, []string{"cafe.toml"}, "cafe.pdf"); err == nil ||
+		!strings.Contains(err.Error(), "not a text file") {
+		t.Errorf("Render of a Latin-1 file: %v, want check's refusal", err)
+	}
+	if rs := studio.Check([]studio.File{{Name: "t.toml", Data: []byte(tiger.Text)}}); len(rs) != 1 || !rs[0].Legal {
+		t.Errorf("Check of a UTF-8 file given as bytes = %+v, want it legal", rs)
 	}
 }
 

@@ -19,11 +19,13 @@ else (function () {
 		return e;
 	}
 
-	// files are the open files, [{name, text}], kept until removed.
+	// files are the open files, [{name, text}], kept until removed; a file
+	// that is not UTF-8 text is {name, text: "", data}, its bytes in base64,
+	// which the Go code refuses as the command line does.
 	let files = [];
 	try {
 		const v = JSON.parse(localStorage.getItem(KEY) ?? "[]");
-		if (Array.isArray(v)) files = v.filter((f) => f && typeof f.name === "string" && typeof f.text === "string");
+		if (Array.isArray(v)) files = v.filter((f) => f && typeof f.name === "string" && typeof f.text === "string" && (f.data === undefined || typeof f.data === "string"));
 	} catch { /* a damaged store starts empty */ }
 	let current = files.length ? files[0].name : null;
 	let results = new Map(); // name → the Go check's result
@@ -65,10 +67,19 @@ else (function () {
 
 	const file = (name) => files.find((f) => f.name === name);
 
-	function add(name, text) {
+	const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+	const lossy = new TextDecoder("utf-8", { ignoreBOM: true });
+	function base64(b) {
+		let s = "";
+		for (let i = 0; i < b.length; i += 0x8000) s += String.fromCharCode(...b.subarray(i, i + 0x8000));
+		return btoa(s);
+	}
+	const unbase64 = (s) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
+
+	function add(name, text, data) {
 		const f = file(name);
-		if (f) f.text = text;
-		else files.push({ name, text });
+		if (f) Object.assign(f, { text, data });
+		else files.push({ name, text, data });
 		current = name;
 		keep();
 		show();
@@ -160,8 +171,9 @@ else (function () {
 		const f = file(current);
 		const ed = $("editor");
 		ed.disabled = !f;
-		if (!f) ed.value = "";
-		else if (ed.dataset.name !== f.name || ed.value !== f.text) ed.value = f.text;
+		ed.readOnly = f?.data !== undefined; // not text: shown, not edited
+		const text = !f ? "" : f.data === undefined ? f.text : lossy.decode(unbase64(f.data));
+		if (ed.dataset.name !== f?.name || ed.value !== text) ed.value = text;
 		ed.dataset.name = f ? f.name : "";
 		const line = f ? command(f) : "crewcard render";
 		$("command").textContent = line;
@@ -289,8 +301,23 @@ else (function () {
 		}
 	}
 
+	// read reads a file opened as its bytes: its text when they are UTF-8,
+	// a byte order mark kept (the very bytes again), else the bytes
+	// themselves, in base64, for the Go code to refuse as check does.
+	async function read(f) {
+		const b = new Uint8Array(await f.arrayBuffer());
+		try {
+			return { name: f.name, text: utf8.decode(b) };
+		} catch {
+			return { name: f.name, text: "", data: base64(b) };
+		}
+	}
+
 	async function openFiles(list) {
-		for (const f of list) add(f.name, await f.text());
+		for (const f of list) {
+			const r = await read(f);
+			add(r.name, r.text, r.data);
+		}
 	}
 
 	// start loads the Go code in a worker: wasm_exec.js (the Go toolchain's
