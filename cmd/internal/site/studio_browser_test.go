@@ -719,3 +719,56 @@ func TestBrowserStudioLatin1(t *testing.T) {
 		t.Errorf("summary %q, want check -v's %q", got, want)
 	}
 }
+
+// TestBrowserStudioManyFiles opens 100 files at once, as a drop or the
+// file picker gives them, and counts the page's work: opening N files
+// checks each once, posts each to the Go code's worker a bounded number of
+// times, writes each to the browser's storage once and draws each row of
+// the list a bounded number of times. Opening files one by one did each of
+// these for every file open at every file added, N²/2 in all (issue 33:
+// 300 files took 112 s). The same for the files kept, on a reload.
+func TestBrowserStudioManyFiles(t *testing.T) {
+	dir := studioSite(t)
+	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
+	defer host.Close()
+	ctx, cancel := chromedp.NewContext(browser.ctx)
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancelTime()
+	started := `document.documentElement.dataset.ready === "true"`
+	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, started)
+	tiger := string(mustRead(t, "../../../samples/regular-tiger.toml"))
+	const n = 100
+	type work struct{ Checked, Posted, Stored, Rows int }
+	budget := func(when string, w work) {
+		t.Helper()
+		t.Logf("%s: %+v", when, w)
+		// a file is checked once, posted to the worker for its check and
+		// for the current file's faces, stored once (its name and text,
+		// and a little more) and drawn in a row a few times
+		if w.Checked > n+2 || w.Posted > 3*n || w.Stored > n*(len(tiger)+200) || w.Rows > 4*n {
+			t.Errorf("%s %d files: %+v; want at most %d checked, %d posted, %d characters stored, %d rows drawn",
+				when, n, w, n+2, 3*n, n*(len(tiger)+200), 4*n)
+		}
+	}
+	all := fmt.Sprintf(`document.querySelectorAll("#files li").length === %d && [...document.querySelectorAll("#files .file-mark")].every((m) => m.textContent === "✓") && document.documentElement.dataset.faces === "tiger-%03d.toml"`, n, n-1)
+	eval[bool](t, ctx, fmt.Sprintf(`(() => {
+		Object.assign(crewcardStudioWork, { checked: 0, posted: 0, stored: 0, rows: 0 });
+		const dt = new DataTransfer();
+		for (let i = 0; i < %d; i++) dt.items.add(new File([%s], "tiger-" + String(i).padStart(3, "0") + ".toml"));
+		document.body.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+		return true;
+	})()`, n, jsString(tiger)))
+	waitFor(t, ctx, all)
+	budget("opening", eval[work](t, ctx, `crewcardStudioWork`))
+
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, started+` && document.querySelectorAll("#files li").length === `+strconv.Itoa(n)+
+		` && [...document.querySelectorAll("#files .file-mark")].every((m) => m.textContent === "✓")`)
+	budget("reloading", eval[work](t, ctx, `crewcardStudioWork`))
+}
