@@ -146,7 +146,7 @@ func TestBrowserStudio(t *testing.T) {
 		t.Errorf("the studio's PDF (%d bytes, %.8q) is not crewcard render's (%d bytes)", len(got), got, len(want))
 	}
 	pdfTools(t, got, "Tiger 131")
-	if n := eval[int](t, ctx, `JSON.parse(localStorage.getItem("crewcard-studio-files")).length`); n != 1 {
+	if n := eval[int](t, ctx, `Object.keys(localStorage).filter((k) => k.startsWith("crewcard-studio-file:")).length`); n != 1 {
 		t.Errorf("the browser keeps %d files, want the one open", n)
 	}
 
@@ -390,7 +390,7 @@ func TestBrowserStudioFiles(t *testing.T) {
 	}
 	eval[bool](t, ctx, `(document.querySelector("#files .file-remove").click(), true)`)
 	waitFor(t, ctx, names+` === "legendary-kv1.toml"`)
-	if got := eval[string](t, ctx, `JSON.parse(localStorage.getItem("crewcard-studio-files")).map((f) => f.name).join(" ")`); got != "legendary-kv1.toml" {
+	if got := eval[string](t, ctx, `Object.keys(localStorage).filter((k) => k.startsWith("crewcard-studio-file:")).join(" ")`); got != "crewcard-studio-file:legendary-kv1.toml" {
 		t.Errorf("after a removal the browser keeps %q, want legendary-kv1.toml", got)
 	}
 
@@ -771,4 +771,206 @@ func TestBrowserStudioManyFiles(t *testing.T) {
 	waitFor(t, ctx, started+` && document.querySelectorAll("#files li").length === `+strconv.Itoa(n)+
 		` && [...document.querySelectorAll("#files .file-mark")].every((m) => m.textContent === "✓")`)
 	budget("reloading", eval[work](t, ctx, `crewcardStudioWork`))
+
+	// An edit writes its own file to the storage, not the hundred.
+	eval[bool](t, ctx, `(Object.assign(crewcardStudioWork, { checked: 0, posted: 0, stored: 0, rows: 0 }), true)`)
+	typeText(t, ctx, strings.Replace(tiger, "Tiger 131", "Tiger 132", 1))
+	if w := eval[work](t, ctx, `crewcardStudioWork`); w.Stored > len(tiger)+200 {
+		t.Errorf("an edit of one of %d files writes %d characters to the storage, want its own, at most %d", n, w.Stored, len(tiger)+200)
+	}
+}
+
+// fillStorage fills the page's localStorage with keys of its own until the
+// browser takes no more, not even a key of one character: the storage of a
+// player who opened too much. It returns the characters it wrote.
+func fillStorage(t *testing.T, ctx context.Context) int {
+	t.Helper()
+	return eval[int](t, ctx, `(() => {
+		let n = 0, i = 0;
+		for (let size = 1 << 20; size >= 1; size >>= 1) {
+			const v = "x".repeat(size);
+			for (;;) {
+				try {
+					localStorage.setItem("filler-" + i, v);
+				} catch {
+					break;
+				}
+				i++;
+				n += size;
+			}
+		}
+		return n;
+	})()`)
+}
+
+// TestBrowserStudioStorageFull fills the browser's storage, then works in
+// the studio: a file added is not kept, and the page says so, by name, for
+// as long as it is so, with a button that saves it and what else to do; an
+// edit of a file kept that still fits (a shorter one) is kept, a longer one
+// is not, and the page says that its edits are not kept. A reload holds
+// what the page said it kept, and no more. Removing a file makes room: the
+// file not kept is kept then, and the page says nothing more.
+func TestBrowserStudioStorageFull(t *testing.T) {
+	dir := studioSite(t)
+	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
+	defer host.Close()
+	ctx, cancel := chromedp.NewContext(browser.ctx)
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancelTime()
+	started := `document.documentElement.dataset.ready === "true"`
+	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, started)
+	names := `[...document.querySelectorAll("#files .file-name")].map((b) => b.textContent).join(" ")`
+	addSample := func(name string) {
+		t.Helper()
+		eval[bool](t, ctx, `(() => {
+			document.getElementById("sample").value = `+jsString(name)+`;
+			document.getElementById("add-sample").click();
+			return true;
+		})()`)
+	}
+	const kept, small = "regular-tiger.toml", "at-transport-sdkfz251.toml"
+	tiger := string(mustRead(t, "../../../samples/"+kept))
+	halftrack := string(mustRead(t, "../../../samples/"+small))
+	addSample(kept)
+	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("regular-tiger.toml: ")`)
+	if shownOK(t, ctx, "unkept") {
+		t.Errorf("with room to spare the page says %q", shown(t, ctx, "unkept"))
+	}
+
+	t.Logf("the storage took %d characters more", fillStorage(t, ctx))
+	// A file added: not kept, and the page says so.
+	addSample(small)
+	waitFor(t, ctx, names+` === "regular-tiger.toml at-transport-sdkfz251.toml" && document.getElementById("summary").textContent.startsWith("at-transport-sdkfz251.toml: ")`)
+	note := shown(t, ctx, "unkept")
+	if !shownOK(t, ctx, "unkept") || !strings.Contains(note, `"at-transport-sdkfz251.toml" is not kept`) || strings.Contains(note, kept) ||
+		!strings.Contains(note, "Save") || !strings.Contains(note, "remove files") {
+		t.Errorf("a file the browser did not keep: the page says %q, want that it is not kept, by name, and what to do", note)
+	}
+	if s := shown(t, ctx, "status"); strings.Contains(s, "kept") || strings.Contains(s, "keeps") {
+		t.Errorf("the status says %q", s)
+	}
+	// its button saves it
+	downloads := downloadTo(t, ctx)
+	eval[bool](t, ctx, `([...document.querySelectorAll("#unkept button")].find((b) => b.textContent.includes(`+jsString(small)+`)).click(), true)`)
+	if got := waitFile(t, downloads); got != halftrack {
+		t.Errorf("the file not kept saves as:\n%s\nwant:\n%s", got, halftrack)
+	}
+
+	// An edit of the file kept that fits, a shorter one: kept. A longer
+	// one: not, and the page says so.
+	pick := func(name string) {
+		t.Helper()
+		eval[bool](t, ctx, `([...document.querySelectorAll("#files .file-name")].find((b) => b.textContent === `+jsString(name)+`).click(), true)`)
+		waitFor(t, ctx, `document.getElementById("editor").dataset.name === `+jsString(name))
+	}
+	pick(kept)
+	shorter := strings.Replace(tiger, `"Tiger 131"`, `"Tiger 13"`, 1)
+	typeText(t, ctx, shorter)
+	note = shown(t, ctx, "unkept")
+	if strings.Contains(note, kept) || !strings.Contains(note, small) {
+		t.Errorf("after an edit that fits, the page says %q; want it to name %s alone", note, small)
+	}
+	typeText(t, ctx, strings.Replace(tiger, `"Tiger 131"`, `"Tiger 131, the one at Bovington"`, 1))
+	note = shown(t, ctx, "unkept")
+	if !strings.Contains(note, `edits of "regular-tiger.toml" are not kept`) || !strings.Contains(note, small) {
+		t.Errorf("after an edit that does not fit, the page says %q; want that the edits of %s are not kept, and %s not", note, kept, small)
+	}
+
+	// A reload: the shorter edit, and no more.
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, started)
+	if got := eval[string](t, ctx, names); got != kept {
+		t.Fatalf("after a reload the studio holds %q, want %s alone", got, kept)
+	}
+	pick(kept)
+	if got := eval[string](t, ctx, `document.getElementById("editor").value`); got != shorter {
+		t.Errorf("after a reload %s holds:\n%s\nwant the edit kept:\n%s", kept, got, shorter)
+	}
+	if shownOK(t, ctx, "unkept") {
+		t.Errorf("after a reload the page says %q", shown(t, ctx, "unkept"))
+	}
+
+	// Room made by removing a file: the file not kept is kept.
+	addSample(small)
+	waitFor(t, ctx, names+` === "regular-tiger.toml at-transport-sdkfz251.toml"`)
+	waitFor(t, ctx, `document.getElementById("unkept").textContent.includes(`+jsString(small)+`)`)
+	eval[bool](t, ctx, `([...document.querySelectorAll("#files li")].find((li) => li.querySelector(".file-name").textContent === `+jsString(kept)+`).querySelector(".file-remove").click(), true)`)
+	waitFor(t, ctx, names+` === "at-transport-sdkfz251.toml"`)
+	if shownOK(t, ctx, "unkept") {
+		t.Errorf("with room made, the page says %q", shown(t, ctx, "unkept"))
+	}
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, started)
+	if got := eval[string](t, ctx, names); got != small {
+		t.Errorf("after a reload the studio holds %q, want %s", got, small)
+	}
+}
+
+// TestBrowserStudioOldStore opens the studio on the store of an earlier
+// studio, every file in one array: the files open, in their order, and
+// move to keys of their own. With the storage full they stay where they
+// were, kept, and nothing is said to be lost; removing one makes room.
+func TestBrowserStudioOldStore(t *testing.T) {
+	dir := studioSite(t)
+	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
+	defer host.Close()
+	ctx, cancel := chromedp.NewContext(browser.ctx)
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancelTime()
+	started := `document.documentElement.dataset.ready === "true"`
+	reload := func() {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, started)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, started)
+	tiger := string(mustRead(t, "../../../samples/regular-tiger.toml"))
+	jeep := string(mustRead(t, "../../../samples/unarmed-jeep.toml"))
+	old := `(localStorage.clear(), localStorage.setItem("crewcard-studio-files", JSON.stringify([{ name: "tiger.toml", text: ` + jsString(tiger) +
+		` }, { name: "jeep.toml", text: ` + jsString(jeep) + ` }])), true)`
+	names := `[...document.querySelectorAll("#files .file-name")].map((b) => b.textContent).join(" ")`
+	keys := `Object.keys(localStorage).filter((k) => k.startsWith("crewcard-studio-file")).sort().join(" ")`
+
+	eval[bool](t, ctx, old)
+	reload()
+	for range 2 {
+		if got, k := eval[string](t, ctx, names), eval[string](t, ctx, keys); got != "tiger.toml jeep.toml" || k != "crewcard-studio-file:jeep.toml crewcard-studio-file:tiger.toml" {
+			t.Errorf("an earlier studio's store opens as %q, kept as %q; want its files in order, each under a key of its own", got, k)
+		}
+		reload()
+	}
+
+	// The storage full: the files stay in the array, kept.
+	eval[bool](t, ctx, old)
+	fillStorage(t, ctx)
+	reload()
+	if got, k := eval[string](t, ctx, names), eval[string](t, ctx, keys); got != "tiger.toml jeep.toml" || k != "crewcard-studio-files" || shownOK(t, ctx, "unkept") {
+		t.Errorf("an earlier studio's store, the storage full, opens as %q, kept as %q, and the page says %q; want its files, kept where they were",
+			got, k, shown(t, ctx, "unkept"))
+	}
+	eval[bool](t, ctx, `([...document.querySelectorAll("#files .file-remove")][0].click(), true)`)
+	reload()
+	if got := eval[string](t, ctx, names); got != "jeep.toml" {
+		t.Errorf("after a removal the studio holds %q, want jeep.toml", got)
+	}
+	// an edit, kept under the file's own key, in the room the removal made
+	typeText(t, ctx, jeep+"# edited\n")
+	reload()
+	if got, k := eval[string](t, ctx, `document.getElementById("editor").value`), eval[string](t, ctx, keys); got != jeep+"# edited\n" || k != "crewcard-studio-file:jeep.toml" {
+		t.Errorf("after an edit the file holds %q, kept as %q", got, k)
+	}
 }

@@ -8,7 +8,6 @@
 if (typeof document === "undefined") studioWorker();
 else (function () {
 	const $ = (id) => document.getElementById(id);
-	const KEY = "crewcard-studio-files";
 	const SCRIPT = document.currentScript?.src ?? "studio.js"; // the worker's script too
 	const DELAY = 300; // ms after the last key before a check
 
@@ -19,14 +18,17 @@ else (function () {
 		return e;
 	}
 
-	// files are the open files, [{name, text}], kept until removed; a file
+	// work counts what the page does, for the tests to hold it to a budget
+	// of work, not of time: files handed to the Go code's check (checked),
+	// files posted to its worker (posted), characters written to the
+	// browser's storage (stored) and rows of the file list drawn (rows).
+	const work = globalThis.crewcardStudioWork = { checked: 0, posted: 0, stored: 0, rows: 0 };
+	// files are the open files, [{name, text}], kept in the browser
+	// (studiostore.js) until removed, as far as its storage has room; a file
 	// that is not UTF-8 text is {name, text: "", data}, its bytes in base64,
 	// which the Go code refuses as the command line does.
-	let files = [];
-	try {
-		const v = JSON.parse(localStorage.getItem(KEY) ?? "[]");
-		if (Array.isArray(v)) files = v.filter((f) => f && typeof f.name === "string" && typeof f.text === "string" && (f.data === undefined || typeof f.data === "string"));
-	} catch { /* a damaged store starts empty */ }
+	const store = globalThis.crewcard.studioStore(work);
+	let files = store.files;
 	let current = files.length ? files[0].name : null;
 	let results = new Map(); // name → the Go check's result
 	let ready = false;
@@ -57,20 +59,38 @@ else (function () {
 	let optProblem = ""; // what is wrong with them, as render says it
 	let docURLs = []; // the downloads' object URLs, revoked when replaced
 	let docsFor = ""; // the command line the downloads listed were written by
-	// work counts what the page does, for the tests to hold it to a budget
-	// of work, not of time: files handed to the Go code's check (checked),
-	// files posted to its worker (posted), characters written to the
-	// browser's storage (stored) and rows of the file list drawn (rows).
-	const work = globalThis.crewcardStudioWork = { checked: 0, posted: 0, stored: 0, rows: 0 };
+	// unkept says, for as long as it is so, which files the browser does
+	// not keep as they are, and what to do: save them, or make room.
+	function unkept() {
+		const lost = files.map((f) => [f, store.lost(f.name)]).filter(([, l]) => l);
+		$("unkept").hidden = lost.length === 0;
+		if (lost.length === 0) return $("unkept").replaceChildren();
+		$("unkept").replaceChildren(
+			el("p", {}, el("strong", { textContent: `⚠ This browser does not keep ${lost.length === 1 ? "a file" : `${lost.length} files`} as you see ${lost.length === 1 ? "it" : "them"} here: ${lost[0][1].why}.` })),
+			el("ul", {}, ...lost.map(([f, l]) => {
+				const save = el("button", { type: "button", textContent: `Save ${f.name}` });
+				save.addEventListener("click", () => saveFile(f));
+				return el("li", {}, l.before
+					? `Your edits of ${JSON.stringify(f.name)} are not kept: a reload brings back the version kept before them. `
+					: `${JSON.stringify(f.name)} is not kept: a reload loses it. `, save);
+			})),
+			el("p", { textContent: "Save them to your device with their buttons, or remove files from the studio to make room: the studio keeps them again as soon as they fit." }));
+	}
 
-	function keep() {
-		try {
-			const v = JSON.stringify(files);
-			work.stored += v.length;
-			localStorage.setItem(KEY, v);
-		} catch (e) {
-			$("status").textContent = `The browser keeps no more files: ${e.message}`;
-		}
+	// keep keeps the files of list as they are now, and says which are not.
+	function keep(list) {
+		for (const f of list) store.save(f);
+		unkept();
+	}
+
+	// saveFile offers the file f to save, its very bytes.
+	function saveFile(f) {
+		const url = URL.createObjectURL(new Blob([f.data === undefined ? f.text : unbase64(f.data)], { type: "application/toml" }));
+		const a = el("a", { href: url, download: f.name });
+		document.body.append(a);
+		a.click();
+		a.remove();
+		setTimeout(() => URL.revokeObjectURL(url), 10000);
 	}
 
 	const file = (name) => files.find((f) => f.name === name);
@@ -95,7 +115,7 @@ else (function () {
 			else at.set(f.name, files.push(f) - 1);
 			current = f.name;
 		}
-		keep();
+		keep(list);
 		show();
 		check();
 	}
@@ -103,7 +123,8 @@ else (function () {
 	function remove(name) {
 		files = files.filter((f) => f.name !== name);
 		if (current === name) current = files.length ? files[0].name : null;
-		keep();
+		store.remove(name, files);
+		unkept();
 		show();
 		check();
 	}
@@ -176,11 +197,13 @@ else (function () {
 			const r = results.get(f.name);
 			const mark = !r ? "" : r.legal ? "✓" : `${r.problems.filter((p) => !p.warning).length} ✗`;
 			const pick = el("button", { type: "button", className: "file-name", textContent: f.name });
+			const l = store.lost(f.name);
+			const lost = l ? el("span", { className: "file-unkept", textContent: l.before ? "edits not kept" : "not kept", title: "This browser does not keep it as it is: see above" }) : null;
 			pick.addEventListener("click", () => { current = f.name; show(); report(); faces(); });
 			const drop = el("button", { type: "button", className: "file-remove", textContent: "×", title: `Remove ${f.name}` });
 			drop.setAttribute("aria-label", `Remove ${f.name}`);
 			drop.addEventListener("click", () => remove(f.name));
-			const li = el("li", { className: f.name === current ? "current" : "" }, pick, el("span", { className: "file-mark", textContent: mark }), drop);
+			const li = el("li", { className: f.name === current ? "current" : "" }, pick, el("span", { className: "file-mark", textContent: mark }), lost, drop);
 			return li;
 		}));
 		const f = file(current);
@@ -378,7 +401,9 @@ else (function () {
 			const f = file(current);
 			if (!f) return;
 			f.text = $("editor").value;
-			keep();
+			const was = store.lost(f.name).before;
+			keep([f]);
+			if (store.lost(f.name).before !== was) show();
 			showDocs([]);
 			clearTimeout(timer);
 			timer = setTimeout(() => check(false), DELAY);

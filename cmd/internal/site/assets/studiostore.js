@@ -1,0 +1,172 @@
+"use strict";
+// The studio's files, kept in this browser's localStorage, each under a key
+// of its own, FILE + its name, as {name, text, data?, at} (at: its place in
+// the list): an edit rewrites its own file alone, and once the storage is
+// full what still fits is kept, such as an edit no longer than the version
+// kept, or a file for which removing another made room. The store knows
+// which files it does not keep, for the page to say so. Studios before
+// this one kept every file in one array, under OLD: its files move to keys
+// of their own as the page opens, as many as fit; the rest stay there, and
+// are kept, until they move.
+(function (cc) {
+	const FILE = "crewcard-studio-file:";
+	const OLD = "crewcard-studio-files";
+
+	// valid tells a file as the studio holds it: {name, text}, and data,
+	// its bytes in base64, when they are not UTF-8 text.
+	const valid = (f) => f !== null && typeof f === "object" && typeof f.name === "string" && typeof f.text === "string" &&
+		(f.data === undefined || typeof f.data === "string");
+
+	function parse(s) {
+		try {
+			return JSON.parse(s);
+		} catch {
+			return null; // a damaged entry is left out
+		}
+	}
+
+	// why says why the browser refused to keep a file.
+	const why = (e) => e?.name === "QuotaExceededError" ? "its storage is full" : `it says ${e?.message ?? e}`;
+
+	// open reads the files kept, in their order, and returns them with the
+	// store that keeps them from then on. work.stored counts the characters
+	// written.
+	cc.studioStore = function open(work) {
+		let ls = null; // localStorage, unless the browser refuses it to the page
+		let refused = null;
+		try {
+			ls = globalThis.localStorage;
+		} catch (e) {
+			refused = e;
+		}
+		const places = new Map(); // name → its place, for every file open
+		const kept = new Set(); // the files of which the browser holds a version
+		const unkept = new Map(); // name → why the browser holds not the latest version of the file
+		let old = []; // the files still under OLD
+		let next = 0; // the next file's place
+
+		// write writes the file f, {name, text, data}, under its key.
+		function write(f) {
+			const v = JSON.stringify({ name: f.name, text: f.text, data: f.data, at: places.get(f.name) });
+			work.stored += v.length;
+			if (!ls) throw refused ?? new Error("the browser gives this page no storage");
+			ls.setItem(FILE + f.name, v);
+		}
+
+		// leaveOld drops the files named from OLD: the array rewritten,
+		// shorter (which always fits), or removed when it is empty.
+		function leaveOld(names) {
+			const rest = old.filter((f) => !names.has(f.name));
+			if (rest.length === old.length) return;
+			old = rest;
+			try {
+				if (old.length === 0) ls.removeItem(OLD);
+				else {
+					const v = JSON.stringify(old);
+					work.stored += v.length;
+					ls.setItem(OLD, v);
+				}
+			} catch { /* kept there as it was: read again, then dropped */ }
+		}
+
+		// fromOld writes the file f, kept under OLD, under its own key in the
+		// room its version under OLD leaves, and reports whether it did: if
+		// not, that version goes back under OLD, where it fits again.
+		function fromOld(f) {
+			const before = old;
+			if (!old.some((o) => o.name === f.name)) return false;
+			leaveOld(new Set([f.name]));
+			try {
+				write(f);
+				return true;
+			} catch {
+				old = before;
+				try {
+					ls.setItem(OLD, JSON.stringify(old));
+				} catch {
+					kept.delete(f.name); // nothing of it is kept now
+				}
+				return false;
+			}
+		}
+
+		const files = [];
+		try {
+			const got = new Map();
+			for (let i = 0; ls && i < ls.length; i++) {
+				const k = ls.key(i);
+				if (!k?.startsWith(FILE)) continue;
+				const f = parse(ls.getItem(k));
+				if (valid(f) && f.name === k.slice(FILE.length) && Number.isFinite(f.at)) got.set(f.name, f);
+			}
+			files.push(...[...got.values()].sort((a, b) => a.at - b.at || (a.name < b.name ? -1 : 1)));
+			const v = ls ? parse(ls.getItem(OLD)) : null;
+			old = Array.isArray(v) ? v.filter((f) => valid(f) && !got.has(f.name)) : [];
+			if (v !== null && old.length === 0) ls.removeItem(OLD);
+		} catch { /* a store that cannot be read starts empty */ }
+		for (const f of files) {
+			places.set(f.name, f.at);
+			next = Math.max(next, f.at + 1);
+		}
+		// the files of OLD move, in order, until one does not fit
+		const moved = new Set();
+		let full = false;
+		for (const f of old) {
+			if (places.has(f.name)) continue; // twice in OLD: the first
+			places.set(f.name, next++);
+			files.push({ name: f.name, text: f.text, data: f.data });
+			try {
+				if (!full) {
+					write(f);
+					moved.add(f.name);
+				}
+			} catch {
+				full = true; // it and the rest stay under OLD
+			}
+		}
+		leaveOld(moved);
+		for (const f of files) {
+			kept.add(f.name);
+			delete f.at;
+		}
+
+		return {
+			files,
+			// save keeps the file f, open, as it is now: it reports whether
+			// the browser kept it.
+			save(f) {
+				if (!places.has(f.name)) places.set(f.name, next++);
+				try {
+					write(f);
+				} catch (e) {
+					if (!fromOld(f)) {
+						unkept.set(f.name, why(e));
+						return false;
+					}
+				}
+				kept.add(f.name);
+				unkept.delete(f.name);
+				leaveOld(new Set([f.name]));
+				return true;
+			},
+			// remove forgets the file named, then keeps, if they fit now,
+			// the files of open that were not kept.
+			remove(name, open) {
+				try {
+					ls?.removeItem(FILE + name);
+				} catch { /* nothing kept to remove */ }
+				leaveOld(new Set([name]));
+				places.delete(name);
+				kept.delete(name);
+				unkept.delete(name);
+				for (const f of open) if (unkept.has(f.name)) this.save(f);
+			},
+			// lost tells of a file not kept as it is now: "" when it is
+			// kept, else {why, before} (before: the browser holds an
+			// earlier version of it, which a reload brings back).
+			lost(name) {
+				return unkept.has(name) ? { why: unkept.get(name), before: kept.has(name) } : "";
+			},
+		};
+	};
+})(globalThis.crewcard ??= {});
