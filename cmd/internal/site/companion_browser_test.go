@@ -161,6 +161,9 @@ func TestBrowserCompanion(t *testing.T) {
 			t.Fatalf("recording the game: %s: %s %s", r, shown(t, ctx, "record-problem"), shown(t, ctx, "wasm-missing"))
 		}
 		t.Logf("recorded in %s ms, from the click to the Go code's answer", eval[string](t, ctx, `document.documentElement.dataset.recordMs`))
+		if s := shown(t, ctx, "game-status"); s != "Game recorded." || shownOK(t, ctx, "recorded-unkept") {
+			t.Errorf("a game recorded and kept: the page says %q and %q", s, shown(t, ctx, "recorded-unkept"))
+		}
 		eval[bool](t, ctx, `(document.getElementById("recorded-download").click(), true)`)
 		got = waitFile(t, downloads)
 		if _, err := os.Stat(filepath.Join(downloads, "tiger-131.toml")); err != nil {
@@ -320,4 +323,64 @@ func TestBrowserRollTableAbsent(t *testing.T) {
 		t.Errorf("the jeep's roles show %v skills, want 6 each", present)
 	}
 	eval[bool](t, ctx, `(localStorage.clear(), true)`)
+}
+
+// TestBrowserCompanionStorageFull records a game once the browser's
+// storage is full: the game is recorded, and the page says plainly that
+// this browser did not keep it, and how to keep it (the crew file to
+// download, the new card's code), never "Game recorded." alone. A reload
+// holds what the page said: no crew file kept, the game's ticks still there
+// to record again.
+func TestBrowserCompanionStorageFull(t *testing.T) {
+	dir := studioSite(t)
+	host := httptest.NewServer(pagesHandler(dir))
+	defer host.Close()
+	// a browser context of its own: an empty store, no other test's worker
+	ctx, cancel := chromedp.NewContext(browser.ctx, chromedp.WithNewBrowserContext())
+	defer cancel()
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancelTime()
+	code := sampleCode(t, "regular-tiger.toml")
+	open(t, ctx, host.URL+"/"+code)
+	eval[bool](t, ctx, `(document.getElementById("outcome-survived").click(), true)`)
+	if !eval[bool](t, ctx, `JSON.parse(localStorage.getItem("crewcard-game:`+code+`")).outcome === "survived"`) {
+		t.Fatal("the game's outcome is not kept")
+	}
+	fillStorage(t, ctx)
+
+	eval[bool](t, ctx, `(document.getElementById("record").click(), true)`)
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.documentElement.dataset.recorded !== undefined`, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
+		t.Fatalf("the game was not recorded: %v", err)
+	}
+	if r := eval[string](t, ctx, `document.documentElement.dataset.recorded`); r == "failed" || r == "missing" {
+		t.Fatalf("recording the game: %s: %s", r, shown(t, ctx, "record-problem"))
+	}
+	status, note := shown(t, ctx, "game-status"), shown(t, ctx, "recorded-unkept")
+	if status == "Game recorded." || !strings.Contains(status, "NOT kept") {
+		t.Errorf("a game the browser did not keep: the page says %q", status)
+	}
+	if !shownOK(t, ctx, "recorded-unkept") || !strings.Contains(note, "NOT kept") || !strings.Contains(note, "Download") || !strings.Contains(note, "code") {
+		t.Errorf("a game the browser did not keep: the page says %q, want that it is not kept and how to keep it", note)
+	}
+	downloads := t.TempDir()
+	if _, err := chromedp.CallBrowser(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads,
+		BrowserContextID: chromedp.FromContext(ctx).BrowserContextID}); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `(document.getElementById("recorded-download").click(), true)`)
+	if got := waitFile(t, downloads); !strings.Contains(got, "[[battle]]") {
+		t.Errorf("the crew file to download holds no game:\n%s", got)
+	}
+
+	// A reload: no crew file kept, and the game's ticks still there.
+	if err := chromedp.Do(ctx, chromedp.Reload(), ready()); err != nil {
+		t.Fatal(err)
+	}
+	if shownOK(t, ctx, "kept") {
+		t.Errorf("after a reload the page says %q", shown(t, ctx, "kept"))
+	}
+	if !eval[bool](t, ctx, `document.getElementById("outcome-survived").checked`) {
+		t.Error("after a reload the game not kept is gone: its ticks, to record it again, too")
+	}
 }

@@ -25,12 +25,19 @@
 			return dflt; // a damaged store starts afresh
 		}
 	}
+	// store keeps v under key (null: removes it), and reports whether the
+	// browser kept it; if not, the page says what is lost, and refused is
+	// why.
+	let refused = "";
 	function store(key, v) {
 		try {
 			if (v === null) localStorage.removeItem(key);
 			else localStorage.setItem(key, JSON.stringify(v));
+			return true;
 		} catch (e) {
-			$("game-status").textContent = `The browser keeps nothing more: ${e.message}`;
+			refused = e.name === "QuotaExceededError" ? "its storage is full" : `it says ${e.message}`;
+			$("game-status").textContent = `This browser did NOT keep the latest of this game (${refused}): a reload loses it. Remove crews from the start page to make room.`;
+			return false;
 		}
 	}
 
@@ -253,16 +260,19 @@
 			status.textContent = "Recording…";
 			const b = await crewcardBattle(file, o);
 			if (crew !== r) return;
-			// the crew after the game replaces the crew before it
-			store(GAME + r.code, null);
+			// the crew after the game replaces the crew before it; the game's
+			// ticks go once it is kept, and stay, to record it again, if not
 			const list = crews().filter((c) => c.code !== r.code && c.code !== b.code);
 			const v = r.view;
 			list.unshift({ code: b.code, name: v.name, vehicle: v.vehicle, level: v.level, quality: v.quality, file: b.file, seen: new Date().toISOString().slice(0, 10) });
-			store(CREWS, list);
-			game = fresh();
-			redraw();
-			done(b, r.view.name);
-			status.textContent = "Game recorded.";
+			const kept = store(CREWS, list);
+			if (kept) {
+				store(GAME + r.code, null);
+				game = fresh();
+				redraw();
+			}
+			done(b, r.view.name, kept);
+			status.textContent = kept ? "Game recorded." : "Game recorded, but NOT kept in this browser: see below how to keep it.";
 			document.documentElement.dataset.recordMs = String(Math.round(performance.now() - t0));
 			document.documentElement.dataset.recorded = b.code;
 		} catch (e) {
@@ -277,9 +287,16 @@
 	}
 
 	// done shows the game recorded: what battle prints, the new file to
-	// download and the new card's code.
-	function done(b, name) {
+	// download and the new card's code; and, when the browser did not keep
+	// it (kept false), that it did not and how to keep it.
+	function done(b, name, kept) {
 		$("record-problem").hidden = true;
+		$("recorded-unkept").hidden = kept;
+		$("recorded-unkept").replaceChildren(...(kept ? [] : [
+			el("p", {}, el("strong", { textContent: `⚠ This game is recorded in the crew file below, but NOT kept in this browser: ${refused}.` })),
+			el("p", { textContent: "Keep it now: Download the crew file below, or copy the new card’s code (or open the crew after this game and keep its link). " +
+				"Otherwise the next game here starts again from the scanned card, without this game. The ticks of this game stay here, to record it again once there is room: remove crews from the start page." }),
+		]));
 		$("recorded-last").textContent = b.dice + b.last;
 		$("recorded-record").textContent = b.record;
 		$("recorded-command").textContent = b.command;
