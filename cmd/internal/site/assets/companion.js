@@ -25,9 +25,7 @@
 			return dflt; // a damaged store starts afresh
 		}
 	}
-	// store keeps v under key (null: removes it), and reports whether the
-	// browser kept it; if not, the page says what is lost, and refused is
-	// why.
+	// store keeps v under key (null: removes it); false if refused (why).
 	let refused = "";
 	function store(key, v) {
 		try {
@@ -35,8 +33,8 @@
 			else localStorage.setItem(key, JSON.stringify(v));
 			return true;
 		} catch (e) {
-			refused = e.name === "QuotaExceededError" ? "its storage is full" : `it says ${e.message}`;
-			$("game-status").textContent = `This browser did NOT keep the latest of this game (${refused}): a reload loses it. Remove crews from the start page to make room.`;
+			refused = e.name === "QuotaExceededError" ? "its storage is full" : e.message;
+			$("game-status").textContent = `This browser did NOT keep the game’s last change: ${refused}.`;
 			return false;
 		}
 	}
@@ -260,8 +258,7 @@
 			status.textContent = "Recording…";
 			const b = await crewcardBattle(file, o);
 			if (crew !== r) return;
-			// the crew after the game replaces the crew before it; the game's
-			// ticks go once it is kept, and stay, to record it again, if not
+			// the crew after the game replaces the crew before it, once kept
 			const list = crews().filter((c) => c.code !== r.code && c.code !== b.code);
 			const v = r.view;
 			list.unshift({ code: b.code, name: v.name, vehicle: v.vehicle, level: v.level, quality: v.quality, file: b.file, seen: new Date().toISOString().slice(0, 10) });
@@ -272,7 +269,7 @@
 				redraw();
 			}
 			done(b, r.view.name, kept);
-			status.textContent = kept ? "Game recorded." : "Game recorded, but NOT kept in this browser: see below how to keep it.";
+			status.textContent = kept ? "Game recorded." : "Game recorded, but NOT kept in this browser.";
 			document.documentElement.dataset.recordMs = String(Math.round(performance.now() - t0));
 			document.documentElement.dataset.recorded = b.code;
 		} catch (e) {
@@ -287,16 +284,11 @@
 	}
 
 	// done shows the game recorded: what battle prints, the new file to
-	// download and the new card's code; and, when the browser did not keep
-	// it (kept false), that it did not and how to keep it.
+	// download and the new card's code; if not kept, how to keep it.
 	function done(b, name, kept) {
 		$("record-problem").hidden = true;
 		$("recorded-unkept").hidden = kept;
-		$("recorded-unkept").replaceChildren(...(kept ? [] : [
-			el("p", {}, el("strong", { textContent: `⚠ This game is recorded in the crew file below, but NOT kept in this browser: ${refused}.` })),
-			el("p", { textContent: "Keep it now: Download the crew file below, or copy the new card’s code (or open the crew after this game and keep its link). " +
-				"Otherwise the next game here starts again from the scanned card, without this game. The ticks of this game stay here, to record it again once there is room: remove crews from the start page." }),
-		]));
+		$("recorded-unkept").textContent = kept ? "" : `⚠ NOT kept in this browser (${refused}): Download the crew file or copy the new code to keep this game, or the next one starts from the scanned card. Its ticks stay, to record again once removing crews makes room.`;
 		$("recorded-last").textContent = b.dice + b.last;
 		$("recorded-record").textContent = b.record;
 		$("recorded-command").textContent = b.command;

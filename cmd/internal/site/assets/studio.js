@@ -18,15 +18,12 @@ else (function () {
 		return e;
 	}
 
-	// work counts what the page does, for the tests to hold it to a budget
-	// of work, not of time: files handed to the Go code's check (checked),
-	// files posted to its worker (posted), characters written to the
-	// browser's storage (stored) and rows of the file list drawn (rows).
+	// work counts, for the tests' budgets, the files checked by the Go code,
+	// posted to its worker, the characters stored and the list's rows drawn.
 	const work = globalThis.crewcardStudioWork = { checked: 0, posted: 0, stored: 0, rows: 0 };
-	// files are the open files, [{name, text}], kept in the browser
-	// (studiostore.js) until removed, as far as its storage has room; a file
-	// that is not UTF-8 text is {name, text: "", data}, its bytes in base64,
-	// which the Go code refuses as the command line does.
+	// files are the open files, [{name, text}], kept (studiostore.js) until
+	// removed, as far as there is room; a file not UTF-8 is {name, text: "",
+	// data}, its bytes in base64, which the Go code refuses as check does.
 	const store = globalThis.crewcard.studioStore(work);
 	let files = store.files;
 	let current = files.length ? files[0].name : null;
@@ -74,7 +71,7 @@ else (function () {
 					? `Your edits of ${JSON.stringify(f.name)} are not kept: a reload brings back the version kept before them. `
 					: `${JSON.stringify(f.name)} is not kept: a reload loses it. `, save);
 			})),
-			el("p", { textContent: "Save them to your device with their buttons, or remove files from the studio to make room: the studio keeps them again as soon as they fit." }));
+			el("p", { textContent: "Save them with their buttons, or remove files from the studio to make room: they are kept once they fit." }));
 	}
 
 	// keep keeps the files of list as they are now, and says which are not.

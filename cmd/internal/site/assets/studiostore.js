@@ -1,19 +1,14 @@
 "use strict";
-// The studio's files, kept in this browser's localStorage, each under a key
-// of its own, FILE + its name, as {name, text, data?, at} (at: its place in
-// the list): an edit rewrites its own file alone, and once the storage is
-// full what still fits is kept, such as an edit no longer than the version
-// kept, or a file for which removing another made room. The store knows
-// which files it does not keep, for the page to say so. Studios before
-// this one kept every file in one array, under OLD: its files move to keys
-// of their own as the page opens, as many as fit; the rest stay there, and
-// are kept, until they move.
+// The studio's files in localStorage, each under FILE + its name as {name,
+// text, data?, at} (at: its place in the list): an edit writes its file
+// alone, and a full storage still takes what fits. The store knows which
+// files it does not keep. Earlier studios kept one array under OLD: its
+// files move to their own keys as they fit, and stay kept there till then.
 (function (cc) {
 	const FILE = "crewcard-studio-file:";
 	const OLD = "crewcard-studio-files";
 
-	// valid tells a file as the studio holds it: {name, text}, and data,
-	// its bytes in base64, when they are not UTF-8 text.
+	// valid tells a file: {name, text, data?} (data: bytes not UTF-8, base64)
 	const valid = (f) => f !== null && typeof f === "object" && typeof f.name === "string" && typeof f.text === "string" &&
 		(f.data === undefined || typeof f.data === "string");
 
@@ -25,12 +20,10 @@
 		}
 	}
 
-	// why says why the browser refused to keep a file.
-	const why = (e) => e?.name === "QuotaExceededError" ? "its storage is full" : `it says ${e?.message ?? e}`;
+	const why = (e) => e?.name === "QuotaExceededError" ? "its storage is full" : e?.message ?? String(e);
 
-	// open reads the files kept, in their order, and returns them with the
-	// store that keeps them from then on. work.stored counts the characters
-	// written.
+	// open returns the files kept, in order, and the store that keeps them;
+	// work.stored counts the characters written.
 	cc.studioStore = function open(work) {
 		let ls = null; // localStorage, unless the browser refuses it to the page
 		let refused = null;
@@ -53,8 +46,8 @@
 			ls.setItem(FILE + f.name, v);
 		}
 
-		// leaveOld drops the files named from OLD: the array rewritten,
-		// shorter (which always fits), or removed when it is empty.
+		// leaveOld drops the files named from OLD, rewritten shorter (which
+		// fits) or removed.
 		function leaveOld(names) {
 			const rest = old.filter((f) => !names.has(f.name));
 			if (rest.length === old.length) return;
@@ -69,9 +62,8 @@
 			} catch { /* kept there as it was: read again, then dropped */ }
 		}
 
-		// fromOld writes the file f, kept under OLD, under its own key in the
-		// room its version under OLD leaves, and reports whether it did: if
-		// not, that version goes back under OLD, where it fits again.
+		// fromOld writes f, kept under OLD, to its own key in the room it
+		// leaves there, or puts it back (it fits again) and reports false.
 		function fromOld(f) {
 			const before = old;
 			if (!old.some((o) => o.name === f.name)) return false;
@@ -132,8 +124,7 @@
 
 		return {
 			files,
-			// save keeps the file f, open, as it is now: it reports whether
-			// the browser kept it.
+			// save keeps the file f as it is now, and reports whether it did.
 			save(f) {
 				if (!places.has(f.name)) places.set(f.name, next++);
 				try {
@@ -149,8 +140,8 @@
 				leaveOld(new Set([f.name]));
 				return true;
 			},
-			// remove forgets the file named, then keeps, if they fit now,
-			// the files of open that were not kept.
+			// remove forgets the file name, then keeps those of open not kept
+			// that fit now.
 			remove(name, open) {
 				try {
 					ls?.removeItem(FILE + name);
@@ -161,9 +152,8 @@
 				unkept.delete(name);
 				for (const f of open) if (unkept.has(f.name)) this.save(f);
 			},
-			// lost tells of a file not kept as it is now: "" when it is
-			// kept, else {why, before} (before: the browser holds an
-			// earlier version of it, which a reload brings back).
+			// lost is "" for a file kept as it is, else {why, before} (before:
+			// an earlier version is kept, which a reload brings back).
 			lost(name) {
 				return unkept.has(name) ? { why: unkept.get(name), before: kept.has(name) } : "";
 			},
