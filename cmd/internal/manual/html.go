@@ -13,8 +13,8 @@ import (
 // the studio beside it show the same text as `crewcard help`.
 
 // Pages returns the manual's pages by file name: index.html, listing the
-// topics, and NAME.html for each. They link the site's style sheet from
-// the folder above them.
+// topics, NAME.html for each, and manual.css. They link the site's style
+// sheet from the folder above them, then their own.
 func Pages() map[string][]byte {
 	pages := map[string][]byte{}
 	var list strings.Builder
@@ -26,8 +26,17 @@ func Pages() map[string][]byte {
 	}
 	list.WriteString("</ul>\n")
 	pages["index.html"] = page("The manual", list.String())
+	pages["manual.css"] = []byte(style)
 	return pages
 }
+
+// style is the manual's own style sheet, beside the site's: the viewer's
+// first load does not carry it.
+const style = `.manual main { max-width: 46rem; margin: 0 auto; padding: 0 1rem 2rem; line-height: 1.45; }
+.manual pre { overflow-x: auto; padding: .5rem; background: #f4f4f0; }
+.manual table { border-collapse: collapse; display: block; overflow-x: auto; }
+.manual th, .manual td { border: 1px solid #bbb; padding: .2rem .4rem; vertical-align: top; text-align: left; }
+`
 
 // page wraps body in the site's page, under title.
 func page(title, body string) []byte {
@@ -40,6 +49,7 @@ func page(title, body string) []byte {
 <meta name="referrer" content="no-referrer">
 <title>crewcard: ` + html.EscapeString(title) + `</title>
 <link rel="stylesheet" href="../style.css">
+<link rel="stylesheet" href="manual.css">
 </head>
 <body class="manual">
 <main>

@@ -109,8 +109,8 @@ func TestHTML(t *testing.T) {
 // line of its code blocks and every heading.
 func TestPages(t *testing.T) {
 	pages := Pages()
-	if len(pages) != len(Topics)+1 {
-		t.Errorf("%d pages, want %d topics and the index", len(pages), len(Topics))
+	if len(pages) != len(Topics)+2 || pages["manual.css"] == nil {
+		t.Errorf("%d pages, want %d topics, the index and manual.css", len(pages), len(Topics))
 	}
 	for _, topic := range Topics {
 		page := string(pages[topic.Name+".html"])

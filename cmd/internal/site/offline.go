@@ -33,9 +33,10 @@ var iconSizes = []int{192, 512}
 // addOffline adds the icons to files and fills the service worker's lists
 // of files and version: every file of the site but the worker itself, and
 // a digest of them all. The studio's WebAssembly, when the site holds it,
-// and the manual's pages go in a list of their own, which the worker keeps
-// only once a page asks for them (the studio, the companion recording a
-// game, a reader of the manual): the viewer's first load stays light.
+// goes in a list of its own, and the manual's pages are known by their
+// folder: the worker keeps them only once a page asks for them (the
+// studio, the companion recording a game, a reader of the manual), so
+// that the viewer's first load stays light.
 func addOffline(files map[string][]byte) error {
 	drawn, err := icons()
 	if err != nil {
@@ -55,9 +56,7 @@ func addOffline(files map[string][]byte) error {
 		case StudioWasm, StudioExec:
 			asked = append(asked, name)
 		default:
-			if strings.HasPrefix(name, manualDir) {
-				asked = append(asked, name)
-			} else {
+			if !strings.HasPrefix(name, manualDir) { // kept once asked for, by the prefix sw.js knows
 				names = append(names, name)
 			}
 		}

@@ -3,12 +3,13 @@
 // card's link opens with the network off. crewcard site writes the list of
 // files and their version in; a new site is a new version, whose files
 // replace the old ones. The studio's WebAssembly (when the site holds it)
-// and the manual's pages (ASKED) are kept only once a page asks for them
+// and the manual's pages (ASKED, MANUAL) are kept only once a page asks for them
 // (the studio, the viewer's companion recording a game, a reader of the
 // manual), so that the viewer's first load stays light. It answers only this site's own requests, never
 // another host's, and sends nothing anywhere.
 const FILES = [/*files*/];
 const ASKED = [/*asked*/];
+const MANUAL = "manual/";
 const VERSION = "/*version*/";
 const CACHE = "crewcard-site-" + VERSION;
 // PAGE answers every code's path, as the host does with 404.html.
@@ -49,7 +50,7 @@ self.addEventListener("fetch", (e) => {
 	if (req.method !== "GET" || url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) return;
 	const rel = url.pathname.slice(root.pathname.length);
 	const page = () => caches.match(new URL(PAGE, root), { cacheName: CACHE });
-	if (ASKED.includes(rel)) {
+	if (ASKED.includes(rel) || rel.startsWith(MANUAL)) {
 		e.respondWith(caches.open(CACHE).then((cache) => cache.match(new URL(rel, root)).then((r) => r ?? fetch(req).then((got) => {
 			if (got.ok) cache.put(new URL(rel, root), got.clone());
 			return got;
