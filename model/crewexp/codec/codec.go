@@ -7,10 +7,11 @@ import (
 	"github.com/crewcard/crewcard/model/saved/pack"
 )
 
-// Version is the newest body version that Encode writes: version 2 for a
-// crew with a vehicle profile, version 1 for every other crew, whose code
-// stays what it always was.
-const Version = 2
+// Version is the newest body version that Encode writes: version 3 for a
+// crew some of whose members have names, version 2 for another crew with a
+// vehicle profile, version 1 for every other crew, whose code stays what it
+// always was.
+const Version = 3
 
 // Errors that Encode, Decode and DecodeText wrap; test them with errors.Is.
 // The envelope's errors are the saved package's, repeated here so that a
@@ -32,12 +33,15 @@ var (
 var crews = pack.Codec[Crew]{
 	System: saved.CrewExperience, What: "crew",
 	Check: check, Write: write,
-	Decoders:   []func([]byte) (Crew, error){1: decodeV1, 2: decodeV2},
+	Decoders:   []func([]byte) (Crew, error){1: decodeV1, 2: decodeV2, 3: decodeV3},
 	ErrInvalid: ErrInvalid, ErrSystem: ErrSystem,
 }
 
 // write picks the oldest body version that carries c.
 func write(c Crew) (uint8, []byte) {
+	if named(c) {
+		return 3, encodeV3(c)
+	}
 	if c.Profile != nil {
 		return 2, encodeV2(c)
 	}

@@ -14,7 +14,7 @@ import (
 
 func TestRoundTrip(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
-	crews := []Crew{minimalCrew, typicalCrew, fullCrew, widestCrew, cyrillicCrew, {Ruleset: 1}}
+	crews := []Crew{minimalCrew, typicalCrew, fullCrew, widestCrew, cyrillicCrew, {Ruleset: 1}, namedCrew, longNamesCrew, goldenNamed, namedPanzer()}
 	for range 3000 {
 		crews = append(crews, randomCrew(r))
 	}
@@ -95,6 +95,9 @@ func TestEncodeRejects(t *testing.T) {
 		{"upgrade 0", func(c *Crew) { c.Upgrades = []uint8{0} }, "invalid crew: upgrade ID 0 out of range 1..15"},
 		{"upgrade 16", func(c *Crew) { c.Upgrades = []uint8{16} }, "invalid crew: upgrade ID 16 out of range 1..15"},
 		{"upgrade twice", func(c *Crew) { c.Upgrades = []uint8{4, 4} }, "invalid crew: upgrade ID 4 listed twice"},
+		{"long member name", func(c *Crew) { c.Members[2].Name = long }, "invalid crew: member 3 name: 65 characters, at most 64"},
+		{"member name control", func(c *Crew) { c.Members[0].Name = "Uffz.\tBrandt" }, "invalid crew: member 1 name: control character U+0009"},
+		{"member name bad utf-8", func(c *Crew) { c.Members[4].Name = "L\xfctz" }, "invalid crew: member 5 name: invalid UTF-8"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -152,7 +155,7 @@ func TestDecodeRejects(t *testing.T) {
 		{"future version", seal(3, body), "unsupported payload version 3: this crewcard reads versions 1..2; a newer crewcard made this code", ErrVersion},
 		{"version 0", seal(0, body), "unsupported payload version 0: this crewcard reads versions 1..2; a newer crewcard made this code", ErrVersion},
 		{"version 2, crew body 1", seal(2, append([]byte{1, 1}, body...)), "malformed payload: a crew-experience body of version 1 is written as payload version 1", ErrMalformed},
-		{"version 2, future crew body", seal(2, append([]byte{1, 9}, body...)), "unsupported payload version: crew body version 9; this crewcard reads versions 1..2; a newer crewcard made this code", ErrVersion},
+		{"version 2, future crew body", seal(2, append([]byte{1, 9}, body...)), "unsupported payload version: crew body version 9; this crewcard reads versions 1..3; a newer crewcard made this code", ErrVersion},
 		{"version 2, another system", seal(2, append([]byte{200, 1}, body...)), "not a crew card: the code holds a card of system 200", ErrSystem},
 		{"version 2, no system", seal(2, nil), "truncated payload: a version-2 payload names its system and body version", ErrTruncated},
 		{"foreign", []byte("hello, world"), "not a crewcard code: unknown version byte 0x68 and no valid checksum", ErrForeign},
@@ -181,7 +184,7 @@ func TestDecodeRejects(t *testing.T) {
 }
 
 func TestDecodeDetectsEveryByteCorruption(t *testing.T) {
-	for _, c := range []Crew{minimalCrew, typicalCrew, fullCrew, cyrillicCrew} {
+	for _, c := range []Crew{minimalCrew, typicalCrew, fullCrew, cyrillicCrew, namedCrew} {
 		good := mustEncode(t, c)
 		for i := range good {
 			for d := 1; d < 256; d++ {

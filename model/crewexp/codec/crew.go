@@ -18,12 +18,13 @@ type Crew struct {
 	Kills    uint16   // enemy units destroyed
 	XPEarned uint16   // XP ever earned
 	Revision uint16   // card revision
-	Profile  *Profile // the vehicle's profile, or nil (version 2)
+	Profile  *Profile // the vehicle's profile, or nil (version 2, or 3)
 }
 
-// Member is one crew member and the roles they hold.
+// Member is one crew member, the roles they hold and their name.
 type Member struct {
-	Roles uint8 // bit set of RoleCommander ... RoleDriver; not 0
+	Roles uint8  // bit set of RoleCommander ... RoleDriver; not 0
+	Name  string // UTF-8, at most MaxRunes runes, or "" (version 3)
 }
 
 // Skill is a skill held by the crew.
@@ -58,7 +59,7 @@ const (
 
 // Limits of the payload, version 1.
 const (
-	MaxRunes   = 64 // runes in Name, Vehicle and Nation
+	MaxRunes   = 64 // runes in Name, Vehicle, Nation and a member's Name
 	MaxMembers = 5
 	MaxCrewmen = 15
 	MaxSkill   = 30 // highest skill registry ID

@@ -11,13 +11,13 @@ var (
 	minimalCrew = Crew{
 		Ruleset: 1, Name: "Rex", Vehicle: "M4 Sherman", Nation: "USA",
 		Kind: KindTank, Start: StartInexperienced,
-		Members: []Member{{RoleCommander}, {RoleGunner}, {RoleLoader}, {RoleRadio}, {RoleDriver}},
+		Members: []Member{{Roles: RoleCommander}, {Roles: RoleGunner}, {Roles: RoleLoader}, {Roles: RoleRadio}, {Roles: RoleDriver}},
 		Crewmen: 5, Points: 105,
 	}
 	typicalCrew = Crew{
 		Ruleset: 1, Name: "Cobra King", Vehicle: "M4A3E2 Jumbo", Nation: "USA",
 		Kind: KindTank, Start: StartRegular,
-		Members: []Member{{RoleCommander}, {RoleGunner}, {RoleLoader}, {RoleRadio}, {RoleDriver}},
+		Members: []Member{{Roles: RoleCommander}, {Roles: RoleGunner}, {Roles: RoleLoader}, {Roles: RoleRadio}, {Roles: RoleDriver}},
 		Crewmen: 5, Points: 282, XP: 28,
 		Skills:   []Skill{{ID: 2}, {ID: 9}, {ID: 14}, {ID: 27}, {ID: 29}},
 		Upgrades: []uint8{1, 4, 7},
@@ -27,7 +27,7 @@ var (
 	fullCrew = Crew{
 		Ruleset: 1, Name: "Sergeant Karl-Heinz von Oberhaus", Vehicle: "Panzerkampfwagen VI", Nation: "Germany",
 		Kind: KindTank, Start: StartLegendary,
-		Members: []Member{{RoleCommander | RoleGunner}, {RoleLoader}, {RoleRadio}, {RoleDriver}},
+		Members: []Member{{Roles: RoleCommander | RoleGunner}, {Roles: RoleLoader}, {Roles: RoleRadio}, {Roles: RoleDriver}},
 		Crewmen: 10, Points: 1234, XP: 145,
 		Skills:   allSkills(1, 8, 15, 22),
 		Upgrades: []uint8{1, 3, 5, 8, 9, 11, 13, 15},
@@ -43,6 +43,23 @@ var (
 		c.Name = "Гвардии старший сержант Кузнецов"
 		c.Vehicle = "Т-34/85"
 		c.Nation = "СССР"
+	})
+)
+
+// Crews whose members have names, version 3.
+var (
+	// namedCrew is typicalCrew with the names of four of its five members.
+	namedCrew = with(typicalCrew, func(c *Crew) {
+		for i, n := range []string{"Lt. Ernst Kowalski", "Cpl. Hugh Dasher", "", "Pvt. Joe Ferris", "Pvt. Robert Kinney"} {
+			c.Members[i].Name = n
+		}
+	})
+	// longNamesCrew is fullCrew with its four members named in about 30
+	// characters, half of them Cyrillic.
+	longNamesCrew = with(fullCrew, func(c *Crew) {
+		for i, n := range []string{"Oberfeldwebel Karl-Heinz Brandt", "Гвардии сержант Иван Кузнецов", "Unteroffizier Friedrich Lutz 2", "Ефрейтор Пётр Усов и Сидоров"} {
+			c.Members[i].Name = n
+		}
 	})
 )
 
@@ -87,8 +104,13 @@ func randomCrew(r *rand.Rand) Crew {
 		XPEarned: randomNumber(r),
 		Revision: randomNumber(r),
 	}
+	names := r.Intn(3) == 0 // a third of the crews name some members: version 3
 	for range r.Intn(MaxMembers + 1) {
-		c.Members = append(c.Members, Member{Roles: uint8(1 + r.Intn(allRoles))})
+		m := Member{Roles: uint8(1 + r.Intn(allRoles))}
+		if names && r.Intn(4) > 0 {
+			m.Name = randomText(r)
+		}
+		c.Members = append(c.Members, m)
 	}
 	basics := r.Intn(2) == 0
 	for id := uint8(1); id <= MaxSkill; id++ {

@@ -84,6 +84,21 @@
 // At each byte the longest phrase that matches is used, else the symbol,
 // else the escape, and Decode accepts that one form alone.
 //
+// # Body, version 3
+//
+// Version 3 carries the members' names, so that a decoded crew file
+// renders the same card, names and all. Encode writes it only for a crew
+// some of whose members have a name; every other crew keeps its version-1
+// or version-2 code, byte for byte.
+//
+//	          the version-1 fields
+//	1 bit     profile present
+//	          if set: the profile, laid out as in version 2
+//	text      per member, in card order: their name as text (above),
+//	          at most 64 runes, "" for a member without one
+//
+// Decode refuses a version-3 body in which no member has a name.
+//
 // Skills and upgrades travel as sets: Encode accepts them in any order but
 // rejects duplicates, and Decode returns them in ascending ID order. Decode
 // returns nil for empty lists. Every payload that decodes re-encodes to the

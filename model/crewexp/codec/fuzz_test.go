@@ -12,7 +12,8 @@ import (
 // seedPayloads are valid payloads and near misses for the fuzzers' corpora.
 func seedPayloads(t testing.TB) [][]byte {
 	r := rand.New(rand.NewSource(7))
-	crews := []Crew{goldenCrew, minimalCrew, typicalCrew, fullCrew, widestCrew, cyrillicCrew, {Ruleset: 1}, panzer()}
+	crews := []Crew{goldenCrew, minimalCrew, typicalCrew, fullCrew, widestCrew, cyrillicCrew, {Ruleset: 1}, panzer(),
+		goldenNamed, namedCrew, longNamesCrew, namedPanzer()}
 	for range 8 {
 		crews = append(crews, randomCrew(r))
 	}
@@ -20,20 +21,23 @@ func seedPayloads(t testing.TB) [][]byte {
 	for _, c := range crews {
 		b := mustEncode(t, c)
 		body := b[1 : len(b)-checksumLen]
-		seeds = append(seeds, b, body, b[:len(b)-1], seal(2, body))
+		seeds = append(seeds, b, body, b[:len(b)-1], seal(2, body), seal3(body))
+		if b[0] == 2 { // the crew body after envelope version 2's system and body version
+			seeds = append(seeds, body[2:])
+		}
 	}
 	return append(seeds, nil, []byte{1}, []byte("hello, world"), seal(1, okRaw().bytes()))
 }
 
-// FuzzDecode decodes its input as a payload, and again as a version-1 and
-// a version-2 body sealed with a valid checksum, so that the fuzzer also
-// reaches decodeV1 and decodeV2.
+// FuzzDecode decodes its input as a payload, and again as a version-1,
+// version-2 and version-3 body sealed with a valid checksum, so that the
+// fuzzer also reaches decodeV1, decodeV2 and decodeV3.
 func FuzzDecode(f *testing.F) {
 	for _, b := range seedPayloads(f) {
 		f.Add(b)
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		for _, in := range [][]byte{b, seal(1, b), seal(2, b)} {
+		for _, in := range [][]byte{b, seal(1, b), seal(2, b), seal3(b), seal(2, append([]byte{1, 2}, b...))} {
 			c, err := Decode(in)
 			if err != nil {
 				continue

@@ -17,7 +17,7 @@ func TestRawBaseline(t *testing.T) {
 		t.Fatalf("Decode(okRaw) error: %v", err)
 	}
 	want := Crew{Ruleset: 1, Name: "Rex", Vehicle: "Kübelwagen", Nation: "DE",
-		Members: []Member{{RoleDriver}}, Crewmen: 1, Points: 40,
+		Members: []Member{{Roles: RoleDriver}}, Crewmen: 1, Points: 40,
 		Skills: []Skill{{ID: 1}}, Upgrades: []uint8{1}}
 	if !reflect.DeepEqual(c, want) {
 		t.Errorf("Decode(okRaw) = %+v, want %+v", c, want)

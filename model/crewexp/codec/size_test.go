@@ -11,6 +11,10 @@ import (
 // the level the card prints (ISO/IEC 18004 table 7).
 var qrAlnumL = []int{0, 25, 47, 77, 114, 154, 195, 224, 279, 335, 395}
 
+// backLink is the link of the longest payload the card's back prints,
+// saved.MaxBackPayload bytes, in characters.
+var backLink = len(saved.DefaultBase) + (saved.MaxBackPayload*8+4)/5
+
 func qrVersion(chars int) int {
 	for v := 1; v < len(qrAlnumL); v++ {
 		if chars <= qrAlnumL[v] {
@@ -37,6 +41,9 @@ func TestSize(t *testing.T) {
 		{"full, Cyrillic 32-rune name", cyrillicCrew, 224},
 		{"full, all three strings 32 characters", widestCrew, 224},
 		{"golden", goldenCrew, 154},
+		{"typical, four members named", namedCrew, 224},
+		{"full, four 30-character member names", longNamesCrew, backLink},
+		{"profile, three members named", namedPanzer(), backLink},
 	}
 	if n := utf8.RuneCountInString(fullCrew.Name); n != 32 {
 		t.Fatalf("fullCrew.Name has %d runes, want 32", n)

@@ -22,19 +22,25 @@ var dieSides = [...]uint8{0, 2, 3, 6}
 func encodeV2(c Crew) []byte {
 	var w pack.Writer
 	writeV1(&w, c)
-	p := c.Profile
+	writeProfile(&w, c.Profile)
+	return w.Bytes()
+}
+
+// writeProfile writes a profile as version 2 lays it out after the
+// version-1 fields.
+func writeProfile(w *pack.Writer, p *Profile) {
 	w.Bits(uint32(p.Damage), v2DamageBits)
-	writeProfileText(&w, p.Class)
+	writeProfileText(w, p.Class)
 	w.Bits(uint32(p.Move), v2MoveBits)
 	w.Bool(p.SoftSkin)
 	w.NV(uint32(p.Transport))
 	for _, t := range p.Tow {
 		w.Bits(uint32(t), v2TowBits)
 	}
-	writeTexts(&w, p.Rules)
+	writeTexts(w, p.Rules)
 	w.Bits(uint32(len(p.Weapons)), v2ListBits)
 	for _, x := range p.Weapons {
-		writeProfileText(&w, x.Name)
+		writeProfileText(w, x.Name)
 		w.Bits(uint32(x.Count), v2CountBits)
 		for _, n := range []uint8{x.Range.Min, x.Range.Max, x.Range.AltMin, x.Range.AltMax} {
 			w.NV(uint32(n))
@@ -45,9 +51,8 @@ func encodeV2(c Crew) []byte {
 			w.NV(uint32(x.Shots.Plus))
 		}
 		w.Bits(uint32(x.Pen), v2PenBits)
-		writeTexts(&w, x.Rules)
+		writeTexts(w, x.Rules)
 	}
-	return w.Bytes()
 }
 
 func writeTexts(w *pack.Writer, ss []string) {
@@ -71,6 +76,12 @@ func dieIndex(sides uint8) int {
 func decodeV2(body []byte) (Crew, error) {
 	r := pack.NewReader(body)
 	c := readV1(r)
+	c.Profile = readProfile(r)
+	return end(r, c)
+}
+
+// readProfile reads a profile that writeProfile wrote.
+func readProfile(r *pack.Reader) *Profile {
 	p := &Profile{}
 	p.Damage = uint8(r.In("damage value", v2DamageBits, MinDamage, MaxDamage))
 	p.Class = readRule(r, "class")
@@ -98,8 +109,7 @@ func decodeV2(body []byte) (Crew, error) {
 		x.Rules = readTexts(r, "rule")
 		p.Weapons = append(p.Weapons, x)
 	}
-	c.Profile = p
-	return end(r, c)
+	return p
 }
 
 func readRule(r *pack.Reader, field string) string { return readProfileText(r, field, MaxRuleRunes) }

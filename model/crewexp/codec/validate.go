@@ -30,6 +30,9 @@ func check(c Crew) string {
 		if m.Roles == 0 || m.Roles > allRoles {
 			return fmt.Sprintf("member %d: roles %#02x out of range 0x01..0x1f", i+1, m.Roles)
 		}
+		if msg := checkText(memberField(i), m.Name); msg != "" {
+			return msg
+		}
 	}
 	if c.Crewmen > MaxCrewmen {
 		return fmt.Sprintf("crewmen %d out of range 0..%d", c.Crewmen, MaxCrewmen)
@@ -59,6 +62,9 @@ func check(c Crew) string {
 	}
 	return ""
 }
+
+// memberField names member i's name in messages.
+func memberField(i int) string { return fmt.Sprintf("member %d name", i+1) }
 
 // checkText reports why s cannot be a name, vehicle or nation, or "".
 func checkText(field, s string) string { return pack.CheckText(field, s, MaxRunes) }
