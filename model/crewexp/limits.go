@@ -11,8 +11,8 @@ const (
 	MaxNation  = 32               // runes in a nation: one line of the card's header
 	MaxPayload = saved.MaxPayload // bytes of saved state a card prints
 	// MaxBackPayload is the most bytes of saved state a crew card with its
-	// vehicle's profile prints: its code goes to the back, larger, when the
-	// state is longer than the front's holds.
+	// vehicle's profile or its members' names prints: its code goes to the
+	// back, larger, when the state is longer than the front's holds.
 	MaxBackPayload = saved.MaxBackPayload
 	MaxNoteLen     = 500  // runes in a game record's note
 	MaxBattles     = 1000 // game records in one file (K)

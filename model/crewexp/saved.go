@@ -26,7 +26,7 @@ func (c *Crew) Saved() codec.Crew {
 		out.Profile = &p
 	}
 	for _, m := range s.Members {
-		out.Members = append(out.Members, codec.Member{Roles: uint8(m.Roles)})
+		out.Members = append(out.Members, codec.Member{Roles: uint8(m.Roles), Name: m.Name})
 	}
 	for _, h := range s.Skills {
 		out.Skills = append(out.Skills, codec.Skill{ID: uint8(h.ID), Basic: h.Basic})
@@ -39,7 +39,8 @@ func (c *Crew) Saved() codec.Crew {
 
 // CrewFile writes a saved state back as a crew file. Its [carried] table
 // holds the career's tallies, so that Check accepts it and it prints the
-// same card. A code without a vehicle profile does not carry
+// same card, its members named as the crew file named them. A code
+// without a vehicle profile does not carry
 // vehicle.soft_skin: a vehicle that may be soft-skinned gets the key as a
 // comment, for the player to keep; one with a profile does. It
 // fails when the state names no known kind, start or role.
@@ -69,7 +70,11 @@ func CrewFile(s codec.Crew) ([]byte, error) {
 		for _, r := range RoleSet(m.Roles).List() {
 			roles = append(roles, r.String())
 		}
-		p("\n[[crew.member]]\nroles = %s\n", model.TOMLList(roles))
+		p("\n[[crew.member]]\n")
+		if m.Name != "" {
+			p("name = %s\n", model.TOMLString(m.Name))
+		}
+		p("roles = %s\n", model.TOMLList(roles))
 	}
 	for _, basic := range []bool{false, true} {
 		table := map[bool]string{false: "crew.skills", true: "crew.basic"}[basic]

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -77,8 +78,13 @@ func randomCrew(r *rand.Rand) *Crew {
 	kind := Kind(r.Intn(len(kindTable)))
 	start := Start(r.Intn(len(startTable)))
 	s := State{Kind: kind, Start: start, Points: 20 + r.Intn(400)}
+	named := r.Intn(2) == 0 // half the crews name their members, some of them
 	for _, role := range kind.DefaultRoles().List() {
-		s.Members = append(s.Members, Member{Roles: RoleSet(0).With(role)})
+		m := Member{Roles: RoleSet(0).With(role)}
+		if named && r.Intn(3) > 0 {
+			m.Name = []string{"Uffz. Brandt", "Ефрейтор Усов", "Sgt. O’Brien", "Λοχίας Παππάς", "Pvt. Smith"}[r.Intn(5)]
+		}
+		s.Members = append(s.Members, m)
 	}
 	s.Crewmen = len(s.Members) + r.Intn(2)
 	gain := func(cost int, basic bool) {
@@ -118,6 +124,7 @@ func randomCrew(r *rand.Rand) *Crew {
 func TestSavedRoundTripGenerated(t *testing.T) {
 	r := rand.New(rand.NewSource(7))
 	levels := map[int]bool{}
+	named := 0
 	for i := 0; i < 300; i++ {
 		c := randomCrew(r)
 		if c.State.Start == StartLegendary && c.State.Kind != Tank {
@@ -126,9 +133,15 @@ func TestSavedRoundTripGenerated(t *testing.T) {
 		levels[c.State.Level().Level] = true
 		back := roundTrip(t, c)
 		sameSaved(t, back.Saved(), c.Saved())
+		if slices.ContainsFunc(c.State.Members, func(m Member) bool { return m.Name != "" }) {
+			named++
+		}
 		if back.State.Level() != c.State.Level() || back.State.XPToNextRoll() != c.State.XPToNextRoll() {
 			t.Errorf("crew %d: derived state differs after the round trip", i)
 		}
+	}
+	if named < 50 {
+		t.Errorf("%d generated crews name a member; the test wants 50 or more", named)
 	}
 	for l := 1; l <= 4; l++ {
 		if !levels[l] {
@@ -159,5 +172,27 @@ func TestCrewFileSoftSkin(t *testing.T) {
 		if errs.Err() != nil || !c.State.SoftSkin {
 			t.Errorf("%s: the decoded file with soft_skin kept: %v, soft skin %v\n%s", kind, errs, c != nil && c.State.SoftSkin, kept)
 		}
+	}
+}
+
+// TestCrewFileNames: the decoded file of a crew whose code names its
+// members names them as the crew file did, and only those.
+func TestCrewFileNames(t *testing.T) {
+	src, err := CrewFile(codec.Crew{Ruleset: 1, Name: "Kleiner Max", Vehicle: "Panzer I Ausf. B", Nation: "Germany", Kind: uint8(Tank),
+		Members: []codec.Member{{Roles: uint8(RoleSet(0).With(Commander).With(Gunner)), Name: "Uffz. Brandt"}, {Roles: uint8(RoleSet(0).With(Driver))}},
+		Crewmen: 2, Points: 75})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "[[crew.member]]\nname = \"Uffz. Brandt\"\nroles = [\"commander\", \"gunner\"]\n\n[[crew.member]]\nroles = [\"driver\"]\n"
+	if !strings.Contains(string(src), want) {
+		t.Errorf("the decoded file lacks\n%s\nin\n%s", want, src)
+	}
+	c, errs := Check("decoded.toml", src)
+	if errs.Err() != nil {
+		t.Fatal(errs)
+	}
+	if got := c.State.Members[0].Name; got != "Uffz. Brandt" {
+		t.Errorf("the first member's name is %q, want %q", got, "Uffz. Brandt")
 	}
 }

@@ -2,6 +2,7 @@ package crewexp
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -88,16 +89,22 @@ func Validate(f *File) (*Crew, model.ErrorList) {
 }
 
 // payloadFits checks that the crew's saved state fits the card's QR code:
-// the names are what makes it long.
+// the names are what makes it long. A crew with its vehicle's profile or
+// its members' names may print a longer code on the card's back.
 func (c *checker) payloadFits(crew *Crew) {
-	b, err := codec.Encode(crew.Saved())
+	saved := crew.Saved()
+	b, err := codec.Encode(saved)
+	named := slices.ContainsFunc(saved.Members, func(m codec.Member) bool { return m.Name != "" })
 	switch {
-	case err != nil:
+	case err != nil || len(b) <= MaxPayload:
 		return // values out of range are reported by the rules that bound them
 	case crew.Profile != nil && len(b) > MaxBackPayload:
 		c.add("vehicle.weapon", "", false, "the names and the vehicle's profile make the card's QR code %d bytes long, more than the %d that the larger code on the card's back prints at 0.5 mm a module; shorten the weapons' names, or drop special rules the card need not repeat",
 			len(b), MaxBackPayload)
-	case crew.Profile == nil && len(b) > MaxPayload:
+	case crew.Profile == nil && named && len(b) > MaxBackPayload:
+		c.add("crew.member", "", false, "the names make the card's QR code %d bytes long, more than the %d that the larger code on the card's back prints at 0.5 mm a module; shorten the members' names",
+			len(b), MaxBackPayload)
+	case crew.Profile == nil && !named:
 		c.add("crew.name", "", false, "crew.name, vehicle.name and vehicle.nation make the card's QR code %d bytes long, more than the %d it can print at 0.5 mm a module; shorten them",
 			len(b), MaxPayload)
 	}
