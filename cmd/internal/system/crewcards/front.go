@@ -96,7 +96,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	if codeOnBack {
 		out.Text["code_front"], out.Text["code_back"] = "", "yes"
 	}
-	out.Text["code_note"] = "Its vehicle's profile makes this crew's code too long for the front: scan it on the back."
+	out.Text["code_note"] = codeNotes[[2]bool{v.Profile != nil, v.named()}] + " too long for the front: scan it on the back."
 
 	crew, skillText := v.crewGrid()
 	out.Grids["crew"] = crew
@@ -107,6 +107,21 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 		out.Text["kind"] = v.KindLabel + " · DV " + v.Profile.DamageValue
 	}
 	return out
+}
+
+// codeNotes say what makes a crew's code too long for the front, by
+// whether it has its vehicle's profile and whether its members have names.
+var codeNotes = map[[2]bool]string{
+	{true, false}:  "Its vehicle's profile makes this crew's code",
+	{false, true}:  "Its members' names make this crew's code",
+	{true, true}:   "Its vehicle's profile and members' names make its code",
+	{false, false}: "This crew's code is", // a state no check lets through
+}
+
+// named reports whether some member of the crew has a name, which the
+// code then carries.
+func (v *CrewView) named() bool {
+	return slices.ContainsFunc(v.members, func(m crewexp.Member) bool { return m.Name != "" })
 }
 
 // crewGrid returns the crew grid's rows, a role each: a present role's six
