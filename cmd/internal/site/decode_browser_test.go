@@ -67,6 +67,8 @@ func TestBrowserMatchesDecodeOnOddStates(t *testing.T) {
 		}
 		rules["glyph"] += strings.Count(msg, "which the card font")
 		rules["text"] += strings.Count(msg, "must not be empty") + strings.Count(msg, "characters long, more than")
+		rules["member name"] += strings.Count(msg, "].name: ")
+		rules["names on the back"] += strings.Count(msg, "shorten the members' names")
 		g := got[i]
 		if str(g.File) == orNull(file) && str(g.Error) == orNull(msg) {
 			continue
@@ -77,7 +79,7 @@ func TestBrowserMatchesDecodeOnOddStates(t *testing.T) {
 		}
 	}
 	t.Logf("%d of %d odd states refused; the rules they break: %v", refused, len(codes), rules)
-	if refused < len(codes)/2 || refused == len(codes) || len(rules) < 10 || rules["glyph"] == 0 {
+	if refused < len(codes)/2 || refused == len(codes) || len(rules) < 10 || rules["glyph"] == 0 || rules["member name"] == 0 || rules["names on the back"] == 0 {
 		t.Errorf("decode refuses %d of %d odd states; the test wants both kinds", refused, len(codes))
 	}
 }

@@ -93,7 +93,8 @@ func crewCodes(t *testing.T, n int) []string {
 // but that often break the rules: names empty, blank, invisible, long or
 // beyond the card font, roles a kind lacks or held twice, too few or many
 // crewmen, basics on a crew that is not legendary, XP that does not add up,
-// upgrades above the level or inside a Multi-Purpose Box, payloads too long.
+// upgrades above the level or inside a Multi-Purpose Box, payloads too long,
+// members' names of every such sort.
 func randomCodes(t *testing.T, n int, seed int64) []string {
 	t.Helper()
 	r := rand.New(rand.NewSource(seed))
@@ -128,6 +129,13 @@ func randomCodes(t *testing.T, n int, seed int64) []string {
 		}
 		if r.Intn(3) == 0 {
 			c.Members = nil
+		}
+		if r.Intn(3) == 0 { // names of every sort, on some members: body version 3
+			for i := range c.Members {
+				if r.Intn(3) > 0 {
+					c.Members[i].Name = pick()
+				}
+			}
 		}
 		for id := uint8(1); id <= codec.MaxSkill; id++ {
 			if r.Intn(4) == 0 {
@@ -172,6 +180,11 @@ var mutations = []func(c *codec.Crew, r *rand.Rand, name func() string){
 	},
 	func(c *codec.Crew, r *rand.Rand, name func() string) { c.Upgrades = []uint8{uint8(1 + r.Intn(15)), 4} },
 	func(c *codec.Crew, r *rand.Rand, name func() string) { c.Skills = c.Skills[:len(c.Skills)/2] },
+	func(c *codec.Crew, r *rand.Rand, name func() string) {
+		for i := range c.Members {
+			c.Members[i].Name = name()
+		}
+	},
 }
 
 // TestOracleIsCrewcard runs the real crewcard decode on a few inputs of

@@ -179,7 +179,11 @@
 	}
 
 	function stateList(v) {
-		const members = v.members.map((m) => m.roles.join(" + ")).join("; ");
+		// as the card's back: "Uffz. Brandt (commander and gunner) · Driver"
+		const members = v.members.map((m) => {
+			const roles = m.roles.map((k) => T.roles.find((r) => r.Key === k).Label).join(" and ");
+			return m.name ? `${m.name} (${roles.toLowerCase()})` : roles;
+		}).join(" · ");
 		const rows = [
 			["Start", v.start], ["Crewmen", String(v.crewmen)], ["Members", members || "none"],
 			["Skills", String(v.skill_count)], ["XP earned", String(v.xp_earned)], ["XP spent", String(v.xp_spent)],

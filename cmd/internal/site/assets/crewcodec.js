@@ -1,6 +1,6 @@
 "use strict";
-// The crew-experience body codec, versions 1 and 2: a port of
-// model/crewexp/codec (v1.go, v1text.go, v2.go, phrases.go). decode accepts
+// The crew-experience body codec, versions 1 to 3: a port of
+// model/crewexp/codec (v1.go, v1text.go, v2.go, v3.go, phrases.go). decode accepts
 // only the bytes the Go encoder writes; encode is here to measure a
 // state's payload.
 (function (cc) {
@@ -10,13 +10,25 @@
 	const GROUP = 6, GROUPS = C.maxSkill / GROUP;
 	const text = new pack.Alphabet(" ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789");
 
-	function decodeV1(body) {
+	// decode reads a body of version v: the version-1 fields, a profile
+	// (version 2; version 3 if a bit says so), then (version 3) the
+	// members' names, one not "".
+	function decode(body, v) {
 		const r = new pack.Reader(body);
 		const c = readV1(r);
+		if (v === 2 || (v === 3 && r.bits(1))) c.profile = cc.crewprofile.read(r);
+		if (v === 3) {
+			c.names = c.names.map((_, i) => (r.err === null ? text.read(r, `member ${i + 1} name`, C.maxRunes) : ""));
+			if (r.err === null && !named(c)) r.fail(pack.malformed("member names are written but no member has one"));
+		}
 		const err = r.end();
 		if (err) throw err;
+		const msg = c.profile ? cc.crewprofile.check(c.profile) : "";
+		if (msg !== "") throw pack.malformed(msg);
 		return c;
 	}
+
+	const named = (c) => c.names.some((n) => n !== "");
 
 	// readV1 reads the fields of a version-1 body, which version 2 begins with.
 	function readV1(r) {
@@ -33,6 +45,7 @@
 			if (roles === 0) r.fail(pack.malformed(`member ${i + 1} holds no role`));
 			c.members.push(roles);
 		}
+		c.names = c.members.map(() => ""); // the members' names, "" for none
 		c.crewmen = r.bits(4);
 		c.points = r.nv("points", 0, MAX_NUMBER);
 		c.xp = r.nv("XP", 0, MAX_NUMBER);
@@ -81,8 +94,10 @@
 		return ups;
 	}
 
-	// encodeV1 writes the version-1 body of a crew that the codec accepts.
-	function encodeV1(c) {
+	// encode writes the body of a crew the codec accepts, and its version:
+	// codec.write.
+	function encode(c) {
+		const v = named(c) ? 3 : c.profile ? 2 : 1;
 		const w = new pack.Writer();
 		w.nv(c.ruleset);
 		w.bits(c.kind, 2);
@@ -115,8 +130,10 @@
 		if (ups !== 0) w.bits(ups, C.maxUpgrade);
 		for (const n of [c.games, c.kills, c.xpEarned, c.revision]) w.nv(n);
 		for (const s of [c.name, c.vehicle, c.nation]) text.write(w, s);
-		if (c.profile) writeProfile(w, c.profile);
-		return w.bytes();
+		if (v === 3) w.bits(c.profile ? 1 : 0, 1);
+		if (c.profile) cc.crewprofile.write(w, c.profile);
+		if (v === 3) for (const n of c.names) text.write(w, n);
+		return { version: v, body: w.bytes() };
 	}
 
 	// check reports the first value of c that a payload cannot carry, or ""
@@ -138,17 +155,7 @@
 		if (sealed.version < 1 || sealed.version > C.version) {
 			throw go.fail("version", `crew body version ${sealed.version}; this crewcard reads versions 1..${C.version}; a newer crewcard made this code`);
 		}
-		return sealed.version === 1 ? decodeV1(sealed.body) : cc.crewprofile.decodeV2(sealed.body, readV1);
-	}
-
-	// encode writes the body of a crew the codec accepts, and its version: 2
-	// for a crew with a vehicle profile, else 1.
-	function encode(c) {
-		return { version: c.profile ? 2 : 1, body: encodeV1(c) };
-	}
-
-	function writeProfile(w, p) {
-		cc.crewprofile.write(w, p);
+		return decode(sealed.body, sealed.version);
 	}
 
 	cc.crewcodec = { decodeBody, encode, check, text };

@@ -93,6 +93,7 @@
 			src.line();
 			src.header("crew.member", 2);
 			src.mark(`crew.member.${i}`, 1);
+			if (c.names[i]) src.key(`crew.member.${i}.`, "name", tomlString(c.names[i]));
 			src.list(`crew.member.${i}.`, "roles", roleKeys(roles));
 		});
 		for (const [table, basic] of [["crew.skills", false], ["crew.basic", true]]) {

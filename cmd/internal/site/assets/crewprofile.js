@@ -1,5 +1,5 @@
 "use strict";
-// A crew body's vehicle profile, version 2: a port of model/crewexp/codec
+// A crew body's vehicle profile, versions 2 and 3: a port of model/crewexp/codec
 // (v2.go, phrases.go), its values written as crewexp's profile.go does.
 (function (cc) {
 	const go = cc.go, pack = cc.pack;
@@ -89,7 +89,7 @@
 		return out;
 	}
 
-	// write appends a profile to a version-1 body: encodeV2.
+	// write appends a profile to a version-1 body: writeProfile.
 	function write(w, p) {
 		w.bits(p.damage, 4);
 		writeText(w, p.class);
@@ -111,11 +111,9 @@
 		}
 	}
 
-	// decodeV2 reads a version-2 body: a version-1 body and a profile.
-	function decodeV2(body, readV1) {
-		const r = new pack.Reader(body);
-		const c = readV1(r);
-		const p = (c.profile = {});
+	// read reads a profile that write wrote: readProfile.
+	function read(r) {
+		const p = {};
 		p.damage = r.inRange("damage value", 4, P.minDamage, P.maxDamage);
 		p.class = readText(r, "class", P.maxRuleRunes);
 		p.move = r.bits(2);
@@ -135,11 +133,7 @@
 			x.rules = readTexts(r, "rule");
 			p.weapons.push(x);
 		}
-		const err = r.end();
-		if (err) throw err;
-		const msg = check(p);
-		if (msg !== "") throw pack.malformed(msg);
-		return c;
+		return p;
 	}
 
 	// check reports what the reader leaves to codec.checkProfile: a weapon's
@@ -172,5 +166,5 @@
 		weapons: p.weapons.map((x) => ({ name: x.name, count: x.count, range: range(x.range), shots: shots(x.shots), pen: pen(x.pen), rules: x.rules.slice() })),
 	});
 
-	cc.crewprofile = { write, decodeV2, view };
+	cc.crewprofile = { write, read, check, view };
 })(globalThis.crewcard ??= {});

@@ -67,6 +67,8 @@
 		}
 		let held = 0;
 		c.members.forEach((roles, i) => {
+			const msg = checkText(c.names[i], false, L.maxNameLen);
+			if (msg) add(`crew.member.${i}.name`, "", msg);
 			let set = 0;
 			roleList(roles).forEach((r, j) => {
 				const at = `crew.member.${i}.roles.${j}`;
@@ -129,13 +131,17 @@
 		if (cc.crewcodec.check(saved) === "") {
 			const { version, body } = cc.crewcodec.encode(saved);
 			payload = cc.saved.seal(1, version, body);
+			const named = c.names.some((n) => n !== "");
+			const back = (what, fix) => `${what} make the card's QR code ${payload.length} bytes long, more than the ${L.maxBackPayload} that the larger code on the card's back prints at 0.5 mm a module; shorten ${fix}`;
 			if (saved.profile && payload.length > L.maxBackPayload) {
-				add("vehicle.weapon", "", `the names and the vehicle's profile make the card's QR code ${payload.length} bytes long, more than the ${L.maxBackPayload} that the larger code on the card's back prints at 0.5 mm a module; shorten the weapons' names, or drop special rules the card need not repeat`);
-			} else if (!saved.profile && payload.length > L.maxPayload) {
+				add("vehicle.weapon", "", back("the names and the vehicle's profile", "the weapons' names, or drop special rules the card need not repeat"));
+			} else if (named && payload.length > L.maxBackPayload) {
+				add("crew.member", "", back("the names", "the members' names"));
+			} else if (!saved.profile && !named && payload.length > L.maxPayload) {
 				add("crew.name", "", `crew.name, vehicle.name and vehicle.nation make the card's QR code ${payload.length} bytes long, more than the ${L.maxPayload} it can print at 0.5 mm a module; shorten them`);
 			}
 		}
-		for (const [key, text] of [["crew.name", c.name], ["vehicle.name", c.vehicle], ["vehicle.nation", c.nation], ...profileTexts(profile)]) {
+		for (const [key, text] of [["crew.name", c.name], ["vehicle.name", c.vehicle], ["vehicle.nation", c.nation], ...profileTexts(profile), ...c.names.map((n, i) => [`crew.member.${i}.name`, n])]) {
 			for (const msg of cc.glyphs.problems(text)) add(key, "", msg);
 		}
 		return { errors: sortProblems(problems), state: s, payload };

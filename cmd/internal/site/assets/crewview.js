@@ -23,7 +23,7 @@
 			xp: s.xp, xp_to_next_roll: Math.max(0, T.skillCost - s.xp),
 			xp_earned: s.xpEarned, xp_spent: s.xpSpent, games: s.games, kills: s.kills,
 			skill_count: s.skills.length, skills_lost: 0, crewmen: s.crewmen,
-			members: s.members.map((set) => ({ name: "", roles: roleList(set).map((r) => T.roles[r].Key) })),
+			members: s.members.map((set, i) => ({ name: c.members.length ? c.names[i] : "", roles: roleList(set).map((r) => T.roles[r].Key) })),
 			roles: T.roles.map((role, r) => ({
 				role: role.Key, label: role.Label, present: (present & (1 << r)) !== 0,
 				skills: s.skills.filter((h) => T.skills[h.id - 1].Role === r).map((h) => ({ id: h.id, name: T.skills[h.id - 1].Name, basic: h.basic })),

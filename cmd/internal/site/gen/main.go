@@ -165,8 +165,8 @@ func fowTables() map[string]any {
 	type entry struct {
 		ID   int
 		Name string
-		Text string
-		Back bool `json:",omitempty"`
+		Text string `json:",omitempty"` // a keyword named only: unitview prints namedOnly
+		Back bool   `json:",omitempty"`
 	}
 	var roles, tests []named
 	for r := fow.Combat; r <= fow.FormationCommand; r++ {
@@ -212,16 +212,18 @@ func crewTables() map[string]any {
 		Kills                       bool
 	}
 	type start struct {
-		Key, Rule      string
+		Key            string
 		Skills, Basics int
 	}
+	// Only what the viewer's scripts read: a skill's short name, an
+	// upgrade's icon and a start's rule tag are the printed card's.
 	type skill struct {
-		ID, Role, Die     int
-		Name, Short, Text string
+		ID, Role, Die int
+		Name, Text    string
 	}
 	type upgrade struct {
 		ID, Level, Cost int
-		Name, Icon      string
+		Name            string
 		Contains        []int
 		Slow            bool
 		Text            string
@@ -237,11 +239,11 @@ func crewTables() map[string]any {
 	}
 	var starts []start
 	for i, row := range crewexp.StartChart() {
-		starts = append(starts, start{crewexp.Start(i).String(), row.Rule, row.Skills, row.Basics})
+		starts = append(starts, start{crewexp.Start(i).String(), row.Skills, row.Basics})
 	}
 	var skills []skill
 	for _, s := range crewexp.Skills() {
-		skills = append(skills, skill{int(s.ID), int(s.Role), s.Die, s.Name, s.Short(), s.Text})
+		skills = append(skills, skill{int(s.ID), int(s.Role), s.Die, s.Name, s.Text})
 	}
 	var upgrades []upgrade
 	for _, u := range crewexp.Upgrades() {
@@ -249,7 +251,7 @@ func crewTables() map[string]any {
 		for _, c := range u.Contains {
 			contains = append(contains, int(c))
 		}
-		upgrades = append(upgrades, upgrade{int(u.ID), u.Level, u.Cost, u.Name, u.Icon, contains, u.Slow, u.Text})
+		upgrades = append(upgrades, upgrade{int(u.ID), u.Level, u.Cost, u.Name, contains, u.Slow, u.Text})
 	}
 	return map[string]any{
 		"ruleset": crewexp.Ruleset, "skillCost": crewexp.SkillCost,
