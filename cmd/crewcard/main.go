@@ -18,6 +18,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/importer"
 	"github.com/crewcard/crewcard/cmd/internal/manual"
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 )
@@ -93,6 +94,7 @@ var commands = map[string]command{
 	"import":   {func(e *env, a []string) int { return importer.Run(e.ctx, a, e.stdout, e.stderr) }, importer.Summary},
 
 	"calibrate": {runCalibrate, "print a duplex sheet that measures the printer's back offset"},
+	"version":   {func(e *env, _ []string) int { fmt.Fprintln(e.stdout, press.About()); return exitOK }, "print crewcard's version, Go's and the platform"},
 }
 
 // run is the whole program, so that tests can drive it in-process. A

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
 )
 
 // TestManualCoversCommands holds the manual to the command line: every
@@ -26,5 +28,14 @@ func TestManualCoversCommands(t *testing.T) {
 				t.Errorf("crewcard %s -%s: the manual never names the flag", name, m[1])
 			}
 		}
+	}
+}
+
+// TestVersion: crewcard version prints the code's version, the Go release
+// and the platform, on one line.
+func TestVersion(t *testing.T) {
+	code, out, errs := runCLI(t, "", "version")
+	if code != exitOK || errs != "" || out != press.About()+"\n" || !strings.HasPrefix(out, "crewcard "+press.Version+" (go") {
+		t.Errorf("crewcard version: exit %d, %q, %q", code, out, errs)
 	}
 }

@@ -3,6 +3,7 @@ package press
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -12,6 +13,13 @@ import (
 // Version is crewcard's version, which the command and the studio stamp on
 // sheets and name as the PDF's creator.
 const Version = "0.3.0"
+
+// About is what `crewcard version` prints: the version, the Go release it
+// was built with and the platform, such as "crewcard 0.3.0 (go1.26.0,
+// linux/amd64)".
+func About() string {
+	return fmt.Sprintf("crewcard %s (%s, %s/%s)", Version, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+}
 
 // Limits of the print options, mm.
 const (
