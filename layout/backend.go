@@ -2,6 +2,7 @@ package layout
 
 import (
 	"io"
+	"math"
 
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -44,3 +45,7 @@ type Backend interface {
 	// more pages afterwards.
 	Finish(out io.Writer) error
 }
+
+// Grey255 returns a grey level, 0 black … 1 white, as a byte from 0 to
+// 255: the level every backend draws it at.
+func Grey255(g float64) int { return int(math.Round(g * 255)) }

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/crewcard/crewcard/layout/font"
 )
 
 // Text fitting: a text is first set on one line, shrinking from the widget's
@@ -41,7 +43,7 @@ type fitted struct {
 
 // fitText sets s in a box of w × h mm with font f between size and floor pt.
 // It reports false when s does not fit even wrapped at the floor.
-func fitText(f *Font, s string, w, h, size, floor float64) (fitted, bool) {
+func fitText(f *font.Font, s string, w, h, size, floor float64) (fitted, bool) {
 	if !strings.Contains(s, "\n") {
 		for _, sz := range sizes(size, floor) {
 			if f.Width(s, sz)*slack <= w && lineBox(sz) <= h+1e-9 {
@@ -66,7 +68,7 @@ func fitText(f *Font, s string, w, h, size, floor float64) (fitted, bool) {
 
 // wrap breaks s into lines no wider than w mm at size pt, at spaces and
 // explicit newlines; a word wider than a line is broken between characters.
-func wrap(f *Font, s string, size, w float64) []string {
+func wrap(f *font.Font, s string, size, w float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""
@@ -136,7 +138,7 @@ func units(s string) []string {
 // narrowUnits returns us with each unit wider than a line of w mm at size
 // pt split back into its words: it may break where glued, as any text may
 // break a word too long for its line.
-func narrowUnits(f *Font, us []string, size, w float64) []string {
+func narrowUnits(f *font.Font, us []string, size, w float64) []string {
 	var out []string
 	for _, u := range us {
 		if strings.Contains(u, " ") && f.Width(u, size)*slack > w {
@@ -152,7 +154,7 @@ func narrowUnits(f *Font, us []string, size, w float64) []string {
 // fits, or else after the longest prefix that fits with a hyphen added (at
 // least one rune). It returns the text to print and how many bytes of word
 // that text covers.
-func breakWord(f *Font, word string, size, w float64) (head string, n int) {
+func breakWord(f *font.Font, word string, size, w float64) (head string, n int) {
 	end, hyphen := 0, 0
 	for i, r := range word {
 		next := i + utf8.RuneLen(r)
@@ -192,12 +194,12 @@ type richWord struct {
 
 // measureWord measures the unit u in the weight given, and its words when
 // it glues more than one.
-func measureWord(fs *FontSet, u string, bold bool) richWord {
+func measureWord(fs *font.Set, u string, bold bool) richWord {
 	f := fs.Weight(bold)
-	wd := richWord{Text: u, Bold: bold, units: f.units(u)}
+	wd := richWord{Text: u, Bold: bold, units: f.Units(u)}
 	if strings.Contains(u, " ") {
 		for _, w := range strings.Fields(u) {
-			wd.words = append(wd.words, richWord{Text: w, Bold: bold, units: f.units(w)})
+			wd.words = append(wd.words, richWord{Text: w, Bold: bold, units: f.Units(w)})
 		}
 	}
 	return wd
@@ -214,7 +216,7 @@ type piece struct {
 // setter places words on lines no wider than w mm at size pt, one word at
 // a time.
 type setter struct {
-	fs      *FontSet
+	fs      *font.Set
 	size, w float64
 	space   float64 // width of a space, mm
 	pieces  []piece // the words placed so far
@@ -233,7 +235,7 @@ func (s *setter) set(wd richWord) {
 		if s.started {
 			gap = s.space
 		}
-		ww := f.widthOf(units, s.size)
+		ww := f.WidthOf(units, s.size)
 		if s.x+gap+ww <= s.w/slack+1e-9 {
 			s.pieces = append(s.pieces, piece{text, wd.Bold, s.line, s.x + gap})
 			s.x += gap + ww
@@ -250,7 +252,7 @@ func (s *setter) set(wd richWord) {
 		if text = text[n:]; text == "" {
 			return
 		}
-		units = f.units(text)
+		units = f.Units(text)
 	}
 }
 
@@ -267,10 +269,10 @@ func (s *setter) lines() int {
 // number of lines. A glued unit wider than a line falls apart into its
 // words. Only widths are added up, so that a fit can try many sizes and
 // join the text only for the one it takes.
-func setRich(fs *FontSet, words []richWord, size, w float64, buf []piece) ([]piece, int) {
+func setRich(fs *font.Set, words []richWord, size, w float64, buf []piece) ([]piece, int) {
 	s := setter{fs: fs, size: size, w: w, space: fs.Regular.Width(" ", size), pieces: buf}
 	for _, u := range words {
-		if u.words != nil && fs.Weight(u.Bold).widthOf(u.units, size)*slack > w {
+		if u.words != nil && fs.Weight(u.Bold).WidthOf(u.units, size)*slack > w {
 			for _, wd := range u.words {
 				s.set(wd)
 			}
@@ -324,12 +326,12 @@ func joinPieces(pieces []piece, spaced bool) string {
 
 // wrapRich wraps words of mixed weight into lines of runs no wider than w mm.
 // A word wider than the line is broken between characters.
-func wrapRich(fs *FontSet, words []richWord, size, w float64) [][]run {
+func wrapRich(fs *font.Set, words []richWord, size, w float64) [][]run {
 	return runsOf(setRich(fs, words, size, w, nil))
 }
 
 // richWords splits a bold title and a regular body into measured words.
-func richWords(fs *FontSet, title, body string) []richWord {
+func richWords(fs *font.Set, title, body string) []richWord {
 	var out []richWord
 	for _, w := range units(title) {
 		out = append(out, measureWord(fs, w, true))
@@ -342,7 +344,7 @@ func richWords(fs *FontSet, title, body string) []richWord {
 
 // widestWord returns the width of the widest word of s at size pt, mm: of
 // the widest unit that wrapping keeps whole.
-func widestWord(f *Font, s string, size float64) float64 {
+func widestWord(f *font.Font, s string, size float64) float64 {
 	w := 0.0
 	for _, word := range units(s) {
 		w = max(w, f.Width(word, size))

@@ -4,9 +4,11 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/layout/font"
 )
 
-func internalFonts(t *testing.T) *FontSet {
+func internalFonts(t *testing.T) *font.Set {
 	t.Helper()
 	read := func(f string) []byte {
 		for _, d := range []string{"../fonts/", "/usr/share/fonts/truetype/roboto/unhinted/"} {
@@ -17,7 +19,7 @@ func internalFonts(t *testing.T) *FontSet {
 		t.Skipf("font %s not found", f)
 		return nil
 	}
-	fs, err := NewFontSet(read("RobotoCondensed-Regular.ttf"), read("RobotoCondensed-Bold.ttf"))
+	fs, err := font.NewSet(read("RobotoCondensed-Regular.ttf"), read("RobotoCondensed-Bold.ttf"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -121,11 +122,11 @@ func (r Row) cell(k int) cell {
 }
 
 // cellFace is the font of a cell: held cells are bold, light ones regular.
-func (p *planner) cellFace(c cell) *Font { return p.o.Fonts.Weight(!c.light) }
+func (p *planner) cellFace(c cell) *font.Font { return p.o.Fonts.Weight(!c.light) }
 
 // cellText returns the text of cell k of r at size pt: the full text if it
 // fits one line of width w mm, else its shorter form if it has one.
-func cellText(f *Font, r Row, k int, size, w float64) string {
+func cellText(f *font.Font, r Row, k int, size, w float64) string {
 	full := r.Cells[k]
 	if k >= len(r.Alt) || r.Alt[k] == "" || f.Width(full, size) <= w {
 		return full

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -81,7 +82,7 @@ func (p *planner) listWords(items []Item) listWords {
 // zero value is empty and ready. The words it gives are shared: read only.
 type WordCache struct {
 	mu    sync.RWMutex
-	fs    *FontSet                 // the fonts the words are measured in
+	fs    *font.Set                // the fonts the words are measured in
 	words map[[2]string][]richWord // title and body -> their words
 }
 
@@ -92,7 +93,7 @@ const maxCachedTexts = 4096
 // of returns the words of a bold title and a regular body in the fonts fs,
 // split and measured the first time they are asked for; other fonts than
 // the last asked for empty the cache.
-func (c *WordCache) of(fs *FontSet, title, body string) []richWord {
+func (c *WordCache) of(fs *font.Set, title, body string) []richWord {
 	key := [2]string{title, body}
 	c.mu.RLock()
 	wds, ok := c.words[key]
@@ -118,7 +119,7 @@ func (c *WordCache) of(fs *FontSet, title, body string) []richWord {
 func (p *planner) breaksWords(w *Widget, items []Item, lw listWords, size float64) bool {
 	g := p.listGeom(w, items, size)
 	fs := p.o.Fonts
-	return fs.Bold.widthOf(lw.widestBd, size)*slack > g.textW || fs.Regular.widthOf(lw.widest, size)*slack > g.textW
+	return fs.Bold.WidthOf(lw.widestBd, size)*slack > g.textW || fs.Regular.WidthOf(lw.widest, size)*slack > g.textW
 }
 
 // layoutList places as many items as fit, in order, filling each column top

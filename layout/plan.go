@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -57,11 +58,11 @@ type Page struct {
 
 // Options carries what Plan needs besides the template and the view.
 type Options struct {
-	Fonts  *FontSet // required
-	Icons  IconSet  // icons that list and icon widgets may name
-	QR     *QR      // the view's QR code, already encoded; nil: Plan encodes View.QR
-	LowInk bool     // outlines instead of filled areas, no white-on-black text
-	Bleed  bool     // the run prints the bleed: with_bleed widgets are drawn
+	Fonts  *font.Set // required
+	Icons  IconSet   // icons that list and icon widgets may name
+	QR     *QR       // the view's QR code, already encoded; nil: Plan encodes View.QR
+	LowInk bool      // outlines instead of filled areas, no white-on-black text
+	Bleed  bool      // the run prints the bleed: with_bleed widgets are drawn
 	// MinParts is the fewest cards the face is planned on, so that a face
 	// whose partner continues on more cards gets as many: each pair stays
 	// whole, and every card can say which part it is.

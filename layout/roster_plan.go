@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/crewcard/crewcard/layout/font"
 )
 
 // Planning the roster's table: one type size for the whole table and a
@@ -56,7 +58,7 @@ const rosterPad = 0.25
 // text columns share what the numbers leave them (squeeze), words too wide
 // are broken between letters, and a cell of more than rosterMaxLines lines
 // ends in "…".
-func planRoster(fs *FontSet, r Roster, width float64) rosterTable {
+func planRoster(fs *font.Set, r Roster, width float64) rosterTable {
 	m := measureRoster(fs, r)
 	n := len(r.Cols)
 	t := rosterTable{x: make([]float64, n), w: make([]float64, n), in: make([]float64, n), num: make([]bool, n)}
@@ -150,7 +152,7 @@ type rosterWidths struct {
 
 // measureRoster measures every heading and cell of r once; widths at other
 // sizes are in proportion.
-func measureRoster(fs *FontSet, r Roster) rosterWidths {
+func measureRoster(fs *font.Set, r Roster) rosterWidths {
 	reg, bold := fs.Face("regular"), fs.Face("bold")
 	var m rosterWidths
 	for k := range m.heads {
@@ -159,7 +161,7 @@ func measureRoster(fs *FontSet, r Roster) rosterWidths {
 	for k := range m.cells {
 		m.cells[k] = make([]float64, len(r.Cols))
 	}
-	widen := func(i int, f *Font, s string, num bool) {
+	widen := func(i int, f *font.Font, s string, num bool) {
 		ws, space := wordWidths(f, s, 1), f.Width(" ", 1)
 		lines := len(m.cells) - 1
 		if num {
@@ -212,7 +214,7 @@ func words(s string) []string {
 }
 
 // wordWidths returns the widths of the words of s at size pt, mm.
-func wordWidths(f *Font, s string, size float64) []float64 {
+func wordWidths(f *font.Font, s string, size float64) []float64 {
 	var ws []float64
 	for _, w := range words(printable(f, s)) {
 		ws = append(ws, f.Width(w, size))
@@ -337,7 +339,7 @@ func cmpFloat(a, b float64) int {
 // broken at spaces so that the lines are even; the last line ends in "…"
 // if the text is still too long. A word wider than w is broken between
 // letters if split, else it ends in "…".
-func cellLines(f *Font, s string, size, w float64, n int, split bool) []string {
+func cellLines(f *font.Font, s string, size, w float64, n int, split bool) []string {
 	w += 1e-6 // the column's width less its gutters may round below what planRoster measured
 	all := words(s)
 	if split {

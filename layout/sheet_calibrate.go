@@ -3,6 +3,7 @@ package layout
 import (
 	"strconv"
 
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -28,7 +29,7 @@ type Calibration struct {
 // scales behind each cross, placed with impose.Backs exactly as card backs
 // are and shifted by c.Offset, so that a perfect printer puts each cross on
 // the zero of its scales.
-func CalibrationSheets(fs *FontSet, l impose.Layout, c Calibration) []Sheet {
+func CalibrationSheets(fs *font.Set, l impose.Layout, c Calibration) []Sheet {
 	probes := calibrationProbes(l)
 	backs := impose.Offset(impose.Backs(probes, c.Flip), c.Offset[0], c.Offset[1])
 	return []Sheet{calibrationFront(fs, l, probes, c), calibrationBack(fs, l, backs, c)}
@@ -54,7 +55,7 @@ const calibrationInset = 2*scaleReach + 12
 
 // calibrationFront draws the front: a cross on each probe, the
 // instructions, the calibration square and the footer.
-func calibrationFront(fs *FontSet, l impose.Layout, probes impose.Layout, c Calibration) Sheet {
+func calibrationFront(fs *font.Set, l impose.Layout, probes impose.Layout, c Calibration) Sheet {
 	W, H := l.Sheet.W, l.Sheet.H
 	p := l.Printable()
 	reg, bold := fs.Face("regular"), fs.Face("bold")
@@ -88,7 +89,7 @@ const squareRoom = 62
 
 // instructions sets lines of 9 pt text from baseline (x, y), each wrapped
 // to w mm.
-func instructions(f *Font, lines []string, x, y, w float64) []Op {
+func instructions(f *font.Font, lines []string, x, y, w float64) []Op {
 	var ops []Op
 	for _, s := range lines {
 		for _, l := range wrap(f, s, 9, w) {
@@ -103,7 +104,7 @@ func instructions(f *Font, lines []string, x, y, w float64) []Op {
 // as the front's crosses, and the instructions. The top-left corner of the
 // back is free under either flip: the front's top-left probe is mirrored
 // away from it.
-func calibrationBack(fs *FontSet, l impose.Layout, backs []impose.Rect, c Calibration) Sheet {
+func calibrationBack(fs *font.Set, l impose.Layout, backs []impose.Rect, c Calibration) Sheet {
 	p := l.Printable()
 	reg, bold := fs.Face("regular"), fs.Face("bold")
 	back := Sheet{W: l.Sheet.W, H: l.Sheet.H}
@@ -117,7 +118,7 @@ func calibrationBack(fs *FontSet, l impose.Layout, backs []impose.Rect, c Calibr
 // scaleOps draws a horizontal and a vertical millimetre scale crossing at
 // (x, y) mm, from -scaleReach to +scaleReach, ticked every half millimetre
 // and labelled every 5 mm, with name at the top left.
-func scaleOps(reg, bold *Font, x, y float64, name string) []Op {
+func scaleOps(reg, bold *font.Font, x, y float64, name string) []Op {
 	black := grey(0)
 	var ops []Op
 	ops = append(ops,
@@ -150,7 +151,7 @@ func scaleOps(reg, bold *Font, x, y float64, name string) []Op {
 // calibrationSquare draws a side × side mm square with centimetre ticks,
 // its size in its middle and a caption under it, its top-left corner at
 // (x, y) mm.
-func calibrationSquare(fs *FontSet, x, y, side float64) []Op {
+func calibrationSquare(fs *font.Set, x, y, side float64) []Op {
 	black := grey(0)
 	ops := []Op{{Kind: OpRect, X: x, Y: y, W: side, H: side, Stroke: black, LineW: 0.25}}
 	for mm := 10.0; mm < side; mm += 10 {

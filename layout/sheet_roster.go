@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -40,7 +41,7 @@ const (
 // headings take two lines and then text cells two or three, with faint
 // rules between the rows. Text that still does not fit its cell ends in
 // "…".
-func RosterSheets(fs *FontSet, l impose.Layout, r Roster) []Sheet {
+func RosterSheets(fs *font.Set, l impose.Layout, r Roster) []Sheet {
 	var sheets []Sheet
 	EachRosterSheet(fs, l, r, func(sh Sheet) error {
 		sheets = append(sheets, sh)
@@ -54,7 +55,7 @@ func RosterSheets(fs *FontSet, l impose.Layout, r Roster) []Sheet {
 // sheet's ops at a time; an error from each stops it and is returned. A
 // roster without a footer leaves it out, for the caller to draw with
 // RosterFooter.
-func EachRosterSheet(fs *FontSet, l impose.Layout, r Roster, each func(Sheet) error) error {
+func EachRosterSheet(fs *font.Set, l impose.Layout, r Roster, each func(Sheet) error) error {
 	W, H := l.Sheet.W, l.Sheet.H
 	m, tableW := rosterFrame(l)
 	reg, bold := fs.Face("regular"), fs.Face("bold")
@@ -120,7 +121,7 @@ func EachRosterSheet(fs *FontSet, l impose.Layout, r Roster, each func(Sheet) er
 
 // RosterFooter returns the ops of the footer line of a roster sheet of
 // l's paper.
-func RosterFooter(fs *FontSet, l impose.Layout, footer string) []Op {
+func RosterFooter(fs *font.Set, l impose.Layout, footer string) []Op {
 	m, _ := rosterFrame(l)
 	return []Op{footerText(fs.Face("regular"), footer, m, l.Sheet.H-m, l.Sheet.W-2*m)}
 }
@@ -138,14 +139,14 @@ func rosterFrame(l impose.Layout) (m, tableW float64) {
 }
 
 // rowLines returns how many lines line sets a row of cells on, in face f.
-func (t *rosterTable) rowLines(f *Font, cells []string) int {
+func (t *rosterTable) rowLines(f *font.Font, cells []string) int {
 	_, lines := t.set(f, cells, false)
 	return lines
 }
 
 // set wraps a row of cells (the headings, if head) in face f, each to its
 // column, and returns their lines and how many the row takes.
-func (t *rosterTable) set(f *Font, cells []string, head bool) ([][]string, int) {
+func (t *rosterTable) set(f *font.Font, cells []string, head bool) ([][]string, int) {
 	set := make([][]string, len(t.w))
 	lines := 1
 	for i := range set {
@@ -169,7 +170,7 @@ func (t *rosterTable) set(f *Font, cells []string, head bool) ([][]string, int) 
 // the table's left edge at x and the first baseline at y, mm. It returns the
 // row's ops and how many lines it takes. Headings sit on the row's last
 // line, so that one-line headings stand on the rule.
-func (t *rosterTable) line(f *Font, font string, cells []string, x, y float64, head bool) ([]Op, int) {
+func (t *rosterTable) line(f *font.Font, font string, cells []string, x, y float64, head bool) ([]Op, int) {
 	set, lines := t.set(f, cells, head)
 	var ops []Op
 	for i, ls := range set {
@@ -195,7 +196,7 @@ func (t *rosterTable) line(f *Font, font string, cells []string, x, y float64, h
 // total sets the closing line in face f (bold) with its baseline at y, mm:
 // numbers in their columns, text running on over the empty cells right of
 // it.
-func (t *rosterTable) total(f *Font, cells []string, x, y float64) []Op {
+func (t *rosterTable) total(f *font.Font, cells []string, x, y float64) []Op {
 	var ops []Op
 	for i := 0; i < min(len(cells), len(t.w)); i++ {
 		s := printable(f, cells[i])

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"sort"
 
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -37,7 +38,7 @@ type StampItem struct {
 }
 
 // SheetStamp returns the ops of StampItems.
-func SheetStamp(fs *FontSet, l impose.Layout, guides []impose.Line, label, command string) []Op {
+func SheetStamp(fs *font.Set, l impose.Layout, guides []impose.Line, label, command string) []Op {
 	return stampOps(StampItems(fs, l, guides, label, command))
 }
 
@@ -57,7 +58,7 @@ func stampOps(items []StampItem) []Op {
 // lines lie in StampBands where there are any. Each text goes whole into a
 // stretch of its line that no guide crosses, never split across a guide:
 // what does not fit is left out (above) or shortened with "…" (below).
-func StampItems(fs *FontSet, l impose.Layout, guides []impose.Line, label, command string) []StampItem {
+func StampItems(fs *font.Set, l impose.Layout, guides []impose.Line, label, command string) []StampItem {
 	f := fs.Face("regular")
 	above, below := stampLines(f, l)
 	return append(stampAbove(f, above, guides, label), stampBelow(f, below, guides, command)...)
@@ -66,7 +67,7 @@ func StampItems(fs *FontSet, l impose.Layout, guides []impose.Line, label, comma
 // SheetCommand returns the ops of the stamp's line below the cards alone:
 // the command, as SheetStamp sets it. A run that learns the command's
 // prefix (a split output's part) only at its end draws it then.
-func SheetCommand(fs *FontSet, l impose.Layout, guides []impose.Line, command string) []Op {
+func SheetCommand(fs *font.Set, l impose.Layout, guides []impose.Line, command string) []Op {
 	f := fs.Face("regular")
 	_, below := stampLines(f, l)
 	return stampOps(stampBelow(f, below, guides, command))
@@ -74,7 +75,7 @@ func SheetCommand(fs *FontSet, l impose.Layout, guides []impose.Line, command st
 
 // stampAbove lays out the line above the cards: the scale bar, the
 // reminder and label.
-func stampAbove(f *Font, above *stampLine, guides []impose.Line, label string) []StampItem {
+func stampAbove(f *font.Font, above *stampLine, guides []impose.Line, label string) []StampItem {
 	var items []StampItem
 	if above != nil {
 		free := above.stretches(guides)
@@ -114,7 +115,7 @@ func stampAbove(f *Font, above *stampLine, guides []impose.Line, label string) [
 
 // stampBelow lays out the line below the cards: the command, whole in one
 // stretch or shortened.
-func stampBelow(f *Font, below *stampLine, guides []impose.Line, command string) []StampItem {
+func stampBelow(f *font.Font, below *stampLine, guides []impose.Line, command string) []StampItem {
 	var items []StampItem
 	if below != nil && command != "" {
 		free := below.stretches(guides)
@@ -142,7 +143,7 @@ func stampBelow(f *Font, below *stampLine, guides []impose.Line, command string)
 // printable area where that leaves crop marks at least impose.MarkKeep
 // long; a side with no room for that has no band, and its line runs
 // between the guides.
-func StampBands(fs *FontSet, l impose.Layout) []impose.Rect {
+func StampBands(fs *font.Set, l impose.Layout) []impose.Rect {
 	var out []impose.Rect
 	above, below := stampLines(fs.Face("regular"), l)
 	for _, ln := range []*stampLine{above, below} {
@@ -159,7 +160,7 @@ func StampBands(fs *FontSet, l impose.Layout) []impose.Rect {
 // the stamp. Cards that would fill the printable area leave it a row or a
 // column fewer. A sheet too small for one card with that room takes it
 // without: its guides and stamp are left out where they do not fit.
-func ImposeSheet(fs *FontSet, paper, card impose.Size, opt impose.Options, marks bool) (impose.Layout, error) {
+func ImposeSheet(fs *font.Set, paper, card impose.Size, opt impose.Options, marks bool) (impose.Layout, error) {
 	bare := opt
 	if marks {
 		opt.Room = max(opt.Room, impose.MarkRoom)
@@ -201,7 +202,7 @@ const (
 // impose.MarkKeep, or between the guides, in the strip of printable area
 // beside the cards. It never goes into the margin, where a printer may not
 // print.
-func stampLines(f *Font, l impose.Layout) (above, below *stampLine) {
+func stampLines(f *font.Font, l impose.Layout) (above, below *stampLine) {
 	for _, size := range stampSizes {
 		a, b := stampLinesAt(f, l, size)
 		above, below = cmp.Or(above, a), cmp.Or(below, b)
@@ -210,7 +211,7 @@ func stampLines(f *Font, l impose.Layout) (above, below *stampLine) {
 }
 
 // stampLinesAt is stampLines at one type size.
-func stampLinesAt(f *Font, l impose.Layout, size float64) (above, below *stampLine) {
+func stampLinesAt(f *font.Font, l impose.Layout, size float64) (above, below *stampLine) {
 	if len(l.Cards) == 0 {
 		return nil, nil
 	}
@@ -268,7 +269,7 @@ func (ln *stampLine) stretches(guides []impose.Line) []impose.Rect {
 }
 
 // text sets s on the line from x as one item.
-func (ln *stampLine) text(f *Font, s string, x float64) StampItem {
+func (ln *stampLine) text(f *font.Font, s string, x float64) StampItem {
 	return StampItem{Text: s, Ops: []Op{sheetText(f, "regular", s, ln.size, x, ln.base)},
 		Box: impose.Rect{X: x, Y: ln.box.Y, W: f.Width(s, ln.size), H: ln.box.H}}
 }
@@ -276,7 +277,7 @@ func (ln *stampLine) text(f *Font, s string, x float64) StampItem {
 // scaleBar draws a bar length mm long with end ticks and a tick every
 // 10 mm, its left end at x and its line at y (mm), labelled after its right
 // end. It returns the ops and the width taken, mm.
-func scaleBar(f *Font, x, y, length float64, label string, size, tick float64) ([]Op, float64) {
+func scaleBar(f *font.Font, x, y, length float64, label string, size, tick float64) ([]Op, float64) {
 	black := grey(0)
 	ops := []Op{
 		{Kind: OpLine, X: x, Y: y, W: length, Stroke: black, LineW: 0.2},

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -45,7 +46,7 @@ func (c sheetCase) layout(t *testing.T) impose.Layout {
 
 // opBox returns the area op covers, mm; a text's box runs from its
 // baseline up by the cap height.
-func opBox(fs *layout.FontSet, op layout.Op) impose.Rect {
+func opBox(fs *font.Set, op layout.Op) impose.Rect {
 	if op.Kind != layout.OpText {
 		r := impose.Rect{X: min(op.X, op.X+op.W), Y: min(op.Y, op.Y+op.H), W: max(op.W, -op.W), H: max(op.H, -op.H)}
 		return r

@@ -2,6 +2,8 @@ package layout
 
 import (
 	"strings"
+
+	"github.com/crewcard/crewcard/layout/font"
 )
 
 // Text helpers for drawing on sheets (as opposed to card faces, which
@@ -15,7 +17,7 @@ const stampSize = 6.0
 var stampSizes = []float64{stampSize, 5.5, MinFinePrint}
 
 // printable replaces what f cannot draw with "?".
-func printable(f *Font, s string) string {
+func printable(f *font.Font, s string) string {
 	if len(f.Missing(s)) == 0 {
 		return s
 	}
@@ -29,12 +31,12 @@ func printable(f *Font, s string) string {
 
 // sheetText sets s in black in face f (named font, "regular" or "bold") at
 // size pt, its baseline starting at (x, y) mm. What f cannot draw becomes "?".
-func sheetText(f *Font, font string, s string, size, x, y float64) Op {
+func sheetText(f *font.Font, font string, s string, size, x, y float64) Op {
 	return Op{Kind: OpText, X: x, Y: y, Text: printable(f, s), Font: font, Size: size, Want: size, Fill: grey(0)}
 }
 
 // ellipsize shortens s with "…" until it is at most w mm wide at size pt.
-func ellipsize(f *Font, s string, size, w float64) string {
+func ellipsize(f *font.Font, s string, size, w float64) string {
 	if f.Width(s, size) <= w {
 		return s
 	}
@@ -50,6 +52,6 @@ func ellipsize(f *Font, s string, size, w float64) string {
 
 // footerText sets s in the stamp size with its baseline at (x, y) mm,
 // shortened with "…" to at most w mm.
-func footerText(f *Font, s string, x, y, w float64) Op {
+func footerText(f *font.Font, s string, x, y, w float64) Op {
 	return sheetText(f, "regular", ellipsize(f, s, stampSize, w), stampSize, x, y)
 }

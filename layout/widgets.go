@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -142,7 +143,7 @@ func (p *planner) textIn(w Widget, s string, box impose.Rect) error {
 }
 
 // lines emits fitted lines in box, aligned as w asks.
-func (p *planner) lines(f *Font, w Widget, ft fitted, box impose.Rect, color float64) {
+func (p *planner) lines(f *font.Font, w Widget, ft fitted, box impose.Rect, color float64) {
 	lead := lineHeight(ft.Size)
 	top := blockTop(w.VAlign, box, float64(len(ft.Lines))*lead)
 	font := w.Font
@@ -175,7 +176,7 @@ func blockTop(valign string, box impose.Rect, h float64) float64 {
 
 // baseline returns the baseline of line i of a block starting at top: capitals
 // sit centred in each line's slot.
-func baseline(f *Font, size, top float64, i int) float64 {
+func baseline(f *font.Font, size, top float64, i int) float64 {
 	lead := lineHeight(size)
 	return top + float64(i)*lead + (lead+f.CapHeight(size))/2
 }

@@ -12,9 +12,6 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
-// The fpdf writer is a Backend.
-var _ layout.Backend = (*layout.PDF)(nil)
-
 // recorder is a Backend that writes down every call as a line of text.
 type recorder struct {
 	calls []string

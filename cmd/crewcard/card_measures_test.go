@@ -14,6 +14,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
@@ -208,13 +209,13 @@ func unitAndDeckMeasures(t *testing.T, m measureMode) {
 
 // measureDeck returns the built-in templates, checked against every
 // system's fullest card, in low ink if asked, and the card fonts.
-func measureDeck(t *testing.T, m measureMode) (*press.Kit, *layout.FontSet) {
+func measureDeck(t *testing.T, m measureMode) (*press.Kit, *font.Set) {
 	t.Helper()
 	d, err := newKit(nil, &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Ink: m.ink, Card: m.card}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	fs, err := layout.NewFontSet(fonts.Regular, fonts.Bold)
+	fs, err := font.NewSet(fonts.Regular, fonts.Bold)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -247,7 +248,7 @@ func (l *faultLog) done() {
 // card holds to: text, tick boxes and the QR code clear of the trim, dark
 // fills and outlines inset, tick boxes apart and clear of rules, no text
 // across a rule.
-func measure(pg layout.Page, fs *layout.FontSet) []string {
+func measure(pg layout.Page, fs *font.Set) []string {
 	var out []string
 	trim := impose.Rect{X: minTrimAir, Y: minTrimAir, W: pg.W - 2*minTrimAir, H: pg.H - 2*minTrimAir}
 	var ticks, rules, texts []impose.Rect
@@ -352,7 +353,7 @@ const minTintText = 7.0
 
 // bandText returns the texts set on a dark tint (a fill darker than 50 %
 // grey but not solid black) smaller than minTintText.
-func bandText(pg layout.Page, fs *layout.FontSet) []string {
+func bandText(pg layout.Page, fs *font.Set) []string {
 	var out []string
 	for _, band := range pg.Ops {
 		if band.Kind != layout.OpRect || band.Fill == nil || *band.Fill >= 0.5 || *band.Fill == 0 {
@@ -372,7 +373,7 @@ func bandText(pg layout.Page, fs *layout.FontSet) []string {
 // included, overlaps: its white square erases whatever lies under it. A box
 // that holds the whole code (a frame) and the code's own white square are
 // not in its way.
-func qrClear(pg layout.Page, fs *layout.FontSet) []string {
+func qrClear(pg layout.Page, fs *font.Set) []string {
 	var out []string
 	for _, q := range pg.Ops {
 		if q.Kind != layout.OpQR {
@@ -546,7 +547,7 @@ func skillMeasures(pg layout.Page, c *crewexp.Crew, minSize float64) []string {
 
 // textRect is the box a text op's glyphs take, roughly: from its
 // ascenders to its descenders.
-func textRect(op layout.Op, fs *layout.FontSet) impose.Rect {
+func textRect(op layout.Op, fs *font.Set) impose.Rect {
 	em := op.Size * layout.PtToMM
 	return impose.Rect{X: op.X, Y: op.Y - em*0.75, W: fs.Face(op.Font).Width(op.Text, op.Size), H: em * 0.95}
 }

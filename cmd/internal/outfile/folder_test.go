@@ -12,17 +12,19 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
+	"github.com/crewcard/crewcard/layout/svg"
 )
 
 // face is a card face as the SVG backend writes it, to stand for one that
 // an earlier run wrote.
 func face(t *testing.T) []byte {
 	t.Helper()
-	fs, err := layout.NewFontSet(mustRead(t, "../../../fonts/RobotoCondensed-Regular.ttf"), mustRead(t, "../../../fonts/RobotoCondensed-Bold.ttf"))
+	fs, err := font.NewSet(mustRead(t, "../../../fonts/RobotoCondensed-Regular.ttf"), mustRead(t, "../../../fonts/RobotoCondensed-Bold.ttf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := layout.NewSVG(fs)
+	b, _ := svg.New(fs)
 	w := layout.NewWriterFor(b)
 	w.AddCard(layout.Page{W: 10, H: 10}, false)
 	doc, err := w.Bytes()

@@ -5,7 +5,9 @@ import (
 
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/pdf"
 )
 
 // CheckCalibrationSheet checks that the calibration sheet fits on s:
@@ -27,7 +29,7 @@ func Calibration(o *Options) ([]byte, error) {
 	if err := CheckCalibrationSheet(o.Sheet); err != nil {
 		return nil, err
 	}
-	fs, err := layout.NewFontSet(fonts.Regular, fonts.Bold)
+	fs, err := font.NewSet(fonts.Regular, fonts.Bold)
 	if err != nil {
 		return nil, err
 	}
@@ -35,7 +37,7 @@ func Calibration(o *Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	w, err := layout.NewWriter(fs, layout.WriterOptions{Deterministic: true, Creator: o.Program, Title: "crewcard calibration"})
+	w, err := pdf.NewWriter(fs, pdf.Options{Deterministic: true, Creator: o.Program, Title: "crewcard calibration"})
 	if err != nil {
 		return nil, err
 	}

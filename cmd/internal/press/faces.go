@@ -9,6 +9,9 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/ordered"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
+	"github.com/crewcard/crewcard/layout/raster"
+	"github.com/crewcard/crewcard/layout/svg"
 )
 
 // A face file is one card face drawn as an image file of its own (SVG or
@@ -17,9 +20,9 @@ import (
 // card pages. There are no sheets, crop marks or roster.
 
 // faceFormats makes the backend of each face format.
-var faceFormats = map[Format]func(fs *layout.FontSet, dpi float64) (layout.Backend, error){
-	SVG: func(fs *layout.FontSet, _ float64) (layout.Backend, error) { return layout.NewSVG(fs) },
-	PNG: func(fs *layout.FontSet, dpi float64) (layout.Backend, error) { return layout.NewPNG(fs, dpi) },
+var faceFormats = map[Format]func(fs *font.Set, dpi float64) (layout.Backend, error){
+	SVG: func(fs *font.Set, _ float64) (layout.Backend, error) { return svg.New(fs) },
+	PNG: func(fs *font.Set, dpi float64) (layout.Backend, error) { return raster.New(fs, dpi) },
 }
 
 // Source is one input of a run as its face files are named: its name

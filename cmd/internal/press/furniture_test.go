@@ -8,6 +8,7 @@ import (
 
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -16,7 +17,7 @@ import (
 // bar) lie inside the printable area, where a printer prints; every cut
 // still has a guide; and home paper keeps its stamp.
 func TestSheetFurnitureInPrintableArea(t *testing.T) {
-	fs, err := layout.NewFontSet(fonts.Regular, fonts.Bold)
+	fs, err := font.NewSet(fonts.Regular, fonts.Bold)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +45,7 @@ func TestSheetFurnitureInPrintableArea(t *testing.T) {
 	}
 }
 
-func furnitureFaults(fs *layout.FontSet, g *sheetGeom, paper string, card impose.Size) []string {
+func furnitureFaults(fs *font.Set, g *sheetGeom, paper string, card impose.Size) []string {
 	var out []string
 	p := g.lay.Printable().Grow(1e-6)
 	for _, l := range g.guides {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
@@ -53,7 +54,7 @@ type TemplateFile struct {
 
 // Kit is what every card of a run shares: fonts, icons and templates.
 type Kit struct {
-	Fonts   *layout.FontSet
+	Fonts   *font.Set
 	icons   layout.IconSet
 	faces   map[string]*layout.Template // template name -> template
 	source  map[string]string           // template name -> the file it came from
@@ -75,7 +76,7 @@ type Kit struct {
 // card (an unknown slot or icon, a widget too small for its text) is
 // reported once, against its own file, before any card is drawn.
 func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited []TemplateFile, o *Options, probes []Probe) (*Kit, error) {
-	fs, err := layout.NewFontSet(fonts.Regular, fonts.Bold)
+	fs, err := font.NewSet(fonts.Regular, fonts.Bold)
 	if err != nil {
 		return nil, fmt.Errorf("card fonts: %v", err)
 	}

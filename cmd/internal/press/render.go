@@ -14,7 +14,9 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/ordered"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/pdf"
 )
 
 // planAhead is how many cards planning may run ahead of writing: a few
@@ -52,7 +54,7 @@ type sheetGeom struct {
 
 // newSheetGeom imposes cards of size card as o says; fs sets the stamp,
 // whose bands the cutting guides keep clear of.
-func newSheetGeom(o *Options, card impose.Size, fs *layout.FontSet) (*sheetGeom, error) {
+func newSheetGeom(o *Options, card impose.Size, fs *font.Set) (*sheetGeom, error) {
 	lay, err := layout.ImposeSheet(fs, o.Sheet.Paper, card, impose.Options{Margin: o.Margin, Bleed: o.Bleed}, o.Cut == CutMarks)
 	if err != nil {
 		return nil, err
@@ -78,13 +80,13 @@ func newSheetGeom(o *Options, card impose.Size, fs *layout.FontSet) (*sheetGeom,
 type docSet struct {
 	suffix  string
 	title   string // the documents' title, before a split output's part
-	fonts   *layout.FontSet
+	fonts   *font.Set
 	creator string
 	set     *partSet // the parts of a split output, or nil
 	sink    Sink
 	spool   *spool // where a run that may split keeps its pages; nil: it cannot split
 	w       *layout.Writer
-	pdf     *layout.PDF
+	doc     document
 	start   int64   // where the current document begins in the spool
 	ended   []ended // documents of the spool, waiting for the run's end
 	parts   int     // documents ended
@@ -92,26 +94,43 @@ type docSet struct {
 
 // ended is a document whose pages are in the spool.
 type ended struct {
-	pdf        *layout.PDF
+	doc        document
 	start, end int64
+}
+
+// document is the Backend a docSet draws each document through: one file
+// of all its pages, whose title can change until it ends (a split output's
+// parts are named at the run's end), that ends in memory (Bytes) or, when
+// written as it went, onto the bytes it wrote (Finish).
+type document interface {
+	layout.Backend
+	SetTitle(title string)
+	Bytes() ([]byte, error)
+}
+
+// newDocument chooses the backend of the run's documents: a PDF, written
+// to dst as its pages end or, when dst is nil, kept in memory.
+func newDocument(dst io.Writer, fs *font.Set, o pdf.Options) (document, error) {
+	if dst == nil {
+		return pdf.New(fs, o)
+	}
+	return pdf.NewTo(dst, fs, o)
 }
 
 func (s *docSet) writer() (*layout.Writer, error) {
 	if s.w != nil {
 		return s.w, nil
 	}
-	o := layout.WriterOptions{Deterministic: true, Creator: s.creator, Title: s.title}
-	var err error
+	o := pdf.Options{Deterministic: true, Creator: s.creator, Title: s.title}
+	var dst io.Writer
 	if s.spool != nil {
-		s.start = s.spool.n
-		s.pdf, err = layout.NewPDFTo(s.spool, s.fonts, o)
-	} else {
-		s.pdf, err = layout.NewPDF(s.fonts, o)
+		s.start, dst = s.spool.n, s.spool
 	}
-	if err != nil {
+	var err error
+	if s.doc, err = newDocument(dst, s.fonts, o); err != nil {
 		return nil, err
 	}
-	s.w = layout.NewWriterFor(s.pdf)
+	s.w = layout.NewWriterFor(s.doc)
 	return s.w, nil
 }
 
@@ -122,13 +141,13 @@ func (s *docSet) finish() error {
 		return nil
 	}
 	s.parts++
-	pdf := s.pdf
-	s.w, s.pdf = nil, nil
+	doc := s.doc
+	s.w, s.doc = nil, nil
 	if s.spool != nil {
-		s.ended = append(s.ended, ended{pdf, s.start, s.spool.n})
-		return pdf.Err()
+		s.ended = append(s.ended, ended{doc, s.start, s.spool.n})
+		return doc.Err()
 	}
-	b, err := pdf.Bytes()
+	b, err := doc.Bytes()
 	if err != nil {
 		return err
 	}
@@ -142,14 +161,14 @@ func (s *docSet) flush() error {
 		part := 0
 		if s.set.split() {
 			part = i + 1
-			e.pdf.SetTitle(s.title + ", " + s.set.label(part))
+			e.doc.SetTitle(s.title + ", " + s.set.label(part))
 		}
 		b, err := s.spool.read(e.start, e.end, 1<<20)
 		if err != nil {
 			return err
 		}
 		out := bytes.NewBuffer(b)
-		if err := e.pdf.Finish(out); err != nil {
+		if err := e.doc.Finish(out); err != nil {
 			return err
 		}
 		s.ended[i] = ended{}

@@ -10,6 +10,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/svg"
 )
 
 // svgCard is one card drawn as SVG: the pages of its front and of its back
@@ -26,7 +27,7 @@ type svgCard struct {
 // stay unique on a page that shows several. A card that fails to lay out
 // carries its error; a failure of the backend fails all.
 func drawSVG(d *press.Kit, cards []press.Card, bleed float64) ([]svgCard, error) {
-	b, err := layout.NewSVG(d.Fonts)
+	b, err := svg.New(d.Fonts)
 	if err != nil {
 		return nil, err
 	}

@@ -9,7 +9,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/fonts"
-	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -28,8 +28,8 @@ type KeyText struct {
 }
 
 // cardFonts are the fonts of every built-in card, loaded once.
-var cardFonts = sync.OnceValues(func() (*layout.FontSet, error) {
-	return layout.NewFontSet(fonts.Regular, fonts.Bold)
+var cardFonts = sync.OnceValues(func() (*font.Set, error) {
+	return font.NewSet(fonts.Regular, fonts.Bold)
 })
 
 // Fit lays out every card of a legal file on the default card, front and
@@ -97,7 +97,7 @@ func Glyphs(texts []KeyText, pos func(key string) model.Pos) model.ErrorList {
 				continue // model.CheckText refuses these already
 			}
 			seen[r] = true
-			for _, f := range []*layout.Font{fs.Regular, fs.Bold} {
+			for _, f := range []*font.Font{fs.Regular, fs.Bold} {
 				if !f.Has(r) {
 					if covered == nil {
 						covered = Scripts(fs)
@@ -155,7 +155,7 @@ var scriptSamples = []struct{ name, letters string }{
 // Scripts names the scripts whose sample letters both card fonts have: the
 // scripts the card prints, as check's hint for a missing character and the
 // viewer site's tables name them.
-func Scripts(fs *layout.FontSet) []string {
+func Scripts(fs *font.Set) []string {
 	var out []string
 	for _, s := range scriptSamples {
 		if len(fs.Regular.Missing(s.letters)) == 0 && len(fs.Bold.Missing(s.letters)) == 0 {

@@ -13,6 +13,7 @@ import (
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -154,7 +155,7 @@ func TestRosterGeneratedCrews(t *testing.T) {
 		docs, codes = append(docs, doc), append(codes, code)
 	}
 	r := system.Roster(docs, "footer")
-	fs, err := layout.NewFontSet(fonts.Regular, fonts.Bold)
+	fs, err := font.NewSet(fonts.Regular, fonts.Bold)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,7 @@ import (
 
 	cardsystem "github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/fonts"
-	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
 	"github.com/crewcard/crewcard/model/fow"
@@ -122,17 +122,17 @@ func tables() map[string]any {
 // has, as ranges, and the scripts both print: a crew's name, vehicle or
 // nation with any other character is refused, as crewcard check does.
 func fontTables() map[string]any {
-	fs, err := layout.NewFontSet(fonts.Regular, fonts.Bold)
+	fs, err := font.NewSet(fonts.Regular, fonts.Bold)
 	if err != nil { // unreachable: the fonts are embedded and tested
 		panic(err)
 	}
-	type font struct {
+	type fontTable struct {
 		Name   string
 		Ranges [][2]int
 	}
-	var out []font
-	for _, f := range []*layout.Font{fs.Regular, fs.Bold} {
-		ft := font{Name: f.Name}
+	var out []fontTable
+	for _, f := range []*font.Font{fs.Regular, fs.Bold} {
+		ft := fontTable{Name: f.Name}
 		for r := rune(0x20); r <= 0xFFFF; r++ {
 			if !f.Has(r) {
 				continue

@@ -1,4 +1,7 @@
-package layout
+// Package raster is the layout Backend that draws each page as a grey PNG
+// image: the display list flattened and rasterised, the glyphs drawn from
+// the card fonts' outlines.
+package raster
 
 import (
 	"fmt"
@@ -9,6 +12,9 @@ import (
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
+
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 )
 
 // The geometry the PNG backend rasterises: paths in mm flattened to
@@ -26,7 +32,7 @@ type subpath struct {
 
 // flattenPaths turns segments in mm into subpaths in pixels, k pixels a mm;
 // curves become chords of about two pixels.
-func flattenPaths(segs []Seg, k float64) []subpath {
+func flattenPaths(segs []layout.Seg, k float64) []subpath {
 	var out []subpath
 	var cur []vec
 	end := func(closed bool) {
@@ -35,7 +41,7 @@ func flattenPaths(segs []Seg, k float64) []subpath {
 		}
 		cur = nil
 	}
-	px := func(p Point) vec { return vec{p.X * k, p.Y * k} }
+	px := func(p layout.Point) vec { return vec{p.X * k, p.Y * k} }
 	for _, s := range segs {
 		switch s.Op {
 		case 'M':
@@ -73,7 +79,7 @@ func flattenPaths(segs []Seg, k float64) []subpath {
 
 // flatten returns the polygons that filling segs covers: every subpath,
 // closed or not, as a fill closes it.
-func flatten(segs []Seg, k float64) [][]vec {
+func flatten(segs []layout.Seg, k float64) [][]vec {
 	var polys [][]vec
 	for _, sp := range flattenPaths(segs, k) {
 		if len(sp.pts) > 2 {
@@ -89,7 +95,7 @@ func dist(a, b vec) float64 { return math.Hypot(b.x-a.x, b.y-a.y) }
 // side of the path, with round joins and caps (as the PDF's line style
 // says): a quadrilateral along each edge and a disc at each vertex, all
 // wound the same way, so that the non-zero rule unites them.
-func stroke(segs []Seg, k, hw float64) [][]vec {
+func stroke(segs []layout.Seg, k, hw float64) [][]vec {
 	var polys [][]vec
 	for _, sp := range flattenPaths(segs, k) {
 		pts := sp.pts
@@ -197,31 +203,31 @@ func span(cov []float64, x0, x1, wt float64) {
 // rectPath returns a rectangle as a closed path, its corners rounded to
 // radius r (at most half the shorter side) with the same cubic arcs as a
 // circle's.
-func rectPath(x, y, w, h, r float64) []Seg {
+func rectPath(x, y, w, h, r float64) []layout.Seg {
 	r = min(r, w/2, h/2)
 	if r <= 0 {
-		return []Seg{{Op: 'M', P: [3]Point{{x, y}}}, {Op: 'L', P: [3]Point{{x + w, y}}},
-			{Op: 'L', P: [3]Point{{x + w, y + h}}}, {Op: 'L', P: [3]Point{{x, y + h}}}, {Op: 'Z'}}
+		return []layout.Seg{{Op: 'M', P: [3]layout.Point{{X: x, Y: y}}}, {Op: 'L', P: [3]layout.Point{{X: x + w, Y: y}}},
+			{Op: 'L', P: [3]layout.Point{{X: x + w, Y: y + h}}}, {Op: 'L', P: [3]layout.Point{{X: x, Y: y + h}}}, {Op: 'Z'}}
 	}
 	c := 0.5523 * r
 	x1, y1 := x+w, y+h
-	return []Seg{
-		{Op: 'M', P: [3]Point{{x + r, y}}},
-		{Op: 'L', P: [3]Point{{x1 - r, y}}},
-		{Op: 'C', P: [3]Point{{x1 - r + c, y}, {x1, y + r - c}, {x1, y + r}}},
-		{Op: 'L', P: [3]Point{{x1, y1 - r}}},
-		{Op: 'C', P: [3]Point{{x1, y1 - r + c}, {x1 - r + c, y1}, {x1 - r, y1}}},
-		{Op: 'L', P: [3]Point{{x + r, y1}}},
-		{Op: 'C', P: [3]Point{{x + r - c, y1}, {x, y1 - r + c}, {x, y1 - r}}},
-		{Op: 'L', P: [3]Point{{x, y + r}}},
-		{Op: 'C', P: [3]Point{{x, y + r - c}, {x + r - c, y}, {x + r, y}}},
+	return []layout.Seg{
+		{Op: 'M', P: [3]layout.Point{{X: x + r, Y: y}}},
+		{Op: 'L', P: [3]layout.Point{{X: x1 - r, Y: y}}},
+		{Op: 'C', P: [3]layout.Point{{X: x1 - r + c, Y: y}, {X: x1, Y: y + r - c}, {X: x1, Y: y + r}}},
+		{Op: 'L', P: [3]layout.Point{{X: x1, Y: y1 - r}}},
+		{Op: 'C', P: [3]layout.Point{{X: x1, Y: y1 - r + c}, {X: x1 - r + c, Y: y1}, {X: x1 - r, Y: y1}}},
+		{Op: 'L', P: [3]layout.Point{{X: x + r, Y: y1}}},
+		{Op: 'C', P: [3]layout.Point{{X: x + r - c, Y: y1}, {X: x, Y: y1 - r + c}, {X: x, Y: y1 - r}}},
+		{Op: 'L', P: [3]layout.Point{{X: x, Y: y + r}}},
+		{Op: 'C', P: [3]layout.Point{{X: x, Y: y + r - c}, {X: x + r - c, Y: y}, {X: x + r, Y: y}}},
 		{Op: 'Z'},
 	}
 }
 
 // moved returns segs moved right by dx and down by dy, mm.
-func moved(segs []Seg, dx, dy float64) []Seg {
-	out := make([]Seg, len(segs))
+func moved(segs []layout.Seg, dx, dy float64) []layout.Seg {
+	out := make([]layout.Seg, len(segs))
 	for i, s := range segs {
 		for j := range s.P {
 			s.P[j].X += dx
@@ -234,13 +240,13 @@ func moved(segs []Seg, dx, dy float64) []Seg {
 
 // glyphOutlines reads glyph outlines from one font, each once.
 type glyphOutlines struct {
-	font *Font
+	font *font.Font
 	sf   *sfnt.Font
 	buf  sfnt.Buffer
 	segs map[uint16][]sfnt.Segment // in 1/64 design units, y down
 }
 
-func outlinesOf(f *Font) (*glyphOutlines, error) {
+func outlinesOf(f *font.Font) (*glyphOutlines, error) {
 	sf, err := sfnt.Parse(f.Data)
 	if err != nil {
 		return nil, fmt.Errorf("png: font %s: %v", f.Name, err)
@@ -253,21 +259,13 @@ func (o *glyphOutlines) outline(g uint16) ([]sfnt.Segment, error) {
 	if s, ok := o.segs[g]; ok {
 		return s, nil
 	}
-	s, err := o.sf.LoadGlyph(&o.buf, sfnt.GlyphIndex(g), fixed.Int26_6(o.font.upem*64), nil)
+	s, err := o.sf.LoadGlyph(&o.buf, sfnt.GlyphIndex(g), fixed.Int26_6(o.font.UnitsPerEm()*64), nil)
 	if err != nil {
 		return nil, fmt.Errorf("png: font %s: glyph %d: %v", o.font.Name, g, err)
 	}
 	s = slices.Clone(s)
 	o.segs[g] = s
 	return s, nil
-}
-
-// glyph returns the glyph that draws r (0, the missing glyph, if none),
-// and Width's advance for it.
-func (f *Font) glyph(r rune) (g uint16, advance uint16) {
-	g = f.glyphs[r]
-	a := min(int(g), len(f.advance)-1)
-	return g, f.advance[a]
 }
 
 // addGlyph adds an outline to z, its origin at (ox, oy) pixels, s pixels

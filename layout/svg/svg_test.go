@@ -1,4 +1,4 @@
-package layout_test
+package svg_test
 
 import (
 	"bytes"
@@ -12,6 +12,8 @@ import (
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/internal/layouttest"
+	"github.com/crewcard/crewcard/layout/svg"
 )
 
 // svgText reads the text elements of an SVG document, in order, and checks
@@ -52,12 +54,12 @@ func svgText(t *testing.T, doc []byte) (texts []string, paths int) {
 // and the QR code and icons as paths. The same Writer composes it as for
 // the PDF.
 func TestSVGBackend(t *testing.T) {
-	fs := testFonts(t)
-	pages, err := layout.Plan(testTemplate(t, "crew-front"), fullView(), layout.Options{Fonts: fs, Icons: testIcons(t)})
+	fs := layouttest.Fonts(t)
+	pages, err := layout.Plan(layouttest.Template(t, "crew-front"), layouttest.FullView(), layout.Options{Fonts: fs, Icons: layouttest.Icons(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
-	svg, err := layout.NewSVG(fs)
+	svg, err := svg.New(fs)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,6 @@
-package layout
+// Package pdf is the layout Backend that writes PDF: each page's content
+// compressed as it ends, the card fonts embedded as subsets at the end.
+package pdf
 
 import (
 	"bytes"
@@ -6,21 +8,22 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"strings"
 	"time"
 	"unicode/utf16"
 
 	"github.com/klauspost/compress/zlib"
 
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // fixedDate is the creation and modification date of deterministic output.
 var fixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// WriterOptions tunes a PDF document.
-type WriterOptions struct {
+// Options tunes a PDF document.
+type Options struct {
 	Deterministic bool   // a fixed date, so equal input gives equal bytes
 	NoCompress    bool   // leave content streams uncompressed (for debugging)
 	Title         string // document title, or ""
@@ -39,11 +42,13 @@ const (
 
 // pdfPage is what a page's object needs, kept until the document ends.
 type pdfPage struct {
-	content int         // its content stream's object
-	w, h    float64     // mm
-	trim    impose.Rect // mm, from the top-left
-	late    func() []Op // drawn when the document ends, or nil
+	content int                // its content stream's object
+	w, h    float64            // mm
+	trim    impose.Rect        // mm, from the top-left
+	late    func() []layout.Op // drawn when the document ends, or nil
 }
+
+var _ layout.Backend = (*PDF)(nil)
 
 // PDF is the Backend that writes a PDF document. Each page's content is
 // compressed when the page ends and written out at once, so a document of
@@ -54,8 +59,8 @@ type pdfPage struct {
 type PDF struct {
 	dst   io.Writer     // where the document goes
 	buf   *bytes.Buffer // dst, for a document kept in memory
-	o     WriterOptions
-	fonts *FontSet
+	o     Options
+	fonts *font.Set
 	n     int64   // bytes written
 	offs  []int64 // each object's offset, by number
 	pages []pdfPage
@@ -71,28 +76,28 @@ type PDF struct {
 
 // NewWriter starts a PDF document, kept in memory, with the fonts of fs
 // embedded (subset).
-func NewWriter(fs *FontSet, o WriterOptions) (*Writer, error) {
-	p, err := NewPDF(fs, o)
+func NewWriter(fs *font.Set, o Options) (*layout.Writer, error) {
+	p, err := New(fs, o)
 	if err != nil {
 		return nil, err
 	}
-	return NewWriterFor(p), nil
+	return layout.NewWriterFor(p), nil
 }
 
-// NewPDF starts a PDF document kept in memory until Bytes or Finish.
-func NewPDF(fs *FontSet, o WriterOptions) (*PDF, error) {
+// New starts a PDF document kept in memory until Bytes or Finish.
+func New(fs *font.Set, o Options) (*PDF, error) {
 	var b bytes.Buffer
-	p, err := NewPDFTo(&b, fs, o)
+	p, err := NewTo(&b, fs, o)
 	if err == nil {
 		p.buf = &b
 	}
 	return p, err
 }
 
-// NewPDFTo starts a PDF document written to dst as its pages end; Finish
+// NewTo starts a PDF document written to dst as its pages end; Finish
 // writes the rest of it to its out, which goes on from where dst left off
 // (dst itself, or a writer that holds dst's bytes first).
-func NewPDFTo(dst io.Writer, fs *FontSet, o WriterOptions) (*PDF, error) {
+func NewTo(dst io.Writer, fs *font.Set, o Options) (*PDF, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("pdf: no fonts")
 	}
@@ -176,7 +181,7 @@ func (p *PDF) EndPage() {
 // Later has late draw the last page's final ops when the document ends,
 // over everything else on it: text that names what only the end of a run
 // knows, such as how many files it took.
-func (p *PDF) Later(late func() []Op) {
+func (p *PDF) Later(late func() []layout.Op) {
 	if n := len(p.pages); n > 0 {
 		p.pages[n-1].late = late
 	}
@@ -227,7 +232,7 @@ func (p *PDF) PopClip() {
 }
 
 // Draw draws op offset by (dx, dy) mm.
-func (p *PDF) Draw(op *Op, dx, dy float64) { p.page.draw(op, dx, dy) }
+func (p *PDF) Draw(op *layout.Op, dx, dy float64) { p.page.draw(op, dx, dy) }
 
 // Err returns the first error met writing the document.
 func (p *PDF) Err() error {
@@ -240,7 +245,7 @@ func (p *PDF) Err() error {
 // Finish ends the document: the late ops and the pages, the fonts, the
 // page tree, the document's information and the cross-reference table. A
 // document kept in memory is then written to out whole; one written as it
-// went (NewPDFTo) goes on in out from where its destination left it, which
+// went (NewTo) goes on in out from where its destination left it, which
 // may be the same writer.
 func (p *PDF) Finish(out io.Writer) error {
 	if p.buf == nil {
@@ -289,7 +294,7 @@ func (p *PDF) end() {
 		kids[i] = fmt.Sprintf("%d 0 R", num)
 	}
 	p.object(objResources, fmt.Sprintf("<< /ProcSet [/PDF /Text] /Font << /F1 %d 0 R /F2 %d 0 R >> >>", objFonts, objFonts+5))
-	for face, f := range []*Font{p.fonts.Regular, p.fonts.Bold} { // after the late ops, whose glyphs they carry
+	for face, f := range []*font.Font{p.fonts.Regular, p.fonts.Bold} { // after the late ops, whose glyphs they carry
 		if err := p.fontObjects(objFonts+5*face, face, f, p.used.runes(face)); err != nil {
 			p.err = cmp.Or(p.err, err)
 			return
@@ -339,5 +344,3 @@ func pdfString(s string) string {
 	}
 	return b.String() + ">"
 }
-
-func grey255(g float64) int { return int(math.Round(g * 255)) }

@@ -1,4 +1,4 @@
-package layout
+package raster
 
 // SetBandPixels sets the pixels a shape is rasterised in at once, for a
 // test, and returns what restores it.

@@ -1,4 +1,7 @@
-package layout
+// Package font reads the TrueType fonts cards are set in: which runes a
+// font maps and how wide they are (the metrics layout fits text with), and
+// the subset of its glyphs a document embeds.
+package font
 
 import (
 	"encoding/binary"
@@ -32,6 +35,9 @@ type Font struct {
 	lowMapped [lowRunes]bool
 }
 
+// ptToMM converts typographic points to millimetres (layout.PtToMM).
+const ptToMM = 25.4 / 72
+
 // lowRunes bounds the runes whose advances Font keeps in an array.
 const lowRunes = 0x530
 
@@ -43,10 +49,10 @@ const maxMapped = 1 << 18
 // keep the parser busy for minutes: four times all of Unicode.
 const maxListed = 4 * (unicode.MaxRune + 1)
 
-// CheckTTF reports whether data looks like a TrueType (glyf) font that a
+// Check reports whether data looks like a TrueType (glyf) font that a
 // PDF can embed as a subset. OpenType/CFF files and collections are
 // rejected with an error.
-func CheckTTF(data []byte) error {
+func Check(data []byte) error {
 	if len(data) < 12 {
 		return errors.New("font: file too short to be a TrueType font")
 	}
@@ -62,10 +68,10 @@ func CheckTTF(data []byte) error {
 	}
 }
 
-// ParseFont checks data with CheckTTF and reads the tables needed to know
+// Parse checks data with Check and reads the tables needed to know
 // which runes it covers and how wide they are.
-func ParseFont(data []byte) (*Font, error) {
-	if err := CheckTTF(data); err != nil {
+func Parse(data []byte) (*Font, error) {
+	if err := Check(data); err != nil {
 		return nil, err
 	}
 	// The tables are read here, not with golang.org/x/image/font/sfnt: its
@@ -329,10 +335,11 @@ func (f *Font) Missing(s string) []rune {
 }
 
 // Width returns the advance width of s set at size pt, in mm.
-func (f *Font) Width(s string, size float64) float64 { return f.widthOf(f.units(s), size) }
+func (f *Font) Width(s string, size float64) float64 { return f.WidthOf(f.Units(s), size) }
 
-// units returns the advance width of s in design units.
-func (f *Font) units(s string) int {
+// Units returns the advance width of s in design units, for measuring a
+// word once at every size with WidthOf.
+func (f *Font) Units(s string) int {
 	units := 0
 	for _, r := range s {
 		if r >= 0 && r < lowRunes {
@@ -344,43 +351,65 @@ func (f *Font) units(s string) int {
 	return units
 }
 
-// widthOf returns a width of units design units at size pt, in mm.
-func (f *Font) widthOf(units int, size float64) float64 {
-	return float64(units) / f.upem * size * PtToMM
+// WidthOf returns a width of units design units at size pt, in mm.
+func (f *Font) WidthOf(units int, size float64) float64 {
+	return float64(units) / f.upem * size * ptToMM
 }
 
 // Ascent returns the height above the baseline of the font's tallest
 // glyphs (hhea ascender) at size pt, in mm.
-func (f *Font) Ascent(size float64) float64 { return f.ascent * size * PtToMM }
+func (f *Font) Ascent(size float64) float64 { return f.ascent * size * ptToMM }
 
 // Descent returns the depth below the baseline of the font's lowest glyphs
 // (hhea descender) at size pt, in mm.
-func (f *Font) Descent(size float64) float64 { return f.descent * size * PtToMM }
+func (f *Font) Descent(size float64) float64 { return f.descent * size * ptToMM }
 
 // CapHeight returns the height of capital letters at size pt, in mm.
-func (f *Font) CapHeight(size float64) float64 { return f.capHeight * size * PtToMM }
+func (f *Font) CapHeight(size float64) float64 { return f.capHeight * size * ptToMM }
 
-// FontSet holds the two faces a template can name.
-type FontSet struct {
+// Metrics returns the ascent, the descent (positive below the baseline)
+// and the cap height, in ems, as a PDF's font descriptor gives them.
+func (f *Font) Metrics() (ascent, descent, capHeight float64) {
+	return f.ascent, f.descent, f.capHeight
+}
+
+// UnitsPerEm returns the font's design units per em.
+func (f *Font) UnitsPerEm() float64 { return f.upem }
+
+// GlyphID returns the id of the glyph that draws r, 0 (.notdef) if the
+// font has none.
+func (f *Font) GlyphID(r rune) uint16 {
+	if r >= 0 && r < lowRunes {
+		return f.lowGlyph[r]
+	}
+	return f.glyphs[r]
+}
+
+// Advance returns the advance width of glyph g in design units; a glyph
+// past the hmtx table takes its last advance.
+func (f *Font) Advance(g uint16) int { return int(f.advance[min(int(g), len(f.advance)-1)]) }
+
+// Set holds the two faces a template can name.
+type Set struct {
 	Regular *Font
 	Bold    *Font
 }
 
-// NewFontSet parses the regular and bold TrueType fonts.
-func NewFontSet(regular, bold []byte) (*FontSet, error) {
-	r, err := ParseFont(regular)
+// NewSet parses the regular and bold TrueType fonts.
+func NewSet(regular, bold []byte) (*Set, error) {
+	r, err := Parse(regular)
 	if err != nil {
 		return nil, fmt.Errorf("regular %w", err)
 	}
-	b, err := ParseFont(bold)
+	b, err := Parse(bold)
 	if err != nil {
 		return nil, fmt.Errorf("bold %w", err)
 	}
-	return &FontSet{Regular: r, Bold: b}, nil
+	return &Set{Regular: r, Bold: b}, nil
 }
 
 // Weight returns the bold face or the regular one.
-func (fs *FontSet) Weight(bold bool) *Font {
+func (fs *Set) Weight(bold bool) *Font {
 	if bold {
 		return fs.Bold
 	}
@@ -389,7 +418,7 @@ func (fs *FontSet) Weight(bold bool) *Font {
 
 // Face returns the font for a template font name: "bold" or "regular"
 // (also the empty name).
-func (fs *FontSet) Face(name string) *Font {
+func (fs *Set) Face(name string) *Font {
 	if name == "bold" {
 		return fs.Bold
 	}

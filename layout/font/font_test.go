@@ -1,10 +1,11 @@
-package layout_test
+package font_test
 
 import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
+	"github.com/crewcard/crewcard/layout/internal/layouttest"
 )
 
 func TestCheckTTF(t *testing.T) {
@@ -21,7 +22,7 @@ func TestCheckTTF(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			err := layout.CheckTTF([]byte(tc.data))
+			err := font.Check([]byte(tc.data))
 			switch {
 			case tc.want == "" && err != nil:
 				t.Fatalf("CheckTTF = %v, want nil", err)
@@ -38,14 +39,14 @@ func TestParseFontRejectsBrokenTables(t *testing.T) {
 		"\x00\x01\x00\x00\x00\x00" + strings.Repeat("\x00", 6), // no tables at all
 		"\x00\x01\x00\x00\x00\x01" + strings.Repeat("\x00", 6) + "headxxxx\xff\xff\xff\xff\x00\x00\x00\x10",
 	} {
-		if _, err := layout.ParseFont([]byte(data)); err == nil {
+		if _, err := font.Parse([]byte(data)); err == nil {
 			t.Errorf("ParseFont(%q) = nil error, want one", data)
 		}
 	}
 }
 
 func TestMissing(t *testing.T) {
-	fs := testFonts(t)
+	fs := layouttest.Fonts(t)
 	tests := []struct {
 		text string
 		want []rune
@@ -65,15 +66,5 @@ func TestMissing(t *testing.T) {
 	}
 	if fs.Bold.Name != "RobotoCondensed-Bold" {
 		t.Errorf("Bold.Name = %q, want RobotoCondensed-Bold", fs.Bold.Name)
-	}
-}
-
-func TestPlanReportsMissingGlyph(t *testing.T) {
-	fs := testFonts(t)
-	v := minimalView()
-	v.Text["name"] = "Tiger 中"
-	_, err := layout.Plan(testTemplate(t, "crew-front"), v, layout.Options{Fonts: fs, Icons: testIcons(t)})
-	if err == nil || !strings.Contains(err.Error(), "U+4E2D") || !strings.Contains(err.Error(), `"name"`) {
-		t.Fatalf("Plan = %v, want an error naming U+4E2D and slot \"name\"", err)
 	}
 }

@@ -1,4 +1,4 @@
-package layout_test
+package raster_test
 
 import (
 	"image"
@@ -6,19 +6,21 @@ import (
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/internal/layouttest"
+	"github.com/crewcard/crewcard/layout/raster"
 )
 
 // square is a closed square path, mm, wound clockwise on the page.
 func square(x, y, s float64) []layout.Seg {
-	return []layout.Seg{{Op: 'M', P: [3]layout.Point{{x, y}}}, {Op: 'L', P: [3]layout.Point{{x + s, y}}},
-		{Op: 'L', P: [3]layout.Point{{x + s, y + s}}}, {Op: 'L', P: [3]layout.Point{{x, y + s}}}, {Op: 'Z'}}
+	return []layout.Seg{{Op: 'M', P: [3]layout.Point{{X: x, Y: y}}}, {Op: 'L', P: [3]layout.Point{{X: x + s, Y: y}}},
+		{Op: 'L', P: [3]layout.Point{{X: x + s, Y: y + s}}}, {Op: 'L', P: [3]layout.Point{{X: x, Y: y + s}}}, {Op: 'Z'}}
 }
 
 // rasterPage draws ops on a 20 × 20 mm page at 254 dpi (10 pixels a mm),
 // the first clip pushed around them when clip is not empty.
 func rasterPage(t *testing.T, clip impose.Rect, ops ...layout.Op) *image.Gray {
 	t.Helper()
-	b, err := layout.NewPNG(testFonts(t), 254)
+	b, err := raster.New(layouttest.Fonts(t), 254)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package layout_test
+package raster_test
 
 import (
 	"bytes"
@@ -15,6 +15,8 @@ import (
 	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/internal/layouttest"
+	"github.com/crewcard/crewcard/layout/raster"
 )
 
 // needTool returns the path of a command-line tool, skipping the test when
@@ -27,7 +29,7 @@ func needTool(t *testing.T, name, pkg string) string {
 // cardPages plans a crew card face from the test view.
 func cardPages(t *testing.T, face string, v layout.View, lowInk bool) []layout.Page {
 	t.Helper()
-	pages, err := layout.Plan(testTemplate(t, face), v, layout.Options{Fonts: testFonts(t), Icons: testIcons(t), LowInk: lowInk})
+	pages, err := layout.Plan(layouttest.Template(t, face), v, layout.Options{Fonts: layouttest.Fonts(t), Icons: layouttest.Icons(t), LowInk: lowInk})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +39,7 @@ func cardPages(t *testing.T, face string, v layout.View, lowInk bool) []layout.P
 // drawPNG draws pg as a card page at dpi and decodes the file.
 func drawPNG(t *testing.T, pg layout.Page, bleed bool, dpi float64) ([]byte, *image.Gray) {
 	t.Helper()
-	b, err := layout.NewPNG(testFonts(t), dpi)
+	b, err := raster.New(layouttest.Fonts(t), dpi)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +69,7 @@ func decodeGray(t *testing.T, doc []byte) *image.Gray {
 // the resolution asked for, each side rounded to the nearest pixel, and
 // says its resolution (pHYs) and its maker (tEXt).
 func TestPNGSize(t *testing.T) {
-	pg := cardPages(t, "crew-back", minimalView(), false)[0]
+	pg := cardPages(t, "crew-back", layouttest.MinimalView(), false)[0]
 	for _, tc := range []struct {
 		dpi   float64
 		bleed bool
@@ -83,7 +85,7 @@ func TestPNGSize(t *testing.T) {
 		if got := img.Bounds().Size(); got != image.Pt(tc.w, tc.h) {
 			t.Errorf("%g dpi, bleed %v: %v pixels, want %dx%d", tc.dpi, tc.bleed, got, tc.w, tc.h)
 		}
-		if w, h := layout.PageSize(pg.W, pg.H, tc.dpi); !tc.bleed && (w != tc.w || h != tc.h) {
+		if w, h := raster.PageSize(pg.W, pg.H, tc.dpi); !tc.bleed && (w != tc.w || h != tc.h) {
 			t.Errorf("PageSize(%g dpi) = %dx%d, want %dx%d", tc.dpi, w, h, tc.w, tc.h)
 		}
 		i := bytes.Index(doc, []byte("pHYs"))
@@ -94,7 +96,7 @@ func TestPNGSize(t *testing.T) {
 		if want := uint32(tc.dpi/0.0254 + 0.5); ppm != want || doc[i+12] != 1 {
 			t.Errorf("%g dpi: pHYs %d per unit %d, want %d per metre", tc.dpi, ppm, doc[i+12], want)
 		}
-		if !layout.IsCardFace(doc[:min(len(doc), 512)]) {
+		if !raster.IsPage(doc[:min(len(doc), 512)]) {
 			t.Errorf("%g dpi: IsCardFace is false for a page of the PNG backend", tc.dpi)
 		}
 	}
@@ -103,13 +105,13 @@ func TestPNGSize(t *testing.T) {
 // TestPNGErrors: a resolution out of range, a page too large, several
 // pages through Finish and drawing outside a page are errors that say so.
 func TestPNGErrors(t *testing.T) {
-	fs := testFonts(t)
+	fs := layouttest.Fonts(t)
 	for _, dpi := range []float64{0, 49, 1201} {
-		if _, err := layout.NewPNG(fs, dpi); err == nil || !strings.Contains(err.Error(), "want 50 to 1200") {
+		if _, err := raster.New(fs, dpi); err == nil || !strings.Contains(err.Error(), "want 50 to 1200") {
 			t.Errorf("NewPNG(%g dpi) = %v, want the range", dpi, err)
 		}
 	}
-	p, err := layout.NewPNG(fs, 1200)
+	p, err := raster.New(fs, 1200)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,12 +119,12 @@ func TestPNGErrors(t *testing.T) {
 	if err := p.Err(); err == nil || !strings.Contains(err.Error(), "lower the dpi") {
 		t.Errorf("an A2 page at 1,200 dpi: %v, want advice to lower the dpi", err)
 	}
-	p, _ = layout.NewPNG(fs, 100)
+	p, _ = raster.New(fs, 100)
 	p.Draw(&layout.Op{Kind: layout.OpRect, W: 1, H: 1, Fill: new(float64)}, 0, 0)
 	if p.Err() == nil {
 		t.Error("drawing before BeginPage is no error")
 	}
-	p, _ = layout.NewPNG(fs, 100)
+	p, _ = raster.New(fs, 100)
 	for range 2 {
 		p.BeginPage(10, 10, impose.Rect{W: 10, H: 10})
 		p.EndPage()
@@ -136,7 +138,7 @@ func TestPNGErrors(t *testing.T) {
 // 150, and finds the card's link.
 func TestPNGQR(t *testing.T) {
 	zbar := needTool(t, "zbarimg", "zbar-tools")
-	pg := cardPages(t, "crew-front", fullView(), false)[0]
+	pg := cardPages(t, "crew-front", layouttest.FullView(), false)[0]
 	for _, dpi := range []float64{300, 150} {
 		doc, _ := drawPNG(t, pg, true, dpi)
 		path := filepath.Join(t.TempDir(), "card.png")
@@ -156,7 +158,7 @@ func TestPNGQR(t *testing.T) {
 // modules reports whether every pixel of the QR code's modules is black or
 // white: modules are snapped to the pixel grid, not anti-aliased.
 func TestPNGQRCrisp(t *testing.T) {
-	pg := cardPages(t, "crew-front", fullView(), false)[0]
+	pg := cardPages(t, "crew-front", layouttest.FullView(), false)[0]
 	var qr layout.Op
 	for _, op := range pg.Ops {
 		if op.Kind == layout.OpQR {

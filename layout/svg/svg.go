@@ -1,4 +1,6 @@
-package layout
+// Package svg is the layout Backend that draws each page as an SVG
+// document of its own.
+package svg
 
 import (
 	"bytes"
@@ -11,6 +13,8 @@ import (
 	"strconv"
 	"sync"
 
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -18,7 +22,7 @@ import (
 // stays text, set in the card fonts embedded in the file, so a browser shows
 // the same glyphs as the PDF. It is the second Backend, beside PDF.
 type SVG struct {
-	fonts  *FontSet
+	fonts  *font.Set
 	style  string // the @font-face rules, written into every page
 	cur    bytes.Buffer
 	pages  [][]byte
@@ -28,21 +32,21 @@ type SVG struct {
 }
 
 // How every SVG page begins: the root element, then a style that embeds
-// the card fonts. IsCardFace looks for both.
+// the card fonts. IsPage looks for both.
 const (
 	svgRoot = `<svg xmlns="http://www.w3.org/2000/svg" `
 	svgFont = "@font-face{font-family:card;"
 )
 
-// NewSVG starts an SVG backend with the fonts of fs embedded in every page.
-func NewSVG(fs *FontSet) (*SVG, error) {
+// New starts an SVG backend with the fonts of fs embedded in every page.
+func New(fs *font.Set) (*SVG, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("svg: no fonts")
 	}
 	key := [2]*byte{&fs.Regular.Data[0], &fs.Bold.Data[0]} // ParseFont refuses an empty file
 	style, ok := svgStyles.Load(key)
 	if !ok {
-		face := func(weight string, f *Font) string {
+		face := func(weight string, f *font.Font) string {
 			return svgFont + "font-weight:" + weight + ";src:url(data:font/ttf;base64," +
 				base64.StdEncoding.EncodeToString(f.Data) + ")format('truetype')}"
 		}
@@ -58,7 +62,7 @@ func NewSVG(fs *FontSet) (*SVG, error) {
 // one entry.
 var svgStyles sync.Map // [2]*byte (the regular and bold files) -> string
 
-var _ Backend = (*SVG)(nil)
+var _ layout.Backend = (*SVG)(nil)
 
 // num writes a length in mm, rounded to a thousandth.
 func num(v float64) string { return strconv.FormatFloat(math.Round(v*1000)/1000, 'f', -1, 64) }
@@ -102,12 +106,12 @@ func svgGrey(g *float64) string {
 	if g == nil {
 		return "none"
 	}
-	v := grey255(*g)
+	v := layout.Grey255(*g)
 	return fmt.Sprintf("#%02x%02x%02x", v, v, v)
 }
 
 // paint writes the fill and stroke attributes of op.
-func (s *SVG) paint(op *Op) string {
+func (s *SVG) paint(op *layout.Op) string {
 	p := ` fill="` + svgGrey(op.Fill) + `"`
 	if op.Stroke != nil {
 		p += ` stroke="` + svgGrey(op.Stroke) + `" stroke-width="` + num(op.LineW) + `" stroke-linecap="round" stroke-linejoin="round"`
@@ -116,14 +120,14 @@ func (s *SVG) paint(op *Op) string {
 }
 
 // Draw writes one operation of the display list.
-func (s *SVG) Draw(op *Op, dx, dy float64) {
+func (s *SVG) Draw(op *layout.Op, dx, dy float64) {
 	if s.err != nil {
 		return
 	}
 	x, y := op.X+dx, op.Y+dy
 	b := &s.cur
 	switch op.Kind {
-	case OpText:
+	case layout.OpText:
 		weight := "normal"
 		if op.Font == "bold" {
 			weight = "bold"
@@ -133,19 +137,19 @@ func (s *SVG) Draw(op *Op, dx, dy float64) {
 			fill = *op.Fill
 		}
 		fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" font-weight="%s" fill="%s">%s</text>`+"\n",
-			num(x), num(y), num(op.Size*PtToMM), weight, svgGrey(&fill), html.EscapeString(op.Text))
-	case OpRect:
+			num(x), num(y), num(op.Size*layout.PtToMM), weight, svgGrey(&fill), html.EscapeString(op.Text))
+	case layout.OpRect:
 		if op.Fill == nil && op.Stroke == nil {
 			return
 		}
 		fmt.Fprintf(b, `<rect x="%s" y="%s" width="%s" height="%s" rx="%s"%s/>`+"\n",
 			num(x), num(y), num(op.W), num(op.H), num(op.Radius), s.paint(op))
-	case OpLine:
+	case layout.OpLine:
 		if op.Stroke == nil {
 			return
 		}
 		fmt.Fprintf(b, `<line x1="%s" y1="%s" x2="%s" y2="%s"%s/>`+"\n", num(x), num(y), num(x+op.W), num(y+op.H), s.paint(op))
-	case OpPath:
+	case layout.OpPath:
 		if len(op.Path) == 0 || op.Fill == nil && op.Stroke == nil {
 			return
 		}
@@ -154,7 +158,7 @@ func (s *SVG) Draw(op *Op, dx, dy float64) {
 			rule = ` fill-rule="evenodd"`
 		}
 		fmt.Fprintf(b, `<path d="%s"%s%s/>`+"\n", svgPath(op.Path, dx, dy), rule, s.paint(op))
-	case OpQR:
+	case layout.OpQR:
 		b.WriteString(`<path d="`)
 		for _, r := range op.Runs {
 			fmt.Fprintf(b, "M%s %sh%sv%sh-%sz", num(r.X+dx), num(r.Y+dy), num(r.W), num(r.H), num(r.W))
@@ -164,9 +168,9 @@ func (s *SVG) Draw(op *Op, dx, dy float64) {
 }
 
 // svgPath writes path segments as SVG path data, moved by (dx, dy).
-func svgPath(segs []Seg, dx, dy float64) string {
+func svgPath(segs []layout.Seg, dx, dy float64) string {
 	var b bytes.Buffer
-	pt := func(p Point) { fmt.Fprintf(&b, "%s %s ", num(p.X+dx), num(p.Y+dy)) }
+	pt := func(p layout.Point) { fmt.Fprintf(&b, "%s %s ", num(p.X+dx), num(p.Y+dy)) }
 	for _, sg := range segs {
 		switch sg.Op {
 		case 'M', 'L':
@@ -211,4 +215,11 @@ func (s *SVG) Finish(out io.Writer) error {
 	}
 	_, err := out.Write(s.pages[0])
 	return err
+}
+
+// IsPage reports whether head, the first 512 bytes of a file (or all of a
+// shorter one), begins as every page of this backend does, so that a card
+// face crewcard wrote can be told from a file it must not replace.
+func IsPage(head []byte) bool {
+	return bytes.HasPrefix(head, []byte(svgRoot)) && bytes.Contains(head, []byte("\n<style>"+svgFont))
 }

@@ -1,4 +1,4 @@
-package layout
+package raster
 
 import (
 	"bytes"
@@ -14,6 +14,8 @@ import (
 
 	"golang.org/x/image/vector"
 
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -30,7 +32,7 @@ const maxPixels = 150_000_000
 
 // PNG draws each page as a grey PNG image at a chosen resolution: the
 // display list rasterised with golang.org/x/image/vector, the glyphs'
-// outlines taken from the card fonts and set at the advances this
+// outlines taken from the card fonts and set at the advances the font
 // package measures with, so that text lands where the PDF puts it. It is
 // the third Backend, beside PDF and SVG. A QR code's modules are snapped
 // to whole pixels, so that they stay crisp; everything else is
@@ -46,11 +48,11 @@ type PNG struct {
 	err   error
 }
 
-var _ Backend = (*PNG)(nil)
+var _ layout.Backend = (*PNG)(nil)
 
-// NewPNG starts a PNG backend that draws with the fonts of fs at dpi dots
+// New starts a PNG backend that draws with the fonts of fs at dpi dots
 // per inch.
-func NewPNG(fs *FontSet, dpi float64) (*PNG, error) {
+func New(fs *font.Set, dpi float64) (*PNG, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("png: no fonts")
 	}
@@ -58,7 +60,7 @@ func NewPNG(fs *FontSet, dpi float64) (*PNG, error) {
 		return nil, fmt.Errorf("png: %g dpi: want %d to %d", dpi, MinDPI, MaxDPI)
 	}
 	p := &PNG{dpi: dpi, k: dpi / 25.4}
-	for i, f := range []*Font{fs.Regular, fs.Bold} {
+	for i, f := range []*font.Font{fs.Regular, fs.Bold} {
 		var err error
 		if p.faces[i], err = outlinesOf(f); err != nil {
 			return nil, err
@@ -115,7 +117,7 @@ func (p *PNG) clip() image.Rectangle { return p.clips[len(p.clips)-1] }
 func (p *PNG) px(mm float64) int { return int(math.Round(mm * p.k)) }
 
 // Draw rasterises one operation of the display list.
-func (p *PNG) Draw(op *Op, dx, dy float64) {
+func (p *PNG) Draw(op *layout.Op, dx, dy float64) {
 	if p.err != nil {
 		return
 	}
@@ -125,34 +127,34 @@ func (p *PNG) Draw(op *Op, dx, dy float64) {
 	}
 	x, y := op.X+dx, op.Y+dy
 	switch op.Kind {
-	case OpText:
+	case layout.OpText:
 		p.text(op, x, y)
-	case OpRect:
+	case layout.OpRect:
 		p.paint(op, rectPath(x, y, op.W, op.H, op.Radius), false)
-	case OpLine:
-		p.paint(op, []Seg{{Op: 'M', P: [3]Point{{x, y}}}, {Op: 'L', P: [3]Point{{x + op.W, y + op.H}}}}, true)
-	case OpPath:
+	case layout.OpLine:
+		p.paint(op, []layout.Seg{{Op: 'M', P: [3]layout.Point{{X: x, Y: y}}}, {Op: 'L', P: [3]layout.Point{{X: x + op.W, Y: y + op.H}}}}, true)
+	case layout.OpPath:
 		p.paint(op, moved(op.Path, dx, dy), false)
-	case OpQR:
+	case layout.OpQR:
 		if op.Fill != nil {
-			p.runs(op.Runs, dx, dy, grey255(*op.Fill))
+			p.runs(op.Runs, dx, dy, layout.Grey255(*op.Fill))
 		}
 	}
 }
 
 // paint fills and then outlines a path in mm, as the PDF does; an open
 // path (a line) is only outlined.
-func (p *PNG) paint(op *Op, segs []Seg, open bool) {
+func (p *PNG) paint(op *layout.Op, segs []layout.Seg, open bool) {
 	if op.Fill != nil && !open {
 		polys := flatten(segs, p.k)
 		if op.EvenOdd {
-			p.fillEvenOdd(polys, grey255(*op.Fill))
+			p.fillEvenOdd(polys, layout.Grey255(*op.Fill))
 		} else {
-			p.fillPolys(polys, grey255(*op.Fill))
+			p.fillPolys(polys, layout.Grey255(*op.Fill))
 		}
 	}
 	if op.Stroke != nil && op.LineW > 0 {
-		p.fillPolys(stroke(segs, p.k, op.LineW*p.k/2), grey255(*op.Stroke))
+		p.fillPolys(stroke(segs, p.k, op.LineW*p.k/2), layout.Grey255(*op.Stroke))
 	}
 }
 
@@ -173,18 +175,19 @@ func (p *PNG) runs(runs []impose.Rect, dx, dy float64, g int) {
 
 // text sets op's text with its baseline at (x, y) mm, each glyph at the
 // advance Font.Width measures.
-func (p *PNG) text(op *Op, x, y float64) {
+func (p *PNG) text(op *layout.Op, x, y float64) {
 	face := p.faces[0]
 	if op.Font == "bold" {
 		face = p.faces[1]
 	}
 	f := face.font
-	scale := op.Size * PtToMM * p.k / f.upem // pixels per design unit
-	em := op.Size * PtToMM * p.k
+	scale := op.Size * layout.PtToMM * p.k / f.UnitsPerEm() // pixels per design unit
+	em := op.Size * layout.PtToMM * p.k
 	pen := x * p.k
 	var glyphs []placed
 	for _, r := range op.Text {
-		g, adv := f.glyph(r)
+		g := f.GlyphID(r)
+		adv := f.Advance(g)
 		glyphs = append(glyphs, placed{g, pen})
 		pen += float64(adv) * scale
 	}
@@ -206,7 +209,7 @@ func (p *PNG) text(op *Op, x, y float64) {
 	}
 	fill := 0
 	if op.Fill != nil {
-		fill = grey255(*op.Fill)
+		fill = layout.Grey255(*op.Fill)
 	}
 	p.end(r, fill)
 }
@@ -377,9 +380,9 @@ func (s *scratch) page(n int) []byte {
 	return pix
 }
 
-// PNGSoftware is the tEXt entry every PNG page carries, after the
+// Software is the tEXt entry every PNG page carries, after the
 // keyword "Software" and a zero byte: it tells crewcard's files apart.
-const PNGSoftware = "crewcard"
+const Software = "crewcard"
 
 // withChunks inserts a pHYs and a tEXt chunk after the IHDR chunk of an
 // encoded PNG (the 8-byte signature and 25 bytes of IHDR).
@@ -389,7 +392,7 @@ func withChunks(doc []byte, dpi float64) []byte {
 	phys := binary.BigEndian.AppendUint32(binary.BigEndian.AppendUint32(nil, ppm), ppm)
 	out := append([]byte(nil), doc[:afterIHDR]...)
 	out = chunk(out, "pHYs", append(phys, 1)) // unit: the metre
-	out = chunk(out, "tEXt", []byte("Software\x00"+PNGSoftware))
+	out = chunk(out, "tEXt", []byte("Software\x00"+Software))
 	return append(out, doc[afterIHDR:]...)
 }
 
@@ -420,16 +423,9 @@ func (p *PNG) Finish(out io.Writer) error {
 	return err
 }
 
-// IsCardFace reports whether head, the first 512 bytes of a file (or all
-// of a shorter one), begins as every page of the SVG or the PNG backend
-// does, so that a card face crewcard wrote can be told from a file it must
-// not replace.
-func IsCardFace(head []byte) bool {
-	switch {
-	case bytes.HasPrefix(head, []byte(svgRoot)):
-		return bytes.Contains(head, []byte("\n<style>"+svgFont))
-	case bytes.HasPrefix(head, []byte("\x89PNG\r\n\x1a\n")):
-		return bytes.Contains(head, []byte("tEXtSoftware\x00"+PNGSoftware))
-	}
-	return false
+// IsPage reports whether head, the first 512 bytes of a file (or all of a
+// shorter one), begins as every page of this backend does, so that a card
+// face crewcard wrote can be told from a file it must not replace.
+func IsPage(head []byte) bool {
+	return bytes.HasPrefix(head, []byte("\x89PNG\r\n\x1a\n")) && bytes.Contains(head, []byte("tEXtSoftware\x00"+Software))
 }

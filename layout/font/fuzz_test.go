@@ -1,4 +1,4 @@
-package layout_test
+package font_test
 
 import (
 	"encoding/binary"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 )
 
 // tinyFont builds a minimal TrueType file, small enough to fuzz: 1,000
@@ -76,7 +77,7 @@ func tinyFont() []byte {
 }
 
 func TestParseFontTiny(t *testing.T) {
-	f, err := layout.ParseFont(tinyFont())
+	f, err := font.Parse(tinyFont())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -118,17 +119,17 @@ func TestParseFontTiny(t *testing.T) {
 func FuzzParseFont(f *testing.F) {
 	f.Add(tinyFont())
 	f.Fuzz(func(t *testing.T, data []byte) {
-		font, err := layout.ParseFont(data)
+		ft, err := font.Parse(data)
 		if err != nil {
 			return
 		}
 		for _, s := range []string{"", "Cobra King", "Panzerbüchse Т-34 中 🐯", "\x00\uffff\U0010FFFF"} {
-			font.Missing(s)
-			if w := font.Width(s, 10); !(w >= 0) || math.IsInf(w, 0) {
+			ft.Missing(s)
+			if w := ft.Width(s, 10); !(w >= 0) || math.IsInf(w, 0) {
 				t.Fatalf("Width(%q) = %v", s, w)
 			}
 		}
-		font.Ascent(10)
-		font.CapHeight(10)
+		ft.Ascent(10)
+		ft.CapHeight(10)
 	})
 }

@@ -1,9 +1,11 @@
-package layout
+package pdf
 
 import (
 	"math"
 	"strconv"
 
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -19,7 +21,7 @@ const kappa = 4 * (math.Sqrt2 - 1) / 3
 type content struct {
 	b     []byte
 	h     float64     // page height, mm: y flips around it
-	fonts *FontSet    // the faces text is set in
+	fonts *font.Set   // the faces text is set in
 	used  *glyphsUsed // the runes each face has set, for its subset
 	state drawState
 }
@@ -114,7 +116,7 @@ func (c *content) setFill(g int) {
 }
 
 func (c *content) setStroke(g, w float64) {
-	if gi := grey255(g); c.state.stroke != gi {
+	if gi := layout.Grey255(g); c.state.stroke != gi {
 		c.state.stroke = gi
 		c.num(float64(gi)/255, 3)
 		c.op("G")
@@ -129,14 +131,14 @@ func (c *content) setStroke(g, w float64) {
 // paint sets op's colours and line width and returns the operator that
 // paints its path ("" when it has neither fill nor outline), or, for a
 // line, that strokes it.
-func (c *content) paint(op *Op) string {
+func (c *content) paint(op *layout.Op) string {
 	switch {
 	case op.Fill != nil && op.Stroke != nil:
-		c.setFill(grey255(*op.Fill))
+		c.setFill(layout.Grey255(*op.Fill))
 		c.setStroke(*op.Stroke, op.LineW)
 		return "B"
 	case op.Fill != nil:
-		c.setFill(grey255(*op.Fill))
+		c.setFill(layout.Grey255(*op.Fill))
 		if op.EvenOdd {
 			return "f*"
 		}
@@ -149,12 +151,12 @@ func (c *content) paint(op *Op) string {
 }
 
 // draw appends op moved by (dx, dy) mm.
-func (c *content) draw(op *Op, dx, dy float64) {
+func (c *content) draw(op *layout.Op, dx, dy float64) {
 	x, y := op.X+dx, op.Y+dy
 	switch op.Kind {
-	case OpText:
+	case layout.OpText:
 		c.text(op, x, y)
-	case OpRect:
+	case layout.OpRect:
 		paint := c.paint(op)
 		if paint == "" {
 			return
@@ -166,7 +168,7 @@ func (c *content) draw(op *Op, dx, dy float64) {
 			c.rect(r)
 		}
 		c.op(paint)
-	case OpLine:
+	case layout.OpLine:
 		if c.paint(op) == "" {
 			return
 		}
@@ -174,23 +176,23 @@ func (c *content) draw(op *Op, dx, dy float64) {
 		c.b = append(c.b, "m "...)
 		c.point(x+op.W, y+op.H)
 		c.op("l S")
-	case OpPath:
+	case layout.OpPath:
 		paint := c.paint(op)
 		if paint == "" || len(op.Path) == 0 {
 			return
 		}
 		c.path(op.Path, dx, dy)
 		c.op(paint)
-	case OpQR:
+	case layout.OpQR:
 		c.qr(op, dx, dy)
 	}
 }
 
 // text appends a line of text with its baseline at y.
-func (c *content) text(op *Op, x, y float64) {
+func (c *content) text(op *layout.Op, x, y float64) {
 	g := 0
 	if op.Fill != nil {
-		g = grey255(*op.Fill)
+		g = layout.Grey255(*op.Fill)
 	}
 	c.setFill(g)
 	face := 0
@@ -242,7 +244,7 @@ func (c *content) curve(x1, y1, x2, y2, x3, y3 float64) {
 }
 
 // path appends an icon's segments moved by (dx, dy) mm.
-func (c *content) path(segs []Seg, dx, dy float64) {
+func (c *content) path(segs []layout.Seg, dx, dy float64) {
 	for _, s := range segs {
 		switch s.Op {
 		case 'M':
@@ -262,7 +264,7 @@ func (c *content) path(segs []Seg, dx, dy float64) {
 // qr appends a QR code's dark runs as one filled path of rectangles, in
 // modules: a transformation puts the symbol's top-left module at the origin,
 // one unit a module, so that each run is four small integers.
-func (c *content) qr(op *Op, dx, dy float64) {
+func (c *content) qr(op *layout.Op, dx, dy float64) {
 	if len(op.Runs) == 0 || op.Module <= 0 {
 		return
 	}

@@ -1,4 +1,4 @@
-package layout_test
+package raster_test
 
 import (
 	"image"
@@ -8,12 +8,14 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/internal/layouttest"
+	"github.com/crewcard/crewcard/layout/pdf"
 )
 
 // popplerGray renders pg as a PDF card page with pdftoppm at dpi.
 func popplerGray(t *testing.T, tool string, pg layout.Page, bleed bool, dpi string) *image.Gray {
 	t.Helper()
-	w, err := layout.NewWriter(testFonts(t), layout.WriterOptions{Deterministic: true})
+	w, err := pdf.NewWriter(layouttest.Fonts(t), pdf.Options{Deterministic: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,10 +92,10 @@ func TestPNGMatchesPDF(t *testing.T) {
 		lowInk     bool
 		bleed      bool
 	}{
-		{"front", "crew-front", fullView(), false, true},
-		{"front-minimal", "crew-front", minimalView(), false, false},
-		{"front-lowink", "crew-front", fullView(), true, false},
-		{"back", "crew-back", fullView(), false, true},
+		{"front", "crew-front", layouttest.FullView(), false, true},
+		{"front-minimal", "crew-front", layouttest.MinimalView(), false, false},
+		{"front-lowink", "crew-front", layouttest.FullView(), true, false},
+		{"back", "crew-back", layouttest.FullView(), false, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			pg := cardPages(t, tc.face, tc.view, tc.lowInk)[0]

@@ -1,4 +1,4 @@
-package layout_test
+package raster_test
 
 import (
 	"bytes"
@@ -6,6 +6,8 @@ import (
 
 	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/internal/layouttest"
+	"github.com/crewcard/crewcard/layout/raster"
 )
 
 // TestPNGBands draws the fullest crew front and a back, with and without
@@ -19,10 +21,10 @@ import (
 // pixels may differ by a grey level or two, never more.
 func TestPNGBands(t *testing.T) {
 	needs.Long(t, "rasterises every card in bands")
-	pages := []layout.Page{cardPages(t, "crew-front", fullView(), false)[0], cardPages(t, "crew-back", fullView(), true)[0]}
+	pages := []layout.Page{cardPages(t, "crew-front", layouttest.FullView(), false)[0], cardPages(t, "crew-back", layouttest.FullView(), true)[0]}
 	draw := func(pg layout.Page, bleed bool, dpi float64, band int) []byte {
 		if band > 0 {
-			defer layout.SetBandPixels(band)()
+			defer raster.SetBandPixels(band)()
 		}
 		doc, _ := drawPNG(t, pg, bleed, dpi)
 		return doc

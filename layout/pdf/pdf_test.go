@@ -1,4 +1,4 @@
-package layout_test
+package pdf_test
 
 import (
 	"bytes"
@@ -12,6 +12,8 @@ import (
 
 	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/internal/layouttest"
+	"github.com/crewcard/crewcard/layout/pdf"
 )
 
 // needTools skips unless the tools exist; under CI=true it fails instead.
@@ -22,13 +24,13 @@ func needTools(t *testing.T, tools ...string) {
 
 func writeCards(t *testing.T, bleed bool, views ...layout.View) []byte {
 	t.Helper()
-	fs, icons := testFonts(t), testIcons(t)
-	w, err := layout.NewWriter(fs, layout.WriterOptions{Deterministic: true})
+	fs, icons := layouttest.Fonts(t), layouttest.Icons(t)
+	w, err := pdf.NewWriter(fs, pdf.Options{Deterministic: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, v := range views {
-		pages, err := layout.Plan(testTemplate(t, "crew-front"), v, layout.Options{Fonts: fs, Icons: icons})
+		pages, err := layout.Plan(layouttest.Template(t, "crew-front"), v, layout.Options{Fonts: fs, Icons: icons})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -51,7 +53,7 @@ func TestPDFQRDecodes(t *testing.T) {
 	needTools(t, "pdftoppm", "zbarimg")
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "card.pdf")
-	if err := os.WriteFile(pdf, writeCards(t, false, fullView()), 0o644); err != nil {
+	if err := os.WriteFile(pdf, writeCards(t, false, layouttest.FullView()), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, dpi := range []string{"300", "150"} {
@@ -64,16 +66,16 @@ func TestPDFQRDecodes(t *testing.T) {
 			if err != nil {
 				t.Fatalf("zbarimg: %v", err)
 			}
-			if got := strings.TrimRight(string(out), "\n"); got != testPayload {
-				t.Fatalf("decoded %q, want %q", got, testPayload)
+			if got := strings.TrimRight(string(out), "\n"); got != layouttest.Payload {
+				t.Fatalf("decoded %q, want %q", got, layouttest.Payload)
 			}
 		})
 	}
 }
 
 func TestPDFDeterministic(t *testing.T) {
-	a := writeCards(t, false, fullView(), minimalView())
-	b := writeCards(t, false, fullView(), minimalView())
+	a := writeCards(t, false, layouttest.FullView(), layouttest.MinimalView())
+	b := writeCards(t, false, layouttest.FullView(), layouttest.MinimalView())
 	if !bytes.Equal(a, b) {
 		t.Fatal("two runs gave different bytes")
 	}
@@ -87,12 +89,12 @@ func TestPDFDeterministic(t *testing.T) {
 
 func TestPDFBleedAndSheet(t *testing.T) {
 	needTools(t, "pdfinfo")
-	fs, icons := testFonts(t), testIcons(t)
-	pages, err := layout.Plan(testTemplate(t, "crew-front"), fullView(), layout.Options{Fonts: fs, Icons: icons})
+	fs, icons := layouttest.Fonts(t), layouttest.Icons(t)
+	pages, err := layout.Plan(layouttest.Template(t, "crew-front"), layouttest.FullView(), layout.Options{Fonts: fs, Icons: icons})
 	if err != nil {
 		t.Fatal(err)
 	}
-	w, err := layout.NewWriter(fs, layout.WriterOptions{Deterministic: true})
+	w, err := pdf.NewWriter(fs, pdf.Options{Deterministic: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,13 +139,13 @@ func TestPDFBleedAndSheet(t *testing.T) {
 // the PostScript name, in their font dictionaries and descriptors, and
 // pdffonts reads them as embedded subsets.
 func TestPDFSubsetFontNames(t *testing.T) {
-	pdf := writeCards(t, false, minimalView())
+	pdf := writeCards(t, false, layouttest.MinimalView())
 	for _, want := range []string{"RobotoCondensed-Regular", "RobotoCondensed-Bold"} {
 		if n := len(regexp.MustCompile(`/[A-Z]{6}\+`+want+`\b`).FindAll(pdf, -1)); n < 3 {
 			t.Errorf("the PDF names a subset of %s %d times, want it in the font, the CID font and the descriptor", want, n)
 		}
 	}
-	other := writeCards(t, false, fullView())
+	other := writeCards(t, false, layouttest.FullView())
 	tag := regexp.MustCompile(`/([A-Z]{6})\+RobotoCondensed-Regular`)
 	if a, b := tag.FindSubmatch(pdf), tag.FindSubmatch(other); a == nil || b == nil || bytes.Equal(a[1], b[1]) {
 		t.Errorf("two documents with different subsets of a font name them alike (%q, %q)", a, b)
