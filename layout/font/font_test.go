@@ -8,7 +8,7 @@ import (
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
 )
 
-func TestCheckTTF(t *testing.T) {
+func TestCheck(t *testing.T) {
 	pad := strings.Repeat("\x00", 16)
 	tests := []struct {
 		name, data, want string // want: substring of the error, "" for none
@@ -25,22 +25,22 @@ func TestCheckTTF(t *testing.T) {
 			err := font.Check([]byte(tc.data))
 			switch {
 			case tc.want == "" && err != nil:
-				t.Fatalf("CheckTTF = %v, want nil", err)
+				t.Fatalf("Check = %v, want nil", err)
 			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
-				t.Fatalf("CheckTTF = %v, want error containing %q", err, tc.want)
+				t.Fatalf("Check = %v, want error containing %q", err, tc.want)
 			}
 		})
 	}
 }
 
-func TestParseFontRejectsBrokenTables(t *testing.T) {
+func TestParseRejectsBrokenTables(t *testing.T) {
 	for _, data := range []string{
 		"\x00\x01\x00\x00\x00\x05" + strings.Repeat("\x00", 6), // 5 tables, no directory
 		"\x00\x01\x00\x00\x00\x00" + strings.Repeat("\x00", 6), // no tables at all
 		"\x00\x01\x00\x00\x00\x01" + strings.Repeat("\x00", 6) + "headxxxx\xff\xff\xff\xff\x00\x00\x00\x10",
 	} {
 		if _, err := font.Parse([]byte(data)); err == nil {
-			t.Errorf("ParseFont(%q) = nil error, want one", data)
+			t.Errorf("Parse(%q) = nil error, want one", data)
 		}
 	}
 }

@@ -76,7 +76,7 @@ func tinyFont() []byte {
 	return append(out, body...)
 }
 
-func TestParseFontTiny(t *testing.T) {
+func TestParseTiny(t *testing.T) {
 	f, err := font.Parse(tinyFont())
 	if err != nil {
 		t.Fatal(err)
@@ -113,7 +113,7 @@ func TestParseFontTiny(t *testing.T) {
 	}
 }
 
-// FuzzParseFont feeds arbitrary bytes to ParseFont: it must never panic nor
+// FuzzParseFont feeds arbitrary bytes to Parse: it must never panic nor
 // take long, and a font it accepts must measure any text without panicking,
 // with a finite, non-negative width.
 func FuzzParseFont(f *testing.F) {

@@ -97,7 +97,7 @@ func TestPNGSize(t *testing.T) {
 			t.Errorf("%g dpi: pHYs %d per unit %d, want %d per metre", tc.dpi, ppm, doc[i+12], want)
 		}
 		if !raster.IsPage(doc[:min(len(doc), 512)]) {
-			t.Errorf("%g dpi: IsCardFace is false for a page of the PNG backend", tc.dpi)
+			t.Errorf("%g dpi: IsPage is false for a page of the PNG backend", tc.dpi)
 		}
 	}
 }

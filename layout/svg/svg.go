@@ -43,7 +43,7 @@ func New(fs *font.Set) (*SVG, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("svg: no fonts")
 	}
-	key := [2]*byte{&fs.Regular.Data[0], &fs.Bold.Data[0]} // ParseFont refuses an empty file
+	key := [2]*byte{&fs.Regular.Data[0], &fs.Bold.Data[0]} // font.Parse refuses an empty file
 	style, ok := svgStyles.Load(key)
 	if !ok {
 		face := func(weight string, f *font.Font) string {
