@@ -202,7 +202,9 @@ func TestRenderFaceFlags(t *testing.T) {
 // the one it wrote before --format existed, byte for byte. The SHA-256
 // sums in testdata/default-pdf.sha256 are those of .ci/pdfs's sheets.pdf
 // and bleed.pdf made at the commit before it (e996cc3), with the same
-// command lines, so the sheets' stamps match. When the PDF changes on
+// command lines, so the sheets' stamps match; since the trailer's /ID
+// (issue 30) they are those of the same files with it, which .ci/pdfs
+// shows identical to e996cc3's but for the /ID. When the PDF changes on
 // purpose (a template, the link base), run go test ./cmd/crewcard -update.
 func TestDefaultPDFUnchanged(t *testing.T) {
 	golden, err := filepath.Abs(filepath.Join("testdata", "default-pdf.sha256"))

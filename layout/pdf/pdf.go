@@ -5,8 +5,10 @@ package pdf
 import (
 	"bytes"
 	"cmp"
+	"crypto/sha256"
 	"errors"
 	"fmt"
+	"hash"
 	"io"
 	"strings"
 	"time"
@@ -61,8 +63,9 @@ type PDF struct {
 	buf   *bytes.Buffer // dst, for a document kept in memory
 	o     Options
 	fonts *font.Set
-	n     int64   // bytes written
-	offs  []int64 // each object's offset, by number
+	n     int64     // bytes written
+	sum   hash.Hash // of the bytes written, for the trailer's /ID
+	offs  []int64   // each object's offset, by number
 	pages []pdfPage
 	used  *glyphsUsed
 	page  content
@@ -101,7 +104,7 @@ func NewTo(dst io.Writer, fs *font.Set, o Options) (*PDF, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("pdf: no fonts")
 	}
-	p := &PDF{dst: dst, o: o, fonts: fs, offs: make([]int64, objFirst), used: newGlyphsUsed()}
+	p := &PDF{dst: dst, o: o, fonts: fs, offs: make([]int64, objFirst), used: newGlyphsUsed(), sum: sha256.New()}
 	p.page.fonts, p.page.used = fs, p.used
 	level := zlib.BestSpeed
 	if o.NoCompress {
@@ -118,6 +121,7 @@ func (p *PDF) write(b []byte) {
 		return
 	}
 	n, err := p.dst.Write(b)
+	p.sum.Write(b[:n])
 	p.n += int64(n)
 	p.err = err
 }
@@ -315,12 +319,13 @@ func (p *PDF) end() {
 	}
 	p.object(objInfo, "<< "+info+" >>")
 	xref := p.n
+	id := fmt.Sprintf("<%X>", p.sum.Sum(nil)[:16]) // the same input, the same document, the same /ID
 	var b bytes.Buffer
 	fmt.Fprintf(&b, "xref\n0 %d\n0000000000 65535 f \n", len(p.offs))
 	for _, off := range p.offs[1:] {
 		fmt.Fprintf(&b, "%010d 00000 n \n", off)
 	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(p.offs), objCatalog, objInfo, xref)
+	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R /ID [%s %s] >>\nstartxref\n%d\n%%%%EOF\n", len(p.offs), objCatalog, objInfo, id, id, xref)
 	p.write(b.Bytes())
 }
 

@@ -171,3 +171,47 @@ func TestPDFSubsetFontNames(t *testing.T) {
 		}
 	}
 }
+
+// TestPDFTrailerID: the trailer names the document with an /ID of two
+// equal 16-byte strings drawn from a digest of its content, so that equal
+// runs give equal documents and different documents different IDs, the
+// same whether the document was kept in memory or written as it went.
+func TestPDFTrailerID(t *testing.T) {
+	id := regexp.MustCompile(`trailer\n<<[^>]* /ID \[<([0-9A-F]{32})> <([0-9A-F]{32})>\] >>\nstartxref\n`)
+	full := writeCards(t, false, layouttest.FullView())
+	m := id.FindSubmatch(full)
+	if m == nil {
+		t.Fatalf("no /ID of two 16-byte strings in the trailer:\n%s", full[max(0, len(full)-300):])
+	}
+	if !bytes.Equal(m[1], m[2]) {
+		t.Errorf("the /ID's two strings differ (%s, %s); a new document has them equal", m[1], m[2])
+	}
+	if again := id.FindSubmatch(writeCards(t, false, layouttest.FullView())); again == nil || !bytes.Equal(again[1], m[1]) {
+		t.Errorf("the same cards gave another /ID")
+	}
+	if other := id.FindSubmatch(writeCards(t, false, layouttest.MinimalView())); other == nil || bytes.Equal(other[1], m[1]) {
+		t.Errorf("different cards gave the same /ID")
+	}
+	fs := layouttest.Fonts(t)
+	pages, err := layout.Plan(layouttest.Template(t, "crew-front"), layouttest.FullView(), layout.Options{Fonts: fs, Icons: layouttest.Icons(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var streamed bytes.Buffer
+	p, err := pdf.NewTo(&streamed, fs, pdf.Options{Deterministic: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := layout.NewWriterFor(p)
+	for _, pg := range pages {
+		if err := w.AddCard(pg, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Write(&streamed); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(streamed.Bytes(), full) {
+		t.Errorf("the document written as it went differs from the one kept in memory")
+	}
+}
