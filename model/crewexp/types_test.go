@@ -13,12 +13,13 @@ import (
 	"github.com/crewcard/crewcard/model/crewexp"
 )
 
-// goWords are the marks of Go's types and of the decoder's own words, which
-// a player must never read.
 // quotedValue is a value of the file quoted in a message (model.Quote).
 var quotedValue = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
 
-var goWords = regexp.MustCompile(`int64|float64|\bslice\b|map\[|\[\]|\bany\b|interface|crewexp\.|model\.|reflect|time\.Time|%!|incompatible types|destination|\bstruct\b`)
+// goWords are the marks of Go's types and of the decoder's own words, which
+// a player must never read. Go's any counts beside brackets only: "any" is
+// a word of the rules too (a tow class, "light, … or any").
+var goWords = regexp.MustCompile(`int64|float64|\bslice\b|map\[|\[\]|[\[(]any\b|\bany[)\]{]|interface|crewexp\.|model\.|reflect|time\.Time|%!|incompatible types|destination|\bstruct\b`)
 
 // TestWrongTypesInPlainWords puts a value of every TOML type at every key of
 // the crew file, in turn, and reads every message: none names a Go type, each
