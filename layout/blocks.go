@@ -55,7 +55,7 @@ type blockLine struct {
 // layoutBlocks sets the blocks at size pt in a column w mm wide and returns
 // their lines and the height they take, mm.
 func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap float64) ([]blockLine, float64) {
-	lead := lineHeight(size)
+	lead := LineHeight(size)
 	var out []blockLine
 	y := 0.0
 	add := func(lines [][]run, x float64) {
@@ -152,7 +152,7 @@ func (p *planner) runsWidth(ln []run, size float64) float64 {
 		return 0
 	}
 	r := ln[len(ln)-1]
-	return r.X + p.o.Fonts.Weight(r.Bold).Width(r.Text, size)*slack
+	return r.X + p.o.Fonts.Weight(r.Bold).Width(r.Text, size)*Slack
 }
 
 // ticksWidth is the width of tick rows set on one line: each label and its
@@ -163,20 +163,20 @@ func (p *planner) ticksWidth(ts []Ticks, size, tick float64) float64 {
 		if i > 0 {
 			w += 2 * cellGap
 		}
-		w += p.o.Fonts.Regular.Width(t.Label, size)*slack + cellGap + float64(t.N)*(tick+tickRowGap) - tickRowGap
+		w += p.o.Fonts.Regular.Width(t.Label, size)*Slack + cellGap + float64(t.N)*(tick+tickRowGap) - tickRowGap
 	}
 	return w
 }
 
 // inlineTicks sets tick rows on one line of height lineH at y, from x.
 func (p *planner) inlineTicks(out *[]blockLine, ts []Ticks, size, x, tick, y, lineH float64) {
-	lead := lineHeight(size)
+	lead := LineHeight(size)
 	for i, t := range ts {
 		if i > 0 {
 			x += 2 * cellGap
 		}
 		*out = append(*out, blockLine{runs: []run{{Text: t.Label}}, x: x, y: y + (lineH-lead)/2})
-		x += p.o.Fonts.Regular.Width(t.Label, size)*slack + cellGap
+		x += p.o.Fonts.Regular.Width(t.Label, size)*Slack + cellGap
 		for range t.N {
 			*out = append(*out, blockLine{box: tick, x: x, y: y + (lineH-tick)/2})
 			x += tick + tickRowGap
@@ -189,8 +189,8 @@ func (p *planner) inlineTicks(out *[]blockLine, ts []Ticks, size, x, tick, y, li
 // size pt from y, wrapping the boxes under one another, and returns the y
 // below it.
 func (p *planner) layoutTicks(out *[]blockLine, t Ticks, size, w, tick, y float64) float64 {
-	lead := lineHeight(size)
-	labelW := p.o.Fonts.Regular.Width(t.Label, size)*slack + cellGap
+	lead := LineHeight(size)
+	labelW := p.o.Fonts.Regular.Width(t.Label, size)*Slack + cellGap
 	perLine := max(1, int((w-labelW+tickRowGap)/(tick+tickRowGap)))
 	lineH := max(lead, tick+tickRowAir)
 	*out = append(*out, blockLine{runs: []run{{Text: t.Label}}, y: y + (lineH-lead)/2})
@@ -206,14 +206,14 @@ func (p *planner) layoutTicks(out *[]blockLine, t Ticks, size, w, tick, y float6
 // table fits; otherwise the width is shared in proportion to it, and cells
 // wrap.
 func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y float64) float64 {
-	lead := lineHeight(size)
+	lead := LineHeight(size)
 	cols := len(rows[0])
 	natural, least := make([]float64, cols), make([]float64, cols)
 	for r, row := range rows {
 		f := p.o.Fonts.Weight(r == 0)
 		for c := 0; c < cols && c < len(row); c++ {
-			natural[c] = max(natural[c], f.Width(row[c], size)*slack)
-			least[c] = max(least[c], widestWord(f, row[c], size)*slack)
+			natural[c] = max(natural[c], f.Width(row[c], size)*Slack)
+			least[c] = max(least[c], widestWord(f, row[c], size)*Slack)
 		}
 	}
 	widths := shareWidths(natural, least, w-float64(cols-1)*cellGap)
@@ -508,4 +508,12 @@ func (b Block) plain() string {
 		parts = append(parts, t.Label)
 	}
 	return strings.Join(parts, " ")
+}
+
+func sum(xs []float64) float64 {
+	t := 0.0
+	for _, x := range xs {
+		t += x
+	}
+	return t
 }

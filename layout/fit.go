@@ -16,11 +16,11 @@ import (
 const (
 	sizeStep = 0.25  // pt between tried sizes
 	leading  = 1.15  // line height as a multiple of the type size
-	slack    = 1.005 // widths are measured 0.5 % wide, for rounding in the PDF
+	Slack    = 1.005 // widths are measured 0.5 % wide, for rounding in the PDF
 )
 
-// lineHeight returns the baseline-to-baseline distance at size pt, mm.
-func lineHeight(size float64) float64 { return size * leading * PtToMM }
+// LineHeight returns the baseline-to-baseline distance at size pt, mm.
+func LineHeight(size float64) float64 { return size * leading * PtToMM }
 
 // lineBox returns the height a single line needs at size pt, mm: one em,
 // which holds capitals, accents and descenders without leading.
@@ -46,7 +46,7 @@ type fitted struct {
 func fitText(f *font.Font, s string, w, h, size, floor float64) (fitted, bool) {
 	if !strings.Contains(s, "\n") {
 		for _, sz := range sizes(size, floor) {
-			if f.Width(s, sz)*slack <= w && lineBox(sz) <= h+1e-9 {
+			if f.Width(s, sz)*Slack <= w && lineBox(sz) <= h+1e-9 {
 				return fitted{sz, []string{s}}, true
 			}
 		}
@@ -54,11 +54,11 @@ func fitText(f *font.Font, s string, w, h, size, floor float64) (fitted, bool) {
 	// Wrap at word breaks if any size allows it; break words only if not.
 	for _, breakWords := range []bool{false, true} {
 		for _, sz := range sizes(size, floor) {
-			if !breakWords && widestWord(f, s, sz)*slack > w {
+			if !breakWords && widestWord(f, s, sz)*Slack > w {
 				continue
 			}
-			lines := wrap(f, s, sz, w)
-			if float64(len(lines))*lineHeight(sz) <= h+1e-9 {
+			lines := Wrap(f, s, sz, w)
+			if float64(len(lines))*LineHeight(sz) <= h+1e-9 {
 				return fitted{sz, lines}, true
 			}
 		}
@@ -66,9 +66,9 @@ func fitText(f *font.Font, s string, w, h, size, floor float64) (fitted, bool) {
 	return fitted{}, false
 }
 
-// wrap breaks s into lines no wider than w mm at size pt, at spaces and
+// Wrap breaks s into lines no wider than w mm at size pt, at spaces and
 // explicit newlines; a word wider than a line is broken between characters.
-func wrap(f *font.Font, s string, size, w float64) []string {
+func Wrap(f *font.Font, s string, size, w float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""
@@ -77,7 +77,7 @@ func wrap(f *font.Font, s string, size, w float64) []string {
 			if line != "" {
 				try = line + " " + word
 			}
-			if f.Width(try, size)*slack <= w {
+			if f.Width(try, size)*Slack <= w {
 				line = try
 				continue
 			}
@@ -85,8 +85,8 @@ func wrap(f *font.Font, s string, size, w float64) []string {
 				lines = append(lines, line)
 			}
 			line = word
-			for f.Width(line, size)*slack > w && utf8.RuneCountInString(line) > 1 {
-				head, n := breakWord(f, line, size, w)
+			for f.Width(line, size)*Slack > w && utf8.RuneCountInString(line) > 1 {
+				head, n := BreakWord(f, line, size, w)
 				lines = append(lines, head)
 				line = line[n:]
 			}
@@ -141,7 +141,7 @@ func units(s string) []string {
 func narrowUnits(f *font.Font, us []string, size, w float64) []string {
 	var out []string
 	for _, u := range us {
-		if strings.Contains(u, " ") && f.Width(u, size)*slack > w {
+		if strings.Contains(u, " ") && f.Width(u, size)*Slack > w {
 			out = append(out, strings.Fields(u)...)
 		} else {
 			out = append(out, u)
@@ -150,15 +150,15 @@ func narrowUnits(f *font.Font, us []string, size, w float64) []string {
 	return out
 }
 
-// breakWord splits a word too wide for w mm: after its last hyphen that
+// BreakWord splits a word too wide for w mm: after its last hyphen that
 // fits, or else after the longest prefix that fits with a hyphen added (at
 // least one rune). It returns the text to print and how many bytes of word
 // that text covers.
-func breakWord(f *font.Font, word string, size, w float64) (head string, n int) {
+func BreakWord(f *font.Font, word string, size, w float64) (head string, n int) {
 	end, hyphen := 0, 0
 	for i, r := range word {
 		next := i + utf8.RuneLen(r)
-		if end > 0 && f.Width(word[:next]+"-", size)*slack > w {
+		if end > 0 && f.Width(word[:next]+"-", size)*Slack > w {
 			break
 		}
 		end = next
@@ -236,7 +236,7 @@ func (s *setter) set(wd richWord) {
 			gap = s.space
 		}
 		ww := f.WidthOf(units, s.size)
-		if s.x+gap+ww <= s.w/slack+1e-9 {
+		if s.x+gap+ww <= s.w/Slack+1e-9 {
 			s.pieces = append(s.pieces, piece{text, wd.Bold, s.line, s.x + gap})
 			s.x += gap + ww
 			s.started = true
@@ -246,7 +246,7 @@ func (s *setter) set(wd richWord) {
 			s.line, s.x, s.started = s.line+1, 0, false
 			continue
 		}
-		head, n := breakWord(f, text, s.size, s.w)
+		head, n := BreakWord(f, text, s.size, s.w)
 		s.pieces = append(s.pieces, piece{head, wd.Bold, s.line, 0})
 		s.line++
 		if text = text[n:]; text == "" {
@@ -272,7 +272,7 @@ func (s *setter) lines() int {
 func setRich(fs *font.Set, words []richWord, size, w float64, buf []piece) ([]piece, int) {
 	s := setter{fs: fs, size: size, w: w, space: fs.Regular.Width(" ", size), pieces: buf}
 	for _, u := range words {
-		if u.words != nil && fs.Weight(u.Bold).WidthOf(u.units, size)*slack > w {
+		if u.words != nil && fs.Weight(u.Bold).WidthOf(u.units, size)*Slack > w {
 			for _, wd := range u.words {
 				s.set(wd)
 			}

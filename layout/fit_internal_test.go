@@ -72,7 +72,7 @@ func TestFitText(t *testing.T) {
 					t.Errorf("line %q is %.2f mm wide, box %.2f mm", l, w, tc.w)
 				}
 			}
-			if h := float64(len(got.Lines)) * lineHeight(got.Size); len(got.Lines) > 1 && h > tc.h {
+			if h := float64(len(got.Lines)) * LineHeight(got.Size); len(got.Lines) > 1 && h > tc.h {
 				t.Errorf("%d lines are %.2f mm tall, box %.2f mm", len(got.Lines), h, tc.h)
 			}
 		})

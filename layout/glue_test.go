@@ -25,7 +25,7 @@ func TestWrapKeepsTogether(t *testing.T) {
 	}
 	for _, s := range texts {
 		for w := 20.0; w <= 62; w += 0.25 {
-			for _, ln := range wrap(fs.Regular, s, 6.5, w) {
+			for _, ln := range Wrap(fs.Regular, s, 6.5, w) {
 				if badBreak.MatchString(ln) {
 					t.Errorf("wrap at %.2f mm: line %q", w, ln)
 				}

@@ -223,7 +223,7 @@ func (p *planner) grid(w *Widget) error {
 // line at the widget's smallest size.
 func (p *planner) rowLabel(w *Widget, g gridGeom, r Row) (text, note string) {
 	label := r.Label
-	if r.Short != "" && p.o.Fonts.Bold.Width(label, w.MinSize())*slack > g.labelW-0.6 {
+	if r.Short != "" && p.o.Fonts.Bold.Width(label, w.MinSize())*Slack > g.labelW-0.6 {
 		label = r.Short
 	}
 	if r.Note != "" && g.lines == 1 {
@@ -242,7 +242,7 @@ func (p *planner) labelSize(w *Widget, g gridGeom) float64 {
 		text, _ := p.rowLabel(w, g, r)
 		fits := false
 		for _, sz := range sizes(w.Size, w.MinSize()) {
-			if p.o.Fonts.Bold.Width(text, sz)*slack <= room {
+			if p.o.Fonts.Bold.Width(text, sz)*Slack <= room {
 				size, fits = min(size, sz), true
 				break
 			}

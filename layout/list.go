@@ -32,7 +32,7 @@ func (p *planner) listGeom(w *Widget, items []Item, size float64) listGeom {
 		if it.Icon != "" {
 			g.iconW = w.IconW
 			if g.iconW == 0 {
-				g.iconW = 2 * lineHeight(size)
+				g.iconW = 2 * LineHeight(size)
 			}
 		}
 	}
@@ -119,7 +119,7 @@ func (c *WordCache) of(fs *font.Set, title, body string) []richWord {
 func (p *planner) breaksWords(w *Widget, items []Item, lw listWords, size float64) bool {
 	g := p.listGeom(w, items, size)
 	fs := p.o.Fonts
-	return fs.Bold.WidthOf(lw.widestBd, size)*slack > g.textW || fs.Regular.WidthOf(lw.widest, size)*slack > g.textW
+	return fs.Bold.WidthOf(lw.widestBd, size)*Slack > g.textW || fs.Regular.WidthOf(lw.widest, size)*Slack > g.textW
 }
 
 // layoutList places as many items as fit, in order, filling each column top
@@ -139,7 +139,7 @@ func (p *planner) layoutList(w *Widget, items []Item, lw listWords, size float64
 		}
 		var lines int
 		p.pieces, lines = setRich(p.o.Fonts, lw.words[i], size, g.width(it), p.pieces[:0])
-		h := max(float64(lines)*lineHeight(size), iconW)
+		h := max(float64(lines)*LineHeight(size), iconW)
 		for y > 0 && y+h > w.H+1e-9 {
 			col, y = col+1, 0
 		}
@@ -185,7 +185,7 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 			}
 			x += g.iconW + 1
 		}
-		lead := lineHeight(size)
+		lead := LineHeight(size)
 		top := y + (e.h-float64(e.lines)*lead)/2
 		p.pieces, _ = setRich(p.o.Fonts, e.words, size, g.width(e.item), p.pieces[:0])
 		for li, ln := range runsOf(p.pieces, e.lines) {

@@ -144,7 +144,7 @@ func (p *planner) textIn(w Widget, s string, box impose.Rect) error {
 
 // lines emits fitted lines in box, aligned as w asks.
 func (p *planner) lines(f *font.Font, w Widget, ft fitted, box impose.Rect, color float64) {
-	lead := lineHeight(ft.Size)
+	lead := LineHeight(ft.Size)
 	top := blockTop(w.VAlign, box, float64(len(ft.Lines))*lead)
 	font := w.Font
 	if font == "" {
@@ -177,7 +177,7 @@ func blockTop(valign string, box impose.Rect, h float64) float64 {
 // baseline returns the baseline of line i of a block starting at top: capitals
 // sit centred in each line's slot.
 func baseline(f *font.Font, size, top float64, i int) float64 {
-	lead := lineHeight(size)
+	lead := LineHeight(size)
 	return top + float64(i)*lead + (lead+f.CapHeight(size))/2
 }
 

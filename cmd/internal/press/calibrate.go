@@ -4,26 +4,26 @@ import (
 	"fmt"
 
 	"github.com/crewcard/crewcard/fonts"
-	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/pdf"
+	"github.com/crewcard/crewcard/layout/sheet"
 )
 
 // CheckCalibrationSheet checks that the calibration sheet fits on s:
-// paper at least layout.MinCalibrationPaper on each side.
+// paper at least sheet.MinCalibrationPaper on each side.
 func CheckCalibrationSheet(s Sheet) error {
 	if s.None() {
 		return fmt.Errorf("none: calibration needs a sheet of paper")
 	}
-	if min(s.Paper.W, s.Paper.H) < layout.MinCalibrationPaper {
-		return fmt.Errorf("%s: the calibration sheet needs paper at least %g mm on each side", s, layout.MinCalibrationPaper)
+	if min(s.Paper.W, s.Paper.H) < sheet.MinCalibrationPaper {
+		return fmt.Errorf("%s: the calibration sheet needs paper at least %g mm on each side", s, sheet.MinCalibrationPaper)
 	}
 	return nil
 }
 
 // Calibration writes the two pages of the calibration sheet
-// (layout.CalibrationSheets) for o's sheet, card, flip and back offset.
+// (sheet.CalibrationSheets) for o's sheet, card, flip and back offset.
 // The sheet must pass CheckCalibrationSheet.
 func Calibration(o *Options) ([]byte, error) {
 	if err := CheckCalibrationSheet(o.Sheet); err != nil {
@@ -41,7 +41,7 @@ func Calibration(o *Options) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, s := range layout.CalibrationSheets(fs, lay, calibration(o)) {
+	for _, s := range sheet.CalibrationSheets(fs, lay, calibration(o)) {
 		if err := w.AddSheet(s); err != nil {
 			return nil, err
 		}
@@ -50,7 +50,7 @@ func Calibration(o *Options) ([]byte, error) {
 }
 
 // calibration is the text of the calibration sheet for o.
-func calibration(o *Options) layout.Calibration {
+func calibration(o *Options) sheet.Calibration {
 	back := []string{
 		"crewcard calibration, page 2 of 2 (back)",
 		"Hold this side towards you against a light. Behind each scale is a cross",
@@ -63,7 +63,7 @@ func calibration(o *Options) layout.Calibration {
 	if o.BackOffset != [2]float64{} {
 		back = append(back, fmt.Sprintf("This back is already shifted by --back-offset %s,%s: add your reading to it.", impose.FormatMM(o.BackOffset[0]), impose.FormatMM(o.BackOffset[1])))
 	}
-	return layout.Calibration{
+	return sheet.Calibration{
 		Flip:   o.Flip,
 		Offset: o.BackOffset,
 		Front: []string{

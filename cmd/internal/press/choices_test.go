@@ -14,13 +14,13 @@ func TestChoicesRoundTrip(t *testing.T) {
 		in, want string // want: the value's String
 		parse    func(string) (fmt.Stringer, error)
 	}{
-		{"none", "none", sheet},
-		{" None ", "none", sheet},
-		{"a4", "a4", sheet},
-		{"US-Letter", "letter", sheet},
-		{"210x297", "a4", sheet},
-		{"297x210mm", "297x210", sheet},
-		{"100x150", "100x150", sheet},
+		{"none", "none", paper},
+		{" None ", "none", paper},
+		{"a4", "a4", paper},
+		{"US-Letter", "letter", paper},
+		{"210x297", "a4", paper},
+		{"297x210mm", "297x210", paper},
+		{"100x150", "100x150", paper},
 		{"marks", "marks", cut},
 		{"LINES", "lines", cut},
 		{"none", "none", cut},
@@ -53,8 +53,8 @@ func TestChoicesErrors(t *testing.T) {
 		parse func(string) (fmt.Stringer, error)
 		want  string
 	}{
-		{"b5", sheet, `paper "b5": unknown; want a name (a4, letter, a3, legal, a5) or WxH in mm, like "70x100"`},
-		{"", sheet, `paper: empty; want a name (a4, letter, a3, legal, a5) or WxH in mm`},
+		{"b5", paper, `paper "b5": unknown; want a name (a4, letter, a3, legal, a5) or WxH in mm, like "70x100"`},
+		{"", paper, `paper: empty; want a name (a4, letter, a3, legal, a5) or WxH in mm`},
 		{"dots", cut, `"dots": want marks, lines or none`},
 		{"", cut, `"": want marks, lines or none`},
 		{"after", backs, `"after": want duplex, separate or none`},
@@ -90,7 +90,7 @@ func TestChoicesZero(t *testing.T) {
 	}
 }
 
-func sheet(s string) (fmt.Stringer, error)  { return ParseSheet(s) }
+func paper(s string) (fmt.Stringer, error)  { return ParseSheet(s) }
 func cut(s string) (fmt.Stringer, error)    { return ParseCut(s) }
 func backs(s string) (fmt.Stringer, error)  { return ParseBacks(s) }
 func ink(s string) (fmt.Stringer, error)    { return ParseInk(s) }

@@ -17,6 +17,7 @@ import (
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/pdf"
+	"github.com/crewcard/crewcard/layout/sheet"
 )
 
 // planAhead is how many cards planning may run ahead of writing: a few
@@ -55,19 +56,19 @@ type sheetGeom struct {
 // newSheetGeom imposes cards of size card as o says; fs sets the stamp,
 // whose bands the cutting guides keep clear of.
 func newSheetGeom(o *Options, card impose.Size, fs *font.Set) (*sheetGeom, error) {
-	lay, err := layout.ImposeSheet(fs, o.Sheet.Paper, card, impose.Options{Margin: o.Margin, Bleed: o.Bleed}, o.Cut == CutMarks)
+	lay, err := sheet.ImposeSheet(fs, o.Sheet.Paper, card, impose.Options{Margin: o.Margin, Bleed: o.Bleed}, o.Cut == CutMarks)
 	if err != nil {
 		return nil, err
 	}
 	g := &sheetGeom{lay: lay, backs: impose.Offset(impose.Backs(lay, o.Flip), o.BackOffset[0], o.BackOffset[1])}
-	bands := layout.StampBands(fs, lay)
+	bands := sheet.StampBands(fs, lay)
 	switch o.Cut {
 	case CutMarks:
 		g.guides = impose.CropMarks(lay, bands...)
-		g.marks = layout.SheetLines(g.guides, layout.CropMarkWidth, 0)
+		g.marks = sheet.SheetLines(g.guides, sheet.CropMarkWidth, 0)
 	case CutLines:
 		g.guides = impose.CutLines(lay, bands...)
-		g.marks = layout.SheetLines(g.guides, layout.CutLineWidth, layout.CutLineGrey)
+		g.marks = sheet.SheetLines(g.guides, sheet.CutLineWidth, sheet.CutLineGrey)
 	}
 	return g, nil
 }
@@ -213,7 +214,7 @@ func (c *Collect) Restart() { *c = (*c)[:0] }
 // Render lays out n cards as Stream does and returns the documents, those
 // of the output first, then those of the separate backs; when it returns
 // errors, it returns no document.
-func Render(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), o *Options, roster layout.Roster) ([]Document, []error) {
+func Render(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), o *Options, roster sheet.Roster) ([]Document, []error) {
 	var docs Collect
 	if errs := Stream(ctx, d, n, card, o, roster, &docs); len(errs) > 0 {
 		return nil, errs
@@ -233,7 +234,7 @@ func Render(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), 
 // spool until its last card, when its parts are known; then every part is
 // put, carrying "part k of n" and the run's id (see split.go). Each card
 // is laid out once.
-func Stream(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), o *Options, roster layout.Roster, sink Sink) []error {
+func Stream(ctx context.Context, d *Kit, n int, card func(i int) (Card, error), o *Options, roster sheet.Roster, sink Sink) []error {
 	errs := d.bind(ctx, n, card, o, roster, d.maySplit(n, o), sink)
 	if len(errs) == 1 && errs[0] == errUncounted {
 		sink.Restart()
@@ -260,7 +261,7 @@ func (d *Kit) planner(card func(i int) (Card, error)) func(i int) (Faces, string
 
 // bind plans the n cards, puts them onto pages and hands the documents to
 // sink; split readies it for an output of more than one file.
-func (d *Kit) bind(ctx context.Context, n int, card func(i int) (Card, error), o *Options, roster layout.Roster, split bool, sink Sink) []error {
+func (d *Kit) bind(ctx context.Context, n int, card func(i int) (Card, error), o *Options, roster sheet.Roster, split bool, sink Sink) []error {
 	b := &binder{o: o, card: d.card}
 	title := cmp.Or(o.Title, "crewcard")
 	b.fronts = &docSet{title: title, fonts: d.Fonts, creator: o.Program, sink: sink}
@@ -492,11 +493,11 @@ func (b *binder) pairPages() int {
 func (b *binder) stamp(sh *layout.Sheet, guides []impose.Line, what string) []layout.Op {
 	fs, lay, label := b.fronts.fonts, b.g.lay, b.o.Stamp(what)
 	if b.set == nil {
-		return layout.SheetStamp(fs, lay, guides, label, b.o.Command)
+		return sheet.SheetStamp(fs, lay, guides, label, b.o.Command)
 	}
 	part := b.fronts.parts + 1
-	sh.Late = func() []layout.Op { return layout.SheetCommand(fs, lay, guides, b.prefixed(part, b.o.Command)) }
-	return layout.SheetStamp(fs, lay, guides, label, "")
+	sh.Late = func() []layout.Op { return sheet.SheetCommand(fs, lay, guides, b.prefixed(part, b.o.Command)) }
+	return sheet.SheetStamp(fs, lay, guides, label, "")
 }
 
 // prefixed is s after the part of a split output: a line at the foot of
@@ -511,7 +512,7 @@ func (b *binder) prefixed(part int, s string) string {
 // close writes the last sheet and the roster summary and finishes the
 // documents. In a run that may split, the set is known here, after the
 // last page, and the documents kept in the spool are put.
-func (b *binder) close(roster layout.Roster) error {
+func (b *binder) close(roster sheet.Roster) error {
 	if b.g != nil {
 		if err := b.flushSheet(); err != nil {
 			return err
@@ -544,18 +545,18 @@ func (b *binder) close(roster layout.Roster) error {
 // counting against the page limit like a card's: a long roster goes on in
 // the next part. Its footer follows the part of a split output, drawn when
 // the run ends, as the command on the sheets is.
-func (b *binder) roster(r layout.Roster) error {
+func (b *binder) roster(r sheet.Roster) error {
 	fs, lay, footer := b.fronts.fonts, b.g.lay, r.Footer
 	r.Footer = ""
-	return layout.EachRosterSheet(fs, lay, r, func(sh layout.Sheet) error {
+	return sheet.EachRosterSheet(fs, lay, r, func(sh layout.Sheet) error {
 		if err := b.split(1); err != nil {
 			return err
 		}
 		if b.set == nil {
-			sh.Ops = append(sh.Ops, layout.RosterFooter(fs, lay, footer)...)
+			sh.Ops = append(sh.Ops, sheet.RosterFooter(fs, lay, footer)...)
 		} else {
 			part := b.fronts.parts + 1
-			sh.Late = func() []layout.Op { return layout.RosterFooter(fs, lay, b.prefixed(part, footer)) }
+			sh.Late = func() []layout.Op { return sheet.RosterFooter(fs, lay, b.prefixed(part, footer)) }
 		}
 		w, err := b.fronts.writer()
 		if err != nil {

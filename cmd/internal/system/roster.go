@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/sheet"
 )
 
 // A Column is a column of the roster summary, against which a tournament
@@ -73,10 +73,10 @@ func rosterColumns(systems []System) []rosterColumn {
 // total of the points of the files whose system totals them (points of
 // different games are not summed, and a part's are its parent's). footer
 // is the sheet's stamp.
-func Roster(docs []Doc, footer string) layout.Roster {
+func Roster(docs []Doc, footer string) sheet.Roster {
 	es := withParts(docs)
 	t := table(es, false)
-	r := layout.Roster{Cols: append([]layout.RosterCol{{Head: "#", Num: true}}, t.cols...), Footer: footer}
+	r := sheet.Roster{Cols: append([]sheet.RosterCol{{Head: "#", Num: true}}, t.cols...), Footer: footer}
 	title, sum := rosterTitle(t.systems, t.kinds, t.total)
 	r.Title = title
 	n := 0
@@ -131,7 +131,7 @@ func Title(docs []Doc) string {
 // Brief is the short table of docs that serve's list of files shows: the
 // columns that no system marks Wide, with their headings, and a row of
 // cells for each file.
-func Brief(docs []Doc) ([]layout.RosterCol, [][]string) {
+func Brief(docs []Doc) ([]sheet.RosterCol, [][]string) {
 	t := table(files(docs), true)
 	return t.cols, t.rows
 }
@@ -181,7 +181,7 @@ type rosterTable struct {
 	systems []System
 	kinds   []int // files of each system, the parts of a Parent counted for it
 	total   int   // points of the totalling systems' files
-	cols    []layout.RosterCol
+	cols    []sheet.RosterCol
 	rows    [][]string
 }
 
@@ -209,7 +209,7 @@ func table(es []entry, brief bool) rosterTable {
 		if !filled {
 			continue
 		}
-		t.cols = append(t.cols, layout.RosterCol{Head: heading(c.heads, t.kinds), Num: c.num})
+		t.cols = append(t.cols, sheet.RosterCol{Head: heading(c.heads, t.kinds), Num: c.num})
 		for i := range es {
 			t.rows[i] = append(t.rows[i], cells[i][c.id])
 		}

@@ -15,6 +15,7 @@ import (
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/sheet"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -166,7 +167,7 @@ func TestRosterGeneratedCrews(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			sheets := layout.RosterSheets(fs, l, r)
+			sheets := sheet.RosterSheets(fs, l, r)
 			t.Logf("%d sheets of %.0f × %.0f mm", len(sheets), l.Sheet.W, l.Sheet.H)
 			if len(sheets) < 2 {
 				t.Errorf("200 crews on %d sheet, want a roster that continues", len(sheets))

@@ -1,4 +1,4 @@
-package layout
+package sheet
 
 import (
 	"math"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 )
 
@@ -202,7 +203,7 @@ func measureRoster(fs *font.Set, r Roster) rosterWidths {
 func (m *rosterWidths) need(size float64, head, cell int) []float64 {
 	out := make([]float64, len(m.heads[0]))
 	for i := range out {
-		out[i] = max(m.heads[head-1][i], m.cells[min(cell, len(m.cells))-1][i]) * size * slack
+		out[i] = max(m.heads[head-1][i], m.cells[min(cell, len(m.cells))-1][i]) * size * layout.Slack
 	}
 	return out
 }
@@ -345,8 +346,8 @@ func cellLines(f *font.Font, s string, size, w float64, n int, split bool) []str
 	if split {
 		var pieces []string
 		for _, word := range all {
-			for f.Width(word, size)*slack > w && utf8.RuneCountInString(word) > 1 {
-				head, n := breakWord(f, word, size, w)
+			for f.Width(word, size)*layout.Slack > w && utf8.RuneCountInString(word) > 1 {
+				head, n := layout.BreakWord(f, word, size, w)
 				pieces, word = append(pieces, head), word[n:]
 			}
 			pieces = append(pieces, word)
@@ -360,7 +361,7 @@ func cellLines(f *font.Font, s string, size, w float64, n int, split bool) []str
 	space := f.Width(" ", size)
 	var breaks []int // each line filled in turn: the fewest lines
 	for i, line := 0, 0.0; i < len(ws); i++ {
-		if line > 0 && (line+space+ws[i])*slack > w {
+		if line > 0 && (line+space+ws[i])*layout.Slack > w {
 			breaks, line = append(breaks, i), 0
 		}
 		if line > 0 {
@@ -376,7 +377,7 @@ func cellLines(f *font.Font, s string, size, w float64, n int, split bool) []str
 	var out []string
 	start := 0
 	for _, b := range append(breaks, len(all)) {
-		out = append(out, ellipsize(f, strings.Join(all[start:b], " "), size, w/slack))
+		out = append(out, ellipsize(f, strings.Join(all[start:b], " "), size, w/layout.Slack))
 		start = b
 	}
 	return out

@@ -1,15 +1,16 @@
-package layout
+package sheet
 
 import (
 	"cmp"
 	"sort"
 
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
 // Cutting guides and the margin stamp of card sheets, in sheet millimetres,
-// built as display-list operations for Writer.AddSheet.
+// built as display-list operations for layout.Writer.AddSheet.
 
 // Line weights and greys of cutting guides.
 const (
@@ -20,10 +21,10 @@ const (
 
 // SheetLines draws ls (sheet mm) as lines width mm wide in grey g
 // (0 black … 1 white), such as impose.CropMarks or impose.CutLines.
-func SheetLines(ls []impose.Line, width, g float64) []Op {
-	ops := make([]Op, len(ls))
+func SheetLines(ls []impose.Line, width, g float64) []layout.Op {
+	ops := make([]layout.Op, len(ls))
 	for i, l := range ls {
-		ops[i] = Op{Kind: OpLine, X: l.X1, Y: l.Y1, W: l.X2 - l.X1, H: l.Y2 - l.Y1, Stroke: grey(g), LineW: width}
+		ops[i] = layout.Op{Kind: layout.OpLine, X: l.X1, Y: l.Y1, W: l.X2 - l.X1, H: l.Y2 - l.Y1, Stroke: grey(g), LineW: width}
 	}
 	return ops
 }
@@ -33,18 +34,18 @@ func SheetLines(ls []impose.Line, width, g float64) []Op {
 // from the font's ascent above its baseline to its descent below).
 type StampItem struct {
 	Text string
-	Ops  []Op
+	Ops  []layout.Op
 	Box  impose.Rect
 }
 
 // SheetStamp returns the ops of StampItems.
-func SheetStamp(fs *font.Set, l impose.Layout, guides []impose.Line, label, command string) []Op {
+func SheetStamp(fs *font.Set, l impose.Layout, guides []impose.Line, label, command string) []layout.Op {
 	return stampOps(StampItems(fs, l, guides, label, command))
 }
 
 // stampOps returns the ops of items, in order.
-func stampOps(items []StampItem) []Op {
-	var ops []Op
+func stampOps(items []StampItem) []layout.Op {
+	var ops []layout.Op
 	for _, it := range items {
 		ops = append(ops, it.Ops...)
 	}
@@ -67,7 +68,7 @@ func StampItems(fs *font.Set, l impose.Layout, guides []impose.Line, label, comm
 // SheetCommand returns the ops of the stamp's line below the cards alone:
 // the command, as SheetStamp sets it. A run that learns the command's
 // prefix (a split output's part) only at its end draws it then.
-func SheetCommand(fs *font.Set, l impose.Layout, guides []impose.Line, command string) []Op {
+func SheetCommand(fs *font.Set, l impose.Layout, guides []impose.Line, command string) []layout.Op {
 	f := fs.Face("regular")
 	_, below := stampLines(f, l)
 	return stampOps(stampBelow(f, below, guides, command))
@@ -270,22 +271,22 @@ func (ln *stampLine) stretches(guides []impose.Line) []impose.Rect {
 
 // text sets s on the line from x as one item.
 func (ln *stampLine) text(f *font.Font, s string, x float64) StampItem {
-	return StampItem{Text: s, Ops: []Op{sheetText(f, "regular", s, ln.size, x, ln.base)},
+	return StampItem{Text: s, Ops: []layout.Op{sheetText(f, "regular", s, ln.size, x, ln.base)},
 		Box: impose.Rect{X: x, Y: ln.box.Y, W: f.Width(s, ln.size), H: ln.box.H}}
 }
 
 // scaleBar draws a bar length mm long with end ticks and a tick every
 // 10 mm, its left end at x and its line at y (mm), labelled after its right
 // end. It returns the ops and the width taken, mm.
-func scaleBar(f *font.Font, x, y, length float64, label string, size, tick float64) ([]Op, float64) {
+func scaleBar(f *font.Font, x, y, length float64, label string, size, tick float64) ([]layout.Op, float64) {
 	black := grey(0)
-	ops := []Op{
-		{Kind: OpLine, X: x, Y: y, W: length, Stroke: black, LineW: 0.2},
-		{Kind: OpLine, X: x, Y: y - tick, H: 2 * tick, Stroke: black, LineW: 0.2},
-		{Kind: OpLine, X: x + length, Y: y - tick, H: 2 * tick, Stroke: black, LineW: 0.2},
+	ops := []layout.Op{
+		{Kind: layout.OpLine, X: x, Y: y, W: length, Stroke: black, LineW: 0.2},
+		{Kind: layout.OpLine, X: x, Y: y - tick, H: 2 * tick, Stroke: black, LineW: 0.2},
+		{Kind: layout.OpLine, X: x + length, Y: y - tick, H: 2 * tick, Stroke: black, LineW: 0.2},
 	}
 	for mm := 10.0; mm < length; mm += 10 {
-		ops = append(ops, Op{Kind: OpLine, X: x + mm, Y: y - tick/2, H: tick, Stroke: black, LineW: 0.15})
+		ops = append(ops, layout.Op{Kind: layout.OpLine, X: x + mm, Y: y - tick/2, H: tick, Stroke: black, LineW: 0.15})
 	}
 	lx := x + length + 1.5
 	ops = append(ops, sheetText(f, "regular", label, size, lx, y+f.CapHeight(size)/2))

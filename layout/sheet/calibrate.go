@@ -1,8 +1,9 @@
-package layout
+package sheet
 
 import (
 	"strconv"
 
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -29,10 +30,10 @@ type Calibration struct {
 // scales behind each cross, placed with impose.Backs exactly as card backs
 // are and shifted by c.Offset, so that a perfect printer puts each cross on
 // the zero of its scales.
-func CalibrationSheets(fs *font.Set, l impose.Layout, c Calibration) []Sheet {
+func CalibrationSheets(fs *font.Set, l impose.Layout, c Calibration) []layout.Sheet {
 	probes := calibrationProbes(l)
 	backs := impose.Offset(impose.Backs(probes, c.Flip), c.Offset[0], c.Offset[1])
-	return []Sheet{calibrationFront(fs, l, probes, c), calibrationBack(fs, l, backs, c)}
+	return []layout.Sheet{calibrationFront(fs, l, probes, c), calibrationBack(fs, l, backs, c)}
 }
 
 // calibrationProbes returns l's sheet with three 1 mm cards centred on the
@@ -55,17 +56,17 @@ const calibrationInset = 2*scaleReach + 12
 
 // calibrationFront draws the front: a cross on each probe, the
 // instructions, the calibration square and the footer.
-func calibrationFront(fs *font.Set, l impose.Layout, probes impose.Layout, c Calibration) Sheet {
+func calibrationFront(fs *font.Set, l impose.Layout, probes impose.Layout, c Calibration) layout.Sheet {
 	W, H := l.Sheet.W, l.Sheet.H
 	p := l.Printable()
 	reg, bold := fs.Face("regular"), fs.Face("bold")
 	black := grey(0)
-	front := Sheet{W: W, H: H}
+	front := layout.Sheet{W: W, H: H}
 	for i, r := range probes.Cards {
 		x, y := r.X+0.5, r.Y+0.5
 		front.Ops = append(front.Ops,
-			Op{Kind: OpLine, X: x - crossArm, Y: y, W: 2 * crossArm, Stroke: black, LineW: 0.35},
-			Op{Kind: OpLine, X: x, Y: y - crossArm, H: 2 * crossArm, Stroke: black, LineW: 0.35},
+			layout.Op{Kind: layout.OpLine, X: x - crossArm, Y: y, W: 2 * crossArm, Stroke: black, LineW: 0.35},
+			layout.Op{Kind: layout.OpLine, X: x, Y: y - crossArm, H: 2 * crossArm, Stroke: black, LineW: 0.35},
 			sheetText(bold, "bold", string(rune('A'+i)), 9, x+2, y-2))
 	}
 	tx, ty := p.X+calibrationInset+crossArm+8, p.Y+6
@@ -89,10 +90,10 @@ const squareRoom = 62
 
 // instructions sets lines of 9 pt text from baseline (x, y), each wrapped
 // to w mm.
-func instructions(f *font.Font, lines []string, x, y, w float64) []Op {
-	var ops []Op
+func instructions(f *font.Font, lines []string, x, y, w float64) []layout.Op {
+	var ops []layout.Op
 	for _, s := range lines {
-		for _, l := range wrap(f, s, 9, w) {
+		for _, l := range layout.Wrap(f, s, 9, w) {
 			ops = append(ops, sheetText(f, "regular", l, 9, x, y))
 			y += 4.5
 		}
@@ -104,10 +105,10 @@ func instructions(f *font.Font, lines []string, x, y, w float64) []Op {
 // as the front's crosses, and the instructions. The top-left corner of the
 // back is free under either flip: the front's top-left probe is mirrored
 // away from it.
-func calibrationBack(fs *font.Set, l impose.Layout, backs []impose.Rect, c Calibration) Sheet {
+func calibrationBack(fs *font.Set, l impose.Layout, backs []impose.Rect, c Calibration) layout.Sheet {
 	p := l.Printable()
 	reg, bold := fs.Face("regular"), fs.Face("bold")
-	back := Sheet{W: l.Sheet.W, H: l.Sheet.H}
+	back := layout.Sheet{W: l.Sheet.W, H: l.Sheet.H}
 	for i, r := range backs {
 		back.Ops = append(back.Ops, scaleOps(reg, bold, r.X+0.5, r.Y+0.5, string(rune('A'+i)))...)
 	}
@@ -118,12 +119,12 @@ func calibrationBack(fs *font.Set, l impose.Layout, backs []impose.Rect, c Calib
 // scaleOps draws a horizontal and a vertical millimetre scale crossing at
 // (x, y) mm, from -scaleReach to +scaleReach, ticked every half millimetre
 // and labelled every 5 mm, with name at the top left.
-func scaleOps(reg, bold *font.Font, x, y float64, name string) []Op {
+func scaleOps(reg, bold *font.Font, x, y float64, name string) []layout.Op {
 	black := grey(0)
-	var ops []Op
+	var ops []layout.Op
 	ops = append(ops,
-		Op{Kind: OpLine, X: x - scaleReach, Y: y, W: 2 * scaleReach, Stroke: black, LineW: 0.1},
-		Op{Kind: OpLine, X: x, Y: y - scaleReach, H: 2 * scaleReach, Stroke: black, LineW: 0.1})
+		layout.Op{Kind: layout.OpLine, X: x - scaleReach, Y: y, W: 2 * scaleReach, Stroke: black, LineW: 0.1},
+		layout.Op{Kind: layout.OpLine, X: x, Y: y - scaleReach, H: 2 * scaleReach, Stroke: black, LineW: 0.1})
 	for v := -scaleReach; v <= scaleReach; v += 0.5 {
 		t := 0.8 // tick length, mm
 		switch {
@@ -133,8 +134,8 @@ func scaleOps(reg, bold *font.Font, x, y float64, name string) []Op {
 			t = 1.4
 		}
 		ops = append(ops,
-			Op{Kind: OpLine, X: x + v, Y: y - t/2, H: t, Stroke: black, LineW: 0.08},
-			Op{Kind: OpLine, X: x - t/2, Y: y + v, W: t, Stroke: black, LineW: 0.08})
+			layout.Op{Kind: layout.OpLine, X: x + v, Y: y - t/2, H: t, Stroke: black, LineW: 0.08},
+			layout.Op{Kind: layout.OpLine, X: x - t/2, Y: y + v, W: t, Stroke: black, LineW: 0.08})
 		if iv := int(v); float64(iv) == v && iv%5 == 0 && iv != 0 {
 			s := strconv.Itoa(iv)
 			if iv > 0 {
@@ -151,13 +152,13 @@ func scaleOps(reg, bold *font.Font, x, y float64, name string) []Op {
 // calibrationSquare draws a side × side mm square with centimetre ticks,
 // its size in its middle and a caption under it, its top-left corner at
 // (x, y) mm.
-func calibrationSquare(fs *font.Set, x, y, side float64) []Op {
+func calibrationSquare(fs *font.Set, x, y, side float64) []layout.Op {
 	black := grey(0)
-	ops := []Op{{Kind: OpRect, X: x, Y: y, W: side, H: side, Stroke: black, LineW: 0.25}}
+	ops := []layout.Op{{Kind: layout.OpRect, X: x, Y: y, W: side, H: side, Stroke: black, LineW: 0.25}}
 	for mm := 10.0; mm < side; mm += 10 {
 		ops = append(ops,
-			Op{Kind: OpLine, X: x + mm, Y: y, H: 2, Stroke: black, LineW: 0.15},
-			Op{Kind: OpLine, X: x, Y: y + mm, W: 2, Stroke: black, LineW: 0.15})
+			layout.Op{Kind: layout.OpLine, X: x + mm, Y: y, H: 2, Stroke: black, LineW: 0.15},
+			layout.Op{Kind: layout.OpLine, X: x, Y: y + mm, W: 2, Stroke: black, LineW: 0.15})
 	}
 	f := fs.Face("bold")
 	label := printable(f, impose.FormatMM(side)+" mm")

@@ -1,8 +1,9 @@
-package layout
+package sheet
 
 import (
 	"fmt"
 
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -41,9 +42,9 @@ const (
 // headings take two lines and then text cells two or three, with faint
 // rules between the rows. Text that still does not fit its cell ends in
 // "…".
-func RosterSheets(fs *font.Set, l impose.Layout, r Roster) []Sheet {
-	var sheets []Sheet
-	EachRosterSheet(fs, l, r, func(sh Sheet) error {
+func RosterSheets(fs *font.Set, l impose.Layout, r Roster) []layout.Sheet {
+	var sheets []layout.Sheet
+	EachRosterSheet(fs, l, r, func(sh layout.Sheet) error {
 		sheets = append(sheets, sh)
 		return nil
 	})
@@ -55,12 +56,12 @@ func RosterSheets(fs *font.Set, l impose.Layout, r Roster) []Sheet {
 // sheet's ops at a time; an error from each stops it and is returned. A
 // roster without a footer leaves it out, for the caller to draw with
 // RosterFooter.
-func EachRosterSheet(fs *font.Set, l impose.Layout, r Roster, each func(Sheet) error) error {
+func EachRosterSheet(fs *font.Set, l impose.Layout, r Roster, each func(layout.Sheet) error) error {
 	W, H := l.Sheet.W, l.Sheet.H
 	m, tableW := rosterFrame(l)
 	reg, bold := fs.Face("regular"), fs.Face("bold")
 	t := planRoster(fs, r, tableW)
-	pitch, lh := rosterPitch*t.size, lineHeight(t.size)
+	pitch, lh := rosterPitch*t.size, layout.LineHeight(t.size)
 	lines, ruled := make([]int, len(r.Rows)), false
 	for i, cells := range r.Rows {
 		lines[i] = t.rowLines(reg, cells)
@@ -70,13 +71,13 @@ func EachRosterSheet(fs *font.Set, l impose.Layout, r Roster, each func(Sheet) e
 	for i, c := range r.Cols {
 		head[i] = c.Head
 	}
-	rule := func(y, g, width float64) Op {
-		return Op{Kind: OpLine, X: m, Y: y + rosterRule*pitch, W: tableW, Stroke: grey(g), LineW: width}
+	rule := func(y, g, width float64) layout.Op {
+		return layout.Op{Kind: layout.OpLine, X: m, Y: y + rosterRule*pitch, W: tableW, Stroke: grey(g), LineW: width}
 	}
 	top := m + 10
 	bottom := H - m - 2*pitch // the lowest baseline of a row: room for the total and the footer
 	for start, n := 0, 1; ; n++ {
-		sh := Sheet{W: W, H: H}
+		sh := layout.Sheet{W: W, H: H}
 		title := r.Title
 		if n > 1 {
 			title += fmt.Sprintf(" (continued, page %d)", n)
@@ -121,9 +122,9 @@ func EachRosterSheet(fs *font.Set, l impose.Layout, r Roster, each func(Sheet) e
 
 // RosterFooter returns the ops of the footer line of a roster sheet of
 // l's paper.
-func RosterFooter(fs *font.Set, l impose.Layout, footer string) []Op {
+func RosterFooter(fs *font.Set, l impose.Layout, footer string) []layout.Op {
 	m, _ := rosterFrame(l)
-	return []Op{footerText(fs.Face("regular"), footer, m, l.Sheet.H-m, l.Sheet.W-2*m)}
+	return []layout.Op{footerText(fs.Face("regular"), footer, m, l.Sheet.H-m, l.Sheet.W-2*m)}
 }
 
 // rosterFrame returns the margin of a roster sheet of l's paper and the
@@ -170,9 +171,9 @@ func (t *rosterTable) set(f *font.Font, cells []string, head bool) ([][]string, 
 // the table's left edge at x and the first baseline at y, mm. It returns the
 // row's ops and how many lines it takes. Headings sit on the row's last
 // line, so that one-line headings stand on the rule.
-func (t *rosterTable) line(f *font.Font, font string, cells []string, x, y float64, head bool) ([]Op, int) {
+func (t *rosterTable) line(f *font.Font, font string, cells []string, x, y float64, head bool) ([]layout.Op, int) {
 	set, lines := t.set(f, cells, head)
-	var ops []Op
+	var ops []layout.Op
 	for i, ls := range set {
 		first := 0
 		if head {
@@ -187,7 +188,7 @@ func (t *rosterTable) line(f *font.Font, font string, cells []string, x, y float
 			if t.num[i] {
 				cx += w - f.Width(s, t.size)
 			}
-			ops = append(ops, sheetText(f, font, s, t.size, cx, y+float64(first+k)*lineHeight(t.size)))
+			ops = append(ops, sheetText(f, font, s, t.size, cx, y+float64(first+k)*layout.LineHeight(t.size)))
 		}
 	}
 	return ops, lines
@@ -196,8 +197,8 @@ func (t *rosterTable) line(f *font.Font, font string, cells []string, x, y float
 // total sets the closing line in face f (bold) with its baseline at y, mm:
 // numbers in their columns, text running on over the empty cells right of
 // it.
-func (t *rosterTable) total(f *font.Font, cells []string, x, y float64) []Op {
-	var ops []Op
+func (t *rosterTable) total(f *font.Font, cells []string, x, y float64) []layout.Op {
+	var ops []layout.Op
 	for i := 0; i < min(len(cells), len(t.w)); i++ {
 		s := printable(f, cells[i])
 		if s == "" {
@@ -206,13 +207,13 @@ func (t *rosterTable) total(f *font.Font, cells []string, x, y float64) []Op {
 		cx, w := t.text(i)
 		cx += x
 		if t.num[i] {
-			s = ellipsize(f, s, t.size, w/slack)
+			s = ellipsize(f, s, t.size, w/layout.Slack)
 			cx += w - f.Width(s, t.size)
 		} else {
 			for j := i + 1; j < len(t.w) && (j >= len(cells) || cells[j] == ""); j++ {
 				w = t.x[j] + t.w[j] - t.pad - t.x[i] - t.in[i]
 			}
-			s = ellipsize(f, s, t.size, w/slack)
+			s = ellipsize(f, s, t.size, w/layout.Slack)
 		}
 		ops = append(ops, sheetText(f, "bold", s, t.size, cx, y))
 	}

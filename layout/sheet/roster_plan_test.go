@@ -1,11 +1,13 @@
-package layout
+package sheet
 
 import (
 	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/internal/layouttest"
 )
 
 // rosterFixture is a roster shaped like the crews', units' and decks' one,
@@ -64,7 +66,7 @@ func rosterLayout(t *testing.T, paper string) impose.Layout {
 // column's text box (the column less its pad and inset), none is cut
 // short with "…", and the total's text runs on without reaching the points.
 func TestRosterColumnsHoldTheirText(t *testing.T) {
-	fs := internalFonts(t)
+	fs := layouttest.Fonts(t)
 	reg, bold := fs.Face("regular"), fs.Face("bold")
 	for _, paper := range rosterPapers {
 		for _, n := range []int{5, 250} {
@@ -120,7 +122,7 @@ func TestRosterColumnsHoldTheirText(t *testing.T) {
 // every code once and in order, nothing off the sheet, no text below 6 pt,
 // none cut short, and the total on the last sheet only.
 func TestRosterSheetsLongRoster(t *testing.T) {
-	fs := internalFonts(t)
+	fs := layouttest.Fonts(t)
 	for _, paper := range rosterPapers {
 		t.Run(paper, func(t *testing.T) {
 			l := rosterLayout(t, paper)
@@ -130,7 +132,7 @@ func TestRosterSheetsLongRoster(t *testing.T) {
 			for p, sh := range sheets {
 				totals := 0
 				for _, op := range sh.Ops {
-					if op.Kind != OpText {
+					if op.Kind != layout.OpText {
 						continue
 					}
 					if w := fs.Face(op.Font).Width(op.Text, op.Size); op.X < 0 || op.X+w > l.Sheet.W || op.Y > l.Sheet.H {
@@ -171,9 +173,9 @@ func TestRosterSheetsLongRoster(t *testing.T) {
 // broken at spaces, not at no-break spaces, into as few lines as fit and
 // as even as can be; what is still too long ends in "…".
 func TestCellLines(t *testing.T) {
-	f := internalFonts(t).Face("regular")
+	f := layouttest.Fonts(t).Face("regular")
 	const size = 7
-	w := func(s string) float64 { return f.Width(s, size)*slack + 0.01 }
+	w := func(s string) float64 { return f.Width(s, size)*layout.Slack + 0.01 }
 	ratings := "Confident\u00a04+, Veteran\u00a03+, Careful\u00a04+"
 	for _, tc := range []struct {
 		name  string

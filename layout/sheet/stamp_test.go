@@ -1,4 +1,4 @@
-package layout_test
+package sheet_test
 
 import (
 	"fmt"
@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/sheet"
 )
 
 // stampCommand is a command line long enough to fill a line of the stamp.
@@ -24,24 +24,24 @@ func TestStampClearOfGuides(t *testing.T) {
 		for _, card := range impose.Cards {
 			for _, bleed := range []float64{0, 3} {
 				name := fmt.Sprintf("%s %s bleed %g", paper.Name, card.Name, bleed)
-				l, err := layout.ImposeSheet(fs, paper.Size, card.Size, impose.Options{Margin: impose.DefaultMargin, Bleed: bleed}, true)
+				l, err := sheet.ImposeSheet(fs, paper.Size, card.Size, impose.Options{Margin: impose.DefaultMargin, Bleed: bleed}, true)
 				if err != nil {
 					t.Errorf("%s: %v", name, err)
 					continue
 				}
-				bands := layout.StampBands(fs, l)
+				bands := sheet.StampBands(fs, l)
 				checkMarksKept(t, name, impose.CropMarks(l), impose.CropMarks(l, bands...))
 				for _, cut := range []struct {
 					name   string
 					guides []impose.Line
 					width  float64 // mm
 				}{
-					{"crop marks", impose.CropMarks(l, bands...), layout.CropMarkWidth},
-					{"cut lines", impose.CutLines(l, bands...), layout.CutLineWidth},
+					{"crop marks", impose.CropMarks(l, bands...), sheet.CropMarkWidth},
+					{"cut lines", impose.CutLines(l, bands...), sheet.CutLineWidth},
 					{"no guides", nil, 0},
 				} {
 					t.Run(name+" "+cut.name, func(t *testing.T) {
-						items := layout.StampItems(fs, l, cut.guides, "crewcard test · sheet 1, fronts", stampCommand)
+						items := sheet.StampItems(fs, l, cut.guides, "crewcard test · sheet 1, fronts", stampCommand)
 						for _, it := range items {
 							for _, g := range cut.guides {
 								if crosses(g, cut.width, it.Box) {
@@ -83,7 +83,7 @@ func checkMarksKept(t *testing.T, name string, all, kept []impose.Line) {
 // checkStampSays: the stamp shows the scale bar, the label and the
 // command, shortened, and on the home papers the reminder to print at
 // actual size.
-func checkStampSays(t *testing.T, home bool, items []layout.StampItem) {
+func checkStampSays(t *testing.T, home bool, items []sheet.StampItem) {
 	t.Helper()
 	var texts []string
 	for _, it := range items {

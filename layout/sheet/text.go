@@ -1,8 +1,13 @@
-package layout
+// Package sheet lays out what a sheet of paper carries besides its cards,
+// as display lists for layout.Writer.AddSheet: the cutting guides and the
+// margin stamp of card sheets, the duplex calibration sheet, and the roster,
+// a table of plain text over as many sheets as it needs.
+package sheet
 
 import (
 	"strings"
 
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 )
 
@@ -14,7 +19,7 @@ const stampSize = 6.0
 
 // stampSizes are the sizes a sheet's stamp tries, largest first, when the
 // cards leave a narrow strip of printable area: down to fine print.
-var stampSizes = []float64{stampSize, 5.5, MinFinePrint}
+var stampSizes = []float64{stampSize, 5.5, layout.MinFinePrint}
 
 // printable replaces what f cannot draw with "?".
 func printable(f *font.Font, s string) string {
@@ -31,8 +36,8 @@ func printable(f *font.Font, s string) string {
 
 // sheetText sets s in black in face f (named font, "regular" or "bold") at
 // size pt, its baseline starting at (x, y) mm. What f cannot draw becomes "?".
-func sheetText(f *font.Font, font string, s string, size, x, y float64) Op {
-	return Op{Kind: OpText, X: x, Y: y, Text: printable(f, s), Font: font, Size: size, Want: size, Fill: grey(0)}
+func sheetText(f *font.Font, font string, s string, size, x, y float64) layout.Op {
+	return layout.Op{Kind: layout.OpText, X: x, Y: y, Text: printable(f, s), Font: font, Size: size, Want: size, Fill: grey(0)}
 }
 
 // ellipsize shortens s with "…" until it is at most w mm wide at size pt.
@@ -52,6 +57,9 @@ func ellipsize(f *font.Font, s string, size, w float64) string {
 
 // footerText sets s in the stamp size with its baseline at (x, y) mm,
 // shortened with "…" to at most w mm.
-func footerText(f *font.Font, s string, x, y, w float64) Op {
+func footerText(f *font.Font, s string, x, y, w float64) layout.Op {
 	return sheetText(f, "regular", ellipsize(f, s, stampSize, w), stampSize, x, y)
 }
+
+// grey returns a grey level (0 black … 1 white) as an Op's fill or stroke.
+func grey(v float64) *float64 { return &v }

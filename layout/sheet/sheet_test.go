@@ -1,4 +1,4 @@
-package layout_test
+package sheet_test
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/sheet"
 )
 
 // sheetCase is a sheet of paper with cards imposed on it.
@@ -37,7 +38,7 @@ func (c sheetCase) layout(t *testing.T) impose.Layout {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := layout.ImposeSheet(testFonts(t), paper, c.card, impose.Options{Margin: c.margin, Bleed: c.bleed}, true)
+	l, err := sheet.ImposeSheet(testFonts(t), paper, c.card, impose.Options{Margin: c.margin, Bleed: c.bleed}, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +70,7 @@ func TestSheetStamp(t *testing.T) {
 	for _, tc := range sheetCases {
 		t.Run(tc.name, func(t *testing.T) {
 			l := tc.layout(t)
-			ops := layout.SheetStamp(fs, l, impose.CropMarks(l, layout.StampBands(fs, l)...), "crewcard test · sheet 1, fronts", command)
+			ops := sheet.SheetStamp(fs, l, impose.CropMarks(l, sheet.StampBands(fs, l)...), "crewcard test · sheet 1, fronts", command)
 			var text strings.Builder
 			// The stamp stays in the printable area, where a printer
 			// prints, even where the cards fill it (then it is left out).
@@ -101,7 +102,7 @@ func TestSheetStamp(t *testing.T) {
 
 // TestSheetLines: each line keeps its ends, width and grey.
 func TestSheetLines(t *testing.T) {
-	ops := layout.SheetLines([]impose.Line{{X1: 1, Y1: 2, X2: 1, Y2: 12}, {X1: 3, Y1: 4, X2: 9, Y2: 4}}, 0.1, 0.55)
+	ops := sheet.SheetLines([]impose.Line{{X1: 1, Y1: 2, X2: 1, Y2: 12}, {X1: 3, Y1: 4, X2: 9, Y2: 4}}, 0.1, 0.55)
 	want := []string{"1.00,2.00 → 1.00,12.00 0.10mm grey 0.55", "3.00,4.00 → 9.00,4.00 0.10mm grey 0.55"}
 	if len(ops) != len(want) {
 		t.Fatalf("SheetLines gave %d ops, want %d", len(ops), len(want))
@@ -123,16 +124,16 @@ func TestRosterSheetsKeepEveryRow(t *testing.T) {
 		for _, n := range []int{0, 1, 13, 40, 250} {
 			t.Run(fmt.Sprintf("%s/%d rows", tc.name, n), func(t *testing.T) {
 				l := tc.layout(t)
-				r := layout.Roster{
+				r := sheet.Roster{
 					Title:  "Roster",
-					Cols:   []layout.RosterCol{{Head: "#", Num: true}, {Head: "Name"}, {Head: "Vehicle"}, {Head: "Kind"}, {Head: "Level", Num: true}, {Head: "Points", Num: true}},
+					Cols:   []sheet.RosterCol{{Head: "#", Num: true}, {Head: "Name"}, {Head: "Vehicle"}, {Head: "Kind"}, {Head: "Level", Num: true}, {Head: "Points", Num: true}},
 					Total:  []string{"", "TOTAL", "", "", "", "99"},
 					Footer: "footer",
 				}
 				for i := range n {
 					r.Rows = append(r.Rows, []string{fmt.Sprint(i + 1), fmt.Sprintf("r%d", i+1), "v", "k", "1", "2"})
 				}
-				sheets := layout.RosterSheets(fs, l, r)
+				sheets := sheet.RosterSheets(fs, l, r)
 				var got []string
 				for p, sh := range sheets {
 					totals := 0
@@ -185,14 +186,14 @@ func TestCalibrationSheets(t *testing.T) {
 		"This back is already shifted by --back-offset -1.5,0.5: add your reading to it.",
 	}
 	for _, tc := range sheetCases {
-		if l := tc.layout(t); min(l.Sheet.W, l.Sheet.H) < layout.MinCalibrationPaper {
+		if l := tc.layout(t); min(l.Sheet.W, l.Sheet.H) < sheet.MinCalibrationPaper {
 			continue // the command refuses it
 		}
 		for _, flip := range []impose.Flip{impose.LongEdge, impose.ShortEdge} {
 			for _, off := range [][2]float64{{0, 0}, {2, -1}} {
 				t.Run(fmt.Sprintf("%s/%s/%v", tc.name, flip, off), func(t *testing.T) {
 					l := tc.layout(t)
-					sheets := layout.CalibrationSheets(fs, l, layout.Calibration{
+					sheets := sheet.CalibrationSheets(fs, l, sheet.Calibration{
 						Flip: flip, Offset: off,
 						Front: front, Back: back, Footer: "crewcard test · crewcard calibrate -o out.pdf",
 					})
