@@ -8,28 +8,19 @@ import (
 )
 
 // Writer composes card pages and sheets into one document and draws them
-// through a Backend. The composition (bleed, trim boxes, each card on a
-// sheet clipped to its own edge) is written here once, for every backend.
+// through a Backend. The composition (bleed, trim boxes, layers each
+// clipped to its own edge) is written here once, for every backend.
 type Writer struct {
 	b     Backend
 	pages int
 }
 
-// Placement puts a card on a sheet.
-type Placement struct {
-	Page  Page
-	X, Y  float64 // top-left corner of the card's trim on the sheet, mm
-	Bleed float64 // how much of the card's bleed art to show around the trim, mm
-}
-
-// Sheet is a page of paper carrying several cards and its own marks.
-type Sheet struct {
-	W, H  float64 // paper size, mm
-	Cards []Placement
-	Ops   []Op // drawn in sheet coordinates after the cards: crop marks, stamps
-	// Late gives ops drawn after Ops once the document ends, through a
-	// backend that can (PDF); others draw them with the sheet.
-	Late func() []Op
+// A Layer is a display list on a page, moved right by DX mm and down by
+// DY mm and clipped to Clip (page coordinates), if not nil.
+type Layer struct {
+	Clip   *impose.Rect
+	DX, DY float64
+	Ops    []Op
 }
 
 // NewWriterFor starts a document drawn through b.
@@ -45,50 +36,41 @@ func (w *Writer) AddCard(pg Page, withBleed bool) error {
 	if withBleed {
 		b = pg.Bleed
 	}
-	width, height := pg.W+2*b, pg.H+2*b
-	w.b.BeginPage(width, height, impose.Rect{X: b, Y: b, W: pg.W, H: pg.H})
-	w.clipped(impose.Rect{W: width, H: height}, b, b, pg.Ops)
-	return w.endPage()
+	page := impose.Rect{W: pg.W + 2*b, H: pg.H + 2*b}
+	return w.AddPage(page.W, page.H, impose.Rect{X: b, Y: b, W: pg.W, H: pg.H}, []Layer{{Clip: &page, DX: b, DY: b, Ops: pg.Ops}}, nil)
 }
 
-// AddSheet adds a sheet page with cards placed on it, each clipped to its
-// trim plus the bleed it may show, then the sheet's own operations.
-func (w *Writer) AddSheet(s Sheet) error {
-	w.b.BeginPage(s.W, s.H, impose.Rect{W: s.W, H: s.H})
-	for _, pl := range s.Cards {
-		r := impose.Rect{X: pl.X - pl.Bleed, Y: pl.Y - pl.Bleed, W: pl.Page.W + 2*pl.Bleed, H: pl.Page.H + 2*pl.Bleed}
-		w.clipped(r, pl.X, pl.Y, pl.Page.Ops)
+// AddPage adds a page of width × height mm, cut at trim (page coordinates),
+// with layers drawn in order. late, if not nil, gives ops drawn last once
+// the document ends, through a backend that can (PDF); others draw them
+// with the page.
+func (w *Writer) AddPage(width, height float64, trim impose.Rect, layers []Layer, late func() []Op) error {
+	w.b.BeginPage(width, height, trim)
+	for _, l := range layers {
+		w.draw(l)
 	}
-	w.draw(0, 0, s.Ops)
 	l, later := w.b.(interface{ Later(func() []Op) })
-	if s.Late != nil && !later {
-		w.draw(0, 0, s.Late())
+	if late != nil && !later {
+		w.draw(Layer{Ops: late()})
 	}
-	err := w.endPage()
-	if s.Late != nil && later {
-		l.Later(s.Late)
+	w.b.EndPage()
+	w.pages++
+	err := w.b.Err()
+	if late != nil && later {
+		l.Later(late)
 	}
 	return err
 }
 
-// clipped draws ops offset by (dx, dy) inside the clipping rectangle r.
-func (w *Writer) clipped(r impose.Rect, dx, dy float64, ops []Op) {
-	w.b.PushClip(r)
-	w.draw(dx, dy, ops)
-	w.b.PopClip()
-}
-
-// draw draws a display list offset by (dx, dy) mm.
-func (w *Writer) draw(dx, dy float64, ops []Op) {
-	for i := range ops {
-		w.b.Draw(&ops[i], dx, dy)
+// draw draws a layer.
+func (w *Writer) draw(l Layer) {
+	if l.Clip != nil {
+		w.b.PushClip(*l.Clip)
+		defer w.b.PopClip()
 	}
-}
-
-func (w *Writer) endPage() error {
-	w.b.EndPage()
-	w.pages++
-	return w.b.Err()
+	for i := range l.Ops {
+		w.b.Draw(&l.Ops[i], l.DX, l.DY)
+	}
 }
 
 // Write ends the document and writes it to out. The Writer cannot take

@@ -3,50 +3,17 @@ package layout_test
 import (
 	"bytes"
 	"errors"
-	"fmt"
-	"io"
 	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/internal/layouttest"
 )
 
-// recorder is a Backend that writes down every call as a line of text.
-type recorder struct {
-	calls []string
-	err   error // returned by Err and Finish once set
-}
+type recorder = layouttest.Recorder
 
-func (r *recorder) add(format string, a ...any) { r.calls = append(r.calls, fmt.Sprintf(format, a...)) }
-
-func (r *recorder) BeginPage(w, h float64, trim impose.Rect) {
-	r.add("page %gx%g trim %g,%g %gx%g", w, h, trim.X, trim.Y, trim.W, trim.H)
-}
-func (r *recorder) PushClip(c impose.Rect) { r.add("clip %g,%g %gx%g", c.X, c.Y, c.W, c.H) }
-func (r *recorder) PopClip()               { r.add("unclip") }
-func (r *recorder) Draw(op *layout.Op, dx, dy float64) {
-	r.add("draw %s at %g,%g", op.Text, op.X+dx, op.Y+dy)
-}
-func (r *recorder) EndPage()   { r.add("end") }
-func (r *recorder) Err() error { return r.err }
-func (r *recorder) Finish(out io.Writer) error {
-	r.add("finish")
-	if r.err != nil {
-		return r.err
-	}
-	_, err := io.WriteString(out, strings.Join(r.calls, "\n"))
-	return err
-}
-
-// card returns a 69 × 94 mm card with 3 mm of bleed and two operations,
-// named after the card.
-func card(name string) layout.Page {
-	return layout.Page{W: 69, H: 94, Bleed: 3, Ops: []layout.Op{
-		{Kind: layout.OpRect, Text: name + ".rect", X: -3, Y: -3, W: 75, H: 100},
-		{Kind: layout.OpText, Text: name + ".text", X: 4, Y: 5},
-	}}
-}
+func card(name string) layout.Page { return layouttest.Card(name) }
 
 func TestWriterComposes(t *testing.T) {
 	tests := []struct {
@@ -70,22 +37,20 @@ func TestWriterComposes(t *testing.T) {
 			"unclip",
 			"end",
 		}},
-		{"sheet", func(w *layout.Writer) error {
-			return w.AddSheet(layout.Sheet{W: 297, H: 210,
-				Cards: []layout.Placement{{Page: card("a"), X: 10, Y: 10}, {Page: card("b"), X: 79, Y: 10, Bleed: 1}},
-				Ops:   []layout.Op{{Kind: layout.OpLine, Text: "mark", X: 5, Y: 10, W: 4}},
-			})
+		{"page of layers", func(w *layout.Writer) error {
+			clip := impose.Rect{X: 78, Y: 9, W: 71, H: 96}
+			return w.AddPage(297, 210, impose.Rect{X: 1, Y: 2, W: 295, H: 206}, []layout.Layer{
+				{Clip: &clip, DX: 79, DY: 10, Ops: card("b").Ops},
+				{Ops: []layout.Op{{Kind: layout.OpLine, Text: "mark", X: 5, Y: 10, W: 4}}},
+			}, func() []layout.Op { return []layout.Op{{Kind: layout.OpText, Text: "late", X: 6, Y: 7}} })
 		}, []string{
-			"page 297x210 trim 0,0 297x210",
-			"clip 10,10 69x94",
-			"draw a.rect at 7,7",
-			"draw a.text at 14,15",
-			"unclip",
+			"page 297x210 trim 1,2 295x206",
 			"clip 78,9 71x96",
 			"draw b.rect at 76,7",
 			"draw b.text at 83,15",
 			"unclip",
 			"draw mark at 5,10",
+			"draw late at 6,7",
 			"end",
 		}},
 	}
@@ -96,7 +61,7 @@ func TestWriterComposes(t *testing.T) {
 			if err := tt.add(w); err != nil {
 				t.Fatal(err)
 			}
-			if got, want := strings.Join(r.calls, "\n"), strings.Join(tt.want, "\n"); got != want {
+			if got, want := strings.Join(r.Calls, "\n"), strings.Join(tt.want, "\n"); got != want {
 				t.Errorf("calls:\n%s\nwant:\n%s", got, want)
 			}
 			if w.Pages() != 1 {
@@ -125,20 +90,20 @@ func TestWriterWritesThroughBackend(t *testing.T) {
 	if n := bytes.Count(b, []byte("page ")); n != 2 {
 		t.Errorf("the document has %d pages, want 2:\n%s", n, b)
 	}
-	if last := r.calls[len(r.calls)-1]; last != "finish" {
+	if last := r.Calls[len(r.Calls)-1]; last != "finish" {
 		t.Errorf("last call %q, want finish", last)
 	}
 }
 
 func TestWriterReportsBackendError(t *testing.T) {
 	boom := errors.New("boom")
-	r := recorder{err: boom}
+	r := recorder{Fail: boom}
 	w := layout.NewWriterFor(&r)
 	if err := w.AddCard(card("a"), false); !errors.Is(err, boom) {
 		t.Errorf("AddCard = %v, want %v", err, boom)
 	}
-	if err := w.AddSheet(layout.Sheet{W: 297, H: 210}); !errors.Is(err, boom) {
-		t.Errorf("AddSheet = %v, want %v", err, boom)
+	if err := w.AddPage(297, 210, impose.Rect{W: 297, H: 210}, nil, nil); !errors.Is(err, boom) {
+		t.Errorf("AddPage = %v, want %v", err, boom)
 	}
 	if _, err := w.Bytes(); !errors.Is(err, boom) {
 		t.Errorf("Bytes = %v, want %v", err, boom)

@@ -14,6 +14,7 @@ import (
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
 	"github.com/crewcard/crewcard/layout/pdf"
+	"github.com/crewcard/crewcard/layout/sheet"
 )
 
 // needTools skips unless the tools exist; under CI=true it fails instead.
@@ -101,7 +102,7 @@ func TestPDFBleedAndSheet(t *testing.T) {
 	if err := w.AddCard(pages[0], true); err != nil {
 		t.Fatal(err)
 	}
-	if err := w.AddSheet(layout.Sheet{W: 297, H: 210, Cards: []layout.Placement{
+	if err := sheet.Add(w, sheet.Sheet{W: 297, H: 210, Cards: []sheet.Placement{
 		{Page: pages[0], X: 10, Y: 10}, {Page: pages[0], X: 79, Y: 10, Bleed: 1},
 	}, Ops: []layout.Op{{Kind: layout.OpLine, X: 5, Y: 10, W: 4, LineW: 0.1, Stroke: new(float64)}}}); err != nil {
 		t.Fatal(err)

@@ -30,10 +30,10 @@ type Calibration struct {
 // scales behind each cross, placed with impose.Backs exactly as card backs
 // are and shifted by c.Offset, so that a perfect printer puts each cross on
 // the zero of its scales.
-func CalibrationSheets(fs *font.Set, l impose.Layout, c Calibration) []layout.Sheet {
+func CalibrationSheets(fs *font.Set, l impose.Layout, c Calibration) []Sheet {
 	probes := calibrationProbes(l)
 	backs := impose.Offset(impose.Backs(probes, c.Flip), c.Offset[0], c.Offset[1])
-	return []layout.Sheet{calibrationFront(fs, l, probes, c), calibrationBack(fs, l, backs, c)}
+	return []Sheet{calibrationFront(fs, l, probes, c), calibrationBack(fs, l, backs, c)}
 }
 
 // calibrationProbes returns l's sheet with three 1 mm cards centred on the
@@ -56,12 +56,12 @@ const calibrationInset = 2*scaleReach + 12
 
 // calibrationFront draws the front: a cross on each probe, the
 // instructions, the calibration square and the footer.
-func calibrationFront(fs *font.Set, l impose.Layout, probes impose.Layout, c Calibration) layout.Sheet {
+func calibrationFront(fs *font.Set, l impose.Layout, probes impose.Layout, c Calibration) Sheet {
 	W, H := l.Sheet.W, l.Sheet.H
 	p := l.Printable()
 	reg, bold := fs.Face("regular"), fs.Face("bold")
 	black := grey(0)
-	front := layout.Sheet{W: W, H: H}
+	front := Sheet{W: W, H: H}
 	for i, r := range probes.Cards {
 		x, y := r.X+0.5, r.Y+0.5
 		front.Ops = append(front.Ops,
@@ -105,10 +105,10 @@ func instructions(f *font.Font, lines []string, x, y, w float64) []layout.Op {
 // as the front's crosses, and the instructions. The top-left corner of the
 // back is free under either flip: the front's top-left probe is mirrored
 // away from it.
-func calibrationBack(fs *font.Set, l impose.Layout, backs []impose.Rect, c Calibration) layout.Sheet {
+func calibrationBack(fs *font.Set, l impose.Layout, backs []impose.Rect, c Calibration) Sheet {
 	p := l.Printable()
 	reg, bold := fs.Face("regular"), fs.Face("bold")
-	back := layout.Sheet{W: l.Sheet.W, H: l.Sheet.H}
+	back := Sheet{W: l.Sheet.W, H: l.Sheet.H}
 	for i, r := range backs {
 		back.Ops = append(back.Ops, scaleOps(reg, bold, r.X+0.5, r.Y+0.5, string(rune('A'+i)))...)
 	}

@@ -42,9 +42,9 @@ const (
 // headings take two lines and then text cells two or three, with faint
 // rules between the rows. Text that still does not fit its cell ends in
 // "…".
-func RosterSheets(fs *font.Set, l impose.Layout, r Roster) []layout.Sheet {
-	var sheets []layout.Sheet
-	EachRosterSheet(fs, l, r, func(sh layout.Sheet) error {
+func RosterSheets(fs *font.Set, l impose.Layout, r Roster) []Sheet {
+	var sheets []Sheet
+	EachRosterSheet(fs, l, r, func(sh Sheet) error {
 		sheets = append(sheets, sh)
 		return nil
 	})
@@ -56,7 +56,7 @@ func RosterSheets(fs *font.Set, l impose.Layout, r Roster) []layout.Sheet {
 // sheet's ops at a time; an error from each stops it and is returned. A
 // roster without a footer leaves it out, for the caller to draw with
 // RosterFooter.
-func EachRosterSheet(fs *font.Set, l impose.Layout, r Roster, each func(layout.Sheet) error) error {
+func EachRosterSheet(fs *font.Set, l impose.Layout, r Roster, each func(Sheet) error) error {
 	W, H := l.Sheet.W, l.Sheet.H
 	m, tableW := rosterFrame(l)
 	reg, bold := fs.Face("regular"), fs.Face("bold")
@@ -77,7 +77,7 @@ func EachRosterSheet(fs *font.Set, l impose.Layout, r Roster, each func(layout.S
 	top := m + 10
 	bottom := H - m - 2*pitch // the lowest baseline of a row: room for the total and the footer
 	for start, n := 0, 1; ; n++ {
-		sh := layout.Sheet{W: W, H: H}
+		sh := Sheet{W: W, H: H}
 		title := r.Title
 		if n > 1 {
 			title += fmt.Sprintf(" (continued, page %d)", n)

@@ -10,7 +10,7 @@ import (
 )
 
 // Cutting guides and the margin stamp of card sheets, in sheet millimetres,
-// built as display-list operations for layout.Writer.AddSheet.
+// built as display-list operations for Add.
 
 // Line weights and greys of cutting guides.
 const (

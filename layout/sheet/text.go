@@ -1,7 +1,8 @@
-// Package sheet lays out what a sheet of paper carries besides its cards,
-// as display lists for layout.Writer.AddSheet: the cutting guides and the
-// margin stamp of card sheets, the duplex calibration sheet, and the roster,
-// a table of plain text over as many sheets as it needs.
+// Package sheet lays out sheets of paper: cards placed on them, added to a
+// layout.Writer as layers (Add), and what a sheet carries besides its
+// cards: the cutting guides and the margin stamp of card sheets, the duplex
+// calibration sheet, and the roster, a table of plain text over as many
+// sheets as it needs.
 package sheet
 
 import (

@@ -42,7 +42,7 @@ func Calibration(o *Options) ([]byte, error) {
 		return nil, err
 	}
 	for _, s := range sheet.CalibrationSheets(fs, lay, calibration(o)) {
-		if err := w.AddSheet(s); err != nil {
+		if err := sheet.Add(w, s); err != nil {
 			return nil, err
 		}
 	}

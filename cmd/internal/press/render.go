@@ -441,16 +441,16 @@ func (b *binder) flushSheet() error {
 	}
 	b.sheets++
 	g := b.g
-	front := layout.Sheet{W: g.lay.Sheet.W, H: g.lay.Sheet.H}
+	front := sheet.Sheet{W: g.lay.Sheet.W, H: g.lay.Sheet.H}
 	back := front
 	for j, s := range b.pending {
 		if s.front != nil {
 			r := g.lay.Cards[j]
-			front.Cards = append(front.Cards, layout.Placement{Page: *s.front, X: r.X, Y: r.Y, Bleed: b.o.Bleed})
+			front.Cards = append(front.Cards, sheet.Placement{Page: *s.front, X: r.X, Y: r.Y, Bleed: b.o.Bleed})
 		}
 		if s.back != nil {
 			r := g.backs[j]
-			back.Cards = append(back.Cards, layout.Placement{Page: *s.back, X: r.X, Y: r.Y, Bleed: b.o.Bleed})
+			back.Cards = append(back.Cards, sheet.Placement{Page: *s.back, X: r.X, Y: r.Y, Bleed: b.o.Bleed})
 		}
 	}
 	b.pending = b.pending[:0]
@@ -459,7 +459,7 @@ func (b *binder) flushSheet() error {
 	if err != nil {
 		return err
 	}
-	if err := w.AddSheet(front); err != nil {
+	if err := sheet.Add(w, front); err != nil {
 		return err
 	}
 	if b.o.Backs == BacksNone {
@@ -473,7 +473,7 @@ func (b *binder) flushSheet() error {
 	if w, err = set.writer(); err != nil {
 		return err
 	}
-	return w.AddSheet(back)
+	return sheet.Add(w, back)
 }
 
 // pairPages is how many pages of the fronts' document one card, or one
@@ -490,7 +490,7 @@ func (b *binder) pairPages() int {
 // part of a split output, which comes first so that it is never cut; in a
 // run that may split it is drawn when the run ends (sh.Late), as only then
 // is the set known.
-func (b *binder) stamp(sh *layout.Sheet, guides []impose.Line, what string) []layout.Op {
+func (b *binder) stamp(sh *sheet.Sheet, guides []impose.Line, what string) []layout.Op {
 	fs, lay, label := b.fronts.fonts, b.g.lay, b.o.Stamp(what)
 	if b.set == nil {
 		return sheet.SheetStamp(fs, lay, guides, label, b.o.Command)
@@ -548,7 +548,7 @@ func (b *binder) close(roster sheet.Roster) error {
 func (b *binder) roster(r sheet.Roster) error {
 	fs, lay, footer := b.fronts.fonts, b.g.lay, r.Footer
 	r.Footer = ""
-	return sheet.EachRosterSheet(fs, lay, r, func(sh layout.Sheet) error {
+	return sheet.EachRosterSheet(fs, lay, r, func(sh sheet.Sheet) error {
 		if err := b.split(1); err != nil {
 			return err
 		}
@@ -562,6 +562,6 @@ func (b *binder) roster(r sheet.Roster) error {
 		if err != nil {
 			return err
 		}
-		return w.AddSheet(sh)
+		return sheet.Add(w, sh)
 	})
 }

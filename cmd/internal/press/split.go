@@ -11,7 +11,7 @@ import (
 // every sheet's stamp, the roster's footer and the title of each part.
 // Both are known only when the last card is placed, so a run that may
 // split keeps its documents open until then (see spool): what names the
-// set is drawn last (layout.Sheet.Late), and no card is laid out twice.
+// set is drawn last (sheet.Sheet.Late), and no card is laid out twice.
 type partSet struct {
 	parts int    // files of fronts (the separate backs have as many, or one fewer when the roster takes a part of its own)
 	id    string // the run's id: hex digits of a digest of the run
