@@ -5,10 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
-	"golang.org/x/sys/unix"
+	"github.com/crewcard/crewcard/cmd/internal/safefile/swaptest"
 )
 
 // TestBattleLinkSwappedIn: while 300 battles run on crew.toml, a loop
@@ -27,21 +26,7 @@ func TestBattleLinkSwappedIn(t *testing.T) {
 	if err := os.Symlink("victim.txt", alt); err != nil {
 		t.Fatal(err)
 	}
-	if err := unix.Renameat2(unix.AT_FDCWD, path, unix.AT_FDCWD, alt, unix.RENAME_EXCHANGE); err != nil {
-		t.Skip("no renameat2(RENAME_EXCHANGE) here:", err)
-	}
-	stop := make(chan struct{})
-	var swaps sync.WaitGroup
-	swaps.Go(func() {
-		for {
-			select {
-			case <-stop:
-				return
-			default:
-				unix.Renameat2(unix.AT_FDCWD, path, unix.AT_FDCWD, alt, unix.RENAME_EXCHANGE)
-			}
-		}
-	})
+	stop := swaptest.Exchange(t, path, alt)
 	added, refused := 0, map[string]int{}
 	for range 300 {
 		code, _, errs := runCLI(t, "", "battle", path, "--name", "Caen", "--destroyed", "100")
@@ -54,13 +39,11 @@ func TestBattleLinkSwappedIn(t *testing.T) {
 			t.Errorf("battle: exit %d, stderr %q; want it added or refused", code, errs)
 		}
 		if got, err := os.ReadFile(victim); err != nil || !bytes.Equal(got, want) {
-			close(stop)
-			swaps.Wait()
+			stop()
 			t.Fatalf("victim.txt after %d battles added: %q, %v; want %q: battle wrote through the link swapped in for crew.toml", added, got, err, want)
 		}
 	}
-	close(stop)
-	swaps.Wait()
+	stop()
 	if info, err := os.Lstat(victim); err != nil || !info.Mode().IsRegular() {
 		t.Errorf("victim.txt is no longer a regular file: %v", err)
 	}
@@ -72,8 +55,7 @@ func TestBattleLinkSwappedIn(t *testing.T) {
 	t.Logf("%d of 300 battles added; records in crew.toml and alt: %v; refusals: %v", added, records, refused)
 }
 
-// firstLine is s up to its first newline, with what comes from the run
-// (the folder's path) left out.
+// firstLine is s up to its first newline.
 func firstLine(s string) string {
 	s, _, _ = strings.Cut(s, "\n")
 	return s

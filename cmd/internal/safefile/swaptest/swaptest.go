@@ -1,10 +1,11 @@
 //go:build linux
 
-// Package swaptest races a reader of a file against a named pipe (FIFO)
-// that is exchanged with that file again and again, as a hostile user
-// would with renameat2(RENAME_EXCHANGE): a reader that looks at the file
-// first (stat) and opens it by name after can open the pipe, and opening a
-// pipe for reading waits for a writer, for ever if none comes. For tests.
+// Package swaptest races a reader of a file against a named pipe (FIFO),
+// or a link, that is exchanged with that file again and again, as a
+// hostile user would with renameat2(RENAME_EXCHANGE): a reader that looks
+// at the file first (stat) and opens it by name after can open the pipe,
+// and opening a pipe for reading waits for a writer, for ever if none
+// comes. For tests.
 package swaptest
 
 import (
@@ -31,24 +32,9 @@ func Race(t testing.TB, path string, n int, read func() error) (refused int) {
 	if err := unix.Mkfifo(fifo, 0o644); err != nil {
 		t.Skip("no named pipes here:", err)
 	}
-	if err := unix.Renameat2(unix.AT_FDCWD, path, unix.AT_FDCWD, fifo, unix.RENAME_EXCHANGE); err != nil {
-		t.Skip("no renameat2(RENAME_EXCHANGE) here:", err)
-	}
-	stop := make(chan struct{})
-	var swaps sync.WaitGroup
-	swaps.Go(func() {
-		for {
-			select {
-			case <-stop:
-				return
-			default:
-				unix.Renameat2(unix.AT_FDCWD, path, unix.AT_FDCWD, fifo, unix.RENAME_EXCHANGE)
-			}
-		}
-	})
+	stop := Exchange(t, path, fifo)
 	halt := sync.OnceFunc(func() {
-		close(stop)
-		swaps.Wait()
+		stop()
 		release(path, fifo)
 	})
 	defer halt()
@@ -71,6 +57,33 @@ func Race(t testing.TB, path string, n int, read func() error) (refused int) {
 		}
 	}
 	return refused
+}
+
+// Exchange exchanges the files at a and b (renameat2 RENAME_EXCHANGE)
+// again and again, as fast as it can, until stop is called, which returns
+// once the exchanges have ended. It skips t where files cannot be
+// exchanged.
+func Exchange(t testing.TB, a, b string) (stop func()) {
+	t.Helper()
+	if err := unix.Renameat2(unix.AT_FDCWD, a, unix.AT_FDCWD, b, unix.RENAME_EXCHANGE); err != nil {
+		t.Skip("no renameat2(RENAME_EXCHANGE) here:", err)
+	}
+	done := make(chan struct{})
+	var swaps sync.WaitGroup
+	swaps.Go(func() {
+		for {
+			select {
+			case <-done:
+				return
+			default:
+				unix.Renameat2(unix.AT_FDCWD, a, unix.AT_FDCWD, b, unix.RENAME_EXCHANGE)
+			}
+		}
+	})
+	return func() {
+		close(done)
+		swaps.Wait()
+	}
 }
 
 // release opens for writing whichever of the two names is the pipe, so
