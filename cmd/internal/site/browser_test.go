@@ -129,9 +129,13 @@ func open(t *testing.T, ctx context.Context, where string) {
 	}
 }
 
+// pageReady holds once the page's scripts have run: the viewer's, or the
+// studio's once its Go code has answered.
+const pageReady = `document.documentElement.dataset.ready === "true"`
+
 // ready waits until the page's scripts have run.
 func ready() chromedp.Action[chromedp.Void] {
-	return chromedp.Poll[chromedp.Void](`document.documentElement.dataset.ready === "true"`, chromedp.WithPollingTimeout(20*time.Second))
+	return chromedp.Poll[chromedp.Void](pageReady, chromedp.WithPollingTimeout(20*time.Second))
 }
 
 // eval evaluates a JavaScript expression in the tab and decodes its value.

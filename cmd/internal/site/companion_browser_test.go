@@ -333,15 +333,9 @@ func TestBrowserRollTableAbsent(t *testing.T) {
 // to record again.
 func TestBrowserCompanionStorageFull(t *testing.T) {
 	dir := studioSite(t)
-	host := httptest.NewServer(pagesHandler(dir))
-	defer host.Close()
-	// a browser context of its own: an empty store, no other test's worker
-	ctx, cancel := chromedp.NewContext(browser.ctx, chromedp.WithNewBrowserContext())
-	defer cancel()
-	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-	defer cancelTime()
+	ctx, origin := ownTab(t, dir, chromedp.WithNewBrowserContext())
 	code := sampleCode(t, "regular-tiger.toml")
-	open(t, ctx, host.URL+"/"+code)
+	open(t, ctx, origin+"/"+code)
 	eval[bool](t, ctx, `(document.getElementById("outcome-survived").click(), true)`)
 	if !eval[bool](t, ctx, `JSON.parse(localStorage.getItem("crewcard-game:`+code+`")).outcome === "survived"`) {
 		t.Fatal("the game's outcome is not kept")

@@ -1,11 +1,8 @@
 package site
 
 import (
-	"context"
-	"net/http/httptest"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
@@ -20,16 +17,11 @@ const twoManMembers = "Uffz. Brandt (commander and gunner) · Gefr. Lutz (driver
 // carries the names, and the page shows them for that code too.
 func TestBrowserKeepsMemberNames(t *testing.T) {
 	dir := studioSite(t)
-	host := httptest.NewServer(pagesHandler(dir))
-	defer host.Close()
-	ctx, cancel := chromedp.NewContext(browser.ctx, chromedp.WithNewBrowserContext())
-	defer cancel()
-	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-	defer cancelTime()
+	ctx, origin := ownTab(t, dir, chromedp.WithNewBrowserContext())
 
 	members := `(() => { const dt = [...document.querySelectorAll("#state dt")].find((d) => d.textContent === "Members"); return dt ? dt.nextElementSibling.textContent : ""; })()`
 	code := sampleCode(t, "two-man-panzer-i.toml")
-	open(t, ctx, host.URL+"/#"+code)
+	open(t, ctx, origin+"/#"+code)
 	if got := eval[string](t, ctx, members); got != twoManMembers {
 		t.Errorf("the page names the members %q, want %q", got, twoManMembers)
 	}
@@ -54,7 +46,7 @@ func TestBrowserKeepsMemberNames(t *testing.T) {
 	if got := strings.Join(names, ", "); got != "Uffz. Brandt, Gefr. Lutz" || c.Games != 1 {
 		t.Errorf("the code after the game names %q after %d games, want \"Uffz. Brandt, Gefr. Lutz\" after 1", got, c.Games)
 	}
-	open(t, ctx, host.URL+"/#"+newCode)
+	open(t, ctx, origin+"/#"+newCode)
 	if got := eval[string](t, ctx, members); got != twoManMembers {
 		t.Errorf("after the game the page names the members %q, want %q", got, twoManMembers)
 	}

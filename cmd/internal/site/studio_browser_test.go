@@ -60,12 +60,7 @@ func buildStudio(t *testing.T) string {
 func TestBrowserStudio(t *testing.T) {
 	dir := studioSite(t)
 	bin := crewcardBin(t)
-	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
-	defer host.Close()
-	ctx, cancel := chromedp.NewContext(browser.ctx)
-	defer cancel()
-	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-	defer cancelTime()
+	ctx, origin := ownTab(t, dir)
 	downloads := t.TempDir()
 	if _, err := chromedp.Call(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
 		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads}); err != nil {
@@ -73,8 +68,8 @@ func TestBrowserStudio(t *testing.T) {
 	}
 
 	start := time.Now()
-	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html"),
-		chromedp.Poll[chromedp.Void](`document.documentElement.dataset.ready === "true"`, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(origin+"/studio.html"),
+		chromedp.Poll[chromedp.Void](pageReady, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
 		t.Fatalf("the studio did not start: %v (status %q)", err, shown(t, ctx, "status"))
 	}
 	t.Logf("the studio started in %v (%s ms from the page's script to the Go code's answer)", time.Since(start).Round(time.Millisecond),
@@ -326,7 +321,6 @@ func TestBrowserStudioOffline(t *testing.T) {
 		pagesHandler(dir).ServeHTTP(w, r)
 	}))
 	defer host.Close()
-	started := `document.documentElement.dataset.ready === "true"`
 
 	open(t, ctx, host.URL+"/")
 	waitFor(t, ctx, `navigator.serviceWorker.controller !== null`)
@@ -339,13 +333,13 @@ func TestBrowserStudioOffline(t *testing.T) {
 		if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
 			t.Fatal(err)
 		}
-		waitFor(t, ctx, started)
+		waitFor(t, ctx, pageReady)
 	}
 	host.Close() // the network is off
 	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, started)
+	waitFor(t, ctx, pageReady)
 	eval[bool](t, ctx, `(() => {
 		document.getElementById("sample").value = "legendary-kv1.toml";
 		document.getElementById("add-sample").click();
@@ -359,17 +353,7 @@ func TestBrowserStudioOffline(t *testing.T) {
 // drops one on the page, and starts from a built-in deck.
 func TestBrowserStudioFiles(t *testing.T) {
 	dir := studioSite(t)
-	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
-	defer host.Close()
-	ctx, cancel := chromedp.NewContext(browser.ctx)
-	defer cancel()
-	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-	defer cancelTime()
-	started := `document.documentElement.dataset.ready === "true"`
-	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
-		t.Fatal(err)
-	}
-	waitFor(t, ctx, started)
+	ctx := openStudio(t, dir)
 	jeep, err := filepath.Abs("../../../samples/unarmed-jeep.toml")
 	if err != nil {
 		t.Fatal(err)
@@ -384,7 +368,7 @@ func TestBrowserStudioFiles(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, started)
+	waitFor(t, ctx, pageReady)
 	if got := eval[string](t, ctx, names); got != "unarmed-jeep.toml legendary-kv1.toml" {
 		t.Errorf("after a reload the studio holds %q, want the files opened", got)
 	}
@@ -512,6 +496,32 @@ func renderError(t *testing.T, bin string, src []byte, flags ...string) string {
 		t.Fatalf("crewcard render %s says %q", strings.Join(flags, " "), out)
 	}
 	return msg
+}
+
+// ownTab serves the site at dir on an origin of its own (an empty store)
+// and opens a tab of the shared browser, within 3 minutes; opts give the
+// tab a browser context of its own (no other test's service worker). It
+// returns the tab and the origin's URL.
+func ownTab(t *testing.T, dir string, opts ...chromedp.ContextOption) (context.Context, string) {
+	t.Helper()
+	host := httptest.NewServer(pagesHandler(dir))
+	t.Cleanup(host.Close)
+	ctx, cancel := chromedp.NewContext(browser.ctx, opts...)
+	t.Cleanup(cancel)
+	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(cancelTime)
+	return ctx, host.URL
+}
+
+// openStudio opens the studio in an ownTab and waits until it has started.
+func openStudio(t *testing.T, dir string) context.Context {
+	t.Helper()
+	ctx, origin := ownTab(t, dir)
+	if err := chromedp.Do(ctx, chromedp.Navigate(origin+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, pageReady)
+	return ctx
 }
 
 // waitFor waits until the expression holds in the tab.
@@ -647,16 +657,7 @@ func pdfTools(t *testing.T, pdf []byte, want string) {
 func TestBrowserStudioLatin1(t *testing.T) {
 	dir := studioSite(t)
 	bin := crewcardBin(t)
-	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
-	defer host.Close()
-	ctx, cancel := chromedp.NewContext(browser.ctx)
-	defer cancel()
-	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-	defer cancelTime()
-	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
-		t.Fatal(err)
-	}
-	waitFor(t, ctx, `document.documentElement.dataset.ready === "true"`)
+	ctx := openStudio(t, dir)
 
 	tiger := mustRead(t, "../../../samples/regular-tiger.toml")
 	latin1 := bytes.Replace(tiger, []byte(`name = "Tiger 131"`), []byte("name = \"Caf\xe9 131\""), 1)
@@ -729,17 +730,7 @@ func TestBrowserStudioLatin1(t *testing.T) {
 // 300 files took 112 s). The same for the files kept, on a reload.
 func TestBrowserStudioManyFiles(t *testing.T) {
 	dir := studioSite(t)
-	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
-	defer host.Close()
-	ctx, cancel := chromedp.NewContext(browser.ctx)
-	defer cancel()
-	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-	defer cancelTime()
-	started := `document.documentElement.dataset.ready === "true"`
-	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
-		t.Fatal(err)
-	}
-	waitFor(t, ctx, started)
+	ctx := openStudio(t, dir)
 	tiger := string(mustRead(t, "../../../samples/regular-tiger.toml"))
 	const n = 100
 	type work struct{ Checked, Posted, Stored, Rows int }
@@ -768,7 +759,7 @@ func TestBrowserStudioManyFiles(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, started+` && document.querySelectorAll("#files li").length === `+strconv.Itoa(n)+
+	waitFor(t, ctx, pageReady+` && document.querySelectorAll("#files li").length === `+strconv.Itoa(n)+
 		` && [...document.querySelectorAll("#files .file-mark")].every((m) => m.textContent === "✓")`)
 	budget("reloading", eval[work](t, ctx, `crewcardStudioWork`))
 
@@ -812,17 +803,7 @@ func fillStorage(t *testing.T, ctx context.Context) int {
 // file not kept is kept then, and the page says nothing more.
 func TestBrowserStudioStorageFull(t *testing.T) {
 	dir := studioSite(t)
-	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
-	defer host.Close()
-	ctx, cancel := chromedp.NewContext(browser.ctx)
-	defer cancel()
-	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-	defer cancelTime()
-	started := `document.documentElement.dataset.ready === "true"`
-	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
-		t.Fatal(err)
-	}
-	waitFor(t, ctx, started)
+	ctx := openStudio(t, dir)
 	names := `[...document.querySelectorAll("#files .file-name")].map((b) => b.textContent).join(" ")`
 	addSample := func(name string) {
 		t.Helper()
@@ -884,7 +865,7 @@ func TestBrowserStudioStorageFull(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, started)
+	waitFor(t, ctx, pageReady)
 	if got := eval[string](t, ctx, names); got != kept {
 		t.Fatalf("after a reload the studio holds %q, want %s alone", got, kept)
 	}
@@ -908,7 +889,7 @@ func TestBrowserStudioStorageFull(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, started)
+	waitFor(t, ctx, pageReady)
 	if got := eval[string](t, ctx, names); got != small {
 		t.Errorf("after a reload the studio holds %q, want %s", got, small)
 	}
@@ -920,24 +901,18 @@ func TestBrowserStudioStorageFull(t *testing.T) {
 // were, kept, and nothing is said to be lost; removing one makes room.
 func TestBrowserStudioOldStore(t *testing.T) {
 	dir := studioSite(t)
-	host := httptest.NewServer(pagesHandler(dir)) // an origin of its own: an empty store
-	defer host.Close()
-	ctx, cancel := chromedp.NewContext(browser.ctx)
-	defer cancel()
-	ctx, cancelTime := context.WithTimeout(ctx, 3*time.Minute)
-	defer cancelTime()
-	started := `document.documentElement.dataset.ready === "true"`
+	ctx, origin := ownTab(t, dir)
 	reload := func() {
 		t.Helper()
 		if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 			t.Fatal(err)
 		}
-		waitFor(t, ctx, started)
+		waitFor(t, ctx, pageReady)
 	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(origin+"/studio.html")); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, started)
+	waitFor(t, ctx, pageReady)
 	tiger := string(mustRead(t, "../../../samples/regular-tiger.toml"))
 	jeep := string(mustRead(t, "../../../samples/unarmed-jeep.toml"))
 	old := `(localStorage.clear(), localStorage.setItem("crewcard-studio-files", JSON.stringify([{ name: "tiger.toml", text: ` + jsString(tiger) +
