@@ -3,7 +3,6 @@ package serve
 import (
 	"context"
 	"errors"
-	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -72,11 +71,7 @@ func TestDrawsAreBounded(t *testing.T) {
 	s := New(testConfig(t, saved.DefaultBase, dir))
 	s.draws = newBudget("pages drawn", 1, 2, 100*time.Millisecond)
 	s.pdfs = newBudget("PDFs rendered", 1, 1, 100*time.Millisecond)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := serveOn(t, s, ln)
+	st := serveLocal(t, s)
 
 	// Drawn once while a slot is free, the page is kept.
 	if res, _ := st.get(t, "/crew/regular-tiger"); res.StatusCode != http.StatusOK {
@@ -122,11 +117,7 @@ func TestDrawWaitEndsWithClient(t *testing.T) {
 	copyFile(t, filepath.Join(samples, "legendary-kv1.toml"), dir)
 	s := New(testConfig(t, saved.DefaultBase, dir))
 	s.draws = newBudget("pages drawn", 1, 1, time.Minute)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := serveOn(t, s, ln)
+	st := serveLocal(t, s)
 	release, err := s.draws.acquire(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -181,11 +172,7 @@ func TestBurstDrawsOnce(t *testing.T) {
 	copyFile(t, filepath.Join(samples, "regular-tiger.toml"), dir)
 	s := New(testConfig(t, saved.DefaultBase, dir))
 	s.draws = newBudget("pages drawn", 1, 1, 10*time.Second)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := serveOn(t, s, ln)
+	st := serveLocal(t, s)
 	release, err := s.draws.acquire(context.Background()) // hold the slot until all have asked
 	if err != nil {
 		t.Fatal(err)

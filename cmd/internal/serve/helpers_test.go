@@ -55,11 +55,17 @@ type started struct {
 // it must then stop within a second and without an error.
 func start(t testing.TB, cfg Config) *started {
 	t.Helper()
+	return serveLocal(t, New(cfg))
+}
+
+// serveLocal serves s on a free loopback port.
+func serveLocal(t testing.TB, s *Server) *started {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return startOn(t, cfg, ln)
+	return serveOn(t, s, ln)
 }
 
 func startOn(t testing.TB, cfg Config, ln net.Listener) *started {

@@ -3,7 +3,6 @@ package serve
 import (
 	"context"
 	"fmt"
-	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -94,11 +93,7 @@ func TestIndexIsBudgeted(t *testing.T) {
 	tiger := copyFile(t, filepath.Join(samples, "regular-tiger.toml"), dir)
 	s := New(testConfig(t, saved.DefaultBase, dir))
 	s.draws = newBudget("pages built", 1, 1, 100*time.Millisecond)
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	st := serveOn(t, s, ln)
+	st := serveLocal(t, s)
 	if res, _ := st.get(t, "/"); res.StatusCode != http.StatusOK {
 		t.Fatalf("GET /: %d, want 200", res.StatusCode)
 	}
