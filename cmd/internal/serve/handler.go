@@ -124,11 +124,7 @@ func failed(err error) ([]byte, int) {
 		msg = fmt.Sprintf("crewcard serve: this page would be more than the %s a page may be, so it is not built: "+
 			"a file's cards, state or history too long to show here; crewcard show FILE prints them", size(maxPage))
 	}
-	b, err := execute("error", struct {
-		frame
-		Heading  string
-		Problems []string
-	}{frame{Title: "Page not built"}, "Page not built", []string{msg}})
+	b, err := errorPage("Page not built", "", []string{msg})
 	if err != nil {
 		return []byte(msg + "\n"), http.StatusInternalServerError
 	}
@@ -178,15 +174,20 @@ func (s *Server) problemPage(w http.ResponseWriter, status int, gen, heading str
 
 // problems builds a page that lists problems, to answer with status.
 func (s *Server) problems(status int, gen, heading string, problems []string) ([]byte, int) {
-	b, err := execute("error", struct {
-		frame
-		Heading  string
-		Problems []string
-	}{frame{Title: heading, Gen: gen}, heading, problems})
+	b, err := errorPage(heading, gen, problems)
 	if err != nil {
 		return failed(err)
 	}
 	return b, status
+}
+
+// errorPage makes the page that lists problems under heading.
+func errorPage(heading, gen string, problems []string) ([]byte, error) {
+	return execute("error", struct {
+		frame
+		Heading  string
+		Problems []string
+	}{frame{Title: heading, Gen: gen}, heading, problems})
 }
 
 // asset answers an embedded file, or a stylesheet lifted out of the cards.
