@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"github.com/crewcard/crewcard/model"
 )
 
 // whole is what one import has read (Limits.Whole): the bytes of every
@@ -66,7 +68,7 @@ func (lim Limits) take(path string, n int64) error {
 			fix = "split the roster into rosters of fewer forces, or import its catalogues one at a time"
 		}
 		return fmt.Errorf("%s: reading %s passes the %s one import may read, its files together (%s read before it); %s",
-			w.name, path, size(lim.MaxTotal), size(w.read), fix)
+			w.name, path, model.SizeText(lim.MaxTotal), model.SizeText(w.read), fix)
 	}
 	w.read += n
 	return nil
@@ -76,7 +78,7 @@ func (lim Limits) take(path string, n int64) error {
 // why: the limit of a file, or the import's.
 func (lim Limits) over(path string, n int64, what string) error {
 	if n > lim.MaxBytes {
-		return fmt.Errorf("%s: larger than the %s limit%s", path, size(lim.MaxBytes), what)
+		return fmt.Errorf("%s: larger than the %s limit%s", path, model.SizeText(lim.MaxBytes), what)
 	}
 	return lim.take(path, n)
 }
@@ -104,21 +106,4 @@ func (lim Limits) keep(path string, p parsed) {
 	key := filepath.Clean(path)
 	w.parsed[key] = p
 	w.parses[key]++
-}
-
-// size writes a number of bytes in the largest unit it reaches: "32 MiB",
-// "16.0 MiB" when not a whole number of them, "700 bytes".
-func size(n int64) string {
-	for _, u := range []struct {
-		n    int64
-		name string
-	}{{1 << 20, "MiB"}, {1 << 10, "KiB"}} {
-		switch {
-		case n >= u.n && n%u.n == 0:
-			return fmt.Sprintf("%d %s", n/u.n, u.name)
-		case n >= u.n:
-			return fmt.Sprintf("%.1f %s", float64(n)/float64(u.n), u.name)
-		}
-	}
-	return fmt.Sprintf("%d bytes", n)
 }

@@ -8,6 +8,8 @@ import (
 	"io"
 	"strings"
 	"time"
+
+	"github.com/crewcard/crewcard/model"
 )
 
 // Limits bound what reading one XML file may cost.
@@ -87,7 +89,7 @@ func Parse(name string, r io.Reader, lim Limits) (*Node, error) {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	if int64(len(src)) > lim.MaxBytes {
-		return nil, fmt.Errorf("%s: larger than the %d MiB limit", name, lim.MaxBytes>>20)
+		return nil, fmt.Errorf("%s: larger than the %s limit", name, model.SizeText(lim.MaxBytes))
 	}
 	deadline := time.Now().Add(lim.Budget)
 	d := xml.NewDecoder(bytes.NewReader(src))

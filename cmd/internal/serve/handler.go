@@ -12,6 +12,8 @@ import (
 	"net/http"
 	"path"
 	"strings"
+
+	"github.com/crewcard/crewcard/model"
 )
 
 //go:embed assets templates
@@ -122,7 +124,7 @@ func failed(err error) ([]byte, int) {
 	msg := err.Error()
 	if errors.Is(err, errTooBig) {
 		msg = fmt.Sprintf("crewcard serve: this page would be more than the %s a page may be, so it is not built: "+
-			"a file's cards, state or history too long to show here; crewcard show FILE prints them", size(maxPage))
+			"a file's cards, state or history too long to show here; crewcard show FILE prints them", model.SizeText(int64(maxPage)))
 	}
 	b, err := errorPage("Page not built", "", []string{msg})
 	if err != nil {
@@ -144,18 +146,6 @@ func (c *capped) Write(p []byte) (int, error) {
 		return 0, errTooBig
 	}
 	return c.Buffer.Write(p)
-}
-
-// size writes a number of bytes as MiB or KiB when it is a whole number
-// of them.
-func size(n int) string {
-	switch {
-	case n >= 1<<20 && n%(1<<20) == 0:
-		return fmt.Sprintf("%d MiB", n>>20)
-	case n >= 1<<10 && n%(1<<10) == 0:
-		return fmt.Sprintf("%d KiB", n>>10)
-	}
-	return fmt.Sprintf("%d bytes", n)
 }
 
 // writePage answers a page made by execute.
