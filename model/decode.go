@@ -60,7 +60,10 @@ type Mistyped map[string]bool
 // the wrong type: a rule at path would judge the zero left in its place,
 // not what the file says, and keeps quiet.
 func (m Mistyped) Covers(path string) bool {
-	for len(m) > 0 {
+	if len(m) == 0 {
+		return false // the file's every value has its type: most files
+	}
+	for {
 		if m[path] {
 			return true
 		}
@@ -70,7 +73,6 @@ func (m Mistyped) Covers(path string) bool {
 		}
 		path = path[:i]
 	}
-	return false
 }
 
 // Inside reports whether a value of the wrong type lies at or inside the

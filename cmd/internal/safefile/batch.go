@@ -111,7 +111,7 @@ func (b *Batch) add(path, t string, data []byte, read os.FileInfo) error {
 	return nil
 }
 
-// stillRead checks that path names the file whose stat (of the open file)
+// StillRead checks that path names the file whose stat (of the open file)
 // is read, and not a symbolic link or another file put there since.
 func StillRead(path string, read os.FileInfo) error {
 	now, err := os.Lstat(path)
