@@ -18,8 +18,8 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"

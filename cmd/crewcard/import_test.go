@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 )
 
 // bsdataDir is the BattleScribe test data beside the repository.

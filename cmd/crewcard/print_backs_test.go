@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/needs"
 )
 
 // TestPrintBacksModes: duplex interleaves, separate writes the backs to

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/needs"
 )
 
 // TestPrintLetter: --sheet letter imposes 6 cards on landscape Letter, and

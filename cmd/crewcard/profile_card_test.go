@@ -11,7 +11,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	babsdata "github.com/crewcard/crewcard/cmd/internal/system/crewcards/bsdata"
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"

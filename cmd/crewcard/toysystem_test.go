@@ -25,8 +25,8 @@ import (
 	"github.com/BurntSushi/toml"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
-	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
 )

@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
+	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/layout/pdf"
 	"github.com/crewcard/crewcard/layout/sheet"
 )

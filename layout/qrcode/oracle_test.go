@@ -9,7 +9,7 @@ import (
 
 	"github.com/boombuler/barcode"
 	"github.com/boombuler/barcode/qr"
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 )
 
 var oracleLevels = [4]qr.ErrorCorrectionLevel{L: qr.L, M: qr.M, Q: qr.Q, H: qr.H}

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 )
 
 // render draws c with a 4-module quiet zone, px pixels a module.

@@ -4,9 +4,9 @@ import (
 	"bytes"
 	"testing"
 
-	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
+	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/layout/raster"
 )
 

@@ -12,10 +12,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/internal/needs"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
+	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/layout/raster"
 )
 

@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/crewcard/crewcard/internal/needs"
 )
 
 const (
@@ -42,7 +40,10 @@ func readTankDuelSeed(t *testing.T) []byte {
 	t.Helper()
 	src, err := os.ReadFile(tankDuelSeedPath)
 	if err != nil {
-		needs.Missing(t, "the Tank Duel seed is absent: %v", err)
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("CI=true and the Tank Duel seed is absent: %v", err)
+		}
+		t.Skipf("the Tank Duel seed is absent: %v", err)
 	}
 	return src
 }

@@ -24,7 +24,7 @@ import (
 	"time"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 )
 
 // repo is the checkout's root, from this package's folder.

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 )
 
 // actionlintVersion is the actionlint .ci/run installs:

@@ -17,7 +17,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/crewcard/crewcard/cmd/internal/system"
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/model/saved"
 )
 

@@ -13,7 +13,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
 	"github.com/crewcard/crewcard/model/saved"

@@ -18,7 +18,7 @@ import (
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	cdpinput "github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 )
 
 // buildStudio builds the studio's WebAssembly and its loader into a

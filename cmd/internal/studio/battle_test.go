@@ -11,7 +11,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/studio"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 )
 
 // TestRecordGameAsCommand records games with RecordGame and with `crewcard

@@ -13,7 +13,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/studio"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems"
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 )
 
 // sample reads a file of the samples folder as the studio holds it.

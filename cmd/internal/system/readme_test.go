@@ -94,3 +94,20 @@ func TestCodeLayout(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// topFolders are the folders DESIGN §1 allows at the repository's top.
+var topFolders = []string{"cmd", "fonts", "layout", "model", "samples", "templates"}
+
+// TestTopFolders holds the repository to DESIGN §1's top level: no folder
+// there but topFolders and hidden ones (.ci, .git).
+func TestTopFolders(t *testing.T) {
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.IsDir() && !strings.HasPrefix(e.Name(), ".") && !slices.Contains(topFolders, e.Name()) {
+			t.Errorf("top-level folder %s/ is not in DESIGN §1's layout %v: move it under one of those", e.Name(), topFolders)
+		}
+	}
+}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 )
 
 // dataDir is the Bolt Action BSData test data beside the repository: the

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/internal/needs"
+	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/model/fow"
 )
 
