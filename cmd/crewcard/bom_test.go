@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -36,12 +38,12 @@ func TestDecodeBOM(t *testing.T) {
 func TestFileBOM(t *testing.T) {
 	dir := t.TempDir()
 	crew := append([]byte(bom), btSample(t, "regular-tiger.toml")...)
-	tiger := writeFile(t, dir, "tiger.toml", crew)
+	tiger := cardtest.WriteFile(t, dir, "tiger.toml", crew)
 	unitSrc, err := os.ReadFile("../../samples/fow-tiger-tank-unit.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	unit := writeFile(t, dir, "unit.toml", append([]byte(bom), unitSrc...))
+	unit := cardtest.WriteFile(t, dir, "unit.toml", append([]byte(bom), unitSrc...))
 	if code, out, errs := runCLI(t, "", "check", tiger, unit); code != 0 || out != "" || errs != "" {
 		t.Errorf("check = exit %d, stdout %q, stderr %q; want exit 0 and silence", code, out, errs)
 	}
@@ -55,7 +57,7 @@ func TestFileBOM(t *testing.T) {
 	if b, _ := os.ReadFile(pdf); !strings.HasPrefix(string(b), "%PDF-") {
 		t.Errorf("render wrote no PDF")
 	}
-	bad := writeFile(t, dir, "bad.toml", []byte(bom+"name = \n"))
+	bad := cardtest.WriteFile(t, dir, "bad.toml", []byte(bom+"name = \n"))
 	want := bad + ":1:8: name: expected value but found '\\n' instead\n"
 	if code, _, errs := runCLI(t, "", "check", bad); code != exitInvalid || errs != want {
 		t.Errorf("check of a broken first line = exit %d, stderr %q; want exit %d and %q", code, errs, exitInvalid, want)

@@ -6,13 +6,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 )
 
 // TestCardSizePresets renders every sample and 120 generated crews (full
 // skill tables, long and non-ASCII names) at every card preset: text must
 // fit and the QR code keep modules of at least 0.4 mm on the smallest card.
 func TestCardSizePresets(t *testing.T) {
-	crews := writeGenerated(t, 120, 3)
+	crews := crewtest.WriteGenerated(t, 120, 3)
 	for _, card := range []string{"69x94", "poker", "63.5x88.9", "57x89"} {
 		t.Run(card, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "cards.pdf")

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 )
 
 // TestEveryInputReported: an argument that names no crew file (a missing
@@ -12,7 +14,7 @@ import (
 // other inputs are still read and every one of their problems printed.
 func TestEveryInputReported(t *testing.T) {
 	dir := t.TempDir()
-	bad := writeFile(t, dir, "p1.toml", []byte(threeErrorCrew))
+	bad := cardtest.WriteFile(t, dir, "p1.toml", []byte(threeErrorCrew))
 	empty := filepath.Join(dir, "empty")
 	if err := os.Mkdir(empty, 0o755); err != nil {
 		t.Fatal(err)

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 )
 
 // TestDeepFilesRefused: a 1 MiB file nested far too deep is refused, with
@@ -22,7 +24,7 @@ func TestDeepFilesRefused(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
 			src := []byte("system = \"crew-experience\"\n" + tc.src)
-			path := writeFile(t, dir, "deep.toml", src)
+			path := cardtest.WriteFile(t, dir, "deep.toml", src)
 			want := path + strings.Replace(tc.want, ":1:", ":2:", 1)
 			for _, args := range [][]string{
 				{"check", path},
@@ -49,7 +51,7 @@ func TestDeepFilesRefused(t *testing.T) {
 // its first characters only.
 func TestLongValuesQuotedInPart(t *testing.T) {
 	dir := t.TempDir()
-	crew := writeFile(t, dir, "crew.toml", []byte("system = \""+strings.Repeat("s", 500_000)+"\"\n"))
+	crew := cardtest.WriteFile(t, dir, "crew.toml", []byte("system = \""+strings.Repeat("s", 500_000)+"\"\n"))
 	code, _, stderr := runCLI(t, "", "check", crew)
 	want := crew + `:1:1: system: unknown game system "` + strings.Repeat("s", 60) + `…"; the systems are crew-experience, deck, fow-v4`
 	if code != exitInvalid || stderr != want+"\n" {

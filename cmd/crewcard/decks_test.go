@@ -6,6 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/layout/pdf/pdftest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
@@ -82,20 +86,20 @@ func TestDeckExport(t *testing.T) {
 // run and finds every card's title with pdftotext; the roster lists the
 // decks by title and card count.
 func TestEndToEndDecks(t *testing.T) {
-	requireTools(t, "pdftotext", "pdftoppm", "qpdf")
+	cardtest.Tools(t, "pdftotext", "pdftoppm", "qpdf")
 	ids := system.BuiltinIDs()
 	out := filepath.Join(t.TempDir(), "all.pdf")
 	args := append([]string{"render", "-o", out, samplesDir}, ids...)
 	if code, _, errs := runCLI(t, "", args...); code != 0 {
 		t.Fatalf("render = exit %d:\n%s", code, errs)
 	}
-	tool(t, "qpdf", "--check", out)
+	pdftest.Valid(t, out)
 	raster := t.TempDir()
-	tool(t, "pdftoppm", "-r", "50", "-gray", out, filepath.Join(raster, "p"))
+	cardtest.Run(t, "pdftoppm", "-r", "50", "-gray", out, filepath.Join(raster, "p"))
 	if pngs, _ := filepath.Glob(filepath.Join(raster, "p*")); len(pngs) < 10 {
 		t.Errorf("pdftoppm made %d pages, want the sheets of 8 crews and 39 reference cards", len(pngs))
 	}
-	text := tool(t, "pdftotext", "-layout", out, "-")
+	text := cardtest.Run(t, "pdftotext", "-layout", out, "-")
 	for _, id := range ids {
 		src, _ := system.Builtin(id)
 		d, problems := deck.Check(id, src)

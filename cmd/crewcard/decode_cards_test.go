@@ -6,6 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -26,8 +30,8 @@ const (
 // test keeps it. It takes about 2 s (10 s on a loaded 2-core machine), so
 // it runs with the other tests, wherever pdftotext is installed.
 func TestDecodedCardsMatch(t *testing.T) {
-	requireTools(t, "pdftotext")
-	orig := writeGenerated(t, 200, 32)
+	cardtest.Tools(t, "pdftotext")
+	orig := crewtest.WriteGenerated(t, 200, 32)
 	ents, err := os.ReadDir(samplesDir)
 	if err != nil {
 		t.Fatal(err)
@@ -37,7 +41,7 @@ func TestDecodedCardsMatch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		writeFile(t, orig, "sample-"+e.Name(), src)
+		cardtest.WriteFile(t, orig, "sample-"+e.Name(), src)
 	}
 	files, err := filepath.Glob(filepath.Join(orig, "*.toml"))
 	if err != nil || len(files) < 210 {
@@ -46,7 +50,7 @@ func TestDecodedCardsMatch(t *testing.T) {
 	decoded, named, back := t.TempDir(), 0, 0
 	for _, f := range files {
 		c := checkFile(t, f)
-		link, payload := linkOf(t, c, saved.DefaultBase)
+		link, payload := crewtest.Link(t, c, saved.DefaultBase)
 		if len(payload) > crewexp.MaxPayload {
 			back++
 		}
@@ -66,7 +70,7 @@ func TestDecodedCardsMatch(t *testing.T) {
 			}
 			stdout = strings.Replace(stdout, softSkinComment, softSkinKept, 1)
 		}
-		writeFile(t, decoded, filepath.Base(f), []byte(stdout))
+		cardtest.WriteFile(t, decoded, filepath.Base(f), []byte(stdout))
 	}
 	t.Logf("%d crews, %d with member names, %d with the code on the back", len(files), named, back)
 	if named < 50 {
@@ -75,7 +79,7 @@ func TestDecodedCardsMatch(t *testing.T) {
 	pages := func(dir string) []string {
 		pdf := filepath.Join(t.TempDir(), "cards.pdf")
 		sheetRender(t, "--sheet", "none", "-o", pdf, dir)
-		return strings.Split(sheetTool(t, "pdftotext", pdf, "-"), "\f")
+		return strings.Split(cardtest.Run(t, "pdftotext", pdf, "-"), "\f")
 	}
 	want, got := pages(orig), pages(decoded)
 	if len(got) != len(want) || len(want) < 2*len(files) {

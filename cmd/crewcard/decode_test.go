@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -43,7 +45,7 @@ var b32NoPad = base32.StdEncoding.WithPadding(base32.NoPadding)
 // tigerLink is the sample Tiger's link and binary payload.
 func tigerLink(t *testing.T) (string, []byte) {
 	t.Helper()
-	return linkOf(t, checkFile(t, tigerSample), saved.DefaultBase)
+	return crewtest.Link(t, checkFile(t, tigerSample), saved.DefaultBase)
 }
 
 func TestDecodeRejects(t *testing.T) {

@@ -1,21 +1,21 @@
 package main
 
 import (
-	"bytes"
-	"errors"
-	"fmt"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"reflect"
 	"regexp"
-	"runtime"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+
+	"github.com/crewcard/crewcard/layout/pdf/pdftest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
@@ -60,7 +60,7 @@ func loadSamples(t *testing.T) []sample {
 		}
 		s := sample{name: strings.TrimSuffix(filepath.Base(p), ".toml"), path: p}
 		s.crew = checkFile(t, p)
-		s.link, s.payload = linkOf(t, s.crew, saved.DefaultBase)
+		s.link, s.payload = crewtest.Link(t, s.crew, saved.DefaultBase)
 		out = append(out, s)
 	}
 	return out
@@ -90,52 +90,6 @@ func checkFile(t *testing.T, path string) *crewexp.Crew {
 		t.Fatalf("%s does not check: %v", path, errs.Err())
 	}
 	return c
-}
-
-// linkOf returns the QR link of c under base and its binary payload.
-func linkOf(t *testing.T, c *crewexp.Crew, base string) (string, []byte) {
-	t.Helper()
-	payload, err := codec.Encode(c.Saved())
-	if err != nil {
-		t.Fatalf("%s: Encode: %v", c.File.Name(), err)
-	}
-	text, err := codec.EncodeText(c.Saved())
-	if err != nil {
-		t.Fatalf("%s: EncodeText: %v", c.File.Name(), err)
-	}
-	link, err := saved.Link(base, text)
-	if err != nil {
-		t.Fatalf("%s: Link: %v", c.File.Name(), err)
-	}
-	return link, payload
-}
-
-// requireTools returns the paths of the named programs. A missing program
-// skips the test, except on CI (CI=true), where it fails it.
-func requireTools(t *testing.T, names ...string) map[string]string {
-	t.Helper()
-	return needs.Programs(t, "install qpdf, poppler-utils, zbar-tools, zxing-cpp-tools and ghostscript", names...)
-}
-
-// tool runs a program and returns its standard output; it fails the test
-// when the program exits non-zero.
-func tool(t *testing.T, name string, args ...string) string {
-	t.Helper()
-	out, err := toolOutput(name, args...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
-func toolOutput(name string, args ...string) (string, error) {
-	var stdout, stderr bytes.Buffer
-	cmd := exec.Command(name, args...)
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil {
-		return stdout.String(), fmt.Errorf("%s %s: %w\n%s%s", name, strings.Join(args, " "), err, stdout.String(), stderr.String())
-	}
-	return stdout.String(), nil
 }
 
 // plannedCards lays the samples out as render does and returns how many
@@ -177,7 +131,7 @@ func plannedCards(t *testing.T, samples []sample) (fronts, backs int, module map
 // be, in document order, exactly one per crew, in the order of the samples.
 func TestEndToEndSamples(t *testing.T) {
 	needs.Long(t, "renders, rasterises and scans every sample")
-	requireTools(t, "qpdf", "pdfinfo", "pdffonts", "pdftoppm", "zbarimg")
+	cardtest.Tools(t, "qpdf", "pdfinfo", "pdffonts", "pdftoppm", "zbarimg")
 	t.Setenv(linkBaseEnv, "") // the default base, whatever the caller's environment
 	samples := loadSamples(t)
 	fronts, backs, module := plannedCards(t, samples)
@@ -189,11 +143,11 @@ func TestEndToEndSamples(t *testing.T) {
 		t.Fatalf("render = exit %d, stdout %q, stderr %q; want exit 0 and silence", code, out, errs)
 	}
 
-	t.Run("qpdf", func(t *testing.T) {
-		tool(t, "qpdf", "--check", pdf)
+	t.Run("valid", func(t *testing.T) {
+		pdftest.Valid(t, pdf)
 	})
 
-	info := tool(t, "pdfinfo", pdf)
+	info := cardtest.Run(t, "pdfinfo", pdf)
 	m := regexp.MustCompile(`(?m)^Pages:\s+(\d+)$`).FindStringSubmatch(info)
 	if m == nil {
 		t.Fatalf("pdfinfo gives no page count:\n%s", info)
@@ -204,7 +158,7 @@ func TestEndToEndSamples(t *testing.T) {
 	}
 
 	t.Run("pdfinfo", func(t *testing.T) {
-		info := tool(t, "pdfinfo", "-f", "1", "-l", strconv.Itoa(pages), pdf)
+		info := cardtest.Run(t, "pdfinfo", "-f", "1", "-l", strconv.Itoa(pages), pdf)
 		sizes := regexp.MustCompile(`(?m)^Page\s+(\d+) size:\s+([\d.]+) x ([\d.]+) pts`).FindAllStringSubmatch(info, -1)
 		if len(sizes) != pages {
 			t.Fatalf("pdfinfo lists %d page sizes, want %d:\n%s", len(sizes), pages, info)
@@ -221,7 +175,7 @@ func TestEndToEndSamples(t *testing.T) {
 	})
 
 	t.Run("pdffonts", func(t *testing.T) {
-		fonts := tool(t, "pdffonts", pdf)
+		fonts := cardtest.Run(t, "pdffonts", pdf)
 		lines := strings.Split(strings.TrimRight(fonts, "\n"), "\n")
 		if len(lines) < 3 {
 			t.Fatalf("pdffonts lists no fonts:\n%s", fonts)
@@ -243,10 +197,10 @@ func TestEndToEndSamples(t *testing.T) {
 
 	var decoded []string // the links the first reading found, in sample order
 	rasters := t.TempDir()
-	for _, r := range readers {
+	for _, r := range cardtest.Readers {
 		t.Run("qr@"+r.String(), func(t *testing.T) {
-			requireTools(t, r.raster, r.decoder)
-			found := readPages(t, pdf, rasters, r, pages)
+			cardtest.Tools(t, r.Raster, r.Decoder)
+			found := cardtest.ReadPages(t, pdf, rasters, r, pages)
 			var links []string
 			for i, f := range found {
 				if len(f) > 1 {
@@ -279,7 +233,7 @@ func TestEndToEndSamples(t *testing.T) {
 					}
 				}
 			}
-			if r == readers[0] && !t.Failed() {
+			if r == cardtest.Readers[0] && !t.Failed() {
 				decoded = links
 			}
 		})
@@ -325,126 +279,4 @@ func normalSaved(c codec.Crew) codec.Crew {
 		c.Upgrades = nil
 	}
 	return c
-}
-
-// A reader is one way of reading the cards' QR codes: a rasteriser at a
-// resolution, and a decoder.
-type reader struct {
-	raster  string // "pdftoppm" (poppler, anti-aliased) or "gs" (Ghostscript, not anti-aliased by default)
-	dpi     int
-	decoder string // "zbarimg" (zbar) or "ZXingReader" (ZXing)
-}
-
-func (r reader) String() string { return fmt.Sprintf("%ddpi/%s/%s", r.dpi, r.raster, r.decoder) }
-
-// readers are the readings every card's QR code must survive: zbar and
-// ZXing on poppler's renderings at 300 and 150 dpi, and on Ghostscript's
-// at 150 dpi, whose modules come out 2 or 3 pixels wide with no grey
-// between them.
-var readers = []reader{
-	{"pdftoppm", 300, "zbarimg"}, {"pdftoppm", 300, "ZXingReader"},
-	{"pdftoppm", 150, "zbarimg"}, {"pdftoppm", 150, "ZXingReader"},
-	{"gs", 150, "zbarimg"}, {"gs", 150, "ZXingReader"},
-}
-
-// scanPages rasterises each of the n pages of pdf at dpi in grey with
-// pdftoppm and returns what zbarimg decodes on each.
-func scanPages(t *testing.T, pdf string, dpi, n int) [][]string {
-	t.Helper()
-	return readPages(t, pdf, t.TempDir(), reader{"pdftoppm", dpi, "zbarimg"}, n)
-}
-
-// scanPage rasterises page p with pdftoppm and returns the QR payloads
-// zbarimg finds.
-func scanPage(pdf, dir string, dpi, p int) ([]string, error) {
-	return readPage(pdf, dir, reader{"pdftoppm", dpi, "zbarimg"}, p)
-}
-
-// readPages reads the QR codes of each of the n pages of pdf as r says,
-// one page at a time on every core, keeping the rasters in dir for the
-// next reader of the same rendering.
-func readPages(t *testing.T, pdf, dir string, r reader, n int) [][]string {
-	t.Helper()
-	found := make([][]string, n)
-	errs := make([]error, n)
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < min(runtime.NumCPU(), n); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				found[i], errs[i] = readPage(pdf, dir, r, i+1)
-			}
-		}()
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	return found
-}
-
-// readPage rasterises page p of pdf in grey, unless dir holds that
-// rendering already, and returns the QR payloads the decoder finds.
-func readPage(pdf, dir string, r reader, p int) ([]string, error) {
-	png := filepath.Join(dir, fmt.Sprintf("%s-%d-page-%d.png", r.raster, r.dpi, p))
-	if _, err := os.Stat(png); err != nil {
-		if err := rasterise(pdf, png, r.raster, r.dpi, p); err != nil {
-			return nil, err
-		}
-	}
-	switch r.decoder {
-	case "zbarimg":
-		out, err := toolOutput("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqr.enable", png)
-		var exit *exec.ExitError
-		if errors.As(err, &exit) && exit.ExitCode() == 4 { // no symbol found
-			return nil, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		var links []string
-		for _, l := range strings.Split(out, "\n") {
-			if l = strings.TrimSpace(l); l != "" {
-				links = append(links, l)
-			}
-		}
-		return links, nil
-	case "ZXingReader":
-		out, err := toolOutput("ZXingReader", "-format", "QRCode", png)
-		if err != nil {
-			return nil, err
-		}
-		var links []string
-		for _, m := range regexp.MustCompile(`(?m)^Text:\s+"(.*)"$`).FindAllStringSubmatch(out, -1) {
-			links = append(links, m[1])
-		}
-		return links, nil
-	}
-	return nil, fmt.Errorf("unknown decoder %q", r.decoder)
-}
-
-// rasterise renders page p of pdf at dpi in grey into the PNG file png,
-// with raster: pdftoppm, or Ghostscript with its defaults (no
-// anti-aliasing).
-func rasterise(pdf, png, raster string, dpi, p int) error {
-	var err error
-	switch raster {
-	case "pdftoppm":
-		_, err = toolOutput("pdftoppm", "-r", strconv.Itoa(dpi), "-gray", "-png",
-			"-f", strconv.Itoa(p), "-l", strconv.Itoa(p), "-singlefile", pdf, strings.TrimSuffix(png, ".png"))
-	case "gs":
-		_, err = toolOutput("gs", "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=pnggray", "-r"+strconv.Itoa(dpi),
-			"-dFirstPage="+strconv.Itoa(p), "-dLastPage="+strconv.Itoa(p), "-sOutputFile="+png, pdf)
-	default:
-		err = fmt.Errorf("unknown rasteriser %q", raster)
-	}
-	return err
 }

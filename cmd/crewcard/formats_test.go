@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 )
 
 // faceFiles lists the files of a folder, sorted.
@@ -92,7 +94,7 @@ func TestRenderFaceNames(t *testing.T) {
 // TestRenderFaceQR: zbar reads each sample crew's PNG front, or its back
 // where its code is printed there, and finds the crew's link.
 func TestRenderFaceQR(t *testing.T) {
-	zbar := requireTools(t, "zbarimg")["zbarimg"]
+	zbar := cardtest.Tools(t, "zbarimg")["zbarimg"]
 	out := filepath.Join(t.TempDir(), "faces")
 	if code, _, errs := runCLI(t, "", "render", "--format", "png", "-o", out, samplesDir); code != 0 {
 		t.Fatalf("exit code %d:\n%s", code, errs)

@@ -11,6 +11,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/layout/pdf/pdftest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout/needs"
@@ -33,13 +37,13 @@ func unitSamples(t *testing.T) []string {
 // holds the same unit. Each unit prints once: the force's units with it.
 func TestEndToEndUnits(t *testing.T) {
 	needs.Long(t, "renders, rasterises and scans the units")
-	requireTools(t, "pdftoppm", "zbarimg", "qpdf", "pdfinfo")
+	cardtest.Tools(t, "pdftoppm", "zbarimg", "qpdf", "pdfinfo")
 	paths := unitSamples(t)
 	out := filepath.Join(t.TempDir(), "units.pdf")
 	if code, _, errs := runCLI(t, "", append([]string{"render", "--sheet", "none", "-o", out}, paths...)...); code != 0 {
 		t.Fatalf("render = exit %d:\n%s", code, errs)
 	}
-	tool(t, "qpdf", "--check", out)
+	pdftest.Valid(t, out)
 	docs, ok := inputs.Docs(context.Background(), paths, nil, io.Discard, nil)
 	if !ok {
 		t.Fatal("the unit samples do not check")
@@ -60,14 +64,14 @@ func TestEndToEndUnits(t *testing.T) {
 	if forces == 0 || len(want) <= len(docs) {
 		t.Fatalf("%d forces among the samples, %d units in %d files: want a force", forces, len(want), len(docs))
 	}
-	m := regexp.MustCompile(`(?m)^Pages:\s+(\d+)$`).FindStringSubmatch(tool(t, "pdfinfo", out))
+	m := regexp.MustCompile(`(?m)^Pages:\s+(\d+)$`).FindStringSubmatch(cardtest.Run(t, "pdfinfo", out))
 	if m == nil {
 		t.Fatal("pdfinfo gives no page count")
 	}
 	pages, _ := strconv.Atoi(m[1])
 	for _, dpi := range []int{300, 150} {
 		var links []string
-		for _, page := range scanPages(t, out, dpi, pages) {
+		for _, page := range cardtest.ScanPages(t, out, dpi, pages) {
 			links = append(links, page...)
 		}
 		if len(links) != len(want) {
@@ -140,7 +144,7 @@ func limitForce(t *testing.T, formations, units int) string {
 // under its formation's heading, said continued on the formation's later
 // cards; every card says "card k of n" (issue 33, item 22).
 func TestForceAtItsLimits(t *testing.T) {
-	requireTools(t, "pdftotext")
+	cardtest.Tools(t, "pdftotext")
 	for _, shape := range [][2]int{{1, fow.MaxFormationUnits}, {fow.MaxFormations, fow.MaxFormationUnits}} {
 		force := limitForce(t, shape[0], shape[1])
 		for _, card := range []string{"69x94", "57x89"} {
@@ -151,7 +155,7 @@ func TestForceAtItsLimits(t *testing.T) {
 				}
 				var fronts []string
 				backs := 0
-				for _, page := range strings.Split(tool(t, "pdftotext", out, "-"), "\f") {
+				for _, page := range strings.Split(cardtest.Run(t, "pdftotext", out, "-"), "\f") {
 					switch {
 					case !strings.Contains(page, "Kampfgruppe Grenze"):
 					case strings.Contains(page, "pages of the v4 quick reference"): // the back's foot, on each

@@ -3,6 +3,8 @@ package main
 import (
 	"path/filepath"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 )
 
 // TestOneManTurret: a member with three roles (a Somua S35's one-man
@@ -29,7 +31,7 @@ roles = ["radio"]
 roles = ["driver"]
 `
 	dir := t.TempDir()
-	path := writeFile(t, dir, "somua.toml", []byte(src))
+	path := cardtest.WriteFile(t, dir, "somua.toml", []byte(src))
 	if code, _, errs := runCLI(t, "", "check", path); code != exitOK {
 		t.Fatalf("check = %d: %s", code, errs)
 	}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 )
 
 // TestLinkBaseTooLong: a link base that makes the fullest card's QR code
@@ -48,8 +50,8 @@ func TestLinkBaseTooLong(t *testing.T) {
 func TestTemplateTwice(t *testing.T) {
 	dir := t.TempDir()
 	src := exportFront(t)
-	a := writeFile(t, dir, "a.toml", []byte(src))
-	b := writeFile(t, dir, "b.toml", []byte(src))
+	a := cardtest.WriteFile(t, dir, "a.toml", []byte(src))
+	b := cardtest.WriteFile(t, dir, "b.toml", []byte(src))
 	out := filepath.Join(dir, "cards.pdf")
 	code, _, errs := runCLI(t, "", "render", tigerSample, "--template", a, "--template", b, "-o", out)
 	want := b + `:4:1: name: template "crew-front" is also given by ` + a + "; give each template once"

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 )
 
 // TestRenderRefusesItsInputs: an output named like a crew file, or that is
@@ -28,7 +30,7 @@ func TestRenderRefusesItsInputs(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
-			in := writeFile(t, dir, tc.input, tiger)
+			in := cardtest.WriteFile(t, dir, tc.input, tiger)
 			out := filepath.Join(dir, tc.out)
 			if tc.out == "@link" {
 				out = filepath.Join(dir, "cards.pdf")
@@ -49,7 +51,7 @@ func TestRenderRefusesItsInputs(t *testing.T) {
 	}
 	// The folder form of the issue: render -o x/regular-tiger.toml x/.
 	dir := t.TempDir()
-	in := writeFile(t, dir, "regular-tiger.toml", tiger)
+	in := cardtest.WriteFile(t, dir, "regular-tiger.toml", tiger)
 	if code, _, errs := runCLI(t, "", "render", "-o", in, dir); code != exitUsage {
 		t.Errorf("render -o %s %s = exit %d, stderr %q; want %d", in, dir, code, errs, exitUsage)
 	}
@@ -63,7 +65,7 @@ func TestRenderRefusesItsInputs(t *testing.T) {
 // link; a loop of links is refused with a message that says so.
 func TestRenderWritesThroughLinks(t *testing.T) {
 	dir := t.TempDir()
-	real := writeFile(t, dir, "real.pdf", []byte("%PDF-1.3 old\n"))
+	real := cardtest.WriteFile(t, dir, "real.pdf", []byte("%PDF-1.3 old\n"))
 	for _, tc := range []struct{ link, target string }{
 		{"link.pdf", real},
 		{"dangling.pdf", filepath.Join(dir, "made.pdf")},
@@ -103,7 +105,7 @@ func TestReadOnlyOutputs(t *testing.T) {
 	old := []byte("%PDF-1.3 old\n")
 	t.Run("render", func(t *testing.T) {
 		dir := t.TempDir()
-		out := writeFile(t, dir, "deck.pdf", old)
+		out := cardtest.WriteFile(t, dir, "deck.pdf", old)
 		os.Chmod(out, 0o444)
 		before := dirNames(t, dir)
 		code, _, errs := runCLI(t, "", "render", "-o", out, tigerSample)
@@ -121,8 +123,8 @@ func TestReadOnlyOutputs(t *testing.T) {
 	})
 	t.Run("render, a read-only part", func(t *testing.T) {
 		dir := t.TempDir()
-		out := writeFile(t, dir, "deck.pdf", old)
-		backs := writeFile(t, dir, "deck-backs.pdf", old)
+		out := cardtest.WriteFile(t, dir, "deck.pdf", old)
+		backs := cardtest.WriteFile(t, dir, "deck-backs.pdf", old)
 		os.Chmod(backs, 0o444)
 		before := dirNames(t, dir)
 		code, _, errs := runCLI(t, "", "render", "--backs", "separate", "-o", out, tigerSample)
@@ -134,7 +136,7 @@ func TestReadOnlyOutputs(t *testing.T) {
 	})
 	t.Run("calibrate", func(t *testing.T) {
 		dir := t.TempDir()
-		out := writeFile(t, dir, "cal.pdf", old)
+		out := cardtest.WriteFile(t, dir, "cal.pdf", old)
 		os.Chmod(out, 0o444)
 		if code, _, errs := runCLI(t, "", "calibrate", "-o", out); code != exitUsage || !strings.Contains(errs, "is read-only") {
 			t.Errorf("calibrate over a read-only file = exit %d, stderr %q", code, errs)

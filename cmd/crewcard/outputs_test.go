@@ -8,6 +8,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 )
 
 // runRenderLimited runs the render command as the CLI does, with a page
@@ -43,7 +47,7 @@ func TestEveryOutputChecked(t *testing.T) {
 	}
 	t.Run("separate backs onto the input", func(t *testing.T) {
 		dir := t.TempDir()
-		crew := writeFile(t, dir, "crew.toml", tiger)
+		crew := cardtest.WriteFile(t, dir, "crew.toml", tiger)
 		link(t, "crew.toml", filepath.Join(dir, "cards-backs.pdf"))
 		before := dirNames(t, dir)
 		code, _, errs := runCLI(t, "", "render", "--backs", "separate", "-o", filepath.Join(dir, "cards.pdf"), crew)
@@ -54,7 +58,7 @@ func TestEveryOutputChecked(t *testing.T) {
 	})
 	t.Run("separate backs onto another crew file", func(t *testing.T) {
 		dir := t.TempDir()
-		other := writeFile(t, dir, "other.toml", tiger)
+		other := cardtest.WriteFile(t, dir, "other.toml", tiger)
 		link(t, "other.toml", filepath.Join(dir, "cards-backs.pdf"))
 		before := dirNames(t, dir)
 		code, _, errs := runCLI(t, "", "render", "--backs", "separate", "-o", filepath.Join(dir, "cards.pdf"), tigerSample)
@@ -65,7 +69,7 @@ func TestEveryOutputChecked(t *testing.T) {
 	})
 	t.Run("a split part onto an input", func(t *testing.T) {
 		dir := t.TempDir()
-		in := writeGenerated(t, 30, 3)
+		in := crewtest.WriteGenerated(t, 30, 3)
 		crew := filepath.Join(in, "crew-001.toml")
 		old, err := os.ReadFile(crew)
 		if err != nil {
@@ -81,7 +85,7 @@ func TestEveryOutputChecked(t *testing.T) {
 	})
 	t.Run("-o onto a crew file not rendered", func(t *testing.T) {
 		dir := t.TempDir()
-		other := writeFile(t, dir, "other.toml", tiger)
+		other := cardtest.WriteFile(t, dir, "other.toml", tiger)
 		link(t, "other.toml", filepath.Join(dir, "cards.pdf"))
 		before := dirNames(t, dir)
 		code, _, errs := runCLI(t, "", "render", "-o", filepath.Join(dir, "cards.pdf"), tigerSample)
@@ -92,7 +96,7 @@ func TestEveryOutputChecked(t *testing.T) {
 	})
 	t.Run("calibrate onto a crew file", func(t *testing.T) {
 		dir := t.TempDir()
-		crew := writeFile(t, dir, "crew.toml", tiger)
+		crew := cardtest.WriteFile(t, dir, "crew.toml", tiger)
 		link(t, "crew.toml", filepath.Join(dir, "cal.pdf"))
 		before := dirNames(t, dir)
 		code, _, errs := runCLI(t, "", "calibrate", "-o", filepath.Join(dir, "cal.pdf"))
@@ -113,12 +117,12 @@ func TestKilledRunsTempsRemoved(t *testing.T) {
 		dir := t.TempDir()
 		var stale []string
 		for _, name := range []string{".out.pdf.123456789.tmp", ".out-2.pdf.42.tmp", ".out-1.pdf.7.tmp"} {
-			stale = append(stale, writeFile(t, dir, name, []byte("half a PDF")))
+			stale = append(stale, cardtest.WriteFile(t, dir, name, []byte("half a PDF")))
 		}
 		for _, k := range keep {
-			writeFile(t, dir, k, []byte("x"))
+			cardtest.WriteFile(t, dir, k, []byte("x"))
 		}
-		code, errs := runRenderLimited(t, 2, "-o", filepath.Join(dir, "out.pdf"), writeGenerated(t, 12, 3))
+		code, errs := runRenderLimited(t, 2, "-o", filepath.Join(dir, "out.pdf"), crewtest.WriteGenerated(t, 12, 3))
 		if code != exitOK {
 			t.Fatalf("render: exit %d\n%s", code, errs)
 		}
@@ -138,9 +142,9 @@ func TestKilledRunsTempsRemoved(t *testing.T) {
 	})
 	t.Run("calibrate", func(t *testing.T) {
 		dir := t.TempDir()
-		stale := writeFile(t, dir, ".cal.pdf.99.tmp", []byte("half a PDF"))
+		stale := cardtest.WriteFile(t, dir, ".cal.pdf.99.tmp", []byte("half a PDF"))
 		for _, k := range keep {
-			writeFile(t, dir, k, []byte("x"))
+			cardtest.WriteFile(t, dir, k, []byte("x"))
 		}
 		code, _, errs := runCLI(t, "", "calibrate", "-o", filepath.Join(dir, "cal.pdf"))
 		if code != exitOK || !strings.Contains(errs, "crewcard calibrate: removed "+stale+", left by a run that was killed") {
@@ -158,13 +162,13 @@ func TestKilledRunsTempsRemoved(t *testing.T) {
 // byte for byte, make no new one and leave no temporary file.
 func TestStreamedPartsDropped(t *testing.T) {
 	long := strings.Repeat("A section that goes on and on about the rules of the game. ", 24)
-	in := writeGenerated(t, 30, 3)
-	writeFile(t, in, "zz-long.toml", []byte("system = \"deck\"\n[deck]\nid = \"long\"\ntitle = \"Long\"\ngame = \"tank-duel\"\nsource = \"a test\"\n\n"+
+	in := crewtest.WriteGenerated(t, 30, 3)
+	cardtest.WriteFile(t, in, "zz-long.toml", []byte("system = \"deck\"\n[deck]\nid = \"long\"\ntitle = \"Long\"\ngame = \"tank-duel\"\nsource = \"a test\"\n\n"+
 		"[[card]]\ntitle = \"Too long\"\n[[card.section]]\nheading = \"FIRST\"\ntext = \""+long+"\"\n"+
 		"[[card.section]]\nheading = \"SECOND\"\ntext = \""+long+"\"\n"))
 	dir := t.TempDir()
 	old := []byte("%PDF-1.3 old part\n")
-	part1 := writeFile(t, dir, "out-1.pdf", old)
+	part1 := cardtest.WriteFile(t, dir, "out-1.pdf", old)
 	before := dirNames(t, dir)
 	code, errs := runRenderLimited(t, 2, "-o", filepath.Join(dir, "out.pdf"), in)
 	if code != exitInvalid || !strings.Contains(errs, "does not fit") || !strings.Contains(errs, "nothing written") {

@@ -8,6 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/layout/pdf/pdftest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/needs"
 )
@@ -17,7 +21,7 @@ import (
 // --no-summary.
 func TestPrintBacksModes(t *testing.T) {
 	needs.Long(t, "every backs mode rendered and checked")
-	requireTools(t, "pdfinfo", "pdftotext", "qpdf")
+	cardtest.Tools(t, "pdfinfo", "pdftotext", "qpdf")
 	cards := printCards(t, impose.Size{}, printCrews(t, printSamples(t)...))
 	all := sheetsFor(len(cards), 8)
 	fronts := sheetsFor(len(withFront(cards)), 8)
@@ -54,7 +58,7 @@ func TestPrintBacksModes(t *testing.T) {
 				t.Errorf("files = %q, want %q", got, want)
 			}
 			check := func(pdf string, kinds []string) {
-				sheetTool(t, "qpdf", "--check", pdf)
+				pdftest.Valid(t, pdf)
 				assertPages(t, pdf, len(kinds), 297, 210)
 				if got := pageKinds(t, pdf); strings.Join(got, ", ") != strings.Join(kinds, ", ") {
 					t.Errorf("%s pages = %q, want %q", filepath.Base(pdf), got, kinds)
@@ -114,7 +118,7 @@ func assertShift(t *testing.T, what string, a, b []pageWord, dx, dy float64) {
 // TestPrintBackOffset: --back-offset 2,-1 moves every word of the back
 // sheet's cards 2 mm right and 1 mm up, and leaves the fronts in place.
 func TestPrintBackOffset(t *testing.T) {
-	requireTools(t, "pdftotext")
+	cardtest.Tools(t, "pdftotext")
 	dir := t.TempDir()
 	plain, shifted := filepath.Join(dir, "plain.pdf"), filepath.Join(dir, "shifted.pdf")
 	printRender(t, plain, samplesDir)
@@ -142,7 +146,7 @@ func TestPrintBackOffset(t *testing.T) {
 // TestPrintFlip: on landscape A4 the long-edge flip swaps the rows of the
 // back sheet and the short-edge flip its columns.
 func TestPrintFlip(t *testing.T) {
-	requireTools(t, "pdftotext")
+	cardtest.Tools(t, "pdftotext")
 	dir := t.TempDir()
 	lay := printLayout(t, a4, crewSz)
 	cards := printCards(t, impose.Size{}, printCrews(t, printSamples(t)...))

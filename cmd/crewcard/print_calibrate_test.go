@@ -6,13 +6,17 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/layout/pdf/pdftest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 )
 
 // TestPrintCalibrate: the calibration sheet is two pages of the paper in
 // the orientation of the render, valid, and its back moves with
 // --back-offset; -h is help, a bad offset a usage error.
 func TestPrintCalibrate(t *testing.T) {
-	requireTools(t, "pdfinfo", "pdftotext", "qpdf")
+	cardtest.Tools(t, "pdfinfo", "pdftotext", "qpdf")
 	dir := t.TempDir()
 	for _, tt := range []struct {
 		name string
@@ -30,9 +34,9 @@ func TestPrintCalibrate(t *testing.T) {
 			if code != 0 || stdout != "" || stderr != "" {
 				t.Fatalf("calibrate = exit %d, stdout %q, stderr %q; want exit 0 and silence", code, stdout, stderr)
 			}
-			sheetTool(t, "qpdf", "--check", out)
+			pdftest.Valid(t, out)
 			assertPages(t, out, 2, tt.w, tt.h)
-			texts := pdfPageTexts(t, out)
+			texts := cardtest.PageTexts(t, out)
 			if len(texts) != 2 || !strings.Contains(texts[0], "page 1 of 2 (front)") || !strings.Contains(texts[1], "page 2 of 2 (back)") {
 				t.Errorf("calibration pages read %q", texts)
 			}
@@ -63,7 +67,7 @@ func TestPrintCalibrate(t *testing.T) {
 			t.Errorf("the back carries %d scale labels, want 24 (3 scales, 2 axes, ±5 and ±10)", len(a))
 		}
 		assertShift(t, "calibration back", a, b, 2, -1)
-		if got := pdfPageTexts(t, shifted)[1]; !strings.Contains(got, "already shifted by --back-offset 2,-1") {
+		if got := cardtest.PageTexts(t, shifted)[1]; !strings.Contains(got, "already shifted by --back-offset 2,-1") {
 			t.Errorf("the shifted back does not say so:\n%s", got)
 		}
 	})

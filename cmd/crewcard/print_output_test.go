@@ -12,6 +12,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+
+	"github.com/crewcard/crewcard/layout/pdf/pdftest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout/impose"
@@ -43,8 +49,8 @@ func printDocs(t *testing.T, crews []*crewexp.Crew, backs press.Backs, maxPages 
 // …, each valid, each holding whole front and back pairs in order, the
 // roster last; separate backs split alongside their fronts.
 func TestPrintSplit(t *testing.T) {
-	requireTools(t, "pdftotext", "qpdf")
-	dir := writeGenerated(t, 30, 3)
+	cardtest.Tools(t, "pdftotext", "qpdf")
+	dir := crewtest.WriteGenerated(t, 30, 3)
 	paths, err := filepath.Glob(filepath.Join(dir, "*.toml"))
 	if err != nil {
 		t.Fatal(err)
@@ -71,7 +77,7 @@ func TestPrintSplit(t *testing.T) {
 		s := 0
 		for i, f := range files {
 			pdf := filepath.Join(out, f)
-			sheetTool(t, "qpdf", "--check", pdf)
+			pdftest.Valid(t, pdf)
 			var kinds []string
 			for k := 0; k < 2 && s < sheets; k++ {
 				s++
@@ -113,7 +119,7 @@ func TestPrintSplit(t *testing.T) {
 				kinds []string
 			}{{fmt.Sprintf("out-%d.pdf", i), fk}, {fmt.Sprintf("out-backs-%d.pdf", i), bk}} {
 				pdf := filepath.Join(out, c.name)
-				sheetTool(t, "qpdf", "--check", pdf)
+				pdftest.Valid(t, pdf)
 				if got := pageKinds(t, pdf); strings.Join(got, ", ") != strings.Join(c.kinds, ", ") {
 					t.Errorf("%s pages = %q, want %q", c.name, got, c.kinds)
 				}
@@ -171,11 +177,11 @@ func TestPrintAtomicSeparate(t *testing.T) {
 	}{{"illegal", badCrew}, {"unprintable", string(unprintable)}} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
-			bad := writeFile(t, t.TempDir(), "bad.toml", []byte(tt.bad))
+			bad := cardtest.WriteFile(t, t.TempDir(), "bad.toml", []byte(tt.bad))
 			oldFront := []byte("%PDF-1.3 old fronts\n")
 			oldBack := []byte("%PDF-1.3 old backs\n")
-			out := writeFile(t, dir, "deck.pdf", oldFront)
-			backs := writeFile(t, dir, "deck-backs.pdf", oldBack)
+			out := cardtest.WriteFile(t, dir, "deck.pdf", oldFront)
+			backs := cardtest.WriteFile(t, dir, "deck-backs.pdf", oldBack)
 			before := dirNames(t, dir)
 			code, stdout, stderr := runCLI(t, "", "render", "--backs", "separate", "-o", out, samplesDir, bad, tigerSample)
 			if code != exitInvalid || stdout != "" || !strings.Contains(stderr, "nothing written") {
@@ -193,7 +199,7 @@ func TestPrintAtomicSeparate(t *testing.T) {
 func TestPrintAtomicRenameFailure(t *testing.T) {
 	dir := t.TempDir()
 	old := []byte("%PDF-1.3 old fronts\n")
-	out := writeFile(t, dir, "deck.pdf", old)
+	out := cardtest.WriteFile(t, dir, "deck.pdf", old)
 	// A non-empty folder where the backs go: no file can be renamed onto it.
 	if err := os.MkdirAll(filepath.Join(dir, "deck-backs.pdf", "keep"), 0o755); err != nil {
 		t.Fatal(err)

@@ -3,33 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 )
-
-// writeGenerated writes n crewgen crews to a new folder and returns it.
-func writeGenerated(t *testing.T, n int, seed int64) string {
-	t.Helper()
-	srcs, err := gen.Crews(n, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	for i, src := range srcs {
-		writeFile(t, dir, fmt.Sprintf("crew-%03d.toml", i+1), src)
-	}
-	return dir
-}
 
 // TestPrintProgressSilent: a 50-crew batch prints nothing on stderr when it
 // is not a terminal, neither to a buffer nor to a regular file.
 func TestPrintProgressSilent(t *testing.T) {
-	crews := writeGenerated(t, 50, 7)
+	crews := crewtest.WriteGenerated(t, 50, 7)
 	out := filepath.Join(t.TempDir(), "batch.pdf")
 	code, stdout, stderr := runCLI(t, "", "render", "-o", out, crews)
 	if code != 0 || stdout != "" || stderr != "" {

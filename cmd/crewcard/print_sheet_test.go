@@ -9,6 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/layout/pdf/pdftest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/needs"
 )
@@ -17,7 +21,7 @@ import (
 // each front sheet carries one decodable QR code per card.
 func TestPrintLetter(t *testing.T) {
 	needs.Long(t, "sheets on Letter rasterised and scanned")
-	requireTools(t, "pdfinfo", "pdftoppm", "zbarimg", "qpdf")
+	cardtest.Tools(t, "pdfinfo", "pdftoppm", "zbarimg", "qpdf")
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "letter.pdf")
@@ -36,7 +40,7 @@ func TestPrintLetter(t *testing.T) {
 // The content holds exactly one more line per crop mark or cut line.
 func TestPrintCutModes(t *testing.T) {
 	needs.Long(t, "every cut mode rendered and checked")
-	requireTools(t, "pdftoppm", "qpdf")
+	cardtest.Tools(t, "pdftoppm", "qpdf")
 	dir := t.TempDir()
 	const dpi = 300
 	lay := printLayout(t, a4, crewSz)
@@ -51,14 +55,14 @@ func TestPrintCutModes(t *testing.T) {
 		pdf := filepath.Join(dir, cut+".pdf")
 		pdfs[cut] = printRender(t, pdf, "--cut", cut, samplesDir)
 		qdf := filepath.Join(dir, cut+".qdf")
-		sheetTool(t, "qpdf", "--qdf", "--object-streams=disable", pdf, qdf)
+		cardtest.Run(t, "qpdf", "--qdf", "--object-streams=disable", pdf, qdf)
 		b, err := os.ReadFile(qdf)
 		if err != nil {
 			t.Fatal(err)
 		}
 		lines[cut] = len(regexp.MustCompile(`(?m)^[\d.-]+ [\d.-]+ m [\d.-]+ [\d.-]+ l S$`).FindAll(b, -1))
 
-		img := rasterPage(t, pdf, 1, dpi)
+		img := cardtest.RasterPage(t, pdf, 1, dpi)
 		for i, m := range marks {
 			x, y := (m.X1+m.X2)/2, (m.Y1+m.Y2)/2
 			v := darkest(img, dpi, x, y, 0.3)
@@ -91,7 +95,7 @@ func TestPrintCutModes(t *testing.T) {
 // decodable code per card.
 func TestPrintPokerA4(t *testing.T) {
 	needs.Long(t, "poker cards on A4 rasterised and scanned")
-	requireTools(t, "pdfinfo", "pdftoppm", "zbarimg", "qpdf")
+	cardtest.Tools(t, "pdfinfo", "pdftoppm", "zbarimg", "qpdf")
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "poker.pdf")
@@ -108,7 +112,7 @@ func TestPrintPokerA4(t *testing.T) {
 // and keeps every QR code readable.
 func TestPrintLowInk(t *testing.T) {
 	needs.Long(t, "low-ink sheets rasterised")
-	requireTools(t, "pdftoppm", "zbarimg", "qpdf")
+	cardtest.Tools(t, "pdftoppm", "zbarimg", "qpdf")
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
 	normal := filepath.Join(dir, "normal.pdf")
@@ -117,14 +121,14 @@ func TestPrintLowInk(t *testing.T) {
 	nb := printRender(t, normal, "--cut", "none", samplesDir)
 	lb := printRender(t, low, "--cut", "none", "--ink", "low", samplesDir)
 	ab := printRender(t, alias, "--cut", "none", "--ink-low", samplesDir)
-	sheetTool(t, "qpdf", "--check", low)
+	pdftest.Valid(t, low)
 	if bytes.Equal(nb, lb) {
 		t.Fatal("--ink low gives the same PDF as --ink normal")
 	}
 	if bytes.Equal(nb, ab) {
 		t.Error("--ink-low gives the same PDF as --ink normal")
 	}
-	n, l := inkSum(rasterPage(t, normal, 1, 50)), inkSum(rasterPage(t, low, 1, 50))
+	n, l := inkSum(cardtest.RasterPage(t, normal, 1, 50)), inkSum(cardtest.RasterPage(t, low, 1, 50))
 	if float64(l) > 0.9*float64(n) {
 		t.Errorf("front sheet ink: low %d, normal %d; want low under 90 %% of normal", l, n)
 	}
@@ -144,7 +148,7 @@ func checkFrontSheets(t *testing.T, name, pdf, dir string, card impose.Size, per
 	t.Helper()
 	cards := printCards(t, card, printCrews(t, printSamples(t)...))
 	sheets := sheetsFor(len(cards), perSheet)
-	sheetTool(t, "qpdf", "--check", pdf)
+	pdftest.Valid(t, pdf)
 	assertPages(t, pdf, 2*sheets+1, w, h)
 	for s := 0; s < sheets; s++ {
 		want := frontLinks(cards, perSheet, s)

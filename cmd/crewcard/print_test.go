@@ -8,8 +8,6 @@ package main
 // (progress); split output and the atomicity of multi-file output (output).
 
 import (
-	"bytes"
-	"fmt"
 	"image"
 	"math"
 	"os"
@@ -19,6 +17,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout/impose"
@@ -121,13 +121,13 @@ var (
 // pdfPageSizes returns the number of pages of pdf and each page's size in mm.
 func pdfPageSizes(t *testing.T, pdf string) (int, [][2]float64) {
 	t.Helper()
-	info := sheetTool(t, "pdfinfo", pdf)
+	info := cardtest.Run(t, "pdfinfo", pdf)
 	m := regexp.MustCompile(`(?m)^Pages:\s+(\d+)$`).FindStringSubmatch(info)
 	if m == nil {
 		t.Fatalf("pdfinfo %s gives no page count:\n%s", pdf, info)
 	}
 	n, _ := strconv.Atoi(m[1])
-	info = sheetTool(t, "pdfinfo", "-f", "1", "-l", strconv.Itoa(n), pdf)
+	info = cardtest.Run(t, "pdfinfo", "-f", "1", "-l", strconv.Itoa(n), pdf)
 	var sizes [][2]float64
 	for _, s := range regexp.MustCompile(`(?m)^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts`).FindAllStringSubmatch(info, -1) {
 		w, _ := strconv.ParseFloat(s[1], 64)
@@ -154,16 +154,6 @@ func assertPages(t *testing.T, pdf string, pages int, w, h float64) {
 	}
 }
 
-// pdfPageTexts returns the text of each page of pdf.
-func pdfPageTexts(t *testing.T, pdf string) []string {
-	t.Helper()
-	pages := strings.Split(sheetTool(t, "pdftotext", pdf, "-"), "\f")
-	if n := len(pages); n > 0 && strings.TrimSpace(pages[n-1]) == "" {
-		pages = pages[:n-1]
-	}
-	return pages
-}
-
 // pageKind classifies a page by its margin stamp: "fronts N", "backs N",
 // "summary" (the roster) or "?".
 func pageKind(text string) string {
@@ -180,34 +170,10 @@ func pageKind(text string) string {
 func pageKinds(t *testing.T, pdf string) []string {
 	t.Helper()
 	var kinds []string
-	for _, p := range pdfPageTexts(t, pdf) {
+	for _, p := range cardtest.PageTexts(t, pdf) {
 		kinds = append(kinds, pageKind(p))
 	}
 	return kinds
-}
-
-// rasterPage renders one page of pdf in grey at dpi. It reads pdftoppm's
-// uncompressed PGM, which is much faster to write and read than PNG.
-func rasterPage(t *testing.T, pdf string, page, dpi int) *image.Gray {
-	t.Helper()
-	prefix := filepath.Join(t.TempDir(), "r")
-	sheetTool(t, "pdftoppm", "-r", strconv.Itoa(dpi), "-gray", "-f", strconv.Itoa(page), "-l", strconv.Itoa(page), "-singlefile", pdf, prefix)
-	b, err := os.ReadFile(prefix + ".pgm")
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := bytes.NewReader(b)
-	var magic string
-	var w, h, maxval int
-	if _, err := fmt.Fscan(r, &magic, &w, &h, &maxval); err != nil || magic != "P5" || maxval != 255 {
-		t.Fatalf("pdftoppm wrote no 8-bit PGM: %q %d %d %d %v", magic, w, h, maxval, err)
-	}
-	r.ReadByte() // the one whitespace before the samples
-	pix := b[len(b)-r.Len():]
-	if len(pix) != w*h {
-		t.Fatalf("PGM of %d x %d has %d samples", w, h, len(pix))
-	}
-	return &image.Gray{Pix: pix, Stride: w, Rect: image.Rect(0, 0, w, h)}
 }
 
 // darkest returns the darkest grey level within r mm of (x, y) mm.

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	babsdata "github.com/crewcard/crewcard/cmd/internal/system/crewcards/bsdata"
 	"github.com/crewcard/crewcard/layout/needs"
@@ -75,7 +77,7 @@ func TestCodeOnNoFace(t *testing.T) {
 		t.Fatal("the back template has no code for a long state")
 	}
 	j := i + strings.Index(back[i+1:], "[[widget]]") + 1
-	tmpl := writeFile(t, t.TempDir(), "back.toml", []byte(back[:i]+back[j:]))
+	tmpl := cardtest.WriteFile(t, t.TempDir(), "back.toml", []byte(back[:i]+back[j:]))
 	code, _, errs := runCLI(t, "", "render", "--template", tmpl, "-o", out, t35)
 	if code != exitInvalid || !strings.Contains(errs, "draw its QR code on neither face") {
 		t.Errorf("render with a back that draws no code = exit %d, stderr:\n%s", code, errs)

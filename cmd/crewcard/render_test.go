@@ -9,6 +9,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/needs"
@@ -34,16 +38,6 @@ start = "inexperienced"
 gunner = ["Lead Foot"]
 loader = ["Eagle Eye"]
 `
-
-// writeFile writes data to dir/name and returns the path.
-func writeFile(t *testing.T, dir, name string, data []byte) string {
-	t.Helper()
-	p := filepath.Join(dir, name)
-	if err := os.WriteFile(p, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
 
 // dirNames lists the files in dir, sorted.
 func dirNames(t *testing.T, dir string) []string {
@@ -79,10 +73,10 @@ func assertUntouched(t *testing.T, dir string, before []string, out string, old 
 func TestRenderInvalidWritesNothing(t *testing.T) {
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
-	bad1 := writeFile(t, dir, "bad1.toml", []byte(badCrew))
-	bad3 := writeFile(t, dir, "bad3.toml", []byte(threeErrorCrew))
+	bad1 := cardtest.WriteFile(t, dir, "bad1.toml", []byte(badCrew))
+	bad3 := cardtest.WriteFile(t, dir, "bad3.toml", []byte(threeErrorCrew))
 	old := []byte("%PDF-1.3 an older deck that must survive\n")
-	out := writeFile(t, dir, "cards.pdf", old)
+	out := cardtest.WriteFile(t, dir, "cards.pdf", old)
 	before := dirNames(t, dir)
 
 	_, _, want := runCLI(t, "", "check", bad1, tigerSample, bad3)
@@ -143,7 +137,7 @@ func TestRenderLinkBase(t *testing.T) {
 	needs.Long(t, "cards rendered and scanned at every link base")
 	const base, wantPrefix = "https://example.org/c/", "HTTPS://EXAMPLE.ORG/C/"
 	crew := checkFile(t, tigerSample)
-	want, _ := linkOf(t, crew, base)
+	want, _ := crewtest.Link(t, crew, base)
 	if !strings.HasPrefix(want, wantPrefix) {
 		t.Fatalf("Link(%q, …) = %q, want prefix %q", base, want, wantPrefix)
 	}
@@ -172,14 +166,14 @@ func TestRenderLinkBase(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			requireTools(t, "pdftoppm", "zbarimg")
+			cardtest.Tools(t, "pdftoppm", "zbarimg")
 			t.Setenv(linkBaseEnv, tt.env)
 			out := filepath.Join(t.TempDir(), "cards.pdf")
 			args := append(append([]string{"render", "--sheet", "none"}, tt.args...), tigerSample, "-o", out)
 			if code, _, stderr := runCLI(t, "", args...); code != 0 {
 				t.Fatalf("render = exit %d; stderr:\n%s", code, stderr)
 			}
-			found, err := scanPage(out, t.TempDir(), 300, 1)
+			found, err := cardtest.ScanPage(out, t.TempDir(), 300, 1)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -235,7 +229,7 @@ func TestRenderMissingGlyph(t *testing.T) {
 		t.Fatal("the sample's crew name line was not found")
 	}
 	dir := t.TempDir()
-	in := writeFile(t, dir, "sensha.toml", edited)
+	in := cardtest.WriteFile(t, dir, "sensha.toml", edited)
 	out := filepath.Join(dir, "cards.pdf")
 	before := dirNames(t, dir)
 	code, _, stderr := runCLI(t, "", "render", in, "-o", out)
@@ -278,7 +272,7 @@ func TestRenderEditedTemplate(t *testing.T) {
 	src := exportFront(t)
 	// The first text widget is the crew's name, at 12.5 pt.
 	edited := replaceOnce(t, src, `^size = 12\.5$`, "size = 14.0")
-	tmpl := writeFile(t, dir, "my-front.toml", []byte(edited))
+	tmpl := cardtest.WriteFile(t, dir, "my-front.toml", []byte(edited))
 
 	plain := filepath.Join(dir, "plain.pdf")
 	custom := filepath.Join(dir, "custom.pdf")
@@ -340,9 +334,9 @@ func TestRenderBrokenTemplate(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
-			tmpl := writeFile(t, dir, "broken.toml", []byte(replaceOnce(t, src, tt.edit, tt.repl)))
+			tmpl := cardtest.WriteFile(t, dir, "broken.toml", []byte(replaceOnce(t, src, tt.edit, tt.repl)))
 			old := []byte("old deck")
-			out := writeFile(t, dir, "cards.pdf", old)
+			out := cardtest.WriteFile(t, dir, "cards.pdf", old)
 			before := dirNames(t, dir)
 			code, _, stderr := runCLI(t, "", "render", "--template", tmpl, tigerSample, "-o", out)
 			if code != exitInvalid {
@@ -405,8 +399,8 @@ func TestQRSize(t *testing.T) {
 			t.Fatalf("%s: crew name line not found", largest.name)
 		}
 		dir := t.TempDir()
-		crew := checkFile(t, writeFile(t, dir, "long.toml", edited))
-		link, payload := linkOf(t, crew, saved.DefaultBase)
+		crew := checkFile(t, cardtest.WriteFile(t, dir, "long.toml", edited))
+		link, payload := crewtest.Link(t, crew, saved.DefaultBase)
 		qr, err := layout.EncodeQR(link)
 		if err != nil {
 			t.Fatal(err)

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/model/saved"
@@ -20,7 +22,7 @@ import (
 // unit's row on one line with all its cells in order (quality, XP, XP to
 // the next roll, games, kills, upgrades, code, points; a unit's ratings).
 func TestRosterPageText(t *testing.T) {
-	requireTools(t, "pdftotext")
+	cardtest.Tools(t, "pdftotext")
 	paths, err := filepath.Glob("../../samples/*.toml")
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no samples: %v", err)
@@ -50,7 +52,7 @@ func TestRosterPageText(t *testing.T) {
 			pdf := filepath.Join(t.TempDir(), "cards.pdf")
 			sheetRender(t, "--sheet", paper, "-o", pdf, "../../samples", crewcards.DeckID)
 			var text string
-			for _, page := range strings.Split(sheetTool(t, "pdftotext", "-layout", pdf, "-"), "\f") {
+			for _, page := range strings.Split(cardtest.Run(t, "pdftotext", "-layout", pdf, "-"), "\f") {
 				if strings.HasPrefix(strings.TrimSpace(page), "Roster: ") {
 					text += strings.ReplaceAll(page, "\u00a0", " ")
 				}

@@ -12,6 +12,10 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 )
 
 // lockedBuffer is a buffer that a running server writes while a test reads.
@@ -126,7 +130,7 @@ func TestServeAnswers(t *testing.T) {
 func encodeSample(t *testing.T, path string) (string, string) {
 	t.Helper()
 	c := checkFile(t, path)
-	link, _ := linkOf(t, c, "HTTP://X/")
+	link, _ := crewtest.Link(t, c, "HTTP://X/")
 	return link, strings.TrimPrefix(link, "HTTP://X/")
 }
 
@@ -143,7 +147,7 @@ func TestServeLAN(t *testing.T) {
 // serve, reads its QR code as a phone would (pdftoppm at 300 dpi, zbarimg),
 // and opens the link's path on the server: the page is the crew's.
 func TestServeScanLoop(t *testing.T) {
-	requireTools(t, "pdftoppm", "zbarimg")
+	cardtest.Tools(t, "pdftoppm", "zbarimg")
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -156,7 +160,7 @@ func TestServeScanLoop(t *testing.T) {
 	if code, _, errs := runCLI(t, "", "render", "--link-base", "HTTP://"+addr+"/", "--sheet", "none", "--backs", "none", "-o", pdf, tigerSample); code != 0 {
 		t.Fatalf("render: exit %d\n%s", code, errs)
 	}
-	links, err := scanPage(pdf, dir, 300, 1)
+	links, err := cardtest.ScanPage(pdf, dir, 300, 1)
 	if err != nil || len(links) != 1 {
 		t.Fatalf("zbarimg read %q (%v), want one link", links, err)
 	}

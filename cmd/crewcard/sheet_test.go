@@ -3,18 +3,20 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"html"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/layout/pdf/pdftest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout/impose"
@@ -24,23 +26,6 @@ import (
 )
 
 const ptPerMM = 72 / 25.4
-
-// sheetTool runs a tool and returns its standard output. zbarimg's exit
-// status 4 (no symbol) gives "".
-func sheetTool(t *testing.T, name string, args ...string) string {
-	t.Helper()
-	var out, errb bytes.Buffer
-	cmd := exec.Command(name, args...)
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
-		var exit *exec.ExitError
-		if name == "zbarimg" && errors.As(err, &exit) && exit.ExitCode() == 4 {
-			return ""
-		}
-		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, errb.String())
-	}
-	return out.String()
-}
 
 // sheetRender runs crewcard render in-process and fails on a non-zero exit.
 func sheetRender(t *testing.T, args ...string) {
@@ -101,7 +86,7 @@ func expectedCards(t *testing.T) []sheetCard {
 
 func TestSheetEndToEnd(t *testing.T) {
 	needs.Long(t, "sheets rasterised and scanned")
-	requireTools(t, "pdfinfo", "pdftoppm", "pdftotext", "zbarimg", "qpdf")
+	cardtest.Tools(t, "pdfinfo", "pdftoppm", "pdftotext", "zbarimg", "qpdf")
 	t.Setenv(linkBaseEnv, "")
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "cards.pdf")
@@ -119,10 +104,10 @@ func TestSheetEndToEnd(t *testing.T) {
 	sheets := (len(cards) + lay.N() - 1) / lay.N()
 	pages := 2*sheets + 1 // front and back of each sheet, then the summary
 
-	t.Run("qpdf", func(t *testing.T) { sheetTool(t, "qpdf", "--check", pdf) })
+	t.Run("valid", func(t *testing.T) { pdftest.Valid(t, pdf) })
 
 	t.Run("pdfinfo", func(t *testing.T) {
-		info := sheetTool(t, "pdfinfo", "-f", "1", "-l", strconv.Itoa(pages), pdf)
+		info := cardtest.Run(t, "pdfinfo", "-f", "1", "-l", strconv.Itoa(pages), pdf)
 		if m := regexp.MustCompile(`(?m)^Pages:\s+(\d+)$`).FindStringSubmatch(info); m == nil || m[1] != strconv.Itoa(pages) {
 			t.Fatalf("pdfinfo pages = %v, want %d", m, pages)
 		}
@@ -190,8 +175,8 @@ func scanSheet(t *testing.T, pdf, dir string, page, dpi int, r *impose.Rect) []s
 		prefix += fmt.Sprintf("-%.0f-%.0f", r.X, r.Y)
 		args = append(args, "-x", strconv.Itoa(int(r.X*px)), "-y", strconv.Itoa(int(r.Y*px)), "-W", strconv.Itoa(int(r.W*px)), "-H", strconv.Itoa(int(r.H*px)))
 	}
-	sheetTool(t, "pdftoppm", append(args, pdf, prefix)...)
-	out := sheetTool(t, "zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqr.enable", prefix+".png")
+	cardtest.Run(t, "pdftoppm", append(args, pdf, prefix)...)
+	out := cardtest.Run(t, "zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqr.enable", prefix+".png")
 	var links []string
 	for _, l := range strings.Split(out, "\n") {
 		if l = strings.TrimSpace(l); l != "" {
@@ -211,7 +196,7 @@ var bboxWord = regexp.MustCompile(`<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="[
 
 func pageWords(t *testing.T, pdf string, page int) []pageWord {
 	t.Helper()
-	out := sheetTool(t, "pdftotext", "-bbox", "-f", strconv.Itoa(page), "-l", strconv.Itoa(page), pdf, "-")
+	out := cardtest.Run(t, "pdftotext", "-bbox", "-f", strconv.Itoa(page), "-l", strconv.Itoa(page), pdf, "-")
 	var ws []pageWord
 	for _, m := range bboxWord.FindAllStringSubmatch(out, -1) {
 		x, _ := strconv.ParseFloat(m[1], 64)
@@ -233,11 +218,11 @@ func wordsIn(ws []pageWord, r impose.Rect) string {
 }
 
 func TestSheetNoneBleedTrimBox(t *testing.T) {
-	requireTools(t, "pdfinfo", "qpdf")
+	cardtest.Tools(t, "pdfinfo", "qpdf")
 	pdf := filepath.Join(t.TempDir(), "shop.pdf")
 	sheetRender(t, "--sheet", "none", "--bleed", "3", "-o", pdf, "../../samples/regular-tiger.toml")
-	sheetTool(t, "qpdf", "--check", pdf)
-	info := sheetTool(t, "pdfinfo", "-box", "-f", "1", "-l", "2", pdf)
+	pdftest.Valid(t, pdf)
+	info := cardtest.Run(t, "pdfinfo", "-box", "-f", "1", "-l", "2", pdf)
 	box := func(name string) []float64 {
 		m := regexp.MustCompile(`(?m)^Page\s+1 ` + name + `:\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)`).FindStringSubmatch(info)
 		if m == nil {

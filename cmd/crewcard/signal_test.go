@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 )
 
@@ -29,7 +31,7 @@ func TestRenderInterrupted(t *testing.T) {
 	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
 		t.Run(sig.String(), func(t *testing.T) {
 			dir := t.TempDir()
-			out := writeFile(t, dir, "cards.pdf", old)
+			out := cardtest.WriteFile(t, dir, "cards.pdf", old)
 			cmd := exec.Command(os.Args[0], "render", "-o", out, samplesDir, "-")
 			cmd.Env = append(os.Environ(), "CREWCARD_TEST_MAIN=1")
 			var stderr bytes.Buffer

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 )
 
 // TestSpecialFiles: devices and named pipes are never written by render
@@ -72,10 +74,10 @@ func TestSpecialFiles(t *testing.T) {
 func TestBattleRemovesStaleTemps(t *testing.T) {
 	path := btWrite(t, "crew.toml", btSample(t, "regular-tiger.toml"))
 	dir := filepath.Dir(path)
-	stale := writeFile(t, dir, ".crew.toml.123456789.tmp", []byte("half a crew"))
+	stale := cardtest.WriteFile(t, dir, ".crew.toml.123456789.tmp", []byte("half a crew"))
 	keep := []string{".crew.toml.notes.tmp", ".other.toml.123.tmp", "crew.toml.123.tmp"}
 	for _, k := range keep {
-		writeFile(t, dir, k, []byte("x"))
+		cardtest.WriteFile(t, dir, k, []byte("x"))
 	}
 	code, _, errs := runCLI(t, "", "battle", path, "--destroyed", "100")
 	if code != 0 || !strings.Contains(errs, "removed "+stale+", left by a run that was killed") {

@@ -11,6 +11,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
@@ -40,7 +44,7 @@ func splitOptions(t *testing.T, paper, backs string, limit int) *renderOptions {
 // generatedCrews checks n crewgen crews.
 func generatedCrews(t *testing.T, n int, seed int64) []*crewexp.Crew {
 	t.Helper()
-	paths, err := filepath.Glob(filepath.Join(writeGenerated(t, n, seed), "*.toml"))
+	paths, err := filepath.Glob(filepath.Join(crewtest.WriteGenerated(t, n, seed), "*.toml"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +64,7 @@ func splitTitles(t *testing.T, docs []press.Document) (dir string, files, titles
 	}
 	files = dirNames(t, dir)
 	for _, f := range files {
-		info := sheetTool(t, "pdfinfo", filepath.Join(dir, f))
+		info := cardtest.Run(t, "pdfinfo", filepath.Join(dir, f))
 		m := regexp.MustCompile(`(?m)^Title: +(.*)$`).FindStringSubmatch(info)
 		if m == nil {
 			t.Fatalf("%s has no title:\n%s", f, info)
@@ -76,7 +80,7 @@ func splitTitles(t *testing.T, docs []press.Document) (dir string, files, titles
 // for another run. An output that is not split carries none of it.
 func TestSplitPartsNamed(t *testing.T) {
 	needs.Long(t, "long runs split into parts")
-	requireTools(t, "pdftotext", "pdfinfo")
+	cardtest.Tools(t, "pdftotext", "pdfinfo")
 	crews := generatedCrews(t, 30, 3)
 	render := func(crews []*crewexp.Crew, limit int) []press.Document {
 		docs, errs := renderDocs(context.Background(), docsOf(crews), splitOptions(t, "a4", "separate", limit))
@@ -105,7 +109,7 @@ func TestSplitPartsNamed(t *testing.T) {
 		if titles[i] != want {
 			t.Errorf("%s: title %q, want %q", f, titles[i], want)
 		}
-		for p, page := range pdfPageTexts(t, filepath.Join(dir, f)) {
+		for p, page := range cardtest.PageTexts(t, filepath.Join(dir, f)) {
 			if !strings.Contains(page, label) {
 				t.Errorf("%s page %d does not say %q:\n%s", f, p+1, label, page)
 			}
@@ -127,7 +131,7 @@ func TestSplitPartsNamed(t *testing.T) {
 		t.Fatalf("A5 files = %q, want a split output", files)
 	}
 	for _, f := range files {
-		for p, page := range pdfPageTexts(t, filepath.Join(dir, f)) {
+		for p, page := range cardtest.PageTexts(t, filepath.Join(dir, f)) {
 			if !partLabel.MatchString(page) {
 				t.Errorf("A5 %s page %d names no part:\n%s", f, p+1, page)
 			}
@@ -139,7 +143,7 @@ func TestSplitPartsNamed(t *testing.T) {
 		if want := system.Title(docsOf(crews)); titles[i] != want && titles[i] != want+" · backs" {
 			t.Errorf("an output in one file is titled %q, want %q", titles[i], want)
 		}
-		for p, page := range pdfPageTexts(t, filepath.Join(dir, f)) {
+		for p, page := range cardtest.PageTexts(t, filepath.Join(dir, f)) {
 			if strings.Contains(page, ", run ") {
 				t.Errorf("%s page %d names a run:\n%s", f, p+1, page)
 			}
@@ -222,7 +226,7 @@ func TestRenderStopsWhenInterrupted(t *testing.T) {
 // roster counts it, and the first files by name; the separate backs say
 // they are the backs.
 func TestTitleNamesContents(t *testing.T) {
-	requireTools(t, "pdfinfo")
+	cardtest.Tools(t, "pdfinfo")
 	crews := generatedCrews(t, 5, 11)
 	_, files, titles := splitTitles(t, func() []press.Document {
 		docs, errs := renderDocs(context.Background(), docsOf(crews), splitOptions(t, "a4", "separate", 0))

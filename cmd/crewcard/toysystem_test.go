@@ -22,6 +22,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+
 	"github.com/BurntSushi/toml"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
@@ -287,13 +289,13 @@ func TestToySystemInside(t *testing.T) {
 		if code, _, stderr := runCLI(t, "", args...); code != exitOK {
 			t.Fatalf("%q = exit %d\n%s", args, code, stderr)
 		}
-		requireTools(t, "pdftotext", "pdftoppm", "zbarimg")
-		pages := pdfPageTexts(t, out)
+		cardtest.Tools(t, "pdftotext", "pdftoppm", "zbarimg")
+		pages := cardtest.PageTexts(t, out)
 		roster := slices.IndexFunc(pages, func(p string) bool { return strings.Contains(p, "Roster:") })
 		if roster < 0 {
 			t.Fatalf("no page of %d has the roster", len(pages))
 		}
-		text := sheetTool(t, "pdftotext", "-layout", "-f", strconv.Itoa(roster+1), "-l", strconv.Itoa(roster+1), out, "-")
+		text := cardtest.Run(t, "pdftotext", "-layout", "-f", strconv.Itoa(roster+1), "-l", strconv.Itoa(roster+1), out, "-")
 		row := regexp.MustCompile(`(?m)^\s*1\s+Ada\s+4\s+` + short + `\s*$`)
 		for _, want := range []string{"Roster: 1 crew, 300 points; 1 duellist\n", "Crew or duellist", "Luck"} {
 			if !strings.Contains(text, want) {
@@ -304,7 +306,7 @@ func TestToySystemInside(t *testing.T) {
 			t.Errorf("the roster has no row %q:\n%s", row, text)
 		}
 		var links []string
-		for _, p := range scanPages(t, out, 300, len(pages)) {
+		for _, p := range cardtest.ScanPages(t, out, 300, len(pages)) {
 			links = append(links, p...)
 		}
 		if !slices.Contains(links, shown.Link) {

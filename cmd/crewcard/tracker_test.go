@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 )
 
 // TestUnitTeamTracker: a unit card has a tick box for every team, however
@@ -22,7 +24,7 @@ func TestUnitTeamTracker(t *testing.T) {
 		count string
 		ok    bool
 	}{{"12", true}, {"21", true}, {"40", true}, {"99", true}, {"100", false}} {
-		file := writeFile(t, dir, "unit-"+tt.count+".toml", []byte(strings.Replace(string(src), "\ncount = 7\n", "\ncount = "+tt.count+"\n", 1)))
+		file := cardtest.WriteFile(t, dir, "unit-"+tt.count+".toml", []byte(strings.Replace(string(src), "\ncount = 7\n", "\ncount = "+tt.count+"\n", 1)))
 		code, _, stderr := runCLI(t, "", "check", file)
 		if tt.ok {
 			if code != 0 {

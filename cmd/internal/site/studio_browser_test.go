@@ -15,6 +15,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+	"github.com/crewcard/crewcard/layout/pdf/pdftest"
+
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	cdpinput "github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -622,30 +625,19 @@ func runIn(t *testing.T, bin, dir, name string, src []byte, args ...string) []by
 	return out
 }
 
-// pdfTools runs qpdf --check on the PDF, and finds the text want in it
-// with pdftotext. Without them it only logs, except under CI=true, where
-// it fails.
+// pdfTools holds the PDF to qpdf and mutool (pdftest.Valid), and finds
+// the text want in it with pdftotext. Without them it skips, except under
+// CI=true, where it fails.
 func pdfTools(t *testing.T, pdf []byte, want string) {
 	t.Helper()
-	for _, tool := range []string{"qpdf", "pdftotext"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			if os.Getenv("CI") == "true" {
-				t.Fatalf("CI=true and %s is missing: apt-get install qpdf poppler-utils", tool)
-			}
-			t.Logf("%s is missing: the PDF is not checked with it", tool)
-			return
-		}
-	}
+	cardtest.Tools(t, "pdftotext")
 	path := filepath.Join(t.TempDir(), "studio.pdf")
 	if err := os.WriteFile(path, pdf, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if out, err := exec.Command("qpdf", "--check", path).CombinedOutput(); err != nil {
-		t.Errorf("qpdf --check: %v\n%s", err, out)
-	}
-	text, err := exec.Command("pdftotext", path, "-").Output()
-	if err != nil || !strings.Contains(string(text), want) {
-		t.Errorf("pdftotext: %v; the PDF's text lacks %q", err, want)
+	pdftest.Valid(t, path)
+	if text := cardtest.Run(t, "pdftotext", path, "-"); !strings.Contains(text, want) {
+		t.Errorf("pdftotext: the PDF's text lacks %q", want)
 	}
 }
 
