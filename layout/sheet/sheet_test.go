@@ -70,7 +70,7 @@ func TestSheetStamp(t *testing.T) {
 	for _, tc := range sheetCases {
 		t.Run(tc.name, func(t *testing.T) {
 			l := tc.layout(t)
-			ops := sheet.SheetStamp(fs, l, impose.CropMarks(l, sheet.StampBands(fs, l)...), "crewcard test · sheet 1, fronts", command)
+			ops := sheet.Stamp(fs, l, impose.CropMarks(l, sheet.StampBands(fs, l)...), "crewcard test · sheet 1, fronts", command)
 			var text strings.Builder
 			// The stamp stays in the printable area, where a printer
 			// prints, even where the cards fill it (then it is left out).
@@ -102,15 +102,15 @@ func TestSheetStamp(t *testing.T) {
 
 // TestSheetLines: each line keeps its ends, width and grey.
 func TestSheetLines(t *testing.T) {
-	ops := sheet.SheetLines([]impose.Line{{X1: 1, Y1: 2, X2: 1, Y2: 12}, {X1: 3, Y1: 4, X2: 9, Y2: 4}}, 0.1, 0.55)
+	ops := sheet.Guides([]impose.Line{{X1: 1, Y1: 2, X2: 1, Y2: 12}, {X1: 3, Y1: 4, X2: 9, Y2: 4}}, 0.1, 0.55)
 	want := []string{"1.00,2.00 → 1.00,12.00 0.10mm grey 0.55", "3.00,4.00 → 9.00,4.00 0.10mm grey 0.55"}
 	if len(ops) != len(want) {
-		t.Fatalf("SheetLines gave %d ops, want %d", len(ops), len(want))
+		t.Fatalf("Guides gave %d ops, want %d", len(ops), len(want))
 	}
 	for i, op := range ops {
 		got := fmt.Sprintf("%.2f,%.2f → %.2f,%.2f %.2fmm grey %.2f", op.X, op.Y, op.X+op.W, op.Y+op.H, op.LineW, *op.Stroke)
 		if op.Kind != layout.OpLine || got != want[i] {
-			t.Errorf("SheetLines op %d = %s (kind %d), want %s", i, got, op.Kind, want[i])
+			t.Errorf("Guides op %d = %s (kind %d), want %s", i, got, op.Kind, want[i])
 		}
 	}
 }

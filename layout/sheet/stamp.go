@@ -19,9 +19,9 @@ const (
 	CutLineGrey   = 0.55 // cut lines run along the card edges: light grey (0 black … 1 white)
 )
 
-// SheetLines draws ls (sheet mm) as lines width mm wide in grey g
+// Guides draws ls (sheet mm) as lines width mm wide in grey g
 // (0 black … 1 white), such as impose.CropMarks or impose.CutLines.
-func SheetLines(ls []impose.Line, width, g float64) []layout.Op {
+func Guides(ls []impose.Line, width, g float64) []layout.Op {
 	ops := make([]layout.Op, len(ls))
 	for i, l := range ls {
 		ops[i] = layout.Op{Kind: layout.OpLine, X: l.X1, Y: l.Y1, W: l.X2 - l.X1, H: l.Y2 - l.Y1, Stroke: grey(g), LineW: width}
@@ -38,8 +38,8 @@ type StampItem struct {
 	Box  impose.Rect
 }
 
-// SheetStamp returns the ops of StampItems.
-func SheetStamp(fs *font.Set, l impose.Layout, guides []impose.Line, label, command string) []layout.Op {
+// Stamp returns the ops of StampItems.
+func Stamp(fs *font.Set, l impose.Layout, guides []impose.Line, label, command string) []layout.Op {
 	return stampOps(StampItems(fs, l, guides, label, command))
 }
 
@@ -65,10 +65,10 @@ func StampItems(fs *font.Set, l impose.Layout, guides []impose.Line, label, comm
 	return append(stampAbove(f, above, guides, label), stampBelow(f, below, guides, command)...)
 }
 
-// SheetCommand returns the ops of the stamp's line below the cards alone:
-// the command, as SheetStamp sets it. A run that learns the command's
+// StampCommand returns the ops of the stamp's line below the cards alone:
+// the command, as Stamp sets it. A run that learns the command's
 // prefix (a split output's part) only at its end draws it then.
-func SheetCommand(fs *font.Set, l impose.Layout, guides []impose.Line, command string) []layout.Op {
+func StampCommand(fs *font.Set, l impose.Layout, guides []impose.Line, command string) []layout.Op {
 	f := fs.Face("regular")
 	_, below := stampLines(f, l)
 	return stampOps(stampBelow(f, below, guides, command))

@@ -54,7 +54,7 @@ func furnitureFaults(fs *font.Set, g *sheetGeom, paper string, card impose.Size)
 			out = append(out, fmt.Sprintf("guide %+v outside the printable area %+v", l, p))
 		}
 	}
-	stamp := sheet.SheetStamp(fs, g.lay, g.guides, "crewcard 0.0.0 · sheet 1, fronts", "crewcard render samples -o cards.pdf")
+	stamp := sheet.Stamp(fs, g.lay, g.guides, "crewcard 0.0.0 · sheet 1, fronts", "crewcard render samples -o cards.pdf")
 	var text strings.Builder
 	for _, op := range stamp {
 		r := impose.Rect{X: min(op.X, op.X+op.W), Y: min(op.Y, op.Y+op.H), W: math.Abs(op.W), H: math.Abs(op.H)}

@@ -65,10 +65,10 @@ func newSheetGeom(o *Options, card impose.Size, fs *font.Set) (*sheetGeom, error
 	switch o.Cut {
 	case CutMarks:
 		g.guides = impose.CropMarks(lay, bands...)
-		g.marks = sheet.SheetLines(g.guides, sheet.CropMarkWidth, 0)
+		g.marks = sheet.Guides(g.guides, sheet.CropMarkWidth, 0)
 	case CutLines:
 		g.guides = impose.CutLines(lay, bands...)
-		g.marks = sheet.SheetLines(g.guides, sheet.CutLineWidth, sheet.CutLineGrey)
+		g.marks = sheet.Guides(g.guides, sheet.CutLineWidth, sheet.CutLineGrey)
 	}
 	return g, nil
 }
@@ -493,11 +493,11 @@ func (b *binder) pairPages() int {
 func (b *binder) stamp(sh *sheet.Sheet, guides []impose.Line, what string) []layout.Op {
 	fs, lay, label := b.fronts.fonts, b.g.lay, b.o.Stamp(what)
 	if b.set == nil {
-		return sheet.SheetStamp(fs, lay, guides, label, b.o.Command)
+		return sheet.Stamp(fs, lay, guides, label, b.o.Command)
 	}
 	part := b.fronts.parts + 1
-	sh.Late = func() []layout.Op { return sheet.SheetCommand(fs, lay, guides, b.prefixed(part, b.o.Command)) }
-	return sheet.SheetStamp(fs, lay, guides, label, "")
+	sh.Late = func() []layout.Op { return sheet.StampCommand(fs, lay, guides, b.prefixed(part, b.o.Command)) }
+	return sheet.Stamp(fs, lay, guides, label, "")
 }
 
 // prefixed is s after the part of a split output: a line at the foot of
