@@ -184,13 +184,20 @@ func weaponTable(t fow.Team) ([][]string, []string) {
 		if m, ok := fow.MountByID(w.Mount); ok {
 			mount = m.Short
 		}
-		rows = append(rows, []string{w.Name, mount, w.Range.String(), fow.ROFString(w.Halted), fow.ROFString(w.Moving),
-			strconv.Itoa(w.AntiTank), fow.FirepowerString(w.Firepower)})
-		if b := w.Bombard; b != nil {
-			rows = append(rows, []string{"bombardment", "", b.Range.String(), "-", "-", strconv.Itoa(b.AntiTank), fow.FirepowerString(b.Firepower)})
+		note := keywords(w.Keywords)
+		if b := w.Bombard; b != nil && w.Halted == fow.NoROF && w.Moving == fow.NoROF {
+			// It fires only as artillery: one row, its bombardment's.
+			rows = append(rows, bombardRow(w.Name, mount, b))
+			note = strings.TrimSuffix("bombardment only; "+note, "; ")
+		} else {
+			rows = append(rows, []string{w.Name, mount, w.Range.String(), fow.ROFString(w.Halted), fow.ROFString(w.Moving),
+				strconv.Itoa(w.AntiTank), fow.FirepowerString(w.Firepower)})
+			if b != nil {
+				rows = append(rows, bombardRow("bombardment", "", b))
+			}
 		}
-		if ks := keywords(w.Keywords); ks != "" {
-			notes = append(notes, w.Name+": "+ks+".")
+		if note != "" {
+			notes = append(notes, w.Name+": "+note+".")
 		}
 	}
 	if !slices.ContainsFunc(rows[1:], func(r []string) bool { return r[1] != "" }) {
@@ -199,6 +206,12 @@ func weaponTable(t fow.Team) ([][]string, []string) {
 		}
 	}
 	return rows, notes
+}
+
+// bombardRow is a row of the weapon table for a bombardment: its ROF
+// prints "-".
+func bombardRow(name, mount string, b *fow.Bombardment) []string {
+	return []string{name, mount, b.Range.String(), "-", "-", strconv.Itoa(b.AntiTank), fow.FirepowerString(b.Firepower)}
 }
 
 // backText is the back: each keyword's rule, or a note that the seeds
