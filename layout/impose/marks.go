@@ -24,6 +24,10 @@ const (
 	// MarkRoom is the room that Options.Room keeps around the cards for
 	// crop marks of at least MarkMin inside the printable area.
 	MarkRoom = MarkOffset + MarkMin
+	// CapReach is how far a guide's round cap may reach past its end:
+	// half the widest guide's stroke. Guides end this far inside the
+	// printable area, so that their caps stay inside it too.
+	CapReach = 0.1
 )
 
 // CropMarks returns short marks that extend each trim edge of every card
@@ -32,13 +36,13 @@ const (
 // mark is cut short MarkClearance before any bleed box and at the sheet
 // edge, and dropped if less than MarkMin remains (as between cards that
 // touch; use CutLines there). Marks stay inside the printable area, where
-// the printer prints. Marks stop MarkClearance short of each area
-// of keepOut too, such as the bands of a sheet's stamp. Overlapping marks
-// are merged, and the result is sorted: horizontal marks by y then x, then
-// vertical marks by x then y.
+// the printer prints, their caps included (CapReach). Marks stop
+// MarkClearance short of each area of keepOut too, such as the bands of a
+// sheet's stamp. Overlapping marks are merged, and the result is sorted:
+// horizontal marks by y then x, then vertical marks by x then y.
 func CropMarks(l Layout, keepOut ...Rect) []Line {
 	var h, v []Line
-	obstacles := outside(l.Printable())
+	obstacles := outside(l.Printable().Grow(-CapReach))
 	for i := range l.Cards {
 		obstacles = append(obstacles, l.BleedBox(i).Grow(MarkClearance))
 	}
@@ -150,14 +154,15 @@ func merge(ls []Line, vertical bool) []Line {
 
 // CutLines returns guillotine lines: one horizontal line at each distinct
 // top and bottom trim edge and one vertical line at each distinct left and
-// right trim edge, each spanning the printable area. When the gap and bleed
+// right trim edge, each spanning the printable area but for CapReach at
+// either end. When the gap and bleed
 // are zero, neighbouring cards share their lines, so a grid of c×r cards
 // needs only c+1 vertical and r+1 horizontal lines. A line that runs into
 // an area of keepOut, such as a band of a sheet's stamp, stops
 // MarkClearance short of it, on the side away from the cards. Horizontal
 // lines come first, top to bottom, then vertical lines, left to right.
 func CutLines(l Layout, keepOut ...Rect) []Line {
-	p := l.Printable()
+	p := l.Printable().Grow(-CapReach)
 	var xs, ys []float64
 	for _, c := range l.Cards {
 		xs = append(xs, c.X, c.X+c.W)

@@ -51,15 +51,11 @@ func checkCropMarks(t *testing.T, name string, l Layout) {
 		case length < MarkMin-tol:
 			t.Errorf("CropMarks(%s) has %v, %.3f mm long, want at least %v", name, m, length, MarkMin)
 		}
-		for _, v := range []float64{m.X1, m.X2} {
-			if v < -tol || v > l.Sheet.W+tol {
-				t.Errorf("CropMarks(%s) has %v, off the %v sheet", name, m, l.Sheet)
-			}
-		}
-		for _, v := range []float64{m.Y1, m.Y2} {
-			if v < -tol || v > l.Sheet.H+tol {
-				t.Errorf("CropMarks(%s) has %v, off the %v sheet", name, m, l.Sheet)
-			}
+		// A mark's round caps reach CapReach past its ends: they too stay
+		// inside the printable area.
+		if in := l.Printable().Grow(-CapReach); min(m.X1, m.X2) < in.X-tol || max(m.X1, m.X2) > in.X+in.W+tol ||
+			min(m.Y1, m.Y2) < in.Y-tol || max(m.Y1, m.Y2) > in.Y+in.H+tol {
+			t.Errorf("CropMarks(%s) has %v, whose caps leave the printable area %v", name, m, l.Printable())
 		}
 		for i := range l.Cards {
 			if d := lineRect(m, l.BleedBox(i)); d < MarkClearance-tol {
@@ -73,7 +69,7 @@ func checkCutLines(t *testing.T, name string, l Layout) {
 	t.Helper()
 	xs, ys := edges(l)
 	lines := CutLines(l)
-	pr := l.Printable()
+	pr := l.Printable().Grow(-CapReach) // a line's round caps stay inside the printable area
 	for _, ln := range lines {
 		switch {
 		case ln.Y1 == ln.Y2:

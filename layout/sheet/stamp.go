@@ -92,8 +92,9 @@ func stampAbove(f *font.Font, above *stampLine, guides []impose.Line, label stri
 			return 0, false
 		}
 		sz := above.size
-		// The bar's ticks stay within the line's box, ascent to descent.
-		tick := min(1.2, f.Ascent(sz)-f.CapHeight(sz)/2, f.Descent(sz)+f.CapHeight(sz)/2)
+		// The bar's ticks stay within the line's box, ascent to descent,
+		// their strokes' round caps included.
+		tick := min(1.2, f.Ascent(sz)-f.CapHeight(sz)/2-barStroke/2, f.Descent(sz)+f.CapHeight(sz)/2-barStroke/2)
 		bar, barW := scaleBar(f, 0, 0, 50, "50 mm", sz, tick)
 		if x, ok := place(barW); ok {
 			it := StampItem{Text: "50 mm", Box: impose.Rect{X: x, Y: above.box.Y, W: barW, H: above.box.H}}
@@ -275,15 +276,18 @@ func (ln *stampLine) text(f *font.Font, s string, x float64) StampItem {
 		Box: impose.Rect{X: x, Y: ln.box.Y, W: f.Width(s, ln.size), H: ln.box.H}}
 }
 
+// barStroke is the width of the scale bar's line and end ticks, mm.
+const barStroke = 0.2
+
 // scaleBar draws a bar length mm long with end ticks and a tick every
 // 10 mm, its left end at x and its line at y (mm), labelled after its right
 // end. It returns the ops and the width taken, mm.
 func scaleBar(f *font.Font, x, y, length float64, label string, size, tick float64) ([]layout.Op, float64) {
 	black := grey(0)
 	ops := []layout.Op{
-		{Kind: layout.OpLine, X: x, Y: y, W: length, Stroke: black, LineW: 0.2},
-		{Kind: layout.OpLine, X: x, Y: y - tick, H: 2 * tick, Stroke: black, LineW: 0.2},
-		{Kind: layout.OpLine, X: x + length, Y: y - tick, H: 2 * tick, Stroke: black, LineW: 0.2},
+		{Kind: layout.OpLine, X: x, Y: y, W: length, Stroke: black, LineW: barStroke},
+		{Kind: layout.OpLine, X: x, Y: y - tick, H: 2 * tick, Stroke: black, LineW: barStroke},
+		{Kind: layout.OpLine, X: x + length, Y: y - tick, H: 2 * tick, Stroke: black, LineW: barStroke},
 	}
 	for mm := 10.0; mm < length; mm += 10 {
 		ops = append(ops, layout.Op{Kind: layout.OpLine, X: x + mm, Y: y - tick/2, H: tick, Stroke: black, LineW: 0.15})

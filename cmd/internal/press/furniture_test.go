@@ -15,7 +15,8 @@ import (
 
 // TestSheetFurnitureInPrintableArea: on every paper, card size, bleed and
 // kind of cutting guide, the guides and the stamp (its texts and its scale
-// bar) lie inside the printable area, where a printer prints; every cut
+// bar) lie inside the printable area, where a printer prints, with their
+// strokes' width and round caps; every cut
 // still has a guide; and home paper keeps its stamp.
 func TestSheetFurnitureInPrintableArea(t *testing.T) {
 	fs, err := font.NewSet(fonts.Regular, fonts.Bold)
@@ -49,15 +50,20 @@ func TestSheetFurnitureInPrintableArea(t *testing.T) {
 func furnitureFaults(fs *font.Set, g *sheetGeom, paper string, card impose.Size) []string {
 	var out []string
 	p := g.lay.Printable().Grow(1e-6)
-	for _, l := range g.guides {
-		if !p.Contains(impose.Rect{X: min(l.X1, l.X2), Y: min(l.Y1, l.Y2), W: math.Abs(l.X2 - l.X1), H: math.Abs(l.Y2 - l.Y1)}) {
-			out = append(out, fmt.Sprintf("guide %+v outside the printable area %+v", l, p))
+	// A stroke reaches half its width past its line, its round caps too;
+	// a cut line on the printable area's edge (a card's trim there) may
+	// lose the outer half of its width.
+	for _, op := range g.marks {
+		r := impose.Rect{X: min(op.X, op.X+op.W), Y: min(op.Y, op.Y+op.H), W: math.Abs(op.W), H: math.Abs(op.H)}
+		onEdge := op.W == 0 && (near(r.X, p.X) || near(r.X, p.X+p.W)) || op.H == 0 && (near(r.Y, p.Y) || near(r.Y, p.Y+p.H))
+		if !onEdge && !p.Contains(r.Grow(op.LineW/2)) || onEdge && !p.Contains(r) {
+			out = append(out, fmt.Sprintf("guide %+v, %.2f mm wide, outside the printable area %+v", r, op.LineW, p))
 		}
 	}
 	stamp := sheet.Stamp(fs, g.lay, g.guides, "crewcard 0.0.0 · sheet 1, fronts", "crewcard render samples -o cards.pdf")
 	var text strings.Builder
 	for _, op := range stamp {
-		r := impose.Rect{X: min(op.X, op.X+op.W), Y: min(op.Y, op.Y+op.H), W: math.Abs(op.W), H: math.Abs(op.H)}
+		r := impose.Rect{X: min(op.X, op.X+op.W), Y: min(op.Y, op.Y+op.H), W: math.Abs(op.W), H: math.Abs(op.H)}.Grow(op.LineW / 2)
 		if op.Kind == layout.OpText {
 			f := fs.Face(op.Font)
 			r = impose.Rect{X: op.X, Y: op.Y - f.Ascent(op.Size), W: f.Width(op.Text, op.Size), H: f.Ascent(op.Size) + f.Descent(op.Size)}
@@ -94,3 +100,6 @@ func furnitureFaults(fs *font.Set, g *sheetGeom, paper string, card impose.Size)
 	}
 	return out
 }
+
+// near reports whether a and b are the same position, mm.
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-3 }
