@@ -19,7 +19,7 @@ import (
 const (
 	starR   = 0.7
 	starGap = 0.35
-	dotR    = 0.5
+	dotR    = 0.65 // 1.3 mm across, about a digit's height: as strong as the numbers beside it
 )
 
 // Grid spacing, mm.
@@ -32,7 +32,8 @@ const (
 	gridNoteSize = 5.0  // pt: the note under a row's label
 	gridMinTick  = 1.6  // the smallest tick box a pencil can mark
 	lightGrey    = 0.25 // text of light cells: no lighter than 75 % black
-	lightBox     = 0.62 // outline of light cells' tick boxes
+	lightBox     = 0.25 // outline of light cells' tick boxes: as dark as their text, which a laser without halftone keeps
+	lightBoxLine = 0.18 // its width, mm: a held cell's box is 0.2 mm and black
 )
 
 // ErrGridFull reports a grid with more cells than its box holds at the
@@ -294,7 +295,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize flo
 		}
 		stroke, lw, color := 0.0, 0.2, p.textColor(*w)
 		if c.light && !p.o.LowInk { // low ink: black, set apart by weight alone
-			stroke, lw, color = lightBox, 0.15, lightGrey
+			stroke, lw, color = lightBox, lightBoxLine, lightGrey
 		}
 		p.emit(Op{Kind: OpRect, X: bx, Y: cy + (g.pitch-g.tick)/2, W: g.tick, H: g.tick, Fill: grey(1), Stroke: grey(stroke), LineW: lw, Radius: g.tick * 0.12})
 		f := p.cellFace(c)
@@ -307,9 +308,11 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize flo
 		}
 		p.lines(f, cw, fitted{size, []string{text}}, impose.Rect{X: tx, Y: cy, W: tw, H: g.pitch}, color)
 		if !c.marked && !c.light && g.numW > 0 && c.text != "" {
-			dx, dy := cx+g.numW/2-0.1, cy+g.pitch/2
-			p.emit(Op{Kind: OpPath, Text: "dot", X: dx - dotR, Y: dy - dotR, W: 2 * dotR, H: 2 * dotR,
-				Path: circle(dx, dy, dotR), Fill: grey(0)})
+			// In the number's column, clear of the tick box after it.
+			r := min(dotR, g.numW/2-0.05)
+			dx, dy := cx+max(g.numW/2-0.1, r), cy+g.pitch/2
+			p.emit(Op{Kind: OpPath, Text: "dot", X: dx - r, Y: dy - r, W: 2 * r, H: 2 * r,
+				Path: circle(dx, dy, r), Fill: grey(0)})
 		}
 		if c.marked {
 			// A star before the tick box, where the number would be: no
