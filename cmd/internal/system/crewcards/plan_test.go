@@ -1,0 +1,89 @@
+package crewcards_test
+
+import (
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/printflags"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
+	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// root is the repository's top folder.
+const root = "../../../.."
+
+// planKit returns the built-in templates of every system, checked against
+// each system's fullest card, for o (as render's are).
+func planKit(t testing.TB, o press.Options) *press.Kit {
+	t.Helper()
+	o.Program = "crewcard " + press.Version
+	d, err := system.NewKit(nil, nil, &o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+// plan lays out one crew's card exactly as render does.
+func plan(d *press.Kit, c *crewexp.Crew, base string) (press.Faces, error) {
+	card, err := crewcards.Doc(c).Card(0, base)
+	if err != nil {
+		return press.Faces{}, err
+	}
+	return d.Plan(card)
+}
+
+// renderOptions are render's options given the print flags args (none:
+// its defaults, A4 sheets with duplex backs), with the default link base.
+func renderOptions(t testing.TB, args ...string) press.Options {
+	t.Helper()
+	o := press.Options{LinkBase: saved.DefaultBase, Command: "crewcard render", Program: "crewcard " + press.Version}
+	fs := flag.NewFlagSet("render", flag.ContinueOnError)
+	raw := printflags.Declare(fs, &o)
+	if err := fs.Parse(args); err != nil {
+		t.Fatal(err)
+	}
+	if err := raw.Parse(fs, &o); err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+// render renders docs on the built-in templates and the edited ones, as
+// render does, into PDFs; it returns the documents or what went wrong.
+func render(docs []system.Doc, edited []press.TemplateFile, o press.Options) ([]press.Document, []error) {
+	kit, err := system.NewKit(docs, edited, &o)
+	if err != nil {
+		return nil, []error{err}
+	}
+	return system.Render(context.Background(), docs, kit, &o)
+}
+
+// checkDocs checks the files at paths, each by its path (a force reads its
+// units beside it), and fails the test on the first that does not check.
+func checkDocs(t testing.TB, paths ...string) []system.Doc {
+	t.Helper()
+	var docs []system.Doc
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, errs := system.Check(p, src)
+		if errs.Err() != nil {
+			t.Fatalf("%s: %v", p, errs)
+		}
+		docs = append(docs, doc)
+	}
+	return docs
+}
+
+// samplePath is the path of the sample file name.
+func samplePath(name string) string { return filepath.Join(root, "samples", name) }
