@@ -1,7 +1,8 @@
-package main
+package crewcards_test
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -9,12 +10,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/cmd/internal/cardtest"
-
 	"github.com/crewcard/crewcard/cmd/internal/battlescribe"
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	babsdata "github.com/crewcard/crewcard/cmd/internal/system/crewcards/bsdata"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 	"github.com/crewcard/crewcard/layout/needs"
-
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
 	"github.com/crewcard/crewcard/model/saved"
@@ -24,29 +25,26 @@ import (
 // its code: the code decodes to a file that checks and lays out the same
 // card, page for page and drawing for drawing.
 func TestProfileSampleDecodes(t *testing.T) {
-	d, err := newKit(nil, &renderOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := planKit(t, press.Options{})
 	n := 0
-	for _, s := range loadSamples(t) {
-		if s.crew.Profile == nil {
+	for _, s := range crewtest.Samples(t) {
+		if s.Crew.Profile == nil {
 			continue
 		}
 		n++
-		c, err := codec.Decode(s.payload)
+		c, err := codec.Decode(s.Payload)
 		if err != nil {
-			t.Fatalf("%s: %v", s.name, err)
+			t.Fatalf("%s: %v", s.Name, err)
 		}
 		src, err := crewexp.CrewFile(c)
 		if err != nil {
-			t.Fatalf("%s: %v", s.name, err)
+			t.Fatalf("%s: %v", s.Name, err)
 		}
 		back, errs := crewexp.Check("decoded.toml", src)
 		if errs.Err() != nil {
-			t.Fatalf("%s: the decoded file does not check: %v\n%s", s.name, errs, src)
+			t.Fatalf("%s: the decoded file does not check: %v\n%s", s.Name, errs, src)
 		}
-		want, err := plan(d, s.crew, saved.DefaultBase)
+		want, err := plan(d, s.Crew, saved.DefaultBase)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -55,7 +53,7 @@ func TestProfileSampleDecodes(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !reflect.DeepEqual(got, want) {
-			t.Errorf("%s: the decoded file lays out another card:\n%s", s.name, src)
+			t.Errorf("%s: the decoded file lays out another card:\n%s", s.Name, src)
 		}
 	}
 	if n == 0 {
@@ -66,30 +64,30 @@ func TestProfileSampleDecodes(t *testing.T) {
 // TestCodeOnNoFace: a crew whose code the card prints on its back is
 // refused with a back template that has no code for it.
 func TestCodeOnNoFace(t *testing.T) {
-	t35 := filepath.Join(samplesDir, "bolt-action-t35.toml")
-	out := filepath.Join(t.TempDir(), "x.pdf")
-	code, back, _ := runCLI(t, "", "template", "export", "crew-back")
-	if code != 0 {
+	docs := checkDocs(t, samplePath("bolt-action-t35.toml"), samplePath("regular-tiger.toml"))
+	src, err := system.Template("crew-back")
+	if err != nil {
 		t.Fatal("template export crew-back failed")
 	}
+	back := string(src)
 	i := strings.Index(back, "[[widget]]\nkind = \"qr\"\nif = \"code_back\"")
 	if i < 0 {
 		t.Fatal("the back template has no code for a long state")
 	}
 	j := i + strings.Index(back[i+1:], "[[widget]]") + 1
-	tmpl := cardtest.WriteFile(t, t.TempDir(), "back.toml", []byte(back[:i]+back[j:]))
-	code, _, errs := runCLI(t, "", "render", "--template", tmpl, "-o", out, t35)
-	if code != exitInvalid || !strings.Contains(errs, "draw its QR code on neither face") {
-		t.Errorf("render with a back that draws no code = exit %d, stderr:\n%s", code, errs)
+	tmpl := []press.TemplateFile{{Path: "back.toml", Src: []byte(back[:i] + back[j:])}}
+	_, errs := render(docs[:1], tmpl, renderOptions(t))
+	if len(errs) == 0 || !strings.Contains(fmt.Sprint(errs), "draw its QR code on neither face") {
+		t.Errorf("render with a back that draws no code = errors %v", errs)
 	}
-	if code, _, errs = runCLI(t, "", "render", "--template", tmpl, "-o", out, filepath.Join(samplesDir, "regular-tiger.toml")); code != 0 {
-		t.Errorf("a crew whose code is on its front = exit %d, stderr:\n%s", code, errs)
+	if _, errs = render(docs[1:], tmpl, renderOptions(t)); len(errs) > 0 {
+		t.Errorf("a crew whose code is on its front = errors %v", errs)
 	}
 }
 
 // bsdataBoltAction is the Bolt Action BattleScribe data beside the
 // repository.
-const bsdataBoltAction = "../../../shared/data/bsdata-boltaction"
+const bsdataBoltAction = "../../../../../shared/data/bsdata-boltaction"
 
 // TestImportedCrewsDecode imports every vehicle of every Bolt Action army
 // of the test data, as `import` does, and holds each crew file to its
@@ -100,10 +98,7 @@ func TestImportedCrewsDecode(t *testing.T) {
 	if _, err := os.Stat(bsdataBoltAction); errors.Is(err, fs.ErrNotExist) {
 		needs.Missing(t, "test data not present: %v", err)
 	}
-	d, err := newKit(nil, &renderOptions{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := planKit(t, press.Options{})
 	paths, _ := filepath.Glob(filepath.Join(bsdataBoltAction, "*.cat"))
 	more, _ := filepath.Glob(filepath.Join(bsdataBoltAction, "v3", "*.cat"))
 	n, back, soft := 0, 0, 0
