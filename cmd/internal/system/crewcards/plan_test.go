@@ -87,3 +87,14 @@ func checkDocs(t testing.TB, paths ...string) []system.Doc {
 
 // samplePath is the path of the sample file name.
 func samplePath(name string) string { return filepath.Join(root, "samples", name) }
+
+// check is what check says of the file src read from path: its errors
+// by its system's rules, then those of its cards that do not lay out on
+// the default card (system.Fit).
+func check(path string, src []byte) (system.Doc, error) {
+	doc, errs := system.Check(path, src)
+	if errs.Err() == nil && doc != nil {
+		errs = append(errs, system.Fit(doc)...)
+	}
+	return doc, errs.Err()
+}
