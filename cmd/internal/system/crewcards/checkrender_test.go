@@ -1,6 +1,7 @@
-package main
+package crewcards_test
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -10,9 +11,46 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/manual"
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
+
+// tomlBlock matches a TOML file shown in the README or the manual.
+var tomlBlock = regexp.MustCompile("(?s)```toml\n(.*?)```")
+
+// readmeFiles returns the TOML files that the README and then the
+// manual's topics show, in the order a player reads them.
+func readmeFiles(t *testing.T) []string {
+	t.Helper()
+	readme, err := os.ReadFile(filepath.Join(root, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := []string{string(readme)}
+	for _, topic := range manual.Topics {
+		body, _ := manual.Text(topic.Name)
+		texts = append(texts, body)
+	}
+	var files []string
+	for _, m := range tomlBlock.FindAllStringSubmatch(strings.Join(texts, "\n"), -1) {
+		files = append(files, m[1])
+	}
+	return files
+}
+
+// renders reports what render says of the file src read from path, with
+// the options o: nothing when it renders.
+func renders(path string, src []byte, o press.Options) error {
+	doc, errs := system.Check(path, src)
+	if err := errs.Err(); err != nil {
+		return err
+	}
+	_, rerrs := render([]system.Doc{doc}, nil, o)
+	return errors.Join(rerrs...)
+}
 
 // fitCrew is a legendary crew with named members, every text of which a
 // case may replace: a long back as well as a full front.
@@ -71,14 +109,9 @@ func longestLegal(t *testing.T, limit int, r rune, make func(string) string) int
 // either side of it.
 func lastAccepted(t *testing.T, longest int, file func(n int) string) int {
 	t.Helper()
-	dir := t.TempDir()
 	accepts := func(n int) bool {
-		path := filepath.Join(dir, "x.toml")
-		if err := os.WriteFile(path, []byte(file(n)), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		code, _, _ := runCLI(t, "", "check", path)
-		return code == exitOK
+		_, err := check("x.toml", []byte(file(n)))
+		return err == nil
 	}
 	if accepts(longest) {
 		return longest
@@ -102,7 +135,7 @@ func lastAccepted(t *testing.T, longest int, file func(n int) string) int {
 func fitCases(t *testing.T) map[string]string {
 	t.Helper()
 	cases := map[string]string{}
-	samples, err := filepath.Glob("../../samples/*.toml")
+	samples, err := filepath.Glob(samplePath("*.toml"))
 	if err != nil || len(samples) == 0 {
 		t.Fatalf("no samples: %v", err)
 	}
@@ -113,8 +146,8 @@ func fitCases(t *testing.T) map[string]string {
 		}
 		cases["sample "+filepath.Base(p)] = string(src)
 	}
-	for i, m := range regexp.MustCompile("(?s)```toml\n(.*?)```").FindAllStringSubmatch(readme(t), -1) {
-		cases[fmt.Sprintf("README file %d", i+1)] = m[1]
+	for i, src := range readmeFiles(t) {
+		cases[fmt.Sprintf("README file %d", i+1)] = src
 	}
 	crews, err := gen.Crews(40, 13)
 	if err != nil {
@@ -155,31 +188,29 @@ func fitCases(t *testing.T) map[string]string {
 // TestCheckAcceptsWhatRenders holds the invariant that a file check accepts
 // always renders on the default card, and that check refuses every file
 // that does not: over the samples, the README's files, generated crews, the
-// longest legal names and characters the card fonts lack. Both commands
-// run in-process, as a player would run them.
+// longest legal names and characters the card fonts lack. Check is
+// system.Check and system.Fit; render, system.Check, then system.Render
+// with render's defaults.
 func TestCheckAcceptsWhatRenders(t *testing.T) {
 	cases := fitCases(t)
-	dir := t.TempDir()
+	o := renderOptions(t) // every default
 	var mu sync.Mutex
 	accepted := map[string]int{} // accepted cases, by kind, so that the test is seen to reach both sides
 	refused := map[string]int{}
 	i := 0
 	for name, src := range cases {
 		i++
-		path := filepath.Join(dir, fmt.Sprintf("case-%d.toml", i))
-		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		path := fmt.Sprintf("case-%d.toml", i)
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			checkCode, _, checkErr := runCLI(t, "", "check", path)
-			renderCode, _, renderErr := runCLI(t, "", "render", "-o", strings.TrimSuffix(path, ".toml")+".pdf", path)
-			if (checkCode == exitOK) != (renderCode == exitOK) {
-				t.Errorf("check exits %d, render exits %d\ncheck:\n%s\nrender:\n%s", checkCode, renderCode, checkErr, renderErr)
+			_, checkErr := check(path, []byte(src))
+			renderErr := renders(path, []byte(src), o)
+			if (checkErr == nil) != (renderErr == nil) {
+				t.Errorf("check says %v, render says %v", checkErr, renderErr)
 			}
 			kind := strings.Fields(name)[0]
 			mu.Lock()
-			if checkCode == exitOK {
+			if checkErr == nil {
 				accepted[kind]++
 			} else {
 				refused[kind]++
