@@ -3,10 +3,11 @@ package crewcards_test
 import (
 	"context"
 	"flag"
-	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/system"
@@ -66,21 +67,15 @@ func render(docs []system.Doc, edited []press.TemplateFile, o press.Options) ([]
 	return system.Render(context.Background(), docs, kit, &o)
 }
 
-// checkDocs checks the files at paths, each by its path (a force reads its
-// units beside it), and fails the test on the first that does not check.
+// checkDocs reads and checks the files at paths as render does (a force
+// reads its units beside it, and holds the unit files named with it), and
+// fails the test when one does not check.
 func checkDocs(t testing.TB, paths ...string) []system.Doc {
 	t.Helper()
-	var docs []system.Doc
-	for _, p := range paths {
-		src, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, errs := system.Check(p, src)
-		if errs.Err() != nil {
-			t.Fatalf("%s: %v", p, errs)
-		}
-		docs = append(docs, doc)
+	var said strings.Builder
+	docs, ok := inputs.Docs(context.Background(), paths, nil, &said, nil)
+	if !ok {
+		t.Fatalf("the files do not check:\n%s", said.String())
 	}
 	return docs
 }
