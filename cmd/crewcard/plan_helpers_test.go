@@ -1,9 +1,7 @@
 package main
 
 import (
-	"context"
 	"flag"
-	"fmt"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -42,17 +40,4 @@ func docsOf(crews []*crewexp.Crew) []system.Doc {
 		docs[i] = crewcards.Doc(c)
 	}
 	return docs
-}
-
-// renderPDF renders crews into one document. With the zero options it
-// holds each crew's front pages, then its back pages.
-func renderPDF(crews []*crewexp.Crew, o *renderOptions) ([]byte, []error) {
-	docs, errs := renderDocs(context.Background(), docsOf(crews), o)
-	if len(errs) > 0 {
-		return nil, errs
-	}
-	if len(docs) != 1 {
-		return nil, []error{fmt.Errorf("render: %d documents, want one", len(docs))}
-	}
-	return docs[0].Data, nil
 }
