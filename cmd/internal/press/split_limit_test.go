@@ -2,6 +2,7 @@ package press_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -40,17 +41,15 @@ func renderDocs(docs []system.Doc, o *press.Options) ([]press.Document, []error)
 // the backs, and a page limit of limit.
 func limitOptions(t *testing.T, paper, backs string, limit int) *press.Options {
 	t.Helper()
-	sheet, err := press.ParseSheet(paper)
-	if err != nil {
+	o := &press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin, Card: impose.Size{W: 69, H: 94},
+		Command: "crewcard render split test", MaxPages: limit, Program: "crewcard " + press.Version}
+	var sheetErr, backsErr error
+	o.Sheet, sheetErr = press.ParseSheet(paper)
+	o.Backs, backsErr = press.ParseBacks(backs)
+	if err := errors.Join(sheetErr, backsErr); err != nil {
 		t.Fatal(err)
 	}
-	b, err := press.ParseBacks(backs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin,
-		Command: "crewcard render split test", MaxPages: limit, Program: "crewcard " + press.Version,
-		Sheet: sheet, Backs: b, Card: impose.Size{W: 69, H: 94}}
+	return o
 }
 
 // TestSplitPartsWithinLimit: no part of a split output holds more pages
