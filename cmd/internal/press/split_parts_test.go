@@ -1,4 +1,4 @@
-package main
+package press_test
 
 import (
 	"bytes"
@@ -8,48 +8,126 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
-
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
-
-	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/needs"
+	"github.com/crewcard/crewcard/layout/pdf/pdftest"
 	"github.com/crewcard/crewcard/model/crewexp"
-	"github.com/crewcard/crewcard/model/saved"
 )
 
-// splitOptions are the settings of a split test run: sheets of paper and
-// a page limit of limit.
-func splitOptions(t *testing.T, paper, backs string, limit int) *renderOptions {
-	t.Helper()
-	sheet, err := press.ParseSheet(paper)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := press.ParseBacks(backs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &renderOptions{Options: press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin,
-		Command: "crewcard render split test", MaxPages: limit, Program: "crewcard " + version,
-		Sheet: sheet, Backs: b, Card: impose.Size{W: 69, H: 94}}}
+// splitOptions are the settings of a split test run: sheets of paper
+// (A4 or A5), backs as given, 69 x 94 mm cards and a page limit of limit.
+func splitOptions(paper impose.Size, backs press.Backs, limit int) *press.Options {
+	return printOptions(func(o *press.Options) {
+		o.Command, o.MaxPages = "crewcard render split test", limit
+		o.Sheet, o.Backs, o.Card = press.Sheet{Paper: paper}, backs, crewSz
+	})
 }
 
-// generatedCrews checks n crewgen crews.
-func generatedCrews(t *testing.T, n int, seed int64) []*crewexp.Crew {
+// splitFiles renders crews as o says into a new folder as out.pdf and
+// returns the folder and the files written.
+func splitFiles(t *testing.T, crews []*crewexp.Crew, o *press.Options) (dir string, files []string) {
 	t.Helper()
-	paths, err := filepath.Glob(filepath.Join(crewtest.WriteGenerated(t, n, seed), "*.toml"))
-	if err != nil {
-		t.Fatal(err)
+	dir = t.TempDir()
+	writeDocs(t, filepath.Join(dir, "out.pdf"), rendered(t, crews, o))
+	return dir, dirNames(t, dir)
+}
+
+// TestPrintSplit: past the page limit the output splits into OUT-1.pdf,
+// OUT-2.pdf, …, each valid, each holding whole front and back pairs in
+// order, the roster last; separate backs split alongside their fronts.
+func TestPrintSplit(t *testing.T) {
+	cardtest.Tools(t, "pdftotext", "qpdf")
+	crews := crewtest.Generated(t, 30, 3)
+	sheets := sheetsFor(len(printCards(t, impose.Size{}, crews)), 8)
+	if sheets < 3 {
+		t.Fatalf("30 generated crews fill %d sheets; the test needs at least 3", sheets)
 	}
-	sort.Strings(paths)
-	return printCrews(t, paths...)
+
+	t.Run("duplex", func(t *testing.T) {
+		const limit = 4 // two sheets, fronts and backs
+		out, files := splitFiles(t, crews, splitOptions(a4, press.BacksDuplex, limit))
+		parts := sheetsFor(sheets, 2)
+		var want []string
+		for i := 1; i <= parts; i++ {
+			want = append(want, fmt.Sprintf("out-%d.pdf", i))
+		}
+		if strings.Join(files, " ") != strings.Join(want, " ") {
+			t.Fatalf("files = %q, want %q", files, want)
+		}
+		s := 0
+		for i, f := range files {
+			pdf := filepath.Join(out, f)
+			pdftest.Valid(t, pdf)
+			var kinds []string
+			for k := 0; k < 2 && s < sheets; k++ {
+				s++
+				kinds = append(kinds, "fronts "+strconv.Itoa(s), "backs "+strconv.Itoa(s))
+			}
+			if i == len(files)-1 {
+				kinds = append(kinds, "summary")
+			}
+			if got := pageKinds(t, pdf); strings.Join(got, ", ") != strings.Join(kinds, ", ") {
+				t.Errorf("%s pages = %q, want %q", f, got, kinds)
+			}
+		}
+	})
+
+	t.Run("separate", func(t *testing.T) {
+		const limit = 2 // two front sheets
+		out, files := splitFiles(t, crews, splitOptions(a4, press.BacksSeparate, limit))
+		parts := sheetsFor(sheets, 2)
+		var want []string
+		for i := 1; i <= parts; i++ {
+			want = append(want, fmt.Sprintf("out-%d.pdf", i), fmt.Sprintf("out-backs-%d.pdf", i))
+		}
+		sort.Strings(want)
+		if strings.Join(files, " ") != strings.Join(want, " ") {
+			t.Fatalf("files = %q, want %q", files, want)
+		}
+		for i := 1; i <= parts; i++ {
+			var fk, bk []string
+			for s := 2*i - 1; s <= min(2*i, sheets); s++ {
+				fk = append(fk, "fronts "+strconv.Itoa(s))
+				bk = append(bk, "backs "+strconv.Itoa(s))
+			}
+			if i == parts {
+				fk = append(fk, "summary")
+			}
+			for _, c := range []struct {
+				name  string
+				kinds []string
+			}{{fmt.Sprintf("out-%d.pdf", i), fk}, {fmt.Sprintf("out-backs-%d.pdf", i), bk}} {
+				pdf := filepath.Join(out, c.name)
+				pdftest.Valid(t, pdf)
+				if got := pageKinds(t, pdf); strings.Join(got, ", ") != strings.Join(c.kinds, ", ") {
+					t.Errorf("%s pages = %q, want %q", c.name, got, c.kinds)
+				}
+			}
+		}
+	})
+
+	t.Run("under the limit", func(t *testing.T) {
+		_, files := splitFiles(t, crews, splitOptions(a4, press.BacksSeparate, 0))
+		if want := "out-backs.pdf out.pdf"; strings.Join(files, " ") != want {
+			t.Errorf("files = %q, want %q", files, want)
+		}
+	})
+
+	t.Run("a failing crew gives no documents", func(t *testing.T) {
+		o := splitOptions(a4, press.BacksSeparate, 2)
+		docs, errs := renderDocs(crewDocs(append(append([]*crewexp.Crew(nil), crews...), glyphCrew(t))), o)
+		if len(errs) != 1 || len(docs) != 0 {
+			t.Errorf("Render with an unprintable last crew = %d documents, errors %v; want none and one error", len(docs), errs)
+		}
+	})
 }
 
 var partLabel = regexp.MustCompile(`part (\d+) of (\d+), run ([0-9a-f]{8})`)
@@ -59,9 +137,7 @@ var partLabel = regexp.MustCompile(`part (\d+) of (\d+), run ([0-9a-f]{8})`)
 func splitTitles(t *testing.T, docs []press.Document) (dir string, files, titles []string) {
 	t.Helper()
 	dir = t.TempDir()
-	if _, err := outfile.Write(context.Background(), filepath.Join(dir, "out.pdf"), docs, nil, false); err != nil {
-		t.Fatal(err)
-	}
+	writeDocs(t, filepath.Join(dir, "out.pdf"), docs)
 	files = dirNames(t, dir)
 	for _, f := range files {
 		info := cardtest.Run(t, "pdfinfo", filepath.Join(dir, f))
@@ -81,13 +157,10 @@ func splitTitles(t *testing.T, docs []press.Document) (dir string, files, titles
 func TestSplitPartsNamed(t *testing.T) {
 	needs.Long(t, "long runs split into parts")
 	cardtest.Tools(t, "pdftotext", "pdfinfo")
-	crews := generatedCrews(t, 30, 3)
+	crews := crewtest.Generated(t, 30, 3)
+	docs := crewDocs(crews)
 	render := func(crews []*crewexp.Crew, limit int) []press.Document {
-		docs, errs := renderDocs(context.Background(), docsOf(crews), splitOptions(t, "a4", "separate", limit))
-		if len(errs) > 0 {
-			t.Fatal(errs)
-		}
-		return docs
+		return rendered(t, crews, splitOptions(a4, press.BacksSeparate, limit))
 	}
 	dir, files, titles := splitTitles(t, render(crews, 2))
 	parts := len(files) / 2
@@ -102,9 +175,9 @@ func TestSplitPartsNamed(t *testing.T) {
 		k := 0
 		fmt.Sscanf(strings.TrimPrefix(strings.TrimPrefix(f, "out-"), "backs-"), "%d", &k)
 		label := fmt.Sprintf("part %d of %d, run %s", k, parts, id[3])
-		want := system.Title(docsOf(crews)) + ", " + label
+		want := system.Title(docs) + ", " + label
 		if strings.Contains(f, "-backs-") {
-			want = system.Title(docsOf(crews)) + " · backs, " + label
+			want = system.Title(docs) + " · backs, " + label
 		}
 		if titles[i] != want {
 			t.Errorf("%s: title %q, want %q", f, titles[i], want)
@@ -123,11 +196,11 @@ func TestSplitPartsNamed(t *testing.T) {
 	}
 	// On A5 the sheet's label does not fit above the cards; the part still
 	// shows at the foot.
-	docs, errs := renderDocs(context.Background(), docsOf(crews[:12]), splitOptions(t, "a5", "duplex", 4))
-	if len(errs) > 0 {
-		t.Fatal(errs)
+	a5, err := press.ParseSheet("a5")
+	if err != nil {
+		t.Fatal(err)
 	}
-	if dir, files, _ = splitTitles(t, docs); len(files) < 2 {
+	if dir, files, _ = splitTitles(t, rendered(t, crews[:12], splitOptions(a5.Paper, press.BacksDuplex, 4))); len(files) < 2 {
 		t.Fatalf("A5 files = %q, want a split output", files)
 	}
 	for _, f := range files {
@@ -140,7 +213,7 @@ func TestSplitPartsNamed(t *testing.T) {
 	// Not split: no part, no run.
 	dir, files, titles = splitTitles(t, render(crews, 0))
 	for i, f := range files {
-		if want := system.Title(docsOf(crews)); titles[i] != want && titles[i] != want+" · backs" {
+		if want := system.Title(docs); titles[i] != want && titles[i] != want+" · backs" {
 			t.Errorf("an output in one file is titled %q, want %q", titles[i], want)
 		}
 		for p, page := range cardtest.PageTexts(t, filepath.Join(dir, f)) {
@@ -157,27 +230,27 @@ func TestSplitPartsNamed(t *testing.T) {
 // to take one card: the guess says one file will do (a 2-sheet limit with
 // more sheets), or counts its parts from too few cards (a 1-sheet limit).
 func TestSplitMiscounted(t *testing.T) {
-	crews := generatedCrews(t, 30, 3)
-	docs := docsOf(crews)
+	crews := crewtest.Generated(t, 30, 3)
+	docs := crewDocs(crews)
 	cards := len(printCards(t, impose.Size{}, crews))
 	if sheetsFor(cards, 8) <= sheetsFor(len(crews), 8) {
 		t.Fatalf("%d crews take %d cards; the test needs crews of more than one card", len(crews), cards)
 	}
 	for _, limit := range []int{2 * sheetsFor(len(crews), 8), 2} {
-		o := splitOptions(t, "a4", "duplex", limit)
-		want, errs := renderDocs(context.Background(), docs, o)
+		o := splitOptions(a4, press.BacksDuplex, limit)
+		want, errs := renderDocs(docs, o)
 		if len(errs) > 0 {
 			t.Fatal(errs)
 		}
 		if len(want) < 2 {
 			t.Fatalf("limit %d: %d documents, want a split output", limit, len(want))
 		}
-		d, err := press.NewKit(system.Pairs(), system.Template, nil, &o.Options, nil)
+		d, err := press.NewKit(system.Pairs(), system.Template, nil, o, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		card := func(i int) (press.Card, error) { return docs[i].Card(0, o.LinkBase) }
-		po := o.Options
+		po := *o
 		po.Title = system.Title(docs) // as system.Render names the run
 		got, errs := press.Render(context.Background(), d, len(docs), card, &po, system.Roster(docs, o.Stamp(o.Command)))
 		if len(errs) > 0 {
@@ -197,13 +270,13 @@ func TestSplitMiscounted(t *testing.T) {
 // TestRenderStopsWhenInterrupted: once the run's context ends, no more
 // cards are planned and no document is made.
 func TestRenderStopsWhenInterrupted(t *testing.T) {
-	crews := generatedCrews(t, 20, 3)
-	o := splitOptions(t, "a4", "duplex", 0)
-	d, err := press.NewKit(system.Pairs(), system.Template, nil, &o.Options, nil)
+	crews := crewtest.Generated(t, 20, 3)
+	o := splitOptions(a4, press.BacksDuplex, 0)
+	d, err := press.NewKit(system.Pairs(), system.Template, nil, o, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	docs := docsOf(crews)
+	docs := crewDocs(crews)
 	ctx, cancel := context.WithCancelCause(context.Background())
 	planned := make([]bool, len(docs))
 	card := func(i int) (press.Card, error) {
@@ -213,7 +286,7 @@ func TestRenderStopsWhenInterrupted(t *testing.T) {
 		}
 		return docs[i].Card(0, o.LinkBase)
 	}
-	got, errs := press.Render(ctx, d, len(docs), card, &o.Options, system.Roster(docs, o.Stamp(o.Command)))
+	got, errs := press.Render(ctx, d, len(docs), card, o, system.Roster(docs, o.Stamp(o.Command)))
 	if len(got) != 0 || len(errs) != 1 || errs[0].Error() != "render stopped: interrupt signal received" {
 		t.Errorf("Render after an interrupt = %d documents, errors %v; want none and the interrupt", len(got), errs)
 	}
@@ -227,14 +300,8 @@ func TestRenderStopsWhenInterrupted(t *testing.T) {
 // they are the backs.
 func TestTitleNamesContents(t *testing.T) {
 	cardtest.Tools(t, "pdfinfo")
-	crews := generatedCrews(t, 5, 11)
-	_, files, titles := splitTitles(t, func() []press.Document {
-		docs, errs := renderDocs(context.Background(), docsOf(crews), splitOptions(t, "a4", "separate", 0))
-		if len(errs) > 0 {
-			t.Fatal(errs)
-		}
-		return docs
-	}())
+	crews := crewtest.Generated(t, 5, 11)
+	_, files, titles := splitTitles(t, rendered(t, crews, splitOptions(a4, press.BacksSeparate, 0)))
 	if len(files) != 2 {
 		t.Fatalf("files = %q, want the cards and their backs", files)
 	}

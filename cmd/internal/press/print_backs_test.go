@@ -1,28 +1,27 @@
-package main
+package press_test
 
 import (
 	"math"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/layout/pdf/pdftest"
-
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
-
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/needs"
+	"github.com/crewcard/crewcard/layout/pdf/pdftest"
 )
 
 // TestPrintBacksModes: duplex interleaves, separate writes the backs to
 // OUT-backs.pdf and none leaves them out, with the summary page unless
-// --no-summary.
+// NoSummary.
 func TestPrintBacksModes(t *testing.T) {
 	needs.Long(t, "every backs mode rendered and checked")
 	cardtest.Tools(t, "pdfinfo", "pdftotext", "qpdf")
-	cards := printCards(t, impose.Size{}, printCrews(t, printSamples(t)...))
+	crews := sampleCrews(t)
+	cards := printCards(t, impose.Size{}, crews)
 	all := sheetsFor(len(cards), 8)
 	fronts := sheetsFor(len(withFront(cards)), 8)
 	seq := func(n int, kinds ...string) []string {
@@ -36,20 +35,21 @@ func TestPrintBacksModes(t *testing.T) {
 	}
 	tests := []struct {
 		name      string
-		args      []string
+		backs     press.Backs
+		noSummary bool
 		out, back []string // page kinds of OUT.pdf and OUT-backs.pdf (nil: no file)
 	}{
-		{"duplex", nil, append(seq(all, "fronts", "backs"), "summary"), nil},
-		{"separate", []string{"--backs", "separate"}, append(seq(all, "fronts"), "summary"), seq(all, "backs")},
-		{"separate no summary", []string{"--backs", "separate", "--no-summary"}, seq(all, "fronts"), seq(all, "backs")},
-		{"none", []string{"--backs", "none"}, append(seq(fronts, "fronts"), "summary"), nil},
-		{"none no summary", []string{"--backs", "none", "--no-summary"}, seq(fronts, "fronts"), nil},
+		{"duplex", press.BacksDuplex, false, append(seq(all, "fronts", "backs"), "summary"), nil},
+		{"separate", press.BacksSeparate, false, append(seq(all, "fronts"), "summary"), seq(all, "backs")},
+		{"separate no summary", press.BacksSeparate, true, seq(all, "fronts"), seq(all, "backs")},
+		{"none", press.BacksNone, false, append(seq(fronts, "fronts"), "summary"), nil},
+		{"none no summary", press.BacksNone, true, seq(fronts, "fronts"), nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
 			out := filepath.Join(dir, "deck.pdf")
-			printRender(t, out, append(tt.args, samplesDir)...)
+			writeRender(t, out, crews, printOptions(func(o *press.Options) { o.Backs, o.NoSummary = tt.backs, tt.noSummary }))
 			want := []string{"deck.pdf"}
 			if tt.back != nil {
 				want = []string{"deck-backs.pdf", "deck.pdf"}
@@ -72,57 +72,15 @@ func TestPrintBacksModes(t *testing.T) {
 	}
 }
 
-// cardWords returns the words of a page that start inside one of rs, in
-// the order pdftotext gives them.
-func cardWords(ws []pageWord, rs []impose.Rect) []pageWord {
-	var out []pageWord
-	for _, w := range ws {
-		for _, r := range rs {
-			if w.x >= r.X && w.x < r.X+r.W && w.y >= r.Y && w.y < r.Y+r.H {
-				out = append(out, w)
-				break
-			}
-		}
-	}
-	return out
-}
-
-// assertShift checks that every word of a moved by (dx, dy) mm gives b.
-// Words are compared in reading order by position, not in the order
-// pdftotext extracts them, which depends on text outside the cards (the
-// command line stamped in the margin).
-func assertShift(t *testing.T, what string, a, b []pageWord, dx, dy float64) {
-	t.Helper()
-	if len(a) == 0 || len(a) != len(b) {
-		t.Fatalf("%s: %d words, then %d; want the same non-zero number", what, len(a), len(b))
-	}
-	byPlace := func(ws []pageWord) {
-		sort.SliceStable(ws, func(i, j int) bool {
-			if math.Abs(ws[i].y-ws[j].y) > 0.01 {
-				return ws[i].y < ws[j].y
-			}
-			return ws[i].x < ws[j].x
-		})
-	}
-	byPlace(a)
-	byPlace(b)
-	for i := range a {
-		if a[i].text != b[i].text || math.Abs(b[i].x-a[i].x-dx) > 0.05 || math.Abs(b[i].y-a[i].y-dy) > 0.05 {
-			t.Errorf("%s: word %q at (%.2f, %.2f) mm becomes %q at (%.2f, %.2f), want a shift of (%g, %g)",
-				what, a[i].text, a[i].x, a[i].y, b[i].text, b[i].x, b[i].y, dx, dy)
-			return
-		}
-	}
-}
-
-// TestPrintBackOffset: --back-offset 2,-1 moves every word of the back
+// TestPrintBackOffset: a back offset of 2,-1 moves every word of the back
 // sheet's cards 2 mm right and 1 mm up, and leaves the fronts in place.
 func TestPrintBackOffset(t *testing.T) {
 	cardtest.Tools(t, "pdftotext")
 	dir := t.TempDir()
+	crews := sampleCrews(t)
 	plain, shifted := filepath.Join(dir, "plain.pdf"), filepath.Join(dir, "shifted.pdf")
-	printRender(t, plain, samplesDir)
-	printRender(t, shifted, "--back-offset", "2,-1", samplesDir)
+	writeRender(t, plain, crews, printOptions(nil))
+	writeRender(t, shifted, crews, printOptions(func(o *press.Options) { o.BackOffset = [2]float64{2, -1} }))
 	lay := printLayout(t, a4, crewSz)
 	backs := impose.Backs(lay, impose.LongEdge)
 	moved := impose.Offset(backs, 2, -1)
@@ -130,7 +88,7 @@ func TestPrintBackOffset(t *testing.T) {
 	assertShift(t, "front sheet 1", cardWords(pageWords(t, plain, 1), lay.Cards), cardWords(pageWords(t, shifted, 1), lay.Cards), 0, 0)
 
 	// Each back's title, found where the shifted layout puts it.
-	cards := printCards(t, impose.Size{}, printCrews(t, printSamples(t)...))
+	cards := printCards(t, impose.Size{}, crews)
 	words := pageWords(t, shifted, 2)
 	for j, c := range cards[:min(len(cards), lay.N())] {
 		if !c.back {
@@ -149,7 +107,8 @@ func TestPrintFlip(t *testing.T) {
 	cardtest.Tools(t, "pdftotext")
 	dir := t.TempDir()
 	lay := printLayout(t, a4, crewSz)
-	cards := printCards(t, impose.Size{}, printCrews(t, printSamples(t)...))
+	crews := sampleCrews(t)
+	cards := printCards(t, impose.Size{}, crews)
 	onSheet := cards[:min(len(cards), lay.N())]
 	title := func(ws []pageWord, r impose.Rect) string {
 		return wordsIn(ws, impose.Rect{X: r.X, Y: r.Y, W: r.W, H: 11})
@@ -157,7 +116,7 @@ func TestPrintFlip(t *testing.T) {
 	for _, flip := range []impose.Flip{impose.LongEdge, impose.ShortEdge} {
 		t.Run(flip.String(), func(t *testing.T) {
 			pdf := filepath.Join(dir, flip.String()+".pdf")
-			printRender(t, pdf, "--flip", flip.String(), samplesDir)
+			writeRender(t, pdf, crews, printOptions(func(o *press.Options) { o.Flip = flip }))
 			words := pageWords(t, pdf, 2)
 			backs := impose.Backs(lay, flip)
 			other := impose.Backs(lay, map[impose.Flip]impose.Flip{impose.LongEdge: impose.ShortEdge, impose.ShortEdge: impose.LongEdge}[flip])
