@@ -5,7 +5,6 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/crewexp"
@@ -31,13 +30,4 @@ func plan(d *press.Kit, c *crewexp.Crew, base string) (faces, error) {
 	}
 	f, err := d.Plan(card)
 	return faces{f.Front, f.Back}, err
-}
-
-// docsOf returns the Docs of validated crews.
-func docsOf(crews []*crewexp.Crew) []system.Doc {
-	docs := make([]system.Doc, len(crews))
-	for i, c := range crews {
-		docs[i] = crewcards.Doc(c)
-	}
-	return docs
 }

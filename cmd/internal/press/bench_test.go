@@ -39,7 +39,7 @@ func benchPDF(b *testing.B, docs []system.Doc, o *press.Options) []byte {
 // BenchmarkRender1000 renders 1,000 generated crews to A4 8-up sheets with
 // crop marks and duplex backs, as 'crewcard render' does by default.
 func BenchmarkRender1000(b *testing.B) {
-	docs := crewDocs(b, 1000, 1)
+	docs := generatedDocs(b, 1000, 1)
 	o := benchOptions()
 	b.ResetTimer()
 	var size int
@@ -55,7 +55,7 @@ func BenchmarkRender1000(b *testing.B) {
 // cards' codes as one rectangle per dark run. Nothing else is drawn, so
 // Render1000's time over this one is what the rest of a card costs.
 func BenchmarkFloor1000(b *testing.B) {
-	docs := crewDocs(b, 1000, 1)
+	docs := generatedDocs(b, 1000, 1)
 	o := benchOptions()
 	np := pages(benchPDF(b, docs, &o))
 	links := make([]string, len(docs))

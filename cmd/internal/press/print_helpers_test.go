@@ -27,6 +27,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 	"github.com/crewcard/crewcard/samples"
@@ -61,6 +62,12 @@ func crewDocs(crews []*crewexp.Crew) []system.Doc {
 	return docs
 }
 
+// generatedDocs checks n crewgen crews of seed and returns their docs.
+func generatedDocs(t testing.TB, n int, seed int64) []system.Doc {
+	t.Helper()
+	return crewDocs(crewtest.Generated(t, n, seed))
+}
+
 // sampleCrews checks the crew samples, in the order render reads their
 // folder.
 func sampleCrews(t *testing.T) []*crewexp.Crew {
@@ -77,7 +84,7 @@ func sampleCrews(t *testing.T) []*crewexp.Crew {
 func renderDocs(docs []system.Doc, o *press.Options) ([]press.Document, []error) {
 	kit, err := system.NewKit(docs, nil, o)
 	if err != nil {
-		return nil, []error{err}
+		return nil, model.Split(err)
 	}
 	return system.Render(context.Background(), docs, kit, o)
 }

@@ -1,7 +1,6 @@
 package press_test
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -9,33 +8,9 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/cmd/internal/system"
-	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
-	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
 )
-
-// crewDocs checks n crewgen crews of seed and returns their docs.
-func crewDocs(t testing.TB, n int, seed int64) []system.Doc {
-	t.Helper()
-	var docs []system.Doc
-	for _, c := range crewtest.Generated(t, n, seed) {
-		docs = append(docs, crewcards.Doc(c))
-	}
-	return docs
-}
-
-// renderDocs renders docs into PDFs as render does: on the built-in
-// templates, checked against the fullest card of each system docs use.
-func renderDocs(docs []system.Doc, o *press.Options) ([]press.Document, []error) {
-	kit, err := system.NewKit(docs, nil, o)
-	if err != nil {
-		return nil, model.Split(err)
-	}
-	return system.Render(context.Background(), docs, kit, o)
-}
 
 // limitOptions are the settings of a split test run: sheets of paper,
 // the backs, and a page limit of limit.
@@ -58,7 +33,7 @@ func limitOptions(t *testing.T, paper, backs string, limit int) *press.Options {
 // backs or the paper; and the parts hold every page of the output in one
 // file, no more.
 func TestSplitPartsWithinLimit(t *testing.T) {
-	docs := crewDocs(t, 90, 5)
+	docs := generatedDocs(t, 90, 5)
 	for _, tc := range []struct {
 		paper, backs string
 		limits       []int
@@ -106,7 +81,7 @@ func TestSplitPartsWithinLimit(t *testing.T) {
 // summary goes on in a part of its own; with separate backs, that part has
 // no backs, and the backs are still numbered as the parts they go with.
 func TestSplitRosterAlone(t *testing.T) {
-	docs := crewDocs(t, 90, 5)
+	docs := generatedDocs(t, 90, 5)
 	whole, errs := renderDocs(docs, limitOptions(t, "a4", "separate", 0))
 	if len(errs) > 0 || len(whole) != 2 || whole[1].Suffix != "-backs" {
 		t.Fatalf("the output in one file: %d documents, errors %v", len(whole), errs)
