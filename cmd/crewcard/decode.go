@@ -7,7 +7,6 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/system"
-	"github.com/crewcard/crewcard/model/saved"
 )
 
 // maxCodeLen bounds a scanned link or code read from the command line or stdin.
@@ -34,26 +33,9 @@ func runDecode(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "crewcard decode: input is longer than %d characters; a card's code is much shorter\n", maxCodeLen)
 		return exitInvalid
 	}
-	sealed, _, err := saved.Parse(in)
+	src, err := system.Decode(in)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "crewcard decode: %v\n", err)
-		return exitInvalid
-	}
-	src, err := system.File(sealed)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "crewcard decode: %v\n", err)
-		return exitInvalid
-	}
-	doc, errs := system.Check("<decoded>", src)
-	what := "breaks the rules"
-	if errs.Err() == nil { // as check does: the card the file gives must print
-		errs, what = system.Fit(doc), "cannot be printed on the default card"
-	}
-	if errs.Err() != nil {
-		fmt.Fprintf(e.stderr, "crewcard decode: the code decodes, but the file it holds %s:\n", what)
-		for _, err := range errs.Errors() {
-			fmt.Fprintln(e.stderr, err)
-		}
 		return exitInvalid
 	}
 	e.stdout.Write(src)
