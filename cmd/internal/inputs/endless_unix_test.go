@@ -4,7 +4,6 @@ package inputs_test
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -12,6 +11,9 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 )
+
+// devNull is the device that reads as empty.
+const devNull = "/dev/null"
 
 // TestEndlessInputs: an input that is a device or a named pipe is refused
 // before it is opened, and a stream that runs past the size limit while it
@@ -31,8 +33,8 @@ func TestEndlessInputs(t *testing.T) {
 		err  error
 		want string
 	}{
-		{"a device as a crew", read(os.DevNull, ""), os.DevNull + ": is a device, not a regular file; give a TOML file"},
-		{"a device as a template", template(os.DevNull), os.DevNull + ": is a device, not a regular file; give a template"},
+		{"a device as a crew", read(devNull, ""), devNull + ": is a device, not a regular file; give a TOML file"},
+		{"a device as a template", template(devNull), devNull + ": is a device, not a regular file; give a template"},
 		{"a pipe as a template", template(fifo), fifo + ": is a named pipe (FIFO), not a regular file; give a template"},
 		{"standard input", read("-", strings.Repeat("# comment\n", 200_000)), "<stdin>: more than the 1 MiB a TOML file may have; reading stopped there"},
 	} {

@@ -3,6 +3,8 @@ package system_test
 import (
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +12,23 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 )
+
+// loadDoc checks a sample file, or takes a built-in file by its id.
+func loadDoc(t *testing.T, name string) system.Doc {
+	t.Helper()
+	src, ok := system.Builtin(name)
+	if !ok {
+		var err error
+		if src, err = os.ReadFile(filepath.Join(samplesDir, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	doc, errs := system.Check(name, src)
+	if errs.Err() != nil {
+		t.Fatalf("%s: %v", name, errs.Err())
+	}
+	return doc
+}
 
 // TestDeepFilesRefused: a 1 MiB file nested far too deep is refused, with
 // its place and the limit, by everything that reads it (check and show,

@@ -2,8 +2,6 @@ package system_test
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,23 +10,6 @@ import (
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/saved"
 )
-
-// loadDoc checks a sample file, or takes a built-in file by its id.
-func loadDoc(t *testing.T, name string) system.Doc {
-	t.Helper()
-	src, ok := system.Builtin(name)
-	if !ok {
-		var err error
-		if src, err = os.ReadFile(filepath.Join(samplesDir, name)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	doc, errs := system.Check(name, src)
-	if errs.Err() != nil {
-		t.Fatalf("%s: %v", name, errs.Err())
-	}
-	return doc
-}
 
 // TestShowJSONLink checks that show's JSON gives the card's QR link, below
 // the base it is given, and the short code printed under the code; that

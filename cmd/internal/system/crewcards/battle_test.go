@@ -5,11 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
+	"io/fs"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/samples"
 
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 )
@@ -17,7 +18,7 @@ import (
 // sample returns the bytes of a file among the repository's samples.
 func sample(t *testing.T, name string) []byte {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("../../../../samples", name))
+	data, err := fs.ReadFile(samples.FS, name)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -96,19 +96,26 @@ func TestDecodedCardsMatch(t *testing.T) {
 	}
 }
 
-// pageTexts renders docs as render --sheet none does, a card a page, and
-// returns the text of each page.
-func pageTexts(t *testing.T, docs []system.Doc) []string {
+// renderOptions are render's options with the flags args.
+func renderOptions(t *testing.T, args ...string) *press.Options {
 	t.Helper()
 	o := &press.Options{Margin: impose.DefaultMargin, LinkBase: saved.DefaultBase, Program: "crewcard test"}
 	fs := flag.NewFlagSet("render", flag.ContinueOnError)
 	f := printflags.Declare(fs, o)
-	if err := fs.Parse([]string{"--sheet", "none"}); err != nil {
+	if err := fs.Parse(args); err != nil {
 		t.Fatal(err)
 	}
 	if err := f.Parse(fs, o); err != nil {
 		t.Fatal(err)
 	}
+	return o
+}
+
+// pageTexts renders docs as render --sheet none does, a card a page, and
+// returns the text of each page.
+func pageTexts(t *testing.T, docs []system.Doc) []string {
+	t.Helper()
+	o := renderOptions(t, "--sheet", "none")
 	kit, err := system.NewKit(docs, nil, o)
 	if err != nil {
 		t.Fatal(err)
