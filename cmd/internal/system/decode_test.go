@@ -146,3 +146,23 @@ func TestDecodeMutations(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeRefusesUnprintable: a code whose file keeps the rules but
+// whose card cannot be printed (a name too wide for the card even at its
+// smallest type) is refused, as check refuses the file, with its problems
+// a line each.
+func TestDecodeRefusesUnprintable(t *testing.T) {
+	src := "[vehicle]\nname = \"" + strings.Repeat("W", 40) + "\"\nnation = \"" + strings.Repeat("W", 32) + "\"\nkind = \"tank\"\npoints = 100\n\n[crew]\nname = \"" + strings.Repeat("W", 60) + "\"\nstart = \"inexperienced\"\n"
+	doc, errs := system.Check("wide.toml", []byte(src))
+	if errs.Err() != nil {
+		t.Fatal(errs)
+	}
+	link, _, err := doc.Link(saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "the code decodes, but the file it holds cannot be printed on the default card:\n<decoded>"
+	if got, err := system.Decode(link); got != nil || err == nil || !strings.HasPrefix(err.Error(), want) || !strings.Contains(err.Error(), "crew.name") {
+		t.Errorf("Decode of an unprintable crew = %q, %v; want %q… crew.name", got, err, want)
+	}
+}
