@@ -1,19 +1,14 @@
 package crewcards_test
 
 import (
-	"context"
-	"flag"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
-	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
-	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -96,31 +91,11 @@ func TestDecodedCardsMatch(t *testing.T) {
 	}
 }
 
-// renderOptions are render's options with the flags args.
-func renderOptions(t *testing.T, args ...string) *press.Options {
-	t.Helper()
-	o := &press.Options{Margin: impose.DefaultMargin, LinkBase: saved.DefaultBase, Program: "crewcard test"}
-	fs := flag.NewFlagSet("render", flag.ContinueOnError)
-	f := printflags.Declare(fs, o)
-	if err := fs.Parse(args); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Parse(fs, o); err != nil {
-		t.Fatal(err)
-	}
-	return o
-}
-
 // pageTexts renders docs as render --sheet none does, a card a page, and
 // returns the text of each page.
 func pageTexts(t *testing.T, docs []system.Doc) []string {
 	t.Helper()
-	o := renderOptions(t, "--sheet", "none")
-	kit, err := system.NewKit(docs, nil, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, errs := system.Render(context.Background(), docs, kit, o)
+	out, errs := render(docs, nil, renderOptions(t, "--sheet", "none"))
 	if len(errs) > 0 || len(out) != 1 {
 		t.Fatalf("render: %d documents, %v", len(out), errs)
 	}

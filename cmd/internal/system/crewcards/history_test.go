@@ -2,7 +2,6 @@ package crewcards_test
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -85,13 +84,7 @@ func TestHistoryCampaign(t *testing.T) {
 		t.Errorf("show --json: %q = %s, want %s", keys, g, w)
 	}
 
-	docs := []system.Doc{a.Doc}
-	o := renderOptions(t)
-	kit, err := system.NewKit(docs, nil, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pdfs, errs := system.Render(context.Background(), docs, kit, o)
+	pdfs, errs := render([]system.Doc{a.Doc}, nil, renderOptions(t))
 	if len(errs) > 0 || len(pdfs) != 1 || !bytes.HasPrefix(pdfs[0].Data, []byte("%PDF-")) {
 		t.Fatalf("render: %d documents, %v", len(pdfs), errs)
 	}
