@@ -165,6 +165,11 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		return fmt.Errorf("%d list items, at most 500", len(items))
 	}
 	placed, cols, size := p.fitList(i, w, items)
+	shown := len(placed)
+	if w.More != "" && len(placed) < len(items) {
+		items, placed, cols, size = p.fitMore(i, w, items)
+		shown = len(items) - 1
+	}
 	w = &cols
 	if len(placed) == 0 {
 		it := items[0]
@@ -174,7 +179,7 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		p.left[i] = items[len(placed):]
 		p.size[i] = size
 	}
-	p.listed[w.Bind] += len(placed)
+	p.listed[w.Bind] += shown
 	g := p.listGeom(w, items, size)
 	for _, e := range placed {
 		x := w.X + float64(e.col)*(g.colW+colGap)
@@ -201,6 +206,20 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		}
 	}
 	return nil
+}
+
+// fitMore places as many of items as fit with a last line, the widget's
+// More, that says how many are left out, and returns the items it placed
+// (that line last), their entries, columns and size. One line is left at
+// the least.
+func (p *planner) fitMore(i int, w *Widget, items []Item) ([]Item, []entry, Widget, float64) {
+	for k := len(items) - 1; ; k-- {
+		shown := append(items[:k:k], Item{Body: fmt.Sprintf(w.More, len(items)-k)})
+		placed, cols, size := p.fitList(i, w, shown)
+		if len(placed) == len(shown) || k == 0 {
+			return shown, placed, cols, size
+		}
+	}
 }
 
 // fitList places a list's items: at the largest size at which every item

@@ -100,6 +100,11 @@ type Widget struct {
 	// cannot hold: a short column beside the code hands its last lines to
 	// the roomier column of teams.
 	Spill string `toml:"spill"`
+	// More, on a list, is its last line when its entries do not all fit,
+	// %d standing for how many are left out ("+%d more on the back"): such
+	// a list never continues on another card, where a widget drawn on
+	// continuation cards could take its place.
+	More string `toml:"more"`
 	// If names a text slot: the widget is drawn only on views that set it
 	// to something other than "", so that one template serves a card whose
 	// code sits on the front and one whose code needs the back.
@@ -385,6 +390,9 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 	case KindGrid, KindList, KindBlocks:
 		if w.Bind == "" {
 			add(i, "bind", "a %s widget needs bind", w.Kind)
+		}
+		if w.More != "" && (w.Kind != KindList || strings.Count(w.More, "%") != 1 || !strings.Contains(w.More, "%d")) {
+			add(i, "more", "%q: a list's more line holds one %%d, for how many entries are left out, and no other %%", w.More)
 		}
 	case KindTrack:
 		if w.Bind == "" && w.Cells == 0 {

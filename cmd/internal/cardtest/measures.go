@@ -81,7 +81,7 @@ func (l *Faults) Done() {
 // Measure returns what breaks, on one page of any card, the measures every
 // card holds to: text, tick boxes and the QR code clear of the trim, dark
 // fills and outlines inset, tick boxes apart and clear of rules, no text
-// across a rule.
+// across a rule or over another text.
 func Measure(pg layout.Page, fs *font.Set) []string {
 	var out []string
 	trim := impose.Rect{X: MinTrimAir, Y: MinTrimAir, W: pg.W - 2*MinTrimAir, H: pg.H - 2*MinTrimAir}
@@ -122,6 +122,7 @@ func Measure(pg layout.Page, fs *font.Set) []string {
 		}
 	}
 	out = append(out, qrClear(pg, fs)...)
+	out = append(out, Overprints(pg, fs)...)
 	out = append(out, badBreaks(pg)...)
 	out = append(out, bandText(pg, fs)...)
 	for i, a := range ticks {

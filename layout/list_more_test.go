@@ -1,0 +1,51 @@
+package layout_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/layout"
+)
+
+// TestListMore: a list with a more line that cannot hold its entries
+// never continues on another card; its last line says how many are left
+// out, and it holds as many entries as fit beside that line. A template's
+// more line holds one %d.
+func TestListMore(t *testing.T) {
+	var items []layout.Item
+	for i := range 12 {
+		items = append(items, layout.Item{Title: fmt.Sprintf("Upgrade %d", i+1)})
+	}
+	v := layout.View{Lists: map[string][]layout.Item{"ups": items}}
+	tp := &layout.Template{Name: "t", Width: 63, Height: 88, Safe: 3.5, Widgets: []layout.Widget{{
+		Kind: layout.KindList, Bind: "ups", X: 3.5, Y: 10, W: 30, H: 8, Size: 6.5, Min: 6, Cols: 2,
+		More: "+%d more on the back"}}}
+	pages, err := layout.Plan(tp, v, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) != 1 {
+		t.Fatalf("the list continues on %d cards, want it on one", len(pages))
+	}
+	var texts []string
+	for _, op := range pages[0].Ops {
+		if op.Kind == layout.OpText {
+			texts = append(texts, op.Text)
+		}
+	}
+	shown := pages[0].Listed["ups"]
+	if shown == 0 || shown >= len(items) {
+		t.Fatalf("%d entries listed of %d, want some and not all", shown, len(items))
+	}
+	want := fmt.Sprintf("+%d more on the back", len(items)-shown)
+	if last := strings.Join(texts[len(texts)-1:], ""); !strings.HasSuffix(strings.Join(texts, " "), want) {
+		t.Errorf("the list ends with %q, want %q", last, want)
+	}
+	for _, bad := range []string{"+ more", "%d of %d", "%s more"} {
+		tp.Widgets[0].More = bad
+		if p := checkProblems(tp); len(p) == 0 || !strings.Contains(p[0], "more") {
+			t.Errorf("more = %q gives problems %q, want one at key more", bad, p)
+		}
+	}
+}
