@@ -49,7 +49,7 @@ func TestSystemChecklist(t *testing.T) {
 			t.Errorf("the checklist names %s, which does not exist", m[1])
 		}
 	}
-	for _, want := range []string{"cmd/crewcard/toysystem_test.go", "cmd/internal/system/system.go", "cmd/internal/systems/systems.go"} {
+	for _, want := range []string{"cmd/internal/system/toysystem_test.go", "cmd/internal/system/system.go", "cmd/internal/systems/systems.go"} {
 		if !slices.Contains(named, want) {
 			t.Errorf("the checklist does not name %s", want)
 		}

@@ -1,17 +1,21 @@
-package main
+package system_test
 
 // An example game system that lives only in this test, as database/sql's
 // fake driver does: a toy duel, joined to its cards in this file and
 // registered with one line, with nothing else in the repository changed.
-// It proves the seam of cmd/internal/system: check, render (cards, roster,
-// QR codes), show, decode and serve take a system they have never heard of.
+// It proves the seam of this package: check, render (cards, roster, QR
+// codes), show, decode and serve take a system they have never heard of.
 
 import (
 	"bytes"
+	"context"
 	"embed"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,7 +29,9 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 
 	"github.com/BurntSushi/toml"
+	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/serve"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/needs"
@@ -219,8 +225,8 @@ func TestToySystem(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if code, _, stderr := runCLI(t, "", "decode", link); code != exitInvalid || !strings.Contains(stderr, "game system 200, which this crewcard does not know") {
-		t.Errorf("decode %s without the toy = exit %d\n%s\nwant exit %d: an unknown system", link, code, stderr, exitInvalid)
+	if src, err := decodeLink(link); err == nil || !strings.Contains(err.Error(), "game system 200, which this crewcard does not know") {
+		t.Errorf("decode %s without the toy = %q, %v\nwant an unknown system", link, src, err)
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^TestToySystemInside$", "-test.v")
 	cmd.Env = append(os.Environ(), toyEnv+"=1")
@@ -233,41 +239,106 @@ func TestToySystem(t *testing.T) {
 	}
 }
 
-// TestToySystemInside drives the whole command, in-process, on the toy's
-// files: check refuses its rule's breach at its key, render prints its card
-// and its roster row beside a crew's, decode gives back its file, and serve
-// lists it and opens its code.
+// decodeLink gives back the file a scanned link holds, as crewcard decode
+// does: it must check and fit the default card.
+func decodeLink(link string) (string, error) {
+	sealed, _, err := saved.Parse(link)
+	if err != nil {
+		return "", err
+	}
+	src, err := system.File(sealed)
+	if err != nil {
+		return "", err
+	}
+	doc, errs := system.Check("<decoded>", src)
+	if errs.Err() == nil {
+		errs = system.Fit(doc)
+	}
+	return string(src), errs.Err()
+}
+
+// checkFiles checks files as crewcard check -v does: the summary of each
+// legal file, and every problem on a line of its own.
+func checkFiles(t *testing.T, stdin string, names ...string) (ok bool, stdout, stderr string) {
+	t.Helper()
+	var out, errs strings.Builder
+	ok = inputs.Each(context.Background(), names, strings.NewReader(stdin), &errs, system.Fit, func(d system.Doc) {
+		fmt.Fprintln(&out, d.Summary())
+	})
+	return ok, out.String(), errs.String()
+}
+
+// showJSON returns a file's show --json.
+func showJSON(t *testing.T, name string, src []byte) string {
+	t.Helper()
+	doc, errs := system.Check(name, src)
+	if errs.Err() != nil {
+		t.Fatalf("%s: %v", name, errs.Err())
+	}
+	v, err := system.ShowJSON(doc, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// readDocs checks files through the registry.
+func readDocs(t *testing.T, paths ...string) []system.Doc {
+	t.Helper()
+	var docs []system.Doc
+	for _, p := range paths {
+		src, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, errs := system.Check(p, src)
+		if errs.Err() != nil {
+			t.Fatalf("%s: %v", p, errs.Err())
+		}
+		docs = append(docs, doc)
+	}
+	return docs
+}
+
+// TestToySystemInside drives the whole pipeline on the toy's files, as the
+// command does: check refuses its rule's breach at its key, render prints
+// its card and its roster row beside a crew's, decode gives back its file,
+// and serve lists it and opens its code.
 func TestToySystemInside(t *testing.T) {
 	if os.Getenv(toyEnv) != "1" {
 		t.Skip("TestToySystem runs it, with the toy registered")
 	}
 	const ada = "testdata/toy/ada.toml"
+	tiger := filepath.Join(samplesDir, "regular-tiger.toml")
 	t.Run("usage", func(t *testing.T) {
-		for _, args := range [][]string{{"-h"}, {"check", "-h"}, {"render", "-h"}} {
-			if code, _, stderr := runCLI(t, "", args...); code != exitOK || !strings.Contains(stderr, "and duellist files") {
-				t.Errorf("crewcard %q = exit %d, usage\n%s\nwant one naming duellist files", args, code, stderr)
-			}
+		// The usage of crewcard, check and render, each made by Kinds.
+		if usage := system.Kinds("Render {and} files"); !strings.Contains(usage, "and duellist files") {
+			t.Errorf("Kinds = %q, want a usage naming duellist files", usage)
 		}
 	})
 	t.Run("check", func(t *testing.T) {
 		for _, tc := range []struct {
 			name, stdin string
 			args        []string
-			code        int
+			ok          bool
 			stdout      string
 			stderr      string // a line of it
 		}{
-			{"legal", "", []string{"-v", ada}, exitOK, ada + `: duellist "Ada", luck 4` + "\n", ""},
-			{"luck", "", []string{"testdata/toy/unlucky.toml"}, exitInvalid, "",
+			{"legal", "", []string{ada}, true, ada + `: duellist "Ada", luck 4` + "\n", ""},
+			{"luck", "", []string{"testdata/toy/unlucky.toml"}, false, "",
 				"testdata/toy/unlucky.toml:4:1: duellist.luck: luck must be 1 to 6, not 9 (T1)\n"},
-			{"unknown key", "", []string{"testdata/toy/hat.toml"}, exitInvalid, "",
+			{"unknown key", "", []string{"testdata/toy/hat.toml"}, false, "",
 				"testdata/toy/hat.toml:4:1: duellist.hat: unknown key\n"},
-			{"misspelt system", "system = \"toy-dule\"\n", []string{"-"}, exitInvalid, "", `did you mean "toy-duel"?`},
+			{"misspelt system", "system = \"toy-dule\"\n", []string{"-"}, false, "", `did you mean "toy-duel"?`},
 		} {
-			code, stdout, stderr := runCLI(t, tc.stdin, append([]string{"check"}, tc.args...)...)
-			if code != tc.code || stdout != tc.stdout || !strings.Contains(stderr, tc.stderr) || tc.stderr == "" && stderr != "" {
-				t.Errorf("%s: check %q = exit %d, stdout %q, stderr\n%s\nwant exit %d, stdout %q, stderr holding %q",
-					tc.name, tc.args, code, stdout, stderr, tc.code, tc.stdout, tc.stderr)
+			ok, stdout, stderr := checkFiles(t, tc.stdin, tc.args...)
+			if ok != tc.ok || stdout != tc.stdout || !strings.Contains(stderr, tc.stderr) || tc.stderr == "" && stderr != "" {
+				t.Errorf("%s: check %q = ok %v, stdout %q, stderr\n%s\nwant ok %v, stdout %q, stderr holding %q",
+					tc.name, tc.args, ok, stdout, stderr, tc.ok, tc.stdout, tc.stderr)
 			}
 		}
 	})
@@ -277,18 +348,28 @@ func TestToySystemInside(t *testing.T) {
 		Link string `json:"link"`
 		Code string `json:"code"`
 	}
-	code, stdout, stderr := runCLI(t, "", "show", "--json", ada)
-	if err := json.Unmarshal([]byte(stdout), &shown); code != exitOK || err != nil || shown.Link == "" || shown.Name != "Ada" || shown.Luck != 4 {
-		t.Fatalf("show --json %s = exit %d, %v\n%s%s\nwant Ada, luck 4, with a link", ada, code, err, stdout, stderr)
+	adaSrc, err := os.ReadFile(ada)
+	if err != nil {
+		t.Fatal(err)
+	}
+	js := showJSON(t, ada, adaSrc)
+	if err := json.Unmarshal([]byte(js), &shown); err != nil || shown.Link == "" || shown.Name != "Ada" || shown.Luck != 4 {
+		t.Fatalf("show --json %s = %v\n%s\nwant Ada, luck 4, with a link", ada, err, js)
 	}
 	short := shown.Code
 
 	t.Run("render", func(t *testing.T) {
-		out := filepath.Join(t.TempDir(), "cards.pdf")
-		args := []string{"render", "--sheet", "a4", "-o", out, ada, tigerSample}
-		if code, _, stderr := runCLI(t, "", args...); code != exitOK {
-			t.Fatalf("%q = exit %d\n%s", args, code, stderr)
+		docs := readDocs(t, ada, tiger)
+		o := options()
+		kit, err := system.NewKit(docs, nil, o)
+		if err != nil {
+			t.Fatal(err)
 		}
+		pdfs, errs := system.Render(context.Background(), docs, kit, o)
+		if len(errs) > 0 || len(pdfs) != 1 {
+			t.Fatalf("Render: %d documents, %v", len(pdfs), errs)
+		}
+		out := cardtest.WriteFile(t, t.TempDir(), "cards.pdf", pdfs[0].Data)
 		cardtest.Tools(t, "pdftotext", "pdftoppm", "zbarimg")
 		pages := cardtest.PageTexts(t, out)
 		roster := slices.IndexFunc(pages, func(p string) bool { return strings.Contains(p, "Roster:") })
@@ -315,25 +396,25 @@ func TestToySystemInside(t *testing.T) {
 	})
 
 	t.Run("decode", func(t *testing.T) {
-		code, src, stderr := runCLI(t, "", "decode", shown.Link)
-		if code != exitOK {
-			t.Fatalf("decode %s = exit %d\n%s", shown.Link, code, stderr)
+		src, err := decodeLink(shown.Link)
+		if err != nil {
+			t.Fatalf("decode %s: %v", shown.Link, err)
 		}
-		if code, _, stderr := runCLI(t, src, "check", "-"); code != exitOK {
-			t.Errorf("check of decode's file = exit %d\n%s\nthe file:\n%s", code, stderr, src)
+		if ok, _, stderr := checkFiles(t, src, "-"); !ok {
+			t.Errorf("check of decode's file fails\n%s\nthe file:\n%s", stderr, src)
 		}
 		var again struct {
 			duelView
 			Link string `json:"link"`
 		}
-		_, js, _ := runCLI(t, src, "show", "--json", "-")
+		js := showJSON(t, "<stdin>", []byte(src))
 		if err := json.Unmarshal([]byte(js), &again); err != nil || again.duelView != shown.duelView || again.Link != shown.Link {
 			t.Errorf("decode's file shows %s (%v), want %+v, link %s\nthe file:\n%s", js, err, shown.duelView, shown.Link, src)
 		}
 	})
 
 	t.Run("serve", func(t *testing.T) {
-		url, _ := startServe(t, "--addr", "127.0.0.1:0", "--sheet", "none", ada, tigerSample)
+		url := serveFiles(t, ada, tiger)
 		status, index := httpGet(t, url+"/")
 		file := regexp.MustCompile(`href="(/crew/[^"]*ada[^"]*)"`).FindStringSubmatch(index)
 		if status != 200 || !strings.Contains(index, `data-label="Crew or duellist">Ada</td>`) || file == nil {
@@ -350,9 +431,47 @@ func TestToySystemInside(t *testing.T) {
 		if status != 200 || !strings.Contains(page, "<h1>Ada</h1>") || !strings.Contains(page, "Download duellist file") {
 			t.Errorf("GET /%s: status %d, want Ada's page and a duellist file to download\n%.3000s", code, status, page)
 		}
-		_, want, _ := runCLI(t, "", "decode", code)
+		want, err := decodeLink(code)
 		if status, got := httpGet(t, url+"/download/"+code); status != 200 || got != want || want == "" {
-			t.Errorf("GET /download/%s: status %d,\n%s\nwant what decode prints\n%s", code, status, got, want)
+			t.Errorf("GET /download/%s: status %d,\n%s\nwant what decode prints (%v)\n%s", code, status, got, err, want)
 		}
 	})
+}
+
+// serveFiles runs crewcard serve's server on args, with card pages
+// (--sheet none), until the test ends, and returns its URL.
+func serveFiles(t *testing.T, args ...string) string {
+	t.Helper()
+	o := options()
+	o.Sheet = press.NoSheet
+	kit, err := system.NewKit(nil, nil, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	render := func(ctx context.Context, docs []system.Doc) ([]press.Document, []error) {
+		kit, err := system.NewKit(docs, nil, o)
+		if err != nil {
+			return nil, []error{err}
+		}
+		return system.Render(ctx, docs, kit, o)
+	}
+	s := serve.New(serve.Config{Args: args, Kit: kit, Options: o, Render: render})
+	srv := httptest.NewServer(s)
+	t.Cleanup(func() { s.Close(); srv.Close() })
+	return srv.URL
+}
+
+// httpGet fetches url and returns the status and the body.
+func httpGet(t *testing.T, url string) (int, string) {
+	t.Helper()
+	res, err := http.Get(url)
+	if err != nil {
+		t.Fatalf("GET %s: %v", url, err)
+	}
+	defer res.Body.Close()
+	b, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatalf("GET %s: %v", url, err)
+	}
+	return res.StatusCode, string(b)
 }
