@@ -22,6 +22,12 @@ func sampleDocs(t *testing.T) []system.Doc {
 	if err != nil || len(paths) < 10 {
 		t.Fatalf("samples: %v, %v", paths, err)
 	}
+	return readDocs(t, paths...)
+}
+
+// readDocs checks files through the registry.
+func readDocs(t *testing.T, paths ...string) []system.Doc {
+	t.Helper()
 	var docs []system.Doc
 	for _, p := range paths {
 		src, err := os.ReadFile(p)
@@ -30,7 +36,7 @@ func sampleDocs(t *testing.T) []system.Doc {
 		}
 		doc, errs := system.Check(p, src)
 		if errs.Err() != nil {
-			t.Fatalf("%s: %v", p, errs)
+			t.Fatalf("%s: %v", p, errs.Err())
 		}
 		docs = append(docs, doc)
 	}

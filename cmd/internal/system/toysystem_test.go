@@ -286,24 +286,6 @@ func showJSON(t *testing.T, name string, src []byte) string {
 	return string(b)
 }
 
-// readDocs checks files through the registry.
-func readDocs(t *testing.T, paths ...string) []system.Doc {
-	t.Helper()
-	var docs []system.Doc
-	for _, p := range paths {
-		src, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, errs := system.Check(p, src)
-		if errs.Err() != nil {
-			t.Fatalf("%s: %v", p, errs.Err())
-		}
-		docs = append(docs, doc)
-	}
-	return docs
-}
-
 // TestToySystemInside drives the whole pipeline on the toy's files, as the
 // command does: check refuses its rule's breach at its key, render prints
 // its card and its roster row beside a crew's, decode gives back its file,
@@ -449,10 +431,6 @@ func serveFiles(t *testing.T, args ...string) string {
 		t.Fatal(err)
 	}
 	render := func(ctx context.Context, docs []system.Doc) ([]press.Document, []error) {
-		kit, err := system.NewKit(docs, nil, o)
-		if err != nil {
-			return nil, []error{err}
-		}
 		return system.Render(ctx, docs, kit, o)
 	}
 	s := serve.New(serve.Config{Args: args, Kit: kit, Options: o, Render: render})
@@ -465,13 +443,13 @@ func serveFiles(t *testing.T, args ...string) string {
 func httpGet(t *testing.T, url string) (int, string) {
 	t.Helper()
 	res, err := http.Get(url)
+	var body []byte
+	if err == nil {
+		body, err = io.ReadAll(res.Body)
+		res.Body.Close()
+	}
 	if err != nil {
 		t.Fatalf("GET %s: %v", url, err)
 	}
-	defer res.Body.Close()
-	b, err := io.ReadAll(res.Body)
-	if err != nil {
-		t.Fatalf("GET %s: %v", url, err)
-	}
-	return res.StatusCode, string(b)
+	return res.StatusCode, string(body)
 }
