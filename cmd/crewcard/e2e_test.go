@@ -29,10 +29,6 @@ type sample struct {
 	link    string // the QR link with saved.DefaultBase
 }
 
-// codeOnBack reports whether the sample's card prints its code on its
-// back: a vehicle's profile makes its state longer than the front's code.
-func (s sample) codeOnBack() bool { return len(s.payload) > crewexp.MaxPayload }
-
 // loadSamples reads every sample in the order render takes a folder's files
 // (sorted), and computes each one's link from its saved state.
 func loadSamples(t *testing.T) []sample {

@@ -1,18 +1,13 @@
 package main
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"fmt"
-	"image/png"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
-
-	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 )
 
 // faceFiles lists the files of a folder, sorted.
@@ -30,86 +25,8 @@ func faceFiles(t *testing.T, dir string) []string {
 	return names
 }
 
-// TestRenderFaceNames: --format png and svg write a file a card face into
-// the folder -o names, made if missing: each sample's front and back
-// after its file, a deck's cards numbered after its id; PNG pages are the
-// card at the dpi asked for (with the bleed asked for), SVG pages are SVG.
-func TestRenderFaceNames(t *testing.T) {
-	var want []string
-	samples := loadSamples(t)
-	for _, s := range samples {
-		want = append(want, s.name+"-back", s.name+"-front")
-	}
-	// The veteran's back continues on a second card, and its front with it;
-	// so does the T-35's, whose code takes room on its first back.
-	want = append(want, "veteran-campaign-sherman-back-2", "veteran-campaign-sherman-front-2", "bolt-action-t35-back-2", "bolt-action-t35-front-2")
-	for i := 1; i <= 11; i++ {
-		want = append(want, fmt.Sprintf("tank-duel-actions-%02d-back", i), fmt.Sprintf("tank-duel-actions-%02d-front", i))
-	}
-	sort.Strings(want)
-	for _, tc := range []struct {
-		format string
-		flags  []string
-		w, h   int // PNG pixels
-	}{
-		{"png", nil, 815, 1110},
-		{"png", []string{"--dpi", "150", "--bleed", "3"}, 443, 591},
-		{"svg", nil, 0, 0},
-	} {
-		t.Run(tc.format+strings.Join(tc.flags, ""), func(t *testing.T) {
-			out := filepath.Join(t.TempDir(), "faces")
-			args := append([]string{"render", "--format", tc.format, "-o", out, samplesDir, "tank-duel-actions"}, tc.flags...)
-			if code, stdout, errs := runCLI(t, "", args...); code != 0 || stdout != "" || errs != "" {
-				t.Fatalf("exit code %d, stdout %q, stderr:\n%s", code, stdout, errs)
-			}
-			got := faceFiles(t, out)
-			var names []string
-			for _, w := range want {
-				names = append(names, w+"."+tc.format)
-			}
-			sort.Strings(names)
-			if strings.Join(got, " ") != strings.Join(names, " ") {
-				t.Fatalf("files:\n%s\nwant:\n%s", strings.Join(got, " "), strings.Join(names, " "))
-			}
-			for _, name := range got {
-				b, err := os.ReadFile(filepath.Join(out, name))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if tc.format == "svg" {
-					if !bytes.HasPrefix(b, []byte("<svg ")) {
-						t.Errorf("%s is not an SVG document: %.40q", name, b)
-					}
-					continue
-				}
-				cfg, err := png.DecodeConfig(bytes.NewReader(b))
-				if err != nil || cfg.Width != tc.w || cfg.Height != tc.h {
-					t.Errorf("%s: %dx%d pixels (%v), want %dx%d", name, cfg.Width, cfg.Height, err, tc.w, tc.h)
-				}
-			}
-		})
-	}
-}
-
-// TestRenderFaceQR: zbar reads each sample crew's PNG front, or its back
-// where its code is printed there, and finds the crew's link.
-func TestRenderFaceQR(t *testing.T) {
-	zbar := cardtest.Tools(t, "zbarimg")["zbarimg"]
-	out := filepath.Join(t.TempDir(), "faces")
-	if code, _, errs := runCLI(t, "", "render", "--format", "png", "-o", out, samplesDir); code != 0 {
-		t.Fatalf("exit code %d:\n%s", code, errs)
-	}
-	for _, s := range loadSamples(t) {
-		face := s.name + "-front.png"
-		if s.codeOnBack() {
-			face = s.name + "-back.png"
-		}
-		got, err := exec.Command(zbar, "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", filepath.Join(out, face)).Output()
-		if err != nil || strings.TrimSpace(string(got)) != s.link {
-			t.Errorf("%s: zbarimg read %q (%v), want %q", face, got, err, s.link)
-		}
-	}
-}
+// What render draws a file a face (the files' names, PNG sizes, SVG, the
+// QR codes) is crewcards' TestRenderFaceNames and TestRenderFaceQR.
 
 // TestRenderFaceFolder: the -o folder's rule as a user meets it. A run
 // into the folder of an earlier run with the same inputs replaces its

@@ -1,0 +1,132 @@
+package crewcards_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image/png"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+	"github.com/crewcard/crewcard/cmd/internal/inputs"
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+)
+
+// renderFaces reads the inputs named, as render does (files, built-in
+// deck ids), and draws their cards a file a face, named as render names
+// them.
+func renderFaces(t *testing.T, args []string, flags ...string) map[string][]byte {
+	t.Helper()
+	names, _, errs := inputs.Expand(args)
+	var stderr strings.Builder
+	docs, ok := inputs.LightDocs(context.Background(), names, nil, &stderr)
+	if !ok || len(errs) > 0 {
+		t.Fatalf("%v\n%s", errs, stderr.String())
+	}
+	var srcs []press.Source
+	for _, doc := range docs {
+		srcs = append(srcs, press.Source{Name: strings.TrimSuffix(doc.Name(), inputs.BuiltinSuffix), Cards: doc.Cards()})
+	}
+	o := printOptions(t, flags...)
+	faces, errs := system.RenderFaces(context.Background(), docs, newKit(t, docs, o), press.FaceKeys(srcs), o)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	files := map[string][]byte{}
+	for _, f := range faces {
+		files[f.Name] = f.Data
+	}
+	return files
+}
+
+// samplePaths are the files of the sample crews.
+func samplePaths(samples []crewtest.Sample) []string {
+	var paths []string
+	for _, s := range samples {
+		paths = append(paths, filepath.Join("../../../../samples", s.Name+".toml"))
+	}
+	return paths
+}
+
+// TestRenderFaceNames: --format png and svg draw a file a card face: each
+// sample's front and back after its file, a deck's cards numbered after
+// its id; PNG pages are the card at the dpi asked for (with the bleed
+// asked for), SVG pages are SVG.
+func TestRenderFaceNames(t *testing.T) {
+	var want []string
+	samples := crewtest.Samples(t)
+	for _, s := range samples {
+		want = append(want, s.Name+"-back", s.Name+"-front")
+	}
+	// The veteran's back continues on a second card, and its front with it;
+	// so does the T-35's, whose code takes room on its first back.
+	want = append(want, "veteran-campaign-sherman-back-2", "veteran-campaign-sherman-front-2", "bolt-action-t35-back-2", "bolt-action-t35-front-2")
+	for i := 1; i <= 11; i++ {
+		want = append(want, fmt.Sprintf("tank-duel-actions-%02d-back", i), fmt.Sprintf("tank-duel-actions-%02d-front", i))
+	}
+	sort.Strings(want)
+	for _, tc := range []struct {
+		format string
+		flags  []string
+		w, h   int // PNG pixels
+	}{
+		{"png", nil, 815, 1110},
+		{"png", []string{"--dpi", "150", "--bleed", "3"}, 443, 591},
+		{"svg", nil, 0, 0},
+	} {
+		t.Run(tc.format+strings.Join(tc.flags, ""), func(t *testing.T) {
+			files := renderFaces(t, append(samplePaths(samples), "tank-duel-actions"), append([]string{"--format", tc.format}, tc.flags...)...)
+			var got []string
+			for name := range files {
+				got = append(got, name)
+			}
+			sort.Strings(got)
+			var names []string
+			for _, w := range want {
+				names = append(names, w+"."+tc.format)
+			}
+			sort.Strings(names)
+			if strings.Join(got, " ") != strings.Join(names, " ") {
+				t.Fatalf("files:\n%s\nwant:\n%s", strings.Join(got, " "), strings.Join(names, " "))
+			}
+			for _, name := range got {
+				b := files[name]
+				if tc.format == "svg" {
+					if !bytes.HasPrefix(b, []byte("<svg ")) {
+						t.Errorf("%s is not an SVG document: %.40q", name, b)
+					}
+					continue
+				}
+				cfg, err := png.DecodeConfig(bytes.NewReader(b))
+				if err != nil || cfg.Width != tc.w || cfg.Height != tc.h {
+					t.Errorf("%s: %dx%d pixels (%v), want %dx%d", name, cfg.Width, cfg.Height, err, tc.w, tc.h)
+				}
+			}
+		})
+	}
+}
+
+// TestRenderFaceQR: zbar reads each sample crew's PNG front, or its back
+// where its code is printed there, and finds the crew's link.
+func TestRenderFaceQR(t *testing.T) {
+	zbar := cardtest.Tools(t, "zbarimg")["zbarimg"]
+	samples := crewtest.Samples(t)
+	files := renderFaces(t, samplePaths(samples), "--format", "png")
+	dir := t.TempDir()
+	for _, s := range samples {
+		face := s.Name + "-front.png"
+		if s.CodeOnBack() {
+			face = s.Name + "-back.png"
+		}
+		got, err := exec.Command(zbar, "--quiet", "--raw", "-Sdisable", "-Sqrcode.enable", cardtest.WriteFile(t, dir, face, files[face])).Output()
+		if err != nil || strings.TrimSpace(string(got)) != s.Link {
+			t.Errorf("%s: zbarimg read %q (%v), want %q", face, got, err, s.Link)
+		}
+	}
+}
