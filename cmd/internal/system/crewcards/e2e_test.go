@@ -26,7 +26,7 @@ import (
 // Every crew's first front must carry its QR code.
 func plannedCards(t *testing.T, samples []crewtest.Sample) (fronts, backs int, module map[string]float64) {
 	t.Helper()
-	d := newKit(t, nil, printOptions(t))
+	d := newKit(t, nil, cardtest.Options(t))
 	module = map[string]float64{}
 	for _, s := range samples {
 		f, err := planCrew(d, s.Crew, saved.DefaultBase)
@@ -62,7 +62,7 @@ func TestEndToEndSamples(t *testing.T) {
 	fronts, backs, module := plannedCards(t, samples)
 
 	// --sheet none: one card a page.
-	pdf := cardtest.WriteFile(t, t.TempDir(), "cards.pdf", renderCrews(t, crewsOf(samples), printOptions(t, "--sheet", "none")))
+	pdf := cardtest.WriteFile(t, t.TempDir(), "cards.pdf", renderCrews(t, crewsOf(samples), cardtest.Options(t, "--sheet", "none")))
 
 	t.Run("valid", func(t *testing.T) {
 		pdftest.Valid(t, pdf)

@@ -2,7 +2,6 @@ package crewcards_test
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"image/png"
 	"os/exec"
@@ -12,34 +11,15 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
-	"github.com/crewcard/crewcard/cmd/internal/inputs"
-	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 )
 
-// renderFaces reads the inputs named, as render does (files, built-in
-// deck ids), and draws their cards a file a face, named as render names
-// them.
+// renderFaces renders the inputs of args a file a face, as render does,
+// and returns the files by name.
 func renderFaces(t *testing.T, args []string, flags ...string) map[string][]byte {
 	t.Helper()
-	names, _, errs := inputs.Expand(args)
-	var stderr strings.Builder
-	docs, ok := inputs.LightDocs(context.Background(), names, nil, &stderr)
-	if !ok || len(errs) > 0 {
-		t.Fatalf("%v\n%s", errs, stderr.String())
-	}
-	var srcs []press.Source
-	for _, doc := range docs {
-		srcs = append(srcs, press.Source{Name: strings.TrimSuffix(doc.Name(), inputs.BuiltinSuffix), Cards: doc.Cards()})
-	}
-	o := printOptions(t, flags...)
-	faces, errs := system.RenderFaces(context.Background(), docs, newKit(t, docs, o), press.FaceKeys(srcs), o)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
 	files := map[string][]byte{}
-	for _, f := range faces {
+	for _, f := range cardtest.Render(t, args, flags...) {
 		files[f.Name] = f.Data
 	}
 	return files

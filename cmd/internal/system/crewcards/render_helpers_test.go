@@ -2,36 +2,15 @@ package crewcards_test
 
 import (
 	"context"
-	"flag"
-	"io"
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system, as the command has them
 	"github.com/crewcard/crewcard/model/crewexp"
-	"github.com/crewcard/crewcard/model/saved"
 )
-
-// printOptions are the options crewcard render makes of its print flags
-// (none given: its defaults, A4 sheets) and the default link base.
-func printOptions(t testing.TB, flags ...string) *press.Options {
-	t.Helper()
-	fs := flag.NewFlagSet("render", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	o := &press.Options{LinkBase: saved.DefaultBase, Program: "crewcard " + press.Version}
-	raw := printflags.Declare(fs, o)
-	if err := fs.Parse(flags); err != nil {
-		t.Fatal(err)
-	}
-	if err := raw.Parse(fs, o); err != nil {
-		t.Fatal(err)
-	}
-	return o
-}
 
 // crewDocs returns the Docs of checked crews.
 func crewDocs(crews []*crewexp.Crew) []system.Doc {

@@ -37,7 +37,7 @@ func TestRenderLinkBasePlan(t *testing.T) {
 	if !strings.HasPrefix(want, wantPrefix) {
 		t.Fatalf("Link(%q, …) = %q, want prefix %q", base, want, wantPrefix)
 	}
-	o := printOptions(t)
+	o := cardtest.Options(t)
 	o.LinkBase = base
 	f, err := planCrew(newKit(t, nil, o), crew, base)
 	if err != nil {
@@ -57,7 +57,7 @@ func TestRenderDeterministic(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			var outputs [][]byte
 			for range 3 {
-				outputs = append(outputs, renderCrews(t, crews, printOptions(t, flags...)))
+				outputs = append(outputs, renderCrews(t, crews, cardtest.Options(t, flags...)))
 			}
 			if !bytes.HasPrefix(outputs[0], []byte("%PDF-")) {
 				t.Fatalf("render wrote %d bytes, not a PDF", len(outputs[0]))
@@ -103,8 +103,8 @@ func TestRenderEditedTemplate(t *testing.T) {
 	tmpl := press.TemplateFile{Path: cardtest.WriteFile(t, dir, "my-front.toml", []byte(edited)), Src: []byte(edited)}
 
 	crew := tiger(t)
-	a := renderCrews(t, []*crewexp.Crew{crew}, printOptions(t))
-	b := renderCrews(t, []*crewexp.Crew{crew}, printOptions(t), tmpl)
+	a := renderCrews(t, []*crewexp.Crew{crew}, cardtest.Options(t))
+	b := renderCrews(t, []*crewexp.Crew{crew}, cardtest.Options(t), tmpl)
 	if len(b) == 0 {
 		t.Fatal("render --template wrote nothing")
 	}
@@ -113,7 +113,7 @@ func TestRenderEditedTemplate(t *testing.T) {
 	}
 
 	// The plan shows the edit took: the name is asked for at 14 pt.
-	f, err := planCrew(newKit(t, nil, printOptions(t), tmpl), crew, saved.DefaultBase)
+	f, err := planCrew(newKit(t, nil, cardtest.Options(t), tmpl), crew, saved.DefaultBase)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +154,7 @@ func TestRenderBrokenTemplate(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			edited := []byte(replaceOnce(t, src, tt.edit, tt.repl))
 			tmpl := cardtest.WriteFile(t, t.TempDir(), "broken.toml", edited)
-			_, err := system.NewKit(docs, []press.TemplateFile{{Path: tmpl, Src: edited}}, printOptions(t))
+			_, err := system.NewKit(docs, []press.TemplateFile{{Path: tmpl, Src: edited}}, cardtest.Options(t))
 			var lines strings.Builder // as render prints them
 			for _, e := range model.Split(err) {
 				lines.WriteString(e.Error() + "\n")
@@ -201,7 +201,7 @@ func TestQRSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	nameLine := regexp.MustCompile(`(?m)^name = "` + regexp.QuoteMeta(largest.Crew.Name) + `"$`)
-	d := newKit(t, nil, printOptions(t))
+	d := newKit(t, nil, cardtest.Options(t))
 	for _, tc := range longNames {
 		name := tc.name
 		if n := len([]rune(name)); n != 32 {
