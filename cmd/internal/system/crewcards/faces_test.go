@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image/png"
 	"os/exec"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -23,15 +22,6 @@ func renderFaces(t *testing.T, args []string, flags ...string) map[string][]byte
 		files[f.Name] = f.Data
 	}
 	return files
-}
-
-// samplePaths are the files of the sample crews.
-func samplePaths(samples []crewtest.Sample) []string {
-	var paths []string
-	for _, s := range samples {
-		paths = append(paths, filepath.Join("../../../../samples", s.Name+".toml"))
-	}
-	return paths
 }
 
 // TestRenderFaceNames: --format png and svg draw a file a card face: each
@@ -61,7 +51,7 @@ func TestRenderFaceNames(t *testing.T) {
 		{"svg", nil, 0, 0},
 	} {
 		t.Run(tc.format+strings.Join(tc.flags, ""), func(t *testing.T) {
-			files := renderFaces(t, append(samplePaths(samples), "tank-duel-actions"), append([]string{"--format", tc.format}, tc.flags...)...)
+			files := renderFaces(t, append(crewtest.Files(t, "../../../../samples"), "tank-duel-actions"), append([]string{"--format", tc.format}, tc.flags...)...)
 			var got []string
 			for name := range files {
 				got = append(got, name)
@@ -97,7 +87,7 @@ func TestRenderFaceNames(t *testing.T) {
 func TestRenderFaceQR(t *testing.T) {
 	zbar := cardtest.Tools(t, "zbarimg")["zbarimg"]
 	samples := crewtest.Samples(t)
-	files := renderFaces(t, samplePaths(samples), "--format", "png")
+	files := renderFaces(t, crewtest.Files(t, "../../../../samples"), "--format", "png")
 	dir := t.TempDir()
 	for _, s := range samples {
 		face := s.Name + "-front.png"

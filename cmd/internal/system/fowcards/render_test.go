@@ -102,10 +102,7 @@ func TestEndToEndUnits(t *testing.T) {
 // preset and print mode: nothing is clipped, every text fits.
 func TestUnitsEveryMode(t *testing.T) {
 	paths := unitSamples(t)
-	var crews []string // the crew samples, as cmd/crewcard's samples folder has them
-	for _, s := range crewtest.Samples(t) {
-		crews = append(crews, filepath.Join("../../../../samples", s.Name+".toml"))
-	}
+	crews := crewtest.Files(t, "../../../../samples") // the crew samples, as cmd/crewcard's samples folder has them
 	for _, m := range [][]string{{}, {"--card", "poker"}, {"--card", "57x89"}, {"--card", "63.5x88.9"},
 		{"--ink", "low"}, {"--sheet", "letter"}, {"--sheet", "none", "--bleed", "3"}} {
 		if _, errs := cardtest.TryRender(t, append(crews, paths...), m...); len(errs) > 0 {
