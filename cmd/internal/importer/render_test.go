@@ -1,52 +1,68 @@
-package main
+package importer
 
 import (
 	"archive/zip"
-	"bytes"
 	"errors"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system, as the command has them
 	"github.com/crewcard/crewcard/layout/needs"
 )
 
 // bsdataDir is the BattleScribe test data beside the repository.
-const bsdataDir = "../../../shared/data/bsdata-flamesofwar"
+var bsdataDir = filepath.Dir(german)
+
+// check checks a file as crewcard check -v does: whether it is legal and
+// fits its card, and its summary line or its problems.
+func check(path string) (bool, string) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return false, err.Error()
+	}
+	doc, errs := system.Check(path, src)
+	if errs.Err() == nil {
+		errs = system.Fit(doc)
+	}
+	if errs.Err() != nil {
+		return false, errs.Error()
+	}
+	return true, doc.Summary()
+}
 
 // TestImportCheckRender imports every unit of each catalogue, checks the
 // files, and renders every one that checks: the import's files are inputs
 // like any other.
 func TestImportCheckRender(t *testing.T) {
 	needs.Long(t, "imports catalogues, checks and renders them")
-	if _, err := os.Stat(bsdataDir); errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
-		t.Skipf("test data not present: %v", err)
-	}
+	need(t)
 	for _, cat := range []string{"LW - D-Day_German.cat", "LW - D-Day_American.cat", "LW - D-Day_British.cat"} {
 		t.Run(cat, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "units")
-			code, _, errs := runCLI(t, "", "import", "-o", dir, filepath.Join(bsdataDir, cat))
-			if skipped := strings.Contains(errs, "cannot read"); code != exitOK && !skipped || skipped && code != exitInvalid {
+			code, _, errs := run("-o", dir, filepath.Join(bsdataDir, cat))
+			if skipped := strings.Contains(errs, "cannot read"); code != 0 && !skipped || skipped && code != 1 {
 				t.Errorf("import = %d (%s), want 1 when a unit could not be read, else 0", code, errs)
 			}
 			files, _ := filepath.Glob(filepath.Join(dir, "*.toml"))
 			var good []string
 			for _, f := range files {
-				if code, _, _ := runCLI(t, "", "check", f); code == exitOK {
+				if ok, _ := check(f); ok {
 					good = append(good, f)
 				}
 			}
 			if len(files) < 40 || len(good) < len(files) {
 				t.Fatalf("%d files written, %d check; want 40 or more, every one", len(files), len(good))
 			}
-			out := filepath.Join(t.TempDir(), "cards.pdf")
-			if code, _, errs := runCLI(t, "", append([]string{"render", "-o", out}, good...)...); code != exitOK {
-				t.Fatalf("render = %d: %s", code, errs)
+			out, rerrs := cardtest.TryRender(t, good)
+			if len(rerrs) > 0 {
+				t.Fatalf("render: %v", rerrs)
 			}
-			if info, err := os.Stat(out); err != nil || info.Size() < 10000 {
-				t.Fatalf("render wrote %v, %v", info, err)
+			if len(out) != 1 || len(out[0].Data) < 10000 {
+				t.Fatalf("render made %d PDFs, want one of 10000 bytes or more", len(out))
 			}
 		})
 	}
@@ -55,12 +71,12 @@ func TestImportCheckRender(t *testing.T) {
 // TestImportRoster imports the test roster, zipped, beside its catalogue:
 // its units and its force file check and render with the force card.
 func TestImportRoster(t *testing.T) {
-	dir, rosz, force := importChecked(t, "tiger-company.ros", "tiger-kampfgruppe.toml", "1 formations, 4 units, 79 of 100 points, support 1 of 2")
+	_, rosz, force := importChecked(t, "tiger-company.ros", "tiger-kampfgruppe.toml", "1 formations, 4 units, 79 of 100 points, support 1 of 2")
 	out := filepath.Dir(force)
-	if code, _, errs := runCLI(t, "", "render", "-o", filepath.Join(dir, "force.pdf"), force); code != exitOK {
-		t.Fatalf("render = %d: %s", code, errs)
+	if _, errs := cardtest.TryRender(t, []string{force}); len(errs) > 0 {
+		t.Fatalf("render: %v", errs)
 	}
-	if code, _, errs := runCLI(t, "", "import", "-o", out, rosz); code != exitInvalid || !strings.Contains(errs, "exists; give --force") {
+	if code, _, errs := run("-o", out, rosz); code != 1 || !strings.Contains(errs, "exists; give --force") {
 		t.Errorf("a second import = %d, %q; want a refusal", code, errs)
 	}
 }
@@ -80,13 +96,12 @@ func importChecked(t *testing.T, roster, forceFile, want string) (dir, rosz, for
 	t.Helper()
 	dir, rosz = rosterBeside(t, roster)
 	out := filepath.Join(dir, "force")
-	if code, _, errs := runCLI(t, "", "import", "-o", out, rosz); code != exitOK {
+	if code, _, errs := run("-o", out, rosz); code != 0 {
 		t.Fatalf("import = %d: %s", code, errs)
 	}
 	force = filepath.Join(out, forceFile)
-	code, stdout, errs := runCLI(t, "", "check", "-v", force)
-	if code != exitOK || !strings.Contains(stdout, want) {
-		t.Fatalf("check = %d: %s%s", code, stdout, errs)
+	if ok, lines := check(force); !ok || !strings.Contains(lines, want) {
+		t.Fatalf("check -v = %v: %s", ok, lines)
 	}
 	return dir, rosz, force
 }
@@ -96,9 +111,7 @@ func importChecked(t *testing.T, roster, forceFile, want string) (dir, rosz, for
 // returns the folder and the .rosz.
 func rosterBeside(t *testing.T, name string) (dir, rosz string) {
 	t.Helper()
-	if _, err := os.Stat(bsdataDir); errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
-		t.Skipf("test data not present: %v", err)
-	}
+	need(t)
 	dir = t.TempDir()
 	for _, f := range []string{"LW - D-Day_German.cat", "Flames_of_War_v4.gst"} {
 		abs, _ := filepath.Abs(filepath.Join(bsdataDir, f))
@@ -106,17 +119,19 @@ func rosterBeside(t *testing.T, name string) (dir, rosz string) {
 			t.Skip(err)
 		}
 	}
-	ros, err := os.ReadFile("../internal/system/fowcards/bsdata/testdata/" + name)
+	ros, err := os.ReadFile("../system/fowcards/bsdata/testdata/" + name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var buf bytes.Buffer
-	zw := zip.NewWriter(&buf)
+	rosz = filepath.Join(dir, strings.TrimSuffix(name, ".ros")+".rosz")
+	f, err := os.Create(rosz)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := zip.NewWriter(f)
 	w, _ := zw.Create(name)
 	w.Write(ros)
-	zw.Close()
-	rosz = filepath.Join(dir, strings.TrimSuffix(name, ".ros")+".rosz")
-	if err := os.WriteFile(rosz, buf.Bytes(), 0o666); err != nil {
+	if err := errors.Join(zw.Close(), f.Close()); err != nil {
 		t.Fatal(err)
 	}
 	return dir, rosz
