@@ -25,11 +25,20 @@ const samples = "../../../samples"
 // with the sheet flags given (sheet "none" for card pages).
 func testConfig(t testing.TB, linkBase string, args ...string) Config {
 	t.Helper()
+	cfg, err := newConfig(linkBase, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg
+}
+
+// newConfig is testConfig for a server that runs outside a test.
+func newConfig(linkBase string, args ...string) (Config, error) {
 	o := &press.Options{LinkBase: linkBase, Margin: impose.DefaultMargin, Program: "crewcard test",
 		Sheet: press.Sheet{Paper: impose.Size{W: 210, H: 297}}, Backs: press.BacksDuplex}
 	kit, err := system.NewKit(nil, nil, o)
 	if err != nil {
-		t.Fatal(err)
+		return Config{}, err
 	}
 	render := func(ctx context.Context, docs []system.Doc) ([]press.Document, []error) {
 		kit, err := system.NewKit(docs, nil, o)
@@ -41,7 +50,7 @@ func testConfig(t testing.TB, linkBase string, args ...string) Config {
 		return out, system.Explain(docs, errs, kit, o.LinkBase)
 	}
 	return Config{Args: args, Kit: kit, Options: o, Render: render,
-		Poll: 50 * time.Millisecond}
+		Poll: 50 * time.Millisecond}, nil
 }
 
 // started is a server running on a loopback port.
@@ -129,8 +138,8 @@ func waitGen(t testing.TB, s *Server, old string) string {
 	return ""
 }
 
-// codeOf returns the code that the card of the file at path carries.
-func codeOf(t testing.TB, path string) string {
+// checkDoc reads and checks the file at path, which must be legal.
+func checkDoc(t testing.TB, path string) system.Doc {
 	t.Helper()
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -140,7 +149,13 @@ func codeOf(t testing.TB, path string) string {
 	if errs.Err() != nil {
 		t.Fatal(errs)
 	}
-	c, err := doc.Card(0, "HTTP://X/")
+	return doc
+}
+
+// codeOf returns the code that the card of the file at path carries.
+func codeOf(t testing.TB, path string) string {
+	t.Helper()
+	c, err := checkDoc(t, path).Card(0, "HTTP://X/")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,12 +1,14 @@
-package main
+package serve
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"net/http"
 	"os"
 	"os/exec"
+	"os/signal"
 	"regexp"
 	"strconv"
 	"strings"
@@ -14,36 +16,58 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/crewcard/crewcard/model/saved"
 )
 
-// testASEnv names the address-space limit, in bytes, that the command run
-// as a child of the tests starts under.
-const testASEnv = "CREWCARD_TEST_AS"
+// serveChildEnv, set to the inputs, makes the test binary a server of
+// them, as crewcard serve --addr 127.0.0.1:0 INPUTS is, until an
+// interrupt; testASEnv names the address-space limit, in bytes, that it
+// starts under.
+const (
+	serveChildEnv = "CREWCARD_TEST_SERVE"
+	testASEnv     = "CREWCARD_TEST_AS"
+)
 
-// init sets the limit and starts the test binary again under it: the Go
-// runtime reserves less address space when it starts limited, and more
-// than the limit when it does not.
+// init runs the server when the test binary is started as one: it sets
+// the limit and starts the binary again under it (the Go runtime reserves
+// less address space when it starts limited, and more than the limit when
+// it does not), then serves until an interrupt.
 func init() {
-	v := os.Getenv(testASEnv)
-	if v == "" || os.Getenv("CREWCARD_TEST_MAIN") != "1" {
+	inputs := os.Getenv(serveChildEnv)
+	if inputs == "" {
 		return
 	}
-	n, err := strconv.ParseUint(v, 10, 64)
-	if err == nil {
-		err = syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: n, Max: n})
+	if v := os.Getenv(testASEnv); v != "" {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err == nil {
+			err = syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: n, Max: n})
+		}
+		if err == nil {
+			os.Unsetenv(testASEnv)
+			err = syscall.Exec("/proc/self/exe", os.Args, os.Environ())
+		}
+		fmt.Fprintf(os.Stderr, "%s=%s: %v\n", testASEnv, v, err)
+		os.Exit(2)
 	}
+	cfg, err := newConfig(saved.DefaultBase, strings.Fields(inputs)...)
 	if err == nil {
-		os.Unsetenv(testASEnv)
-		err = syscall.Exec("/proc/self/exe", os.Args, os.Environ())
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+		cfg.Addr, cfg.Log, cfg.Poll = "127.0.0.1:0", os.Stderr, 0
+		err = Run(ctx, cfg)
+		stop()
 	}
-	fmt.Fprintf(os.Stderr, "%s=%s: %v\n", testASEnv, v, err)
-	os.Exit(2)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "crewcard serve: %v\n", err)
+		os.Exit(1)
+	}
+	os.Exit(0)
 }
 
 // heaviestPage is the built-in deck whose page draws the most: 64 cards.
 const heaviestPage = "fow-v4-quick-reference"
 
-// TestServeBurstUnderMemoryLimit runs crewcard serve as a process limited
+// TestServeBurstUnderMemoryLimit runs the server as a process limited
 // to 1 GB of address space (as a small container would) and asks it for
 // its heaviest page 200 times at once. Every request is answered, with the
 // page or with 503 and Retry-After, and the server still answers after.
@@ -53,8 +77,8 @@ func TestServeBurstUnderMemoryLimit(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws a heavy page many times")
 	}
-	cmd := exec.Command(os.Args[0], "serve", "--addr", "127.0.0.1:0", heaviestPage)
-	cmd.Env = append(os.Environ(), "CREWCARD_TEST_MAIN=1", testASEnv+"=1073741824",
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), serveChildEnv+"="+heaviestPage, testASEnv+"=1073741824",
 		// glibc gives each thread its own 64 MB malloc arena, which
 		// alone fills the limit. Go reserves most of the rest at start,
 		// leaving about 250 MB: GOMEMLIMIT says so, and serve sizes its
