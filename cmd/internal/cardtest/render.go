@@ -35,7 +35,8 @@ func Options(t testing.TB, flags ...string) *press.Options {
 // crewcard render does with the print flags given, and returns the PDFs,
 // or the face files of --format svg or png named as render names them. It
 // fails the test when an input does not check or a card does not render;
-// the game systems must be registered.
+// the game systems must be registered. An input's warning fails it too:
+// render of legal inputs is silent.
 func Render(t testing.TB, args []string, flags ...string) []press.Document {
 	t.Helper()
 	out, errs := TryRender(t, args, flags...)
@@ -54,6 +55,9 @@ func TryRender(t testing.TB, args []string, flags ...string) ([]press.Document, 
 	docs, ok := inputs.LightDocs(context.Background(), names, nil, &stderr)
 	if !ok || len(errs) > 0 {
 		t.Fatalf("render %q: %v\n%s", args, errs, stderr.String())
+	}
+	if stderr.Len() > 0 {
+		t.Errorf("render %q warns, as render would on stderr:\n%s", args, stderr.String())
 	}
 	o := Options(t, flags...)
 	kit, err := system.NewKit(docs, nil, o)

@@ -1,7 +1,6 @@
-package main
+package system_test
 
 import (
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -9,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
-
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/model/saved"
@@ -23,23 +21,12 @@ import (
 // the next roll, games, kills, upgrades, code, points; a unit's ratings).
 func TestRosterPageText(t *testing.T) {
 	cardtest.Tools(t, "pdftotext")
-	paths, err := filepath.Glob("../../samples/*.toml")
+	paths, err := filepath.Glob(filepath.Join(samplesDir, "*.toml"))
 	if err != nil || len(paths) == 0 {
 		t.Fatalf("no samples: %v", err)
 	}
 	sort.Strings(paths)
-	var docs []system.Doc
-	for _, p := range paths {
-		src, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		doc, errs := system.Check(p, src)
-		if errs.Err() != nil {
-			t.Fatal(errs)
-		}
-		docs = append(docs, doc)
-	}
+	docs := readDocs(t, paths...)
 	deck, _ := system.Builtin(crewcards.DeckID)
 	doc, errs := system.Check(crewcards.DeckID, deck)
 	if errs.Err() != nil {
@@ -49,8 +36,8 @@ func TestRosterPageText(t *testing.T) {
 
 	for _, paper := range []string{"a4", "letter", "a5"} {
 		t.Run(paper, func(t *testing.T) {
-			pdf := filepath.Join(t.TempDir(), "cards.pdf")
-			sheetRender(t, "--sheet", paper, "-o", pdf, "../../samples", crewcards.DeckID)
+			out := cardtest.Render(t, []string{samplesDir, crewcards.DeckID}, "--sheet", paper)
+			pdf := cardtest.WriteFile(t, t.TempDir(), "cards.pdf", out[0].Data)
 			var text string
 			for _, page := range strings.Split(cardtest.Run(t, "pdftotext", "-layout", pdf, "-"), "\f") {
 				if strings.HasPrefix(strings.TrimSpace(page), "Roster: ") {
