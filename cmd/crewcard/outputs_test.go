@@ -32,11 +32,10 @@ func runRenderLimited(t *testing.T, limit int, args ...string) (int, string) {
 	return renderFiles(e, files, o), errb.String()
 }
 
-// TestEveryOutputChecked: every file a command writes passes the checks
-// that -o passes, before any work: a separate backs file, a part of a
-// split output and the calibration sheet that lead, through a symbolic
-// link, to a crew file (an input or any .toml) are refused, and the crew
-// file keeps its bytes.
+// TestEveryOutputChecked: a separate backs file and the calibration sheet
+// that lead, through a symbolic link, to a crew file are refused as usage
+// errors, and the crew file keeps its bytes. Every output checked (parts,
+// crew files not rendered) is outfile's TestEveryOutputChecked.
 func TestEveryOutputChecked(t *testing.T) {
 	tiger := btSample(t, "regular-tiger.toml")
 	link := func(t *testing.T, to, at string) {
@@ -56,44 +55,6 @@ func TestEveryOutputChecked(t *testing.T) {
 		}
 		assertUntouched(t, dir, before, crew, tiger)
 	})
-	t.Run("separate backs onto another crew file", func(t *testing.T) {
-		dir := t.TempDir()
-		other := cardtest.WriteFile(t, dir, "other.toml", tiger)
-		link(t, "other.toml", filepath.Join(dir, "cards-backs.pdf"))
-		before := dirNames(t, dir)
-		code, _, errs := runCLI(t, "", "render", "--backs", "separate", "-o", filepath.Join(dir, "cards.pdf"), tigerSample)
-		if code != exitUsage || !strings.Contains(errs, "TOML") {
-			t.Errorf("render --backs separate = exit %d, stderr %q; want %d and a TOML file named", code, errs, exitUsage)
-		}
-		assertUntouched(t, dir, before, other, tiger)
-	})
-	t.Run("a split part onto an input", func(t *testing.T) {
-		dir := t.TempDir()
-		in := crewtest.WriteGenerated(t, 30, 3)
-		crew := filepath.Join(in, "crew-001.toml")
-		old, err := os.ReadFile(crew)
-		if err != nil {
-			t.Fatal(err)
-		}
-		link(t, crew, filepath.Join(dir, "out-2.pdf"))
-		before := dirNames(t, dir)
-		code, errs := runRenderLimited(t, 2, "-o", filepath.Join(dir, "out.pdf"), in)
-		if code != exitUsage || !strings.Contains(errs, "out-2.pdf") {
-			t.Errorf("render of a split output = exit %d, stderr %q; want %d and out-2.pdf named", code, errs, exitUsage)
-		}
-		assertUntouched(t, dir, before, crew, old)
-	})
-	t.Run("-o onto a crew file not rendered", func(t *testing.T) {
-		dir := t.TempDir()
-		other := cardtest.WriteFile(t, dir, "other.toml", tiger)
-		link(t, "other.toml", filepath.Join(dir, "cards.pdf"))
-		before := dirNames(t, dir)
-		code, _, errs := runCLI(t, "", "render", "-o", filepath.Join(dir, "cards.pdf"), tigerSample)
-		if code != exitUsage || !strings.Contains(errs, "TOML") {
-			t.Errorf("render -o a link to a TOML file = exit %d, stderr %q; want %d", code, errs, exitUsage)
-		}
-		assertUntouched(t, dir, before, other, tiger)
-	})
 	t.Run("calibrate onto a crew file", func(t *testing.T) {
 		dir := t.TempDir()
 		crew := cardtest.WriteFile(t, dir, "crew.toml", tiger)
@@ -107,39 +68,12 @@ func TestEveryOutputChecked(t *testing.T) {
 	})
 }
 
-// TestKilledRunsTempsRemoved: the temporary files that a render or a
-// calibrate killed while writing left beside the files it writes (a hidden
-// .out-2.pdf.NNN.tmp of a split output, say) are removed by the next run
-// that writes those files, which names each on stderr; other files stay.
+// TestKilledRunsTempsRemoved: the temporary file that a calibrate killed
+// while writing left beside its sheet is removed by the next calibrate,
+// which names it on stderr; other files stay. A render's are outfile's
+// TestKilledRunsTempsRemoved.
 func TestKilledRunsTempsRemoved(t *testing.T) {
 	keep := []string{".out.pdf.notes.tmp", ".other.pdf.123.tmp", "out.pdf.123.tmp", ".cal.pdf.x.tmp"}
-	t.Run("render", func(t *testing.T) {
-		dir := t.TempDir()
-		var stale []string
-		for _, name := range []string{".out.pdf.123456789.tmp", ".out-2.pdf.42.tmp", ".out-1.pdf.7.tmp"} {
-			stale = append(stale, cardtest.WriteFile(t, dir, name, []byte("half a PDF")))
-		}
-		for _, k := range keep {
-			cardtest.WriteFile(t, dir, k, []byte("x"))
-		}
-		code, errs := runRenderLimited(t, 2, "-o", filepath.Join(dir, "out.pdf"), crewtest.WriteGenerated(t, 12, 3))
-		if code != exitOK {
-			t.Fatalf("render: exit %d\n%s", code, errs)
-		}
-		for _, s := range stale[1:] { // out.pdf itself is not written: the output is split
-			if !strings.Contains(errs, "crewcard render: removed "+s+", left by a run that was killed") {
-				t.Errorf("stderr does not name %s:\n%s", s, errs)
-			}
-			if _, err := os.Lstat(s); err == nil {
-				t.Errorf("%s is still there", s)
-			}
-		}
-		for _, k := range append(keep, filepath.Base(stale[0])) {
-			if _, err := os.Lstat(filepath.Join(dir, k)); err != nil {
-				t.Errorf("%s, which this run does not write, was removed", k)
-			}
-		}
-	})
 	t.Run("calibrate", func(t *testing.T) {
 		dir := t.TempDir()
 		stale := cardtest.WriteFile(t, dir, ".cal.pdf.99.tmp", []byte("half a PDF"))

@@ -8,6 +8,8 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/safefile"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 )
 
 // crewFile is a crew file's bytes, to stand for an input.
@@ -116,5 +118,105 @@ func TestReadOnlyOutputs(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(backs); string(got) != old {
 		t.Errorf("the read-only backs were replaced")
+	}
+}
+
+// TestEveryOutputChecked: every file a command writes passes the checks
+// that -o passes, before any work: a separate backs file, a part of a
+// split output and the calibration sheet that lead, through a symbolic
+// link, to a crew file (an input or any .toml) are refused.
+func TestEveryOutputChecked(t *testing.T) {
+	tiger, err := os.ReadFile("../../../samples/regular-tiger.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const sample = "../../../samples/regular-tiger.toml"
+	for _, tc := range []struct {
+		name       string
+		file, link string // a crew file in a fresh folder, and a link there to it
+		out        string // the output in that folder
+		inputs     string // "file", the sample, or "generated": 30 crews, file being the first
+		separate   bool   // separate backs
+		calibrate  bool   // the calibration sheet's output (CheckOut), not a render's
+		want       string
+	}{
+		{"separate backs onto the input", "crew.toml", "cards-backs.pdf", "cards.pdf", "file", true, false, "cards-backs.pdf"},
+		{"separate backs onto another crew file", "other.toml", "cards-backs.pdf", "cards.pdf", sample, true, false, "TOML"},
+		{"a split part onto an input", "", "out-2.pdf", "out.pdf", "generated", false, false, "out-2.pdf"},
+		{"-o onto a crew file not rendered", "other.toml", "cards.pdf", "cards.pdf", sample, false, false, "TOML"},
+		{"calibrate onto a crew file", "crew.toml", "cal.pdf", "cal.pdf", "", false, true, "cal.pdf"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			var crew string
+			inputs := []string{tc.inputs}
+			switch tc.inputs {
+			case "generated":
+				inputs, _ = filepath.Glob(filepath.Join(crewtest.WriteGenerated(t, 30, 3), "*.toml"))
+				crew = inputs[0]
+			case "file":
+				crew = cardtest.WriteFile(t, dir, tc.file, tiger)
+				inputs = []string{crew}
+			default:
+				crew = cardtest.WriteFile(t, dir, tc.file, tiger)
+			}
+			target := tc.file // relative, beside the link
+			if target == "" {
+				target = crew
+			}
+			if err := os.Symlink(target, filepath.Join(dir, tc.link)); err != nil {
+				t.Skip("no symbolic links here:", err)
+			}
+			out := filepath.Join(dir, tc.out)
+			err := CheckRender(out, inputs, tc.separate, false)
+			if tc.calibrate {
+				err = CheckOut(out, nil, false)
+			}
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%v; want it refused, naming %s", err, tc.want)
+			}
+			if b, err := os.ReadFile(crew); err != nil || len(b) == 0 {
+				t.Errorf("%s: %v", crew, err)
+			}
+		})
+	}
+}
+
+// TestKilledRunsTempsRemoved: the temporary files that a render killed
+// while writing left beside the files it writes (a hidden
+// .out-2.pdf.NNN.tmp of a split output, say) are removed by the next run
+// that writes those files, which names each; other files stay.
+func TestKilledRunsTempsRemoved(t *testing.T) {
+	keep := []string{".out.pdf.notes.tmp", ".other.pdf.123.tmp", "out.pdf.123.tmp", ".cal.pdf.x.tmp"}
+	dir := t.TempDir()
+	var stale []string
+	for _, name := range []string{".out.pdf.123456789.tmp", ".out-2.pdf.42.tmp", ".out-1.pdf.7.tmp"} {
+		stale = append(stale, cardtest.WriteFile(t, dir, name, []byte("half a PDF")))
+	}
+	for _, k := range keep {
+		cardtest.WriteFile(t, dir, k, []byte("x"))
+	}
+	var parts []press.Document // a split output
+	for n := 1; n <= 3; n++ {
+		parts = append(parts, press.Document{Part: n, Data: []byte("%PDF-1.3 part\n")})
+	}
+	removed, err := Write(t.Context(), filepath.Join(dir, "out.pdf"), parts, nil, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var told strings.Builder
+	safefile.TellRemoved(&told, "render", removed)
+	for _, s := range stale[1:] { // out.pdf itself is not written: the output is split
+		if !strings.Contains(told.String(), "crewcard render: removed "+s+", left by a run that was killed") {
+			t.Errorf("stderr does not name %s:\n%s", s, told.String())
+		}
+		if _, err := os.Lstat(s); err == nil {
+			t.Errorf("%s is still there", s)
+		}
+	}
+	for _, k := range append(keep, filepath.Base(stale[0])) {
+		if _, err := os.Lstat(filepath.Join(dir, k)); err != nil {
+			t.Errorf("%s, which this run does not write, was removed", k)
+		}
 	}
 }
