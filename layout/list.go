@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/crewcard/crewcard/layout/font"
@@ -223,12 +224,14 @@ func (p *planner) fitMore(i int, w *Widget, items []Item) ([]Item, []entry, Widg
 }
 
 // fitList places a list's items: at the largest size at which every item
-// fits with no word broken between characters, and only then with broken
-// words; in as few of the widget's columns as they fit in, so that a short
+// fits with no word broken between characters; then so with the items'
+// short titles (Item.Short); and with broken words only when a word is
+// wider than the whole widget at its floor; in as few of the widget's columns as they fit in, so that a short
 // list uses the full width instead of wrapping in a half column beside an
 // empty one. A list continued from an earlier card keeps that card's size.
 // When nothing fits whole, as many entries as fit are placed, at the floor
-// and in every column, and the rest continue on another card. It returns
+// and in as many columns as break no word, and the rest continue on
+// another card. It returns
 // the entries, the widget with the columns used, and the size.
 func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, float64) {
 	var placed []entry
@@ -239,20 +242,62 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	if fixed, ok := p.size[i]; ok {
 		try = []float64{fixed}
 	}
-	for _, whole := range []bool{true, false} {
+	short, shortWords := shortTitles(items), lw
+	if short != nil {
+		shortWords = p.listWords(short)
+	}
+	passes := []struct {
+		items []Item
+		words listWords
+		whole bool
+	}{{items, lw, true}, {short, shortWords, true}, {short, shortWords, false}}
+	if short == nil {
+		short = items
+	}
+	// Words are broken only where even one column cannot hold them at the
+	// floor; otherwise what does not fit whole goes on to another card.
+	one := *w
+	one.Cols = 1
+	mustBreak := p.breaksWords(&one, short, shortWords, w.MinSize())
+	if !mustBreak {
+		passes = passes[:2]
+	}
+	for _, pass := range passes {
+		if pass.items == nil {
+			continue
+		}
 		for _, size = range try {
 			for cols.Cols = 1; cols.Cols <= max(w.Cols, 1); cols.Cols++ {
-				// Each layout is tried once: in the first pass where no
-				// word breaks, in the second where some word does.
-				if p.breaksWords(&cols, items, lw, size) == whole {
+				// Each layout is tried once: in the first passes where no
+				// word breaks, in the last where some word does.
+				if p.breaksWords(&cols, pass.items, pass.words, size) == pass.whole {
 					continue
 				}
-				if placed = p.layoutList(&cols, items, lw, size); len(placed) == len(items) {
+				if placed = p.layoutList(&cols, pass.items, pass.words, size); len(placed) == len(items) {
 					return placed, cols, size
 				}
 			}
 		}
 	}
 	cols.Cols = max(w.Cols, 1)
-	return p.layoutList(&cols, items, lw, size), cols, size
+	for !mustBreak && cols.Cols > 1 && p.breaksWords(&cols, short, shortWords, size) {
+		cols.Cols--
+	}
+	return p.layoutList(&cols, short, shortWords, size), cols, size
+}
+
+// shortTitles returns items with each title that has a short form
+// replaced by it, or nil when none has one.
+func shortTitles(items []Item) []Item {
+	var out []Item
+	for k, it := range items {
+		if it.Short == "" {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(items)
+		}
+		out[k].Title = it.Short
+	}
+	return out
 }

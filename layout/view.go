@@ -18,6 +18,7 @@ type View struct {
 type Item struct {
 	Icon  string // icon name from the icon set, or ""
 	Title string
+	Short string // a shorter title, set where a word of Title would be broken between characters, or ""
 	Body  string
 	Break bool // begins a new card: the list stops before it unless it comes first
 }

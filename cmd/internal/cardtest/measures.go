@@ -81,7 +81,8 @@ func (l *Faults) Done() {
 // Measure returns what breaks, on one page of any card, the measures every
 // card holds to: text, tick boxes and the QR code clear of the trim, dark
 // fills and outlines inset, tick boxes apart and clear of rules, no text
-// across a rule or over another text.
+// across a rule or over another text (Overprints), no word broken inside
+// it (BrokenWords) and air around every text's glyphs (InkClear).
 func Measure(pg layout.Page, fs *font.Set) []string {
 	var out []string
 	trim := impose.Rect{X: MinTrimAir, Y: MinTrimAir, W: pg.W - 2*MinTrimAir, H: pg.H - 2*MinTrimAir}
@@ -125,6 +126,8 @@ func Measure(pg layout.Page, fs *font.Set) []string {
 	out = append(out, Overprints(pg, fs)...)
 	out = append(out, badBreaks(pg)...)
 	out = append(out, bandText(pg, fs)...)
+	out = append(out, BrokenWords(pg)...)
+	out = append(out, InkClear(pg, fs)...)
 	for i, a := range ticks {
 		for _, b := range ticks[i+1:] {
 			if gap(a, b) < minTickAir-1e-9 {

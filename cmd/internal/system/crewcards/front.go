@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/crewexp"
@@ -161,23 +162,37 @@ func (v *CrewView) crewGrid() ([]layout.Row, []layout.Item) {
 			if h.Basic {
 				title += " · basic"
 			}
-			text = append(text, layout.Item{Title: title, Body: sk.Text})
+			item := layout.Item{Title: title, Body: sk.Text}
+			if short := sk.Short(); short != "" {
+				item.Short = strings.Replace(title, sk.Name, short, 1)
+			}
+			text = append(text, item)
 		}
 		rows = append(rows, row)
 	}
 	return rows, text
 }
 
+// upgradeAbbrev abbreviates the upgrades' short names (crewexp's
+// Upgrade.Short) for a column too narrow for them: a list whose titles
+// would break a word inside it takes these instead (issue 31), and a word
+// is never broken. An upgrade not named here keeps its short name.
+var upgradeAbbrev = map[crewexp.UpgradeID]string{
+	3: "Fire Ext.", 4: "Multi-Box", 5: "Gun Lay.", 7: "Susp.", 8: "Camo Net",
+	9: "Stab.", 11: "Vent.", 15: "Armor",
+}
+
 // upgradeItems returns the front's list of upgrades (short names when many)
 // and the back's text of each, in catalogue order.
 func (v *CrewView) upgradeItems() (front, back []layout.Item) {
 	for _, u := range slices.SortedFunc(slices.Values(v.ups), func(a, b crewexp.Upgrade) int { return cmp.Compare(a.ID, b.ID) }) {
-		title := u.Name
+		title, short := u.Name, cmp.Or(u.Short(), u.Name)
 		if len(v.Upgrades) > frontUpgradesInFull {
-			title = cmp.Or(u.Short(), u.Name)
+			title, short = short, cmp.Or(upgradeAbbrev[u.ID], short)
 		}
-		front = append(front, layout.Item{Icon: u.Icon, Title: title})
-		back = append(back, layout.Item{Icon: u.Icon, Title: fmt.Sprintf("%s (level %d, %d pts)", u.Name, u.Level, u.Cost), Body: u.Text})
+		front = append(front, layout.Item{Icon: u.Icon, Title: title, Short: short})
+		back = append(back, layout.Item{Icon: u.Icon, Title: fmt.Sprintf("%s (level %d, %d pts)", u.Name, u.Level, u.Cost),
+			Short: fmt.Sprintf("%s (level %d, %d pts)", cmp.Or(upgradeAbbrev[u.ID], u.Short(), u.Name), u.Level, u.Cost), Body: u.Text})
 	}
 	if len(front) == 0 {
 		front = []layout.Item{{Body: fmt.Sprintf("none fitted; %d slots at level %d", v.Slots.Allowed, v.Level)}}
