@@ -58,12 +58,22 @@ func fitText(f *font.Font, s string, w, h, size, floor float64) (fitted, bool) {
 				continue
 			}
 			lines := Wrap(f, s, sz, w)
-			if float64(len(lines))*LineHeight(sz) <= h+1e-9 {
+			if float64(len(lines))*LineHeight(sz) <= h+1e-9 && widest(f, lines, sz)*Slack <= w+1e-9 {
 				return fitted{sz, lines}, true
 			}
 		}
 	}
 	return fitted{}, false
+}
+
+// widest returns the width of the widest of lines at size pt, mm: a
+// letter alone that Wrap could not break may be wider than its line.
+func widest(f *font.Font, lines []string, size float64) float64 {
+	w := 0.0
+	for _, ln := range lines {
+		w = max(w, f.Width(ln, size))
+	}
+	return w
 }
 
 // Wrap breaks s into lines no wider than w mm at size pt, at spaces and

@@ -28,6 +28,7 @@ const (
 	gridTickAir  = 0.8  // at least this much between stacked tick boxes
 	gridMaxAir   = 1.6  // at most this much: spare height stays below the grid
 	gridNumW     = 1.6  // the cell number of a numbered grid, unless its widget says (num_w)
+	gridNumAir   = 0.37 // between a cell's number and its tick box, its outline included: a narrow number column sets a smaller digit
 	gridAbsentH  = 3.0  // the one thin line that names the absent rows
 	gridNoteSize = 5.0  // pt: the note under a row's label
 	gridMinTick  = 1.6  // the smallest tick box a pencil can mark
@@ -285,7 +286,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize flo
 		if g.numW > 0 && c.light {
 			num := *w
 			num.Font, num.Align, num.VAlign, num.Size, num.Color = "regular", "left", "middle", size, lightGrey
-			if err := p.textIn(num, fmt.Sprint(k+1), impose.Rect{X: cx, Y: cy, W: g.numW, H: g.pitch}); err != nil {
+			if err := p.textIn(num, fmt.Sprint(k+1), impose.Rect{X: cx, Y: cy, W: g.numW - gridNumAir, H: g.pitch}); err != nil {
 				return err
 			}
 		}

@@ -18,14 +18,14 @@ const (
 // TestGridInk: on a numbered grid, every tick box, held or not, is
 // outlined at least minUnheldBoxLine wide and no lighter than
 // maxUnheldBoxGrey, and a held cell's dot is at least minHeldDot across,
-// with the default number column and with a narrow one (num_w 1.3): the
+// with the default number column and with a narrow one (num_w 1.4, the compact template's): the
 // dot stays inside its column.
 func TestGridInk(t *testing.T) {
 	fs := testFonts(t)
 	row := layout.Row{Label: "Gunner", Cells: []string{"One", "Two", "Three", "Four", "Five", "Six"},
 		Light: []bool{false, true, true, false, true, true}}
 	v := layout.View{Grids: map[string][]layout.Row{"g": {row}}}
-	for _, numW := range []float64{0, 1.3} {
+	for _, numW := range []float64{0, 1.4} {
 		tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
 			Kind: layout.KindGrid, Bind: "g", X: 3.5, Y: 10, W: 62, H: 10, Size: 6.5, Min: 5.5,
 			Cols: 3, Cells: 6, LabelW: 10.5, NumW: numW, Tick: 2.5, Numbered: true}}}
