@@ -41,6 +41,7 @@ const (
 	partGap    = 0.15 // between the text, lists and table of a block
 	tableRuleW = 0.15 // mm: the rule under a table's header
 	cellGap    = 1.2  // mm between table columns
+	minCellGap = 0.8  // mm between table columns whose widest words need the room
 )
 
 // blockLine is one line of a laid-out block, relative to the block's top.
@@ -216,7 +217,13 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y floa
 			least[c] = max(least[c], widestWord(f, row[c], size)*Slack)
 		}
 	}
-	widths := shareWidths(natural, least, w-float64(cols-1)*cellGap)
+	// Columns too narrow for their widest words move closer, down to
+	// minCellGap, before a word is broken.
+	gap := cellGap
+	if cols > 1 && sum(least)+float64(cols-1)*cellGap > w {
+		gap = max(minCellGap, (w-sum(least))/float64(cols-1))
+	}
+	widths := shareWidths(natural, least, w-float64(cols-1)*gap)
 	for r, row := range rows {
 		x, height := 0.0, 0
 		for c := 0; c < cols && c < len(row); c++ {
@@ -229,7 +236,7 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y floa
 				*out = append(*out, blockLine{runs: ln, x: x, y: y + float64(k)*lead})
 			}
 			height = max(height, len(lines))
-			x += widths[c] + cellGap
+			x += widths[c] + gap
 		}
 		y += float64(height) * lead
 		if r == 0 {
