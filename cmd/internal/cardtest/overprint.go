@@ -8,10 +8,9 @@ import (
 	"github.com/crewcard/crewcard/layout/font"
 )
 
-// minOverprint is how far two texts' boxes may run into each other, mm,
-// in both directions at once, before one is drawn over the other: runs of
-// one line touch, and a box from ascender to descender is a little
-// generous.
+// minOverprint is how far two texts' ink boxes (InkRect) may run into
+// each other, mm, in both directions at once, before one is drawn over the
+// other: runs of one line touch.
 const minOverprint = 0.15
 
 // Overprints returns the texts of pg drawn over one another: two texts
@@ -26,9 +25,9 @@ func Overprints(pg layout.Page, fs *font.Set) []string {
 	}
 	var out []string
 	for i, a := range texts {
-		ra := textRect(a, fs)
+		ra := InkRect(a, fs)
 		for _, b := range texts[i+1:] {
-			rb := textRect(b, fs)
+			rb := InkRect(b, fs)
 			across := math.Min(ra.X+ra.W, rb.X+rb.W) - math.Max(ra.X, rb.X)
 			down := math.Min(ra.Y+ra.H, rb.Y+rb.H) - math.Max(ra.Y, rb.Y)
 			if across > minOverprint && down > minOverprint {
