@@ -55,7 +55,7 @@ type blockLine struct {
 
 // layoutBlocks sets the blocks at size pt in a column w mm wide and returns
 // their lines and the height they take, mm.
-func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap float64) ([]blockLine, float64) {
+func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float64) ([]blockLine, float64) {
 	lead := LineHeight(size)
 	var out []blockLine
 	y := 0.0
@@ -118,7 +118,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap float64) ([]bl
 		for _, t := range append([][][]string{b.Table}, b.Tables...) {
 			if len(t) > 0 {
 				y += partGap * lead
-				y = p.layoutTable(&out, t, size, w, y)
+				y = p.layoutTable(&out, t, size, w, y, gutter)
 			}
 		}
 		if b.Foot != "" {
@@ -202,11 +202,12 @@ func (p *planner) layoutTicks(out *[]blockLine, t Ticks, size, w, tick, y float6
 	return y + float64(max(1, (t.N+perLine-1)/perLine))*lineH
 }
 
-// layoutTable sets a table at size pt from y, appending its lines to out,
-// and returns the y below it. Columns get their natural width when the
+// layoutTable sets a table at size pt from y, its columns gutter mm apart
+// (0: the default, cellGap, closer where the words need it), appending its
+// lines to out, and returns the y below it. Columns get their natural width when the
 // table fits; otherwise the width is shared in proportion to it, and cells
 // wrap.
-func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y float64) float64 {
+func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter float64) float64 {
 	lead := LineHeight(size)
 	cols := len(rows[0])
 	natural, least := make([]float64, cols), make([]float64, cols)
@@ -218,9 +219,10 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y floa
 		}
 	}
 	// Columns too narrow for their widest words move closer, down to
-	// minCellGap, before a word is broken.
-	gap := cellGap
-	if cols > 1 && sum(least)+float64(cols-1)*cellGap > w {
+	// minCellGap, before a word is broken, unless the template set their
+	// gutter.
+	gap := cmp.Or(gutter, cellGap)
+	if gutter == 0 && cols > 1 && sum(least)+float64(cols-1)*gap > w {
 		gap = max(minCellGap, (w-sum(least))/float64(cols-1))
 	}
 	widths := shareWidths(natural, least, w-float64(cols-1)*gap)
@@ -345,7 +347,7 @@ func (p *planner) blocks(w *Widget) error {
 		tick = defaultTick
 	}
 	for _, size := range tries {
-		lines, h := p.layoutBlocks(blocks, size, w.W, tick, w.Gap)
+		lines, h := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
 		if h > w.H+1e-9 {
 			continue
 		}
@@ -364,13 +366,13 @@ func (p *planner) blocks(w *Widget) error {
 	size := tries[len(tries)-1]
 	if w.Spill != "" || w.Flow {
 		for k := len(blocks) - 1; k >= 0; k-- {
-			lines, h := p.layoutBlocks(blocks[:k], size, w.W, tick, w.Gap)
+			lines, h := p.layoutBlocks(blocks[:k], size, w.W, tick, w.Gap, w.Gutter)
 			if h > w.H+1e-9 {
 				continue
 			}
 			if w.Spill == "" {
 				if here, rest, ok := p.splitRows(w, blocks, k, size, tick); ok {
-					lines, _ = p.layoutBlocks(here, size, w.W, tick, w.Gap)
+					lines, _ = p.layoutBlocks(here, size, w.W, tick, w.Gap, w.Gutter)
 					p.flow[w.Bind] = flowing{blocks: rest, size: size}
 					return p.emitBlocks(w, lines, size, w.Y)
 				}
@@ -414,7 +416,7 @@ func (p *planner) splitRows(w *Widget, blocks []Block, k int, size, tick float64
 		return nil, nil, false
 	}
 	if next := p.t.flowTarget(w.Bind); next != nil {
-		if _, h := p.layoutBlocks(blocks[k:k+1], size, next.W, cmp.Or(next.Tick, defaultTick), next.Gap); h <= next.H+1e-9 {
+		if _, h := p.layoutBlocks(blocks[k:k+1], size, next.W, cmp.Or(next.Tick, defaultTick), next.Gap, next.Gutter); h <= next.H+1e-9 {
 			return nil, nil, false
 		}
 	}
@@ -425,7 +427,7 @@ func (p *planner) splitRows(w *Widget, blocks []Block, k int, size, tick float64
 	// The fewest rows that do not fit, less one: the most that do (at
 	// least one row goes on with the rest of the block).
 	n := sort.Search(rows-1, func(i int) bool {
-		_, h := p.layoutBlocks(with(i+1), size, w.W, tick, w.Gap)
+		_, h := p.layoutBlocks(with(i+1), size, w.W, tick, w.Gap, w.Gutter)
 		return h > w.H+1e-9
 	})
 	if n == 0 {

@@ -68,3 +68,31 @@ func TestBlocksTooLong(t *testing.T) {
 		t.Fatalf("Plan of blocks too long = %v, want a FitError naming the blocks' headings at 6 pt", err)
 	}
 }
+
+// TestBlocksGutter: a blocks widget's gutter sets the space between the
+// text of neighbouring table columns, and stays whole on a smaller card;
+// without one, columns stand the default 1.2 mm apart.
+func TestBlocksGutter(t *testing.T) {
+	fonts := testFonts(t)
+	table := layout.Block{Table: [][]string{{"Roll", "Result"}, {"1 or 2", "Miss"}}}
+	for _, c := range []struct {
+		gutter, scale, want float64
+	}{{0, 1, 1.2}, {3, 1, 3}, {3, 57.0 / 69, 3}} {
+		tmpl := blocksTemplate(72)
+		tmpl.Widgets[0].Gutter = c.gutter
+		tmpl = tmpl.Scale(69*c.scale, 94*c.scale)
+		pages, err := layout.Plan(tmpl, layout.View{Blocks: map[string][]layout.Block{"b": {table}}}, layout.Options{Fonts: fonts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		x := map[string]layout.Op{}
+		for _, op := range pages[0].Ops {
+			x[op.Text] = op
+		}
+		roll, result := x["1 or 2"], x["Miss"]
+		gap := result.X - roll.X - fonts.Face(roll.Font).Width(roll.Text, roll.Size)
+		if !(gap >= c.want-1e-6 && gap < c.want+1) {
+			t.Errorf("gutter %g on a card scaled %.2f: the columns stand %.2f mm apart, want %g", c.gutter, c.scale, gap, c.want)
+		}
+	}
+}

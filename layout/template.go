@@ -86,6 +86,7 @@ type Widget struct {
 	Numbered bool    `toml:"numbered"`  // grid: print each cell's number, 1 first, before its tick box
 	NumW     float64 `toml:"num_w"`     // grid: width of a numbered cell's number, mm (default 1.6)
 	Gap      float64 `toml:"gap"`       // list and blocks: space between entries, mm (blocks: default 0.45 lines)
+	Gutter   float64 `toml:"gutter"`    // blocks: space between table columns, mm (default 1.2), kept at every card size
 	IconW    float64 `toml:"icon_size"` // list: side of entry icons, mm (default two lines)
 	Repeat   bool    `toml:"repeat"`    // also drawn on continuation cards
 	// Continued widgets are drawn on continuation cards only: a note that
@@ -131,7 +132,7 @@ func (w *Widget) nonFinite() (string, bool) {
 		v   float64
 	}
 	fields := []field{{"x", w.X}, {"y", w.Y}, {"w", w.W}, {"h", w.H}, {"size", w.Size}, {"min", w.Min}, {"color", w.Color},
-		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"label_min", w.LabelMin}, {"num_w", w.NumW}, {"tick", w.Tick}, {"gap", w.Gap}, {"icon_size", w.IconW}}
+		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"label_min", w.LabelMin}, {"num_w", w.NumW}, {"tick", w.Tick}, {"gap", w.Gap}, {"gutter", w.Gutter}, {"icon_size", w.IconW}}
 	if w.Fill != nil {
 		fields = append(fields, field{"fill", *w.Fill})
 	}
@@ -365,7 +366,7 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 	for _, r := range []struct {
 		key     string
 		v, most float64
-	}{{"line", w.LineW, 5}, {"radius", w.Radius, 20}, {"gap", w.Gap, 20}} {
+	}{{"line", w.LineW, 5}, {"radius", w.Radius, 20}, {"gap", w.Gap, 20}, {"gutter", w.Gutter, 10}} {
 		if !(r.v >= 0 && r.v <= r.most) {
 			add(i, r.key, "%g mm is outside 0–%g mm", r.v, r.most)
 		}
