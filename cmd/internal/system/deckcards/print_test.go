@@ -1,0 +1,99 @@
+package deckcards_test
+
+import (
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	_ "github.com/crewcard/crewcard/cmd/internal/systems"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
+	"github.com/crewcard/crewcard/layout/impose"
+)
+
+// minGutter is the least space between the text of two neighbouring
+// columns of a deck card, mm: more than three spaces at the largest type,
+// so that cells read as cells and not as one phrase.
+const minGutter = 2.5
+
+// deckFaces plans every card of every built-in deck on the preset and
+// calls f with each face.
+func deckFaces(t *testing.T, preset impose.Preset, f func(id string, card int, pg layout.Page, fonts *font.Set)) {
+	t.Helper()
+	for _, id := range system.BuiltinIDs() {
+		src, _ := system.Builtin(id)
+		doc, errs := system.Check(id+".toml", src)
+		if doc == nil || errs.Err() != nil {
+			t.Fatalf("%s: %v", id, errs)
+		}
+		kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{Card: preset.Size})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range doc.Cards() {
+			c, err := doc.Card(i, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			faces, err := kit.Plan(c)
+			if err != nil {
+				t.Fatalf("%s card %d on %s: %v", id, i+1, preset.Name, err)
+			}
+			for _, pg := range append(faces.Front, faces.Back...) {
+				f(id, i+1, pg, kit.Fonts)
+			}
+		}
+	}
+}
+
+// TestDeckGutters measures, on every card of every built-in deck on every
+// card preset, the space between texts that share a baseline: a text that
+// ends in a space runs on into the next (a bold heading and its page);
+// any other two are neighbouring columns, and stand at least minGutter
+// apart, so that "Close Assault value" and "any 6" never read as one
+// phrase.
+func TestDeckGutters(t *testing.T) {
+	for _, preset := range impose.Cards {
+		t.Run(preset.Name, func(t *testing.T) {
+			narrowest, n := math.Inf(1), 0
+			deckFaces(t, preset, func(id string, card int, pg layout.Page, fonts *font.Set) {
+				lines := map[float64][]layout.Op{}
+				for _, op := range pg.Ops {
+					if op.Kind == layout.OpText {
+						y := math.Round(op.Y*100) / 100
+						lines[y] = append(lines[y], op)
+					}
+				}
+				for _, ops := range lines {
+					slices.SortFunc(ops, func(a, b layout.Op) int { return int(math.Copysign(1, a.X-b.X)) })
+					for k := 1; k < len(ops); k++ {
+						left, right := ops[k-1], ops[k]
+						if strings.HasSuffix(left.Text, " ") || isMark(left.Text) {
+							continue // a run of one phrase, or a step's number before its text
+						}
+						end := left.X + fonts.Face(left.Font).Width(left.Text, left.Size)
+						gap := right.X - end
+						n++
+						narrowest = min(narrowest, gap)
+						if gap < minGutter-1e-6 {
+							t.Errorf("%s card %d, %s: %q and %q stand %.2f mm apart, under %g mm", id, card, pg.Face, left.Text, right.Text, gap, minGutter)
+						}
+					}
+				}
+			})
+			if n == 0 {
+				t.Fatal("no neighbouring columns measured: the test measures nothing")
+			}
+			t.Logf("%d gutters, the narrowest %.2f mm", n, narrowest)
+		})
+	}
+}
+
+// isMark reports whether a text is a list's mark: a bullet, or a step's
+// number and its full stop.
+func isMark(s string) bool {
+	return s == "•" || strings.HasSuffix(s, ".") && strings.Trim(s[:len(s)-1], "0123456789") == "" && len(s) > 1
+}
