@@ -23,13 +23,24 @@ const minGutter = 2.5
 // calls f with each face.
 func deckFaces(t *testing.T, preset impose.Preset, f func(id string, card int, pg layout.Page, fonts *font.Set)) {
 	t.Helper()
+	deckFacesInk(t, preset, false, f)
+}
+
+// deckFacesInk is deckFaces in full ink, or in low ink (outlines for
+// fills, black text).
+func deckFacesInk(t *testing.T, preset impose.Preset, low bool, f func(id string, card int, pg layout.Page, fonts *font.Set)) {
+	t.Helper()
+	ink := press.InkNormal
+	if low {
+		ink = press.InkLow
+	}
 	for _, id := range system.BuiltinIDs() {
 		src, _ := system.Builtin(id)
 		doc, errs := system.Check(id+".toml", src)
 		if doc == nil || errs.Err() != nil {
 			t.Fatalf("%s: %v", id, errs)
 		}
-		kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{Card: preset.Size})
+		kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{Card: preset.Size, Ink: ink})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,4 +107,57 @@ func TestDeckGutters(t *testing.T) {
 // number and its full stop.
 func isMark(s string) bool {
 	return s == "•" || strings.HasSuffix(s, ".") && strings.Trim(s[:len(s)-1], "0123456789") == "" && len(s) > 1
+}
+
+// under is the grey under the point (x, y) of a face: the last filled
+// rectangle drawn before the op at index k that holds it, or the paper's
+// white.
+func under(ops []layout.Op, k int, x, y float64) float64 {
+	g := 1.0
+	for _, op := range ops[:k] {
+		if op.Kind == layout.OpRect && op.Fill != nil && x >= op.X && x <= op.X+op.W && y >= op.Y && y <= op.Y+op.H {
+			g = *op.Fill
+		}
+	}
+	return g
+}
+
+// TestCoverContrast: on every cover of every built-in deck, on every card
+// preset and in both inks, each text and what lies under it (at its
+// baseline's ends and its cap height) are solid (black or white, never a
+// tint) and opposite, so that the cover reads on a black-and-white
+// laser as well as from a print shop.
+func TestCoverContrast(t *testing.T) {
+	solid := func(g float64) bool { return g <= 0.05 || g >= 0.95 }
+	for _, preset := range impose.Cards {
+		for _, low := range []bool{false, true} {
+			covers, texts := 0, 0
+			deckFacesInk(t, preset, low, func(id string, card int, pg layout.Page, fonts *font.Set) {
+				if pg.Face != "deck-cover" {
+					return
+				}
+				covers++
+				for k, op := range pg.Ops {
+					if op.Kind != layout.OpText {
+						continue
+					}
+					texts++
+					ink := *op.Fill
+					w := fonts.Face(op.Font).Width(op.Text, op.Size)
+					cap := op.Size * 0.3528 * 0.7
+					for _, pt := range [][2]float64{{op.X, op.Y}, {op.X + w, op.Y}, {op.X + w/2, op.Y - cap}} {
+						bg := under(pg.Ops, k, pt[0], pt[1])
+						if !solid(ink) || !solid(bg) || math.Abs(ink-bg) < 0.9 {
+							t.Errorf("%s card %d on %s (low ink %v): %q in grey %.2f on grey %.2f; want black on white or white on black",
+								id, card, preset.Name, low, op.Text, ink, bg)
+							return
+						}
+					}
+				}
+			})
+			if covers == 0 || texts == 0 {
+				t.Fatalf("%s: %d covers, %d texts: the test measures nothing", preset.Name, covers, texts)
+			}
+		}
+	}
 }
