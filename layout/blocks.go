@@ -118,7 +118,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 		for _, t := range append([][][]string{b.Table}, b.Tables...) {
 			if len(t) > 0 {
 				y += partGap * lead
-				y = p.layoutTable(&out, t, size, w, y, gutter)
+				y = p.layoutTable(&out, t, size, w, y, gutter, tick)
 			}
 		}
 		if b.Foot != "" {
@@ -202,18 +202,26 @@ func (p *planner) layoutTicks(out *[]blockLine, t Ticks, size, w, tick, y float6
 	return y + float64(max(1, (t.N+perLine-1)/perLine))*lineH
 }
 
+// TickCell is a table cell that holds an empty tick box of the widget's
+// tick size instead of text: a box a row, for what a player ticks off.
+const TickCell = "☐"
+
 // layoutTable sets a table at size pt from y, its columns gutter mm apart
 // (0: the default, cellGap, closer where the words need it), appending its
 // lines to out, and returns the y below it. Columns get their natural width when the
 // table fits; otherwise the width is shared in proportion to it, and cells
 // wrap.
-func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter float64) float64 {
+func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter, tick float64) float64 {
 	lead := LineHeight(size)
 	cols := len(rows[0])
 	natural, least := make([]float64, cols), make([]float64, cols)
 	for r, row := range rows {
 		f := p.o.Fonts.Weight(r == 0)
 		for c := 0; c < cols && c < len(row); c++ {
+			if row[c] == TickCell {
+				natural[c], least[c] = max(natural[c], tick), max(least[c], tick)
+				continue
+			}
 			natural[c] = max(natural[c], f.Width(row[c], size)*Slack)
 			least[c] = max(least[c], widestWord(f, row[c], size)*Slack)
 		}
@@ -228,19 +236,29 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	widths := shareWidths(natural, least, w-float64(cols-1)*gap)
 	for r, row := range rows {
 		x, height := 0.0, 0
+		rowH := 0.0 // the height a tick box needs, mm
+		if slices.Contains(row, TickCell) {
+			rowH = tick + tickRowAir
+		}
+		off := max(0, rowH-lead) / 2 // the text sits in the middle of a tick box's row
 		for c := 0; c < cols && c < len(row); c++ {
+			if row[c] == TickCell {
+				*out = append(*out, blockLine{box: tick, x: x, y: y + (max(rowH, lead)-tick)/2})
+				x += widths[c] + gutter
+				continue
+			}
 			words := richWords(p.o.Fonts, "", row[c])
 			if r == 0 { // the header is bold
 				words = richWords(p.o.Fonts, row[c], "")
 			}
 			lines := wrapRich(p.o.Fonts, words, size, widths[c])
 			for k, ln := range lines {
-				*out = append(*out, blockLine{runs: ln, x: x, y: y + float64(k)*lead})
+				*out = append(*out, blockLine{runs: ln, x: x, y: y + off + float64(k)*lead})
 			}
 			height = max(height, len(lines))
 			x += widths[c] + gap
 		}
-		y += float64(height) * lead
+		y += max(float64(height)*lead, rowH+float64(max(0, height-1))*lead)
 		if r == 0 {
 			y += 0.12 * lead
 			*out = append(*out, blockLine{rule: true, y: y})
@@ -508,8 +526,10 @@ func (b Block) plain() string {
 	parts = append(parts, b.Bullets...)
 	for _, t := range append([][][]string{b.Table}, b.Tables...) {
 		for i, row := range t {
-			if i > 0 {
-				parts = append(parts, row...)
+			for _, cell := range row {
+				if i > 0 && cell != TickCell {
+					parts = append(parts, cell)
+				}
 			}
 		}
 	}

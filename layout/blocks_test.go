@@ -96,3 +96,42 @@ func TestBlocksGutter(t *testing.T) {
 		}
 	}
 }
+
+// TestTableTickCell: a table cell of layout.TickCell is an empty tick box
+// of the widget's tick size in that row, right of the cells before it and
+// level with their text, never the character itself.
+func TestTableTickCell(t *testing.T) {
+	fonts := testFonts(t)
+	table := layout.Block{Table: [][]string{{"#", "Unit", "Lost"}, {"#1", "Rifle Platoon", layout.TickCell}, {"#2", "Tank Platoon", layout.TickCell}}}
+	pages, err := layout.Plan(blocksTemplate(72), layout.View{Blocks: map[string][]layout.Block{"b": {table}}}, layout.Options{Fonts: fonts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var boxes []layout.Op
+	text := map[string]layout.Op{}
+	for _, op := range pages[0].Ops {
+		switch {
+		case op.Kind == layout.OpText:
+			text[op.Text] = op
+			if strings.Contains(op.Text, layout.TickCell) {
+				t.Errorf("the tick cell prints as text: %q", op.Text)
+			}
+		case op.Kind == layout.OpRect && op.Fill != nil && *op.Fill == 1:
+			boxes = append(boxes, op)
+		}
+	}
+	if len(boxes) != 2 {
+		t.Fatalf("%d tick boxes, want one a row (2)", len(boxes))
+	}
+	for i, name := range []string{"Rifle Platoon", "Tank Platoon"} {
+		b, cell := boxes[i], text[name]
+		end := cell.X + fonts.Face(cell.Font).Width(cell.Text, cell.Size)
+		mid := cell.Y - cell.Size*layout.PtToMM*0.35 // the middle of the row's x-height
+		if b.W < 2.5-1e-9 || b.X < end || mid < b.Y || mid > b.Y+b.H {
+			t.Errorf("row %d: box %.2f mm at (%.2f, %.2f–%.2f), text %q ends at x %.2f, its middle at y %.2f", i+1, b.W, b.X, b.Y, b.Y+b.H, name, end, mid)
+		}
+	}
+	if boxes[1].Y < boxes[0].Y+boxes[0].H {
+		t.Errorf("the rows' boxes overlap: %.2f after %.2f+%.2f", boxes[1].Y, boxes[0].Y, boxes[0].H)
+	}
+}
