@@ -141,10 +141,13 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 	return out, y
 }
 
-// Tick rows in blocks: the air between boxes, and around a line of them, mm.
+// Tick rows in blocks: the air between boxes, and around a line of them,
+// mm; a table row with a tick box is the box and tickCellAir high, which
+// leaves 0.8 mm between the outlines of two rows' boxes.
 const (
-	tickRowGap = 0.8
-	tickRowAir = 0.5
+	tickRowGap  = 0.8
+	tickRowAir  = 0.5
+	tickCellAir = 1.0
 )
 
 // runsWidth is the width of a laid-out line at size pt, mm.
@@ -238,7 +241,7 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 		x, height := 0.0, 0
 		rowH := 0.0 // the height a tick box needs, mm
 		if slices.Contains(row, TickCell) {
-			rowH = tick + tickRowAir
+			rowH = tick + tickCellAir
 		}
 		off := max(0, rowH-lead) / 2 // the text sits in the middle of a tick box's row
 		for c := 0; c < cols && c < len(row); c++ {
