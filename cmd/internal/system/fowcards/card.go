@@ -51,7 +51,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	}
 	v := layout.View{
 		Text: map[string]string{
-			"name": u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
+			"name": unitNumber(d.no) + u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1],
 			"source": "Keyword rules in our words; pages of the v4 rulebook",

@@ -63,7 +63,7 @@ func checkForce(name string, src []byte) (system.Doc, model.ErrorList) {
 			if more := system.Glyphs(unitTexts(u.File), u.File.Pos); len(more) > 0 {
 				errs = append(errs, more...)
 			}
-			d.parts = append(d.parts, system.Part{Group: formationLabel(&fm), Doc: &unitDoc{u}})
+			d.parts = append(d.parts, system.Part{Group: formationLabel(&fm), Doc: &unitDoc{u: u, no: len(d.parts) + 1}})
 		}
 	}
 	if errs.Err() != nil {
@@ -152,19 +152,37 @@ func (d *forceDoc) Card(i int, linkBase string) (press.Card, error) {
 	return press.Card{Front: forceFaces[0], Back: forceFaces[1], View: v}, nil
 }
 
-// formationBlocks is a block for each formation: its units with their
-// role, teams, points and cards, and its Last Stand condition.
+// unitNumber is what a unit's card prints before its name: its number in
+// its force and a space ("#3 "), or "" for a unit on its own.
+func unitNumber(no int) string {
+	if no == 0 {
+		return ""
+	}
+	return "#" + strconv.Itoa(no) + " "
+}
+
+// formationBlocks is a block for each formation: its units with the number
+// their cards print, their role, teams and points (and how many cards, for
+// a unit that takes more than one), and a box to tick when the unit is
+// destroyed; then its Last Stand condition and a box to tick when the
+// formation is destroyed.
 func formationBlocks(d *forceDoc) []layout.Block {
 	var out []layout.Block
 	k := 0
 	for _, fm := range d.f.Formations {
-		rows := [][]string{{"Unit", "Role", "Teams", "Cards", "Points"}}
+		rows := [][]string{{"#", "Unit", "Role", "Teams", "Pts", ""}}
 		for _, u := range fm.Units {
-			rows = append(rows, []string{u.Name, shortRole(u.Role), strconv.Itoa(u.TeamCount()), strconv.Itoa(d.cards()[k]), points(u.Points)})
+			name := u.Name
+			if n := d.cards()[k]; n > 1 {
+				name += fmt.Sprintf(" (%d cards)", n)
+			}
+			rows = append(rows, []string{strings.TrimSpace(unitNumber(d.parts[k].Doc.(*unitDoc).no)), name, shortRole(u.Role),
+				strconv.Itoa(u.TeamCount()), points(u.Points), layout.TickCell})
 			k++
 		}
 		out = append(out, layout.Block{Heading: fm.Name, Ref: fmt.Sprintf("%s formation, %d points", fm.Type, fm.Points()),
-			Table: rows, Foot: fm.LastStand() + " (p. 82)."})
+			Table: rows, Foot: fm.LastStand() + " (p. 82).",
+			Ticks: []layout.Ticks{{Label: "Formation destroyed", N: 1}}})
 	}
 	return out
 }
@@ -172,7 +190,7 @@ func formationBlocks(d *forceDoc) []layout.Block {
 // forceBack is the back: what the force's formations and units live by.
 func forceBack(f *fow.Force) []layout.Block {
 	return []layout.Block{
-		{Heading: "Formation Last Stand", Ref: "p. 82", Text: fmt.Sprintf("At the start of your turn, a formation with fewer than %d units on the table or in reserve is destroyed.", fow.FormationLastStandUnits)},
+		{Heading: "Formation Last Stand", Ref: "p. 82", Text: fmt.Sprintf("At the start of your turn, a formation with fewer than %d units on the table or in reserve is destroyed. On the front, tick a unit's box when it is destroyed, and its formation's when that falls.", fow.FormationLastStandUnits)},
 		{Heading: "Victory", Ref: "p. 101", Text: "Most games end when a player starts a turn holding an objective, or when the opponent has no formations left."},
 		{Heading: "Support", Text: fmt.Sprintf("The force fields %d Support Units of the %d its Primary Formation's Combat Units allow; a Support Formation counts as one.", f.SupportUsed(), f.SupportAllowed())},
 	}

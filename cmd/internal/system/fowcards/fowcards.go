@@ -54,7 +54,7 @@ func (flamesOfWar) Check(name string, src []byte) (system.Doc, model.ErrorList) 
 		errs.Sort()
 		return nil, errs
 	}
-	return &unitDoc{u}, errs
+	return &unitDoc{u: u}, errs
 }
 
 // unitTexts lists the texts of a unit file that its card prints, with the
@@ -123,7 +123,7 @@ func (sys flamesOfWar) Probe(linkBase string) (press.Probe, error) {
 	if u == nil {
 		return press.Probe{}, fmt.Errorf("the probe unit: %v", errs)
 	}
-	card, err := (&unitDoc{u}).Card(0, linkBase)
+	card, err := (&unitDoc{u: u}).Card(0, linkBase)
 	return press.Probe{Card: card, About: "a Tiger unit with every task rating"}, err
 }
 

@@ -16,7 +16,13 @@ import (
 )
 
 // unitDoc is a checked unit.
-type unitDoc struct{ u *fow.Unit }
+type unitDoc struct {
+	u *fow.Unit
+	// no is the unit's number in its force, 1 up in the order its cards
+	// print after the force card, which its card prints before its name
+	// as the force card lists it ("#3"); 0 for a unit file on its own.
+	no int
+}
 
 func (d *unitDoc) Name() string { return d.u.File.Name() }
 

@@ -1,0 +1,128 @@
+package fowcards_test
+
+import (
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// unitNo is the number a force gives each of its units, as the force
+// card's first column and the unit's own card print it.
+var unitNo = regexp.MustCompile(`^#(\d+)\b`)
+
+// TestForceTellsUnitsApart: the sample force holds two "Panzer IV Tank
+// Platoon" and two "Panzergrenadier Platoon". The force card gives each
+// unit a number of its own, "#1" up in the order the unit cards print, and
+// each unit's card carries the same number before its name, front and
+// back; each unit's row has a tick box for a unit lost, and each formation
+// a box for its Last Stand, on every card preset, and the force card stays
+// one card.
+func TestForceTellsUnitsApart(t *testing.T) {
+	const name = "../../../../samples/fow-force-100.toml"
+	src, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, errs := system.Check(name, src)
+	if doc == nil || errs.Err() != nil {
+		t.Fatalf("check: %v", errs)
+	}
+	force, err := doc.Card(0, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]string // the units' rows, formation by formation
+	formations := force.View.Blocks["formations"]
+	for _, b := range formations {
+		if len(b.Table) < 2 {
+			t.Fatalf("formation %q has no rows of units", b.Heading)
+		}
+		rows = append(rows, b.Table[1:]...)
+		if len(b.Ticks) != 1 || b.Ticks[0].N != 1 || !strings.Contains(b.Ticks[0].Label, "destroyed") {
+			t.Errorf("formation %q: ticks %+v, want one box for the formation destroyed", b.Heading, b.Ticks)
+		}
+	}
+	if len(rows) != doc.Cards()-1 {
+		t.Fatalf("%d rows for %d units", len(rows), doc.Cards()-1)
+	}
+	seen := map[string]bool{}
+	for i, row := range rows {
+		key := strings.Join(row, "|")
+		if seen[key] {
+			t.Errorf("two units' rows read the same: %q", row)
+		}
+		seen[key] = true
+		m := unitNo.FindStringSubmatch(row[0])
+		if m == nil || m[0] != "#"+strconv.Itoa(i+1) {
+			t.Errorf("row %d %q: its first cell is not #%d", i+1, row, i+1)
+		}
+		if row[len(row)-1] != layout.TickCell {
+			t.Errorf("row %d %q: no tick box for the unit lost", i+1, row)
+		}
+		card, err := doc.Card(i+1, saved.DefaultBase)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if name := card.View.Text["name"]; !strings.HasPrefix(name, "#"+strconv.Itoa(i+1)+" ") || !strings.HasPrefix(row[1], strings.TrimPrefix(name, "#"+strconv.Itoa(i+1)+" ")) {
+			t.Errorf("unit %d's card is named %q; want #%d and the force card's %q", i+1, name, i+1, row[1])
+		}
+	}
+	if len(seen) < 2 {
+		t.Fatal("the test measures nothing")
+	}
+	for _, preset := range impose.Cards {
+		kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{Card: preset.Size})
+		if err != nil {
+			t.Fatal(err)
+		}
+		faces, err := kit.Plan(force)
+		if err != nil {
+			t.Fatalf("%s: %v", preset.Name, err)
+		}
+		if len(faces.Front) != 1 || len(faces.Back) != 1 {
+			t.Errorf("%s: the force card takes %d fronts and %d backs, want one card", preset.Name, len(faces.Front), len(faces.Back))
+		}
+		boxes, numbers := 0, 0
+		for _, pg := range faces.Front {
+			for _, op := range pg.Ops {
+				switch {
+				case op.Kind == layout.OpRect && op.Fill != nil && *op.Fill == 1 && op.W == op.H && op.W < 5:
+					boxes++
+					if op.W < 2.5-1e-9 {
+						t.Errorf("%s: a tick box of %.2f mm", preset.Name, op.W)
+					}
+				case op.Kind == layout.OpText && unitNo.MatchString(op.Text):
+					numbers++
+				}
+			}
+		}
+		if want := len(rows) + len(formations); boxes != want || numbers != len(rows) {
+			t.Errorf("%s: the force card draws %d tick boxes and %d numbers; want %d boxes (a unit each, a formation each) and %d numbers",
+				preset.Name, boxes, numbers, want, len(rows))
+		}
+		for i := range rows {
+			card, _ := doc.Card(i+1, saved.DefaultBase)
+			faces, err := kit.Plan(card)
+			if err != nil {
+				t.Fatalf("%s unit %d: %v", preset.Name, i+1, err)
+			}
+			for _, pg := range append(faces.Front, faces.Back...) {
+				named := false
+				for _, op := range pg.Ops {
+					named = named || op.Kind == layout.OpText && strings.HasPrefix(op.Text, "#"+strconv.Itoa(i+1)+" ")
+				}
+				if !named {
+					t.Errorf("%s: %s card %d of unit %d does not print #%d", preset.Name, pg.Face, pg.Part, i+1, i+1)
+				}
+			}
+		}
+	}
+}
