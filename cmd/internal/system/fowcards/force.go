@@ -2,7 +2,9 @@ package fowcards
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -162,26 +164,33 @@ func unitNumber(no int) string {
 }
 
 // formationBlocks is a block for each formation: its units with the number
-// their cards print, their role, teams and points (and how many cards, for
-// a unit that takes more than one), and a box to tick when the unit is
-// destroyed; then its Last Stand condition and a box to tick when the
-// formation is destroyed.
+// their cards print, their role, teams and points, and a box to tick when
+// the unit is destroyed; then which units take more than one card, its
+// Last Stand condition and a box to tick when the formation is destroyed.
 func formationBlocks(d *forceDoc) []layout.Block {
 	var out []layout.Block
 	k := 0
 	for _, fm := range d.f.Formations {
 		rows := [][]string{{"#", "Unit", "Role", "Teams", "Pts", ""}}
+		more := map[int][]string{} // cards -> the numbers of the units that take that many, beyond one
 		for _, u := range fm.Units {
-			name := u.Name
+			no := strings.TrimSpace(unitNumber(d.parts[k].Doc.(*unitDoc).no))
 			if n := d.cards()[k]; n > 1 {
-				name += fmt.Sprintf(" (%d cards)", n)
+				more[n] = append(more[n], no)
 			}
-			rows = append(rows, []string{strings.TrimSpace(unitNumber(d.parts[k].Doc.(*unitDoc).no)), name, shortRole(u.Role),
-				strconv.Itoa(u.TeamCount()), points(u.Points), layout.TickCell})
+			rows = append(rows, []string{no, u.Name, shortRole(u.Role), strconv.Itoa(u.TeamCount()), points(u.Points), layout.TickCell})
 			k++
 		}
+		foot := ""
+		for _, n := range slices.Sorted(maps.Keys(more)) {
+			if units := more[n]; len(units) == 1 {
+				foot += fmt.Sprintf("%s takes %d cards. ", units[0], n)
+			} else {
+				foot += fmt.Sprintf("%s take %d cards each. ", list(units), n)
+			}
+		}
 		out = append(out, layout.Block{Heading: fm.Name, Ref: fmt.Sprintf("%s formation, %d points", fm.Type, fm.Points()),
-			Table: rows, Foot: fm.LastStand() + " (p. 82).",
+			Table: rows, Foot: foot + fm.LastStand() + " (p. 82).",
 			Ticks: []layout.Ticks{{Label: "Formation destroyed", N: 1}}})
 	}
 	return out
