@@ -2,6 +2,7 @@ package fowcards_test
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -124,5 +125,44 @@ func TestForceTellsUnitsApart(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestForceCardsFoot: a unit that takes two cards is named by its number
+// in its formation's foot ("#2 takes 2 cards."), and no other is.
+func TestForceCardsFoot(t *testing.T) {
+	dir := t.TempDir()
+	samples, err := filepath.Glob("../../../../samples/fow-*.toml")
+	if err != nil || len(samples) == 0 {
+		t.Fatalf("samples: %v %v", samples, err)
+	}
+	for _, f := range samples {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if filepath.Base(f) == "fow-panzergrenadier-platoon.toml" {
+			src = []byte(strings.Replace(bigUnit(), "points = 27", "points = 15", 1)) // as many points, two cards
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(f)), src, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	name := filepath.Join(dir, "fow-force-100.toml")
+	src, _ := os.ReadFile(name)
+	doc, errs := system.Check(name, src)
+	if doc == nil || errs.Err() != nil {
+		t.Fatalf("check: %v", errs)
+	}
+	force, err := doc.Card(0, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var feet []string
+	for _, b := range force.View.Blocks["formations"] {
+		feet = append(feet, b.Foot)
+	}
+	if !strings.HasPrefix(feet[0], "#2 takes 2 cards. ") || strings.Contains(feet[1], "cards") {
+		t.Errorf("the formations' feet read %q; want the first to begin \"#2 takes 2 cards. \" and the second to name no unit's cards", feet)
 	}
 }
