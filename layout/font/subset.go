@@ -112,8 +112,16 @@ func (g *glyphTables) keep(id uint16, keep map[uint16]bool) {
 	}
 	keep[id] = true
 	d := g.outline(id)
+	for _, p := range partsAt(d) {
+		g.keep(binary.BigEndian.Uint16(d[p:]), keep)
+	}
+}
+
+// partsAt returns where, in the outline d of a composite glyph, each
+// of its parts' glyph ids lies; none for a simple or empty glyph.
+func partsAt(d []byte) []int {
 	if len(d) < 10 || int16(binary.BigEndian.Uint16(d)) >= 0 {
-		return // empty, or a simple glyph
+		return nil // empty, or a simple glyph
 	}
 	const (
 		argsAreWords = 0x0001
@@ -122,9 +130,10 @@ func (g *glyphTables) keep(id uint16, keep map[uint16]bool) {
 		haveXYScale  = 0x0040
 		have2x2      = 0x0080
 	)
+	var at []int
 	for p := 10; p+4 <= len(d); {
 		flags := binary.BigEndian.Uint16(d[p:])
-		g.keep(binary.BigEndian.Uint16(d[p+2:]), keep)
+		at = append(at, p+2)
 		p += 4
 		if flags&argsAreWords != 0 {
 			p += 4
@@ -143,6 +152,7 @@ func (g *glyphTables) keep(id uint16, keep map[uint16]bool) {
 			break
 		}
 	}
+	return at
 }
 
 // subsetTables are the tables a subset keeps (ISO 32000-1, 9.9: those a

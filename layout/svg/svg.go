@@ -9,9 +9,11 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"maps"
 	"math"
+	"slices"
 	"strconv"
-	"sync"
+	"strings"
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
@@ -20,11 +22,14 @@ import (
 
 // SVG draws each page as an SVG document of its own, in millimetres: text
 // stays text, set in the card fonts embedded in the file, so a browser shows
-// the same glyphs as the PDF. It is the second Backend, beside PDF.
+// the same glyphs as the PDF. Each page embeds, as the PDF does, a subset of
+// each font: the glyphs its text sets (font.Font.WebSubset). It is the
+// second Backend, beside PDF.
 type SVG struct {
 	fonts  *font.Set
-	style  string // the @font-face rules, written into every page
+	head   string // the page's root element, begun by BeginPage
 	cur    bytes.Buffer
+	used   [2]map[rune]bool // the runes the page sets, regular and bold
 	pages  [][]byte
 	clipID int
 	open   bool
@@ -38,29 +43,34 @@ const (
 	svgFont = "@font-face{font-family:card;"
 )
 
-// New starts an SVG backend with the fonts of fs embedded in every page.
+// New starts an SVG backend that embeds the fonts of fs in every page.
 func New(fs *font.Set) (*SVG, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("svg: no fonts")
 	}
-	key := [2]*byte{&fs.Regular.Data[0], &fs.Bold.Data[0]} // font.Parse refuses an empty file
-	style, ok := svgStyles.Load(key)
-	if !ok {
-		face := func(weight string, f *font.Font) string {
-			return svgFont + "font-weight:" + weight + ";src:url(data:font/ttf;base64," +
-				base64.StdEncoding.EncodeToString(f.Data) + ")format('truetype')}"
-		}
-		style, _ = svgStyles.LoadOrStore(key, face("normal", fs.Regular)+face("bold", fs.Bold))
-	}
-	return &SVG{fonts: fs, style: style.(string)}, nil
+	return &SVG{fonts: fs}, nil
 }
 
-// svgStyles keeps the style that embeds each pair of fonts, encoded once:
-// a run makes an SVG a face, each with the same fonts. It is keyed by the
-// fonts' bytes, not by the FontSet, so that the kits a long-lived studio
-// makes, each with a FontSet of its own over the same embedded fonts, share
-// one entry.
-var svgStyles sync.Map // [2]*byte (the regular and bold files) -> string
+// weights are the two faces as the page's text and @font-face rules name
+// them, in the order of SVG.used.
+var weights = [2]string{"normal", "bold"}
+
+// style returns the page's style: an @font-face rule a weight, each
+// embedding the subset of its font that sets the page's runes of that
+// weight, in order.
+func (s *SVG) style() (string, error) {
+	var b strings.Builder
+	for i, f := range [2]*font.Font{s.fonts.Regular, s.fonts.Bold} {
+		data, err := f.WebSubset(slices.Sorted(maps.Keys(s.used[i])))
+		if err != nil {
+			return "", fmt.Errorf("svg: the %s font: %w", weights[i], err)
+		}
+		b.WriteString(svgFont + "font-weight:" + weights[i] + ";src:url(data:font/ttf;base64,")
+		b.WriteString(base64.StdEncoding.EncodeToString(data))
+		b.WriteString(")format('truetype')}")
+	}
+	return b.String(), nil
+}
 
 var _ layout.Backend = (*SVG)(nil)
 
@@ -78,9 +88,8 @@ func (s *SVG) BeginPage(w, h float64, trim impose.Rect) {
 	}
 	s.open = true
 	s.cur.Reset()
-	fmt.Fprintf(&s.cur, svgRoot+`width="%smm" height="%smm" viewBox="0 0 %s %s">`,
-		num(w), num(h), num(w), num(h))
-	fmt.Fprintf(&s.cur, "\n<style>%s text{font-family:card;white-space:pre}</style>\n", s.style)
+	s.used = [2]map[rune]bool{{}, {}}
+	s.head = fmt.Sprintf(svgRoot+`width="%smm" height="%smm" viewBox="0 0 %s %s">`, num(w), num(h), num(w), num(h))
 	fmt.Fprintf(&s.cur, `<rect width="%s" height="%s" fill="#fff"/>`+"\n", num(w), num(h))
 }
 
@@ -128,16 +137,19 @@ func (s *SVG) Draw(op *layout.Op, dx, dy float64) {
 	b := &s.cur
 	switch op.Kind {
 	case layout.OpText:
-		weight := "normal"
+		face := 0
 		if op.Font == "bold" {
-			weight = "bold"
+			face = 1
+		}
+		for _, r := range op.Text {
+			s.used[face][r] = true
 		}
 		fill := 0.0
 		if op.Fill != nil {
 			fill = *op.Fill
 		}
 		fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s" font-weight="%s" fill="%s">%s</text>`+"\n",
-			num(x), num(y), num(op.Size*layout.PtToMM), weight, svgGrey(&fill), html.EscapeString(op.Text))
+			num(x), num(y), num(op.Size*layout.PtToMM), weights[face], svgGrey(&fill), html.EscapeString(op.Text))
 	case layout.OpRect:
 		if op.Fill == nil && op.Stroke == nil {
 			return
@@ -188,13 +200,22 @@ func svgPath(segs []layout.Seg, dx, dy float64) string {
 	return string(bytes.TrimSpace(b.Bytes()))
 }
 
-// EndPage closes the page's document.
+// EndPage closes the page's document, its style embedding the subsets of
+// the fonts that its text needs.
 func (s *SVG) EndPage() {
 	if s.err != nil {
 		return
 	}
+	style, err := s.style()
+	if err != nil {
+		s.err = err
+		return
+	}
 	s.cur.WriteString("</svg>\n")
-	s.pages = append(s.pages, bytes.Clone(s.cur.Bytes()))
+	page := make([]byte, 0, len(s.head)+len(style)+64+s.cur.Len())
+	page = append(page, s.head...)
+	page = append(page, "\n<style>"+style+" text{font-family:card;white-space:pre}</style>\n"...)
+	s.pages = append(s.pages, append(page, s.cur.Bytes()...))
 	s.open = false
 }
 
