@@ -230,6 +230,29 @@ func TestFaces(t *testing.T) {
 	}
 }
 
+// maxPreview bounds the studio's preview of a force, all its faces
+// together: a phone downloads it from the studio's code at each edit.
+const maxPreview = 1_000_000
+
+// TestFacesPreviewSize holds the preview of the sample force, the faces of
+// the force and its units as the studio shows them, under 1 MB in all: each
+// face embeds only the glyphs it sets (13.1 MB when each embedded both
+// fonts whole).
+func TestFacesPreviewSize(t *testing.T) {
+	faces, err := studio.Faces(context.Background(), samples(t), "fow-force-100.toml", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for _, f := range faces {
+		total += len(f.Data)
+	}
+	if len(faces) < 12 || total > maxPreview {
+		t.Errorf("the preview of fow-force-100.toml is %d faces, %d bytes in all; want the force's and its units' faces in at most %d",
+			len(faces), total, maxPreview)
+	}
+}
+
 // buildCrewcard builds crewcard from this tree into a folder of the test's
 // own, and returns the folder and the binary; -short skips the test.
 func buildCrewcard(t *testing.T) (dir, bin string) {
