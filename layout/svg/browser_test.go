@@ -16,6 +16,7 @@ import (
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
+	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
 	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/layout/raster"
@@ -62,6 +63,21 @@ func textless(doc []byte) []byte {
 // and returns the pixels.
 func browserShots(t *testing.T, w, h int, docs ...[]byte) []*image.Gray {
 	t.Helper()
+	var js []string
+	for _, doc := range docs {
+		js = append(js, fmt.Sprintf(`const img = document.createElement("img");
+			img.id = "face0"; img.style.display = "block"; img.width = %d; img.height = %d;
+			img.src = %q;
+			document.body.append(img);
+			await img.decode();`, w, h, "data:image/svg+xml;base64,"+base64.StdEncoding.EncodeToString(doc)))
+	}
+	return pageShots(t, w, h, 1, js...)
+}
+
+// pageShots runs each script in a blank page of chromium, w × h px a
+// shot, and returns shots of the elements face0, face1, … it makes.
+func pageShots(t *testing.T, w, h, shotsAPage int, scripts ...string) []*image.Gray {
+	t.Helper()
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium),
 		chromedp.NoSandbox, chromedp.DisableGPU, chromedp.Flag("disable-component-update", true))
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
@@ -71,29 +87,26 @@ func browserShots(t *testing.T, w, h int, docs ...[]byte) []*image.Gray {
 	ctx, cancelTime := context.WithTimeout(ctx, 2*time.Minute)
 	defer cancelTime()
 	var out []*image.Gray
-	for i, doc := range docs {
-		src := "data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString(doc)
+	for i, script := range scripts {
 		err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h)), chromedp.Navigate("about:blank"))
 		if err == nil {
-			_, err = chromedp.Run(ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(async () => {
+			_, err = chromedp.Run(ctx, chromedp.Evaluate[bool](`(async () => {
 				document.body.style.margin = "0";
-				const img = document.createElement("img");
-				img.id = "face"; img.style.display = "block"; img.width = %d; img.height = %d; img.src = %q;
-				document.body.append(img);
-				await img.decode();
+				`+script+`
 				await document.fonts.ready;
 				await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
 				return true;
-			})()`, w, h, src), chromedp.EvalAwaitPromise))
+			})()`, chromedp.EvalAwaitPromise))
 		}
-		var shot []byte
-		if err == nil {
-			shot, err = chromedp.Run(ctx, chromedp.Screenshot(chromedp.ID("face")))
+		for k := 0; k < shotsAPage && err == nil; k++ {
+			var shot []byte
+			if shot, err = chromedp.Run(ctx, chromedp.Screenshot(chromedp.ID(fmt.Sprintf("face%d", k)))); err == nil {
+				out = append(out, grey(t, shot))
+			}
 		}
 		if err != nil {
-			t.Fatalf("chromium drawing document %d: %v", i, err)
+			t.Fatalf("chromium drawing page %d: %v", i, err)
 		}
-		out = append(out, grey(t, shot))
 	}
 	return out
 }
@@ -183,5 +196,60 @@ func TestBrowserDrawsSubsetText(t *testing.T) {
 	}
 	if toPNG >= kernedToPNG {
 		t.Errorf("the subset's face differs from the PNG backend's in %d pixels, the kerned whole fonts' in %d: want it closer", toPNG, kernedToPNG)
+	}
+}
+
+// TestBrowserInlineFaces draws two pages' SVG inline in one HTML page, as
+// crewcard serve shows cards, where their styles apply to the whole page:
+// each page embeds a subset of its own under the one font family "card",
+// and each must still draw its text as when it is shown alone (at most 1%
+// of the text's pixels differing, as subsets hint apart), though the two
+// set different letters.
+func TestBrowserInlineFaces(t *testing.T) {
+	needs.Long(t, "chromium draws SVG faces")
+	if _, err := os.Stat(chromium); err != nil {
+		needs.Missing(t, "%s is missing: apt-get install chromium (%v)", chromium, err)
+	}
+	b, err := svg.New(layouttest.Fonts(t)) // one backend, as serve draws a page's cards: clip ids differ
+	if err != nil {
+		t.Fatal(err)
+	}
+	const wmm, hmm = 60, 30
+	texts := [][2]string{{"Cobra King", "545 pts"}, {"Quiz wyvern", "HQ, 1/3 jump!"}}
+	black := 0.0
+	for _, text := range texts {
+		b.BeginPage(wmm, hmm, impose.Rect{W: wmm, H: hmm})
+		for k, font := range []string{"regular", "bold"} {
+			b.Draw(&layout.Op{Kind: layout.OpText, X: 3, Y: 12 + 12*float64(k), Size: 28, Font: font, Text: text[k], Fill: &black}, 0, 0)
+		}
+		b.EndPage()
+	}
+	b.BeginPage(wmm, hmm, impose.Rect{W: wmm, H: hmm})
+	b.EndPage()
+	if err := b.Err(); err != nil {
+		t.Fatal(err)
+	}
+	docs := b.Pages()
+	if !svg.IsPage(docs[2][:min(len(docs[2]), 512)]) {
+		t.Errorf("IsPage is false for a page with no text: %.200s", docs[2])
+	}
+	w, h := raster.PageSize(wmm, hmm, shotDPI)
+	alone := browserShots(t, w, h, docs...)
+	markup := ""
+	for i, doc := range docs[:2] {
+		sized := bytes.Replace(doc, fmt.Appendf(nil, `%swidth="%dmm" height="%dmm"`, `<svg xmlns="http://www.w3.org/2000/svg" `, wmm, hmm),
+			fmt.Appendf(nil, `<svg xmlns="http://www.w3.org/2000/svg" id="face%d" style="display:block" width="%d" height="%d"`, i, w, h), 1)
+		if bytes.Equal(sized, doc) {
+			t.Fatalf("page %d is not %d × %d mm: %.100s", i, wmm, hmm, doc)
+		}
+		markup += string(sized)
+	}
+	together := pageShots(t, w, 2*h, 2, fmt.Sprintf("document.body.innerHTML = %q;", markup))
+	for i, text := range texts {
+		ink, n := differ(t, alone[i], alone[2]), differ(t, alone[i], together[i])
+		t.Logf("%q: the text turns %d pixels; %d differ inline beside the other page", text, ink, n)
+		if ink < 2000 || n*100 > ink {
+			t.Errorf("%q: %d of the text's %d pixels differ between the page alone and inline beside another; want at most 1%%", text, n, ink)
+		}
 	}
 }

@@ -13,7 +13,7 @@ import (
 )
 
 // embedded matches a page's @font-face rules: the weight and the font.
-var embedded = regexp.MustCompile(`@font-face\{font-family:card;font-weight:(normal|bold);src:url\(data:font/ttf;base64,([A-Za-z0-9+/=]*)\)format\('truetype'\)\}`)
+var embedded = regexp.MustCompile(`@font-face\{font-family:card;font-weight:(normal|bold);src:url\(data:font/ttf;base64,([A-Za-z0-9+/=]*)\)format\('truetype'\);unicode-range:([0-9A-FU+,-]*)\}`)
 
 // maxShare bounds an embedded font against the whole font it comes from: a
 // card face sets a hundred or so glyphs of the font's three thousand, so

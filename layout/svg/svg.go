@@ -37,10 +37,12 @@ type SVG struct {
 }
 
 // How every SVG page begins: the root element, then a style that embeds
-// the card fonts. IsPage looks for both.
+// the card fonts, a rule a weight that the page sets text in, and sets
+// the text in them. IsPage looks for the root and the style.
 const (
 	svgRoot = `<svg xmlns="http://www.w3.org/2000/svg" `
 	svgFont = "@font-face{font-family:card;"
+	svgText = " text{font-family:card;white-space:pre}"
 )
 
 // New starts an SVG backend that embeds the fonts of fs in every page.
@@ -55,21 +57,57 @@ func New(fs *font.Set) (*SVG, error) {
 // them, in the order of SVG.used.
 var weights = [2]string{"normal", "bold"}
 
-// style returns the page's style: an @font-face rule a weight, each
-// embedding the subset of its font that sets the page's runes of that
-// weight, in order.
+// style returns the page's @font-face rules: one a weight that the page
+// sets text in, embedding the subset of its font that sets the page's
+// runes of that weight. Each rule's unicode-range lists the runes its
+// subset maps, so that where the pages' styles meet in one document (crewcard
+// serve shows faces inline in a web page) the family "card" is made of
+// them all and each rune is drawn by a subset that has it: every subset of
+// a weight draws a rune alike.
 func (s *SVG) style() (string, error) {
 	var b strings.Builder
 	for i, f := range [2]*font.Font{s.fonts.Regular, s.fonts.Bold} {
-		data, err := f.WebSubset(slices.Sorted(maps.Keys(s.used[i])))
+		var runes []rune
+		for _, r := range slices.Sorted(maps.Keys(s.used[i])) {
+			if f.GlyphID(r) != 0 {
+				runes = append(runes, r)
+			}
+		}
+		if len(runes) == 0 {
+			continue
+		}
+		data, err := f.WebSubset(runes)
 		if err != nil {
 			return "", fmt.Errorf("svg: the %s font: %w", weights[i], err)
 		}
 		b.WriteString(svgFont + "font-weight:" + weights[i] + ";src:url(data:font/ttf;base64,")
 		b.WriteString(base64.StdEncoding.EncodeToString(data))
-		b.WriteString(")format('truetype')}")
+		b.WriteString(")format('truetype');unicode-range:")
+		b.WriteString(unicodeRange(runes))
+		b.WriteString("}")
 	}
 	return b.String(), nil
+}
+
+// unicodeRange writes runes, ascending, as a CSS unicode-range: each run
+// of consecutive runes as one range.
+func unicodeRange(runes []rune) string {
+	var b strings.Builder
+	for i := 0; i < len(runes); {
+		j := i
+		for j+1 < len(runes) && runes[j+1] == runes[j]+1 {
+			j++
+		}
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		fmt.Fprintf(&b, "U+%X", runes[i])
+		if j > i {
+			fmt.Fprintf(&b, "-%X", runes[j])
+		}
+		i = j + 1
+	}
+	return b.String()
 }
 
 var _ layout.Backend = (*SVG)(nil)
@@ -214,7 +252,7 @@ func (s *SVG) EndPage() {
 	s.cur.WriteString("</svg>\n")
 	page := make([]byte, 0, len(s.head)+len(style)+64+s.cur.Len())
 	page = append(page, s.head...)
-	page = append(page, "\n<style>"+style+" text{font-family:card;white-space:pre}</style>\n"...)
+	page = append(page, "\n<style>"+style+svgText+"</style>\n"...)
 	s.pages = append(s.pages, append(page, s.cur.Bytes()...))
 	s.open = false
 }
@@ -242,5 +280,6 @@ func (s *SVG) Finish(out io.Writer) error {
 // shorter one), begins as every page of this backend does, so that a card
 // face crewcard wrote can be told from a file it must not replace.
 func IsPage(head []byte) bool {
-	return bytes.HasPrefix(head, []byte(svgRoot)) && bytes.Contains(head, []byte("\n<style>"+svgFont))
+	return bytes.HasPrefix(head, []byte(svgRoot)) &&
+		(bytes.Contains(head, []byte("\n<style>"+svgFont)) || bytes.Contains(head, []byte("\n<style>"+svgText)))
 }
