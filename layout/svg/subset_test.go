@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/base64"
 	"regexp"
+	"slices"
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
+	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
 	"github.com/crewcard/crewcard/layout/svg"
 )
@@ -102,5 +104,33 @@ func TestSVGSubsetFonts(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSVGNoTextNoFont: a page that sets no text embeds no font, and a page
+// that sets text in one weight embeds that weight alone; IsPage still
+// knows both for the backend's pages.
+func TestSVGNoTextNoFont(t *testing.T) {
+	b, err := svg.New(layouttest.Fonts(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.BeginPage(20, 10, impose.Rect{W: 20, H: 10})
+	b.EndPage()
+	b.BeginPage(20, 10, impose.Rect{W: 20, H: 10})
+	b.Draw(&layout.Op{Kind: layout.OpText, X: 1, Y: 5, Size: 9, Font: "bold", Text: "HQ"}, 0, 0)
+	b.EndPage()
+	for i, want := range [][]string{nil, {"bold"}} {
+		page := b.Pages()[i]
+		var got []string
+		for _, rule := range embedded.FindAllSubmatch(page, -1) {
+			got = append(got, string(rule[1]))
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("page %d embeds the weights %q, want %q", i, got, want)
+		}
+		if !svg.IsPage(page[:min(len(page), 512)]) {
+			t.Errorf("IsPage is false for page %d: %.200s", i, page)
+		}
 	}
 }
