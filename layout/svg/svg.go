@@ -60,10 +60,10 @@ var weights = [2]string{"normal", "bold"}
 // style returns the page's @font-face rules: one a weight that the page
 // sets text in, embedding the subset of its font that sets the page's
 // runes of that weight. Each rule's unicode-range lists the runes its
-// subset maps, so that where the pages' styles meet in one document (crewcard
-// serve shows faces inline in a web page) the family "card" is made of
-// them all and each rune is drawn by a subset that has it: every subset of
-// a weight draws a rune alike.
+// subset maps, so that where the styles of several pages meet in one
+// document (faces shown inline in one web page) the family "card" is made
+// of them all and each rune is drawn by a subset that has it: every subset
+// of a weight draws a rune alike.
 func (s *SVG) style() (string, error) {
 	var b strings.Builder
 	for i, f := range [2]*font.Font{s.fonts.Regular, s.fonts.Bold} {
