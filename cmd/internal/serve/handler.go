@@ -183,10 +183,10 @@ func errorPage(heading, gen string, problems []string) ([]byte, error) {
 // asset answers an embedded file, or a stylesheet lifted out of the cards.
 func (s *Server) asset(w http.ResponseWriter, r *http.Request) {
 	name := r.PathValue("name")
-	if css, ok := s.styles.Load(name); ok {
+	if css, ok := s.styles.load(name); ok {
 		w.Header().Set("Content-Type", "text/css; charset=utf-8")
 		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable") // named by its hash
-		w.Write(css.([]byte))
+		w.Write(css)
 		return
 	}
 	b, err := fs.ReadFile(files, "assets/"+name)

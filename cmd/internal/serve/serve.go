@@ -59,7 +59,7 @@ type Server struct {
 	cfg    Config
 	inputs *watcher
 	mux    *http.ServeMux
-	styles sync.Map      // hash → CSS lifted out of the card SVGs
+	styles styleCache    // hash → CSS lifted out of the card SVGs, the latest kept
 	draws  *budget       // the pages built at once: the list at /, pages of cards
 	pdfs   *budget       // the PDFs rendered at once: one
 	drawn  pageCache     // the file pages drawn for the current inputs

@@ -69,8 +69,8 @@ func (s *Server) inline(svg []byte) (template.HTML, []string) {
 		css := svg[i+len("<style>") : j]
 		sum := sha256.Sum256(css)
 		name := "card-" + hex.EncodeToString(sum[:8]) + ".css"
-		if _, ok := s.styles.Load(name); !ok {
-			s.styles.LoadOrStore(name, bytes.Clone(css))
+		if _, ok := s.styles.load(name); !ok {
+			s.styles.store(name, bytes.Clone(css))
 		}
 		hrefs = append(hrefs, "/assets/"+name)
 		body = append(body, svg[:i]...)
