@@ -394,7 +394,7 @@ func (p *planner) blocks(w *Widget) error {
 			if w.Spill == "" {
 				if here, rest, ok := p.splitRows(w, blocks, k, size, tick); ok {
 					lines, _ = p.layoutBlocks(here, size, w.W, tick, w.Gap, w.Gutter)
-					p.flow[w.Bind] = flowing{blocks: rest, size: size}
+					p.carry(w.Bind, here, rest, size)
 					return p.emitBlocks(w, lines, size, w.Y)
 				}
 			}
@@ -404,7 +404,7 @@ func (p *planner) blocks(w *Widget) error {
 			if w.Spill != "" {
 				p.spilled[w.Spill] = blocks[k:]
 			} else {
-				p.flow[w.Bind] = flowing{blocks: blocks[k:], size: size}
+				p.carry(w.Bind, blocks[:k], blocks[k:], size)
 			}
 			return p.emitBlocks(w, lines, size, w.Y)
 		}
@@ -478,6 +478,16 @@ func (t *Template) flowTarget(bind string) *Widget {
 type flowing struct {
 	blocks []Block
 	size   float64
+}
+
+// carry leaves rest, set at size, for the flowing widget of slot on the
+// next card, and tells the page what it kept and carried.
+func (p *planner) carry(slot string, kept, rest []Block, size float64) {
+	p.flow[slot] = flowing{blocks: rest, size: size}
+	if p.kept == nil {
+		p.kept, p.carried = map[string][]Block{}, map[string][]Block{}
+	}
+	p.kept[slot], p.carried[slot] = kept, rest
 }
 
 func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) error {

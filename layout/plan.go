@@ -54,6 +54,11 @@ type Page struct {
 	BlockSize float64
 	// Listed counts the items of each list slot placed on the page.
 	Listed map[string]int
+	// Kept and Carried hold, for each blocks slot whose flowing widget
+	// could not hold all its blocks on the page, the blocks it set and
+	// those it carried on to the next card (a table split between its
+	// rows is in both, its header repeated).
+	Kept, Carried map[string][]Block
 }
 
 // Options carries what Plan needs besides the template and the view.
@@ -147,13 +152,15 @@ type planner struct {
 	// continuation cards keep that size, so that one text reads at one size.
 	size    map[int]float64
 	flow    map[string]flowing // blocks slot -> what a flowing widget left for the next card
+	kept    map[string][]Block // blocks slot -> what its flowing widget set on this card, when it left some (Page.Kept)
+	carried map[string][]Block // blocks slot -> what it left (Page.Carried)
 	spilled map[string][]Block // blocks slot -> what a widget before it on this card spilled into it
 	part    int                // the card being planned, 1 first
 	pieces  []piece            // scratch for wrapping list entries without allocating
 }
 
 func (p *planner) page(part int) (Page, error) {
-	p.ops, p.qr, p.part, p.blockSize, p.listed = nil, nil, part, 0, map[string]int{}
+	p.ops, p.qr, p.part, p.blockSize, p.listed, p.kept, p.carried = nil, nil, part, 0, map[string]int{}, nil, nil
 	first := part == 1
 	lists := p.left
 	p.left = map[int][]Item{}
@@ -179,7 +186,8 @@ func (p *planner) page(part int) (Page, error) {
 			return Page{}, fmt.Errorf("%s: %w", w.describe(i), err)
 		}
 	}
-	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr, BlockSize: p.blockSize, Listed: p.listed}, nil
+	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr, BlockSize: p.blockSize,
+		Listed: p.listed, Kept: p.kept, Carried: p.carried}, nil
 }
 
 // PartSlot is the slot that layout fills itself, on every view: "card k of n" on

@@ -106,6 +106,12 @@ type Widget struct {
 	// a list never continues on another card, where a widget drawn on
 	// continuation cards could take its place.
 	More string `toml:"more"`
+	// ToBack, on a front's flowing blocks widget, names the blocks slot of
+	// the card's back that takes first what the widget cannot hold on the
+	// first card, where the back then holds all it has on that card: a
+	// unit whose teams run over its front stays one card, not two with
+	// half-empty faces. The printer that pairs front and back applies it.
+	ToBack string `toml:"to_back"`
 	// If names a text slot: the widget is drawn only on views that set it
 	// to something other than "", so that one template serves a card whose
 	// code sits on the front and one whose code needs the back.
@@ -391,6 +397,9 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 	case KindGrid, KindList, KindBlocks:
 		if w.Bind == "" {
 			add(i, "bind", "a %s widget needs bind", w.Kind)
+		}
+		if w.ToBack != "" && (w.Kind != KindBlocks || !w.Flow) {
+			add(i, "to_back", "only a flowing blocks widget (flow = true) hands its rest to the back")
 		}
 		if w.More != "" && (w.Kind != KindList || strings.Count(w.More, "%") != 1 || !strings.Contains(w.More, "%d")) {
 			add(i, "more", "%q: a list's more line holds one %%d, for how many entries are left out, and no other %%", w.More)

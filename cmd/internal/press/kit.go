@@ -332,6 +332,9 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error)) (Face
 	} else if ok {
 		return flowed, nil
 	}
+	if one, ok := d.toBack(c, opt, f.Front); ok {
+		return one, nil
+	}
 	if _, n := d.pairParts(len(f.Front), len(back)); n > len(back) {
 		opt.MinParts = n
 		if f.Back, err = layout.Plan(d.faces[c.Back], c.View, opt); err != nil {

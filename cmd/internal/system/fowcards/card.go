@@ -34,7 +34,8 @@ func derived(u *fow.Unit) [][2]string {
 
 // Card encodes the unit's saved state and binds the unit card to it: the
 // code on the front, or on the back in a larger code when the state is
-// longer than the front's code holds.
+// longer than the front's code holds; a back without rules repeats the
+// front's code, larger.
 func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	u := d.u
 	link, code, n, err := d.link(linkBase)
@@ -45,6 +46,13 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if n > fow.MaxPayload {
 		where = [2]string{"", "yes"}
 	}
+	// A back with no rules to give carries the front's code again, larger:
+	// no face of a unit is left empty.
+	back := backText(u)
+	spare := ""
+	if len(back) == 0 && where[0] != "" {
+		spare = "yes"
+	}
 	points := ""
 	if u.Points > 0 {
 		points = fmt.Sprintf("%d points", u.Points)
@@ -53,10 +61,11 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		Text: map[string]string{
 			"name": unitNumber(d.no) + u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
-			"code": code, "code_front": where[0], "code_back": where[1],
-			"source": "Keyword rules in our words; pages of the v4 rulebook",
+			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": spare,
+			"spare_note": "No keyword rules for this unit: its code again, larger.",
+			"source":     "Keyword rules in our words; pages of the v4 rulebook",
 		},
-		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": backText(u)},
+		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back},
 		QR:     link,
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v}, nil

@@ -1,0 +1,56 @@
+package press
+
+import (
+	"maps"
+	"slices"
+
+	"github.com/crewcard/crewcard/layout"
+)
+
+// toBack lays a card out on one card where its front's teams (a flowing
+// blocks widget with to_back) run over the front while its back has room:
+// what the front cannot hold goes first on the back, before the back's
+// own text, set no larger than the front's, and the front keeps what fits.
+// It reports false, and lays nothing out, where the front holds its own
+// or the back cannot then hold all it has on one card.
+func (d *Kit) toBack(c Card, opt layout.Options, front []layout.Page) (Faces, bool) {
+	slot, backSlot := toBackSlots(d.faces[c.Front])
+	if slot == "" || len(front) < 2 || d.noBacks {
+		return Faces{}, false
+	}
+	kept, rest := front[0].Kept[slot], front[0].Carried[slot]
+	if len(rest) == 0 {
+		return Faces{}, false
+	}
+	fv := frontView(d.faces[c.Front], withBlocks(c.View, slot, kept))
+	one, err := layout.Plan(d.faces[c.Front], fv, opt)
+	if err != nil || len(one) != 1 {
+		return Faces{}, false
+	}
+	bv := withBlocks(c.View, backSlot, slices.Concat(rest, c.View.Blocks[backSlot]))
+	bv.BlockSize = one[0].BlockSize
+	back, err := layout.Plan(d.faces[c.Back], bv, opt)
+	if err != nil || len(back) != 1 {
+		return Faces{}, false
+	}
+	return Faces{Front: one, Back: back}, true
+}
+
+// toBackSlots returns the slot of t's first flowing blocks widget that
+// hands its rest to the back, and the back's slot that takes it, or "".
+func toBackSlots(t *layout.Template) (slot, back string) {
+	for _, w := range t.Widgets {
+		if w.Kind == layout.KindBlocks && w.Flow && w.ToBack != "" {
+			return w.Bind, w.ToBack
+		}
+	}
+	return "", ""
+}
+
+// withBlocks returns v with the blocks slot holding blocks, its maps
+// copied.
+func withBlocks(v layout.View, slot string, blocks []layout.Block) layout.View {
+	v.Blocks = maps.Clone(v.Blocks)
+	v.Blocks[slot] = blocks
+	return v
+}

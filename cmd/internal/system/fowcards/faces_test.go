@@ -1,0 +1,88 @@
+package fowcards_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/press"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// teamsUnit is a unit of k kinds of infantry team, one weapon each and no
+// keyword: it grows a block at a time.
+func teamsUnit(k int) string {
+	var b strings.Builder
+	b.WriteString("system = \"fow-v4\"\n[unit]\nname = \"Rifle Company\"\nnation = \"UK\"\nrole = \"combat\"\n" +
+		"motivation = \"Confident 4+\"\nskill = \"Trained 4+\"\nis_hit_on = \"Careful 4+\"\npoints = 9\n")
+	for i := range k {
+		fmt.Fprintf(&b, "[[team]]\nname = \"Rifle team %d\"\ntype = \"infantry\"\ncount = 4\nleader = %d\nsave = \"3+\"\n", i+1, min(i, 1)^1)
+		b.WriteString("tactical = '8\"/20cm'\nterrain_dash = '8\"/20cm'\ncross_country_dash = '12\"/30cm'\nroad_dash = '12\"/30cm'\ncross = \"AUTO\"\n")
+		fmt.Fprintf(&b, "[[team.weapon]]\nname = \"Rifle %d\"\nrange = '16\"/40cm'\nrof = { halted = 2, moving = 1 }\nanti_tank = 2\nfirepower = \"6\"\n", i+1)
+	}
+	return b.String()
+}
+
+// faceText is what a face says besides the unit's name, its part and
+// its footer, and whether it draws a code.
+func faceText(pg layout.Page) (string, bool) {
+	var b strings.Builder
+	qr := false
+	for _, op := range pg.Ops {
+		switch {
+		case op.Kind == layout.OpQR:
+			qr = true
+		case op.Kind == layout.OpText && op.Text != "Rifle Company" && !strings.HasPrefix(op.Text, "card ") && !strings.HasPrefix(op.Text, "Keyword rules"):
+			b.WriteString(op.Text)
+		}
+	}
+	return b.String(), qr
+}
+
+// TestUnitFaces (issue 31, item 1): as a unit grows a team at a time, on
+// every card size, neither face of its first card is left empty (60
+// characters besides its name, part and footer, or a code: a back without
+// keyword rules repeats the code), and a unit whose teams run over its
+// front carries them onto its back before it takes a second card.
+func TestUnitFaces(t *testing.T) {
+	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
+		onBack := 0
+		for k := 1; k <= 8; k++ {
+			doc, errs := system.Check("rifles.toml", []byte(teamsUnit(k)))
+			if doc == nil || errs.Err() != nil {
+				t.Fatalf("check: %v", errs)
+			}
+			card, err := doc.Card(0, saved.DefaultBase)
+			if err != nil {
+				t.Fatal(err)
+			}
+			kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{Card: size})
+			if err != nil {
+				t.Fatal(err)
+			}
+			faces, err := kit.Plan(card)
+			if err != nil {
+				t.Fatalf("%v, %d teams: %v", size, k, err)
+			}
+			// The first card's faces. (A unit of more cards still leaves
+			// its continuation backs empty: issue 31 is open for them.)
+			for _, pg := range []layout.Page{faces.Front[0], faces.Back[0]} {
+				if text, qr := faceText(pg); len(text) < 60 && !qr {
+					t.Errorf("%v, %d teams: %s card %d is empty but for %q", size, k, pg.Face, pg.Part, text)
+				}
+			}
+			if back, _ := faceText(faces.Back[0]); strings.Contains(back, "Rifle team") {
+				onBack++
+				if len(faces.Front) != 1 {
+					t.Errorf("%v, %d teams: teams on the back and %d cards", size, k, len(faces.Front))
+				}
+			}
+		}
+		if onBack == 0 {
+			t.Errorf("%v: no unit of 1 to 8 teams carries a team onto its back", size)
+		}
+	}
+}
