@@ -225,8 +225,9 @@ func (p *planner) fitMore(i int, w *Widget, items []Item) ([]Item, []entry, Widg
 
 // fitList places a list's items: at the largest size at which every item
 // fits with no word broken between characters; then so with the items'
-// short titles (Item.Short); and with broken words only when a word is
-// wider than the whole widget at its floor; in as few of the widget's columns as they fit in, so that a short
+// short titles (Item.Short); then with their brief bodies too (Item.Brief);
+// and with broken words only when a word is wider than the whole widget at
+// its floor; in as few of the widget's columns as they fit in, so that a short
 // list uses the full width instead of wrapping in a half column beside an
 // empty one. A list continued from an earlier card keeps that card's size.
 // When nothing fits whole, as many entries as fit are placed, at the floor
@@ -246,11 +247,19 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	if short != nil {
 		shortWords = p.listWords(short)
 	}
+	base := short
+	if base == nil {
+		base = items
+	}
+	brief, briefWords := briefBodies(base), lw
+	if brief != nil {
+		briefWords = p.listWords(brief)
+	}
 	passes := []struct {
 		items []Item
 		words listWords
 		whole bool
-	}{{items, lw, true}, {short, shortWords, true}, {short, shortWords, false}}
+	}{{items, lw, true}, {short, shortWords, true}, {brief, briefWords, true}, {short, shortWords, false}}
 	if short == nil {
 		short = items
 	}
@@ -260,7 +269,7 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	one.Cols = 1
 	mustBreak := p.breaksWords(&one, short, shortWords, w.MinSize())
 	if !mustBreak {
-		passes = passes[:2]
+		passes = passes[:3]
 	}
 	for _, pass := range passes {
 		if pass.items == nil {
@@ -284,6 +293,22 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 		cols.Cols--
 	}
 	return p.layoutList(&cols, short, shortWords, size), cols, size
+}
+
+// briefBodies returns items with each body that has a brief form
+// replaced by it, or nil when none has one.
+func briefBodies(items []Item) []Item {
+	var out []Item
+	for k, it := range items {
+		if it.Brief == "" {
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(items)
+		}
+		out[k].Body = it.Brief
+	}
+	return out
 }
 
 // shortTitles returns items with each title that has a short form

@@ -49,3 +49,33 @@ func TestListMore(t *testing.T) {
 		}
 	}
 }
+
+// TestListBrief: a list whose entries do not all fit with their bodies
+// whole sets their brief bodies (Item.Brief) where those make them fit,
+// and keeps the whole bodies where those fit.
+func TestListBrief(t *testing.T) {
+	long := strings.Repeat("A rule told in full words, line after line. ", 4)
+	var items []layout.Item
+	for i := range 6 {
+		items = append(items, layout.Item{Title: fmt.Sprintf("Skill %d", i+1), Body: long, Brief: "Its rule: deck card 1."})
+	}
+	texts := func(h float64) (string, int) {
+		tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
+			Kind: layout.KindList, Bind: "l", X: 3.5, Y: 10, W: 62, H: h, Size: 7, Min: 6}}}
+		pages, err := layout.Plan(tp, layout.View{Lists: map[string][]layout.Item{"l": items}}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		for _, op := range pages[0].Ops {
+			b.WriteString(op.Text + " ")
+		}
+		return b.String(), len(pages)
+	}
+	if text, n := texts(20); n != 1 || !strings.Contains(text, "deck card 1.") || strings.Contains(text, "line after") {
+		t.Errorf("a box too small for the whole bodies: %d cards, text %q; want one card of brief bodies", n, text)
+	}
+	if text, n := texts(80); n != 1 || strings.Contains(text, "deck card") {
+		t.Errorf("a box for the whole bodies: %d cards, text %q; want the bodies whole", n, text)
+	}
+}

@@ -20,6 +20,10 @@ type Item struct {
 	Title string
 	Short string // a shorter title, set where a word of Title would be broken between characters, or ""
 	Body  string
+	// Brief is a shorter body, such as where to read the rule the body
+	// gives, set where the list's entries would not all fit its widget
+	// with their bodies whole, or "".
+	Brief string
 	Break bool // begins a new card: the list stops before it unless it comes first
 }
 

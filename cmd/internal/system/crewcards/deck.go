@@ -29,7 +29,7 @@ func crewDeck() []byte {
 		}
 		f.Cards = append(f.Cards, c)
 	}
-	for _, levels := range [][2]int{{1, 2}, {3, 4}, {5, 5}} {
+	for _, levels := range upgradeCards {
 		c := deck.Card{ID: fmt.Sprintf("upgrades-%d-%d", levels[0], levels[1]),
 			Title: fmt.Sprintf("Upgrades, levels %d–%d", levels[0], levels[1])}
 		if levels[0] == levels[1] {
@@ -51,6 +51,31 @@ func crewDeck() []byte {
 		panic(err) // a programmer's bug: the deck is built from fixed tables
 	}
 	return b.Bytes()
+}
+
+// upgradeCards are the levels of the deck's upgrade cards, in order,
+// after a card for each role.
+var upgradeCards = [][2]int{{1, 2}, {3, 4}, {5, 5}}
+
+// deckCards is how many cards the crew-experience deck holds: one a role,
+// the upgrade cards, the rolls and levels, and survival.
+var deckCards = len(crewexp.Roles) + len(upgradeCards) + 2
+
+// seeDeck is a rule's brief on the back: where the reference deck gives
+// it, card n of deckCards.
+func seeDeck(n int) string {
+	return fmt.Sprintf("Its rule: crew-experience deck, card %d/%d.", n, deckCards)
+}
+
+// upgradeCard is the number of the deck's card that gives an upgrade of
+// level.
+func upgradeCard(level int) int {
+	for i, l := range upgradeCards {
+		if level >= l[0] && level <= l[1] {
+			return len(crewexp.Roles) + i + 1
+		}
+	}
+	return 0
 }
 
 // rollsCard is the crew-member roll, the XP the crew earns and spends, and

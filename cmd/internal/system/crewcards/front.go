@@ -162,7 +162,7 @@ func (v *CrewView) crewGrid() ([]layout.Row, []layout.Item) {
 			if h.Basic {
 				title += " · basic"
 			}
-			item := layout.Item{Title: title, Body: sk.Text}
+			item := layout.Item{Title: title, Body: sk.Text, Brief: seeDeck(i + 1)}
 			if short := sk.Short(); short != "" {
 				item.Short = strings.Replace(title, sk.Name, short, 1)
 			}
@@ -192,7 +192,8 @@ func (v *CrewView) upgradeItems() (front, back []layout.Item) {
 		}
 		front = append(front, layout.Item{Icon: u.Icon, Title: title, Short: short})
 		back = append(back, layout.Item{Icon: u.Icon, Title: fmt.Sprintf("%s (level %d, %d pts)", u.Name, u.Level, u.Cost),
-			Short: fmt.Sprintf("%s (level %d, %d pts)", cmp.Or(upgradeAbbrev[u.ID], u.Short(), u.Name), u.Level, u.Cost), Body: u.Text})
+			Short: fmt.Sprintf("%s (level %d, %d pts)", cmp.Or(upgradeAbbrev[u.ID], u.Short(), u.Name), u.Level, u.Cost), Body: u.Text,
+			Brief: seeDeck(upgradeCard(u.Level))})
 	}
 	if len(front) == 0 {
 		front = []layout.Item{{Body: fmt.Sprintf("none fitted; %d slots at level %d", v.Slots.Allowed, v.Level)}}
