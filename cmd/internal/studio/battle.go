@@ -7,6 +7,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -22,6 +23,9 @@ type Battle struct {
 	Link    string `json:"link"`    // that link, below the default base
 	Short   string `json:"short"`   // the short code printed under the QR code
 	Command string `json:"command"` // the command line that appends the same record
+	// Warnings are the new file's warnings, as battle prints them (Text),
+	// at most model.MaxAlike of a kind.
+	Warnings []Problem `json:"warnings"`
 }
 
 // RecordGame appends the game o to the crew file f, as `crewcard battle
@@ -51,7 +55,8 @@ func RecordGame(f File, o crewcards.Outcome) (Battle, error) {
 		return Battle{}, &Error{Usage: crewcards.Refused(f.Name, err)}
 	}
 	b := Battle{File: string(a.File), Record: string(a.Record), Dice: dice.String(), Last: a.Last, After: a.After,
-		Command: outfile.CommandLine(append([]string{"crewcard", "battle", f.Name}, o.Args()...))}
+		Command:  outfile.CommandLine(append([]string{"crewcard", "battle", f.Name}, o.Args()...)),
+		Warnings: problems(f.Name, errs.Capped(model.MaxAlike))}
 	if b.Link, b.Short, err = a.Doc.Link(saved.DefaultBase); err != nil {
 		return Battle{}, &Error{Usage: err.Error()}
 	}
