@@ -16,7 +16,8 @@
 // files is a list of {name, text}; names, the files to check among them
 // (all when left out); args are render's flags and, for crewcardRender,
 // the names of the files to print; outcome holds battle's flags by name
-// ({"destroyed": [195], "knocked-out": true, "skill": ["gunner:Deadeye"]}).
+// ({"destroyed": [195], "knocked-out": true, "skill": ["gunner:Deadeye"]});
+// its seed is the text of --seed, "" for the clock.
 package main
 
 import (
@@ -24,6 +25,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
+	"strconv"
 	"syscall/js"
 
 	"github.com/crewcard/crewcard/cmd/internal/studio"
@@ -86,11 +89,21 @@ func main() {
 	}))
 	js.Global().Set("crewcardBattle", promised(func(a []js.Value) (any, error) {
 		var file studio.File
-		var o crewcards.Outcome
+		var o struct {
+			crewcards.Outcome
+			Seed string `json:"seed"` // as typed: read as the flag reads it
+		}
 		if err := errors.Join(decode(a, 0, &file), decode(a, 1, &o)); err != nil {
 			return nil, err
 		}
-		b, err := studio.RecordGame(file, o)
+		if o.Seed != "" {
+			n, err := strconv.ParseInt(o.Seed, 0, 64)
+			if err != nil {
+				return nil, &studio.Error{Usage: fmt.Sprintf("--seed %q is not a whole number from %d to %d: give one, such as 7, or none for the clock", o.Seed, math.MinInt64, math.MaxInt64)}
+			}
+			o.Outcome.Seed = n
+		}
+		b, err := studio.RecordGame(file, o.Outcome)
 		if err != nil {
 			return nil, err
 		}
