@@ -122,7 +122,7 @@ func TestBrowserCompanion(t *testing.T) {
 	// Nothing ticked: battle's own message, and nothing recorded.
 	eval[bool](t, ctx, `(document.getElementById("record").click(), true)`)
 	waitFor(t, ctx, `document.documentElement.dataset.recorded === "failed"`)
-	if got := shown(t, ctx, "record-problem"); !strings.HasPrefix(got, "say how the game went: --survived") {
+	if got := shown(t, ctx, "record-problem"); !strings.HasPrefix(got, "say how the game went: “survived”") {
 		t.Errorf("recording a game with nothing ticked says %q, want battle's usage message", got)
 	}
 	kill(195)

@@ -1,10 +1,7 @@
 "use strict";
-// The companion at the table: the crews scanned on this device, kept in the
-// browser until removed; the game being played (kills, survival, skills
-// used and gained), kept as it is ticked; and the game recorded in the crew
-// file by crewcard's own Go code (studio.wasm, crewcardBattle), which
-// appends what `crewcard battle` appends. The WebAssembly loads only when a
-// game is recorded: a scan stays light. Nothing is sent anywhere.
+// The companion: the crews scanned here, kept until removed; the game being
+// played, kept as ticked; and the game recorded as `crewcard battle` does,
+// by its Go code (studio.wasm, loaded only then). Nothing is sent anywhere.
 (function (cc) {
 	const T = cc.tables.crew;
 	const $ = (id) => document.getElementById(id);
@@ -48,12 +45,13 @@
 	// remember keeps the crew shown (r, decode's result) in the list, first;
 	// a crew recorded here keeps its file, which holds its games.
 	function remember(r) {
-		const v = r.view;
-		const list = crews().filter((c) => c.code !== r.code);
-		const old = crews().find((c) => c.code === r.code);
-		list.unshift({ code: r.code, name: v.name, vehicle: v.vehicle, level: v.level, quality: v.quality,
-			file: old?.file ?? null, seen: new Date().toISOString().slice(0, 10) });
-		store(CREWS, list);
+		keep(r, r.code, crews().find((c) => c.code === r.code)?.file ?? null);
+	}
+	// keep puts the crew of code (r's view, file) first, in place of r's.
+	function keep(r, code, file) {
+		const { name, vehicle, level, quality } = r.view;
+		return store(CREWS, [{ code, name, vehicle, level, quality, file, seen: new Date().toISOString().slice(0, 10) },
+			...crews().filter((c) => c.code !== r.code && c.code !== code)]);
 	}
 
 	// href is the link that opens the crew of code in this page, from the
@@ -108,13 +106,13 @@
 			o.roll = true;
 			o.rolls = game.rolls;
 			o["reroll-s6"] = game.rerollS6;
-			o.seed = Number(game.seed) || 1 + Math.floor(Math.random() * 2147483646);
+			o.seed = game.seed; // as typed: Go reads it as the flag
 		}
 		return o;
 	}
 
-	// ticks puts a box by each skill of the roll table: a held skill is
-	// ticked when used, another when gained in this game.
+	// ticks puts a box in a label round each skill's name: a held skill is
+	// ticked when used, another when gained.
 	function ticks() {
 		for (const li of document.querySelectorAll("#crew-rows li[data-skill]")) {
 			const id = Number(li.dataset.skill);
@@ -131,7 +129,7 @@
 				form();
 			});
 			li.classList.toggle("gained", !held && box.checked);
-			li.prepend(box);
+			li.replaceChildren(el("label", {}, box, ...li.querySelector("label")?.childNodes ?? li.childNodes));
 		}
 	}
 
@@ -158,8 +156,7 @@
 			box.addEventListener("change", () => { game.survivors = toggle(game.survivors, key, box.checked); save(); });
 			return el("label", { className: "check" }, box, " " + m.roles.join(" + "));
 		}));
-		$("gained").textContent = game.gained.length ? game.gained.map((id) => T.skills[id - 1].Name).join(", ") : "none ticked";
-		$("used").textContent = game.used.length ? game.used.map((id) => T.skills[id - 1].Name).join(", ") : "none ticked";
+		for (const k of ["gained", "used"]) $(k).textContent = game[k].map((id) => T.skills[id - 1].Name).join(", ") || "none ticked";
 		const fit = Array.isArray(game.upgrades);
 		$("opt-set-upgrades").checked = fit;
 		$("upgrade-list").hidden = !fit;
@@ -208,8 +205,7 @@
 		list();
 	}
 
-	// go is the Go code, loaded once: wasm_exec.js (the Go toolchain's
-	// loader) and studio.wasm, as .ci/studio builds them.
+	// go is the Go code, loaded once: wasm_exec.js and studio.wasm (.ci/studio).
 	let go = null;
 	function loadGo() {
 		go ??= (async () => {
@@ -237,8 +233,7 @@
 		return go;
 	}
 
-	// record records the game in the crew's file: the one kept here when a
-	// game was recorded here before, else the file the code holds.
+	// record records the game in the crew's file: the one kept here, else the code's.
 	async function record() {
 		const status = $("game-status");
 		const r = crew;
@@ -248,21 +243,17 @@
 		$("record").disabled = true;
 		const t0 = performance.now();
 		try {
+			const o = outcome();
 			if (!(await loadGo())) {
 				status.textContent = "";
 				$("wasm-missing").hidden = false;
 				document.documentElement.dataset.recorded = "missing";
 				return;
 			}
-			const o = outcome();
 			status.textContent = "Recording…";
 			const b = await crewcardBattle(file, o);
 			if (crew !== r) return;
-			// the crew after the game replaces the crew before it, once kept
-			const list = crews().filter((c) => c.code !== r.code && c.code !== b.code);
-			const v = r.view;
-			list.unshift({ code: b.code, name: v.name, vehicle: v.vehicle, level: v.level, quality: v.quality, file: b.file, seen: new Date().toISOString().slice(0, 10) });
-			const kept = store(CREWS, list);
+			const kept = keep(r, b.code, b.file); // the crew after the game
 			if (kept) {
 				store(GAME + r.code, null);
 				game = fresh();
@@ -275,7 +266,7 @@
 		} catch (e) {
 			status.textContent = "";
 			$("record-problem").hidden = false;
-			$("record-problem").replaceChildren(el("p", { textContent: e.message }),
+			$("record-problem").replaceChildren(el("p", { textContent: words(e.message) }),
 				...(e.problems ?? []).map((p) => el("p", { textContent: p.text })));
 			document.documentElement.dataset.recorded = "failed";
 		} finally {
@@ -283,12 +274,19 @@
 		}
 	}
 
+	// words says battle's message with the fields' labels for its flags.
+	const LABEL = { survived: 0, "knocked-out": "was knocked out", destroyed: "Add kill", skill: "gained this game",
+		"massive-damage": "by a Massive Damage result", "soft-skin": "soft-skinned", rolls: "Skill rolls made", date: "Date", seed: "Seed" };
+	const words = (m) => m.replace(/--([a-z-]+)( [A-Z:,]+\b)?/g, (_, f) => `“${LABEL[f] || f}”`);
+
 	// done shows the game recorded: what battle prints, the new file to
 	// download and the new card's code; if not kept, how to keep it.
 	function done(b, name, kept) {
 		$("record-problem").hidden = true;
 		$("recorded-unkept").hidden = kept;
 		$("recorded-unkept").textContent = kept ? "" : `⚠ NOT kept in this browser (${refused}): Download the crew file or copy the new code to keep this game, or the next one starts from the scanned card. Its ticks stay, to record again once removing crews makes room.`;
+		const w = $("recorded-warnings");
+		w.hidden = !(w.textContent = b.warnings.map((p) => p.text).join("\n"));
 		$("recorded-last").textContent = b.dice + b.last;
 		$("recorded-record").textContent = b.record;
 		$("recorded-command").textContent = b.command;
