@@ -95,3 +95,21 @@ func TestRecordGameAsCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordGameWarnings records a soft-skinned game of a half-track whose
+// file does not mark it so: the game is recorded, with rule V2's warning
+// as battle prints it; a game without one has none.
+func TestRecordGameWarnings(t *testing.T) {
+	f := sample(t, "transport-halftrack.toml")
+	b, err := studio.RecordGame(f, crewcards.Outcome{KnockedOut: true, SoftSkin: true, Survivors: "driver"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Warnings) != 1 || !b.Warnings[0].Warning || !strings.HasPrefix(b.Warnings[0].Text, "transport-halftrack.toml:") ||
+		!strings.HasSuffix(b.Warnings[0].Text, "write soft_skin = true under [vehicle] (V2)") {
+		t.Errorf("a soft-skinned game warns %+v, want rule V2's warning", b.Warnings)
+	}
+	if b, err := studio.RecordGame(f, crewcards.Outcome{Survived: true}); err != nil || b.Warnings == nil || len(b.Warnings) != 0 {
+		t.Errorf("a game without warnings: %v, warnings %+v, want none (an empty list)", err, b.Warnings)
+	}
+}
