@@ -103,18 +103,30 @@ func TestBrowserCompanionThumbs(t *testing.T) {
 	click("game-clear")
 	if got := refused(); flagRE.MatchString(got) || !strings.Contains(got, "survived") {
 		t.Errorf("a game with nothing ticked is refused with %q, want the page's words, without a --flag", got)
+	} else {
+		t.Logf("a game with nothing ticked is refused: %s", got)
 	}
 	click("outcome-survived")
 	value("game-date", "13/06/1944")
 	if got := refused(); flagRE.MatchString(got) || !strings.Contains(got, "Date") || !strings.Contains(got, "13/06/1944") {
 		t.Errorf("a bad date is refused with %q, want the field's label, without a --flag", got)
+	} else {
+		t.Logf("a bad date is refused: %s", got)
 	}
 	value("game-date", "")
 	click("opt-roll")
+	value("opt-rolls", "99")
+	if got := refused(); flagRE.MatchString(got) || !strings.Contains(got, "Skill rolls made") {
+		t.Errorf("99 skill rolls are refused with %q, want the field's label, without a --flag", got)
+	}
+	value("opt-rolls", "0")
+	// the seeds `crewcard battle --seed` refuses: not whole, past int64
 	for _, seed := range []string{"abc", "7.5", "9223372036854775808"} {
 		value("opt-seed", seed)
 		if got := refused(); flagRE.MatchString(got) || !strings.Contains(got, "Seed") || !strings.Contains(got, fmt.Sprintf("%q", seed)) {
 			t.Errorf("the seed %q is refused with %q, want the field's label and the seed, without a --flag", seed, got)
+		} else {
+			t.Logf("the seed %q is refused: %s", seed, got)
 		}
 	}
 	click("game-clear")
@@ -123,7 +135,14 @@ func TestBrowserCompanionThumbs(t *testing.T) {
 	code := sampleCode(t, "transport-halftrack.toml")
 	open(t, ctx, origin+"/"+code)
 	click("outcome-knocked-out")
+	click("opt-massive")
 	click("opt-soft-skin")
+	if got := refused(); flagRE.MatchString(got) || !strings.Contains(got, "soft-skinned") {
+		t.Errorf("Massive Damage on a soft-skinned vehicle is refused with %q, want the fields' labels, without a --flag", got)
+	} else {
+		t.Logf("Massive Damage on a soft-skinned vehicle is refused: %s", got)
+	}
+	click("opt-massive")
 	eval[bool](t, ctx, `(document.querySelector("#survivor-list input").click(), true)`)
 	click("opt-roll")
 	value("opt-seed", "9223372036854775807") // the largest the command takes
@@ -157,5 +176,18 @@ func TestBrowserCompanionThumbs(t *testing.T) {
 	}
 	if page := eval[string](t, ctx, `document.getElementById("recorded-last").textContent`); page != string(out) {
 		t.Errorf("the page says:\n%s\ncrewcard battle prints:\n%s", page, out)
+	}
+	eval[bool](t, ctx, `(document.querySelectorAll("#game details").forEach((d) => d.open = true), true)`)
+	if small := eval[[]string](t, ctx, targetsJS); len(small) > 0 {
+		t.Errorf("at 390 px, a game recorded, these tap targets are under 44 × 44 CSS px: %q", small)
+	}
+
+	// The start page's remembered crews.
+	open(t, ctx, origin+"/")
+	if n := eval[int](t, ctx, `document.querySelectorAll("#crew-list li").length`); n != 2 {
+		t.Errorf("the start page lists %d crews, want the tiger and the half-track", n)
+	}
+	if small := eval[[]string](t, ctx, targetsJS); len(small) > 0 {
+		t.Errorf("at 390 px the start page's tap targets under 44 × 44 CSS px: %q", small)
 	}
 }

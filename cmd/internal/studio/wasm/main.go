@@ -99,7 +99,7 @@ func main() {
 		if o.Seed != "" {
 			n, err := strconv.ParseInt(o.Seed, 0, 64)
 			if err != nil {
-				return nil, &studio.Error{Usage: fmt.Sprintf("--seed %q is not a whole number from %d to %d: give one, such as 7, or none for the clock", o.Seed, math.MinInt64, math.MaxInt64)}
+				return nil, &studio.Error{Usage: fmt.Sprintf("--seed %q is not a whole number from %d to %d: give one, such as 7, or leave it out for a seed from the clock", o.Seed, math.MinInt64, math.MaxInt64)}
 			}
 			o.Outcome.Seed = n
 		}
