@@ -372,6 +372,11 @@ else (function () {
 		try {
 			await call("start");
 		} catch (e) {
+			if (e.unkept) {
+				$("status").textContent = `The studio is not kept on this device yet: open it once online, and it works offline after (${e.message}).`;
+				document.documentElement.dataset.ready = "unkept";
+				return;
+			}
 			if (!e.missing) throw e;
 			$("status").textContent = "";
 			$("missing").hidden = false;
@@ -391,6 +396,19 @@ else (function () {
 		await checkOpts(); // a browser may have kept the fields' values
 		await check();
 		document.documentElement.dataset.ready = "true";
+		keepOffline();
+	}
+
+	// keepOffline asks the service worker to keep the studio's code, which
+	// a first visit downloads before the worker takes the page, and says on
+	// the page (data-offline) once the studio works with the network off.
+	async function keepOffline() {
+		if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
+		const sw = (await navigator.serviceWorker.ready).active;
+		const { port1, port2 } = new MessageChannel();
+		const answer = new Promise((resolve) => { port1.onmessage = (e) => resolve(e.data); });
+		sw.postMessage("keep", [port2]);
+		document.documentElement.dataset.offline = await answer === "kept" ? "kept" : "unkept";
 	}
 
 	document.addEventListener("DOMContentLoaded", () => {
@@ -440,7 +458,8 @@ function studioWorker() {
 	const FUNCS = ["crewcardCheck", "crewcardRender", "crewcardFaces", "crewcardSamples"];
 	const started = new Promise((resolve) => self.addEventListener("crewcardstudio", resolve, { once: true }));
 	const loaded = (async () => {
-		const r = await fetch("studio.wasm");
+		// offline, a studio never opened online has no code kept
+		const r = await fetch("studio.wasm").catch((e) => { throw Object.assign(new Error(`studio.wasm: ${e.message}`), { unkept: true }); });
 		try {
 			if (!r.ok) throw new Error(`studio.wasm: ${r.status}`);
 			importScripts("wasm_exec.js");
@@ -464,7 +483,7 @@ function studioWorker() {
 			const moved = Array.isArray(value) ? value.filter((d) => d.data instanceof Uint8Array).map((d) => d.data.buffer) : [];
 			postMessage({ id, value }, moved);
 		} catch (e) {
-			postMessage({ id, error: { message: e.message ?? String(e), usage: e.usage, problems: e.problems, missing: e.missing === true } });
+			postMessage({ id, error: { message: e.message ?? String(e), usage: e.usage, problems: e.problems, missing: e.missing === true, unkept: e.unkept === true } });
 		}
 	});
 }

@@ -17,10 +17,11 @@ const PAGE = "404.html";
 
 const scope = () => new URL(self.registration.scope);
 
-// keep fetches a file of the site from the host and keeps it.
-async function keep(cache, name) {
+// keep fetches a file of the site from the host and keeps it: afresh, or,
+// with mode "default", from the browser's own cache when it holds it.
+async function keep(cache, name, mode = "reload") {
 	const url = new URL(name, scope());
-	const r = await fetch(new Request(url, { cache: "reload" }));
+	const r = await fetch(new Request(url, { cache: mode }));
 	if (!r.ok && !(name === PAGE && r.status === 404)) throw new Error(`${url}: status ${r.status}`);
 	// a host may answer index.html by a redirect to its folder, and a page is
 	// never answered with a redirected response: keep the bytes alone
@@ -37,6 +38,19 @@ self.addEventListener("activate", (e) => {
 	e.waitUntil(caches.keys()
 		.then((keys) => Promise.all(keys.filter((k) => k.startsWith("crewcard-site-") && k !== CACHE).map((k) => caches.delete(k))))
 		.then(() => self.clients.claim()));
+});
+
+// A page that runs the studio's code (the studio, once it has started)
+// posts "keep" with a port: the worker keeps the ASKED files it does not
+// hold yet, the page's own download of them most often still in the
+// browser's cache (a page's first load starts before the worker takes it,
+// so its requests never pass here), and answers "kept" or why not.
+self.addEventListener("message", (e) => {
+	if (e.data !== "keep" || !e.ports[0]) return;
+	const port = e.ports[0];
+	e.waitUntil(caches.open(CACHE)
+		.then((cache) => Promise.all(ASKED.map((name) => cache.match(new URL(name, scope())).then((r) => r ?? keep(cache, name, "default")))))
+		.then(() => port.postMessage("kept"), (err) => port.postMessage(String(err?.message ?? err))));
 });
 
 // codePath reports whether a path below the site's root ends in what may
