@@ -32,9 +32,9 @@ var iconSizes = []int{192, 512}
 
 // addOffline adds the icons to files and fills the service worker's lists
 // of files and version: every file of the site but the worker itself, and
-// a digest of them all. The studio's WebAssembly, when the site holds it,
-// goes in a list of its own, and the manual's pages are known by their
-// folder: the worker keeps them only once a page asks for them (the
+// a digest of them all. The studio's page and WebAssembly (when the site
+// holds it) go in a list of their own, and the manual's pages are known by
+// their folder: the worker keeps them only once a page asks for them (the
 // studio, the companion recording a game, a reader of the manual), so
 // that the viewer's first load stays light.
 func addOffline(files map[string][]byte) error {
@@ -53,7 +53,7 @@ func addOffline(files map[string][]byte) error {
 		switch name {
 		case "sw.js":
 			continue
-		case StudioWasm, StudioExec:
+		case StudioWasm, StudioExec, "studio.html", "studio.css", "studio.js", "studiostore.js":
 			asked = append(asked, name)
 		default:
 			if !strings.HasPrefix(name, manualDir) { // kept once asked for, by the prefix sw.js knows

@@ -82,8 +82,8 @@ func offline(t *testing.T, root string) {
 		t.Fatal(err)
 	}
 	t.Logf("the service worker keeps %d files, %d bytes", k.Files, k.Bytes)
-	if want := len(files) - 1 - len(manual.Pages()); k.Files != want {
-		t.Errorf("the service worker keeps %d files, want the site's %d but itself and the manual's pages", k.Files, want)
+	if want := len(files) - 1 - len(manual.Pages()) - len(studioPage); k.Files != want {
+		t.Errorf("the service worker keeps %d files, want the site's %d but itself, the studio's page and the manual's pages", k.Files, want)
 	}
 
 	host.Close() // the network is off

@@ -14,6 +14,10 @@ import (
 	"testing"
 )
 
+// studioPage are the studio's page's files, sorted: only the studio asks
+// for them.
+var studioPage = []string{"studio.css", "studio.html", "studio.js", "studiostore.js"}
+
 // TestServiceWorkerFiles reads the list of files and the version that
 // Files writes into the service worker: every file of the site but the
 // worker itself, and a version that changes with any file.
@@ -32,9 +36,11 @@ func TestServiceWorkerFiles(t *testing.T) {
 			t.Fatalf("sw.js has no list of files: %.300s", sw)
 		}
 		want := slices.Sorted(maps.Keys(files))
-		want = slices.DeleteFunc(want, func(n string) bool { return n == "sw.js" || strings.HasPrefix(n, manualDir) })
+		want = slices.DeleteFunc(want, func(n string) bool {
+			return n == "sw.js" || strings.HasPrefix(n, manualDir) || slices.Contains(studioPage, n)
+		})
 		if !slices.Equal(names, want) {
-			t.Errorf("sw.js keeps %q, want every file but itself and the manual's pages, %q", names, want)
+			t.Errorf("sw.js keeps %q, want every file but itself, the studio's page and the manual's pages, %q", names, want)
 		}
 		m := version.FindSubmatch(sw)
 		if m == nil {
@@ -122,8 +128,9 @@ func TestServiceWorkerStudio(t *testing.T) {
 	if !bytes.Contains(plain["sw.js"], []byte(`const MANUAL = "`+manualDir+`"`)) {
 		t.Errorf("sw.js does not know the manual's folder %q", manualDir)
 	}
-	if len(ps) != 0 || !slices.Equal(ws, []string{StudioWasm, StudioExec}) {
-		t.Errorf("the worker keeps the studio's %q without it, %q with it; want none, then both", ps, ws)
+	// the studio's page and code are kept once asked for
+	if !slices.Equal(ps, studioPage) || !slices.Equal(ws, slices.Sorted(slices.Values(append([]string{StudioWasm, StudioExec}, studioPage...)))) {
+		t.Errorf("the worker keeps the studio's %q once asked for without it, %q with it; want its page, then its page and code", ps, ws)
 	}
 	if slices.ContainsFunc(pf, func(n string) bool { return strings.HasPrefix(n, manualDir) }) {
 		t.Errorf("the worker keeps the manual at once: %q", pf)

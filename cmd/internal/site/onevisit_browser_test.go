@@ -18,6 +18,7 @@ import (
 // cards; when a scanned card was, the studio, whose code is kept only once
 // asked for, says so and how to mend it rather than failing bare.
 func TestBrowserOfflineOneVisit(t *testing.T) {
+	const unkept = "The studio is not kept on this device yet: open it once online"
 	dir := studioSite(t)
 	code := sampleCode(t, "regular-tiger.toml")
 	for name, first := range map[string]string{"studio": "/studio.html", "viewer": "/" + code} {
@@ -65,10 +66,26 @@ func TestBrowserOfflineOneVisit(t *testing.T) {
 				})()`)
 				waitFor(t, studio, `document.getElementById("summary").textContent.startsWith("legendary-kv1.toml: ") &&
 					[...document.querySelectorAll("#cards img")].some((i) => i.complete && i.naturalWidth > 0)`)
-			} else {
+				// its code lost (a browser short of room evicts it), the
+				// page kept says what to do
+				if _, err := chromedp.Run(studio, chromedp.Evaluate[bool](`(async () => {
+					for (const name of await caches.keys()) await (await caches.open(name)).delete(new URL("studio.wasm", location.href));
+					return true;
+				})()`, chromedp.EvalAwaitPromise)); err != nil {
+					t.Fatal(err)
+				}
+				if err := chromedp.Do(studio, chromedp.Reload()); err != nil {
+					t.Fatal(err)
+				}
 				waitFor(t, studio, `document.documentElement.dataset.ready === "unkept"`)
-				if got, want := shown(t, studio, "status"), "The studio is not kept on this device yet: open it once online"; !strings.HasPrefix(got, want) {
-					t.Errorf("offline, a studio never opened says %q, want %q", got, want)
+				if got := shown(t, studio, "status"); !strings.HasPrefix(got, unkept) {
+					t.Errorf("offline, a studio whose code is not kept says %q, want %q", got, unkept)
+				}
+			} else {
+				// the page itself is not kept: the service worker says so
+				waitFor(t, studio, `document.readyState === "complete"`)
+				if got := eval[string](t, studio, `document.body.textContent`); !strings.HasPrefix(got, unkept) {
+					t.Errorf("offline, a studio never opened says %q, want %q", got, unkept)
 				}
 			}
 

@@ -381,7 +381,7 @@ else (function () {
 			$("status").textContent = "";
 			$("missing").hidden = false;
 			document.documentElement.dataset.ready = "missing";
-			return;
+			return keepOffline();
 		}
 		document.documentElement.dataset.loadMs = String(Math.round(performance.now() - t0));
 		ready = true;

@@ -2,8 +2,8 @@
 // The service worker: it keeps every file of the site, so that a scanned
 // card's link opens with the network off. crewcard site writes the list of
 // files and their version in; a new site is a new version, whose files
-// replace the old ones. The studio's WebAssembly (when the site holds it)
-// and the manual's pages (ASKED, MANUAL) are kept only once a page asks for them
+// replace the old ones. The studio's page and WebAssembly (when the site holds
+// it) and the manual's pages (ASKED, MANUAL) are kept only once a page asks for them
 // (the studio, the viewer's companion recording a game, a reader of the
 // manual), so that the viewer's first load stays light. It answers only this site's own requests, never
 // another host's, and sends nothing anywhere.
@@ -53,6 +53,12 @@ self.addEventListener("message", (e) => {
 		.then(() => port.postMessage("kept"), (err) => port.postMessage(String(err?.message ?? err))));
 });
 
+// unkept is the page that answers, with the network off, a page kept only
+// once asked for and not asked for yet.
+const unkept = (rel) => new Response(`<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>crewcard</title>
+<p>${rel === "studio.html" ? "The studio" : "This page of the manual"} is not kept on this device yet: open it once online, and it works offline after. <a href="${scope().pathname}">Open a scanned card</a></p>`,
+	{ status: 503, headers: { "Content-Type": "text/html; charset=utf-8" } });
+
 // codePath reports whether a path below the site's root ends in what may
 // be a card's code (base32, any case): the page answers it, not the host.
 const codePath = (rel) => /^[A-Za-z2-7]+=*$/.test(rel.replace(/\/+$/, "").split("/").pop());
@@ -68,7 +74,7 @@ self.addEventListener("fetch", (e) => {
 		e.respondWith(caches.open(CACHE).then((cache) => cache.match(new URL(rel, root)).then((r) => r ?? fetch(req).then((got) => {
 			if (got.ok) cache.put(new URL(rel, root), got.clone());
 			return got;
-		}))));
+		}, (err) => req.mode === "navigate" ? unkept(rel) : Promise.reject(err)))));
 	} else if (FILES.includes(rel)) {
 		e.respondWith(caches.match(new URL(rel, root), { cacheName: CACHE }).then((r) => r ?? fetch(req)));
 	} else if (req.mode === "navigate" && (rel === "" || codePath(rel))) {
