@@ -83,7 +83,7 @@
 				el("p", { className: "card-foot" }, el("span", { textContent: "Flames of War" }), el("span", { className: "short-code", textContent: r.shortCode }))),
 			actions,
 			el("p", { className: "note", textContent: `This code holds ${r.other.title}. The unit file below is the one crewcard decode writes; decode also checks it against the unit rules, which this page does not.` }),
-			el("details", {}, el("summary", { textContent: "Unit file, as crewcard decode writes it" }), el("pre", { textContent: r.file })),
+			el("details", {}, el("summary", { textContent: "Unit file, as crewcard decode writes it" }), el("pre", { textContent: r.file, tabIndex: 0, ariaLabel: "Unit file" })),
 		);
 		box.hidden = false;
 		place(actions);

@@ -222,10 +222,13 @@ else (function () {
 		$("download").disabled = !ready || !r || !r.legal || optProblem !== "";
 		$("problems").replaceChildren(...(r ? r.problems : []).map((p) => {
 			const where = (p.file !== current ? p.file + " " : "") + (p.line > 0 ? `line ${p.line}` : "");
+			// a problem of the file shown is a button to its line (a click on
+			// the line's text goes there too)
+			const jump = p.file === current && p.line > 0;
 			const li = el("li", { className: p.warning ? "warning" : "error" },
-				where ? el("span", { className: "where", textContent: where + ": " }) : null, p.message);
+				where ? el(jump ? "button" : "span", { className: "where", textContent: where + ": ", ...(jump && { type: "button" }) }) : null, p.message);
 			li.dataset.line = p.line;
-			if (p.file === current && p.line > 0) li.addEventListener("click", () => goTo(p.line));
+			if (jump) li.addEventListener("click", () => goTo(p.line));
 			return li;
 		}));
 	}
@@ -424,6 +427,7 @@ else (function () {
 			timer = setTimeout(() => check(false), DELAY);
 		});
 		$("open").addEventListener("change", (e) => openFiles(e.target.files));
+		$("open-files").addEventListener("click", () => $("open").click());
 		document.addEventListener("dragover", (e) => e.preventDefault());
 		document.addEventListener("drop", (e) => {
 			e.preventDefault();

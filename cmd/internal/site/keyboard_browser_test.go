@@ -1,0 +1,129 @@
+package site
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/dom"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	fcodec "github.com/crewcard/crewcard/model/fow/codec"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// press presses keys in the tab, as a keyboard does, with modifiers.
+func press(t *testing.T, ctx context.Context, keys string, mods ...chromedp.Modifier) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(keys, chromedp.KeyModifiers(mods...))); err != nil {
+		t.Fatalf("pressing %q: %v", keys, err)
+	}
+}
+
+// tabTo presses Tab until the focused element (document.activeElement,
+// as e) matches the JavaScript test, at most 100 times.
+func tabTo(t *testing.T, ctx context.Context, test string) {
+	t.Helper()
+	holds := fmt.Sprintf(`((e) => !!e && (%s))(document.activeElement)`, test)
+	for range 100 {
+		if eval[bool](t, ctx, holds) {
+			return
+		}
+		press(t, ctx, kb.Tab)
+	}
+	t.Fatalf("Tab does not reach the element where %s (focus on %s)", test,
+		eval[string](t, ctx, `document.activeElement ? document.activeElement.outerHTML.slice(0, 120) : "nothing"`))
+}
+
+// TestBrowserStudioKeyboard works the studio with the keyboard alone, key
+// events and no click: Tab to "Open files…" and Enter opens the file
+// picker; the file opened, its text edited, Tab and Enter on a problem
+// select its line in the editor, where the line is mended; Tab and Enter on
+// "Download PDF" saves the PDF.
+func TestBrowserStudioKeyboard(t *testing.T) {
+	dir := studioSite(t)
+	ctx := openStudio(t, dir)
+	downloads := t.TempDir()
+	if _, err := chromedp.Call(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads}); err != nil {
+		t.Fatal(err)
+	}
+	// the file picker, as the browser would show it, answered by the test
+	if _, err := chromedp.Call(ctx, page.SetInterceptFileChooserDialog, page.SetInterceptFileChooserDialogParams{Enabled: true}); err != nil {
+		t.Fatal(err)
+	}
+	chooser := make(chan *page.EventFileChooserOpened, 1)
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if ev, ok := ev.(*page.EventFileChooserOpened); ok {
+			select {
+			case chooser <- ev:
+			default:
+			}
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	tiger, err := filepath.Abs("../../../samples/regular-tiger.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	tabTo(t, ctx, `e.textContent === "Open files…"`)
+	press(t, ctx, kb.Enter)
+	select {
+	case ev := <-chooser:
+		if _, err := chromedp.Call(ctx, dom.SetFileInputFiles, dom.SetFileInputFilesParams{Files: []string{tiger}, BackendNodeID: ev.BackendNodeID}); err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal(`Enter on "Open files…" opens no file picker`)
+	}
+	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("regular-tiger.toml: ")`)
+
+	// An edit: a line of no meaning at the end, a problem at its line.
+	tabTo(t, ctx, `e.id === "editor"`)
+	press(t, ctx, kb.End, chromedp.ModifierCtrl)
+	press(t, ctx, "\nbogus = 1")
+	line := eval[int](t, ctx, `document.getElementById("editor").value.split("\n").length`)
+	at := fmt.Sprintf(`#problems li[data-line="%d"]`, line)
+	waitFor(t, ctx, fmt.Sprintf(`document.querySelector(%q) !== null`, at))
+	tabTo(t, ctx, fmt.Sprintf(`e.closest(%q) !== null`, at))
+	press(t, ctx, kb.Enter)
+	sel := `(() => { const e = document.activeElement; return e.id === "editor" ? e.value.slice(e.selectionStart, e.selectionEnd) : "focus on " + e.outerHTML.slice(0, 80); })()`
+	if got := eval[string](t, ctx, sel); got != "bogus = 1" {
+		t.Fatalf("Enter on the problem at line %d selects %q, want the line in the editor", line, got)
+	}
+	// the line selected, mended: removed with its line break
+	press(t, ctx, kb.Backspace)
+	press(t, ctx, kb.Backspace)
+	waitFor(t, ctx, `document.querySelectorAll("#problems li").length === 0 && !document.getElementById("download").disabled`)
+
+	tabTo(t, ctx, `e.id === "download"`)
+	press(t, ctx, kb.Enter)
+	got := waitDownload(t, filepath.Join(downloads, "regular-tiger.pdf"))
+	t.Logf("downloaded regular-tiger.pdf, %d bytes, by the keyboard alone", len(got))
+}
+
+// TestBrowserScrollableFocus opens a crew's and a unit's card: every block
+// of text that may scroll sideways (the files, the JSON) is reached by
+// Tab, so that a keyboard scrolls it, and has a name to be announced by.
+func TestBrowserScrollableFocus(t *testing.T) {
+	ctx := newTab(t)
+	unit, err := fcodec.Encode(unitStates(t)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, where := range []string{"/" + crewCodes(t, 1)[0], "/" + saved.Text(unit)} {
+		open(t, ctx, where)
+		bad := eval[[]string](t, ctx, `[...document.querySelectorAll("pre")].filter((p) => ["auto", "scroll"].includes(getComputedStyle(p).overflowX) && getComputedStyle(p).whiteSpace === "pre")
+			.filter((p) => p.tabIndex < 0 || !p.getAttribute("aria-label")).map((p) => p.id || p.textContent.slice(0, 40))`)
+		if len(bad) > 0 {
+			t.Errorf("%s: blocks that scroll but take no focus or have no name: %s", where, strings.Join(bad, ", "))
+		}
+	}
+}
