@@ -15,8 +15,9 @@ import (
 // and stops the host: a fresh tab of the studio, of the viewer (a scanned
 // link) and of its companion each work with the network off. Once the
 // studio was the page opened, the studio checks a sample and shows its
-// cards; when a scanned card was, the studio, whose code is kept only once
-// asked for, says so and how to mend it rather than failing bare.
+// cards, and once its code is lost, says it is not kept; when a scanned
+// card was, the studio and the manual, kept only once asked for, say so
+// and how to mend it rather than failing bare.
 func TestBrowserOfflineOneVisit(t *testing.T) {
 	const unkept = "The studio is not kept on this device yet: open it once online"
 	dir := studioSite(t)
@@ -86,6 +87,14 @@ func TestBrowserOfflineOneVisit(t *testing.T) {
 				waitFor(t, studio, `document.readyState === "complete"`)
 				if got := eval[string](t, studio, `document.body.textContent`); !strings.HasPrefix(got, unkept) {
 					t.Errorf("offline, a studio never opened says %q, want %q", got, unkept)
+				}
+				// so does a page of the manual never read
+				if err := chromedp.Do(studio, chromedp.Navigate(host.URL+"/manual/index.html")); err != nil {
+					t.Fatal(err)
+				}
+				waitFor(t, studio, `document.readyState === "complete"`)
+				if got, want := eval[string](t, studio, `document.body.textContent`), "This page of the manual is not kept on this device yet: open it once online"; !strings.HasPrefix(got, want) {
+					t.Errorf("offline, a page of the manual never read says %q, want %q", got, want)
 				}
 			}
 

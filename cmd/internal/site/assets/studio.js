@@ -402,8 +402,9 @@ else (function () {
 		keepOffline();
 	}
 
-	// keepOffline asks the service worker to keep the studio's code, which
-	// a first visit downloads before the worker takes the page, and says on
+	// keepOffline asks the service worker to keep the studio's page and
+	// code, which a first visit downloads before the worker takes the page
+	// (kept only once asked for, off the viewer's first load), and says on
 	// the page (data-offline) once the studio works with the network off.
 	async function keepOffline() {
 		if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
