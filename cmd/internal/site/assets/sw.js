@@ -40,17 +40,18 @@ self.addEventListener("activate", (e) => {
 		.then(() => self.clients.claim()));
 });
 
-// A page that runs the studio's code (the studio, once it has started)
-// posts "keep" with a port: the worker keeps the ASKED files it does not
-// hold yet, the page's own download of them most often still in the
-// browser's cache (a page's first load starts before the worker takes it,
-// so its requests never pass here), and answers "kept" or why not.
+// A page that runs the studio's code (the studio once it has started, the
+// companion once it has recorded a game) posts "keep": the worker keeps the
+// ASKED files it does not hold yet, the page's own download of them most
+// often still in the browser's cache (a page's first load starts before
+// the worker takes it, so its requests never pass here), and answers
+// "kept", or why not, on the port the page gives, if any.
 self.addEventListener("message", (e) => {
-	if (e.data !== "keep" || !e.ports[0]) return;
+	if (e.data !== "keep") return;
 	const port = e.ports[0];
 	e.waitUntil(caches.open(CACHE)
 		.then((cache) => Promise.all(ASKED.map((name) => cache.match(new URL(name, scope())).then((r) => r ?? keep(cache, name, "default")))))
-		.then(() => port.postMessage("kept"), (err) => port.postMessage(String(err?.message ?? err))));
+		.then(() => port?.postMessage("kept"), (err) => port?.postMessage(String(err?.message ?? err))));
 });
 
 // unkept is the page that answers, with the network off, a page kept only
