@@ -227,6 +227,7 @@
 				: await WebAssembly.instantiate(await r.arrayBuffer(), runtime.importObject);
 			runtime.run(instance);
 			await started;
+			navigator.serviceWorker?.ready.then((w) => w.active.postMessage("keep")); // offline next time
 			return true;
 		})();
 		go.then((ok) => ok || (go = null), () => (go = null));
@@ -235,12 +236,13 @@
 
 	// record records the game in the crew's file: the one kept here, else the code's.
 	async function record() {
+		if ($("record").ariaDisabled) return; // not disabled: that drops the keyboard's focus
 		const status = $("game-status");
 		const r = crew;
 		const kept = crews().find((c) => c.code === r.code)?.file;
 		const file = { name: cc.fileName(r.view.name), text: kept ?? r.file };
 		status.textContent = "Loading crewcard’s Go code…";
-		$("record").disabled = true;
+		$("record").ariaDisabled = "true";
 		const t0 = performance.now();
 		try {
 			const o = outcome();
@@ -270,7 +272,7 @@
 				...(e.problems ?? []).map((p) => el("p", { textContent: p.text })));
 			document.documentElement.dataset.recorded = "failed";
 		} finally {
-			$("record").disabled = false;
+			$("record").ariaDisabled = null;
 		}
 	}
 
