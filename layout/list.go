@@ -298,31 +298,27 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 // briefBodies returns items with each body that has a brief form
 // replaced by it, or nil when none has one.
 func briefBodies(items []Item) []Item {
-	var out []Item
-	for k, it := range items {
-		if it.Brief == "" {
-			continue
-		}
-		if out == nil {
-			out = slices.Clone(items)
-		}
-		out[k].Body = it.Brief
-	}
-	return out
+	return replaced(items, func(it *Item) *string { return &it.Body }, func(it Item) string { return it.Brief })
 }
 
 // shortTitles returns items with each title that has a short form
 // replaced by it, or nil when none has one.
 func shortTitles(items []Item) []Item {
+	return replaced(items, func(it *Item) *string { return &it.Title }, func(it Item) string { return it.Short })
+}
+
+// replaced returns a copy of items with the field of each that has
+// another form set to it, or nil when none has one.
+func replaced(items []Item, field func(*Item) *string, other func(Item) string) []Item {
 	var out []Item
 	for k, it := range items {
-		if it.Short == "" {
+		if other(it) == "" {
 			continue
 		}
 		if out == nil {
 			out = slices.Clone(items)
 		}
-		out[k].Title = it.Short
+		*field(&out[k]) = other(it)
 	}
 	return out
 }
