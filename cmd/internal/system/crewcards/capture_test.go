@@ -1,0 +1,306 @@
+package crewcards_test
+
+import (
+	"fmt"
+	"image"
+	"image/draw"
+	"image/png"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/needs"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// The phone-capture trial (issue 31): the crews it reads, and the
+// resolution a phone's picture of a card comes to.
+const (
+	captureCrews = 200 // crewgen crews, seed captureSeed, besides the samples
+	captureSeed  = 32  // TestDecodedCardsMatch's crews
+	captureDPI   = 150
+)
+
+// captureDecoders read every captured picture.
+var captureDecoders = []string{"zbarimg", "ZXingReader"}
+
+// codeFace is where a crew's card carries its code: which document of
+// render --sheet none --backs separate (fronts or backs), which page, and
+// the code's version and module.
+type codeFace struct {
+	name   string
+	link   string
+	back   bool
+	page   int // 1-based, in its document
+	ver    int
+	module float64
+}
+
+// TestPhoneCapture renders the samples and 200 generated crews one card a
+// page, rasterises the face that carries each crew's code at 150 dpi in
+// grey with pdftoppm, spoils it as a phone's capture does (cardtest.Captures:
+// blur, JPEG, rotation, keystone, uneven light and ink spread alone, and the
+// first five at once) and decodes every picture with zbar and with ZXing:
+// every code must read in every condition with both. It logs the reads per
+// condition and decoder, the QR versions and modules of the crews, and what
+// missed, by version. All 200 crews go through every condition, the
+// combined one included; each decoder runs once a condition, on all its
+// pictures.
+func TestPhoneCapture(t *testing.T) {
+	needs.Long(t, "every crew's code spoiled eight ways and decoded twice")
+	phoneTrial(t, captureCrews, cardtest.Captures)
+}
+
+// phoneTrial is TestPhoneCapture over the samples and n generated crews,
+// in the conditions captures.
+func phoneTrial(t *testing.T, n int, captures []cardtest.Capture) {
+	cardtest.Tools(t, "pdftoppm", "zbarimg", "ZXingReader")
+	var crews []*crewexp.Crew
+	for _, s := range crewtest.Samples(t) {
+		crews = append(crews, s.Crew)
+	}
+	samples := len(crews)
+	crews = append(crews, crewtest.Generated(t, n, captureSeed)...)
+	faces := codeFaces(t, crews)
+	logCodes(t, faces[samples:])
+
+	out, errs := render(crewDocs(crews), nil, renderOptions(t, "--sheet", "none", "--backs", "separate"))
+	if len(errs) > 0 || len(out) != 2 {
+		t.Fatalf("render: %d documents, %v", len(out), errs)
+	}
+	dir := t.TempDir()
+	fronts := rasterAll(t, cardtest.WriteFile(t, dir, "fronts.pdf", out[0].Data), dir, "f")
+	backs := rasterAll(t, cardtest.WriteFile(t, dir, "backs.pdf", out[1].Data), dir, "b")
+
+	// The pictures, every core spoiling faces, then every condition's
+	// pictures decoded by each decoder in one run.
+	files := make([][]string, len(captures)) // capture, crew
+	for k := range files {
+		files[k] = make([]string, len(faces))
+	}
+	var failures []string
+	parallel(len(faces)*len(captures), func(j int) error {
+		c, k := j/len(captures), j%len(captures)
+		f := faces[c]
+		pages := fronts
+		if f.back {
+			pages = backs
+		}
+		if f.page > len(pages) {
+			return fmt.Errorf("%s: its code is on page %d, of %d", f.name, f.page, len(pages))
+		}
+		files[k][c] = filepath.Join(dir, fmt.Sprintf("c%d-%03d.png", k, c))
+		return spoil(pages[f.page-1], captures[k], files[k][c])
+	}, &failures)
+	reads := make([][][]bool, len(faces)) // crew, capture, decoder
+	for i := range reads {
+		reads[i] = make([][]bool, len(captures))
+		for j := range reads[i] {
+			reads[i][j] = make([]bool, len(captureDecoders))
+		}
+	}
+	if len(failures) == 0 {
+		parallel(len(captures)*len(captureDecoders), func(j int) error {
+			k, d := j/len(captureDecoders), j%len(captureDecoders)
+			found, err := cardtest.DecodeFiles(captureDecoders[d], files[k])
+			if err != nil {
+				return err
+			}
+			for c, f := range faces {
+				reads[c][k][d] = slices.Contains(found[files[k][c]], f.link)
+			}
+			return nil
+		}, &failures)
+	}
+	for _, f := range failures {
+		t.Fatal(f)
+	}
+
+	var table strings.Builder
+	fmt.Fprintf(&table, "%-12s", "condition")
+	for _, d := range captureDecoders {
+		fmt.Fprintf(&table, " %12s", d)
+	}
+	table.WriteString("   (of " + fmt.Sprint(len(faces)) + " codes)\n")
+	for k, c := range captures {
+		fmt.Fprintf(&table, "%-12s", c.Name)
+		for d := range captureDecoders {
+			n := 0
+			for i := range faces {
+				if reads[i][k][d] {
+					n++
+				}
+			}
+			fmt.Fprintf(&table, " %12d", n)
+		}
+		table.WriteString("\n")
+	}
+	t.Logf("reads at %d dpi:\n%s", captureDPI, table.String())
+
+	for k, c := range captures {
+		for d, dec := range captureDecoders {
+			var missed []string
+			byVer := map[string]int{}
+			for i, f := range faces {
+				if !reads[i][k][d] {
+					missed = append(missed, fmt.Sprintf("%s (version %d, %.3f mm)", f.name, f.ver, f.module))
+					byVer[fmt.Sprintf("version %d at %.3f mm", f.ver, f.module)]++
+				}
+			}
+			if len(missed) > 0 {
+				t.Errorf("%s, %s: %d of %d codes do not read (%v): %s", c.Name, dec, len(missed), len(faces), byVer, strings.Join(missed[:min(len(missed), 8)], ", "))
+			}
+		}
+	}
+}
+
+// parallel runs do(0) to do(n-1) on every core and appends the errors
+// to errs.
+func parallel(n int, do func(i int) error, errs *[]string) {
+	next := make(chan int)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range runtime.NumCPU() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				if err := do(i); err != nil {
+					mu.Lock()
+					*errs = append(*errs, err.Error())
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+}
+
+// spoil spoils the face as c does and writes it to the PNG file path.
+func spoil(face *image.Gray, c cardtest.Capture, path string) error {
+	img, err := c.Take(face)
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// codeFaces lays every crew out as render does and returns where its code
+// is printed.
+func codeFaces(t *testing.T, crews []*crewexp.Crew) []codeFace {
+	t.Helper()
+	kit := newKit(t, nil, cardtest.Options(t))
+	out := make([]codeFace, len(crews))
+	front, back := 0, 0 // pages before the crew's, in each document
+	for i, c := range crews {
+		f, err := planCrew(kit, c, saved.DefaultBase)
+		if err != nil {
+			t.Fatalf("%s: plan: %v", c.File.Name(), err)
+		}
+		cf := codeFace{name: filepath.Base(c.File.Name()), page: front + 1}
+		page := f.Front
+		if len(f.Front) == 0 || f.Front[0].QR == nil {
+			cf.back, cf.page, page = true, back+1, f.Back
+		}
+		if len(page) == 0 || page[0].QR == nil {
+			t.Fatalf("%s: neither its first front nor its first back carries a code", cf.name)
+		}
+		cf.link, cf.ver = page[0].QR.Payload, page[0].QR.Version
+		for _, op := range page[0].Ops {
+			if op.Kind == layout.OpQR {
+				cf.module = op.Module
+			}
+		}
+		front += len(f.Front)
+		back += len(f.Back)
+		out[i] = cf
+	}
+	return out
+}
+
+// logCodes logs how many crews print their code in each version, on which
+// face, and at what module.
+func logCodes(t *testing.T, faces []codeFace) {
+	t.Helper()
+	type key struct {
+		back bool
+		ver  int
+	}
+	count := map[key]int{}
+	module := map[key]float64{}
+	var keys []key
+	for _, f := range faces {
+		k := key{f.back, f.ver}
+		if count[k] == 0 {
+			keys = append(keys, k)
+		}
+		count[k]++
+		module[k] = f.module
+	}
+	slices.SortFunc(keys, func(a, b key) int {
+		if a.back != b.back {
+			if a.back {
+				return 1
+			}
+			return -1
+		}
+		return a.ver - b.ver
+	})
+	var b strings.Builder
+	for _, k := range keys {
+		face := "front"
+		if k.back {
+			face = "back"
+		}
+		fmt.Fprintf(&b, "%-5s version %2d: %3d crews, modules %.3f mm (%.2f px at %d dpi)\n", face, k.ver, count[k], module[k], module[k]/25.4*captureDPI, captureDPI)
+	}
+	t.Logf("the codes of %d generated crews:\n%s", len(faces), b.String())
+}
+
+// rasterAll rasterises every page of pdf in grey at captureDPI with
+// pdftoppm, into dir, and returns the pages in order.
+func rasterAll(t *testing.T, pdf, dir, prefix string) []*image.Gray {
+	t.Helper()
+	cardtest.Run(t, "pdftoppm", "-r", fmt.Sprint(captureDPI), "-gray", "-png", pdf, filepath.Join(dir, prefix))
+	names, err := filepath.Glob(filepath.Join(dir, prefix+"-*.png"))
+	if err != nil || len(names) == 0 {
+		t.Fatalf("pdftoppm wrote no page of %s: %v", pdf, err)
+	}
+	slices.Sort(names) // pdftoppm pads the page numbers to one width
+	pages := make([]*image.Gray, len(names))
+	for i, name := range names {
+		f, err := os.Open(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(f)
+		f.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		g := image.NewGray(img.Bounds())
+		draw.Draw(g, g.Rect, img, img.Bounds().Min, draw.Src)
+		pages[i] = g
+	}
+	return pages
+}
