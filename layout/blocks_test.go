@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/scale"
 )
 
 // blocksTemplate is a card with one blocks widget.
@@ -80,7 +81,7 @@ func TestBlocksGutter(t *testing.T) {
 	}{{0, 1, 1.2}, {3, 1, 3}, {3, 57.0 / 69, 3}} {
 		tmpl := blocksTemplate(72)
 		tmpl.Widgets[0].Gutter = c.gutter
-		tmpl = tmpl.Scale(69*c.scale, 94*c.scale)
+		tmpl = scale.To(tmpl, 69*c.scale, 94*c.scale)
 		pages, err := layout.Plan(tmpl, layout.View{Blocks: map[string][]layout.Block{"b": {table}}}, layout.Options{Fonts: fonts})
 		if err != nil {
 			t.Fatal(err)

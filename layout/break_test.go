@@ -24,21 +24,3 @@ func TestBreakWord(t *testing.T) {
 		}
 	}
 }
-
-func TestScaleKeepsQRSize(t *testing.T) {
-	tpl := &Template{Name: "t", Width: 69, Height: 94, Safe: 3, Widgets: []Widget{
-		{Kind: KindList, Bind: "l", X: 3, Y: 64, W: 39, H: 20, Size: 7, Min: 6},
-		{Kind: KindQR, X: 43, Y: 63, W: 23, H: 23},
-	}}
-	s := tpl.Scale(57, 89)
-	q, l := s.Widgets[1], s.Widgets[0]
-	if q.W != 23 || q.H != 23 {
-		t.Errorf("scaled QR box = %.1f × %.1f mm, want 23 × 23", q.W, q.H)
-	}
-	if l.Rect().Overlaps(q.Rect()) {
-		t.Errorf("list %+v overlaps the QR %+v", l.Rect(), q.Rect())
-	}
-	if right := q.X + q.W; right > 57-3+1e-9 {
-		t.Errorf("QR ends at %.2f mm, past the safe zone", right)
-	}
-}

@@ -77,25 +77,6 @@ func TestShareWidths(t *testing.T) {
 	}
 }
 
-// TestScaleLeavesContinuationWidgets: a widget drawn only on continuation
-// cards, which carry no QR code, keeps its box when the code keeps its size
-// on a smaller card; a widget of the first card gives way.
-func TestScaleLeavesContinuationWidgets(t *testing.T) {
-	tpl := &Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []Widget{
-		{Kind: KindList, Bind: "more", X: 3.5, Y: 17, W: 62, H: 73, Size: 6.5, Min: 6, Continued: true},
-		{Kind: KindList, Bind: "first", X: 3.5, Y: 64, W: 62, H: 20, Size: 6.5, Min: 6},
-		{Kind: KindQR, X: 39, Y: 63.4, W: 26.5, H: 26.5},
-	}}
-	s := tpl.Scale(57, 89)
-	more, first, qr := s.Widgets[0], s.Widgets[1], s.Widgets[2]
-	if more.Rect().Overlaps(qr.Rect()) == false || more.W < 49 {
-		t.Errorf("the continuation list %+v gave way to the QR code %+v", more.Rect(), qr.Rect())
-	}
-	if first.Rect().Overlaps(qr.Rect()) {
-		t.Errorf("the first card's list %+v overlaps the QR code %+v", first.Rect(), qr.Rect())
-	}
-}
-
 // TestKeepsWithNext: the quick test before the pattern turns away no word
 // that the pattern matches.
 func TestKeepsWithNext(t *testing.T) {

@@ -313,7 +313,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize flo
 			r := min(dotR, g.numW/2-0.05)
 			dx, dy := cx+max(g.numW/2-0.1, r), cy+g.pitch/2
 			p.emit(Op{Kind: OpPath, Text: "dot", X: dx - r, Y: dy - r, W: 2 * r, H: 2 * r,
-				Path: circle(dx, dy, r), Fill: grey(0)})
+				Path: Circle(dx, dy, r), Fill: grey(0)})
 		}
 		if c.marked {
 			// A star before the tick box, where the number would be: no

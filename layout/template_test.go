@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/scale"
 )
 
 func validTemplate() layout.Template {
@@ -91,7 +92,7 @@ func TestScale(t *testing.T) {
 		for _, face := range []string{"crew-front", "crew-back"} {
 			t.Run(face, func(t *testing.T) {
 				orig := testTemplate(t, face)
-				tp := orig.Scale(size.w, size.h)
+				tp := scale.To(orig, size.w, size.h)
 				if problems := checkProblems(tp); len(problems) > 0 {
 					t.Fatalf("%gx%g: Check reports %q", size.w, size.h, problems)
 				}

@@ -11,6 +11,7 @@ import (
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/scale"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -138,7 +139,7 @@ func NewKit(pairs [][2]string, builtin func(name string) ([]byte, error), edited
 				t, d.source[name] = c, name+CompactSuffix+".toml (built in)"
 			}
 			if o.Card.W != t.Width || o.Card.H != t.Height {
-				t = t.Scale(o.Card.W, o.Card.H)
+				t = scale.To(t, o.Card.W, o.Card.H)
 			}
 		}
 		if o.Bleed > t.Bleed {

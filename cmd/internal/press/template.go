@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/icon"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/templates"
 )
@@ -61,7 +62,7 @@ func LoadIcons(filename string, data []byte) (layout.IconSet, error) {
 			msgs = append(msgs, fmt.Sprintf("%s: icon[%d]: duplicate icon %q", filename, i, ic.Name))
 			continue
 		}
-		parsed, err := layout.ParseIcon(ic.Name, ic.Fill, ic.Stroke)
+		parsed, err := icon.Parse(ic.Name, ic.Fill, ic.Stroke)
 		if err != nil {
 			msgs = append(msgs, fmt.Sprintf("%s: icon[%d]: %v", filename, i, err))
 			continue

@@ -14,6 +14,7 @@ import (
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
+	"github.com/crewcard/crewcard/layout/icon"
 	"github.com/crewcard/crewcard/templates"
 )
 
@@ -81,7 +82,7 @@ func Icons(t testing.TB) layout.IconSet {
 	}
 	set := layout.IconSet{}
 	for _, ic := range f.Icon {
-		p, err := layout.ParseIcon(ic.Name, ic.Fill, ic.Stroke)
+		p, err := icon.Parse(ic.Name, ic.Fill, ic.Stroke)
 		if err != nil {
 			t.Fatal(err)
 		}

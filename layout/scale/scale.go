@@ -1,23 +1,30 @@
-package layout
+// Package scale fits a card template to another card size: boxes scale
+// with the card, type with it down to its floor, and a QR code keeps the
+// size its modules need, its neighbours giving way.
+package scale
 
-import "cmp"
+import (
+	"cmp"
 
-// Scale returns a copy of t for a card of width × height mm: every widget's
+	"github.com/crewcard/crewcard/layout"
+)
+
+// To returns a copy of t for a card of width × height mm: every widget's
 // box scales with the card, type scales with the smaller factor but never
 // below its floor, and fitting shrinks or wraps whatever no longer fits.
 // Bleed and safe zone keep their size.
-func (t *Template) Scale(width, height float64) *Template {
+func To(t *layout.Template, width, height float64) *layout.Template {
 	sx, sy := width/t.Width, height/t.Height
 	s := min(sx, sy)
 	c := *t
 	c.Width, c.Height = width, height
-	c.Widgets = make([]Widget, len(t.Widgets))
+	c.Widgets = make([]layout.Widget, len(t.Widgets))
 	// Map the old safe zone onto the new one, so widgets stay inside it.
 	ix := func(x float64) float64 { return t.Safe + (x-t.Safe)*(width-2*t.Safe)/(t.Width-2*t.Safe) }
 	iy := func(y float64) float64 { return t.Safe + (y-t.Safe)*(height-2*t.Safe)/(t.Height-2*t.Safe) }
 	for i, w := range t.Widgets {
 		x0, y0, x1, y1 := ix(w.X), iy(w.Y), ix(w.X+w.W), iy(w.Y+w.H)
-		if (w.Kind == KindBox || w.Kind == KindLine) && t.touchesCut(w) {
+		if (w.Kind == layout.KindBox || w.Kind == layout.KindLine) && touchesCut(t, w) {
 			// Art that reaches the cut scales about the card, so it still
 			// reaches it; the rest moves with the text it frames.
 			x0, y0, x1, y1 = w.X*sx, w.Y*sy, (w.X+w.W)*sx, (w.Y+w.H)*sy
@@ -32,8 +39,8 @@ func (t *Template) Scale(width, height float64) *Template {
 		// template's label_min (none given: it keeps its size).
 		w.LabelW = max(w.LabelW*s, min(w.LabelW, cmp.Or(w.LabelMin, w.LabelW)))
 		switch w.Kind {
-		case KindTrack: // pencil boxes keep their size; the track narrows them only if it must
-		case KindBlocks: // a block's boxes keep their size: its rows wrap instead
+		case layout.KindTrack: // pencil boxes keep their size; the track narrows them only if it must
+		case layout.KindBlocks: // a block's boxes keep their size: its rows wrap instead
 		default:
 			w.Tick = max(w.Tick*s, min(w.Tick, 1.7))
 		}
@@ -43,24 +50,24 @@ func (t *Template) Scale(width, height float64) *Template {
 		c.Widgets[i] = w
 	}
 	for i, w := range t.Widgets {
-		if w.Kind == KindQR {
-			c.keepQRSize(i, min(w.W, w.H))
+		if w.Kind == layout.KindQR {
+			keepQRSize(&c, i, min(w.W, w.H))
 		}
 	}
 	return &c
 }
 
 // touchesCut reports whether w reaches an edge of the card or its bleed.
-func (t *Template) touchesCut(w Widget) bool {
+func touchesCut(t *layout.Template, w layout.Widget) bool {
 	return w.ToBleed || w.X <= 0 || w.Y <= 0 || w.X+w.W >= t.Width || w.Y+w.H >= t.Height
 }
 
-// keepQRSize keeps the QR widget i at its template size, side mm, when the
-// card shrank: its modules must stay at least MinQRModule wide. The code
+// keepQRSize keeps t's QR widget i at its template size, side mm, when the
+// card shrank: its modules must stay at least layout.MinQRModule wide. The code
 // stays anchored at its scaled box's bottom-right corner, and the widgets it
 // now overlaps give way along their shorter overlap: one to its left ends
 // before it, one above it ends above it, and a rule across the card moves up.
-func (t *Template) keepQRSize(i int, side float64) {
+func keepQRSize(t *layout.Template, i int, side float64) {
 	q := &t.Widgets[i]
 	if min(q.W, q.H) >= side || side > min(t.Width, t.Height)-2*t.Safe {
 		return
@@ -69,7 +76,7 @@ func (t *Template) keepQRSize(i int, side float64) {
 	q.X, q.Y, q.W, q.H = q.X+q.W-side, q.Y+q.H-side, side, side
 	for j := range t.Widgets {
 		w := &t.Widgets[j]
-		if j == i || !w.Rect().Overlaps(q.Rect()) || w.Kind == KindBox && w.Rect().Contains(q.Rect()) || !together(*q, *w) {
+		if j == i || !w.Rect().Overlaps(q.Rect()) || w.Kind == layout.KindBox && w.Rect().Contains(q.Rect()) || !together(*q, *w) {
 			continue // a box that holds the whole code is a frame behind it; a widget never drawn with the code is no neighbour
 		}
 		if w.Continued && !q.Repeat {
@@ -80,7 +87,7 @@ func (t *Template) keepQRSize(i int, side float64) {
 		over := w.Rect()
 		dx, dy := over.X+over.W-q.X, over.Y+over.H-q.Y
 		switch {
-		case w.Kind == KindLine && w.H == 0 && w.Y >= q.Y:
+		case w.Kind == layout.KindLine && w.H == 0 && w.Y >= q.Y:
 			w.Y = q.Y - gap/2 // a rule keeps its length and moves above the code
 		case w.Y < q.Y && (w.X >= q.X || dy < dx && dy < w.H/2):
 			w.H = q.Y - gap - w.Y
@@ -95,8 +102,8 @@ func (t *Template) keepQRSize(i int, side float64) {
 // continuation cards only, nor when they are drawn if different slots are
 // set (a template's alternatives, such as a code on the front or on the
 // back).
-func together(a, b Widget) bool {
-	first := func(w Widget) bool { return !w.Repeat && !w.Continued }
+func together(a, b layout.Widget) bool {
+	first := func(w layout.Widget) bool { return !w.Repeat && !w.Continued }
 	if first(a) && b.Continued || first(b) && a.Continued {
 		return false
 	}

@@ -1,0 +1,46 @@
+package scale
+
+import (
+	"testing"
+
+	"github.com/crewcard/crewcard/layout"
+)
+
+// TestScaleLeavesContinuationWidgets: a widget drawn only on continuation
+// cards, which carry no QR code, keeps its box when the code keeps its size
+// on a smaller card; a widget of the first card gives way.
+func TestScaleLeavesContinuationWidgets(t *testing.T) {
+	tpl := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindList, Bind: "more", X: 3.5, Y: 17, W: 62, H: 73, Size: 6.5, Min: 6, Continued: true},
+		{Kind: layout.KindList, Bind: "first", X: 3.5, Y: 64, W: 62, H: 20, Size: 6.5, Min: 6},
+		{Kind: layout.KindQR, X: 39, Y: 63.4, W: 26.5, H: 26.5},
+	}}
+	s := To(tpl, 57, 89)
+	more, first, qr := s.Widgets[0], s.Widgets[1], s.Widgets[2]
+	if more.Rect().Overlaps(qr.Rect()) == false || more.W < 49 {
+		t.Errorf("the continuation list %+v gave way to the QR code %+v", more.Rect(), qr.Rect())
+	}
+	if first.Rect().Overlaps(qr.Rect()) {
+		t.Errorf("the first card's list %+v overlaps the QR code %+v", first.Rect(), qr.Rect())
+	}
+}
+
+// TestScaleKeepsQRSize: a QR code keeps its size on a smaller card, and
+// the list beside it gives way, inside the safe zone.
+func TestScaleKeepsQRSize(t *testing.T) {
+	tpl := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3, Widgets: []layout.Widget{
+		{Kind: layout.KindList, Bind: "l", X: 3, Y: 64, W: 39, H: 20, Size: 7, Min: 6},
+		{Kind: layout.KindQR, X: 43, Y: 63, W: 23, H: 23},
+	}}
+	s := To(tpl, 57, 89)
+	q, l := s.Widgets[1], s.Widgets[0]
+	if q.W != 23 || q.H != 23 {
+		t.Errorf("scaled QR box = %.1f × %.1f mm, want 23 × 23", q.W, q.H)
+	}
+	if l.Rect().Overlaps(q.Rect()) {
+		t.Errorf("list %+v overlaps the QR %+v", l.Rect(), q.Rect())
+	}
+	if right := q.X + q.W; right > 57-3+1e-9 {
+		t.Errorf("QR ends at %.2f mm, past the safe zone", right)
+	}
+}
