@@ -6,7 +6,6 @@ import (
 	"image"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -112,55 +111,17 @@ func ReadPages(t testing.TB, pdf, dir string, r Reader, n int) [][]string {
 	return found
 }
 
-// decoders read a PNG file's QR codes: each runs its program and picks
-// the payloads out of what it prints.
-var decoders = map[string]func(png string) ([]string, error){
-	"zbarimg": func(png string) ([]string, error) {
-		out, err := Output("zbarimg", "--quiet", "--raw", "-Sdisable", "-Sqr.enable", png)
-		if noCode(err) {
-			return nil, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		var links []string
-		for _, l := range strings.Split(out, "\n") {
-			if l = strings.TrimSpace(l); l != "" {
-				links = append(links, l)
-			}
-		}
-		return links, nil
-	},
-	"ZXingReader": func(png string) ([]string, error) {
-		out, err := Output("ZXingReader", "-format", "QRCode", png)
-		if err != nil {
-			return nil, err
-		}
-		var links []string
-		for _, m := range zxingText.FindAllStringSubmatch(out, -1) {
-			links = append(links, m[1])
-		}
-		return links, nil
-	},
-}
-
-// zxingText is a payload's line in ZXingReader's output.
-var zxingText = regexp.MustCompile(`(?m)^Text:\s+"(.*)"$`)
-
 // ReadPage rasterises page p of pdf in grey, unless dir holds that
 // rendering already, and returns the QR payloads the decoder finds.
 func ReadPage(pdf, dir string, r Reader, p int) ([]string, error) {
-	decode, ok := decoders[r.Decoder]
-	if !ok {
-		return nil, fmt.Errorf("unknown decoder %q", r.Decoder)
-	}
 	png := filepath.Join(dir, fmt.Sprintf("%s-%d-page-%d.png", r.Raster, r.DPI, p))
 	if _, err := os.Stat(png); err != nil {
 		if err := Rasterise(pdf, png, r.Raster, r.DPI, p); err != nil {
 			return nil, err
 		}
 	}
-	return decode(png)
+	found, err := DecodeFiles(r.Decoder, []string{png})
+	return found[png], err
 }
 
 // Rasterise renders page p of pdf at dpi in grey into the PNG file png,

@@ -474,9 +474,26 @@ func continuedList(t *layout.Template) string {
 
 // withList returns v with the list slot holding items, its maps copied.
 func withList(v layout.View, slot string, items []layout.Item) layout.View {
-	v.Lists = maps.Clone(v.Lists)
-	v.Lists[slot] = items
+	v.Lists = with(v.Lists, slot, items)
 	return v
+}
+
+// withBlocks returns v with the blocks slot holding blocks, its maps
+// copied.
+func withBlocks(v layout.View, slot string, blocks []layout.Block) layout.View {
+	v.Blocks = with(v.Blocks, slot, blocks)
+	return v
+}
+
+// with returns a copy of m with slot set to x, leaving m as it was: a
+// view's maps are shared by every card planned from it.
+func with[T any](m map[string]T, slot string, x T) map[string]T {
+	m = maps.Clone(m)
+	if m == nil {
+		m = map[string]T{}
+	}
+	m[slot] = x
+	return m
 }
 
 // pairParts returns how many cards a card's front and back are planned on,

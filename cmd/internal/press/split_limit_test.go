@@ -8,23 +8,20 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/model/saved"
 )
 
 // limitOptions are the settings of a split test run: sheets of paper,
 // the backs, and a page limit of limit.
 func limitOptions(t *testing.T, paper, backs string, limit int) *press.Options {
 	t.Helper()
-	o := &press.Options{LinkBase: saved.DefaultBase, Margin: impose.DefaultMargin, Card: impose.Size{W: 69, H: 94},
-		Command: "crewcard render split test", MaxPages: limit, Program: "crewcard " + press.Version}
-	var sheetErr, backsErr error
-	o.Sheet, sheetErr = press.ParseSheet(paper)
-	o.Backs, backsErr = press.ParseBacks(backs)
+	sheet, sheetErr := press.ParseSheet(paper)
+	b, backsErr := press.ParseBacks(backs)
 	if err := errors.Join(sheetErr, backsErr); err != nil {
 		t.Fatal(err)
 	}
-	return o
+	return printOptions(func(o *press.Options) {
+		o.Sheet, o.Backs, o.Card, o.MaxPages, o.Command = sheet, b, crewSz, limit, "crewcard render split test"
+	})
 }
 
 // TestSplitPartsWithinLimit: no part of a split output holds more pages

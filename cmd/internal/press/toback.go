@@ -1,7 +1,6 @@
 package press
 
 import (
-	"maps"
 	"slices"
 
 	"github.com/crewcard/crewcard/layout"
@@ -45,12 +44,4 @@ func toBackSlots(t *layout.Template) (slot, back string) {
 		}
 	}
 	return "", ""
-}
-
-// withBlocks returns v with the blocks slot holding blocks, its maps
-// copied.
-func withBlocks(v layout.View, slot string, blocks []layout.Block) layout.View {
-	v.Blocks = maps.Clone(v.Blocks)
-	v.Blocks[slot] = blocks
-	return v
 }

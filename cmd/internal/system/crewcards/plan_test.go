@@ -2,19 +2,17 @@ package crewcards_test
 
 import (
 	"context"
-	"flag"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 	"github.com/crewcard/crewcard/model/crewexp"
-	"github.com/crewcard/crewcard/model/saved"
 )
 
 // root is the repository's top folder.
@@ -45,15 +43,8 @@ func plan(d *press.Kit, c *crewexp.Crew, base string) (press.Faces, error) {
 // its defaults, A4 sheets with duplex backs), with the default link base.
 func renderOptions(t testing.TB, args ...string) press.Options {
 	t.Helper()
-	o := press.Options{LinkBase: saved.DefaultBase, Command: "crewcard render", Program: "crewcard " + press.Version}
-	fs := flag.NewFlagSet("render", flag.ContinueOnError)
-	raw := printflags.Declare(fs, &o)
-	if err := fs.Parse(args); err != nil {
-		t.Fatal(err)
-	}
-	if err := raw.Parse(fs, &o); err != nil {
-		t.Fatal(err)
-	}
+	o := *cardtest.Options(t, args...)
+	o.Command = "crewcard render"
 	return o
 }
 
