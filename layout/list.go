@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/crewcard/crewcard/layout/font"
@@ -165,19 +166,19 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 	if len(items) > 500 {
 		return fmt.Errorf("%d list items, at most 500", len(items))
 	}
-	placed, cols, size := p.fitList(i, w, items)
-	shown := len(placed)
-	if w.More != "" && len(placed) < len(items) {
+	placed, cols, size, left := p.fitList(i, w, items)
+	shown := len(items) - left
+	if w.More != "" && left > 0 {
 		items, placed, cols, size = p.fitMore(i, w, items)
-		shown = len(items) - 1
+		shown, left = len(items)-1, 0
 	}
 	w = &cols
 	if len(placed) == 0 {
 		it := items[0]
 		return &FitError{Slot: w.Bind, Text: it.Title + " " + it.Body, Floor: w.MinSize(), Box: w.Rect()}
 	}
-	if len(placed) < len(items) {
-		p.left[i] = items[len(placed):]
+	if left > 0 {
+		p.left[i] = items[len(items)-left:]
 		p.size[i] = size
 	}
 	p.listed[w.Bind] += shown
@@ -216,8 +217,8 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 func (p *planner) fitMore(i int, w *Widget, items []Item) ([]Item, []entry, Widget, float64) {
 	for k := len(items) - 1; ; k-- {
 		shown := append(items[:k:k], Item{Body: fmt.Sprintf(w.More, len(items)-k)})
-		placed, cols, size := p.fitList(i, w, shown)
-		if len(placed) == len(shown) || k == 0 {
+		placed, cols, size, left := p.fitList(i, w, shown)
+		if left == 0 || k == 0 {
 			return shown, placed, cols, size
 		}
 	}
@@ -226,21 +227,23 @@ func (p *planner) fitMore(i int, w *Widget, items []Item) ([]Item, []entry, Widg
 // fitList places a list's items: at the largest size at which every item
 // fits with no word broken between characters; then so with the items'
 // short titles (Item.Short); then with their brief bodies too (Item.Brief);
+// then with each run of items that share a group as one entry (Item.Group);
 // and with broken words only when a word is wider than the whole widget at
 // its floor; in as few of the widget's columns as they fit in, so that a short
 // list uses the full width instead of wrapping in a half column beside an
 // empty one. A list continued from an earlier card keeps that card's size.
 // When nothing fits whole, as many entries as fit are placed, at the floor
 // and in as many columns as break no word, and the rest continue on
-// another card. It returns
-// the entries, the widget with the columns used, and the size.
-func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, float64) {
+// another card. It returns the entries, the widget with the columns used,
+// the size, and how many of items are left for another card.
+func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, float64, int) {
 	var placed []entry
 	var size float64
 	cols := *w
 	lw := p.listWords(items)
 	try := sizes(w.Size, w.MinSize())
-	if fixed, ok := p.size[i]; ok {
+	fixed, continued := p.size[i]
+	if continued {
 		try = []float64{fixed}
 	}
 	short, shortWords := shortTitles(items), lw
@@ -251,15 +254,27 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	if base == nil {
 		base = items
 	}
-	brief, briefWords := briefBodies(base), lw
-	if brief != nil {
-		briefWords = p.listWords(brief)
+	// Brief bodies and groups keep a list on one card: a list that runs
+	// over more cards sets its entries whole.
+	var brief, grouped []Item
+	briefWords, groupedWords := lw, lw
+	if !continued && !w.Continued && !slices.ContainsFunc(items, func(it Item) bool { return it.Break }) {
+		brief = briefBodies(base)
+		named := brief
+		if brief != nil {
+			briefWords = p.listWords(brief)
+		} else {
+			named = base
+		}
+		if grouped = groupedItems(named); grouped != nil {
+			groupedWords = p.listWords(grouped)
+		}
 	}
 	passes := []struct {
 		items []Item
 		words listWords
 		whole bool
-	}{{items, lw, true}, {short, shortWords, true}, {brief, briefWords, true}, {short, shortWords, false}}
+	}{{items, lw, true}, {short, shortWords, true}, {brief, briefWords, true}, {grouped, groupedWords, true}, {short, shortWords, false}}
 	if short == nil {
 		short = items
 	}
@@ -269,7 +284,7 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	one.Cols = 1
 	mustBreak := p.breaksWords(&one, short, shortWords, w.MinSize())
 	if !mustBreak {
-		passes = passes[:3]
+		passes = passes[:4]
 	}
 	for _, pass := range passes {
 		if pass.items == nil {
@@ -282,8 +297,8 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 				if p.breaksWords(&cols, pass.items, pass.words, size) == pass.whole {
 					continue
 				}
-				if placed = p.layoutList(&cols, pass.items, pass.words, size); len(placed) == len(items) {
-					return placed, cols, size
+				if placed = p.layoutList(&cols, pass.items, pass.words, size); len(placed) == len(pass.items) {
+					return placed, cols, size, 0
 				}
 			}
 		}
@@ -292,7 +307,53 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	for !mustBreak && cols.Cols > 1 && p.breaksWords(&cols, short, shortWords, size) {
 		cols.Cols--
 	}
-	return p.layoutList(&cols, short, shortWords, size), cols, size
+	placed = p.layoutList(&cols, short, shortWords, size)
+	return placed, cols, size, len(items) - len(placed)
+}
+
+// Shorter returns the shorter forms of a list that fitList tries on one
+// card, in its order: with brief bodies (Item.Brief), then with groups
+// (Item.Group) too; forms that change nothing are left out. A list that
+// runs over more cards sets its entries whole, so a caller that would
+// rather take fewer cards lays it out again in these forms.
+func Shorter(items []Item) [][]Item {
+	var forms [][]Item
+	named := items
+	if brief := briefBodies(items); brief != nil {
+		forms, named = append(forms, brief), brief
+	}
+	if grouped := groupedItems(named); grouped != nil {
+		forms = append(forms, grouped)
+	}
+	return forms
+}
+
+// groupedItems returns items with each run of neighbours that share a
+// Group set as one item, titled Group, whose body joins their Names, or
+// nil when no item has a Group.
+func groupedItems(items []Item) []Item {
+	if !slices.ContainsFunc(items, func(it Item) bool { return it.Group != "" }) {
+		return nil
+	}
+	var out []Item
+	for k := 0; k < len(items); {
+		it := items[k]
+		if it.Group == "" {
+			out = append(out, it)
+			k++
+			continue
+		}
+		var names []string
+		for ; k < len(items) && items[k].Group == it.Group; k++ {
+			names = append(names, items[k].Name)
+		}
+		body := strings.Join(names, ", ")
+		if !strings.HasSuffix(body, "!") && !strings.HasSuffix(body, ".") {
+			body += "."
+		}
+		out = append(out, Item{Title: it.Group, Body: body})
+	}
+	return out
 }
 
 // briefBodies returns items with each body that has a brief form

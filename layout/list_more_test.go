@@ -79,3 +79,38 @@ func TestListBrief(t *testing.T) {
 		t.Errorf("a box for the whole bodies: %d cards, text %q; want the bodies whole", n, text)
 	}
 }
+
+// TestListGroups sets a list too long for its box with brief bodies too
+// as one entry a group, whose body names the group's items; an item with
+// no group stays whole, and a box that holds the brief bodies keeps them.
+func TestListGroups(t *testing.T) {
+	long := strings.Repeat("A rule told in full words, line after line. ", 4)
+	items := []layout.Item{{Title: "Crew", Body: "Four crewmen in all."}}
+	for i := range 12 {
+		g := fmt.Sprintf("Role %d skills, deck card %d:", i/6+1, i/6+1)
+		items = append(items, layout.Item{Title: fmt.Sprintf("Skill %d", i+1), Body: long,
+			Brief: "Its rule: deck card 1.", Group: g, Name: fmt.Sprintf("Skill %d", i+1)})
+	}
+	texts := func(h float64) (string, int) {
+		tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
+			Kind: layout.KindList, Bind: "l", X: 3.5, Y: 10, W: 62, H: h, Size: 7, Min: 6}}}
+		pages, err := layout.Plan(tp, layout.View{Lists: map[string][]layout.Item{"l": items}}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		for _, op := range pages[0].Ops {
+			b.WriteString(op.Text + " ")
+		}
+		return strings.Join(strings.Fields(b.String()), " "), len(pages)
+	}
+	text, n := texts(12)
+	if n != 1 || !strings.Contains(text, "Role 1 skills, deck card 1: Skill 1, Skill 2, Skill 3, Skill 4, Skill 5, Skill 6.") ||
+		!strings.Contains(text, "Role 2 skills, deck card 2: Skill 7,") || !strings.Contains(text, "Crew Four crewmen in all.") ||
+		strings.Contains(text, "Its rule") {
+		t.Errorf("a box too small for the brief bodies: %d cards, text %q; want one card, a line a group and the crew whole", n, text)
+	}
+	if text, n := texts(40); n != 1 || strings.Contains(text, "Role 1 skills") || !strings.Contains(text, "Its rule: deck card 1.") {
+		t.Errorf("a box for the brief bodies: %d cards, text %q; want the brief bodies, no group", n, text)
+	}
+}

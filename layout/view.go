@@ -24,7 +24,13 @@ type Item struct {
 	// gives, set where the list's entries would not all fit its widget
 	// with their bodies whole, or "".
 	Brief string
-	Break bool // begins a new card: the list stops before it unless it comes first
+	// Group and Name let a run of neighbouring items that share a Group be
+	// set as one entry, titled Group, whose body lists their Names, where
+	// the list would not fit with its brief bodies either: a role's
+	// skills as the line that names them and the card their rules are on.
+	// Both "" for an item that is always set on its own.
+	Group, Name string
+	Break       bool // begins a new card: the list stops before it unless it comes first
 }
 
 // Row is one row of a grid widget: a label and cells that each carry a tick box.

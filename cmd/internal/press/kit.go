@@ -300,7 +300,15 @@ func drawsCode(pages []layout.Page) bool {
 	return false
 }
 
-// layoutFaces lays out a card's front and back, its QR code encoded by encode.
+// maxCards is how many cards a card's text may take before its flowing
+// list is shortened to take fewer (layoutFaces).
+const maxCards = 2
+
+// layoutFaces lays out a card's front and back, its QR code encoded by
+// encode. A card whose text, set whole, takes more than maxCards cards is
+// laid out again with its flowing list in the shorter forms that list
+// offers (layout.Shorter: brief bodies, then groups), and takes the first
+// form that keeps it to maxCards, or else the one of fewest cards.
 func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
 	c.View = inchMarks(c.View)
 	opt := d.options()
@@ -311,6 +319,27 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error)) (Face
 		}
 		opt.QR = qr
 	}
+	f, err := d.layoutWhole(c, opt)
+	slot := continuedList(d.faces[c.Front])
+	for _, items := range layout.Shorter(c.View.Lists[slot]) {
+		if err != nil || slot == "" || cardsOf(f) <= maxCards {
+			break
+		}
+		short := c
+		short.View = withList(c.View, slot, items)
+		if g, gerr := d.layoutWhole(short, opt); gerr == nil && cardsOf(g) < cardsOf(f) {
+			f = g
+		}
+	}
+	return f, err
+}
+
+// cardsOf is how many cards the faces take.
+func cardsOf(f Faces) int { return max(len(f.Front), len(f.Back)) }
+
+// layoutWhole lays out a card's front and back with the options opt, its
+// flowing list as the view gives it.
+func (d *Kit) layoutWhole(c Card, opt layout.Options) (Faces, error) {
 	// The back first: a back that continues on more cards gets a front
 	// continuation card for each (pairParts), so that every card of the
 	// pair names its part, and the front is laid out once. A front's

@@ -67,6 +67,12 @@ func seeDeck(n int) string {
 	return fmt.Sprintf("Its rule: crew-experience deck, card %d/%d.", n, deckCards)
 }
 
+// deckGroup is the title of a role's held skills set as one entry, which
+// names them and the deck's card their rules are on.
+func deckGroup(role string, n int) string {
+	return fmt.Sprintf("%s skills, crew-experience deck card %d/%d:", role, n, deckCards)
+}
+
 // upgradeCard is the number of the deck's card that gives an upgrade of
 // level.
 func upgradeCard(level int) int {

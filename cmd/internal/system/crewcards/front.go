@@ -158,11 +158,11 @@ func (v *CrewView) crewGrid() ([]layout.Row, []layout.Item) {
 			if !ok {
 				continue
 			}
-			title := sk.Name + " (" + r.Label + ")"
+			title, name := sk.Name+" ("+r.Label+")", sk.Name
 			if h.Basic {
-				title += " · basic"
+				title, name = title+" · basic", name+" (basic)"
 			}
-			item := layout.Item{Title: title, Body: sk.Text, Brief: seeDeck(i + 1)}
+			item := layout.Item{Title: title, Body: sk.Text, Brief: seeDeck(i + 1), Group: deckGroup(r.Label, i+1), Name: name}
 			if short := sk.Short(); short != "" {
 				item.Short = strings.Replace(title, sk.Name, short, 1)
 			}

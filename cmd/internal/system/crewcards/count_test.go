@@ -1,0 +1,51 @@
+package crewcards_test
+
+import (
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// Card counts the fourth edition holds a crew to (issue 31): no crew
+// takes more than maxCrewCards cards on any preset, and at 69 x 94 mm at
+// most one crew in sixCrews takes more than one.
+const (
+	maxCrewCards = 2
+	sixCrews     = 6
+)
+
+// TestCrewCardCount lays out the samples and 200 generated crews on every
+// preset and in both inks, and counts the cards each takes: a crew whose
+// text set whole takes more than two is shortened (brief bodies, then a
+// line a role's skills) until it takes two. It logs how many crews take
+// more than one card in each mode.
+func TestCrewCardCount(t *testing.T) {
+	var crews []*crewexp.Crew
+	for _, s := range crewtest.Samples(t) {
+		crews = append(crews, s.Crew)
+	}
+	crews = append(crews, crewtest.Generated(t, 200, 5)...)
+	for _, m := range cardtest.Modes {
+		d, more := measureKit(t, m), 0
+		for _, c := range crews {
+			f, err := plan(d, c, saved.DefaultBase)
+			if err != nil {
+				t.Fatalf("%s: %s: %v", m.Name, c.Name, err)
+			}
+			n := max(len(f.Front), len(f.Back))
+			if n > 1 {
+				more++
+			}
+			if n > maxCrewCards {
+				t.Errorf("%s: %s takes %d cards, at most %d", m.Name, c.Name, n, maxCrewCards)
+			}
+		}
+		t.Logf("%s: %d of %d crews take more than one card", m.Name, more, len(crews))
+		if m.Name == "default" && more*sixCrews > len(crews) {
+			t.Errorf("%s: %d of %d crews take more than one card, more than 1 in %d", m.Name, more, len(crews), sixCrews)
+		}
+	}
+}
