@@ -369,3 +369,62 @@ func TestBlocksFlowSplitsRows(t *testing.T) {
 		t.Errorf("the foot is not once, after the last row on its card, before the next block:\n%s", joined)
 	}
 }
+
+// TestIfEmpty draws a widget with if_empty only on a card where the slot
+// it names drew nothing, and refuses a template whose if_empty names no
+// earlier list or blocks widget.
+func TestIfEmpty(t *testing.T) {
+	src := `name = "spare"
+width = 69.0
+height = 94.0
+safe = 3.5
+[[widget]]
+kind = "blocks"
+bind = "rules"
+x = 3.5
+y = 10.0
+w = 62.0
+h = 20.0
+size = 7.0
+min = 6.0
+[[widget]]
+kind = "text"
+text = "Nothing above."
+if_empty = "rules"
+x = 3.5
+y = 40.0
+w = 62.0
+h = 5.0
+size = 7.0
+min = 6.0
+`
+	var tp layout.Template
+	if _, err := toml.Decode(src, &tp); err != nil {
+		t.Fatal(err)
+	}
+	if p := checkProblems(&tp); len(p) > 0 {
+		t.Fatal(strings.Join(p, "\n"))
+	}
+	drawn := func(rules []layout.Block) bool {
+		pages, err := layout.Plan(&tp, layout.View{Blocks: map[string][]layout.Block{"rules": rules}}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, op := range pages[0].Ops {
+			if op.Kind == layout.OpText && strings.Contains(op.Text, "Nothing") {
+				return true
+			}
+		}
+		return false
+	}
+	if !drawn(nil) {
+		t.Error("no rules: the if_empty widget is not drawn")
+	}
+	if drawn([]layout.Block{{Heading: "Gun shield", Text: "A rule."}}) {
+		t.Error("a rule drawn: the if_empty widget is drawn too")
+	}
+	tp.Widgets[1].IfEmpty = "nothing"
+	if p := strings.Join(checkProblems(&tp), "\n"); !strings.Contains(p, "if_empty") || !strings.Contains(p, `"nothing"`) {
+		t.Errorf("if_empty naming no widget: problems %q, want one for if_empty naming the slot", p)
+	}
+}

@@ -164,11 +164,13 @@ func (p *planner) page(part int) (Page, error) {
 	first := part == 1
 	lists := p.left
 	p.left = map[int][]Item{}
+	drew := map[string]bool{} // slot -> a widget bound to it drew on this card
 	for i := range p.t.Widgets {
 		w := &p.t.Widgets[i]
 		var err error
+		ops := len(p.ops)
 		switch {
-		case w.If != "" && p.v.Text[w.If] == "":
+		case w.If != "" && p.v.Text[w.If] == "", w.IfEmpty != "" && drew[w.IfEmpty]:
 			continue
 		case w.Kind == KindList && (first && !w.Continued || part == 2 && w.Continued):
 			// A list drawn on continuation cards only starts there.
@@ -181,6 +183,9 @@ func (p *planner) page(part int) (Page, error) {
 			continue // drawn by partMarks once the count is known
 		default:
 			err = p.widget(w)
+		}
+		if len(p.ops) > ops && w.Bind != "" {
+			drew[w.Bind] = true
 		}
 		if err != nil {
 			return Page{}, fmt.Errorf("%s: %w", w.describe(i), err)

@@ -116,6 +116,11 @@ type Widget struct {
 	// to something other than "", so that one template serves a card whose
 	// code sits on the front and one whose code needs the back.
 	If string `toml:"if"`
+	// IfEmpty names the slot of a list or blocks widget earlier in the
+	// template: the widget is drawn only on cards where that slot drew
+	// nothing, so that a continuation card's back left without text
+	// carries the code again instead of being blank.
+	IfEmpty string `toml:"if_empty"`
 }
 
 // Rect returns the widget's box.
@@ -272,6 +277,13 @@ func (t *Template) checkFlow(add addFunc) {
 			return o.Kind == KindBlocks && o.Flow && o.Bind == w.Spill && o.Continued == w.Continued
 		}) || w.Kind != KindBlocks {
 			add(i, "spill", "a blocks widget spills into the flowing blocks widget of slot %s after it, and there is none", quote(w.Spill, 40))
+		}
+	}
+	for i, w := range t.Widgets {
+		if w.IfEmpty != "" && !slices.ContainsFunc(t.Widgets[:i], func(o Widget) bool {
+			return (o.Kind == KindList || o.Kind == KindBlocks) && o.Bind == w.IfEmpty
+		}) {
+			add(i, "if_empty", "no list or blocks widget before this one binds slot %s; name one that does", quote(w.IfEmpty, 40))
 		}
 	}
 	for i, w := range t.Widgets {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
@@ -46,12 +47,16 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if n > fow.MaxPayload {
 		where = [2]string{"", "yes"}
 	}
-	// A back with no rules to give carries the front's code again, larger:
-	// no face of a unit is left empty.
+	// A back with no rules to give, or rules short enough to leave it
+	// near empty, carries the front's code again, larger, below them: no
+	// face of a unit is left empty.
 	back := backText(u)
-	spare := ""
-	if len(back) == 0 && where[0] != "" {
-		spare = "yes"
+	spare, note, full := "", "No keyword rules for this unit: its code again, larger.", where[0]
+	if where[0] != "" && textLen(back) <= shortRules {
+		spare, full = "yes", ""
+		if len(back) > 0 {
+			note = "This unit's code again, larger."
+		}
 	}
 	points := ""
 	if u.Points > 0 {
@@ -61,8 +66,8 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		Text: map[string]string{
 			"name": unitNumber(d.no) + u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
-			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": spare,
-			"spare_note": "No keyword rules for this unit: its code again, larger.",
+			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": spare, "rules_full": full,
+			"spare_note": note,
 			"source":     "Keyword rules in our words; pages of the v4 rulebook",
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back},
@@ -261,4 +266,21 @@ func shortRole(r fow.Role) string {
 		return "command"
 	}
 	return strings.ToLower(r.Label())
+}
+
+// shortRules is the most characters of keyword rules a back sets above
+// the front's code again (Card): two or three lines.
+const shortRules = 160
+
+// textLen is how many characters the blocks' headings and texts hold, or
+// more than shortRules when one holds a table.
+func textLen(blocks []layout.Block) int {
+	n := 0
+	for _, b := range blocks {
+		if len(b.Table) > 0 || len(b.Tables) > 0 {
+			return shortRules + 1
+		}
+		n += utf8.RuneCountInString(b.Heading+b.Ref+b.Text+b.Foot) + utf8.RuneCountInString(strings.Join(b.Steps, "")+strings.Join(b.Bullets, ""))
+	}
+	return n
 }
