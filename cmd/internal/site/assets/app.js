@@ -36,10 +36,9 @@
 		cc.companion.hide();
 	}
 
-	// place lays the page out for what it shows: with a crew or a unit
-	// (actions, the buttons under it), the crew comes first, the status
-	// line under its buttons and the paste box at the end; with nothing,
-	// the intro and the paste box come first.
+	// place lays the page out: a crew or a unit (actions, its buttons)
+	// first, the status under its buttons, the paste box last; with
+	// nothing, the intro and the paste box first.
 	function place(actions) {
 		document.body.classList.toggle("showing", actions !== null);
 		const main = document.querySelector("main");
@@ -83,7 +82,7 @@
 				el("p", { className: "card-foot" }, el("span", { textContent: "Flames of War" }), el("span", { className: "short-code", textContent: r.shortCode }))),
 			actions,
 			el("p", { className: "note", textContent: `This code holds ${r.other.title}. The unit file below is the one crewcard decode writes; decode also checks it against the unit rules, which this page does not.` }),
-			el("details", {}, el("summary", { textContent: "Unit file, as crewcard decode writes it" }), el("pre", { textContent: r.file, tabIndex: 0, ariaLabel: "Unit file" })),
+			el("details", {}, el("summary", { textContent: "Unit file, as crewcard decode writes it" }), el("pre", { textContent: r.file, role: "region", tabIndex: 0, ariaLabel: "Unit file" })),
 		);
 		box.hidden = false;
 		place(actions);
