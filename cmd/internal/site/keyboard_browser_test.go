@@ -129,3 +129,54 @@ func TestBrowserScrollableFocus(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserCompanionRecordFocus records a crew's game with the keyboard
+// alone, key events and no click, each time on a page that has not yet
+// loaded crewcard's Go code, which the first "Record the game" loads.
+// Refused (nothing ticked), the focus stays on the button, not dropped to
+// the top of the page as it was while the button was disabled during the
+// load. Recorded (Tab to the outcome, Space on "survived"), the focus moves
+// to the result's heading, on the screen, and the next Tab reaches the
+// result's "Download crew file".
+func TestBrowserCompanionRecordFocus(t *testing.T) {
+	dir := studioSite(t)
+	ctx, origin := ownTab(t, dir)
+	phone(t, ctx)
+	focus := `(() => { const e = document.activeElement;
+		return !e || e === document.body ? "nothing (the top of the page)" : e.matches("#recorded h3") ? "the heading" : e.id || e.outerHTML.slice(0, 80); })()`
+	record := func() string {
+		t.Helper()
+		tabTo(t, ctx, `e.id === "record"`)
+		press(t, ctx, kb.Enter)
+		waitFor(t, ctx, `document.documentElement.dataset.recorded !== undefined`)
+		return eval[string](t, ctx, `document.documentElement.dataset.recorded`)
+	}
+
+	open(t, ctx, origin+"/"+sampleCode(t, "regular-tiger.toml"))
+	if r := record(); r != "failed" {
+		t.Fatalf("a game with nothing ticked: %s, want it refused", r)
+	}
+	if got := eval[string](t, ctx, focus); got != "record" {
+		t.Errorf(`Enter on "Record the game", the first time, refused: the focus is on %s, want the button`, got)
+	}
+
+	open(t, ctx, origin+"/"+sampleCode(t, "regular-tiger.toml"))
+	tabTo(t, ctx, `e.name === "outcome"`)
+	press(t, ctx, " ")
+	if !eval[bool](t, ctx, `document.getElementById("outcome-survived").checked`) {
+		t.Fatal(`Space on the outcome does not tick "survived"`)
+	}
+	if r := record(); r == "failed" || r == "missing" {
+		t.Fatalf("recording the game: %s: %s", r, shown(t, ctx, "record-problem"))
+	}
+	if got := eval[string](t, ctx, focus); got != "the heading" {
+		t.Fatalf(`Enter on "Record the game", the first time, recorded: the focus is on %s, want the heading of the game recorded`, got)
+	}
+	if !eval[bool](t, ctx, `(() => { const r = document.activeElement.getBoundingClientRect(); return r.top > -1 && r.bottom < innerHeight + 1; })()`) { // within a pixel
+		t.Errorf("the focused heading of the game recorded is off the screen: %s", eval[string](t, ctx, `JSON.stringify([document.activeElement.getBoundingClientRect(), innerHeight, scrollY, document.documentElement.scrollHeight])`))
+	}
+	press(t, ctx, kb.Tab)
+	if got := eval[string](t, ctx, `document.activeElement.id`); got != "recorded-download" {
+		t.Errorf(`Tab from the game recorded's heading goes to %q, want "recorded-download"`, got)
+	}
+}

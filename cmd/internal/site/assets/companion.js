@@ -281,8 +281,9 @@
 		"massive-damage": "by a Massive Damage result", "soft-skin": "soft-skinned", rolls: "Skill rolls made", date: "Date", seed: "Seed" };
 	const words = (m) => m.replace(/--([a-z-]+)( [A-Z:,]+\b)?/g, (_, f) => `“${LABEL[f] || f}”`);
 
-	// done shows the game recorded: what battle prints, the new file to
-	// download and the new card's code; if not kept, how to keep it.
+	// done shows the game recorded, its heading focused: what battle prints,
+	// the new file to download and the new card's code; if not kept, how to
+	// keep it.
 	function done(b, name, kept) {
 		$("record-problem").hidden = true;
 		$("recorded-unkept").hidden = kept;
@@ -299,6 +300,7 @@
 		const dl = $("recorded-download");
 		dl.onclick = () => cc.saveFile(b.file, name);
 		$("recorded").hidden = false;
+		$("recorded").querySelector("h3").focus();
 		$("recorded").scrollIntoView?.({ block: "start" });
 	}
 
