@@ -16,24 +16,24 @@ import (
 	"github.com/crewcard/crewcard/model/saved"
 )
 
-// AxeEnv names the file of axe-core's axe.min.js, the accessibility
+// axeEnv names the file of axe-core's axe.min.js, the accessibility
 // checker TestBrowserAxe runs in the pages. .ci/run downloads it from the
 // npm registry, pinned by version and checksum; crewcard never loads it.
-const AxeEnv = "CREWCARD_AXE"
+const axeEnv = "CREWCARD_AXE"
 
 // axeSource returns axe.min.js, or ends t (needs.Missing) without it.
 func axeSource(t *testing.T) string {
 	t.Helper()
-	name := os.Getenv(AxeEnv)
+	name := os.Getenv(axeEnv)
 	if name == "" {
-		needs.Missing(t, "%s is not set: set it to axe-core's axe.min.js, as .ci/run downloads it", AxeEnv)
+		needs.Missing(t, "%s is not set: set it to axe-core's axe.min.js, as .ci/run downloads it", axeEnv)
 	}
 	src, err := os.ReadFile(name)
 	if err != nil {
-		needs.Missing(t, "%s: %v: set %s to axe-core's axe.min.js, as .ci/run downloads it", AxeEnv, err, AxeEnv)
+		needs.Missing(t, "%s: %v: set %s to axe-core's axe.min.js, as .ci/run downloads it", axeEnv, err, axeEnv)
 	}
 	if !bytes.HasPrefix(src, []byte("/*! axe v")) {
-		t.Fatalf("%s=%q does not start as axe-core's axe.min.js does (/*! axe v…): download it as .ci/run does", AxeEnv, name)
+		t.Fatalf("%s=%q does not start as axe-core's axe.min.js does (/*! axe v…): download it as .ci/run does", axeEnv, name)
 	}
 	return string(src)
 }
@@ -98,10 +98,14 @@ func screen(t *testing.T, ctx context.Context, w, h int64, scheme string) {
 }
 
 // TestBrowserAxe runs axe-core, with every rule it runs by default, in the
-// viewer (the start page, a scanned crew card, a Flames of War unit's
-// card), the studio with a crew's cards previewed and the companion with
-// every part of its game panel shown and a game recorded, at 390 and 1280
-// CSS pixels wide. Any violation fails it, whatever its impact.
+// viewer (the start page, empty and with a crew remembered, a scanned
+// crew's card and a Flames of War unit's card, their files open), the
+// studio (a crew's cards previewed with every print option shown, then a
+// file with a problem) and the companion (a game refused, a game knocked
+// out with every option shown, the dice left to crewcard, a game recorded),
+// at 390 and 1280 CSS pixels wide, in the light and the dark scheme. Any
+// violation fails it, whatever its impact; what axe cannot decide is
+// logged, to review by hand.
 func TestBrowserAxe(t *testing.T) {
 	axe := axeSource(t)
 	dir := studioSite(t)
