@@ -8,7 +8,9 @@ package battlescribe
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -64,6 +66,9 @@ func Load(path string, lim Limits) (*Data, error) {
 			}
 			seen[id] = true
 			linked, err := findCatalogue(path, id, lim)
+			if nf := (*NotFound)(nil); errors.As(err, &nf) {
+				nf.Name = l.Get("name")
+			}
 			if err != nil {
 				return nil, fmt.Errorf("%s:%d: catalogue link %q: %w", path, l.Line, l.Get("name"), err)
 			}
@@ -134,7 +139,7 @@ func findSystem(path, id string, lim Limits) (*Node, error) {
 	if id == "" {
 		return nil, fmt.Errorf("%s: the catalogue names no gameSystemId", path)
 	}
-	gsts, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "*.gst"))
+	gsts, _ := lim.files().Glob(filepath.Join(filepath.Dir(path), "*.gst"))
 	sort.Strings(gsts)
 	for _, g := range gsts {
 		root, err := parseFile(g, lim)
@@ -145,7 +150,7 @@ func findSystem(path, id string, lim Limits) (*Node, error) {
 			return root, nil
 		}
 	}
-	return nil, fmt.Errorf("%s: no game system %q (.gst) beside it", path, id)
+	return nil, &NotFound{Beside: path, Kind: "game system", Ext: ".gst", ID: id}
 }
 
 // findCatalogue reads the .cat beside path whose id is id.
@@ -161,24 +166,24 @@ func findCatalogue(path, id string, lim Limits) (*Node, error) {
 // roster kept in a folder of its own, in the folder above.
 func FindCatalogueFile(path, id string, lim Limits) (string, error) {
 	dir := filepath.Dir(path)
-	cats, _ := filepath.Glob(filepath.Join(dir, "*.cat"))
+	cats, _ := lim.files().Glob(filepath.Join(dir, "*.cat"))
 	sort.Strings(cats)
-	if up, _ := filepath.Glob(filepath.Join(dir, "..", "*.cat")); strings.EqualFold(filepath.Ext(path), ".ros") || strings.EqualFold(filepath.Ext(path), ".rosz") {
+	if up, _ := lim.files().Glob(filepath.Join(dir, "..", "*.cat")); strings.EqualFold(filepath.Ext(path), ".ros") || strings.EqualFold(filepath.Ext(path), ".rosz") {
 		sort.Strings(up)
 		cats = append(cats, up...)
 	}
 	for _, c := range cats {
-		f, err := openRegular(c)
+		f, err := lim.files().Open(c)
 		if err != nil {
 			continue
 		}
 		head := make([]byte, 4096)
-		n, _ := f.Read(head)
+		n, _ := io.ReadFull(f, head)
 		f.Close()
 		// The id is in the root's start tag: look before parsing it all.
 		if bytes.Contains(head[:n], []byte(`id="`+id+`"`)) {
 			return c, nil
 		}
 	}
-	return "", fmt.Errorf("%s: no catalogue %q (.cat) beside it", path, id)
+	return "", &NotFound{Beside: path, Kind: "catalogue", Ext: ".cat", ID: id}
 }

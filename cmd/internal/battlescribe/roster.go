@@ -108,7 +108,7 @@ func lastID(id string) string {
 }
 
 func readLimited(path string, lim Limits) ([]byte, error) {
-	f, err := openRegular(path)
+	f, err := lim.files().Open(path)
 	if err != nil {
 		return nil, err
 	}

@@ -22,6 +22,8 @@ type Limits struct {
 	// (Whole): the roster, the game system and every catalogue, each
 	// counted once, however many forces or links name it.
 	MaxTotal int64
+	// Files is where the files are read from; nil: the disk.
+	Files Files
 
 	whole *whole // what the import has read; nil outside one
 }

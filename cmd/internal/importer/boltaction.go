@@ -1,7 +1,6 @@
 package importer
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"slices"
@@ -14,56 +13,56 @@ import (
 
 // armyArgs are what import was given for a Bolt Action catalogue.
 type armyArgs struct {
-	vehicles           []string
-	dir, start, nation string
-	list, force        bool
+	vehicles []string
+	start    string
+	list     bool
 }
 
 // importArmy lists a Bolt Action army's vehicles, or writes a crew file for
 // each vehicle named (every one when none is), all together or none.
-func importArmy(ctx context.Context, stdout, stderr io.Writer, d *bs.Data, args armyArgs) int {
+func (j *job) importArmy(d *bs.Data, args armyArgs) int {
 	if args.start != "" && !slices.Contains(boltaction.Starts, args.start) {
-		fmt.Fprintf(stderr, "crewcard import: --start %q: use one of %s\n", args.start, strings.Join(boltaction.Starts, ", "))
+		fmt.Fprintf(j.stderr, "crewcard import: --start %q: use one of %s\n", args.start, strings.Join(boltaction.Starts, ", "))
 		return exitUsage
 	}
 	a, err := boltaction.Read(d, limits)
 	if err != nil {
-		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		j.fail(err)
 		return exitInvalid
 	}
 	if len(a.Vehicles) == 0 {
-		fmt.Fprintf(stderr, "crewcard import: %s: the catalogue offers no vehicle (no entry holds a Vehicle profile)\n", a.Path)
+		j.fail(fmt.Errorf("%s: the catalogue offers no vehicle (no entry holds a Vehicle profile)", a.Path))
 		return exitInvalid
 	}
-	if args.nation != "" {
-		a.SetNation(args.nation)
+	if j.nation != "" {
+		a.SetNation(j.nation)
 	}
 	if args.list {
-		printVehicles(stdout, a)
+		printVehicles(j.stdout, a)
 		return exitOK
 	}
 	vs, err := pick(a.Path, "vehicle", a.Vehicles, args.vehicles, func(v *boltaction.Vehicle) (string, string) { return v.Name, v.Name },
 		func(v *boltaction.Vehicle, id string) bool { return v.ID == id })
 	if err != nil {
-		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		j.fail(err)
 		return exitUsage
 	}
 	code := exitOK
-	out := newFiles(args.dir)
+	out := j.newFiles()
 	for _, v := range vs {
 		start := args.start
 		if start == "" {
 			start = a.DefaultStart(v)
 		}
 		im := a.VehicleFile(v, start)
-		tell(stderr, im.Problems)
+		tell(j.stderr, im.Problems)
 		if im.File == nil {
 			code = exitInvalid
 			continue
 		}
 		out.add(v.Name, im.File)
 	}
-	return out.write(ctx, stderr, args.force, code)
+	return out.write(code)
 }
 
 // printVehicles lists each vehicle: its name, its kind for the supplement,
@@ -86,24 +85,24 @@ func printVehicles(w io.Writer, a *boltaction.Army) {
 // rating gives, with the options and points the roster chose. A vehicle
 // that cannot be read is left out, the others are written, and the
 // command exits 1.
-func importArmyRoster(ctx context.Context, stderr io.Writer, path string, lim bs.Limits, dir, nation string, force bool) int {
+func (j *job) importArmyRoster(path string, lim bs.Limits) int {
 	r, err := boltaction.ReadRoster(path, lim)
 	if err != nil {
-		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		j.fail(err)
 		return exitInvalid
 	}
 	if len(r.Vehicles) == 0 {
-		fmt.Fprintf(stderr, "crewcard import: %s: the roster holds no vehicle\n", path)
+		j.fail(fmt.Errorf("%s: the roster holds no vehicle", path))
 		return exitInvalid
 	}
-	out := newFiles(dir)
+	out := j.newFiles()
 	refused := 0
 	for _, rv := range r.Vehicles {
-		if nation != "" {
-			rv.Army.SetNation(nation)
+		if j.nation != "" {
+			rv.Army.SetNation(j.nation)
 		}
 		im := rv.File()
-		tell(stderr, im.Problems)
+		tell(j.stderr, im.Problems)
 		if im.File == nil {
 			refused++
 			continue
@@ -112,11 +111,11 @@ func importArmyRoster(ctx context.Context, stderr io.Writer, path string, lim bs
 			out.add(rv.V.Name, im.File)
 		}
 	}
-	if code := out.write(ctx, stderr, force, exitOK); code != exitOK {
+	if code := out.write(exitOK); code != exitOK {
 		return code
 	}
 	if refused > 0 {
-		fmt.Fprintf(stderr, "crewcard import: %s: %d of its vehicles could not be read; the others are written\n", path, refused)
+		fmt.Fprintf(j.stderr, "crewcard import: %s: %d of its vehicles could not be read; the others are written\n", path, refused)
 		return exitInvalid
 	}
 	return exitOK

@@ -50,6 +50,30 @@ var limits = battlescribe.DefaultLimits
 
 // Run runs "crewcard import" with args, the arguments after its name.
 func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	return (&job{ctx: ctx, stdout: stdout, stderr: stderr}).run(args)
+}
+
+// job is one import: what it tells, where it reads and writes, and how.
+type job struct {
+	ctx            context.Context
+	stdout, stderr io.Writer
+	dir, nation    string
+	force          bool
+	mem            *memory // the files in memory, read and written; nil: the disk
+}
+
+// fail tells the error that stops the import, or leaves a unit or a
+// file out.
+func (j *job) fail(err error) {
+	fmt.Fprintf(j.stderr, "crewcard import: %v\n", err)
+	if j.mem != nil && j.mem.err == nil {
+		j.mem.err = err
+	}
+}
+
+// run runs the job with args.
+func (j *job) run(args []string) int {
+	stdout, stderr := j.stdout, j.stderr
 	fs := flag.NewFlagSet("import", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
@@ -69,7 +93,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	case err != nil:
 		return exitUsage
 	}
-	if len(rest) == 0 || (!*list && *out == "") {
+	if len(rest) == 0 || (!*list && *out == "" && j.mem == nil) {
 		fs.Usage()
 		return exitUsage
 	}
@@ -78,7 +102,12 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	src := rest[0]
-	lim := limits.Whole(src) // one budget and one reading of each file for the whole import
+	j.dir, j.nation, j.force = *out, *nation, *force
+	lim := limits
+	if j.mem != nil {
+		lim.Files = j.mem.in
+	}
+	lim = lim.Whole(src) // one budget and one reading of each file for the whole import
 	switch strings.ToLower(filepath.Ext(src)) {
 	case ".cat":
 	case ".ros", ".rosz":
@@ -88,20 +117,20 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		root, _, err := battlescribe.ReadRoster(src, lim)
 		if err != nil {
-			fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+			j.fail(err)
 			return exitInvalid
 		}
 		if boltaction.TakesRoster(root) {
-			return importArmyRoster(ctx, stderr, src, lim, *out, *nation, *force)
+			return j.importArmyRoster(src, lim)
 		}
-		return importRoster(ctx, stderr, src, lim, *out, *nation, *force)
+		return j.importRoster(src, lim)
 	default:
 		fmt.Fprintf(stderr, "crewcard import: %s: not a BattleScribe catalogue (.cat) or roster (.ros, .rosz)\n", src)
 		return exitUsage
 	}
 	d, err := battlescribe.Load(src, lim)
 	if err != nil {
-		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		j.fail(err)
 		return exitInvalid
 	}
 	if boltaction.Takes(d) {
@@ -109,7 +138,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "crewcard import: %s: a Bolt Action vehicle has no sizes; --size is for Flames of War\n", src)
 			return exitUsage
 		}
-		return importArmy(ctx, stdout, stderr, d, armyArgs{rest[1:], *out, *start, *nation, *list, *force})
+		return j.importArmy(d, armyArgs{rest[1:], *start, *list})
 	}
 	if *start != "" {
 		fmt.Fprintf(stderr, "crewcard import: %s: --start is for Bolt Action crews\n", src)
@@ -117,7 +146,7 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	cat, err := bsdata.Read(d, lim)
 	if err != nil {
-		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		j.fail(err)
 		return exitInvalid
 	}
 	if len(cat.Units) == 0 {
@@ -133,10 +162,10 @@ func Run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	units, err := choose(cat, rest[1:])
 	if err != nil {
-		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		j.fail(err)
 		return exitUsage
 	}
-	return write(ctx, stderr, cat, units, *out, *size, *force)
+	return j.write(cat, units, *size)
 }
 
 func printList(w io.Writer, cat *bsdata.Catalogue) {
@@ -239,58 +268,82 @@ func sizeOf(u *bsdata.Unit, arg string) (int, error) {
 }
 
 // write maps the units and writes their files together, or none.
-func write(ctx context.Context, stderr io.Writer, cat *bsdata.Catalogue, units []*bsdata.Unit, dir, size string, force bool) int {
+func (j *job) write(cat *bsdata.Catalogue, units []*bsdata.Unit, size string) int {
 	code := exitOK
-	out := newFiles(dir)
+	out := j.newFiles()
 	for _, u := range units {
 		i, err := sizeOf(u, size)
 		if err != nil {
-			fmt.Fprintf(stderr, "crewcard import: %s: %v\n", cat.Path, err)
+			j.fail(fmt.Errorf("%s: %w", cat.Path, err))
 			code = exitInvalid
 			continue
 		}
 		im := cat.UnitFile(u, i)
-		tell(stderr, im.Problems)
+		tell(j.stderr, im.Problems)
 		if im.File == nil {
 			code = exitInvalid
 			continue
 		}
 		out.add(u.Name, im.File)
 	}
-	return out.write(ctx, stderr, force, code)
+	return out.write(code)
 }
 
 // files are the files an import writes into one folder: their paths, each
 // named after what it holds and unique (FileName), and their bytes.
 type files struct {
-	dir   string
+	j     *job
 	paths []string
 	data  [][]byte
 	taken map[string]bool
+	own   map[string]bool // the names taken by this import's files alone
+	want  []string        // each file's name among own: its name had no other file been there
 }
 
-func newFiles(dir string) *files { return &files{dir: dir, taken: map[string]bool{}} }
+func (j *job) newFiles() *files {
+	f := &files{j: j, taken: map[string]bool{}, own: map[string]bool{}}
+	if j.mem != nil {
+		for _, n := range j.mem.taken {
+			f.taken[n] = true
+		}
+	}
+	return f
+}
 
 // add adds a file named after name, and returns its name.
 func (f *files) add(name string, data []byte) string {
 	base := FileName(name, f.taken)
-	f.put(base, data)
+	f.put(base, data, FileName(name, f.own))
 	return base
 }
 
-// put adds a file of a name already taken.
-func (f *files) put(base string, data []byte) {
-	f.paths = append(f.paths, filepath.Join(f.dir, base))
+// name names a file after name, as add does, for put.
+func (f *files) name(name string) (base, want string) {
+	return FileName(name, f.taken), FileName(name, f.own)
+}
+
+// put adds a file of a name already taken, want its name had no other
+// file been there.
+func (f *files) put(base string, data []byte, want string) {
+	f.paths = append(f.paths, filepath.Join(f.j.dir, base))
 	f.data = append(f.data, data)
+	f.want = append(f.want, want)
 }
 
 // write writes the files, all or none (writeAll), and returns code, the
-// exit code so far, or exitInvalid when they cannot be written.
-func (f *files) write(ctx context.Context, stderr io.Writer, force bool, code int) int {
+// exit code so far, or exitInvalid when they cannot be written. In memory,
+// they are the import's output.
+func (f *files) write(code int) int {
 	if len(f.paths) == 0 {
 		return code
 	}
-	if writeAll(ctx, stderr, f.dir, f.paths, f.data, force) != exitOK {
+	if m := f.j.mem; m != nil {
+		for i, p := range f.paths {
+			m.out = append(m.out, File{Name: p, Want: f.want[i], Data: f.data[i]})
+		}
+		return code
+	}
+	if writeAll(f.j.ctx, f.j.stderr, f.j.dir, f.paths, f.data, f.j.force) != exitOK {
 		return exitInvalid
 	}
 	return code

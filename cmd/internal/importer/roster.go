@@ -1,9 +1,7 @@
 package importer
 
 import (
-	"context"
 	"fmt"
-	"io"
 
 	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
 )
@@ -14,23 +12,23 @@ import (
 // formation are support units of the primary. A nation given is every
 // catalogue's. A unit that cannot be read is left out and listed at the
 // head of the force file, and the command exits 1.
-func importRoster(ctx context.Context, stderr io.Writer, path string, lim bsdata.Limits, dir, nation string, force bool) int {
+func (j *job) importRoster(path string, lim bsdata.Limits) int {
 	r, err := bsdata.ReadRoster(path, lim)
 	if err != nil {
-		fmt.Fprintf(stderr, "crewcard import: %v\n", err)
+		j.fail(err)
 		return exitInvalid
 	}
-	if nation != "" {
+	if j.nation != "" {
 		for _, c := range r.Cats {
-			c.SetNation(nation)
+			c.SetNation(j.nation)
 		}
 	}
 	if len(r.Formations) == 0 {
-		fmt.Fprintf(stderr, "crewcard import: %s: no formation in the roster\n", path)
+		j.fail(fmt.Errorf("%s: no formation in the roster", path))
 		return exitInvalid
 	}
-	out := newFiles(dir)
-	forceName := FileName(r.Name, out.taken) // taken first: the force file's name is the roster's
+	out := j.newFiles()
+	forceName, forceWant := out.name(r.Name) // taken first: the force file's name is the roster's
 	names := make([][]string, len(r.Formations))
 	var refused []string
 	total := 0.0
@@ -39,14 +37,14 @@ func importRoster(ctx context.Context, stderr io.Writer, path string, lim bsdata
 		if i == 0 {
 			units = append(append([]bsdata.RosterUnit(nil), units...), r.Support...)
 		}
-		for j, ru := range units {
+		for k, ru := range units {
 			role := bsdata.FormationRole(ru.Unit)
-			if j >= len(fm.Units) {
+			if k >= len(fm.Units) {
 				role = "support"
 			}
 			total += ru.Points
 			im := ru.File(role)
-			tell(stderr, im.Problems)
+			tell(j.stderr, im.Problems)
 			if im.File == nil {
 				refused = append(refused, bsdata.ShortName(ru.Unit.Name)+": "+im.Problems[0].Msg)
 				continue
@@ -54,10 +52,10 @@ func importRoster(ctx context.Context, stderr io.Writer, path string, lim bsdata
 			names[i] = append(names[i], out.add(ru.Unit.Name, im.File))
 		}
 	}
-	out.put(forceName, r.ForceFile(names, total, refused))
-	code := out.write(ctx, stderr, force, exitOK)
+	out.put(forceName, r.ForceFile(names, total, refused), forceWant)
+	code := out.write(exitOK)
 	if code == exitOK && len(refused) > 0 {
-		fmt.Fprintf(stderr, "crewcard import: %s: %d of its units could not be read; the others are written, and the force file lists these at its head\n", path, len(refused))
+		fmt.Fprintf(j.stderr, "crewcard import: %s: %d of its units could not be read; the others are written, and the force file lists these at its head\n", path, len(refused))
 		return exitInvalid
 	}
 	return code

@@ -64,7 +64,7 @@ func ReadRoster(path string, lim bs.Limits) (*Roster, error) {
 		if a == nil {
 			file, err := bs.FindCatalogueFile(path, id, lim)
 			if err != nil {
-				return nil, err
+				return nil, bs.Named(err, f.Get("catalogueName"))
 			}
 			if a, err = Load(file, lim); err != nil {
 				return nil, err

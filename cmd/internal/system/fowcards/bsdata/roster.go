@@ -71,7 +71,7 @@ func ReadRoster(path string, lim Limits) (*Roster, error) {
 		if cat == nil {
 			file, err := bs.FindCatalogueFile(path, id, lim)
 			if err != nil {
-				return nil, err
+				return nil, bs.Named(err, f.Get("catalogueName"))
 			}
 			if cat, err = Load(file, lim); err != nil {
 				return nil, err
