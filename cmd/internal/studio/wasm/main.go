@@ -12,7 +12,15 @@
 //	crewcardSamples()                     → [{name, text}]               the sample files
 //	crewcardBattle(file, outcome)         → {file, record, dice, last, after, code, link, short, command}
 //	                                        the game recorded as `crewcard battle` records it
+//	crewcardImport(files, args[, taken])  → {files: [{name, want, text}], messages}
+//	                                        the files `crewcard import -o DIR ARGS...` writes
 //
+// crewcardImport's files are [{name, data: Uint8Array}], the BattleScribe
+// files opened (.ros, .rosz, .cat, .gst), as the files of one folder;
+// args are import's arguments but -o, the name of the file to import
+// first; taken, the names of the studio's files, which the files written
+// never take (want is the name a file would have had).
+
 // files is a list of {name, text}; names, the files to check among them
 // (all when left out); args are render's flags and, for crewcardRender,
 // the names of the files to print; outcome holds battle's flags by name
@@ -109,6 +117,26 @@ func main() {
 		}
 		return encode(b)
 	}))
+	js.Global().Set("crewcardImport", promised(func(a []js.Value) (any, error) {
+		var args, taken []string
+		if err := decode(a, 1, &args); err != nil {
+			return nil, err
+		}
+		if len(a) > 2 && !a[2].IsUndefined() && !a[2].IsNull() {
+			if err := decode(a, 2, &taken); err != nil {
+				return nil, err
+			}
+		}
+		files, err := binaryFiles(a[0])
+		if err != nil {
+			return nil, err
+		}
+		im, err := studio.Import(context.Background(), files, args, taken...)
+		if err != nil {
+			return nil, err
+		}
+		return encode(im)
+	}))
 	js.Global().Call("dispatchEvent", js.Global().Get("Event").New("crewcardstudio"))
 	select {}
 }
@@ -152,6 +180,25 @@ func call(f func([]js.Value) (any, error), args []js.Value) (v any, err error) {
 		}
 	}()
 	return f(args)
+}
+
+// binaryFiles reads [{name, data: Uint8Array}], the bytes copied.
+func binaryFiles(v js.Value) ([]studio.File, error) {
+	if v.IsUndefined() || v.Type() != js.TypeObject || v.Get("length").Type() != js.TypeNumber {
+		return nil, errors.New("crewcard studio: argument 1: not a list of files")
+	}
+	var out []studio.File
+	for i := range v.Length() {
+		f := v.Index(i)
+		name, data := f.Get("name"), f.Get("data")
+		if name.Type() != js.TypeString || !data.InstanceOf(js.Global().Get("Uint8Array")) {
+			return nil, fmt.Errorf("crewcard studio: argument 1: file %d is not {name, data: Uint8Array}", i+1)
+		}
+		b := make([]byte, data.Length())
+		js.CopyBytesToGo(b, data)
+		out = append(out, studio.File{Name: name.String(), Data: b})
+	}
+	return out, nil
 }
 
 // decode reads argument i, a JavaScript value, into v through JSON.
