@@ -53,7 +53,7 @@ func addOffline(files map[string][]byte) error {
 		switch name {
 		case "sw.js":
 			continue
-		case StudioWasm, StudioExec, "studio.html", "studio.css", "studio.js", "studiostore.js":
+		case StudioWasm, StudioExec, "studio.html", "studio.css", "studio.js", "studiostore.js", "studioimport.js":
 			asked = append(asked, name)
 		default:
 			if !strings.HasPrefix(name, manualDir) { // kept once asked for, by the prefix sw.js knows

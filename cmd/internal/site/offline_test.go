@@ -16,7 +16,7 @@ import (
 
 // studioPage are the studio's page's files, sorted: only the studio asks
 // for them.
-var studioPage = []string{"studio.css", "studio.html", "studio.js", "studiostore.js"}
+var studioPage = []string{"studio.css", "studio.html", "studio.js", "studioimport.js", "studiostore.js"}
 
 // TestServiceWorkerFiles reads the list of files and the version that
 // Files writes into the service worker: every file of the site but the

@@ -352,7 +352,12 @@ else (function () {
 		}
 	}
 
-	const openFiles = async (list) => add(await Promise.all([...list].map(read)));
+	// BattleScribe files go to import (studioimport.js), the others open
+	const importer = globalThis.crewcard.studioImport({ call, names: () => files.map((f) => f.name), add, place: () => $("imported") });
+	const openFiles = async (list) => {
+		add(await Promise.all([...list].filter((f) => !importer.takes(f)).map(read)));
+		await importer.open([...list].filter(importer.takes));
+	};
 
 	// start loads the Go code in a worker: wasm_exec.js (the Go toolchain's
 	// loader) and studio.wasm, both built by .ci/studio.
@@ -460,7 +465,7 @@ else (function () {
 // functions are then its own, and answers the page's calls to them. A site
 // without the studio's WebAssembly answers "start" with missing.
 function studioWorker() {
-	const FUNCS = ["crewcardCheck", "crewcardRender", "crewcardFaces", "crewcardSamples"];
+	const FUNCS = ["crewcardCheck", "crewcardRender", "crewcardFaces", "crewcardSamples", "crewcardImport"];
 	const started = new Promise((resolve) => self.addEventListener("crewcardstudio", resolve, { once: true }));
 	const loaded = (async () => {
 		// offline, a studio never opened online has no code kept
