@@ -7,6 +7,7 @@
 package battlescribe
 
 import (
+	"archive/zip"
 	"bytes"
 	"errors"
 	"fmt"
@@ -117,11 +118,17 @@ func parseFile(path string, lim Limits) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	root, err := Parse(path, bytes.NewReader(src), lim)
+	name := path
+	if zipped(path) {
+		if src, name, err = unzip(path, src, lim); err != nil {
+			return nil, err
+		}
+	}
+	root, err := Parse(name, bytes.NewReader(src), lim)
 	if err != nil {
 		return nil, err
 	}
-	lim.keep(path, parsed{root, path})
+	lim.keep(path, parsed{root, name})
 	return root, nil
 }
 
@@ -134,14 +141,32 @@ func openRegular(path string) (*os.File, error) {
 	return f, err
 }
 
+// beside names the files beside path of the extension, and of its zipped
+// form, sorted; up adds those of the folder above.
+func beside(path, ext string, up bool, lim Limits) []string {
+	var out []string
+	dirs := []string{filepath.Dir(path)}
+	if up {
+		dirs = append(dirs, filepath.Join(dirs[0], ".."))
+	}
+	for _, dir := range dirs {
+		var names []string
+		for _, e := range []string{ext, ext + "z"} {
+			m, _ := lim.files().Glob(filepath.Join(dir, "*"+e))
+			names = append(names, m...)
+		}
+		sort.Strings(names)
+		out = append(out, names...)
+	}
+	return out
+}
+
 // findSystem reads the .gst files beside path until one has the id.
 func findSystem(path, id string, lim Limits) (*Node, error) {
 	if id == "" {
 		return nil, fmt.Errorf("%s: the catalogue names no gameSystemId", path)
 	}
-	gsts, _ := lim.files().Glob(filepath.Join(filepath.Dir(path), "*.gst"))
-	sort.Strings(gsts)
-	for _, g := range gsts {
+	for _, g := range beside(path, ".gst", false, lim) {
 		root, err := parseFile(g, lim)
 		if err != nil {
 			return nil, err
@@ -151,6 +176,42 @@ func findSystem(path, id string, lim Limits) (*Node, error) {
 		}
 	}
 	return nil, &NotFound{Beside: path, Kind: "game system", Ext: ".gst", ID: id}
+}
+
+// HasID says whether the root of the file at path (zipped or not) has
+// the id, by looking in its start tag, before parsing it all.
+func HasID(path, id string, lim Limits) bool {
+	return bytes.Contains(head(path, lim), []byte(`id="`+id+`"`))
+}
+
+// head is the first 4 kB of the file at path, unzipped; nil when it
+// cannot be read.
+func head(path string, lim Limits) []byte {
+	f, err := lim.files().Open(path)
+	if err != nil {
+		return nil
+	}
+	defer f.Close()
+	var r io.Reader = f
+	if zipped(path) {
+		src, err := io.ReadAll(io.LimitReader(f, lim.MaxBytes+1))
+		if err != nil || int64(len(src)) > lim.MaxBytes {
+			return nil
+		}
+		zr, err := zip.NewReader(bytes.NewReader(src), int64(len(src)))
+		if err != nil || len(zr.File) != 1 {
+			return nil
+		}
+		rc, err := zr.File[0].Open()
+		if err != nil {
+			return nil
+		}
+		defer rc.Close()
+		r = rc
+	}
+	b := make([]byte, 4096)
+	n, _ := io.ReadFull(r, b)
+	return b[:n]
 }
 
 // findCatalogue reads the .cat beside path whose id is id.
@@ -165,23 +226,9 @@ func findCatalogue(path, id string, lim Limits) (*Node, error) {
 // FindCatalogueFile names the .cat beside path whose id is id, or, for a
 // roster kept in a folder of its own, in the folder above.
 func FindCatalogueFile(path, id string, lim Limits) (string, error) {
-	dir := filepath.Dir(path)
-	cats, _ := lim.files().Glob(filepath.Join(dir, "*.cat"))
-	sort.Strings(cats)
-	if up, _ := lim.files().Glob(filepath.Join(dir, "..", "*.cat")); strings.EqualFold(filepath.Ext(path), ".ros") || strings.EqualFold(filepath.Ext(path), ".rosz") {
-		sort.Strings(up)
-		cats = append(cats, up...)
-	}
-	for _, c := range cats {
-		f, err := lim.files().Open(c)
-		if err != nil {
-			continue
-		}
-		head := make([]byte, 4096)
-		n, _ := io.ReadFull(f, head)
-		f.Close()
-		// The id is in the root's start tag: look before parsing it all.
-		if bytes.Contains(head[:n], []byte(`id="`+id+`"`)) {
+	roster := strings.EqualFold(filepath.Ext(path), ".ros") || strings.EqualFold(filepath.Ext(path), ".rosz")
+	for _, c := range beside(path, ".cat", roster, lim) {
+		if HasID(c, id, lim) {
 			return c, nil
 		}
 	}

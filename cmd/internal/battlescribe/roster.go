@@ -24,7 +24,7 @@ func ReadRoster(path string, lim Limits) (*Node, string, error) {
 		return nil, "", err
 	}
 	name := path
-	if strings.EqualFold(filepath.Ext(path), ".rosz") {
+	if zipped(path) {
 		if src, name, err = unzip(path, src, lim); err != nil {
 			return nil, "", err
 		}
@@ -100,6 +100,9 @@ func (d *Data) RosterSelection(n *Node, parent *Selection) (s *Selection, line i
 	return s, 0, true
 }
 
+// kinds name the files a zipped one holds.
+var kinds = map[string]string{".ros": "roster", ".cat": "catalogue", ".gst": "game system"}
+
 func lastID(id string) string {
 	if i := strings.LastIndex(id, "::"); i >= 0 {
 		return id[i+2:]
@@ -123,16 +126,32 @@ func readLimited(path string, lim Limits) ([]byte, error) {
 	return src, nil
 }
 
-// unzip returns the one .ros of a .rosz, read no further than lim.MaxBytes
+// zipped tells a file BattleScribe zips: a .rosz, .catz or .gstz holds
+// the one .ros, .cat or .gst.
+func zipped(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".rosz", ".catz", ".gstz":
+		return true
+	}
+	return false
+}
+
+// unzipped is the extension of the file a zipped one holds.
+func unzipped(path string) string {
+	return strings.TrimSuffix(strings.ToLower(filepath.Ext(path)), "z")
+}
+
+// unzip returns the one file of a zipped one (a .rosz's .ros, a .catz's
+// .cat), read no further than lim.MaxBytes
 // (or the import's budget) whatever its header claims; the unzipped bytes
 // count against the import's budget as well as the zip's.
 func unzip(path string, src []byte, lim Limits) ([]byte, string, error) {
 	zr, err := zip.NewReader(bytes.NewReader(src), int64(len(src)))
 	if err != nil {
-		return nil, "", fmt.Errorf("%s: not a zipped roster: %v", path, err)
+		return nil, "", fmt.Errorf("%s: not a zipped %s: %v", path, kinds[unzipped(path)], err)
 	}
 	if len(zr.File) != 1 {
-		return nil, "", fmt.Errorf("%s: %d files in it, want the one roster", path, len(zr.File))
+		return nil, "", fmt.Errorf("%s: %d files in it, want the one %s", path, len(zr.File), kinds[unzipped(path)])
 	}
 	zf := zr.File[0]
 	name := path + ":" + printable(zf.Name)

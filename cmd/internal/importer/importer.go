@@ -32,8 +32,8 @@ const (
 const Summary = "turn a BattleScribe catalogue's units into Flames of War unit files or Bolt Action crew files"
 
 const about = `Write a Flames of War unit file into DIR for each UNIT of the BattleScribe
-catalogue SOURCE.cat (its game system .gst beside it), or for every unit
-when none is named. From a roster (SOURCE.ros or .rosz, its catalogue
+catalogue SOURCE.cat or .catz (its game system .gst or .gstz beside it),
+or for every unit when none is named. From a roster (SOURCE.ros or .rosz, its catalogue
 beside it), write every unit it selects and a force file of its formations. A UNIT is a unit's name, an unambiguous start of one, or
 its id. From a Bolt Action catalogue, write a crew file for each VEHICLE
 named, or for every vehicle: its profile, its kind, and the points of the
@@ -109,7 +109,7 @@ func (j *job) run(args []string) int {
 	}
 	lim = lim.Whole(src) // one budget and one reading of each file for the whole import
 	switch strings.ToLower(filepath.Ext(src)) {
-	case ".cat":
+	case ".cat", ".catz":
 	case ".ros", ".rosz":
 		if *list || *size != "" || *start != "" || len(rest) > 1 {
 			fmt.Fprintf(stderr, "crewcard import: %s: a roster imports whole, with the sizes and ratings it chose; --list, --size, --start and UNIT are for a catalogue\n", src)
@@ -125,7 +125,7 @@ func (j *job) run(args []string) int {
 		}
 		return j.importRoster(src, lim)
 	default:
-		fmt.Fprintf(stderr, "crewcard import: %s: not a BattleScribe catalogue (.cat) or roster (.ros, .rosz)\n", src)
+		fmt.Fprintf(stderr, "crewcard import: %s: not a BattleScribe catalogue (.cat, .catz) or roster (.ros, .rosz)\n", src)
 		return exitUsage
 	}
 	d, err := battlescribe.Load(src, lim)

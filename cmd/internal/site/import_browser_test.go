@@ -72,7 +72,7 @@ func TestBrowserStudioImport(t *testing.T) {
 	}
 	waitFor(t, ctx, `!document.getElementById("imported").hidden`)
 	msg := shown(t, ctx, "imported")
-	for _, w := range []string{`"Late-War - Bulge: British" (a .cat file`, `"Flames of War v4" (a .gst file)`, "open them too"} {
+	for _, w := range []string{`"Late-War - Bulge: British" (a .cat or .catz file`, `"Flames of War v4" (a .gst or .gstz file)`, "open them too"} {
 		if !strings.Contains(msg, w) {
 			t.Errorf("the roster alone: the page says %q, want it to name %s", msg, w)
 		}

@@ -30,16 +30,6 @@ type ImportedFile struct {
 	Text string `json:"text"`
 }
 
-// BattleScribe tells a file the studio imports rather than opens: the
-// BattleScribe and New Recruit rosters, catalogues and game systems.
-func BattleScribe(name string) bool {
-	switch strings.ToLower(filepath.Ext(name)) {
-	case ".ros", ".rosz", ".cat", ".gst":
-		return true
-	}
-	return false
-}
-
 // Import runs `crewcard import -o DIR ARGS...`, the same code, on files,
 // the BattleScribe files the player opened, as the files of one folder,
 // and returns the files it writes into DIR, where taken are the names of
@@ -89,10 +79,10 @@ func missing(in battlescribe.Memory, source string, nf *battlescribe.NotFound) s
 	if name == "" && nf.Kind == "game system" && roster != nil && roster.Get("gameSystemId") == nf.ID {
 		name = roster.Get("gameSystemName")
 	}
-	need := fmt.Sprintf("%q needs %s (a %s file, id %q)", filepath.Base(nf.Beside), named(nf.Kind, name), nf.Ext, nf.ID)
+	need := fmt.Sprintf("%q needs %s (a %s or %sz file, id %q)", filepath.Base(nf.Beside), named(nf.Kind, name), nf.Ext, nf.Ext, nf.ID)
 	it := "it"
 	if nf.Kind == "catalogue" && roster != nil && !holds(in, ".gst", roster.Get("gameSystemId")) {
-		need += fmt.Sprintf(" and %s (a .gst file)", named("game system", roster.Get("gameSystemName")))
+		need += fmt.Sprintf(" and %s (a .gst or .gstz file)", named("game system", roster.Get("gameSystemName")))
 		it = "them"
 	}
 	return need + ": open " + it + " too, from the data folder of BattleScribe or New Recruit, or from the game's BSData repository (github.com/BSData)."
@@ -106,11 +96,13 @@ func named(kind, name string) string {
 	return fmt.Sprintf("the %s %q", kind, name)
 }
 
-// holds says whether in holds a file of the extension whose root has the
-// id, looked for in its first 4 kB as import looks for a catalogue.
+// holds says whether in holds a file of the extension, zipped or not,
+// whose root has the id.
 func holds(in battlescribe.Memory, ext, id string) bool {
-	for name, b := range in {
-		if strings.EqualFold(filepath.Ext(name), ext) && bytes.Contains(b[:min(len(b), 4096)], []byte(`id="`+id+`"`)) {
+	lim := battlescribe.DefaultLimits
+	lim.Files = in
+	for name := range in {
+		if e := strings.ToLower(filepath.Ext(name)); (e == ext || e == ext+"z") && battlescribe.HasID(name, id, lim) {
 			return true
 		}
 	}

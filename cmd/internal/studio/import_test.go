@@ -1,6 +1,7 @@
 package studio
 
 import (
+	"archive/zip"
 	"bytes"
 	"context"
 	"errors"
@@ -90,18 +91,28 @@ func TestImportIsTheCommand(t *testing.T) {
 	for _, tc := range []struct {
 		files []string // the first is imported
 		args  []string
-		min   int // files written, at least
+		min   int  // files written, at least
+		zip   bool // the catalogues and game system zipped, as BattleScribe keeps them (.catz, .gstz)
 	}{
-		{[]string{fow + "rosters/Cromwell Squadron.rosz", fow + "LW - Bulge_British.cat", fowSystem}, nil, 8},
-		{[]string{fow + "rosters/Panzer IV Kampfgruppe.rosz", fow + "LW - Bagration_German.cat", fowSystem}, nil, 7},
-		{[]string{fow + "rosters/Panzer IV Kampfgruppe.ros", fowSystem, fow + "LW - Bagration_German.cat", fow + "LW - D-Day_German.cat"}, nil, 7},
+		{[]string{fow + "rosters/Cromwell Squadron.rosz", fow + "LW - Bulge_British.cat", fowSystem}, nil, 8, false},
+		{[]string{fow + "rosters/Panzer IV Kampfgruppe.rosz", fow + "LW - Bagration_German.cat", fowSystem}, nil, 7, false},
+		{[]string{fow + "rosters/Panzer IV Kampfgruppe.ros", fowSystem, fow + "LW - Bagration_German.cat", fow + "LW - D-Day_German.cat"}, nil, 7, false},
+		{[]string{fow + "rosters/Panzer IV Kampfgruppe.rosz", fowSystem, fow + "LW - Bagration_German.cat"}, nil, 7, true},
+		{[]string{fow + "LWL - British Force.cat", fow + "LW - Bulge_British.cat", fowSystem}, nil, 10, true},
 		// a catalogue that links another: every unit
-		{[]string{fow + "LWL - British Force.cat", fow + "LW - Bulge_British.cat", fowSystem}, nil, 10},
-		{[]string{fow + "LW - D-Day_German.cat", fowSystem}, []string{"Tiger Tank Platoon", "--size", "2"}, 1},
-		{[]string{baRoster, boltData + "BA2 - Armies of Germany.cat", baSystem}, nil, 3},
-		{[]string{boltData + "v3/Armies of the soviet union.cat", boltData + "v3/Bolt Action Third Edition.gst"}, nil, 30},
+		{[]string{fow + "LWL - British Force.cat", fow + "LW - Bulge_British.cat", fowSystem}, nil, 10, false},
+		{[]string{fow + "LW - D-Day_German.cat", fowSystem}, []string{"Tiger Tank Platoon", "--size", "2"}, 1, false},
+		{[]string{baRoster, boltData + "BA2 - Armies of Germany.cat", baSystem}, nil, 3, false},
+		{[]string{boltData + "v3/Armies of the soviet union.cat", boltData + "v3/Bolt Action Third Edition.gst"}, nil, 30, false},
 	} {
 		files := readFiles(t, tc.files...)
+		if tc.zip {
+			for i, f := range files {
+				if ext := filepath.Ext(f.Name); ext == ".cat" || ext == ".gst" {
+					files[i] = zipped(t, f)
+				}
+			}
+		}
 		args := append([]string{files[0].Name}, tc.args...)
 		t.Run(files[0].Name, func(t *testing.T) {
 			want, wantMsgs := importCLI(t, files, args...)
@@ -130,6 +141,21 @@ func TestImportIsTheCommand(t *testing.T) {
 			}
 		})
 	}
+}
+
+// zipped is f zipped as BattleScribe zips it: f.catz holding f.cat.
+func zipped(t *testing.T, f File) File {
+	t.Helper()
+	var b bytes.Buffer
+	zw := zip.NewWriter(&b)
+	w, err := zw.Create(f.Name)
+	if err == nil {
+		_, err = w.Write(f.Bytes())
+	}
+	if err := errors.Join(err, zw.Close()); err != nil {
+		t.Fatal(err)
+	}
+	return File{Name: f.Name + "z", Data: b.Bytes()}
 }
 
 // TestImportTaken imports a roster into a studio that holds files of the
@@ -188,15 +214,15 @@ func TestImportMissing(t *testing.T) {
 		want  string
 	}{
 		{[]string{fow + "rosters/Cromwell Squadron.rosz"},
-			`"Cromwell Squadron.rosz" needs the catalogue "Late-War - Bulge: British" (a .cat file, id "46c6-85fe-74b1-31a1") and the game system "Flames of War v4" (a .gst file): open them too`},
+			`"Cromwell Squadron.rosz" needs the catalogue "Late-War - Bulge: British" (a .cat or .catz file, id "46c6-85fe-74b1-31a1") and the game system "Flames of War v4" (a .gst or .gstz file): open them too`},
 		{[]string{fow + "rosters/Cromwell Squadron.rosz", fowSystem},
-			`"Cromwell Squadron.rosz" needs the catalogue "Late-War - Bulge: British" (a .cat file, id "46c6-85fe-74b1-31a1"): open it too`},
+			`"Cromwell Squadron.rosz" needs the catalogue "Late-War - Bulge: British" (a .cat or .catz file, id "46c6-85fe-74b1-31a1"): open it too`},
 		{[]string{fow + "rosters/Cromwell Squadron.rosz", fow + "LW - Bulge_British.cat"},
-			`"LW - Bulge_British.cat" needs the game system "Flames of War v4" (a .gst file, id "976a-b687-1fdb-07ef"): open it too`},
+			`"LW - Bulge_British.cat" needs the game system "Flames of War v4" (a .gst or .gstz file, id "976a-b687-1fdb-07ef"): open it too`},
 		{[]string{fow + "LW - D-Day_German.cat"},
-			`"LW - D-Day_German.cat" needs its game system (a .gst file, id "976a-b687-1fdb-07ef"): open it too`},
+			`"LW - D-Day_German.cat" needs its game system (a .gst or .gstz file, id "976a-b687-1fdb-07ef"): open it too`},
 		{[]string{fow + "LWL - British Force.cat", fowSystem},
-			`"LWL - British Force.cat" needs the catalogue "Late-War - Bulge: British" (a .cat file, id "46c6-85fe-74b1-31a1"): open it too`},
+			`"LWL - British Force.cat" needs the catalogue "Late-War - Bulge: British" (a .cat or .catz file, id "46c6-85fe-74b1-31a1"): open it too`},
 	} {
 		files := readFiles(t, tc.files...)
 		got, err := Import(context.Background(), files, []string{files[0].Name})
@@ -204,5 +230,12 @@ func TestImportMissing(t *testing.T) {
 		if !errors.As(err, &se) || !strings.HasPrefix(se.Usage, tc.want) || strings.Contains(se.Usage, "--") || len(got.Files) != 0 {
 			t.Errorf("%s: %d files, error %v\nwant %s…", files[0].Name, len(got.Files), err, tc.want)
 		}
+	}
+	// a zipped game system is one
+	files := readFiles(t, fow+"rosters/Cromwell Squadron.rosz", fowSystem)
+	files[1] = zipped(t, files[1])
+	_, err := Import(context.Background(), files, []string{files[0].Name})
+	if want := `"Cromwell Squadron.rosz" needs the catalogue "Late-War - Bulge: British" (a .cat or .catz file, id "46c6-85fe-74b1-31a1"): open it too`; err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("with %s: %v\nwant %s…", files[1].Name, err, want)
 	}
 }

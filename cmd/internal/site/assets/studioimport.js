@@ -1,14 +1,15 @@
 "use strict";
 // Importing in the studio: the BattleScribe and New Recruit files opened
-// (rosters .ros and .rosz, catalogues .cat with their game system .gst)
+// (rosters .ros and .rosz, catalogues .cat with their game system .gst,
+// or zipped, .catz and .gstz, as BattleScribe keeps them)
 // go to crewcard import's own Go code (crewcardImport), and the files it
 // writes join the studio's. A roster or catalogue that needs a file not
 // opened yet waits for it: opening it imports them. The page keeps these
 // files for the visit only; a file the studio holds is never replaced: the
 // Go code gives the new one a free name, and the page says so.
 (function (cc) {
-	const TAKES = /\.(rosz?|cat|gst)$/i;
-	const SOURCE = /\.(rosz?|cat)$/i;
+	const TAKES = /\.(rosz?|catz?|gstz?)$/i;
+	const SOURCE = /\.(rosz?|catz?)$/i;
 	const ROSTER = /\.rosz?$/i;
 
 	// studioImport returns the importer of a studio page: call calls the Go
@@ -34,7 +35,7 @@
 			if (waiting.length && rosters.length === 0) sources = waiting; // the files they waited for
 			waiting = waiting.filter((n) => !sources.includes(n));
 			if (sources.length === 0) {
-				return say(["note", `${opened.join(", ")}: kept for this visit. Open the roster (.ros, .rosz) or catalogue (.cat) to import with ${opened.length === 1 ? "it" : "them"}.`]);
+				return say(["note", `${opened.join(", ")}: kept for this visit. Open the roster (.ros, .rosz) or catalogue (.cat, .catz) to import with ${opened.length === 1 ? "it" : "them"}.`]);
 			}
 			const lines = [];
 			for (const source of sources) {
