@@ -102,6 +102,8 @@ func TestImportIsTheCommand(t *testing.T) {
 		// a catalogue that links another: every unit
 		{[]string{fow + "LWL - British Force.cat", fow + "LW - Bulge_British.cat", fowSystem}, nil, 10, false},
 		{[]string{fow + "LW - D-Day_German.cat", fowSystem}, []string{"Tiger Tank Platoon", "--size", "2"}, 1, false},
+		// a catalogue whose name gives no nation: the warning says what to do in the studio
+		{[]string{fow + "Fortifications.cat", fowSystem}, nil, 3, false},
 		{[]string{baRoster, boltData + "BA2 - Armies of Germany.cat", baSystem}, nil, 3, false},
 		{[]string{boltData + "v3/Armies of the soviet union.cat", boltData + "v3/Bolt Action Third Edition.gst"}, nil, 30, false},
 	} {

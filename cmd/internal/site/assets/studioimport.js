@@ -62,6 +62,9 @@
 			return lines;
 		}
 
-		return { takes: (f) => TAKES.test(f.name), open };
+		// one import at a time: each takes the names the one before added
+		let queue = Promise.resolve();
+		const serial = (list) => (queue = queue.then(() => open(list), () => open(list)));
+		return { takes: (f) => TAKES.test(f.name), open: (list) => list.length ? serial(list) : queue };
 	};
 })(globalThis.crewcard ??= {});
