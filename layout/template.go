@@ -112,6 +112,13 @@ type Widget struct {
 	// unit whose teams run over its front stays one card, not two with
 	// half-empty faces. The printer that pairs front and back applies it.
 	ToBack string `toml:"to_back"`
+	// FromBack, on a front's blocks widget drawn on continuation cards,
+	// names the back's flowing blocks slot whose first card it takes the
+	// rest of, where the back runs over onto a second card and the front
+	// holds all its own on one: the second card's front carries the rest
+	// of the back's text instead of being blank. The widget binds a slot
+	// of its own, which the printer fills. The printer applies it.
+	FromBack string `toml:"from_back"`
 	// If names a text slot: the widget is drawn only on views that set it
 	// to something other than "", so that one template serves a card whose
 	// code sits on the front and one whose code needs the back.
@@ -280,6 +287,9 @@ func (t *Template) checkFlow(add addFunc) {
 		}
 	}
 	for i, w := range t.Widgets {
+		if w.FromBack != "" && (w.Kind != KindBlocks || !w.Continued || w.Flow) {
+			add(i, "from_back", "only a blocks widget drawn on continuation cards (continued = true, no flow) takes the rest of the back's slot %s", quote(w.FromBack, 40))
+		}
 		if w.IfEmpty != "" && !slices.ContainsFunc(t.Widgets[:i], func(o Widget) bool {
 			return (o.Kind == KindList || o.Kind == KindBlocks) && o.Bind == w.IfEmpty
 		}) {

@@ -365,6 +365,9 @@ func (d *Kit) layoutWhole(c Card, opt layout.Options) (Faces, error) {
 	if one, ok := d.toBack(c, opt, f.Front); ok {
 		return one, nil
 	}
+	if two, ok := d.toFront(c, opt, f.Front, back); ok {
+		return two, nil
+	}
 	if _, n := d.pairParts(len(f.Front), len(back)); n > len(back) {
 		opt.MinParts = n
 		if f.Back, err = layout.Plan(d.faces[c.Back], c.View, opt); err != nil {

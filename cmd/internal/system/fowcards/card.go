@@ -70,7 +70,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"spare_note": note,
 			"source":     "Keyword rules in our words; pages of the v4 rulebook",
 		},
-		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back},
+		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil},
 		QR:     link,
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v}, nil
