@@ -1,6 +1,7 @@
 package press
 
 import (
+	"reflect"
 	"slices"
 
 	"github.com/crewcard/crewcard/layout"
@@ -22,6 +23,14 @@ func (d *Kit) toBack(c Card, opt layout.Options, front []layout.Page) (Faces, bo
 		return Faces{}, false
 	}
 	fv := frontView(d.faces[c.Front], withBlocks(c.View, slot, kept))
+	for _, w := range d.faces[c.Front].Widgets {
+		if w.Spill == slot && w.Kind == layout.KindBlocks {
+			// what it spilled is in kept or rest now: not spilled again
+			fv = withBlocks(fv, w.Bind, slices.DeleteFunc(slices.Clone(fv.Blocks[w.Bind]), func(b layout.Block) bool {
+				return slices.ContainsFunc(slices.Concat(kept, rest), func(o layout.Block) bool { return reflect.DeepEqual(b, o) })
+			}))
+		}
+	}
 	one, err := layout.Plan(d.faces[c.Front], fv, opt)
 	if err != nil || len(one) != 1 {
 		return Faces{}, false
