@@ -24,7 +24,7 @@ const fowData = "../../../../../shared/data/bsdata-flamesofwar"
 // threeCards, which the issue keeps open.
 const (
 	twelveUnits = 12
-	threeCards  = 2
+	threeCards  = 1
 )
 
 // openFronts is, for each preset, how many second cards' fronts are still
