@@ -3,6 +3,7 @@ package site
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -90,4 +91,79 @@ func TestBrowserStudioPhone(t *testing.T) {
 	if ed.Width < 400 {
 		t.Errorf("at 1280 px the editor is %.0f px wide, want at least 400", ed.Width)
 	}
+}
+
+// TestBrowserStudioOptionsKept sets print options in the studio, then
+// opens it again in a fresh page: the options are as they were, and the
+// command line and the PDF follow them. A kept value the page no longer
+// offers (a card size gone, a number no longer one, a field gone) is
+// dropped without a word, and the others stay.
+func TestBrowserStudioOptionsKept(t *testing.T) {
+	dir := studioSite(t)
+	bin := crewcardBin(t)
+	ctx, origin := ownTab(t, dir)
+	if err := chromedp.Do(ctx, chromedp.Navigate(origin+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, pageReady)
+	addTiger := func(ctx context.Context) {
+		t.Helper()
+		eval[bool](t, ctx, `(() => {
+			document.getElementById("sample").value = "regular-tiger.toml";
+			document.getElementById("add-sample").click();
+			return true;
+		})()`)
+	}
+	addTiger(ctx)
+	setOptions(t, ctx, `[["opt-card", "custom"], ["opt-card-w", "60"], ["opt-card-h", "90"], ["opt-sheet", "letter"], ["opt-ink", "low"],
+		["opt-bleed", "3"], ["opt-cut", "lines"], ["opt-summary", false], ["opt-link-base", "HTTPS://CLUB.EXAMPLE/CREWS/"]]`)
+	const command = "crewcard render -o regular-tiger.pdf --card 60x90 --sheet letter --ink low --bleed 3 --cut lines --no-summary --link-base HTTPS://CLUB.EXAMPLE/CREWS/ regular-tiger.toml"
+	waitFor(t, ctx, `document.getElementById("command").textContent === `+jsString(command)+` && !document.getElementById("download").disabled`)
+	fields := `[...document.querySelectorAll(".studio-print select, .studio-print input")].map((e) => e.id + "=" + (e.type === "checkbox" ? e.checked : e.value)).join(" ")`
+	want := eval[string](t, ctx, fields)
+
+	// A fresh page, the same browser: the options as they were.
+	again, cancel := chromedp.NewContext(browser.ctx)
+	defer cancel()
+	if err := chromedp.Do(again, chromedp.Navigate(origin+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, again, pageReady)
+	if got := eval[string](t, again, fields); got != want {
+		t.Errorf("a fresh page's print options:\n%s\nwant those set before:\n%s", got, want)
+	}
+	waitFor(t, again, `document.getElementById("command").textContent === `+jsString(command)+` && !document.getElementById("download").disabled`)
+	if !shownOK(t, again, "card-size") {
+		t.Error("the card's width and height, kept, are hidden")
+	}
+	saved := downloadTo(t, again)
+	eval[bool](t, again, `(document.getElementById("download").click(), true)`)
+	if got, want := waitDownload(t, filepath.Join(saved, "regular-tiger.pdf")), renderAsShown(t, bin, command, mustRead(t, "../../../samples/regular-tiger.toml"))["regular-tiger.pdf"]; string(got) != string(want) {
+		t.Errorf("%s: the studio's PDF (%d bytes) is not crewcard render's (%d bytes)", command, len(got), len(want))
+	}
+
+	// Values no longer valid: dropped, the rest kept, nothing said.
+	eval[bool](t, again, `(() => {
+		const k = Object.keys(localStorage).find((k) => k.startsWith("crewcard-studio-options"));
+		const o = JSON.parse(localStorage.getItem(k));
+		Object.assign(o, { "opt-card": "tarot", "opt-margin": "wide", "opt-summary": "yes", "opt-gone": "x" });
+		localStorage.setItem(k, JSON.stringify(o));
+		return true;
+	})()`)
+	if err := chromedp.Do(again, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, again, pageReady)
+	const dropped = "crewcard render -o regular-tiger.pdf --sheet letter --ink low --bleed 3 --cut lines --link-base HTTPS://CLUB.EXAMPLE/CREWS/ regular-tiger.toml"
+	waitFor(t, again, `document.getElementById("command").textContent === `+jsString(dropped)+` && !document.getElementById("download").disabled`)
+	if s, e := shown(t, again, "status"), shown(t, again, "opt-error"); s != "" || e != "" {
+		t.Errorf("kept values no longer valid: the page says %q, %q", s, e)
+	}
+
+	// Storage that is not the page's: ignored.
+	eval[bool](t, again, `(Object.keys(localStorage).filter((k) => k.startsWith("crewcard-studio-options")).forEach((k) => localStorage.setItem(k, "{")), true)`)
+	if err := chromedp.Do(again, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, again, pageReady+` && document.getElementById("command").textContent === "crewcard render -o regular-tiger.pdf regular-tiger.toml"`)
 }

@@ -420,6 +420,35 @@ else (function () {
 		document.documentElement.dataset.offline = await answer === "kept" ? "kept" : "unkept";
 	}
 
+	// The print options are kept (studiostore.js) for the next visit, those
+	// not the page's defaults, as {field's id: value}.
+	const optionFields = () => document.querySelectorAll(".studio-print select, .studio-print input");
+	const dflt = (e) => e.type === "checkbox" ? e.defaultChecked
+		: e.tagName === "SELECT" ? ([...e.options].find((o) => o.defaultSelected) ?? e.options[0])?.value : e.defaultValue;
+	const value = (e) => e.type === "checkbox" ? e.checked : e.value;
+
+	function keepOptions() {
+		store.saveOptions(Object.fromEntries([...optionFields()].filter((e) => value(e) !== dflt(e)).map((e) => [e.id, value(e)])));
+	}
+
+	// restoreOptions sets the print options kept, each as far as the page
+	// still takes it (an option it no longer offers, a number no longer one:
+	// left out, without a word), and unfolds the rarer ones if any is set.
+	function restoreOptions() {
+		const kept = store.options();
+		for (const e of optionFields()) {
+			const v = kept[e.id];
+			if (typeof v !== typeof dflt(e) || v === dflt(e)) continue;
+			const was = value(e);
+			if (e.type === "checkbox") e.checked = v;
+			else e.value = v;
+			if (value(e) !== v || e.validity.badInput) {
+				if (e.type === "checkbox") e.checked = was;
+				else e.value = was;
+			} else if (e.closest("#more-opts")) $("more-opts").open = true;
+		}
+	}
+
 	document.addEventListener("DOMContentLoaded", () => {
 		$("editor").addEventListener("input", () => {
 			const f = file(current);
@@ -439,10 +468,12 @@ else (function () {
 			e.preventDefault();
 			openFiles(e.dataTransfer.files);
 		});
+		restoreOptions();
 		// the command line follows each key; render is asked once typing stops
-		for (const e of document.querySelectorAll(".studio-print select, .studio-print input")) {
+		for (const e of optionFields()) {
 			const picked = e.tagName === "SELECT" || e.type === "checkbox";
 			e.addEventListener(picked ? "change" : "input", () => {
+				keepOptions();
 				show();
 				clearTimeout(optTimer);
 				optTimer = setTimeout(optionsChanged, picked ? 0 : DELAY);

@@ -7,6 +7,7 @@
 (function (cc) {
 	const FILE = "crewcard-studio-file:";
 	const OLD = "crewcard-studio-files";
+	const OPTIONS = "crewcard-studio-options"; // the print options, {field's id: value}
 
 	// valid tells a file: {name, text, data?} (data: bytes not UTF-8, base64)
 	const valid = (f) => f !== null && typeof f === "object" && typeof f.name === "string" && typeof f.text === "string" &&
@@ -151,6 +152,20 @@
 				kept.delete(name);
 				unkept.delete(name);
 				for (const f of open) if (unkept.has(f.name)) this.save(f);
+			},
+			// options are the print options kept, {field's id: value}, or none.
+			options() {
+				let o = null;
+				try {
+					o = parse(ls?.getItem(OPTIONS) ?? "{}");
+				} catch { /* none kept */ }
+				return o !== null && typeof o === "object" && !Array.isArray(o) ? o : {};
+			},
+			// saveOptions keeps the print options o, as far as there is room.
+			saveOptions(o) {
+				try {
+					ls?.setItem(OPTIONS, JSON.stringify(o));
+				} catch { /* not kept: the page's defaults next time */ }
 			},
 			// lost is "" for a file kept as it is, else {why, before} (before:
 			// an earlier version is kept, which a reload brings back).
