@@ -1,12 +1,17 @@
 package site
 
 import (
+	"compress/gzip"
 	"context"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -166,4 +171,144 @@ func TestBrowserStudioOptionsKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, again, pageReady+` && document.getElementById("command").textContent === "crewcard render -o regular-tiger.pdf regular-tiger.toml"`)
+}
+
+// slowWasm serves the site at dir, studio.wasm held after its first
+// quarter until the test closes release, the rest then in small pieces:
+// with its length, without it (chunked), or gzip-compressed, its length
+// the compressed one, as a static host may serve it.
+func slowWasm(t *testing.T, dir, how string, release <-chan struct{}) string {
+	t.Helper()
+	wasm := mustRead(t, filepath.Join(dir, StudioWasm))
+	body := wasm
+	if how == "gzip" {
+		var b strings.Builder
+		z := gzip.NewWriter(&b)
+		z.Write(wasm)
+		z.Close()
+		body = []byte(b.String())
+	}
+	site := pagesHandler(dir)
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/"+StudioWasm {
+			site.ServeHTTP(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "application/wasm")
+		if how != "chunked" {
+			w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+		}
+		if how == "gzip" {
+			w.Header().Set("Content-Encoding", "gzip")
+		}
+		flush := http.NewResponseController(w).Flush
+		w.Write(body[:len(body)/4])
+		flush()
+		select {
+		case <-release:
+		case <-r.Context().Done():
+			return
+		}
+		const pieces = 12
+		rest := body[len(body)/4:]
+		for i := range pieces {
+			w.Write(rest[i*len(rest)/pieces : (i+1)*len(rest)/pieces])
+			flush()
+		}
+	}))
+	t.Cleanup(host.Close)
+	return host.URL
+}
+
+// TestBrowserStudioLoading serves studio.wasm slowly, held after its first
+// quarter: the status line, a live region, tells how much has come (of
+// how much, when the host says it), and changes as more comes. A file
+// opened then, through the file picker and by a drop, is listed at once and
+// checked once the Go code is ready; the samples, which come with that
+// code, are disabled until then, and say why (issue 34: an Add tapped
+// before the studio was ready was lost, and nothing showed progress).
+func TestBrowserStudioLoading(t *testing.T) {
+	dir := studioSite(t)
+	jeep, err := filepath.Abs("../../../samples/unarmed-jeep.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, how := range []string{"length", "chunked", "gzip"} {
+		t.Run(how, func(t *testing.T) {
+			release := make(chan struct{})
+			origin := slowWasm(t, dir, how, release)
+			ctx, cancel := chromedp.NewContext(browser.ctx)
+			defer cancel()
+			// every text the status line shows, from the page's start
+			if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
+				globalThis.statusTexts = [];
+				document.addEventListener("DOMContentLoaded", () => {
+					const s = document.getElementById("status");
+					statusTexts.push(s.textContent);
+					new MutationObserver(() => statusTexts.push(s.textContent)).observe(s, { childList: true, characterData: true, subtree: true });
+				});`}); err != nil {
+				t.Fatal(err)
+			}
+			if err := chromedp.Do(ctx, chromedp.Navigate(origin+"/studio.html")); err != nil {
+				t.Fatal(err)
+			}
+			progress := `/\d.*MB/.test(document.getElementById("status").textContent)`
+			waitFor(t, ctx, progress)
+			first := shown(t, ctx, "status")
+			if live := eval[string](t, ctx, `(() => { const s = document.getElementById("status"); return s.getAttribute("role") + " " + s.getAttribute("aria-live"); })()`); live != "status polite" {
+				t.Errorf("the status line is %q, want a polite live region", live)
+			}
+			if how == "gzip" && strings.Contains(first, " of ") {
+				t.Errorf("gzip-compressed, the status says %q: its Content-Length counts the bytes compressed, not those read", first)
+			}
+			if how == "length" && !strings.Contains(first, " of ") {
+				t.Errorf("with its length known the status says %q, want how much of it has come", first)
+			}
+
+			// Before the Go code is ready: a file opened, a file dropped.
+			if err := chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.ID("open"), []string{jeep})); err != nil {
+				t.Fatal(err)
+			}
+			names := `[...document.querySelectorAll("#files .file-name")].map((b) => b.textContent).join(" ")`
+			waitFor(t, ctx, names+` === "unarmed-jeep.toml"`)
+			eval[bool](t, ctx, `(() => {
+				const dt = new DataTransfer();
+				dt.items.add(new File([`+jsString(string(mustRead(t, jeep)))+`], "dropped-jeep.toml"));
+				document.body.dispatchEvent(new DragEvent("drop", { dataTransfer: dt, bubbles: true, cancelable: true }));
+				return true;
+			})()`)
+			waitFor(t, ctx, names+` === "unarmed-jeep.toml dropped-jeep.toml"`)
+			if eval[string](t, ctx, `document.documentElement.dataset.ready ?? ""`) != "" {
+				t.Fatal("the studio is ready before its WebAssembly has come")
+			}
+			if got := eval[string](t, ctx, `(() => { const s = document.getElementById("sample"); return s.disabled + " " + document.getElementById("add-sample").disabled + " " + s.selectedOptions[0].textContent; })()`); !strings.HasPrefix(got, "true true ") || !strings.Contains(got, "loading") {
+				t.Errorf("before the studio is ready its samples are %q, want disabled, saying they are loading", got)
+			}
+
+			close(release)
+			waitFor(t, ctx, pageReady)
+			mark := func(name string) string {
+				return fmt.Sprintf(`[...document.querySelectorAll("#files li")].find((li) => li.querySelector(".file-name").textContent === %q)?.querySelector(".file-mark").textContent`, name)
+			}
+			waitFor(t, ctx, names+` === "unarmed-jeep.toml dropped-jeep.toml" && `+mark("unarmed-jeep.toml")+` === "✓" && `+mark("dropped-jeep.toml")+` === "✓" && document.getElementById("summary").textContent.startsWith("dropped-jeep.toml: ")`)
+			if got := eval[string](t, ctx, `(() => { const s = document.getElementById("sample"); return s.disabled + " " + document.getElementById("add-sample").disabled + " " + s.options.length; })()`); got == "" || strings.HasPrefix(got, "true") || strings.Contains(got, " true ") {
+				t.Errorf("once ready the samples are %q, want enabled", got)
+			}
+			texts := eval[[]string](t, ctx, `statusTexts`)
+			seen := map[string]bool{}
+			for _, s := range texts {
+				if strings.Contains(s, "MB") {
+					seen[s] = true
+				}
+			}
+			t.Logf("the status said %q", texts)
+			if len(seen) < 2 {
+				t.Errorf("while the studio loaded its status said %q, want at least two texts of progress", texts)
+			}
+			// the files opened are kept for the next visit
+			if n := eval[int](t, ctx, `Object.keys(localStorage).filter((k) => k.startsWith("crewcard-studio-file:")).length`); n != 2 {
+				t.Errorf("the browser keeps %d files, want the 2 opened", n)
+			}
+		})
+	}
 }

@@ -359,12 +359,28 @@ else (function () {
 		await importer.open([...list].filter(importer.takes));
 	};
 
+	// loading says in the status line, a live region, how much of the Go
+	// code has come, in steps a screen reader can follow (tenths, or
+	// megabytes when the host does not say how much), then that it starts.
+	function loading({ got, total, done }) {
+		if (ready) return;
+		const text = done ? "Starting the studio…" : total > 0
+			? `Loading the studio: ${Math.floor(Math.min(got / total, 1) * 10) * 10}% of ${(total / 1e6).toFixed(1)} MB…`
+			: got < 1e6 ? "Loading the studio…" : `Loading the studio: ${Math.floor(got / 1e6)} MB received…`;
+		if ($("status").textContent !== text) $("status").textContent = text;
+	}
+
+	// noSamples says that the samples, which come with the Go code, are not
+	// to be had: it did not start. Until it starts, they say they load.
+	const noSamples = () => { $("sample").options[0].textContent = "—"; };
+
 	// start loads the Go code in a worker: wasm_exec.js (the Go toolchain's
 	// loader) and studio.wasm, both built by .ci/studio.
 	async function start() {
 		const t0 = performance.now();
 		worker = new Worker(SCRIPT);
 		worker.addEventListener("message", ({ data }) => {
+			if (data.progress) return loading(data.progress);
 			const c = calls.get(data.id);
 			if (!c) return;
 			calls.delete(data.id);
@@ -383,10 +399,11 @@ else (function () {
 			if (e.unkept) {
 				$("status").textContent = `The studio is not kept on this device yet: open it once online, and it works offline after (${e.message}).`;
 				document.documentElement.dataset.ready = "unkept";
-				return;
+				return noSamples();
 			}
 			if (!e.missing) throw e;
 			$("status").textContent = "";
+			noSamples();
 			$("missing").hidden = false;
 			document.documentElement.dataset.ready = "missing";
 			return keepOffline();
@@ -395,6 +412,8 @@ else (function () {
 		ready = true;
 		const samples = await crewcardSamples();
 		$("sample").append(...samples.map((s) => el("option", { value: s.name, textContent: s.name })));
+		noSamples();
+		$("sample").disabled = $("add-sample").disabled = false;
 		$("add-sample").addEventListener("click", () => {
 			const s = samples.find((x) => x.name === $("sample").value);
 			if (s) add([{ name: s.name, text: s.text }]);
@@ -487,6 +506,7 @@ else (function () {
 		}
 		start().catch((e) => {
 			$("status").textContent = `The studio did not start: ${e.message}`;
+			noSamples();
 			document.documentElement.dataset.ready = "failed";
 		});
 	});
@@ -508,13 +528,33 @@ function studioWorker() {
 			throw Object.assign(e, { missing: true });
 		}
 		const go = new Go();
+		const body = counted(r);
 		// compiled as it downloads, where the host names it WebAssembly
 		const { instance } = (r.headers.get("Content-Type") ?? "").startsWith("application/wasm")
-			? await WebAssembly.instantiateStreaming(r, go.importObject)
-			: await WebAssembly.instantiate(await r.arrayBuffer(), go.importObject);
+			? await WebAssembly.instantiateStreaming(body, go.importObject)
+			: await WebAssembly.instantiate(await body.arrayBuffer(), go.importObject);
 		go.run(instance);
 		await started;
 	})();
+	// counted is the response r, telling the page how much of it has come
+	// as it comes, of its Content-Length, unless the host compressed it:
+	// that length is then the bytes compressed, which the stream does not
+	// count.
+	function counted(r) {
+		if (!r.body) return r;
+		const total = r.headers.has("Content-Encoding") ? 0 : Number(r.headers.get("Content-Length")) || 0;
+		let got = 0;
+		const tell = (done) => postMessage({ progress: { got, total, done } });
+		const body = r.body.pipeThrough(new TransformStream({
+			transform(chunk, out) {
+				got += chunk.byteLength;
+				tell(false);
+				out.enqueue(chunk);
+			},
+			flush: () => tell(true),
+		}));
+		return new Response(body, { status: r.status, statusText: r.statusText, headers: r.headers });
+	}
 	self.addEventListener("message", async ({ data: { id, fn, args } }) => {
 		try {
 			await loaded;
