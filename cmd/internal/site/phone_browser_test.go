@@ -53,14 +53,19 @@ func TestBrowserStudioPhone(t *testing.T) {
 
 	phone(t, ctx)
 	waitFor(t, ctx, `window.innerWidth === 390`)
-	ed, card := boxes(t, ctx)
-	t.Logf("at 390 px: the editor %+v, the first card %+v: %.0f px under the editor, %.0f px wide", ed, card, card.Top-ed.Bottom, card.Width)
-	// below the editor, the summary (a few lines) and no problem
-	if card.Top < ed.Bottom || card.Top-ed.Bottom > 200 {
-		t.Errorf("at 390 px the first card is %.0f px under the editor, want under it by at most 200 px (the summary's)", card.Top-ed.Bottom)
-	}
-	if card.Width < 300 {
-		t.Errorf("at 390 px the first card is %.0f px wide, want at least 300", card.Width)
+	// with the rarer print options folded, then unfolded
+	for _, more := range []bool{false, true} {
+		eval[bool](t, ctx, fmt.Sprintf(`(document.getElementById("more-opts").open = %t, true)`, more))
+		ed, card := boxes(t, ctx)
+		t.Logf("at 390 px, more print options shown %t: the editor %+v, the first card %+v: %.0f px under the editor, %.0f px wide",
+			more, ed, card, card.Top-ed.Bottom, card.Width)
+		// below the editor, the summary (a few lines) and no problem
+		if card.Top < ed.Bottom || card.Top-ed.Bottom > 200 {
+			t.Errorf("at 390 px the first card is %.0f px under the editor, want under it by at most 200 px (the summary's)", card.Top-ed.Bottom)
+		}
+		if card.Width < 300 {
+			t.Errorf("at 390 px the first card is %.0f px wide, want at least 300", card.Width)
+		}
 	}
 	if sw, cw := eval[int](t, ctx, `document.getElementById("editor").scrollWidth`), eval[int](t, ctx, `document.getElementById("editor").clientWidth`); sw > cw {
 		t.Errorf("at 390 px the editor scrolls sideways: %d px of text in %d px; want long lines wrapped", sw, cw)
@@ -88,7 +93,7 @@ func TestBrowserStudioPhone(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, `window.innerWidth === 1280`)
-	ed, card = boxes(t, ctx)
+	ed, card := boxes(t, ctx)
 	t.Logf("at 1280 px: the editor %+v, the first card %+v", ed, card)
 	if card.Left < ed.Right || card.Top >= ed.Bottom {
 		t.Errorf("at 1280 px the first card (%+v) is not beside the editor (%+v)", card, ed)
