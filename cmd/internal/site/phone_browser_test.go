@@ -86,14 +86,29 @@ func TestBrowserStudioPhone(t *testing.T) {
 		t.Errorf("the problem at line %d selects %q, want its line %q", line, got, bogus)
 	}
 
-	// A screen 1280 px wide: the cards beside the editor.
 	typeText(t, ctx, typed)
 	waitFor(t, ctx, faces)
+
+	// A screen 800 px wide: the cards right under the editor, in its column.
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(800, 1000)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `window.innerWidth === 800`)
+	ed, card := boxes(t, ctx)
+	t.Logf("at 800 px: the editor %+v, the first card %+v", ed, card)
+	if card.Top < ed.Bottom || card.Top-ed.Bottom > 200 || card.Left < ed.Left-1 {
+		t.Errorf("at 800 px the first card (%+v) is not right under the editor (%+v)", card, ed)
+	}
+	if w := eval[int](t, ctx, `document.documentElement.scrollWidth`); w > 800 {
+		t.Errorf("at 800 px the studio is %d px wide", w)
+	}
+
+	// A screen 1280 px wide: the cards beside the editor.
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 900)); err != nil {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, `window.innerWidth === 1280`)
-	ed, card := boxes(t, ctx)
+	ed, card = boxes(t, ctx)
 	t.Logf("at 1280 px: the editor %+v, the first card %+v", ed, card)
 	if card.Left < ed.Right || card.Top >= ed.Bottom {
 		t.Errorf("at 1280 px the first card (%+v) is not beside the editor (%+v)", card, ed)
