@@ -190,19 +190,20 @@ func (p *planner) inlineTicks(out *[]blockLine, ts []Ticks, size, x, tick, y, li
 }
 
 // layoutTicks sets a row of tick boxes of side tick mm after its label at
-// size pt from y, wrapping the boxes under one another, and returns the y
-// below it.
+// size pt from y, wrapping the boxes under one another as far apart as
+// they are across, and returns the y below it.
 func (p *planner) layoutTicks(out *[]blockLine, t Ticks, size, w, tick, y float64) float64 {
 	lead := LineHeight(size)
 	labelW := p.o.Fonts.Regular.Width(t.Label, size)*Slack + cellGap
 	perLine := max(1, int((w-labelW+tickRowGap)/(tick+tickRowGap)))
 	lineH := max(lead, tick+tickRowAir)
+	pitch := max(lineH, tick+tickRowGap) // from one wrapped row to the next
 	*out = append(*out, blockLine{runs: []run{{Text: t.Label}}, y: y + (lineH-lead)/2})
 	for i := 0; i < t.N; i++ {
 		row, col := i/perLine, i%perLine
-		*out = append(*out, blockLine{box: tick, x: labelW + float64(col)*(tick+tickRowGap), y: y + float64(row)*lineH + (lineH-tick)/2})
+		*out = append(*out, blockLine{box: tick, x: labelW + float64(col)*(tick+tickRowGap), y: y + float64(row)*pitch + (lineH-tick)/2})
 	}
-	return y + float64(max(1, (t.N+perLine-1)/perLine))*lineH
+	return y + float64(max(1, (t.N+perLine-1)/perLine)-1)*pitch + lineH
 }
 
 // TickCell is a table cell that holds an empty tick box of the widget's
