@@ -50,6 +50,24 @@ func TestListMore(t *testing.T) {
 	}
 }
 
+// listText lays items out in a list h mm high, 62 mm wide, at 7 pt down to
+// 6, and returns the first card's text, its words one space apart, and
+// how many cards the list takes.
+func listText(t *testing.T, items []layout.Item, h float64) (string, int) {
+	t.Helper()
+	tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
+		Kind: layout.KindList, Bind: "l", X: 3.5, Y: 10, W: 62, H: h, Size: 7, Min: 6}}}
+	pages, err := layout.Plan(tp, layout.View{Lists: map[string][]layout.Item{"l": items}}, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	for _, op := range pages[0].Ops {
+		b.WriteString(op.Text + " ")
+	}
+	return strings.Join(strings.Fields(b.String()), " "), len(pages)
+}
+
 // TestListBrief: a list whose entries do not all fit with their bodies
 // whole sets their brief bodies (Item.Brief) where those make them fit,
 // and keeps the whole bodies where those fit.
@@ -59,19 +77,7 @@ func TestListBrief(t *testing.T) {
 	for i := range 6 {
 		items = append(items, layout.Item{Title: fmt.Sprintf("Skill %d", i+1), Body: long, Brief: "Its rule: deck card 1."})
 	}
-	texts := func(h float64) (string, int) {
-		tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
-			Kind: layout.KindList, Bind: "l", X: 3.5, Y: 10, W: 62, H: h, Size: 7, Min: 6}}}
-		pages, err := layout.Plan(tp, layout.View{Lists: map[string][]layout.Item{"l": items}}, layout.Options{Fonts: testFonts(t)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var b strings.Builder
-		for _, op := range pages[0].Ops {
-			b.WriteString(op.Text + " ")
-		}
-		return b.String(), len(pages)
-	}
+	texts := func(h float64) (string, int) { return listText(t, items, h) }
 	if text, n := texts(20); n != 1 || !strings.Contains(text, "deck card 1.") || strings.Contains(text, "line after") {
 		t.Errorf("a box too small for the whole bodies: %d cards, text %q; want one card of brief bodies", n, text)
 	}
@@ -91,19 +97,7 @@ func TestListGroups(t *testing.T) {
 		items = append(items, layout.Item{Title: fmt.Sprintf("Skill %d", i+1), Body: long,
 			Brief: "Its rule: deck card 1.", Group: g, Name: fmt.Sprintf("Skill %d", i+1)})
 	}
-	texts := func(h float64) (string, int) {
-		tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
-			Kind: layout.KindList, Bind: "l", X: 3.5, Y: 10, W: 62, H: h, Size: 7, Min: 6}}}
-		pages, err := layout.Plan(tp, layout.View{Lists: map[string][]layout.Item{"l": items}}, layout.Options{Fonts: testFonts(t)})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var b strings.Builder
-		for _, op := range pages[0].Ops {
-			b.WriteString(op.Text + " ")
-		}
-		return strings.Join(strings.Fields(b.String()), " "), len(pages)
-	}
+	texts := func(h float64) (string, int) { return listText(t, items, h) }
 	text, n := texts(12)
 	if n != 1 || !strings.Contains(text, "Role 1 skills, deck card 1: Skill 1, Skill 2, Skill 3, Skill 4, Skill 5, Skill 6.") ||
 		!strings.Contains(text, "Role 2 skills, deck card 2: Skill 7,") || !strings.Contains(text, "Crew Four crewmen in all.") ||
