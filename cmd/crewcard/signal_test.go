@@ -23,8 +23,9 @@ import (
 // so and exits 1, the old output keeps its bytes, and no temporary file is
 // left. The signal is sent while crewcard reads standard input: writing
 // more than a pipe holds returns only once it reads, which is after it has
-// set its signal handler. The signal stops the reading, or, if the rest of
-// standard input and its end come first, the render.
+// set its signal handler, and nothing more is sent: the signal stops the
+// reading. (A crewcard that ignores it is sent the rest of a file after
+// hangGuard, renders it, and fails the test.)
 func TestRenderInterrupted(t *testing.T) {
 	tiger := btSample(t, "regular-tiger.toml")
 	old := []byte("%PDF-1.3 old\n")
@@ -47,9 +48,16 @@ func TestRenderInterrupted(t *testing.T) {
 				t.Fatal(err)
 			}
 			cmd.Process.Signal(sig)
-			stdin.Write(tiger)
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case err = <-done:
+			case <-time.After(hangGuard):
+				stdin.Write(tiger) // a crewcard that ignores the signal renders it
+				stdin.Close()
+				err = <-done
+			}
 			stdin.Close()
-			err = cmd.Wait()
 			var exit *exec.ExitError
 			if !errors.As(err, &exit) || exit.ExitCode() != exitInvalid {
 				t.Errorf("render after %v: %v, want exit %d; stderr:\n%s", sig, err, exitInvalid, stderr.String())
