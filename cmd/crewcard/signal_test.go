@@ -101,7 +101,7 @@ func TestBattleInterruptedWaiting(t *testing.T) {
 		if got != want {
 			t.Errorf("interrupted battle: %q, want %q", got, want)
 		}
-	case <-time.After(5 * time.Second):
+	case <-time.After(hangGuard):
 		t.Fatal("battle waiting for the lock did not stop when interrupted")
 	}
 	if got, _ := os.ReadFile(path); !bytes.Equal(got, src) {

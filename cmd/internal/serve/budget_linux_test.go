@@ -111,7 +111,7 @@ func TestServeBurstUnderMemoryLimit(t *testing.T) {
 		cmd.Process.Signal(os.Interrupt)
 		select {
 		case <-exited:
-		case <-time.After(5 * time.Second):
+		case <-time.After(hangGuard):
 			cmd.Process.Kill()
 			<-exited
 		}

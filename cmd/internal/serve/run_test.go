@@ -57,8 +57,8 @@ func runServer(t *testing.T, cfg Config) (string, *lockedBuffer) {
 			if err != nil {
 				t.Errorf("Run ended with %v after its context ended, want nil\n%s", err, log)
 			}
-		case <-time.After(2 * time.Second):
-			t.Errorf("Run still running 2 s after its context ended")
+		case <-time.After(hangGuard):
+			t.Errorf("Run still running %v after its context ended", hangGuard)
 		}
 	})
 	re := regexp.MustCompile(`at (http://[^/]+)/`)
