@@ -128,6 +128,12 @@ type Widget struct {
 	// nothing, so that a continuation card's back left without text
 	// carries the code again instead of being blank.
 	IfEmpty string `toml:"if_empty"`
+	// Module, on a qr widget, is the module its code should print at, mm:
+	// the box of a code that would print smaller grows up and left from its
+	// bottom-right corner, up to Grow mm a side, its neighbours giving way
+	// (scale.Plan). 0: the box keeps its size.
+	Module float64 `toml:"module"`
+	Grow   float64 `toml:"grow"` // qr: the largest side its box grows to for Module, mm
 }
 
 // Rect returns the widget's box.
@@ -150,7 +156,7 @@ func (w *Widget) nonFinite() (string, bool) {
 		v   float64
 	}
 	fields := []field{{"x", w.X}, {"y", w.Y}, {"w", w.W}, {"h", w.H}, {"size", w.Size}, {"min", w.Min}, {"color", w.Color},
-		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"label_min", w.LabelMin}, {"num_w", w.NumW}, {"tick", w.Tick}, {"gap", w.Gap}, {"gutter", w.Gutter}, {"icon_size", w.IconW}}
+		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"label_min", w.LabelMin}, {"num_w", w.NumW}, {"tick", w.Tick}, {"gap", w.Gap}, {"gutter", w.Gutter}, {"icon_size", w.IconW}, {"module", w.Module}, {"grow", w.Grow}}
 	if w.Fill != nil {
 		fields = append(fields, field{"fill", *w.Fill})
 	}
@@ -261,6 +267,7 @@ func (t *Template) Check(report func(key, msg string)) {
 		}
 		t.checkGeometry(w, i, card, safe, add)
 		t.checkStyle(w, i, add)
+		checkGrow(w, i, safe, add)
 		if w.IconW < 0 || w.IconW > 30 {
 			add(i, "icon_size", "%g mm is outside 0–30 mm (0: two lines)", w.IconW)
 		}
@@ -351,6 +358,21 @@ func (t *Template) checkGeometry(w *Widget, i int, card, safe impose.Rect, add a
 		add(i, "y", "%g mm is above the %s (starts at %g mm)", r.Y, zone, area.Y)
 	case r.Bottom() > area.Bottom()+1e-6:
 		add(i, "h", "y+h = %g mm runs past the %s (ends at %g mm)", r.Bottom(), zone, area.Bottom())
+	}
+}
+
+// checkGrow asks a box that grows for its code (Module) to be a qr's, inside the safe zone.
+func checkGrow(w *Widget, i int, safe impose.Rect, add addFunc) {
+	switch {
+	case w.Module == 0 && w.Grow == 0:
+	case w.Kind != KindQR:
+		add(i, "module", "only a qr widget's box grows for its code; remove module and grow")
+	case !(w.Module >= MinQRModule && w.Module <= 2):
+		add(i, "module", "%g mm is outside %g–2 mm", w.Module, MinQRModule)
+	case !(w.Grow >= min(w.W, w.H)):
+		add(i, "grow", "%g mm is smaller than the box (%g mm): give the largest side the box grows to", w.Grow, min(w.W, w.H))
+	case w.X+w.W-w.Grow < safe.X-1e-6 || w.Y+w.H-w.Grow < safe.Y-1e-6:
+		add(i, "grow", "a %g mm box ending at (%g, %g) mm starts outside the safe zone; give at most %g mm", w.Grow, w.X+w.W, w.Y+w.H, min(w.X+w.W-safe.X, w.Y+w.H-safe.Y))
 	}
 }
 

@@ -42,6 +42,12 @@ func TestCheck(t *testing.T) {
 		{"infinite grey", func(t *layout.Template) { g := math.Inf(1); t.Widgets[1].Fill = &g }, "widget.1.fill: box: is not a number"},
 		{"negative icon size", func(t *layout.Template) { t.Widgets[0].IconW = -50 }, `widget.0.icon_size: text "name": -50 mm is outside 0–30 mm`},
 		{"invisible tick", func(t *layout.Template) { t.Widgets[0].Tick = 0.0001 }, `widget.0.tick: text "name": 0.0001 mm is outside 1.5–10 mm`},
+		{"module on a box", func(t *layout.Template) { t.Widgets[1].Module, t.Widgets[1].Grow = 0.6, 30 }, "widget.1.module: box: only a qr widget's box grows for its code"},
+		{"module too small", func(t *layout.Template) { addQR(t, 0.4, 30) }, "widget.2.module: qr: 0.4 mm is outside 0.5–2 mm"},
+		{"grow under the box", func(t *layout.Template) { addQR(t, 0.6, 20) }, "widget.2.grow: qr: 20 mm is smaller than the box (26.5 mm)"},
+		{"grow past the safe zone", func(t *layout.Template) { addQR(t, 0.6, 63) }, "widget.2.grow: qr: a 63 mm box ending at (65.5, 89.9) mm starts outside the safe zone; give at most 62.5 mm"},
+		{"grow nan", func(t *layout.Template) { addQR(t, 0.6, math.NaN()) }, "widget.2.grow: qr: is not a number"},
+		{"growing code", func(t *layout.Template) { addQR(t, 0.63, 33.5) }, ""},
 		{"text too long", func(t *layout.Template) { t.Widgets[0].Bind, t.Widgets[0].Text = "", strings.Repeat("Ж", 200_000) },
 			`widget.0.text: text "` + strings.Repeat("Ж", 24) + `…": is 200000 characters long, more than the 2000 a template's text may have`},
 		{"long kind quoted in part", func(t *layout.Template) { t.Widgets[1].Kind = strings.Repeat("b", 200_000) },
@@ -68,6 +74,12 @@ func TestCheck(t *testing.T) {
 			}
 		})
 	}
+}
+
+// addQR adds the crew front's code box, growing to module mm modules up
+// to grow mm a side.
+func addQR(t *layout.Template, module, grow float64) {
+	t.Widgets = append(t.Widgets, layout.Widget{Kind: layout.KindQR, X: 39, Y: 63.4, W: 26.5, H: 26.5, Module: module, Grow: grow})
 }
 
 // TestCheckReportsEveryError: Check reports each problem, in template

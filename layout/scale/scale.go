@@ -63,7 +63,8 @@ func touchesCut(t *layout.Template, w layout.Widget) bool {
 }
 
 // keepQRSize keeps t's QR widget i at its template size, side mm, when the
-// card shrank: its modules must stay at least layout.MinQRModule wide. The code
+// card shrank: its modules must stay at least layout.MinQRModule wide; and
+// grows it to side for a code that needs larger modules (ForCode). The code
 // stays anchored at its scaled box's bottom-right corner, and the widgets it
 // now overlaps give way along their shorter overlap: one to its left ends
 // before it, one above it ends above it, and a rule across the card moves up.

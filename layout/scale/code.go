@@ -1,0 +1,148 @@
+package scale
+
+import (
+	"math"
+	"slices"
+
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
+)
+
+// Plan lays v out on t as layout.Plan does, but on a template grown for
+// v's code when a qr widget drawn for v asks for a module
+// (layout.Widget.Module): the largest of grow(t, n) for n the code's
+// modules a side (quiet zone included) or fewer, on which v lays out no
+// worse than on t itself (noWorse); t when none is. grow is ForCode, or
+// a cache of it.
+func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout.Template, int) *layout.Template) ([]layout.Page, error) {
+	grows := func(w layout.Widget) bool {
+		return w.Kind == layout.KindQR && w.Module > 0 && (w.If == "" || v.Text[w.If] != "")
+	}
+	if v.QR == "" || !slices.ContainsFunc(t.Widgets, grows) {
+		return layout.Plan(t, v, o)
+	}
+	if o.QR == nil || o.QR.Payload != v.QR {
+		q, err := layout.EncodeQR(v.QR)
+		if err != nil {
+			return layout.Plan(t, v, o) // for the qr widget to report
+		}
+		o.QR = q
+	}
+	pages, err := layout.Plan(t, v, o)
+	side := func(t *layout.Template) float64 { return t.Widgets[slices.IndexFunc(t.Widgets, grows)].W }
+	last := side(t)
+	for n := o.QR.Size + 2*layout.QuietZone; err == nil; n-- {
+		g := grow(t, n)
+		if g == t {
+			break
+		}
+		if side(g) == last {
+			continue // a box at its grow takes several n
+		}
+		last = side(g)
+		if bigger, gerr := layout.Plan(g, v, o); gerr == nil && noWorse(bigger, pages) {
+			return bigger, nil
+		}
+	}
+	return pages, err
+}
+
+// ForCode returns t for a code of modules modules a side, quiet zone
+// included: each qr widget that asks for a module (layout.Widget.Module)
+// and would print its code smaller grows to give it that module, at most
+// to its Grow and inside the safe zone, anchored at its bottom-right
+// corner, its neighbours giving way as they do on a smaller card. It
+// returns t itself when no box grows.
+func ForCode(t *layout.Template, modules int) *layout.Template {
+	c := t
+	for i, w := range t.Widgets {
+		side := min(w.Module*float64(modules), w.Grow, w.X+w.W-t.Safe, w.Y+w.H-t.Safe)
+		if w.Kind != layout.KindQR || w.Module == 0 || side <= min(w.W, w.H) {
+			continue
+		}
+		if c == t {
+			g := *t
+			g.Widgets = slices.Clone(t.Widgets)
+			c = &g
+		}
+		before := slices.Clone(c.Widgets)
+		keepQRSize(c, i, side)
+		for j, w := range before {
+			if d := w.Y - c.Widgets[j].Y; w.Kind == layout.KindLine && w.H == 0 && d > 0 {
+				liftColumn(c, i, w.Y, d)
+			}
+		}
+	}
+	return c
+}
+
+// liftColumn follows a rule that moved up by d from y above t's grown code
+// i: the widgets left of the code below y and down to the column's first
+// list move up by d, and that list's top with them, its bottom kept, so
+// that the room the rule left goes to the list rather than a blank band.
+func liftColumn(t *layout.Template, i int, y, d float64) {
+	q := t.Widgets[i]
+	left := func(w layout.Widget) bool { return w.X+w.W <= q.X && w.Y >= y && together(q, w) }
+	list := -1
+	for j, w := range t.Widgets {
+		if left(w) && w.Kind == layout.KindList && (list < 0 || w.Y < t.Widgets[list].Y) {
+			list = j
+		}
+	}
+	if list < 0 {
+		return
+	}
+	top := t.Widgets[list].Y
+	for j := range t.Widgets {
+		if w := &t.Widgets[j]; left(*w) && w.Y <= top {
+			w.Y -= d
+		}
+	}
+	t.Widgets[list].H += d
+}
+
+// noWorse reports whether pages, laid out on a template whose code grew,
+// are as good as base, laid out on the template as it is: as many cards,
+// and on each no smaller tick box (a stroked square under 4 mm), pencil
+// box (one of 4 mm or more) or text, and no tick box nearer a rule.
+func noWorse(pages, base []layout.Page) bool {
+	if len(pages) != len(base) {
+		return false
+	}
+	for i := range pages {
+		got, want := gauge(pages[i]), gauge(base[i])
+		for k := range got {
+			if got[k] < want[k]-1e-9 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// gauge returns a page's smallest tick box and pencil box, mm, its
+// smallest text, pt, and the least air between a tick box and a rule, mm;
+// +Inf for what it has none of.
+func gauge(pg layout.Page) [4]float64 {
+	g := [4]float64{math.Inf(1), math.Inf(1), math.Inf(1), math.Inf(1)}
+	var ticks, rules []impose.Rect
+	for _, op := range pg.Ops {
+		switch {
+		case op.Kind == layout.OpText:
+			g[2] = min(g[2], op.Size)
+		case op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H && op.W < 4:
+			g[0] = min(g[0], op.W)
+			ticks = append(ticks, impose.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H})
+		case op.Kind == layout.OpRect && op.Stroke != nil && op.W == op.H:
+			g[1] = min(g[1], op.W)
+		case op.Kind == layout.OpLine && op.H == 0:
+			rules = append(rules, impose.Rect{X: op.X, Y: op.Y - op.LineW/2, W: op.W, H: op.LineW})
+		}
+	}
+	for _, t := range ticks {
+		for _, r := range rules {
+			g[3] = min(g[3], max(r.X-t.Right(), t.X-r.Right(), r.Y-t.Bottom(), t.Y-r.Bottom()))
+		}
+	}
+	return g
+}

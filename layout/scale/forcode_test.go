@@ -1,0 +1,72 @@
+package scale
+
+import (
+	"math"
+	"testing"
+
+	"github.com/crewcard/crewcard/layout"
+)
+
+// codeFront is the crew front's bottom: the crew grid, the rule under it,
+// the upgrades' head and list, the kills track left of the code, and the
+// code's box that grows to 0.63 mm modules, at most 33.5 mm.
+func codeFront() *layout.Template {
+	return &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindGrid, Bind: "crew", X: 3.5, Y: 27.1, W: 62, H: 35.6},
+		{Kind: layout.KindLine, X: 3.5, Y: 63.1, W: 62},
+		{Kind: layout.KindText, Bind: "head", X: 3.5, Y: 63.6, W: 34, H: 2.1, Size: 5},
+		{Kind: layout.KindList, Bind: "upgrades", X: 3.5, Y: 65.8, W: 34, H: 11.4, Size: 7},
+		{Kind: layout.KindTrack, Bind: "kills", X: 10, Y: 77.6, W: 27.5, H: 5},
+		{Kind: layout.KindQR, If: "code_front", X: 39, Y: 63.4, W: 26.5, H: 26.5, Module: 0.63, Grow: 33.5},
+		{Kind: layout.KindBox, If: "code_back", X: 39, Y: 63.4, W: 26.5, H: 26.5},
+	}}
+}
+
+// TestForCodeGrows: a code of version 7 (45 + 8 modules) grows its box to
+// 53 × 0.63 mm from its bottom-right corner; the grid above ends above it,
+// the rule moves up with it, the column beside it narrows and follows the
+// rule up, its list taking the room; the box drawn only when the code is
+// on the back stays; the template itself is left as it was.
+func TestForCodeGrows(t *testing.T) {
+	tpl := codeFront()
+	g := ForCode(tpl, 53)
+	grid, rule, head, list, kills, qr, back := g.Widgets[0], g.Widgets[1], g.Widgets[2], g.Widgets[3], g.Widgets[4], g.Widgets[5], g.Widgets[6]
+	side := 53 * 0.63
+	if math.Abs(qr.W-side) > 1e-9 || math.Abs(qr.H-side) > 1e-9 || qr.X+qr.W != 65.5 || math.Abs(qr.Y+qr.H-89.9) > 1e-9 {
+		t.Fatalf("the code's box = %+v, want %.2f mm a side ending at (65.5, 89.9)", qr.Rect(), side)
+	}
+	for _, w := range []layout.Widget{grid, rule, head, list, kills} {
+		if w.Rect().Overlaps(qr.Rect()) {
+			t.Errorf("%s %+v overlaps the code %+v", w.Kind, w.Rect(), qr.Rect())
+		}
+	}
+	d := 63.1 - rule.Y // how far the rule rose
+	if rule.Y >= qr.Y || rule.Y < qr.Y-1 || grid.Y+grid.H >= rule.Y {
+		t.Errorf("rule at %.2f, grid ending at %.2f, code from %.2f: want the grid, then the rule, then the code", rule.Y, grid.Y+grid.H, qr.Y)
+	}
+	if math.Abs(head.Y-(63.6-d)) > 1e-9 || math.Abs(list.Y-(65.8-d)) > 1e-9 || math.Abs(list.Y+list.H-77.2) > 1e-9 {
+		t.Errorf("head at %.2f, list %.2f to %.2f: want them %.2f mm higher, the list's bottom at 77.2", head.Y, list.Y, list.Y+list.H, d)
+	}
+	if kills.Y != 77.6 || kills.X+kills.W > qr.X {
+		t.Errorf("kills track %+v: want it at 77.6, left of the code", kills.Rect())
+	}
+	if back != tpl.Widgets[6] {
+		t.Errorf("the back-code box moved: %+v", back.Rect())
+	}
+	if tpl.Widgets[5].W != 26.5 || tpl.Widgets[1].Y != 63.1 || tpl.Widgets[3].H != 11.4 {
+		t.Errorf("ForCode changed the template it was given: %+v", tpl.Widgets)
+	}
+}
+
+// TestForCodeKeeps: a code whose modules reach 0.63 mm in the box as it
+// is (version 4, 41 modules) keeps the template itself; one past the
+// box's Grow grows to Grow, no further.
+func TestForCodeKeeps(t *testing.T) {
+	tpl := codeFront()
+	if g := ForCode(tpl, 41); g != tpl {
+		t.Errorf("a version-4 code grew the template")
+	}
+	if g := ForCode(tpl, 57); g.Widgets[5].W != 33.5 {
+		t.Errorf("a version-8 code's box is %.2f mm, want its grow, 33.5", g.Widgets[5].W)
+	}
+}
