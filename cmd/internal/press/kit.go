@@ -67,6 +67,7 @@ type Kit struct {
 	// guess at the most a card of the run takes, for whether output may split.
 	probePages map[string]int
 	qrs        sync.Map         // length of a link -> the QR code of one such link, for Fits
+	grown      sync.Map         // a template and its code's modules -> the template grown for the code
 	words      layout.WordCache // list texts split into words, shared by every card of the run
 }
 
@@ -237,11 +238,30 @@ func (d *Kit) options() layout.Options {
 	return layout.Options{Fonts: d.Fonts, Icons: d.icons, LowInk: d.lowInk, Bleed: d.bleed, Words: &d.words}
 }
 
+// layOut lays v out on t as layout.Plan does, on t grown for v's code
+// where it has room (scale.Plan).
+func (d *Kit) layOut(t *layout.Template, v layout.View, o layout.Options) ([]layout.Page, error) {
+	return scale.Plan(t, v, o, d.forCode)
+}
+
+// forCode is scale.ForCode, each template and code size grown once a run.
+func (d *Kit) forCode(t *layout.Template, modules int) *layout.Template {
+	type key struct {
+		t       *layout.Template
+		modules int
+	}
+	g, ok := d.grown.Load(key{t, modules})
+	if !ok {
+		g, _ = d.grown.LoadOrStore(key{t, modules}, scale.ForCode(t, modules))
+	}
+	return g.(*layout.Template)
+}
+
 // planFace lays out the face name alone for the view v, its inch marks
 // printed as plan prints them: the probes, the link base's check and the
 // count of a split output measure what is drawn.
 func (d *Kit) planFace(name string, v layout.View) ([]layout.Page, error) {
-	return layout.Plan(d.faces[name], inchMarks(v), d.options())
+	return d.layOut(d.faces[name], inchMarks(v), d.options())
 }
 
 // Plan encodes a card's QR code and lays out its front and back.
@@ -346,10 +366,10 @@ func (d *Kit) layoutWhole(c Card, opt layout.Options) (Faces, error) {
 	// error is told before its back's.
 	var f Faces
 	var err error
-	back, berr := layout.Plan(d.faces[c.Back], c.View, opt)
+	back, berr := d.layOut(d.faces[c.Back], c.View, opt)
 	front := opt
 	front.MinParts, _ = d.pairParts(0, len(back))
-	f.Front, err = layout.Plan(d.faces[c.Front], frontView(d.faces[c.Front], c.View), front)
+	f.Front, err = d.layOut(d.faces[c.Front], frontView(d.faces[c.Front], c.View), front)
 	switch {
 	case err != nil:
 		return f, err
@@ -370,7 +390,7 @@ func (d *Kit) layoutWhole(c Card, opt layout.Options) (Faces, error) {
 	}
 	if _, n := d.pairParts(len(f.Front), len(back)); n > len(back) {
 		opt.MinParts = n
-		if f.Back, err = layout.Plan(d.faces[c.Back], c.View, opt); err != nil {
+		if f.Back, err = d.layOut(d.faces[c.Back], c.View, opt); err != nil {
 			return f, err
 		}
 	}
@@ -404,12 +424,12 @@ func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards in
 		}
 		o := opt
 		o.MinParts = cards
-		spread, err := layout.Plan(d.faces[c.Back], withList(c.View, slot, joinParts(parts)), o)
+		spread, err := d.layOut(d.faces[c.Back], withList(c.View, slot, joinParts(parts)), o)
 		if err != nil || len(spread) != cards {
 			return Faces{}, false, err
 		}
 		f := Faces{Back: spread}
-		f.Front, err = layout.Plan(d.faces[c.Front], frontView(d.faces[c.Front], c.View), o)
+		f.Front, err = d.layOut(d.faces[c.Front], frontView(d.faces[c.Front], c.View), o)
 		return f, err == nil, err
 	}
 	if k < 1 || k >= len(items) {
@@ -419,7 +439,7 @@ func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards in
 	holds := func(face string, part int, rest []layout.Item) (int, error) {
 		o := opt
 		o.MinParts = part
-		pages, err := layout.Plan(d.faces[face], withList(c.View, slot, rest), o)
+		pages, err := d.layOut(d.faces[face], withList(c.View, slot, rest), o)
 		if err != nil || len(pages) < part {
 			return 0, err
 		}
@@ -454,17 +474,17 @@ func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards in
 	var err error
 	front := opt
 	front.MinParts = max(len(fronts)+1, len(backs))
-	if f.Front, err = layout.Plan(d.faces[c.Front], withList(c.View, slot, joinParts(fronts)), front); err != nil {
+	if f.Front, err = d.layOut(d.faces[c.Front], withList(c.View, slot, joinParts(fronts)), front); err != nil {
 		return f, false, err
 	}
 	b := opt
 	b.MinParts = len(f.Front)
-	if f.Back, err = layout.Plan(d.faces[c.Back], withList(c.View, slot, joinParts(backs)), b); err != nil {
+	if f.Back, err = d.layOut(d.faces[c.Back], withList(c.View, slot, joinParts(backs)), b); err != nil {
 		return f, false, err
 	}
 	if len(f.Back) > len(f.Front) {
 		front.MinParts = len(f.Back)
-		if f.Front, err = layout.Plan(d.faces[c.Front], withList(c.View, slot, joinParts(fronts)), front); err != nil {
+		if f.Front, err = d.layOut(d.faces[c.Front], withList(c.View, slot, joinParts(fronts)), front); err != nil {
 			return f, false, err
 		}
 	}

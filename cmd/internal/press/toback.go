@@ -31,13 +31,13 @@ func (d *Kit) toBack(c Card, opt layout.Options, front []layout.Page) (Faces, bo
 			}))
 		}
 	}
-	one, err := layout.Plan(d.faces[c.Front], fv, opt)
+	one, err := d.layOut(d.faces[c.Front], fv, opt)
 	if err != nil || len(one) != 1 {
 		return Faces{}, false
 	}
 	bv := withBlocks(c.View, backSlot, slices.Concat(rest, c.View.Blocks[backSlot]))
 	bv.BlockSize = one[0].BlockSize
-	back, err := layout.Plan(d.faces[c.Back], bv, opt)
+	back, err := d.layOut(d.faces[c.Back], bv, opt)
 	if err != nil || len(back) != 1 {
 		return Faces{}, false
 	}

@@ -19,11 +19,11 @@ func (d *Kit) toFront(c Card, opt layout.Options, front, back []layout.Page) (Fa
 	}
 	o := opt
 	o.MinParts = 2
-	backs, err := layout.Plan(d.faces[c.Back], withBlocks(c.View, backSlot, kept), o)
+	backs, err := d.layOut(d.faces[c.Back], withBlocks(c.View, backSlot, kept), o)
 	if err != nil || len(backs) != 2 {
 		return Faces{}, false
 	}
-	fronts, err := layout.Plan(d.faces[c.Front], withBlocks(frontView(d.faces[c.Front], c.View), slot, rest), o)
+	fronts, err := d.layOut(d.faces[c.Front], withBlocks(frontView(d.faces[c.Front], c.View), slot, rest), o)
 	if err != nil || len(fronts) != 2 {
 		return Faces{}, false
 	}

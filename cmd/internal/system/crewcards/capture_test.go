@@ -32,13 +32,13 @@ const (
 // captureDecoders read every captured picture.
 var captureDecoders = []string{"zbarimg", "ZXingReader"}
 
-// openMisses are the captures a decoder does not read every code of yet:
-// zbar under blur and the combined capture misses the front's version 6
-// and 7 codes, 0.50–0.54 mm modules (issue 31, item 6, open: larger
-// modules need a larger front box or codes moved to the back). Their
-// misses are logged, not failed; once one reads every code, the test
-// fails until it leaves this table.
-var openMisses = map[[2]string]bool{{"blur", "zbarimg"}: true, {"combined", "zbarimg"}: true}
+// openMisses are the codes a decoder still misses in a capture, by
+// capture and decoder: zbar under blur misses two front codes whose card
+// has no room for a larger box, its crew grid full (bolt-action-panzer-iv,
+// version 6 at 0.541 mm, and crew-101, version 5 at 0.589 mm; issue 31,
+// item 6, open). More misses fail the test, and so do fewer, until the
+// table says so.
+var openMisses = map[[2]string]int{{"blur", "zbarimg"}: 2}
 
 // codeFace is where a crew's card carries its code: which document of
 // render --sheet none --backs separate (fronts or backs), which page, and
@@ -65,6 +65,59 @@ type codeFace struct {
 func TestPhoneCapture(t *testing.T) {
 	needs.Long(t, "every crew's code spoiled eight ways and decoded twice")
 	phoneTrial(t, captureCrews, cardtest.Captures)
+}
+
+// frontModule is the module the crew front's code box grows to give its
+// code (crew-front.toml's module): zbar reads every code of the trial
+// through blur and the combined capture at 0.62 mm and up, and missed
+// them at 0.50 to 0.59 mm.
+const frontModule = 0.63
+
+// roomyFronts is how many of the samples' and 200 generated crews' front
+// codes print at frontModule or more: those whose card has room for the
+// box to grow without a smaller tick box, pencil box or text, or a tick
+// box nearer a rule. Of the rest, the codes of cards whose crew grid is
+// full keep the 26.5 mm box, and those of version 7 stop at 30.9 mm
+// (0.58 mm), where the four kill boxes would go under 5 mm. With a fixed
+// box it was the 25 codes of version 4.
+const roomyFronts = 149
+
+// TestFrontCodeModules: on the default card the code printed on a crew's
+// front, for the samples and 200 generated crews, has modules of
+// frontModule or more on roomyFronts cards at least (its box grows with its
+// version, issue 31, item 6), and never smaller than the 26.5 mm box gives.
+// The phone-capture trial shows what that buys; this holds it in the short
+// suite.
+func TestFrontCodeModules(t *testing.T) {
+	var crews []*crewexp.Crew
+	for _, s := range crewtest.Samples(t) {
+		crews = append(crews, s.Crew)
+	}
+	crews = append(crews, crewtest.Generated(t, captureCrews, captureSeed)...)
+	front, roomy := 0, 0
+	var small []string
+	for _, f := range codeFaces(t, crews) {
+		if f.back {
+			continue
+		}
+		front++
+		fixed := 26.5 / float64(4*f.ver+17+2*layout.QuietZone)
+		switch {
+		case f.module < fixed-1e-9:
+			t.Errorf("%s: its front code, version %d, prints at %.3f mm modules, smaller than the 26.5 mm box's %.3f mm", f.name, f.ver, f.module, fixed)
+		case f.module >= frontModule-1e-9:
+			roomy++
+		default:
+			small = append(small, fmt.Sprintf("%s (version %d, %.3f mm)", f.name, f.ver, f.module))
+		}
+	}
+	if roomy < roomyFronts {
+		t.Errorf("%d of %d front codes print at %.2f mm modules or more, want %d: under it %s", roomy, front, frontModule, roomyFronts, strings.Join(small, ", "))
+	}
+	if front < len(crews)*3/4 {
+		t.Errorf("%d of %d crews print their code on the front, want three in four at least", front, len(crews))
+	}
+	t.Logf("%d of %d front codes print at %.2f mm modules or more; under it, on cards with no room: %s", roomy, front, frontModule, strings.Join(small, ", "))
 }
 
 // phoneTrial is TestPhoneCapture over the samples and n generated crews,
@@ -163,14 +216,13 @@ func phoneTrial(t *testing.T, n int, captures []cardtest.Capture) {
 					byVer[fmt.Sprintf("version %d at %.3f mm", f.ver, f.module)]++
 				}
 			}
-			open := openMisses[[2]string{c.Name, dec}]
-			switch {
-			case len(missed) > 0 && open:
-				t.Logf("%s, %s: %d of %d codes do not read (%v), open in issue 31", c.Name, dec, len(missed), len(faces), byVer)
-			case len(missed) > 0:
-				t.Errorf("%s, %s: %d of %d codes do not read (%v): %s", c.Name, dec, len(missed), len(faces), byVer, strings.Join(missed[:min(len(missed), 8)], ", "))
-			case open:
-				t.Errorf("%s, %s: every code reads now: take it out of openMisses", c.Name, dec)
+			switch open := openMisses[[2]string{c.Name, dec}]; {
+			case len(missed) > open:
+				t.Errorf("%s, %s: %d of %d codes do not read (%v), %d open: %s", c.Name, dec, len(missed), len(faces), byVer, open, strings.Join(missed[:min(len(missed), 8)], ", "))
+			case len(missed) < open:
+				t.Errorf("%s, %s: %d of %d codes do not read, fewer than the %d open: lower openMisses", c.Name, dec, len(missed), len(faces), open)
+			case open > 0:
+				t.Logf("%s, %s: %d of %d codes do not read (%s), open in issue 31", c.Name, dec, len(missed), len(faces), strings.Join(missed, ", "))
 			}
 		}
 	}
@@ -261,15 +313,18 @@ func logCodes(t *testing.T, faces []codeFace) {
 		ver  int
 	}
 	count := map[key]int{}
-	module := map[key]float64{}
+	module := map[key][2]float64{} // the smallest and largest
 	var keys []key
 	for _, f := range faces {
 		k := key{f.back, f.ver}
 		if count[k] == 0 {
 			keys = append(keys, k)
 		}
+		if count[k] == 0 {
+			module[k] = [2]float64{f.module, f.module}
+		}
 		count[k]++
-		module[k] = f.module
+		module[k] = [2]float64{min(module[k][0], f.module), max(module[k][1], f.module)}
 	}
 	slices.SortFunc(keys, func(a, b key) int {
 		if a.back != b.back {
@@ -286,7 +341,8 @@ func logCodes(t *testing.T, faces []codeFace) {
 		if k.back {
 			face = "back"
 		}
-		fmt.Fprintf(&b, "%-5s version %2d: %3d crews, modules %.3f mm (%.2f px at %d dpi)\n", face, k.ver, count[k], module[k], module[k]/25.4*captureDPI, captureDPI)
+		m := module[k]
+		fmt.Fprintf(&b, "%-5s version %2d: %3d crews, modules %.3f to %.3f mm (%.2f to %.2f px at %d dpi)\n", face, k.ver, count[k], m[0], m[1], m[0]/25.4*captureDPI, m[1]/25.4*captureDPI, captureDPI)
 	}
 	t.Logf("the codes of %d generated crews:\n%s", len(faces), b.String())
 }
