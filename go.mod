@@ -15,4 +15,7 @@ require (
 	golang.org/x/text v0.43.0
 )
 
-require github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+require (
+	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
+	rsc.io/qr v0.2.0 // indirect
+)

@@ -60,17 +60,120 @@ func dataCodewords(v int, l Level) int {
 	return totalCodewords[v] - e.blocks*e.ecPerBlock
 }
 
-// chooseVersion returns the smallest version whose data capacity at level l
-// holds a single segment of n characters in mode m, or 0 if none does.
-func chooseVersion(m mode, n int, l Level) int {
-	bits := 4 + dataBits(m, n)
-	for v := 1; v <= 40; v++ {
-		cb := countBits[m][versionGroup(v)]
-		if n < 1<<cb && bits+cb <= dataCodewords(v, l)*8 {
-			return v
+// segment is a stretch of a payload encoded in one mode.
+type segment struct {
+	m    mode
+	text string
+}
+
+// segmentBits returns the length, in bits, of segs in versions of group g
+// (see versionGroup), or -1 if a segment is too long for its count there.
+func segmentBits(segs []segment, g int) int {
+	bits := 0
+	for _, s := range segs {
+		cb := countBits[s.m][g]
+		if len(s.text) >= 1<<cb {
+			return -1
+		}
+		bits += 4 + cb + dataBits(s.m, len(s.text))
+	}
+	return bits
+}
+
+// groupFirst is the first version of each version group.
+var groupFirst = [4]int{1, 10, 27, 41}
+
+// plan returns the smallest version that holds payload at level l, with
+// the segments it is split into there, or 0 if no version does.
+func plan(payload string, l Level) (int, []segment) {
+	for g := range 3 {
+		segs := split(payload, g)
+		bits := segmentBits(segs, g)
+		if bits < 0 {
+			continue
+		}
+		for v := groupFirst[g]; v < groupFirst[g+1]; v++ {
+			if bits <= dataCodewords(v, l)*8 {
+				return v, segs
+			}
 		}
 	}
-	return 0
+	return 0, nil
+}
+
+// split returns the segments of payload for versions of group g: the
+// payload whole in the densest mode that covers it, unless it needs byte
+// mode, and then the alphanumeric and byte segments in the fewest bits, a
+// single byte segment on a tie. (A link below a project's path keeps its
+// case, as https://OWNER.GITHUB.IO/crewcard/CODE: its scheme, host and code
+// stay alphanumeric.) Such a payload alternates runs of alphanumeric
+// characters and runs of others, which only byte mode holds; a cut inside
+// a run never helps, as a character costs 8 bits in bytes and at most 6
+// (5.5 a pair) in alphanumeric mode, so each alphanumeric run is either a
+// segment of its own or in bytes with its neighbours. Numeric runs within
+// such a payload stay alphanumeric.
+func split(payload string, g int) []segment {
+	m := chooseMode(payload)
+	if m != modeByte {
+		return []segment{{m, payload}}
+	}
+	// Runs, then for each the fewest bits up to its end when it ends in an
+	// alphanumeric segment (alpha) or a byte segment (inBytes), and for the
+	// latter whether the run before ended in an alphanumeric one.
+	type run struct {
+		text          string
+		alpha, bytes  int
+		alphaBefore   bool
+		alphanumerics bool
+	}
+	var runs []run
+	for i := 0; i < len(payload); {
+		j, an := i, alphaValue[payload[i]] != 0
+		for j < len(payload) && (alphaValue[payload[j]] != 0) == an {
+			j++
+		}
+		runs = append(runs, run{text: payload[i:j], alphanumerics: an})
+		i = j
+	}
+	const never = 1 << 30
+	hdr := func(m mode) int { return 4 + countBits[m][g] }
+	alpha, inBytes := never, 0 // before the first run: no segment open
+	for k := range runs {
+		r := &runs[k]
+		n := len(r.text)
+		byteHdr := 0
+		if k == 0 {
+			byteHdr = hdr(modeByte)
+		}
+		r.bytes = inBytes + byteHdr + 8*n // a byte segment goes on (or starts first)
+		if alpha+hdr(modeByte)+8*n < r.bytes {
+			r.bytes, r.alphaBefore = alpha+hdr(modeByte)+8*n, true
+		}
+		r.alpha = never
+		if r.alphanumerics {
+			r.alpha = inBytes + hdr(modeAlpha) + dataBits(modeAlpha, n)
+		}
+		alpha, inBytes = r.alpha, r.bytes
+	}
+	// Back from the end, a single byte segment on a tie.
+	inAlpha := alpha < inBytes
+	modes := make([]mode, len(runs))
+	for k := len(runs) - 1; k >= 0; k-- {
+		if inAlpha {
+			modes[k], inAlpha = modeAlpha, false // an alphanumeric run follows bytes
+		} else {
+			modes[k], inAlpha = modeByte, runs[k].alphaBefore
+		}
+	}
+	var segs []segment
+	for k, r := range runs {
+		if k > 0 && modes[k] == modeByte && modes[k-1] == modeByte {
+			segs[len(segs)-1].text += r.text
+			continue
+		}
+		segs = append(segs, segment{modes[k], r.text})
+	}
+	return segs
 }
 
 // bitWriter appends bits, most significant first, to a byte slice.
@@ -93,35 +196,38 @@ func (w *bitWriter) write(v uint, n int) {
 	}
 }
 
-// encodeData returns the data codewords of s as one segment in mode m for
-// version v at level l: mode indicator, character count, data, terminator
-// and pad codewords (clauses 7.4 and 7.4.10).
-func encodeData(s string, m mode, v int, l Level) []byte {
+// encodeData returns the data codewords of segs for version v at level l:
+// each segment's mode indicator, character count and data, then the
+// terminator and pad codewords (clauses 7.4 and 7.4.10).
+func encodeData(segs []segment, v int, l Level) []byte {
 	capacity := dataCodewords(v, l)
 	w := bitWriter{buf: make([]byte, 0, capacity)}
-	w.write(modeIndicator[m], 4)
-	w.write(uint(len(s)), countBits[m][versionGroup(v)])
-	switch m {
-	case modeNumeric:
-		for i := 0; i < len(s); i += 3 {
-			j := min(i+3, len(s))
-			var d uint
-			for _, c := range []byte(s[i:j]) {
-				d = d*10 + uint(c-'0')
+	for _, seg := range segs {
+		s, m := seg.text, seg.m
+		w.write(modeIndicator[m], 4)
+		w.write(uint(len(s)), countBits[m][versionGroup(v)])
+		switch m {
+		case modeNumeric:
+			for i := 0; i < len(s); i += 3 {
+				j := min(i+3, len(s))
+				var d uint
+				for _, c := range []byte(s[i:j]) {
+					d = d*10 + uint(c-'0')
+				}
+				w.write(d, [4]int{0, 4, 7, 10}[j-i])
 			}
-			w.write(d, [4]int{0, 4, 7, 10}[j-i])
-		}
-	case modeAlpha:
-		i := 0
-		for ; i+1 < len(s); i += 2 {
-			w.write(uint(alphaValue[s[i]]-1)*45+uint(alphaValue[s[i+1]]-1), 11)
-		}
-		if i < len(s) {
-			w.write(uint(alphaValue[s[i]]-1), 6)
-		}
-	default:
-		for i := 0; i < len(s); i++ {
-			w.write(uint(s[i]), 8)
+		case modeAlpha:
+			i := 0
+			for ; i+1 < len(s); i += 2 {
+				w.write(uint(alphaValue[s[i]]-1)*45+uint(alphaValue[s[i+1]]-1), 11)
+			}
+			if i < len(s) {
+				w.write(uint(alphaValue[s[i]]-1), 6)
+			}
+		default:
+			for i := 0; i < len(s); i++ {
+				w.write(uint(s[i]), 8)
+			}
 		}
 	}
 	w.write(0, min(4, capacity*8-w.nbit)) // terminator

@@ -55,12 +55,11 @@ func Encode(payload string, level Level) (*Code, error) {
 	if level < L || level > H {
 		return nil, fmt.Errorf("qrcode: unknown error correction level %d", int(level))
 	}
-	m := chooseMode(payload)
-	v := chooseVersion(m, len(payload), level)
+	v, segs := plan(payload, level)
 	if v == 0 {
-		return nil, errTooLong(payload, m, level)
+		return nil, errTooLong(payload, chooseMode(payload), level)
 	}
-	codewords := interleave(encodeData(payload, m, v, level), v, level)
+	codewords := interleave(encodeData(segs, v, level), v, level)
 	s := symbolFor(v)
 
 	// The data, unmasked, on the function patterns; remainder bits light.

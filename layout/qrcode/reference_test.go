@@ -18,9 +18,8 @@ import (
 // refEncode returns the version, mask and modules, one byte a module row
 // by row, that Encode drew before its masks were scored on packed lines.
 func refEncode(payload string, level Level) (version, mask int, modules []byte) {
-	m := chooseMode(payload)
-	v := chooseVersion(m, len(payload), level)
-	codewords := interleave(encodeData(payload, m, v, level), v, level)
+	v, segs := plan(payload, level)
+	codewords := interleave(encodeData(segs, v, level), v, level)
 	s := symbolFor(v)
 	n := s.size
 	placed := s.base.bytes()

@@ -14,10 +14,11 @@ func TestAnnexI(t *testing.T) {
 	if m := chooseMode(payload); m != modeNumeric {
 		t.Fatalf("chooseMode(%q) = %v, want numeric", payload, m)
 	}
-	if v := chooseVersion(modeNumeric, len(payload), M); v != 1 {
-		t.Fatalf("chooseVersion = %d, want 1", v)
+	v, segs := plan(payload, M)
+	if v != 1 || len(segs) != 1 || segs[0] != (segment{modeNumeric, payload}) {
+		t.Fatalf("plan = %d, %v; want 1, one numeric segment", v, segs)
 	}
-	data := encodeData(payload, modeNumeric, 1, M)
+	data := encodeData(segs, 1, M)
 	wantData := []byte{0x10, 0x20, 0x0c, 0x56, 0x61, 0x80, 0xec, 0x11, 0xec, 0x11, 0xec, 0x11, 0xec, 0x11, 0xec, 0x11}
 	if !bytes.Equal(data, wantData) {
 		t.Errorf("data codewords = % x, want % x", data, wantData)

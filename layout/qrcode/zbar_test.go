@@ -59,6 +59,11 @@ func TestZbar(t *testing.T) {
 		{"HTTPS://CREWCARD.GITHUB.IO/" + strings.Repeat("MZXW6YTBOI", 12), L},
 		{"HTTPS://CREWCARD.GITHUB.IO/" + strings.Repeat("MZXW6YTBOI", 16), L},
 		{"HTTPS://CREWCARD.GITHUB.IO/" + strings.Repeat("MZXW6YTBOI", 19), L},
+		// Links below a project's path, which keeps its case: alphanumeric
+		// and byte segments in one symbol.
+		{"HTTPS://OWNER.GITHUB.IO/crewcard/" + strings.Repeat("MZXW6YTBOI", 2), L},
+		{"HTTPS://OWNER.GITHUB.IO/crewcard/" + strings.Repeat("MZXW6YTBOI", 18), L},
+		{"HTTPS://A-CLUB.GITHUB.IO/my_cards/" + strings.Repeat("MZXW6YTBOI", 40), M},
 	} {
 		c, err := Encode(tt.payload, tt.level)
 		if err != nil {
