@@ -104,20 +104,33 @@ func asciiUpper(s string) string {
 	return string(b)
 }
 
-// Link returns base, upper-cased, followed by code, adding a '/' between
-// them if base lacks one. The whole link stays in the QR alphanumeric set:
-// a base with any character other than letters, digits and $%*+-./: is an
-// error (a space too, since no URL has one), and so is a code that is not
-// upper-case base32.
+// Link returns base followed by code, adding a '/' between them if base
+// lacks one. The scheme and host are upper-cased, as their case means
+// nothing and QR alphanumeric mode (letters, digits and $%*+-./: ) holds
+// upper-case letters alone; the path keeps its case, as hosts such as
+// GitHub Pages serve paths case-sensitively: a site published under
+// /crewcard/ is not found under /CREWCARD/. An upper-case path keeps the
+// whole link alphanumeric; lower-case letters, '_' and '~' in the path cost
+// a byte-mode segment of the QR code. The scheme and host may hold letters,
+// digits and -.: only, the path letters, digits and $%*+-./:_~ (no query,
+// fragment or space), and the code must be upper-case base32.
 func Link(base, code string) (string, error) {
 	if base == "" {
 		return "", errors.New("empty base URL")
 	}
-	base = asciiUpper(base)
+	at := hostEnd(base)
+	base = asciiUpper(base[:at]) + base[at:]
 	for i, r := range base {
-		if !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("$%*+-./:", r)) {
-			return "", fmt.Errorf("base URL %q: %q at offset %d does not fit a QR alphanumeric code (letters, digits and $%%*+-./: only)", base, r, i)
+		host := i < at
+		if r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-.:", r) || host && r == '/' ||
+			!host && (r >= 'a' && r <= 'z' || strings.ContainsRune("$%*+/_~", r)) {
+			continue
 		}
+		const example = "https://club.example/cards/"
+		if host {
+			return "", fmt.Errorf("base URL %q: %q at offset %d: a link's scheme and host take letters, digits and -.: only, such as %s", base, r, i, example)
+		}
+		return "", fmt.Errorf("base URL %q: %q at offset %d: a link's path takes letters, digits and $%%*+-./:_~ only; the code follows the base, so end it with its folder, such as %s", base, r, i, example)
 	}
 	if code == "" {
 		return "", errors.New("empty code")
@@ -131,6 +144,20 @@ func Link(base, code string) (string, error) {
 		base += "/"
 	}
 	return base + code, nil
+}
+
+// hostEnd returns the offset in the URL s where its path starts: the first
+// '/' after its scheme's "://" (or after its start, with no scheme), or
+// len(s) when it has no path.
+func hostEnd(s string) int {
+	from := 0
+	if i := strings.Index(s, "://"); i >= 0 {
+		from = i + 3
+	}
+	if i := strings.IndexByte(s[from:], '/'); i >= 0 {
+		return from + i
+	}
+	return len(s)
 }
 
 // isBase32 reports whether r is in the upper-case RFC 4648 base32 alphabet.
