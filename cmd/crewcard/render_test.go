@@ -110,7 +110,7 @@ func TestRenderUsage(t *testing.T) {
 		{"no -o", "", []string{"render", tigerSample}, exitUsage, "give the files and -o OUT.pdf"},
 		{"no crews", "", []string{"render", "-o", out}, exitUsage, "give the files and -o OUT.pdf"},
 		{"base with ?", "", []string{"render", "--link-base", "https://example.org/c?code=", tigerSample, "-o", out}, exitUsage,
-			`crewcard render: --link-base: base URL "HTTPS://EXAMPLE.ORG/C?CODE=": '?' at offset 21`},
+			`crewcard render: --link-base: base URL "HTTPS://EXAMPLE.ORG/c?code=": '?' at offset 21`},
 		{"env base with ?", "https://example.org/c?", []string{"render", tigerSample, "-o", out}, exitUsage, `'?' at offset 21`},
 		{"empty flag falls back to env", "https://example.org/c?", []string{"render", "--link-base", "", tigerSample, "-o", out}, exitUsage, `'?'`},
 	}
@@ -133,7 +133,7 @@ func TestRenderUsage(t *testing.T) {
 
 func TestRenderLinkBase(t *testing.T) {
 	needs.Long(t, "cards rendered and scanned at every link base")
-	const base, wantPrefix = "https://example.org/c/", "HTTPS://EXAMPLE.ORG/C/"
+	const base, wantPrefix = "https://example.org/c/", "HTTPS://EXAMPLE.ORG/c/"
 	crew := checkFile(t, tigerSample)
 	want, _ := crewtest.Link(t, crew, base)
 	if !strings.HasPrefix(want, wantPrefix) {

@@ -20,7 +20,7 @@ func TestShowJSONLink(t *testing.T) {
 		base      string
 	}{
 		{"default base", "", nil, saved.DefaultBase},
-		{"--link-base", "", []string{"--link-base", "https://cards.example/c/"}, "HTTPS://CARDS.EXAMPLE/C/"},
+		{"--link-base", "", []string{"--link-base", "https://cards.example/c/"}, "HTTPS://CARDS.EXAMPLE/c/"},
 		{"environment", "https://env.example/", nil, "HTTPS://ENV.EXAMPLE/"},
 		{"--link-base over the environment", "https://env.example/", []string{"--link-base", "https://flag.example/"}, "HTTPS://FLAG.EXAMPLE/"},
 	} {

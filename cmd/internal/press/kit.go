@@ -210,8 +210,14 @@ const CompactSuffix = "-compact"
 // show --json all refuse a base through it.
 func (d *Kit) linkTooLong(name string, v layout.View, o *Options) error {
 	code := v.QR[strings.LastIndex(v.QR, "/")+1:]
+	// A base in upper case costs 5.5 bits a character in the QR code; one
+	// whose path keeps lower-case letters (or _ or ~) costs up to 8 in it.
+	fill := "A"
+	if strings.ContainsFunc(v.QR, func(r rune) bool { return r >= 'a' && r <= 'z' || r == '_' || r == '~' }) {
+		fill = "a"
+	}
 	fits := func(n int) bool {
-		v.QR = strings.Repeat("A", n) + "/" + code
+		v.QR = strings.Repeat(fill, n) + "/" + code
 		_, err := d.planFace(name, v)
 		return err == nil
 	}

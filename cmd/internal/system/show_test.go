@@ -21,7 +21,7 @@ func TestShowJSONLink(t *testing.T) {
 		base              string // "" for no link at all
 	}{
 		{"crew, default base", "regular-tiger.toml", saved.DefaultBase, saved.DefaultBase},
-		{"crew, another base", "regular-tiger.toml", "https://cards.example/c/", "HTTPS://CARDS.EXAMPLE/C/"},
+		{"crew, another base", "regular-tiger.toml", "https://cards.example/c/", "HTTPS://CARDS.EXAMPLE/c/"},
 		{"unit", "fow-tiger-tank-unit.toml", saved.DefaultBase, saved.DefaultBase},
 		{"deck", "tank-duel-actions", saved.DefaultBase, ""},
 	} {
