@@ -1,0 +1,102 @@
+package site
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/crewcard/crewcard/cmd/internal/system"
+)
+
+// projectHost serves dir as GitHub Pages serves a project site below
+// project (such as /crewcard/) on an owner's host: paths case-sensitive, a
+// file if there is one, else the project's 404.html with status 404; any
+// path outside the project gets the host's own 404, not the project's.
+func projectHost(dir, project string) http.Handler {
+	site := http.StripPrefix(strings.TrimSuffix(project, "/"), pagesHandler(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !strings.HasPrefix(r.URL.Path, project) {
+			http.Error(w, "404: There isn't a GitHub Pages site here.", http.StatusNotFound)
+			return
+		}
+		site.ServeHTTP(w, r)
+	})
+}
+
+// printedLink returns the link the QR code of the card of the sample name
+// holds, printed with base as --link-base.
+func printedLink(t *testing.T, name, base string) string {
+	t.Helper()
+	path := filepath.Join("../../../samples", name)
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, errs := system.Check(path, src)
+	if errs.Err() != nil {
+		t.Fatal(errs)
+	}
+	c, err := doc.Card(0, base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c.View.QR
+}
+
+// TestBrowserProjectPath publishes the site as pages.yml does for a
+// project (crewcard site --root /crewcard/) on a host that serves it as
+// GitHub Pages would, prints cards with the project's address as their
+// link base, and opens their links as a phone that scanned them: the
+// viewer shows the card, and, the host stopped, a second card's link
+// opens from what the service worker kept.
+func TestBrowserProjectPath(t *testing.T) {
+	needBrowser(t)
+	browser.once.Do(startBrowser)
+	if browser.err != nil {
+		t.Fatalf("starting the browser: %v", browser.err)
+	}
+	for _, project := range []string{"/crewcard/", "/Crew_Cards/"} {
+		t.Run(project, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "site")
+			if _, err := Write(context.Background(), dir, project, false); err != nil {
+				t.Fatal(err)
+			}
+			host := httptest.NewServer(projectHost(dir, project))
+			defer host.Close()
+			base := host.URL + project // as the project's settings show it
+			first, second := printedLink(t, "regular-tiger.toml", base), printedLink(t, "legendary-kv1.toml", base)
+			if strings.ToLower(first) == first {
+				t.Fatalf("the card's link %s is all lower case; want its scheme and host upper-cased for the QR code", first)
+			}
+			bctx, cancel := chromedp.NewContext(browser.ctx, chromedp.WithNewBrowserContext())
+			defer cancel()
+			ctx, cancelTime := context.WithTimeout(bctx, 2*time.Minute)
+			defer cancelTime()
+			for i, link := range []string{first, second} {
+				if i == 1 {
+					host.Close() // the network is off
+				}
+				tab, closeTab := chromedp.NewContext(ctx)
+				if err := chromedp.Do(tab, chromedp.Navigate(link), chromedp.Poll[chromedp.Void](pageReady, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+					t.Fatalf("open the scanned link %s (network on: %v): %v", link, i == 0, err)
+				}
+				code := link[strings.LastIndex(link, "/")+1:]
+				if got, want := shown(t, tab, "front-name"), crewName(t, code); got != want {
+					t.Errorf("the scanned link %s (network on: %v) shows %q, want %q", link, i == 0, got, want)
+				}
+				if i == 0 {
+					if err := chromedp.Do(tab, chromedp.Poll[chromedp.Void](`navigator.serviceWorker.controller !== null`, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+						t.Fatalf("no service worker took the scanned link's page: %v", err)
+					}
+				}
+				closeTab()
+			}
+		})
+	}
+}
