@@ -31,7 +31,7 @@ func tiger(t *testing.T) *crewexp.Crew {
 // TestRenderLinkBasePlan: a link base given to the kit and the card is the
 // base of the link the front's QR code carries.
 func TestRenderLinkBasePlan(t *testing.T) {
-	const base, wantPrefix = "https://example.org/c/", "HTTPS://EXAMPLE.ORG/C/"
+	const base, wantPrefix = "https://example.org/c/", "HTTPS://EXAMPLE.ORG/c/"
 	crew := tiger(t)
 	want, _ := crewtest.Link(t, crew, base)
 	if !strings.HasPrefix(want, wantPrefix) {
