@@ -42,3 +42,18 @@ func TestLink(t *testing.T) {
 		}
 	}
 }
+
+// TestParseProjectLink: a link below a project's path, which keeps its
+// case, parses back to its payload, as crewcard decode reads it.
+func TestParseProjectLink(t *testing.T) {
+	b := Seal(Sealed{System: CrewExperience, Version: 2, Body: []byte("crew")})
+	for _, base := range []string{"https://owner.github.io/crewcard/", "https://owner.github.io/My_Cards~2/v1.0"} {
+		link, err := Link(base, Text(b))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, payload, err := Parse(link); err != nil || string(payload) != string(b) {
+			t.Errorf("Parse(%q) = %x, %v; want %x", link, payload, err, b)
+		}
+	}
+}
