@@ -5,12 +5,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 )
 
@@ -29,9 +31,11 @@ func projectHost(dir, project string) http.Handler {
 	})
 }
 
-// printedLink returns the link the QR code of the card of the sample name
-// holds, printed with base as --link-base.
-func printedLink(t *testing.T, name, base string) string {
+// printedLink returns the link that zbar reads in the QR code of the card
+// that crewcard (the binary bin) renders for the sample name with base as
+// --link-base, rasterised at 300 dpi, having checked that it is the link
+// the card's Go code makes.
+func printedLink(t *testing.T, bin, name, base string) string {
 	t.Helper()
 	path := filepath.Join("../../../samples", name)
 	src, err := os.ReadFile(path)
@@ -46,13 +50,31 @@ func printedLink(t *testing.T, name, base string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return c.View.QR
+	dir := t.TempDir()
+	pdf := filepath.Join(dir, "card.pdf")
+	cmd := exec.Command(bin, "render", "--sheet", "none", "--link-base", base, "-o", pdf, path)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("crewcard render: %v\n%s", err, out)
+	}
+	var found []string
+	for p := 1; p <= 2; p++ { // the front, or the back of a crew whose code is long
+		got, err := cardtest.ScanPage(pdf, dir, 300, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found = append(found, got...)
+	}
+	if len(found) != 1 || found[0] != c.View.QR {
+		t.Fatalf("%s printed with --link-base %s: zbar reads %q, want [%q]", name, base, found, c.View.QR)
+	}
+	return found[0]
 }
 
 // TestBrowserProjectPath publishes the site as pages.yml does for a
 // project (crewcard site --root /crewcard/) on a host that serves it as
 // GitHub Pages would, prints cards with the project's address as their
-// link base, and opens their links as a phone that scanned them: the
+// link base (crewcard render), scans their QR codes (zbar at 300 dpi) and
+// opens the links read as a phone that scanned them: the
 // viewer shows the card, and, the host stopped, a second card's link
 // opens from what the service worker kept.
 func TestBrowserProjectPath(t *testing.T) {
@@ -61,6 +83,8 @@ func TestBrowserProjectPath(t *testing.T) {
 	if browser.err != nil {
 		t.Fatalf("starting the browser: %v", browser.err)
 	}
+	cardtest.Tools(t, "pdftoppm", "zbarimg")
+	bin := crewcardBin(t)
 	for _, project := range []string{"/crewcard/", "/Crew_Cards/"} {
 		t.Run(project, func(t *testing.T) {
 			dir := filepath.Join(t.TempDir(), "site")
@@ -70,7 +94,7 @@ func TestBrowserProjectPath(t *testing.T) {
 			host := httptest.NewServer(projectHost(dir, project))
 			defer host.Close()
 			base := host.URL + project // as the project's settings show it
-			first, second := printedLink(t, "regular-tiger.toml", base), printedLink(t, "legendary-kv1.toml", base)
+			first, second := printedLink(t, bin, "regular-tiger.toml", base), printedLink(t, bin, "legendary-kv1.toml", base)
 			if strings.ToLower(first) == first {
 				t.Fatalf("the card's link %s is all lower case; want its scheme and host upper-cased for the QR code", first)
 			}
