@@ -76,34 +76,7 @@ func TestMixedMatchesRSC(t *testing.T) {
 			if len(segs) > 1 {
 				mixed++
 			}
-			var enc []coding.Encoding
-			bits := 0
-			for _, s := range segs {
-				bits += 4 + countBits[s.m][versionGroup(c.Version)] + dataBits(s.m, len(s.text))
-				switch s.m {
-				case modeAlpha:
-					enc = append(enc, coding.Alpha(s.text))
-				case modeByte:
-					enc = append(enc, coding.String(s.text))
-				default:
-					enc = append(enc, coding.Num(s.text))
-				}
-			}
-			if bits > dataCodewords(c.Version, level)*8 {
-				t.Errorf("Encode(%q, %v): %d bits in version %d", p, level, bits, c.Version)
-			}
-			if c.Version > 1 && bits <= dataCodewords(c.Version-1, level)*8 && versionGroup(c.Version-1) == versionGroup(c.Version) {
-				t.Errorf("Encode(%q, %v): version %d, but %d bits fit version %d", p, level, c.Version, bits, c.Version-1)
-			}
-			plan, err := coding.NewPlan(coding.Version(c.Version), coding.Level([4]int{L: 0, M: 1, Q: 2, H: 3}[level]), coding.Mask(c.Mask))
-			if err != nil {
-				t.Fatal(err)
-			}
-			ref, err := plan.Encode(enc...)
-			if err != nil {
-				t.Fatalf("rsc.io/qr on %q: %v", p, err)
-			}
-			if d := diffRSC(c, ref); d != "" {
+			if d := diffSegments(c, segs); d != "" {
 				t.Errorf("Encode(%q, %v): %s", p, level, d)
 			}
 		}
@@ -160,4 +133,38 @@ func diffRSC(c *Code, ref *coding.Code) string {
 		}
 	}
 	return ""
+}
+
+// diffSegments returns "" if c holds segs in the smallest version that
+// holds them and has the modules rsc.io/qr draws for them in c's version
+// and mask, or what differs.
+func diffSegments(c *Code, segs []segment) string {
+	var enc []coding.Encoding
+	bits := 0
+	for _, s := range segs {
+		bits += 4 + countBits[s.m][versionGroup(c.Version)] + dataBits(s.m, len(s.text))
+		switch s.m {
+		case modeAlpha:
+			enc = append(enc, coding.Alpha(s.text))
+		case modeByte:
+			enc = append(enc, coding.String(s.text))
+		default:
+			enc = append(enc, coding.Num(s.text))
+		}
+	}
+	if bits > dataCodewords(c.Version, c.Level)*8 {
+		return fmt.Sprintf("%d bits in version %d", bits, c.Version)
+	}
+	if c.Version > 1 && versionGroup(c.Version-1) == versionGroup(c.Version) && bits <= dataCodewords(c.Version-1, c.Level)*8 {
+		return fmt.Sprintf("version %d, but %d bits fit version %d", c.Version, bits, c.Version-1)
+	}
+	plan, err := coding.NewPlan(coding.Version(c.Version), coding.Level([4]int{L: 0, M: 1, Q: 2, H: 3}[c.Level]), coding.Mask(c.Mask))
+	if err != nil {
+		return err.Error()
+	}
+	ref, err := plan.Encode(enc...)
+	if err != nil {
+		return "rsc.io/qr: " + err.Error()
+	}
+	return diffRSC(c, ref)
 }
