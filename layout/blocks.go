@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/wrap"
 )
 
 // Block is one section of a blocks widget: a bold heading with a reference
@@ -227,7 +228,7 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 				continue
 			}
 			natural[c] = max(natural[c], f.Width(row[c], size)*Slack)
-			least[c] = max(least[c], widestWord(f, row[c], size)*Slack)
+			least[c] = max(least[c], wrap.WidestWord(f, row[c], size)*Slack)
 		}
 	}
 	// Columns too narrow for their widest words move closer, down to

@@ -1,11 +1,10 @@
 package layout
 
 import (
-	"regexp"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/layout/font"
+	"github.com/crewcard/crewcard/layout/wrap"
 )
 
 // Text fitting: a text is first set on one line, shrinking from the widget's
@@ -14,9 +13,9 @@ import (
 // never clipped.
 
 const (
-	sizeStep = 0.25  // pt between tried sizes
-	leading  = 1.15  // line height as a multiple of the type size
-	Slack    = 1.005 // widths are measured 0.5 % wide, for rounding in the PDF
+	sizeStep = 0.25       // pt between tried sizes
+	leading  = 1.15       // line height as a multiple of the type size
+	Slack    = wrap.Slack // widths are measured 0.5 % wide, for rounding in the PDF
 )
 
 // LineHeight returns the baseline-to-baseline distance at size pt, mm.
@@ -54,135 +53,16 @@ func fitText(f *font.Font, s string, w, h, size, floor float64) (fitted, bool) {
 	// Wrap at word breaks if any size allows it; break words only if not.
 	for _, breakWords := range []bool{false, true} {
 		for _, sz := range sizes(size, floor) {
-			if !breakWords && widestWord(f, s, sz)*Slack > w {
+			if !breakWords && wrap.WidestWord(f, s, sz)*Slack > w {
 				continue
 			}
-			lines := Wrap(f, s, sz, w)
-			if float64(len(lines))*LineHeight(sz) <= h+1e-9 && widest(f, lines, sz)*Slack <= w+1e-9 {
+			lines := wrap.Lines(f, s, sz, w)
+			if float64(len(lines))*LineHeight(sz) <= h+1e-9 && wrap.Widest(f, lines, sz)*Slack <= w+1e-9 {
 				return fitted{sz, lines}, true
 			}
 		}
 	}
 	return fitted{}, false
-}
-
-// widest returns the width of the widest of lines at size pt, mm: a
-// letter alone that Wrap could not break may be wider than its line.
-func widest(f *font.Font, lines []string, size float64) float64 {
-	w := 0.0
-	for _, ln := range lines {
-		w = max(w, f.Width(ln, size))
-	}
-	return w
-}
-
-// Wrap breaks s into lines no wider than w mm at size pt, at spaces and
-// explicit newlines; a word wider than a line is broken between characters.
-func Wrap(f *font.Font, s string, size, w float64) []string {
-	var lines []string
-	for _, para := range strings.Split(s, "\n") {
-		line := ""
-		for _, word := range narrowUnits(f, units(para), size, w) {
-			try := word
-			if line != "" {
-				try = line + " " + word
-			}
-			if f.Width(try, size)*Slack <= w {
-				line = try
-				continue
-			}
-			if line != "" {
-				lines = append(lines, line)
-			}
-			line = word
-			for f.Width(line, size)*Slack > w && utf8.RuneCountInString(line) > 1 {
-				head, n := BreakWord(f, line, size, w)
-				lines = append(lines, head)
-				line = line[n:]
-			}
-		}
-		lines = append(lines, line)
-	}
-	return lines
-}
-
-// keepWithNext matches a word that a line must not end with: a number (a
-// die face, a count), a signed number ("−1") or a range, and "p." of a page
-// reference, each of which belongs with the word after it.
-var keepWithNext = regexp.MustCompile(`^(\d{1,3}|[−+-]\d+|\d+[–-]\d+|\(?p\.)$`)
-
-// keepsWithNext reports whether w matches keepWithNext. Every word that
-// does begins with a digit, a sign, "(" or "p" and ends in a digit or ".",
-// which is quicker to test than the pattern, and most words do not.
-func keepsWithNext(w string) bool {
-	if w == "" {
-		return false
-	}
-	first, _ := utf8.DecodeRuneInString(w)
-	last := w[len(w)-1]
-	return strings.ContainsRune("0123456789+-−(p", first) && ('0' <= last && last <= '9' || last == '.') && keepWithNext.MatchString(w)
-}
-
-// units splits s at spaces into the units that wrapping keeps whole: a word,
-// or words that must stay on one line, joined by a space. A word of
-// keepWithNext takes the next word with it, as does "or", "to" or "and"
-// after one ("1 or 2"), and a "·" never begins a line: it stays with the
-// word before it.
-func units(s string) []string {
-	var out []string
-	glue, number := false, false
-	for _, w := range strings.Fields(s) {
-		if len(out) > 0 && (glue || strings.HasPrefix(w, "·")) {
-			out[len(out)-1] += " " + w
-		} else {
-			out = append(out, w)
-		}
-		// "or", "to" and "and" after a number join a span ("1 or 2").
-		joins := number && (w == "or" || w == "to" || w == "and")
-		number = keepsWithNext(w)
-		glue = number || joins
-	}
-	return out
-}
-
-// narrowUnits returns us with each unit wider than a line of w mm at size
-// pt split back into its words: it may break where glued, as any text may
-// break a word too long for its line.
-func narrowUnits(f *font.Font, us []string, size, w float64) []string {
-	var out []string
-	for _, u := range us {
-		if strings.Contains(u, " ") && f.Width(u, size)*Slack > w {
-			out = append(out, strings.Fields(u)...)
-		} else {
-			out = append(out, u)
-		}
-	}
-	return out
-}
-
-// BreakWord splits a word too wide for w mm: after its last hyphen that
-// fits, or else after the longest prefix that fits with a hyphen added (at
-// least one rune). It returns the text to print and how many bytes of word
-// that text covers.
-func BreakWord(f *font.Font, word string, size, w float64) (head string, n int) {
-	end, hyphen := 0, 0
-	for i, r := range word {
-		next := i + utf8.RuneLen(r)
-		if end > 0 && f.Width(word[:next]+"-", size)*Slack > w {
-			break
-		}
-		end = next
-		if r == '-' {
-			hyphen = next
-		}
-	}
-	switch {
-	case hyphen > 0:
-		return word[:hyphen], hyphen
-	case end == len(word) || utf8.RuneCountInString(word[:end]) < 2:
-		return word[:end], end
-	}
-	return word[:end] + "-", end
 }
 
 // run is a piece of a rich line set in one font.
@@ -256,7 +136,7 @@ func (s *setter) set(wd richWord) {
 			s.line, s.x, s.started = s.line+1, 0, false
 			continue
 		}
-		head, n := BreakWord(f, text, s.size, s.w)
+		head, n := wrap.BreakWord(f, text, s.size, s.w)
 		s.pieces = append(s.pieces, piece{head, wd.Bold, s.line, 0})
 		s.line++
 		if text = text[n:]; text == "" {
@@ -343,21 +223,11 @@ func wrapRich(fs *font.Set, words []richWord, size, w float64) [][]run {
 // richWords splits a bold title and a regular body into measured words.
 func richWords(fs *font.Set, title, body string) []richWord {
 	var out []richWord
-	for _, w := range units(title) {
+	for _, w := range wrap.Units(title) {
 		out = append(out, measureWord(fs, w, true))
 	}
-	for _, w := range units(body) {
+	for _, w := range wrap.Units(body) {
 		out = append(out, measureWord(fs, w, false))
 	}
 	return out
-}
-
-// widestWord returns the width of the widest word of s at size pt, mm: of
-// the widest unit that wrapping keeps whole.
-func widestWord(f *font.Font, s string, size float64) float64 {
-	w := 0.0
-	for _, word := range units(s) {
-		w = max(w, f.Width(word, size))
-	}
-	return w
 }

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/crewcard/crewcard/layout/wrap"
 )
 
 // badBreak matches a line that a reader stumbles on: one that begins with
@@ -25,7 +27,7 @@ func TestWrapKeepsTogether(t *testing.T) {
 	}
 	for _, s := range texts {
 		for w := 20.0; w <= 62; w += 0.25 {
-			for _, ln := range Wrap(fs.Regular, s, 6.5, w) {
+			for _, ln := range wrap.Lines(fs.Regular, s, 6.5, w) {
 				if badBreak.MatchString(ln) {
 					t.Errorf("wrap at %.2f mm: line %q", w, ln)
 				}
@@ -73,17 +75,6 @@ func TestShareWidths(t *testing.T) {
 				t.Errorf("shareWidths(%v, %v, %v) = %v, want %v", tc.natural, tc.least, tc.room, got, tc.want)
 				break
 			}
-		}
-	}
-}
-
-// TestKeepsWithNext: the quick test before the pattern turns away no word
-// that the pattern matches.
-func TestKeepsWithNext(t *testing.T) {
-	for _, w := range []string{"1", "12", "123", "1234", "−1", "+2", "-30", "1–3", "10-12", "p.", "(p.", "pp.", "(p", "p", "1.",
-		"a1", "x.", "−", "+", "(1)", "1–", "D6", "2D3,", "p.38", "or", "·", "-", "−1:", "0–2."} {
-		if got, want := keepsWithNext(w), keepWithNext.MatchString(w); got != want {
-			t.Errorf("keepsWithNext(%q) = %v, want %v", w, got, want)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/wrap"
 )
 
 // Calibration sheet geometry, mm.
@@ -93,7 +94,7 @@ const squareRoom = 62
 func instructions(f *font.Font, lines []string, x, y, w float64) []layout.Op {
 	var ops []layout.Op
 	for _, s := range lines {
-		for _, l := range layout.Wrap(f, s, 9, w) {
+		for _, l := range wrap.Lines(f, s, 9, w) {
 			ops = append(ops, sheetText(f, "regular", l, 9, x, y))
 			y += 4.5
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
+	"github.com/crewcard/crewcard/layout/wrap"
 )
 
 // Planning the roster's table: one type size for the whole table and a
@@ -347,7 +348,7 @@ func cellLines(f *font.Font, s string, size, w float64, n int, split bool) []str
 		var pieces []string
 		for _, word := range all {
 			for f.Width(word, size)*layout.Slack > w && utf8.RuneCountInString(word) > 1 {
-				head, n := layout.BreakWord(f, word, size, w)
+				head, n := wrap.BreakWord(f, word, size, w)
 				pieces, word = append(pieces, head), word[n:]
 			}
 			pieces = append(pieces, word)

@@ -1,0 +1,52 @@
+package wrap
+
+import (
+	"testing"
+
+	"github.com/crewcard/crewcard/fonts"
+	"github.com/crewcard/crewcard/layout/font"
+)
+
+// testFonts returns the card fonts.
+func testFonts(t *testing.T) *font.Set {
+	t.Helper()
+	fs, err := font.NewSet(fonts.Regular, fonts.Bold)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fs
+}
+
+func TestBreakWord(t *testing.T) {
+	fs := testFonts(t)
+	f := fs.Bold
+	tests := []struct {
+		word string
+		w    float64 // mm
+		want string
+	}{
+		{"Multi-Purpose", f.Width("Multi-Purpose", 6) - 0.5, "Multi-"},
+		{"Camouflage", f.Width("Camou-", 6)*Slack + 0.01, "Camou-"},
+		{"WW", 0.1, "W"},
+	}
+	for _, tt := range tests {
+		head, n := BreakWord(f, tt.word, 6, tt.w)
+		if head != tt.want {
+			t.Errorf("BreakWord(%q, %.2f mm) = %q, want %q", tt.word, tt.w, head, tt.want)
+		}
+		if rest := tt.word[n:]; head+rest != tt.word && head[:len(head)-1]+rest != tt.word {
+			t.Errorf("BreakWord(%q) covers %d bytes: %q + %q loses text", tt.word, n, head, rest)
+		}
+	}
+}
+
+// TestKeepsWithNext: the quick test before the pattern turns away no word
+// that the pattern matches.
+func TestKeepsWithNext(t *testing.T) {
+	for _, w := range []string{"1", "12", "123", "1234", "−1", "+2", "-30", "1–3", "10-12", "p.", "(p.", "pp.", "(p", "p", "1.",
+		"a1", "x.", "−", "+", "(1)", "1–", "D6", "2D3,", "p.38", "or", "·", "-", "−1:", "0–2."} {
+		if got, want := keepsWithNext(w), keepWithNext.MatchString(w); got != want {
+			t.Errorf("keepsWithNext(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
