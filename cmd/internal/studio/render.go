@@ -9,6 +9,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/printflags"
+	"github.com/crewcard/crewcard/cmd/internal/studio/page"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model"
@@ -22,22 +23,8 @@ type Document struct {
 }
 
 // An Error is a render that wrote nothing: a usage error in its options,
-// or the problems of its files.
-type Error struct {
-	Usage    string    // the options' error, as render prints it after "crewcard render: "
-	Problems []Problem // every problem of the files, warnings too
-}
-
-func (e *Error) Error() string {
-	if e.Usage != "" {
-		return e.Usage
-	}
-	var lines []string
-	for _, p := range e.Problems {
-		lines = append(lines, p.Text)
-	}
-	return strings.Join(lines, "\n")
-}
+// or the problems of its files (page.Error).
+type Error = page.Error
 
 // Render renders files as `crewcard render -o out ARGS...` does, where
 // args are render's print flags and --link-base, and the names of the

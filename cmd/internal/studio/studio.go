@@ -12,37 +12,17 @@ import (
 	"sync"
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
+	"github.com/crewcard/crewcard/cmd/internal/studio/page"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/samples"
 )
 
-// A File is one file the player opened, by name, and its bytes: its text,
-// or, for a file that is not UTF-8 text (a Latin-1 file), the bytes
-// themselves, which the checks then refuse as the command line does.
-type File struct {
-	Name string `json:"name"`           // such as "regular-tiger.toml"; a force names its units relative to it
-	Text string `json:"text"`           // the file, when Data is nil
-	Data []byte `json:"data,omitempty"` // the file's bytes, base64 in JSON, when they are not UTF-8 text
-}
+// A File is one file the player opened (page.File).
+type File = page.File
 
-// Bytes is the file's bytes: Data when it has them, else Text.
-func (f File) Bytes() []byte {
-	if f.Data != nil {
-		return f.Data
-	}
-	return []byte(f.Text)
-}
-
-// A Problem is one problem of a file, as check prints it.
-type Problem struct {
-	File    string `json:"file"`    // the file it is in: the one checked, or a unit its force names
-	Line    int    `json:"line"`    // from 1; 0 when the problem has no line
-	Col     int    `json:"col"`     // from 1; 0 when unknown
-	Message string `json:"message"` // the line check prints, without its position
-	Warning bool   `json:"warning"` // the file is still legal
-	Text    string `json:"text"`    // the whole line check prints
-}
+// A Problem is one problem of a file, as check prints it (page.Problem).
+type Problem = page.Problem
 
 // A Result is what check says of one file.
 type Result struct {

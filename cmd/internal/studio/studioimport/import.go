@@ -1,4 +1,11 @@
-package studio
+// Package studioimport imports BattleScribe and New Recruit files in the
+// studio, with `crewcard import`'s own code (package importer): the files
+// it writes, held in memory, and what it tells, in the page's words. It is
+// the studio's second WebAssembly module, import.wasm
+// (cmd/internal/studio/importwasm), which the page fetches only when a
+// player opens such a file: studio.wasm, which every visitor loads first,
+// links none of it.
+package studioimport
 
 import (
 	"bytes"
@@ -10,6 +17,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	"github.com/crewcard/crewcard/cmd/internal/importer"
+	"github.com/crewcard/crewcard/cmd/internal/studio/page"
 )
 
 // Imported is what an import gives the studio: the files `crewcard import`
@@ -37,10 +45,10 @@ type ImportedFile struct {
 // gets a free name (Want says which it would have had), and a force
 // names its units by their new names. args are import's arguments but -o:
 // the name of the roster or catalogue to import, among files, then its
-// units and flags. The error is an *Error, in the page's words, when
+// units and flags. The error is a *page.Error, in the page's words, when
 // nothing is written: a file import needs and was not given is named, to
 // be added.
-func Import(ctx context.Context, files []File, args []string, taken ...string) (Imported, error) {
+func Import(ctx context.Context, files []page.File, args []string, taken ...string) (Imported, error) {
 	in := battlescribe.Memory{}
 	for _, f := range files {
 		in[filepath.Clean(f.Name)] = f.Bytes()
@@ -61,9 +69,9 @@ func Import(ctx context.Context, files []File, args []string, taken ...string) (
 	}
 	var nf *battlescribe.NotFound
 	if errors.As(err, &nf) && len(args) > 0 {
-		return im, &Error{Usage: missing(in, args[0], nf)}
+		return im, &page.Error{Usage: missing(in, args[0], nf)}
 	}
-	return im, &Error{Usage: strings.Join(im.Messages, "\n")}
+	return im, &page.Error{Usage: strings.Join(im.Messages, "\n")}
 }
 
 // missing says which file to add: the one import did not find, and, for

@@ -1,4 +1,4 @@
-package studio
+package studioimport
 
 import (
 	"archive/zip"
@@ -13,15 +13,18 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/importer"
+	"github.com/crewcard/crewcard/cmd/internal/studio"
+	"github.com/crewcard/crewcard/cmd/internal/studio/page"
+	_ "github.com/crewcard/crewcard/cmd/internal/systems"
 )
 
 // The BattleScribe data of ../shared, and the test roster of Bolt Action.
 const (
-	fow       = "../../../../shared/data/bsdata-flamesofwar/"
-	boltData  = "../../../../shared/data/bsdata-boltaction/"
+	fow       = "../../../../../shared/data/bsdata-flamesofwar/"
+	boltData  = "../../../../../shared/data/bsdata-boltaction/"
 	fowSystem = fow + "Flames_of_War_v4.gst"
 	baSystem  = boltData + "Bolt Action 2.gst"
-	baRoster  = "../system/crewcards/bsdata/testdata/panzer-support.ros"
+	baRoster  = "../../system/crewcards/bsdata/testdata/panzer-support.ros"
 )
 
 // needData skips without ../shared's data, except under CI=true.
@@ -36,15 +39,15 @@ func needData(t *testing.T) {
 
 // readFiles reads the files at paths as the studio holds them, by their
 // base names.
-func readFiles(t *testing.T, paths ...string) []File {
+func readFiles(t *testing.T, paths ...string) []page.File {
 	t.Helper()
-	var out []File
+	var out []page.File
 	for _, p := range paths {
 		b, err := os.ReadFile(p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, File{Name: filepath.Base(p), Data: b})
+		out = append(out, page.File{Name: filepath.Base(p), Data: b})
 	}
 	return out
 }
@@ -52,7 +55,7 @@ func readFiles(t *testing.T, paths ...string) []File {
 // importCLI runs `crewcard import -o out ARGS...`, the command's code, in
 // a folder that holds files, and returns the files it writes, by name, and
 // the lines it prints on its standard error.
-func importCLI(t *testing.T, files []File, args ...string) (map[string][]byte, []string) {
+func importCLI(t *testing.T, files []page.File, args ...string) (map[string][]byte, []string) {
 	t.Helper()
 	dir := t.TempDir()
 	for _, f := range files {
@@ -146,7 +149,7 @@ func TestImportIsTheCommand(t *testing.T) {
 }
 
 // zipped is f zipped as BattleScribe zips it: f.catz holding f.cat.
-func zipped(t *testing.T, f File) File {
+func zipped(t *testing.T, f page.File) page.File {
 	t.Helper()
 	var b bytes.Buffer
 	zw := zip.NewWriter(&b)
@@ -157,7 +160,7 @@ func zipped(t *testing.T, f File) File {
 	if err := errors.Join(err, zw.Close()); err != nil {
 		t.Fatal(err)
 	}
-	return File{Name: f.Name + "z", Data: b.Bytes()}
+	return page.File{Name: f.Name + "z", Data: b.Bytes()}
 }
 
 // TestImportTaken imports a roster into a studio that holds files of the
@@ -178,7 +181,7 @@ func TestImportTaken(t *testing.T) {
 	if len(got.Files) != len(fresh.Files) {
 		t.Fatalf("%d files, want %d", len(got.Files), len(fresh.Files))
 	}
-	var studio []File
+	var held []page.File
 	renamed := 0
 	for i, f := range got.Files {
 		if slices.Contains(taken, f.Name) {
@@ -190,19 +193,19 @@ func TestImportTaken(t *testing.T) {
 		if f.Want != f.Name {
 			renamed++
 		}
-		studio = append(studio, File{Name: f.Name, Text: f.Text})
+		held = append(held, page.File{Name: f.Name, Text: f.Text})
 	}
 	if renamed < len(taken) {
 		t.Errorf("%d files renamed, want at least %d", renamed, len(taken))
 	}
 	for _, n := range taken {
-		studio = append(studio, File{Name: n, Text: "# the player's own\n"})
+		held = append(held, page.File{Name: n, Text: "# the player's own\n"})
 	}
 	force := got.Files[len(got.Files)-1]
 	if force.Name != "cromwell-squadron-2.toml" || !strings.Contains(force.Text, `"cromwell-armoured-troop-2.toml"`) {
 		t.Errorf("the force is %s, naming its units:\n%s", force.Name, force.Text)
 	}
-	if r := Check(studio, force.Name); !r[0].Legal {
+	if r := studio.Check(held, force.Name); !r[0].Legal {
 		t.Errorf("the force does not check: %+v", r[0].Problems)
 	}
 }
@@ -228,7 +231,7 @@ func TestImportMissing(t *testing.T) {
 	} {
 		files := readFiles(t, tc.files...)
 		got, err := Import(context.Background(), files, []string{files[0].Name})
-		var se *Error
+		var se *page.Error
 		if !errors.As(err, &se) || !strings.HasPrefix(se.Usage, tc.want) || strings.Contains(se.Usage, "--") || len(got.Files) != 0 {
 			t.Errorf("%s: %d files, error %v\nwant %s…", files[0].Name, len(got.Files), err, tc.want)
 		}
