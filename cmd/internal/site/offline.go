@@ -23,6 +23,7 @@ import (
 const (
 	filesSlot   = "/*files*/"
 	askedSlot   = "/*asked*/"
+	laterSlot   = "/*later*/"
 	versionSlot = "/*version*/"
 )
 
@@ -36,7 +37,9 @@ var iconSizes = []int{192, 512}
 // holds it) go in a list of their own, and the manual's pages are known by
 // their folder: the worker keeps them only once a page asks for them (the
 // studio, the companion recording a game, a reader of the manual), so
-// that the viewer's first load stays light.
+// that the viewer's first load stays light. The studio's modules loaded
+// on demand (import.wasm) go in a third list: kept once a page fetches
+// them, never before.
 func addOffline(files map[string][]byte) error {
 	drawn, err := icons()
 	if err != nil {
@@ -44,10 +47,10 @@ func addOffline(files map[string][]byte) error {
 	}
 	maps.Copy(files, drawn)
 	sw := string(files["sw.js"])
-	if !strings.Contains(sw, filesSlot) || !strings.Contains(sw, askedSlot) || !strings.Contains(sw, versionSlot) { // unreachable: a test holds sw.js to it
+	if !strings.Contains(sw, filesSlot) || !strings.Contains(sw, askedSlot) || !strings.Contains(sw, laterSlot) || !strings.Contains(sw, versionSlot) { // unreachable: a test holds sw.js to it
 		return errors.New("site: sw.js has no place for its files")
 	}
-	names, asked := []string{}, []string{}
+	names, asked, later := []string{}, []string{}, []string{}
 	h := sha256.New()
 	for _, name := range slices.Sorted(maps.Keys(files)) {
 		switch name {
@@ -55,6 +58,8 @@ func addOffline(files map[string][]byte) error {
 			continue
 		case StudioWasm, StudioExec, "studio.html", "studio.css", "studio.js", "studiostore.js", "studioimport.js":
 			asked = append(asked, name)
+		case ImportWasm:
+			later = append(later, name)
 		default:
 			if !strings.HasPrefix(name, manualDir) { // kept once asked for, by the prefix sw.js knows
 				names = append(names, name)
@@ -63,7 +68,7 @@ func addOffline(files map[string][]byte) error {
 		fmt.Fprintf(h, "%s %d\n", name, len(files[name]))
 		h.Write(files[name])
 	}
-	for slot, list := range map[string][]string{filesSlot: names, askedSlot: asked} {
+	for slot, list := range map[string][]string{filesSlot: names, askedSlot: asked, laterSlot: later} {
 		b, err := json.Marshal(list)
 		if err != nil {
 			return err

@@ -98,6 +98,14 @@ func TestServiceWorkerStudio(t *testing.T) {
 		t.Errorf("ReadStudio(a folder with text for studio.wasm) = %v, want it refused", err)
 	}
 	os.WriteFile(filepath.Join(dir, StudioWasm), append(wasmMagic, "module"...), 0o644)
+	if _, err := ReadStudio(dir); err == nil || !strings.Contains(err.Error(), "no "+ImportWasm) || !strings.Contains(err.Error(), ".ci/studio") {
+		t.Errorf("ReadStudio(a folder without %s) = %v, want how to build it", ImportWasm, err)
+	}
+	os.WriteFile(filepath.Join(dir, ImportWasm), []byte("not wasm"), 0o644)
+	if _, err := ReadStudio(dir); err == nil || !strings.Contains(err.Error(), ImportWasm+": is not WebAssembly") {
+		t.Errorf("ReadStudio(a folder with text for %s) = %v, want it refused", ImportWasm, err)
+	}
+	os.WriteFile(filepath.Join(dir, ImportWasm), append(wasmMagic, "import"...), 0o644)
 	st, err := ReadStudio(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -110,20 +118,24 @@ func TestServiceWorkerStudio(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lists := func(sw []byte) (files, studio []string, version string) {
+	lists := func(sw []byte) (files, studio, later []string, version string) {
 		for _, l := range []struct {
 			re  string
 			dst *[]string
-		}{{`const FILES = (\[.*\]);`, &files}, {`const ASKED = (\[.*\]);`, &studio}} {
+		}{{`const FILES = (\[.*\]);`, &files}, {`const ASKED = (\[.*\]);`, &studio}, {`const LATER = (\[.*\]);`, &later}} {
 			m := regexp.MustCompile(l.re).FindSubmatch(sw)
 			if m == nil || json.Unmarshal(m[1], l.dst) != nil {
 				t.Fatalf("sw.js has no list %s: %.300s", l.re, sw)
 			}
 		}
-		return files, studio, regexp.MustCompile(`const VERSION = "([0-9a-f]{16})";`).FindString(string(sw))
+		return files, studio, later, regexp.MustCompile(`const VERSION = "([0-9a-f]{16})";`).FindString(string(sw))
 	}
-	pf, ps, pv := lists(plain["sw.js"])
-	wf, ws, wv := lists(with["sw.js"])
+	pf, ps, pl, pv := lists(plain["sw.js"])
+	wf, ws, wl, wv := lists(with["sw.js"])
+	// the modules loaded on demand are kept once fetched, never before
+	if len(pl) != 0 || !slices.Equal(wl, []string{ImportWasm}) {
+		t.Errorf("the worker keeps %q once fetched without the studio, %q with it; want none, then %s", pl, wl, ImportWasm)
+	}
 	// the manual's pages are kept once asked for, by their folder
 	if !bytes.Contains(plain["sw.js"], []byte(`const MANUAL = "`+manualDir+`"`)) {
 		t.Errorf("sw.js does not know the manual's folder %q", manualDir)
@@ -135,13 +147,13 @@ func TestServiceWorkerStudio(t *testing.T) {
 	if slices.ContainsFunc(pf, func(n string) bool { return strings.HasPrefix(n, manualDir) }) {
 		t.Errorf("the worker keeps the manual at once: %q", pf)
 	}
-	if !slices.Equal(pf, wf) || slices.Contains(wf, StudioWasm) {
+	if !slices.Equal(pf, wf) || slices.Contains(wf, StudioWasm) || slices.Contains(wf, ImportWasm) || slices.Contains(ws, ImportWasm) {
 		t.Errorf("the files kept at once differ with the studio: %q, %q", pf, wf)
 	}
 	if pv == wv {
 		t.Errorf("the site with the studio has the version of the site without it, %s", pv)
 	}
-	if !bytes.Equal(with[StudioWasm], st.Wasm) || !bytes.Equal(with[StudioExec], st.Exec) {
+	if !bytes.Equal(with[StudioWasm], st.Wasm) || !bytes.Equal(with[ImportWasm], st.Import) || !bytes.Equal(with[StudioExec], st.Exec) {
 		t.Errorf("FilesWith does not hold the studio's files")
 	}
 }

@@ -76,7 +76,7 @@ func FilesWith(root string, studio *Studio) (map[string][]byte, error) {
 	files["index.html"] = []byte(strings.Replace(page, baseSlot+"\n", "", 1))
 	files["404.html"] = []byte(strings.Replace(page, baseSlot, `<base href="`+root+`">`, 1))
 	if studio != nil {
-		files[StudioWasm], files[StudioExec] = studio.Wasm, studio.Exec
+		files[StudioWasm], files[ImportWasm], files[StudioExec] = studio.Wasm, studio.Import, studio.Exec
 	}
 	for name, b := range manual.Pages() {
 		files[manualDir+name] = b

@@ -97,11 +97,14 @@ func TestFilesAskNothingElse(t *testing.T) {
 			continue
 		}
 		if name == "studio.js" {
-			// the studio loads its WebAssembly, from the site, once
-			if n := bytes.Count(b, []byte(`fetch("`+StudioWasm+`")`)); n != 1 {
-				t.Errorf("studio.js fetches %s %d times, want once", StudioWasm, n)
+			// the studio loads its WebAssembly modules, from the site, by
+			// their names, in one place
+			for _, own := range []string{`fetch(module)`, `"` + StudioWasm + `": {`, `"` + ImportWasm + `": {`} {
+				if n := bytes.Count(b, []byte(own)); n != 1 {
+					t.Errorf("studio.js holds %s %d times, want once", own, n)
+				}
 			}
-			b = bytes.Replace(b, []byte(`fetch("`+StudioWasm+`")`), nil, 1)
+			b = bytes.Replace(b, []byte(`fetch(module)`), nil, 1)
 			// and runs it in a worker: this very script, which loads the
 			// Go toolchain's loader
 			for _, own := range []string{`const SCRIPT = document.currentScript?.src ?? "studio.js";`, `new Worker(SCRIPT)`, `importScripts("` + StudioExec + `")`} {

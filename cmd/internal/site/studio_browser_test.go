@@ -24,16 +24,18 @@ import (
 	"github.com/crewcard/crewcard/layout/needs"
 )
 
-// buildStudio builds the studio's WebAssembly and its loader into a
-// folder, as .ci/studio does. It skips when Go cannot build for js/wasm
-// here, except under CI=true, where it fails.
+// buildStudio builds the studio's WebAssembly modules and their loader
+// into a folder, as .ci/studio does. It skips when Go cannot build for
+// js/wasm here, except under CI=true, where it fails.
 func buildStudio(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
-	cmd := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, StudioWasm), "../studio/wasm")
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		needs.Missing(t, "building the studio's WebAssembly failed: %v\n%s", err, out)
+	for name, pkg := range map[string]string{StudioWasm: "../studio/wasm", ImportWasm: "../studio/importwasm"} {
+		cmd := exec.Command("go", "build", "-trimpath", "-o", filepath.Join(dir, name), pkg)
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			needs.Missing(t, "building the studio's WebAssembly (%s) failed: %v\n%s", name, err, out)
+		}
 	}
 	root, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {

@@ -359,15 +359,20 @@ else (function () {
 		await importer.open([...list].filter(importer.takes));
 	};
 
-	// loading says in the status line, a live region, how much of the Go
-	// code has come, in steps a screen reader can follow (tenths, or
-	// megabytes when the host does not say how much), then that it starts.
-	function loading({ got, total, done }) {
-		if (ready) return;
-		const text = done ? "Starting the studio…" : total > 0
-			? `Loading the studio: ${Math.floor(Math.min(got / total, 1) * 10) * 10}% of ${(total / 1e6).toFixed(1)} MB…`
+	// loading says in the status line, a live region, how much of a module
+	// of the Go code has come: studio.wasm in steps a screen reader can
+	// follow (tenths, or megabytes when the host does not say how much),
+	// then that it starts; a module loaded on demand (import.wasm) by name.
+	let loadingShown = "";
+	function loading({ module, got, total, done }) {
+		const mb = (n) => (n / 1e6).toFixed(1);
+		let text;
+		if (module !== "studio.wasm") text = `Loading the studio's code (${module}): ${mb(got)}${total >= got ? ` of ${mb(total)}` : ""} MB…`;
+		else if (ready) return;
+		else text = done ? "Starting the studio…" : total > 0
+			? `Loading the studio: ${Math.floor(Math.min(got / total, 1) * 10) * 10}% of ${mb(total)} MB…`
 			: got < 1e6 ? "Loading the studio…" : `Loading the studio: ${Math.floor(got / 1e6)} MB received…`;
-		if ($("status").textContent !== text) $("status").textContent = text;
+		if ($("status").textContent !== text) loadingShown = $("status").textContent = text;
 	}
 
 	// noSamples says that the samples, which come with the Go code, are not
@@ -381,6 +386,7 @@ else (function () {
 		worker = new Worker(SCRIPT);
 		worker.addEventListener("message", ({ data }) => {
 			if (data.progress) return loading(data.progress);
+			if (data.loaded) return loadedCode(data.loaded);
 			const c = calls.get(data.id);
 			if (!c) return;
 			calls.delete(data.id);
@@ -426,17 +432,30 @@ else (function () {
 		keepOffline();
 	}
 
+	// loadedCode clears a module's progress, and has a module loaded on
+	// demand (import.wasm) kept for offline use, as data-kept then says.
+	async function loadedCode(module) {
+		if (module === "studio.wasm") return;
+		if ($("status").textContent === loadingShown) $("status").textContent = "";
+		const kept = await keepOffline({ keep: module });
+		if (kept) document.documentElement.dataset.kept = `${document.documentElement.dataset.kept ?? ""} ${module}:${kept}`.trim();
+	}
+
 	// keepOffline asks the service worker to keep the studio's page and
 	// code, which a first visit downloads before the worker takes the page
 	// (kept only once asked for, off the viewer's first load), and says on
 	// the page (data-offline) once the studio works with the network off.
-	async function keepOffline() {
+	// With what, {keep: module}, it asks for that module alone, and
+	// answers "kept" or "unkept".
+	async function keepOffline(what = "keep") {
 		if (!("serviceWorker" in navigator) || location.protocol === "file:") return;
 		const sw = (await navigator.serviceWorker.ready).active;
 		const { port1, port2 } = new MessageChannel();
 		const answer = new Promise((resolve) => { port1.onmessage = (e) => resolve(e.data); });
-		sw.postMessage("keep", [port2]);
-		document.documentElement.dataset.offline = await answer === "kept" ? "kept" : "unkept";
+		sw.postMessage(what, [port2]);
+		const kept = await answer === "kept" ? "kept" : "unkept";
+		if (what === "keep") document.documentElement.dataset.offline = kept;
+		return kept;
 	}
 
 	// The print options are kept (studiostore.js) for the next visit, those
@@ -513,38 +532,60 @@ else (function () {
 })();
 
 // studioWorker is the studio's Web Worker: it loads the Go code, whose
-// functions are then its own, and answers the page's calls to them. A site
-// without the studio's WebAssembly answers "start" with missing.
+// functions are then its own, and answers the page's calls to them. The
+// code is two WebAssembly modules (MODULES): studio.wasm, loaded at once,
+// checks, previews and writes the PDF; import.wasm, loaded only when one
+// of its functions is first called, imports BattleScribe files. A module
+// never fetched online is not kept offline: its call fails with unkept,
+// in the page's words. A site without the studio's WebAssembly answers
+// "start" with missing. The page hears {progress} as a module downloads,
+// and {loaded} once it runs, to ask the service worker to keep it.
 function studioWorker() {
-	const FUNCS = ["crewcardCheck", "crewcardRender", "crewcardFaces", "crewcardSamples", "crewcardImport"];
-	const started = new Promise((resolve) => self.addEventListener("crewcardstudio", resolve, { once: true }));
-	const loaded = (async () => {
-		// offline, a studio never opened online has no code kept
-		const r = await fetch("studio.wasm").catch((e) => { throw Object.assign(new Error(`studio.wasm: ${e.message}`), { unkept: true }); });
+	const MODULES = {
+		"studio.wasm": { event: "crewcardstudio", funcs: ["crewcardCheck", "crewcardRender", "crewcardFaces", "crewcardSamples"] },
+		"import.wasm": { event: "crewcardimport", funcs: ["crewcardImport"], what: "Importing BattleScribe files" },
+	};
+	const loading = new Map(); // module → the Promise of its load
+	// a load that failed (offline) is tried again at the next call
+	const load = (module) => {
+		if (!loading.has(module)) loading.set(module, run(module).catch((e) => { loading.delete(module); throw e; }));
+		return loading.get(module);
+	};
+	async function run(module) {
+		const { event, what } = MODULES[module];
+		const started = new Promise((resolve) => self.addEventListener(event, resolve, { once: true }));
+		// offline, a module never fetched online is not kept
+		const r = await fetch(module).catch((e) => {
+			const msg = what
+				? `${what} is not kept on this device yet: open such a file once online, and it works offline after (${module}: ${e.message}).`
+				: `${module}: ${e.message}`;
+			throw Object.assign(new Error(msg), { unkept: true, usage: what ? msg : undefined });
+		});
 		try {
-			if (!r.ok) throw new Error(`studio.wasm: ${r.status}`);
-			importScripts("wasm_exec.js");
+			if (!r.ok) throw new Error(`${module}: ${r.status}`);
+			if (typeof Go !== "function") importScripts("wasm_exec.js");
 		} catch (e) {
 			throw Object.assign(e, { missing: true });
 		}
 		const go = new Go();
-		const body = counted(r);
+		const body = counted(module, r);
 		// compiled as it downloads, where the host names it WebAssembly
 		const { instance } = (r.headers.get("Content-Type") ?? "").startsWith("application/wasm")
 			? await WebAssembly.instantiateStreaming(body, go.importObject)
 			: await WebAssembly.instantiate(await body.arrayBuffer(), go.importObject);
 		go.run(instance);
 		await started;
-	})();
-	// counted is the response r, telling the page how much of it has come
-	// as it comes, of its Content-Length, unless the host compressed it:
-	// that length is then the bytes compressed, which the stream does not
-	// count.
-	function counted(r) {
+		postMessage({ loaded: module });
+	}
+	// counted is the response r, telling the page how much of module has
+	// come as it comes, of its Content-Length, unless the host compressed
+	// it: that length is then the bytes compressed, which the stream does
+	// not count.
+	function counted(module, r) {
 		if (!r.body) return r;
 		const total = r.headers.has("Content-Encoding") ? 0 : Number(r.headers.get("Content-Length")) || 0;
 		let got = 0;
-		const tell = (done) => postMessage({ progress: { got, total, done } });
+		const tell = (done) => postMessage({ progress: { module, got, total, done } });
 		const body = r.body.pipeThrough(new TransformStream({
 			transform(chunk, out) {
 				got += chunk.byteLength;
@@ -555,10 +596,13 @@ function studioWorker() {
 		}));
 		return new Response(body, { status: r.status, statusText: r.statusText, headers: r.headers });
 	}
+	const moduleOf = (fn) => Object.keys(MODULES).find((m) => MODULES[m].funcs.includes(fn));
 	self.addEventListener("message", async ({ data: { id, fn, args } }) => {
 		try {
-			await loaded;
-			if (fn !== "start" && !FUNCS.includes(fn)) throw new Error(`crewcard studio: no function ${fn}`);
+			await load("studio.wasm");
+			const module = fn === "start" ? "studio.wasm" : moduleOf(fn);
+			if (!module) throw new Error(`crewcard studio: no function ${fn}`);
+			await load(module);
 			const value = fn === "start" ? true : await self[fn](...args);
 			// the PDFs' bytes move to the page rather than being copied
 			const moved = Array.isArray(value) ? value.filter((d) => d.data instanceof Uint8Array).map((d) => d.data.buffer) : [];

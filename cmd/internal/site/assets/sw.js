@@ -9,6 +9,9 @@
 // another host's, and sends nothing anywhere.
 const FILES = [/*files*/];
 const ASKED = [/*asked*/];
+// LATER are the studio's modules loaded on demand (import.wasm): kept once
+// a page fetches them, or asks for one alone, never before.
+const LATER = [/*later*/];
 const MANUAL = "manual/";
 const VERSION = "/*version*/";
 const CACHE = "crewcard-site-" + VERSION;
@@ -34,9 +37,19 @@ self.addEventListener("install", (e) => {
 		.then(() => self.skipWaiting()));
 });
 
+// A new version keeps afresh the LATER modules an old one held: a device
+// that used them offline still can.
 self.addEventListener("activate", (e) => {
 	e.waitUntil(caches.keys()
-		.then((keys) => Promise.all(keys.filter((k) => k.startsWith("crewcard-site-") && k !== CACHE).map((k) => caches.delete(k))))
+		.then((keys) => keys.filter((k) => k.startsWith("crewcard-site-") && k !== CACHE))
+		.then(async (old) => {
+			const cache = await caches.open(CACHE);
+			for (const name of LATER) {
+				const held = await Promise.all(old.map((k) => caches.open(k).then((c) => c.match(new URL(name, scope())))));
+				if (held.some((r) => r) && !await cache.match(new URL(name, scope()))) await keep(cache, name).catch(() => {});
+			}
+			await Promise.all(old.map((k) => caches.delete(k)));
+		})
 		.then(() => self.clients.claim()));
 });
 
@@ -45,12 +58,14 @@ self.addEventListener("activate", (e) => {
 // ASKED files it does not hold yet, the page's own download of them most
 // often still in the browser's cache (a page's first load starts before
 // the worker takes it, so its requests never pass here), and answers
-// "kept", or why not, on the port the page gives, if any.
+// "kept", or why not, on the port the page gives, if any. The studio posts
+// {keep: NAME} once it has loaded a LATER module: that one alone.
 self.addEventListener("message", (e) => {
-	if (e.data !== "keep") return;
+	const names = e.data === "keep" ? ASKED : LATER.includes(e.data?.keep) ? [e.data.keep] : null;
+	if (!names) return;
 	const port = e.ports[0];
 	e.waitUntil(caches.open(CACHE)
-		.then((cache) => Promise.all(ASKED.map((name) => cache.match(new URL(name, scope())).then((r) => r ?? keep(cache, name, "default")))))
+		.then((cache) => Promise.all(names.map((name) => cache.match(new URL(name, scope())).then((r) => r ?? keep(cache, name, "default")))))
 		.then(() => port?.postMessage("kept"), (err) => port?.postMessage(String(err?.message ?? err))));
 });
 
@@ -71,7 +86,7 @@ self.addEventListener("fetch", (e) => {
 	if (req.method !== "GET" || url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) return;
 	const rel = url.pathname.slice(root.pathname.length);
 	const page = () => caches.match(new URL(PAGE, root), { cacheName: CACHE });
-	if (ASKED.includes(rel) || rel.startsWith(MANUAL)) {
+	if (ASKED.includes(rel) || LATER.includes(rel) || rel.startsWith(MANUAL)) {
 		e.respondWith(caches.open(CACHE).then((cache) => cache.match(new URL(rel, root)).then((r) => r ?? fetch(req).then((got) => {
 			if (got.ok) cache.put(new URL(rel, root), got.clone());
 			return got;
