@@ -7,9 +7,9 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/crewcard/crewcard/cmd/internal/flagargs"
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/saved"
@@ -38,7 +38,7 @@ func hasFlags(fs *flag.FlagSet) bool {
 // parseFlags parses args; done is true with the exit code when the command
 // should stop (-h, or a usage error). Flags may follow the arguments.
 func parseFlags(fs *flag.FlagSet, args []string) (rest []string, code int, done bool) {
-	rest, err := printflags.Interleaved(fs, args)
+	rest, err := flagargs.Interleaved(fs, args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		return nil, exitOK, true

@@ -14,7 +14,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/battlescribe"
-	"github.com/crewcard/crewcard/cmd/internal/printflags"
+	"github.com/crewcard/crewcard/cmd/internal/flagargs"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
 	boltaction "github.com/crewcard/crewcard/cmd/internal/system/crewcards/bsdata"
 	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
@@ -86,7 +86,7 @@ func (j *job) run(args []string) int {
 	force := fs.Bool("force", false, "replace unit files that exist")
 	start := fs.String("start", "", "Bolt Action: the start of the crews, inexperienced, regular or legendary (default: inexperienced where the vehicle offers that rating, else regular)")
 	nation := fs.String("nation", "", "the nation to write, whatever the catalogue's name gives (default: its name's)")
-	rest, err := printflags.Interleaved(fs, args)
+	rest, err := flagargs.Interleaved(fs, args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		return exitOK

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/flagargs"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 )
 
@@ -16,7 +17,7 @@ func parseArgs(args ...string) (press.Options, []string, error) {
 	fs.SetOutput(io.Discard)
 	var o press.Options
 	f := Declare(fs, &o)
-	rest, err := Interleaved(fs, args)
+	rest, err := flagargs.Interleaved(fs, args)
 	if err == nil {
 		err = f.Parse(fs, &o)
 	}

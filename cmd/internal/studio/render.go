@@ -6,6 +6,7 @@ import (
 	"flag"
 	"strings"
 
+	"github.com/crewcard/crewcard/cmd/internal/flagargs"
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/printflags"
@@ -116,7 +117,7 @@ func options(args []string) (*press.Options, []string, error) {
 	o := &press.Options{Margin: impose.DefaultMargin, Program: "crewcard " + press.Version}
 	raw := printflags.Declare(fs, o)
 	fs.StringVar(&o.LinkBase, "link-base", "", "base URL of the QR link")
-	names, err := printflags.Interleaved(fs, args)
+	names, err := flagargs.Interleaved(fs, args)
 	if err != nil {
 		return nil, nil, &Error{Usage: strings.TrimSpace(strings.SplitN(usage.String(), "\n", 2)[0])}
 	}
