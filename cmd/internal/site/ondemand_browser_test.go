@@ -1,0 +1,110 @@
+package site
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserImportOnDemand watches what the host serves: opening the
+// studio and previewing a crew never fetches import.wasm, the import's
+// WebAssembly; opening a .rosz does, once, and its answer (a roster that
+// is no zip, refused by import's own code) shows. With the network off
+// afterwards, a fresh tab of that browser imports again, the module kept;
+// a browser that opened the studio but no BattleScribe file says, in the
+// page's words, that importing is not kept yet.
+func TestBrowserImportOnDemand(t *testing.T) {
+	const unkept = "Importing BattleScribe files is not kept on this device yet: open such a file once online"
+	dir := studioSite(t)
+	var mu sync.Mutex
+	served := map[string]int{}
+	pages := pagesHandler(dir)
+	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		served[r.URL.Path]++
+		mu.Unlock()
+		pages.ServeHTTP(w, r)
+	}))
+	defer host.Close()
+	fetched := func(name string) int {
+		mu.Lock()
+		defer mu.Unlock()
+		return served["/"+name]
+	}
+	roster := filepath.Join(t.TempDir(), "broken.rosz")
+	if err := os.WriteFile(roster, []byte("not a zip"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// browser contexts of their own, whose tabs share their worker and
+	// caches, as a phone's browser does: one opens a roster, one does not
+	device := func() context.Context {
+		bctx, cancel := chromedp.NewContext(browser.ctx, chromedp.WithNewBrowserContext())
+		t.Cleanup(cancel)
+		bctx, cancelTime := context.WithTimeout(bctx, 3*time.Minute)
+		t.Cleanup(cancelTime)
+		if err := chromedp.Do(bctx); err != nil {
+			t.Fatal(err)
+		}
+		return bctx
+	}
+	tab := func(bctx context.Context) context.Context {
+		t.Helper()
+		ctx, cancel := chromedp.NewContext(bctx)
+		t.Cleanup(cancel)
+		if err := chromedp.Do(ctx, chromedp.Navigate(host.URL+"/studio.html")); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, pageReady)
+		return ctx
+	}
+	open := func(ctx context.Context) string {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.ID("open"), []string{roster})); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, `!document.getElementById("imported").hidden`)
+		return shown(t, ctx, "imported")
+	}
+
+	importer, never := device(), device()
+	ctx := tab(importer)
+	waitFor(t, ctx, `document.documentElement.dataset.offline === "kept"`)
+	eval[bool](t, ctx, `(() => {
+		document.getElementById("sample").value = "regular-tiger.toml";
+		document.getElementById("add-sample").click();
+		return true;
+	})()`)
+	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("regular-tiger.toml: ") &&
+		[...document.querySelectorAll("#cards img")].some((i) => i.complete && i.naturalWidth > 0)`)
+	if fetched(StudioWasm) == 0 {
+		t.Fatalf("the host served no %s: the test sees nothing (%v)", StudioWasm, served)
+	}
+	if n := fetched(ImportWasm); n != 0 {
+		t.Errorf("opening the studio and previewing a crew fetched %s %d times, want never", ImportWasm, n)
+	}
+	if msg := open(ctx); !strings.Contains(msg, "broken.rosz") || !strings.Contains(msg, "not a zipped roster") {
+		t.Errorf("a roster that is no zip: the page says %q, want import's refusal", msg)
+	}
+	if n := fetched(ImportWasm); n != 1 {
+		t.Errorf("opening a .rosz fetched %s %d times, want once", ImportWasm, n)
+	}
+	waitFor(t, ctx, `(document.documentElement.dataset.kept ?? "").split(" ").includes("`+ImportWasm+`:kept")`)
+	// the studio, opened online and kept, and no roster
+	waitFor(t, tab(never), `document.documentElement.dataset.offline === "kept"`)
+	host.Close() // the network is off
+
+	if msg := open(tab(importer)); !strings.Contains(msg, "not a zipped roster") {
+		t.Errorf("offline, after an import online: the page says %q, want import's refusal", msg)
+	}
+	if msg := open(tab(never)); !strings.HasPrefix(msg, unkept) {
+		t.Errorf("offline, never having imported: the page says %q, want %q", msg, unkept)
+	}
+}
