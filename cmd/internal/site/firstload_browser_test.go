@@ -60,8 +60,10 @@ func TestBrowserFirstLoad(t *testing.T) {
 	// real build takes a minute (TestBrowserStudioOffline makes one)
 	studio := t.TempDir()
 	wasm := append(append([]byte{}, wasmMagic...), make([]byte, 1<<20)...)
-	if err := os.WriteFile(filepath.Join(studio, StudioWasm), wasm, 0o644); err != nil {
-		t.Fatal(err)
+	for _, name := range []string{StudioWasm, ImportWasm} {
+		if err := os.WriteFile(filepath.Join(studio, name), wasm, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	if err := os.WriteFile(filepath.Join(studio, StudioExec), []byte("\"use strict\";\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -101,7 +103,7 @@ func TestBrowserFirstLoad(t *testing.T) {
 	var table strings.Builder
 	for _, s := range log {
 		fmt.Fprintf(&table, "\n  %-14s %-44.44s %7d %7d", s.dest, s.path, s.bytes, s.gzipped)
-		if strings.HasSuffix(s.path, "/"+StudioWasm) || strings.HasSuffix(s.path, "/"+StudioExec) {
+		if strings.HasSuffix(s.path, "/"+StudioWasm) || strings.HasSuffix(s.path, "/"+ImportWasm) || strings.HasSuffix(s.path, "/"+StudioExec) {
 			t.Errorf("the first load asked for %s", s.path)
 		}
 		first += s.bytes
