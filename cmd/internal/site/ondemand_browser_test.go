@@ -1,11 +1,13 @@
 package site
 
 import (
+	"bytes"
 	"context"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -107,4 +109,46 @@ func TestBrowserImportOnDemand(t *testing.T) {
 	if msg := open(tab(never)); !strings.HasPrefix(msg, unkept) {
 		t.Errorf("offline, never having imported: the page says %q, want %q", msg, unkept)
 	}
+}
+
+// TestBrowserImportKeptAcrossVersions imports once, online, then
+// publishes a new version of the site: its service worker, once active,
+// holds import.wasm again, fetched afresh, and no older copy of the site
+// is left, so that the import still works offline after an update.
+func TestBrowserImportKeptAcrossVersions(t *testing.T) {
+	dir := studioSite(t)
+	roster := filepath.Join(t.TempDir(), "broken.rosz")
+	if err := os.WriteFile(roster, []byte("not a zip"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, origin := ownTab(t, dir, chromedp.WithNewBrowserContext())
+	if err := chromedp.Do(ctx, chromedp.Navigate(origin+"/studio.html")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, pageReady)
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.ID("open"), []string{roster})); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, `(document.documentElement.dataset.kept ?? "").split(" ").includes("`+ImportWasm+`:kept")`)
+
+	// a new version: the worker's own bytes change, as any file's would
+	sw := filepath.Join(dir, "sw.js")
+	b := mustRead(t, sw)
+	version := regexp.MustCompile(`const VERSION = "([0-9a-f]{16})";`).FindSubmatch(b)
+	if version == nil {
+		t.Fatalf("sw.js has no version")
+	}
+	next := "0123456789abcdef"
+	if string(version[1]) == next {
+		next = "fedcba9876543210"
+	}
+	if err := os.WriteFile(sw, bytes.Replace(b, version[1], []byte(next), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, `(navigator.serviceWorker.getRegistration().then((r) => r.update()), true)`)
+	waitFor(t, ctx, `(async () => {
+		const keys = await caches.keys();
+		if (keys.length !== 1 || keys[0] !== "crewcard-site-`+next+`") return false;
+		return !!await (await caches.open(keys[0])).match(new URL("`+ImportWasm+`", location.href));
+	})()`)
 }
