@@ -12,6 +12,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/studio"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/layout/needs"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // TestRecordGameAsCommand records games with RecordGame and with `crewcard
@@ -41,7 +42,7 @@ func TestRecordGameAsCommand(t *testing.T) {
 			if got := c.o.Args(); !reflect.DeepEqual(got, c.args) {
 				t.Errorf("Args() = %q, want %q", got, c.args)
 			}
-			b, err := studio.RecordGame(c.file, c.o)
+			b, err := studio.RecordGame(c.file, c.o, saved.DefaultBase)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -79,7 +80,7 @@ func TestRecordGameAsCommand(t *testing.T) {
 		{crewcards.Outcome{Survived: true, KnockedOut: true}, []string{"--survived", "--knocked-out"}},
 		{crewcards.Outcome{Skills: []string{"gunner:Lead Foot"}}, []string{"--skill", "gunner:Lead Foot"}},
 	} {
-		_, err := studio.RecordGame(tiger, c.o)
+		_, err := studio.RecordGame(tiger, c.o, saved.DefaultBase)
 		var se *studio.Error
 		if !errors.As(err, &se) {
 			t.Fatalf("RecordGame(%q) = %v, want an *Error", c.args, err)
@@ -101,7 +102,7 @@ func TestRecordGameAsCommand(t *testing.T) {
 // as battle prints it; a game without one has none.
 func TestRecordGameWarnings(t *testing.T) {
 	f := sample(t, "transport-halftrack.toml")
-	b, err := studio.RecordGame(f, crewcards.Outcome{KnockedOut: true, SoftSkin: true, Survivors: "driver"})
+	b, err := studio.RecordGame(f, crewcards.Outcome{KnockedOut: true, SoftSkin: true, Survivors: "driver"}, saved.DefaultBase)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,7 +110,63 @@ func TestRecordGameWarnings(t *testing.T) {
 		!strings.HasSuffix(b.Warnings[0].Text, "write soft_skin = true under [vehicle] (V2)") {
 		t.Errorf("a soft-skinned game warns %+v, want rule V2's warning", b.Warnings)
 	}
-	if b, err := studio.RecordGame(f, crewcards.Outcome{Survived: true}); err != nil || b.Warnings == nil || len(b.Warnings) != 0 {
+	if b, err := studio.RecordGame(f, crewcards.Outcome{Survived: true}, saved.DefaultBase); err != nil || b.Warnings == nil || len(b.Warnings) != 0 {
 		t.Errorf("a game without warnings: %v, warnings %+v, want none (an empty list)", err, b.Warnings)
+	}
+}
+
+// TestRecordGameBase records a game for a club's viewer under a project
+// path: the new card's link is below that site's base (scheme and host
+// upper-cased, the path's case kept), ends in the same code as below the
+// default base, and opens to the crew recorded, whose short code it gives.
+func TestRecordGameBase(t *testing.T) {
+	tiger := sample(t, "regular-tiger.toml")
+	o := crewcards.Outcome{Destroyed: []int64{195}, Survived: true}
+	dflt, err := studio.RecordGame(tiger, o, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ base, want string }{
+		{"https://owner.github.io/crewcard/", "HTTPS://OWNER.GITHUB.IO/crewcard/"},
+		{"http://127.0.0.1:8080/Crew_Cards", "HTTP://127.0.0.1:8080/Crew_Cards/"},
+	} {
+		b, err := studio.RecordGame(tiger, o, c.base)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b.Link != c.want+b.Code || b.Code != dflt.Code || b.File != dflt.File {
+			t.Errorf("below %s: link %q, code %q; want %q and the code %q below the default base", c.base, b.Link, b.Code, c.want+dflt.Code, dflt.Code)
+		}
+		_, payload, err := saved.Parse(b.Link)
+		if err != nil || b.Short != saved.ShortCode(payload) || b.Short != dflt.Short {
+			t.Errorf("below %s: the link %q reads as %v; short code %q, want %q", c.base, b.Link, err, b.Short, dflt.Short)
+		}
+	}
+	if _, err := studio.RecordGame(tiger, o, "https://club.example/a b/"); err == nil || !strings.Contains(err.Error(), `/a b/": ' ' at offset 22`) {
+		t.Errorf("a base with a space: %v, want an error naming it", err)
+	}
+}
+
+// TestPageBase: a page's links are below its folder, the site's root for
+// the viewer's pages; a page whose address cannot start a link gives the
+// default base.
+func TestPageBase(t *testing.T) {
+	for page, want := range map[string]string{
+		"https://owner.github.io/crewcard/":                    "https://owner.github.io/crewcard/",
+		"https://owner.github.io/crewcard/index.html#ABCDEFGH": "https://owner.github.io/crewcard/",
+		"https://owner.github.io/crewcard/?x=1#C":              "https://owner.github.io/crewcard/",
+		"HTTP://127.0.0.1:8080/Crew_Cards/":                    "http://127.0.0.1:8080/Crew_Cards/",
+		"https://club.example/":                                "https://club.example/",
+		"":                                                     saved.DefaultBase,
+		"file:///home/me/site/index.html":                      saved.DefaultBase,
+		"http://[::1]:8080/":                                   saved.DefaultBase,
+		"https://me:secret@club.example/":                      saved.DefaultBase,
+		"https://club.example/a%20b/":                          "https://club.example/a%20b/",
+		"https://club.example/(x)/":                            saved.DefaultBase,
+		"about:blank":                                          saved.DefaultBase,
+	} {
+		if got := studio.PageBase(page); got != want {
+			t.Errorf("PageBase(%q) = %q, want %q", page, got, want)
+		}
 	}
 }

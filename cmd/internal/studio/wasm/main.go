@@ -13,14 +13,16 @@
 //	crewcardRender(files, args, out)      → [{name, data: Uint8Array}]   the PDFs of `crewcard render -o out ARGS...`
 //	crewcardFaces(files, name, args)      → [{name, svg}]                the faces of `render --format svg`
 //	crewcardSamples()                     → [{name, text}]               the sample files
-//	crewcardBattle(file, outcome)         → {file, record, dice, last, after, code, link, short, command}
+//	crewcardBattle(file, outcome[, page]) → {file, record, dice, last, after, code, link, short, command}
 //	                                        the game recorded as `crewcard battle` records it
 
 // files is a list of {name, text}; names, the files to check among them
 // (all when left out); args are render's flags and, for crewcardRender,
 // the names of the files to print; outcome holds battle's flags by name
 // ({"destroyed": [195], "knocked-out": true, "skill": ["gunner:Deadeye"]});
-// its seed is the text of --seed, "" for the clock.
+// its seed is the text of --seed, "" for the clock; page is the page's
+// document.baseURI, whose folder the new card's link starts with
+// (studio.PageBase: the default base when left out or unfit).
 package main
 
 import (
@@ -91,7 +93,8 @@ func main() {
 			crewcards.Outcome
 			Seed string `json:"seed"` // as typed: read as the flag reads it
 		}
-		if err := errors.Join(jsfunc.Decode(a, 0, &file), jsfunc.Decode(a, 1, &o)); err != nil {
+		var page string
+		if err := errors.Join(jsfunc.Decode(a, 0, &file), jsfunc.Decode(a, 1, &o), jsfunc.Optional(a, 2, &page)); err != nil {
 			return nil, err
 		}
 		if o.Seed != "" {
@@ -101,7 +104,7 @@ func main() {
 			}
 			o.Outcome.Seed = n
 		}
-		b, err := studio.RecordGame(file, o.Outcome)
+		b, err := studio.RecordGame(file, o.Outcome, studio.PageBase(page))
 		if err != nil {
 			return nil, err
 		}
