@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // projectHost serves dir as GitHub Pages serves a project site below
@@ -120,6 +121,74 @@ func TestBrowserProjectPath(t *testing.T) {
 					}
 				}
 				closeTab()
+			}
+		})
+	}
+}
+
+// TestBrowserCompanionProjectPath records a game in the companion of a
+// site published under a project path (crewcard site --root PROJECT, with
+// the studio) on a host that serves it as GitHub Pages would: the new
+// card's link that the page shows starts with that site's base (its scheme
+// and host upper-cased, its path as the project spells it), its short code
+// is the new card's, and opening the link shows the crew after the game.
+func TestBrowserCompanionProjectPath(t *testing.T) {
+	needBrowser(t)
+	build := buildStudio(t)
+	browser.once.Do(startBrowser)
+	if browser.err != nil {
+		t.Fatalf("starting the browser: %v", browser.err)
+	}
+	for _, project := range []string{"/crewcard/", "/Crew_Cards/"} {
+		t.Run(project, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "site")
+			if _, err := WriteWith(context.Background(), dir, project, false, build); err != nil {
+				t.Fatal(err)
+			}
+			host := httptest.NewServer(projectHost(dir, project))
+			defer host.Close()
+			base := host.URL + project
+			bctx, cancel := chromedp.NewContext(browser.ctx, chromedp.WithNewBrowserContext())
+			defer cancel()
+			ctx, cancelTime := context.WithTimeout(bctx, 3*time.Minute)
+			defer cancelTime()
+			scanned, err := saved.Link(base, sampleCode(t, "regular-tiger.toml"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			open(t, ctx, scanned)
+			eval[bool](t, ctx, `(() => {
+				document.getElementById("outcome-survived").click();
+				document.getElementById("record").click();
+				return true;
+			})()`)
+			if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.documentElement.dataset.recorded !== undefined`, chromedp.WithPollingTimeout(90*time.Second))); err != nil {
+				t.Fatalf("the game was not recorded: %v", err)
+			}
+			code := eval[string](t, ctx, `document.documentElement.dataset.recorded`)
+			if code == "failed" || code == "missing" {
+				t.Fatalf("recording the game: %s: %s %s", code, shown(t, ctx, "record-problem"), shown(t, ctx, "wasm-missing"))
+			}
+			link := shown(t, ctx, "recorded-link")
+			want, err := saved.Link(base, code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if link != want || !strings.HasPrefix(link, strings.ToUpper(host.URL)+project) {
+				t.Fatalf("on the site at %s the companion gives the new card's link %q, want %q", base, link, want)
+			}
+			_, payload, err := saved.Parse(link)
+			if short := shown(t, ctx, "recorded-short"); err != nil || short != saved.ShortCode(payload) {
+				t.Errorf("the new card's short code is %q, want %q (%v)", short, saved.ShortCode(payload), err)
+			}
+			tab, closeTab := chromedp.NewContext(ctx)
+			defer closeTab()
+			open(t, tab, link)
+			if got, want := shown(t, tab, "front-name"), crewName(t, code); got != want {
+				t.Errorf("the new card's link %s shows %q, want %q", link, got, want)
+			}
+			if got := eval[string](t, tab, `document.querySelector('[data-field="xp"]').textContent`); got != "20" {
+				t.Errorf("the new card's link %s shows the crew with %s XP, want 20, as after the game", link, got)
 			}
 		})
 	}

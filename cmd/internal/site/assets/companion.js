@@ -54,8 +54,7 @@
 			...crews().filter((c) => c.code !== r.code && c.code !== code)]);
 	}
 
-	// href is the link that opens the crew of code in this page, from the
-	// site's root: a page of a code's path has its base there.
+	// href opens the crew of code from the site's root: a code's path's base.
 	const href = (code) => (location.protocol === "file:" ? location.pathname : new URL(".", document.baseURI).pathname) + "#" + code;
 
 	function forget(code) {
@@ -253,7 +252,7 @@
 				return;
 			}
 			status.textContent = "Recording…";
-			const b = await crewcardBattle(file, o);
+			const b = await crewcardBattle(file, o, document.baseURI); // new link below this site
 			if (crew !== r) return;
 			const kept = keep(r, b.code, b.file); // the crew after the game
 			if (kept) {
