@@ -4,7 +4,6 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -13,7 +12,6 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
-	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -39,18 +37,7 @@ func projectHost(dir, project string) http.Handler {
 func printedLink(t *testing.T, bin, name, base string) string {
 	t.Helper()
 	path := filepath.Join("../../../samples", name)
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, errs := system.Check(path, src)
-	if errs.Err() != nil {
-		t.Fatal(errs)
-	}
-	c, err := doc.Card(0, base)
-	if err != nil {
-		t.Fatal(err)
-	}
+	link := sampleLink(t, name, base)
 	dir := t.TempDir()
 	pdf := filepath.Join(dir, "card.pdf")
 	cmd := exec.Command(bin, "render", "--sheet", "none", "--link-base", base, "-o", pdf, path)
@@ -65,8 +52,8 @@ func printedLink(t *testing.T, bin, name, base string) string {
 		}
 		found = append(found, got...)
 	}
-	if len(found) != 1 || found[0] != c.View.QR {
-		t.Fatalf("%s printed with --link-base %s: zbar reads %q, want [%q]", name, base, found, c.View.QR)
+	if len(found) != 1 || found[0] != link {
+		t.Fatalf("%s printed with --link-base %s: zbar reads %q, want [%q]", name, base, found, link)
 	}
 	return found[0]
 }

@@ -16,6 +16,13 @@ import (
 // sampleCode returns the code that the card of a sample carries.
 func sampleCode(t *testing.T, name string) string {
 	t.Helper()
+	return strings.TrimPrefix(sampleLink(t, name, saved.DefaultBase), saved.DefaultBase)
+}
+
+// sampleLink returns the link that the card of a sample carries below
+// base.
+func sampleLink(t *testing.T, name, base string) string {
+	t.Helper()
 	path := filepath.Join("../../../samples", name)
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -25,11 +32,11 @@ func sampleCode(t *testing.T, name string) string {
 	if errs.Err() != nil {
 		t.Fatal(errs)
 	}
-	c, err := doc.Card(0, saved.DefaultBase)
+	c, err := doc.Card(0, base)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return strings.TrimPrefix(c.View.QR, saved.DefaultBase)
+	return c.View.QR
 }
 
 // phone makes the tab a phone's screen, 390 × 844 CSS pixels.
