@@ -17,13 +17,7 @@ import (
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
-)
-
-// Resolutions a PNG page may be drawn at, dots per inch.
-const (
-	DefaultDPI = 300
-	MinDPI     = 50
-	MaxDPI     = 1200
+	"github.com/crewcard/crewcard/layout/pixel"
 )
 
 // maxPixels bounds a PNG page, so that a sheet at a high resolution is
@@ -56,8 +50,8 @@ func New(fs *font.Set, dpi float64) (*PNG, error) {
 	if fs == nil || fs.Regular == nil || fs.Bold == nil {
 		return nil, errors.New("png: no fonts")
 	}
-	if math.IsNaN(dpi) || dpi < MinDPI || dpi > MaxDPI {
-		return nil, fmt.Errorf("png: %g dpi: want %d to %d", dpi, MinDPI, MaxDPI)
+	if math.IsNaN(dpi) || dpi < pixel.MinDPI || dpi > pixel.MaxDPI {
+		return nil, fmt.Errorf("png: %g dpi: want %d to %d", dpi, pixel.MinDPI, pixel.MaxDPI)
 	}
 	p := &PNG{dpi: dpi, k: dpi / 25.4}
 	for i, f := range []*font.Font{fs.Regular, fs.Bold} {
@@ -69,12 +63,6 @@ func New(fs *font.Set, dpi float64) (*PNG, error) {
 	return p, nil
 }
 
-// PageSize returns the size in pixels of a page of w × h mm at dpi: each
-// side rounded to the nearest pixel.
-func PageSize(w, h, dpi float64) (int, int) {
-	return int(math.Round(w * dpi / 25.4)), int(math.Round(h * dpi / 25.4))
-}
-
 // BeginPage starts a white page of w × h mm.
 func (p *PNG) BeginPage(w, h float64, trim impose.Rect) {
 	if p.err != nil {
@@ -84,7 +72,7 @@ func (p *PNG) BeginPage(w, h float64, trim impose.Rect) {
 		p.err = errors.New("png: a page begun inside a page")
 		return
 	}
-	pw, ph := PageSize(w, h, p.dpi)
+	pw, ph := pixel.PageSize(w, h, p.dpi)
 	if pw < 1 || ph < 1 || pw*ph > maxPixels {
 		p.err = fmt.Errorf("png: a page of %g x %g mm is %d x %d pixels at %g dpi; lower the dpi", w, h, pw, ph, p.dpi)
 		return
@@ -319,7 +307,7 @@ func growZero(b []byte, n int) []byte {
 }
 
 // EndPage encodes the page as a PNG file, with its resolution (pHYs) and
-// crewcard named as its maker (a tEXt Software entry).
+// crewcard named as its maker (a tEXt Software entry, see pixel.Software).
 func (p *PNG) EndPage() {
 	if p.err != nil {
 		return
@@ -380,10 +368,6 @@ func (s *scratch) page(n int) []byte {
 	return pix
 }
 
-// Software is the tEXt entry every PNG page carries, after the
-// keyword "Software" and a zero byte: it tells crewcard's files apart.
-const Software = "crewcard"
-
 // withChunks inserts a pHYs and a tEXt chunk after the IHDR chunk of an
 // encoded PNG (the 8-byte signature and 25 bytes of IHDR).
 func withChunks(doc []byte, dpi float64) []byte {
@@ -392,7 +376,7 @@ func withChunks(doc []byte, dpi float64) []byte {
 	phys := binary.BigEndian.AppendUint32(binary.BigEndian.AppendUint32(nil, ppm), ppm)
 	out := append([]byte(nil), doc[:afterIHDR]...)
 	out = chunk(out, "pHYs", append(phys, 1)) // unit: the metre
-	out = chunk(out, "tEXt", []byte("Software\x00"+Software))
+	out = chunk(out, "tEXt", []byte("Software\x00"+pixel.Software))
 	return append(out, doc[afterIHDR:]...)
 }
 
@@ -421,11 +405,4 @@ func (p *PNG) Finish(out io.Writer) error {
 	}
 	_, err := out.Write(p.pages[0])
 	return err
-}
-
-// IsPage reports whether head, the first 512 bytes of a file (or all of a
-// shorter one), begins as every page of this backend does, so that a card
-// face crewcard wrote can be told from a file it must not replace.
-func IsPage(head []byte) bool {
-	return bytes.HasPrefix(head, []byte("\x89PNG\r\n\x1a\n")) && bytes.Contains(head, []byte("tEXtSoftware\x00"+Software))
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
 	"github.com/crewcard/crewcard/layout/needs"
+	"github.com/crewcard/crewcard/layout/pixel"
 	"github.com/crewcard/crewcard/layout/raster"
 )
 
@@ -85,7 +86,7 @@ func TestPNGSize(t *testing.T) {
 		if got := img.Bounds().Size(); got != image.Pt(tc.w, tc.h) {
 			t.Errorf("%g dpi, bleed %v: %v pixels, want %dx%d", tc.dpi, tc.bleed, got, tc.w, tc.h)
 		}
-		if w, h := raster.PageSize(pg.W, pg.H, tc.dpi); !tc.bleed && (w != tc.w || h != tc.h) {
+		if w, h := pixel.PageSize(pg.W, pg.H, tc.dpi); !tc.bleed && (w != tc.w || h != tc.h) {
 			t.Errorf("PageSize(%g dpi) = %dx%d, want %dx%d", tc.dpi, w, h, tc.w, tc.h)
 		}
 		i := bytes.Index(doc, []byte("pHYs"))
@@ -96,7 +97,7 @@ func TestPNGSize(t *testing.T) {
 		if want := uint32(tc.dpi/0.0254 + 0.5); ppm != want || doc[i+12] != 1 {
 			t.Errorf("%g dpi: pHYs %d per unit %d, want %d per metre", tc.dpi, ppm, doc[i+12], want)
 		}
-		if !raster.IsPage(doc[:min(len(doc), 512)]) {
+		if !pixel.IsPage(doc[:min(len(doc), 512)]) {
 			t.Errorf("%g dpi: IsPage is false for a page of the PNG backend", tc.dpi)
 		}
 	}

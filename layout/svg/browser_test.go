@@ -19,6 +19,7 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
 	"github.com/crewcard/crewcard/layout/needs"
+	"github.com/crewcard/crewcard/layout/pixel"
 	"github.com/crewcard/crewcard/layout/raster"
 	"github.com/crewcard/crewcard/layout/svg"
 )
@@ -233,7 +234,7 @@ func TestBrowserInlineFaces(t *testing.T) {
 	if !svg.IsPage(docs[2][:min(len(docs[2]), 512)]) {
 		t.Errorf("IsPage is false for a page with no text: %.200s", docs[2])
 	}
-	w, h := raster.PageSize(wmm, hmm, shotDPI)
+	w, h := pixel.PageSize(wmm, hmm, shotDPI)
 	alone := browserShots(t, w, h, docs...)
 	markup := ""
 	for i, doc := range docs[:2] {

@@ -11,7 +11,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
-	"github.com/crewcard/crewcard/layout/raster"
+	"github.com/crewcard/crewcard/layout/pixel"
 	"github.com/crewcard/crewcard/layout/svg"
 )
 
@@ -201,7 +201,7 @@ func madeHere(path string) bool {
 	defer f.Close()
 	head := make([]byte, 512)
 	n, _ := io.ReadFull(f, head)
-	return svg.IsPage(head[:n]) || raster.IsPage(head[:n])
+	return svg.IsPage(head[:n]) || pixel.IsPage(head[:n])
 }
 
 // list names up to maxListed files, and how many more there are.

@@ -5,7 +5,7 @@ import (
 	"sync"
 
 	"github.com/crewcard/crewcard/layout"
-	"github.com/crewcard/crewcard/layout/raster"
+	"github.com/crewcard/crewcard/layout/pixel"
 )
 
 // pixelBudget bounds the PNG pixels drawn at once, whatever the number of
@@ -64,6 +64,6 @@ func facePixels(pg layout.Page, withBleed bool, o *Options) int {
 	if withBleed {
 		b = pg.Bleed
 	}
-	w, h := raster.PageSize(pg.W+2*b, pg.H+2*b, o.DPI)
+	w, h := pixel.PageSize(pg.W+2*b, pg.H+2*b, o.DPI)
 	return w * h
 }

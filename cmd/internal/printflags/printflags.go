@@ -11,7 +11,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/layout/raster"
+	"github.com/crewcard/crewcard/layout/pixel"
 )
 
 // Flags holds the print flags that are parsed after the command line, as
@@ -27,7 +27,7 @@ type Flags struct {
 func Declare(fs *flag.FlagSet, o *press.Options) *Flags {
 	f := &Flags{}
 	fs.StringVar(&f.format, "format", "pdf", "output: pdf, or svg or png for a file a card face")
-	fs.Float64Var(&f.dpi, "dpi", raster.DefaultDPI, "resolution of --format png, dots per inch")
+	fs.Float64Var(&f.dpi, "dpi", pixel.DefaultDPI, "resolution of --format png, dots per inch")
 	fs.StringVar(&f.sheet, "sheet", "a4", "paper: a4, letter, a3, legal, a5, WxH in mm, or none for one card a page")
 	fs.Float64Var(&o.Margin, "margin", impose.DefaultMargin, "unprintable border of the sheet, `mm`")
 	fs.StringVar(&f.cut, "cut", "", "cutting guides on sheets: marks (crop marks, the default), lines (shared cut lines) or none")
@@ -142,8 +142,8 @@ func (f *Flags) parseFormat(o *press.Options, given map[string]bool) error {
 	if !o.Format.Faces() {
 		return nil
 	}
-	if f.dpi < raster.MinDPI || f.dpi > raster.MaxDPI || f.dpi != f.dpi {
-		return fmt.Errorf("--dpi %g: want %d to %d", f.dpi, raster.MinDPI, raster.MaxDPI)
+	if f.dpi < pixel.MinDPI || f.dpi > pixel.MaxDPI || f.dpi != f.dpi {
+		return fmt.Errorf("--dpi %g: want %d to %d", f.dpi, pixel.MinDPI, pixel.MaxDPI)
 	}
 	for _, s := range sheetOnly {
 		if given[s.flag] && (s.fine == nil || !s.fine(o)) {
