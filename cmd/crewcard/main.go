@@ -19,6 +19,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/manual"
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	_ "github.com/crewcard/crewcard/cmd/internal/press/pngface" // --format png
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 )

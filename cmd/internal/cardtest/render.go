@@ -9,6 +9,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
 	"github.com/crewcard/crewcard/cmd/internal/press"
+	_ "github.com/crewcard/crewcard/cmd/internal/press/pngface" // --format png, as crewcard draws it
 	"github.com/crewcard/crewcard/cmd/internal/printflags"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model/saved"

@@ -7,3 +7,15 @@ func UnderProbe(d *Kit) {
 		d.probePages[name] = 1
 	}
 }
+
+// WithoutFaceFormat takes away the backend of face format f, as in a
+// program that registers none, until the function it returns is called.
+func WithoutFaceFormat(f Format) (restore func()) {
+	was, ok := faceFormats[f]
+	delete(faceFormats, f)
+	return func() {
+		if ok {
+			faceFormats[f] = was
+		}
+	}
+}

@@ -10,7 +10,6 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/ordered"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
-	"github.com/crewcard/crewcard/layout/raster"
 	"github.com/crewcard/crewcard/layout/svg"
 )
 
@@ -19,10 +18,27 @@ import (
 // with the bleed asked for, drawn from the same display list as the PDF's
 // card pages. There are no sheets, crop marks or roster.
 
-// faceFormats makes the backend of each face format.
-var faceFormats = map[Format]func(fs *font.Set, dpi float64) (layout.Backend, error){
+// A FaceBackend makes the backend that draws one card face file, from the
+// card fonts and the resolution asked for (which only PNG uses).
+type FaceBackend func(fs *font.Set, dpi float64) (layout.Backend, error)
+
+// faceFormats makes the backend of each face format. SVG is built in; PNG
+// is registered by the program that writes it (see RegisterFaceFormat),
+// so that one that never does, the studio's WebAssembly, links no PNG code.
+var faceFormats = map[Format]FaceBackend{
 	SVG: func(fs *font.Set, _ float64) (layout.Backend, error) { return svg.New(fs) },
-	PNG: func(fs *font.Set, dpi float64) (layout.Backend, error) { return raster.New(fs, dpi) },
+}
+
+// RegisterFaceFormat makes newBackend draw the face files of format f. It
+// is for an init function, before any run: package
+// cmd/internal/press/pngface registers PNG when a program imports it for
+// its side effect, as crewcard does. It panics if f is not a face format
+// or has a backend already.
+func RegisterFaceFormat(f Format, newBackend FaceBackend) {
+	if !f.Faces() || faceFormats[f] != nil || newBackend == nil {
+		panic(fmt.Sprintf("press: RegisterFaceFormat(%v): not a face format, registered twice, or no backend", f))
+	}
+	faceFormats[f] = newBackend
 }
 
 // Source is one input of a run as its face files are named: its name
@@ -149,6 +165,10 @@ func StreamFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, err
 	if len(keys) != n {
 		return []error{fmt.Errorf("press: %d names for %d cards", len(keys), n)}
 	}
+	newBackend := faceFormats[o.Format]
+	if newBackend == nil {
+		return []error{fmt.Errorf("press: %v faces are not built into this program: its main package must import their backend (cmd/internal/press/pngface for png)", o.Format)}
+	}
 	plan := d.planner(card)
 	type drawn struct {
 		files []Document
@@ -164,7 +184,7 @@ func StreamFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, err
 		if err != nil {
 			return drawn{err: err}
 		}
-		files, err := d.drawFaces(ctx, f, keys[i], o)
+		files, err := d.drawFaces(ctx, f, keys[i], o, newBackend)
 		return drawn{files, err} // the display lists need not be kept
 	}, func(i int, r drawn) {
 		switch {
@@ -190,8 +210,9 @@ func StreamFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, err
 	return errs
 }
 
-// drawFaces draws one card's faces, each as a file named after key.
-func (d *Kit) drawFaces(ctx context.Context, f Faces, key string, o *Options) ([]Document, error) {
+// drawFaces draws one card's faces, each as a file named after key, each
+// on a backend newBackend makes.
+func (d *Kit) drawFaces(ctx context.Context, f Faces, key string, o *Options, newBackend FaceBackend) ([]Document, error) {
 	sides := []struct {
 		name  string
 		pages []layout.Page
@@ -202,10 +223,6 @@ func (d *Kit) drawFaces(ctx context.Context, f Faces, key string, o *Options) ([
 	var out []Document
 	for _, s := range sides {
 		for k := range s.pages {
-			newBackend := faceFormats[o.Format]
-			if newBackend == nil {
-				return nil, fmt.Errorf("press: %v is not a face format", o.Format)
-			}
 			b, err := newBackend(d.Fonts, o.DPI)
 			if err != nil {
 				return nil, err

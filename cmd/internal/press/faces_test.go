@@ -15,6 +15,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -204,4 +205,33 @@ func TestFaceOf(t *testing.T) {
 			t.Errorf("FaceOf(%q) = %v, want %v", name, got, want)
 		}
 	}
+}
+
+// TestFaceFormatNotBuiltIn: a program that registers no PNG backend (the
+// studio's WebAssembly) refuses a run of PNG faces once, saying which
+// package to import, and a format is registered at most once.
+func TestFaceFormatNotBuiltIn(t *testing.T) {
+	defer press.WithoutFaceFormat(press.PNG)()
+	docs, _ := sampleDocs(t)
+	o := press.Options{LinkBase: saved.DefaultBase, Format: press.PNG, DPI: 150}
+	d, err := system.NewKit(docs, nil, &o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, card := system.Cards(docs, o.LinkBase)
+	keys := make([]string, n)
+	for i := range keys {
+		keys[i] = fmt.Sprint("card-", i)
+	}
+	files, errs := press.RenderFaces(context.Background(), d, n, card, keys, &o)
+	if len(files) != 0 || len(errs) != 1 || !strings.Contains(errs[0].Error(), "png faces are not built into this program") ||
+		!strings.Contains(errs[0].Error(), "cmd/internal/press/pngface") {
+		t.Errorf("PNG faces without their backend: %d files, errors %v; want none and one error naming pngface", len(files), errs)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("registering SVG again did not panic")
+		}
+	}()
+	press.RegisterFaceFormat(press.SVG, func(*font.Set, float64) (layout.Backend, error) { return nil, nil })
 }
