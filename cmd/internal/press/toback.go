@@ -7,18 +7,35 @@ import (
 	"github.com/crewcard/crewcard/layout"
 )
 
-// toBack lays a card out on one card where its front's teams (a flowing
-// blocks widget with to_back) run over the front while its back has room:
-// what the front cannot hold goes first on the back, before the back's
-// own text, set no larger than the front's, and the front keeps what fits.
-// It reports false, and lays nothing out, where the front holds its own
-// or the back cannot then hold all it has on one card.
+// toBack lays a card out on as few cards as it can where its front's
+// teams (a flowing blocks widget with to_back) run over the front while
+// its back has room: on one card, what the front cannot hold goes first on
+// the back, before the back's own text, set no larger than the front's,
+// and the front keeps what fits; else, for a front of three cards or
+// more, so on two, what the second front cannot hold going first on the
+// backs. It reports false, and lays nothing out, where the front holds
+// its own, or the backs cannot then hold all they have on as many cards.
 func (d *Kit) toBack(c Card, opt layout.Options, front []layout.Page) (Faces, bool) {
+	for n := 1; n <= maxCards && n < len(front); n++ {
+		if f, ok := d.toBackOn(c, opt, front, n); ok {
+			return f, true
+		}
+	}
+	return Faces{}, false
+}
+
+// toBackOn lays a card out on n cards, its fronts holding what front's
+// first n held and its backs first the rest (toBack).
+func (d *Kit) toBackOn(c Card, opt layout.Options, front []layout.Page, n int) (Faces, bool) {
 	slot, backSlot := toBackSlots(d.faces[c.Front])
-	if slot == "" || len(front) < 2 || d.noBacks {
+	if slot == "" || d.noBacks {
 		return Faces{}, false
 	}
-	kept, rest := front[0].Kept[slot], front[0].Carried[slot]
+	var kept []layout.Block
+	for _, pg := range front[:n] {
+		kept = append(kept, pg.Kept[slot]...)
+	}
+	rest := front[n-1].Carried[slot]
 	if len(rest) == 0 {
 		return Faces{}, false
 	}
@@ -31,17 +48,19 @@ func (d *Kit) toBack(c Card, opt layout.Options, front []layout.Page) (Faces, bo
 			}))
 		}
 	}
-	one, err := d.layOut(d.faces[c.Front], fv, opt)
-	if err != nil || len(one) != 1 {
+	o := opt
+	o.MinParts = n
+	fronts, err := d.layOut(d.faces[c.Front], fv, o)
+	if err != nil || len(fronts) != n {
 		return Faces{}, false
 	}
 	bv := withBlocks(c.View, backSlot, slices.Concat(rest, c.View.Blocks[backSlot]))
-	bv.BlockSize = one[0].BlockSize
-	back, err := d.layOut(d.faces[c.Back], bv, opt)
-	if err != nil || len(back) != 1 {
+	bv.BlockSize = fronts[0].BlockSize
+	backs, err := d.layOut(d.faces[c.Back], bv, o)
+	if err != nil || len(backs) != n {
 		return Faces{}, false
 	}
-	return Faces{Front: one, Back: back}, true
+	return Faces{Front: fronts, Back: backs}, true
 }
 
 // toBackSlots returns the slot of t's first flowing blocks widget that

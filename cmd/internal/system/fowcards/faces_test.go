@@ -49,8 +49,9 @@ func unitFaceText(pg layout.Page, name string) (string, bool) {
 // TestUnitFaces (issue 31, item 1): as a unit grows a team at a time, on
 // every card size, no face of any of its cards is left empty (60
 // characters besides its name, part and footer, or a code: a back without
-// keyword rules repeats the code), and a unit whose teams run over its
-// front carries them onto its back before it takes a second card.
+// keyword rules repeats the code), a unit whose teams run over its front
+// carries them onto its back before it takes a second card, and none
+// takes more than two.
 func TestUnitFaces(t *testing.T) {
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
 		onBack := 0
@@ -76,11 +77,20 @@ func TestUnitFaces(t *testing.T) {
 					t.Errorf("%v, %d teams: %s card %d is empty but for %q", size, k, pg.Face, pg.Part, text)
 				}
 			}
+			// Teams go on the back where that keeps the unit to one card,
+			// or to two where its fronts alone would take three or more.
 			if back, _ := faceText(faces.Back[0]); strings.Contains(back, "Rifle team") {
 				onBack++
-				if len(faces.Front) != 1 {
+				second := ""
+				if len(faces.Front) == 2 {
+					second, _ = faceText(faces.Front[1])
+				}
+				if len(faces.Front) > 2 || len(faces.Front) == 2 && !strings.Contains(second, "Rifle team") {
 					t.Errorf("%v, %d teams: teams on the back and %d cards", size, k, len(faces.Front))
 				}
+			}
+			if len(faces.Front) > 2 {
+				t.Errorf("%v, %d teams: %d cards, at most 2", size, k, len(faces.Front))
 			}
 		}
 		if onBack == 0 {
