@@ -51,6 +51,10 @@ func Program(t testing.TB, name, install string) string {
 // LongEnv is the variable that runs the long end-to-end tests outside CI.
 const LongEnv = "CREWCARD_LONG"
 
+// LongRun reports whether the long end-to-end tests run: CI=true or
+// CREWCARD_LONG=1.
+func LongRun() bool { return os.Getenv("CI") == "true" || os.Getenv(LongEnv) == "1" }
+
 // Long skips t, a long end-to-end test (cross-building the release, a
 // browser driven through pages, rendering and scanning hundreds of cards),
 // unless CI=true or CREWCARD_LONG=1: .ci/run runs them, and a newcomer's
@@ -58,7 +62,7 @@ const LongEnv = "CREWCARD_LONG"
 // test does, for the skip's message.
 func Long(t testing.TB, why string) {
 	t.Helper()
-	if os.Getenv("CI") == "true" || os.Getenv(LongEnv) == "1" {
+	if LongRun() {
 		return
 	}
 	t.Skipf("long end-to-end test (%s): .ci/run runs it; %s=1 runs it here", why, LongEnv)

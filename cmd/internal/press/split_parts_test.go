@@ -170,7 +170,12 @@ func TestSplitPartsNamed(t *testing.T) {
 		return rendered(t, crews, splitOptions(a4, press.BacksSeparate, limit))
 	}
 	dir, files, titles := splitTitles(t, render(crews, 2))
-	parts := len(files) / 2
+	parts := 0 // files of fronts; the backs have as many, or one fewer when the roster takes a part of its own
+	for _, f := range files {
+		if !strings.Contains(f, "-backs-") {
+			parts++
+		}
+	}
 	if parts < 2 {
 		t.Fatalf("files = %q, want a split output", files)
 	}

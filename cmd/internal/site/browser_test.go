@@ -3,6 +3,7 @@ package site
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -34,7 +35,18 @@ var browser struct {
 	served sync.Map // path -> true, every path the server was asked for
 }
 
+// longTimeout replaces go test's default limit of 10 minutes for this
+// package when its browser tests run (needs.LongRun): some fifty of them,
+// each a page driven in chromium, take more than that on a busy 2-core
+// machine. It bounds a hang; it measures no speed. A -timeout given on
+// the command line other than the default is kept.
+const longTimeout = 40 * time.Minute
+
 func TestMain(m *testing.M) {
+	flag.Parse()
+	if f := flag.Lookup("test.timeout"); needs.LongRun() && f != nil && f.Value.String() == (10*time.Minute).String() {
+		f.Value.Set(longTimeout.String())
+	}
 	code := m.Run()
 	if browser.stop != nil {
 		browser.stop()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system, as the command has them
@@ -32,9 +33,10 @@ func unitSamples(t *testing.T) []string {
 }
 
 // TestEndToEndUnits prints the unit samples (a force among them) one card
-// a page, decodes every QR code with zbar at 300 and 150 dpi, front or back,
-// and turns each link back into a unit file with decode: it checks, and
-// holds the same unit. Each unit prints once: the force's units with it.
+// a page, decodes every QR code with zbar at 300 and 150 dpi, front or back
+// (a back with nothing else to say repeats its unit's code), and turns each
+// link back into a unit file with decode: it checks, and holds the same
+// unit. Each unit prints once: the force's units with it.
 func TestEndToEndUnits(t *testing.T) {
 	needs.Long(t, "renders, rasterises and scans the units")
 	cardtest.Tools(t, "pdftoppm", "zbarimg", "qpdf", "pdfinfo")
@@ -45,21 +47,50 @@ func TestEndToEndUnits(t *testing.T) {
 	if !ok {
 		t.Fatal("the unit samples do not check")
 	}
-	var want []string // each unit's check -v line, in the order printed
-	forces := 0
-	for _, d := range docs {
-		p, isForce := d.(system.Parent)
-		if !isForce {
-			want = append(want, d.Summary())
-			continue
+	kit, err := system.NewKit(docs, nil, &press.Options{Sheet: press.NoSheet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// codes is how many QR codes a unit's cards carry: its front's or its
+	// back's, and the same again on a back that has nothing else to say.
+	codes := func(d system.Doc) int {
+		card, err := d.Card(0, saved.DefaultBase)
+		if err != nil {
+			t.Fatal(err)
 		}
-		forces++
-		for _, part := range p.Parts() {
-			want = append(want, part.Doc.Summary())
+		f, err := kit.Plan(card)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, pg := range append(f.Front, f.Back...) {
+			if pg.QR != nil {
+				n++
+			}
+		}
+		return n
+	}
+	var want []string // each unit's check -v line, once for each code its cards carry, in the order printed
+	units, forces := 0, 0
+	for _, d := range docs {
+		var unitDocs []system.Doc
+		if p, isForce := d.(system.Parent); isForce {
+			forces++
+			for _, part := range p.Parts() {
+				unitDocs = append(unitDocs, part.Doc)
+			}
+		} else {
+			unitDocs = append(unitDocs, d)
+		}
+		for _, u := range unitDocs {
+			units++
+			for range codes(u) {
+				want = append(want, u.Summary())
+			}
 		}
 	}
-	if forces == 0 || len(want) <= len(docs) {
-		t.Fatalf("%d forces among the samples, %d units in %d files: want a force", forces, len(want), len(docs))
+	if forces == 0 || units <= len(docs) {
+		t.Fatalf("%d forces among the samples, %d units in %d files: want a force", forces, units, len(docs))
 	}
 	m := regexp.MustCompile(`(?m)^Pages:\s+(\d+)$`).FindStringSubmatch(cardtest.Run(t, "pdfinfo", out))
 	if m == nil {
@@ -73,7 +104,7 @@ func TestEndToEndUnits(t *testing.T) {
 			links = append(links, page...)
 		}
 		if len(links) != len(want) {
-			t.Fatalf("%d dpi: %d QR codes decoded on %d pages, want one a unit (%d)", dpi, len(links), pages, len(want))
+			t.Fatalf("%d dpi: %d QR codes decoded on %d pages, want the %d the units' cards carry", dpi, len(links), pages, len(want))
 		}
 		for i, link := range links {
 			sealed, _, err := saved.Parse(link)
