@@ -246,10 +246,14 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	if continued {
 		try = []float64{fixed}
 	}
-	short, shortWords := shortTitles(items), lw
-	if short != nil {
-		shortWords = p.listWords(short)
+	wordsOf := func(form []Item) listWords { // a form's words, items' for none
+		if form == nil {
+			return lw
+		}
+		return p.listWords(form)
 	}
+	short := shortTitles(items)
+	shortWords := wordsOf(short)
 	base := short
 	if base == nil {
 		base = items
@@ -257,19 +261,10 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	// Brief bodies and groups keep a list on one card: a list that runs
 	// over more cards sets its entries whole.
 	var brief, grouped []Item
-	briefWords, groupedWords := lw, lw
 	if !continued && !w.Continued && !slices.ContainsFunc(items, func(it Item) bool { return it.Break }) {
-		brief = briefBodies(base)
-		named := brief
-		if brief != nil {
-			briefWords = p.listWords(brief)
-		} else {
-			named = base
-		}
-		if grouped = groupedItems(named); grouped != nil {
-			groupedWords = p.listWords(grouped)
-		}
+		brief, grouped = shorterForms(base)
 	}
+	briefWords, groupedWords := wordsOf(brief), wordsOf(grouped)
 	passes := []struct {
 		items []Item
 		words listWords
@@ -318,14 +313,25 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 // rather take fewer cards lays it out again in these forms.
 func Shorter(items []Item) [][]Item {
 	var forms [][]Item
-	named := items
-	if brief := briefBodies(items); brief != nil {
-		forms, named = append(forms, brief), brief
-	}
-	if grouped := groupedItems(named); grouped != nil {
-		forms = append(forms, grouped)
+	brief, grouped := shorterForms(items)
+	for _, form := range [][]Item{brief, grouped} {
+		if form != nil {
+			forms = append(forms, form)
+		}
 	}
 	return forms
+}
+
+// shorterForms returns items with their brief bodies, and then with their
+// groups set as one entry each (of the brief bodies, where there are any);
+// nil for a form that changes nothing.
+func shorterForms(items []Item) (brief, grouped []Item) {
+	brief = briefBodies(items)
+	named := brief
+	if named == nil {
+		named = items
+	}
+	return brief, groupedItems(named)
 }
 
 // groupedItems returns items with each run of neighbours that share a

@@ -40,11 +40,12 @@ func (d *Kit) toBackOn(c Card, opt layout.Options, front []layout.Page, n int) (
 		return Faces{}, false
 	}
 	fv := frontView(d.faces[c.Front], withBlocks(c.View, slot, kept))
+	moved := slices.Concat(kept, rest)
 	for _, w := range d.faces[c.Front].Widgets {
 		if w.Spill == slot && w.Kind == layout.KindBlocks {
 			// what it spilled is in kept or rest now: not spilled again
 			fv = withBlocks(fv, w.Bind, slices.DeleteFunc(slices.Clone(fv.Blocks[w.Bind]), func(b layout.Block) bool {
-				return slices.ContainsFunc(slices.Concat(kept, rest), func(o layout.Block) bool { return reflect.DeepEqual(b, o) })
+				return slices.ContainsFunc(moved, func(o layout.Block) bool { return reflect.DeepEqual(b, o) })
 			}))
 		}
 	}
