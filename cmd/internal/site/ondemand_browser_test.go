@@ -79,11 +79,7 @@ func TestBrowserImportOnDemand(t *testing.T) {
 	importer, never := device(), device()
 	ctx := tab(importer)
 	waitFor(t, ctx, `document.documentElement.dataset.offline === "kept"`)
-	eval[bool](t, ctx, `(() => {
-		document.getElementById("sample").value = "regular-tiger.toml";
-		document.getElementById("add-sample").click();
-		return true;
-	})()`)
+	addSample(t, ctx, "regular-tiger.toml")
 	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("regular-tiger.toml: ") &&
 		[...document.querySelectorAll("#cards img")].some((i) => i.complete && i.naturalWidth > 0)`)
 	if fetched(StudioWasm) == 0 {

@@ -60,11 +60,7 @@ func TestBrowserOfflineOneVisit(t *testing.T) {
 			}
 			if first == "/studio.html" {
 				waitFor(t, studio, pageReady)
-				eval[bool](t, studio, `(() => {
-					document.getElementById("sample").value = "legendary-kv1.toml";
-					document.getElementById("add-sample").click();
-					return true;
-				})()`)
+				addSample(t, studio, "legendary-kv1.toml")
 				waitFor(t, studio, `document.getElementById("summary").textContent.startsWith("legendary-kv1.toml: ") &&
 					[...document.querySelectorAll("#cards img")].some((i) => i.complete && i.naturalWidth > 0)`)
 				// its code lost (a browser short of room evicts it), the

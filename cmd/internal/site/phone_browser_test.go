@@ -40,11 +40,7 @@ func TestBrowserStudioPhone(t *testing.T) {
 	tiger := string(mustRead(t, "../../../samples/regular-tiger.toml"))
 	long := "# " + strings.Repeat("a long comment, ", 20) + "the end\n"
 	typed := long + tiger
-	eval[bool](t, ctx, `(() => {
-		document.getElementById("sample").value = "regular-tiger.toml";
-		document.getElementById("add-sample").click();
-		return true;
-	})()`)
+	addSample(t, ctx, "regular-tiger.toml")
 	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("regular-tiger.toml: ")`)
 	typeText(t, ctx, typed)
 	faces := `document.querySelectorAll("#problems li").length === 0 && document.querySelectorAll("#cards img").length >= 2 &&
@@ -131,15 +127,7 @@ func TestBrowserStudioOptionsKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, pageReady)
-	addTiger := func(ctx context.Context) {
-		t.Helper()
-		eval[bool](t, ctx, `(() => {
-			document.getElementById("sample").value = "regular-tiger.toml";
-			document.getElementById("add-sample").click();
-			return true;
-		})()`)
-	}
-	addTiger(ctx)
+	addSample(t, ctx, "regular-tiger.toml")
 	setOptions(t, ctx, `[["opt-card", "custom"], ["opt-card-w", "60"], ["opt-card-h", "90"], ["opt-sheet", "letter"], ["opt-ink", "low"],
 		["opt-bleed", "3"], ["opt-cut", "lines"], ["opt-summary", false], ["opt-link-base", "HTTPS://CLUB.EXAMPLE/CREWS/"]]`)
 	const command = "crewcard render -o regular-tiger.pdf --card 60x90 --sheet letter --ink low --bleed 3 --cut lines --no-summary --link-base HTTPS://CLUB.EXAMPLE/CREWS/ regular-tiger.toml"

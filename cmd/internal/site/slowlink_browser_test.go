@@ -120,11 +120,7 @@ func TestStudioSlowLink(t *testing.T) {
 		}
 		if ready == 0 && eval[bool](t, ctx, pageReady) {
 			ready = time.Since(start)
-			eval[bool](t, ctx, `(() => {
-				document.getElementById("sample").value = "regular-tiger.toml";
-				document.getElementById("add-sample").click();
-				return true;
-			})()`)
+			addSample(t, ctx, "regular-tiger.toml")
 		}
 		if ready > 0 && eval[bool](t, ctx, cards) {
 			card = time.Since(start)

@@ -85,11 +85,7 @@ func TestBrowserStudio(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	eval[bool](t, ctx, `(() => {
-		document.getElementById("sample").value = "regular-tiger.toml";
-		document.getElementById("add-sample").click();
-		return true;
-	})()`)
+	addSample(t, ctx, "regular-tiger.toml")
 	waitFor(t, ctx, `document.getElementById("summary").textContent !== ""`)
 	if got, want := shown(t, ctx, "summary"), checkV(t, bin, "regular-tiger.toml", tiger); got != want {
 		t.Errorf("summary %q, want check -v's %q", got, want)
@@ -345,11 +341,7 @@ func TestBrowserStudioOffline(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, pageReady)
-	eval[bool](t, ctx, `(() => {
-		document.getElementById("sample").value = "legendary-kv1.toml";
-		document.getElementById("add-sample").click();
-		return true;
-	})()`)
+	addSample(t, ctx, "legendary-kv1.toml")
 	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("legendary-kv1.toml: ")`)
 }
 
@@ -391,11 +383,7 @@ func TestBrowserStudioFiles(t *testing.T) {
 		return true;
 	})()`)
 	waitFor(t, ctx, names+` === "legendary-kv1.toml dropped-jeep.toml" && document.getElementById("summary").textContent.startsWith("dropped-jeep.toml: ")`)
-	eval[bool](t, ctx, `(() => {
-		document.getElementById("sample").value = "tank-duel-actions.toml";
-		document.getElementById("add-sample").click();
-		return true;
-	})()`)
+	addSample(t, ctx, "tank-duel-actions.toml")
 	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("tank-duel-actions.toml: ") && document.querySelectorAll("#cards img").length > 2`)
 }
 
@@ -527,6 +515,17 @@ func openStudio(t *testing.T, dir string) context.Context {
 	}
 	waitFor(t, ctx, pageReady)
 	return ctx
+}
+
+// addSample adds the studio's sample name to its files, as picking it and
+// tapping Add does.
+func addSample(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	eval[bool](t, ctx, `(() => {
+		document.getElementById("sample").value = `+jsString(name)+`;
+		document.getElementById("add-sample").click();
+		return true;
+	})()`)
 }
 
 // waitFor waits until the expression holds in the tab.
@@ -799,18 +798,10 @@ func TestBrowserStudioStorageFull(t *testing.T) {
 	dir := studioSite(t)
 	ctx := openStudio(t, dir)
 	names := `[...document.querySelectorAll("#files .file-name")].map((b) => b.textContent).join(" ")`
-	addSample := func(name string) {
-		t.Helper()
-		eval[bool](t, ctx, `(() => {
-			document.getElementById("sample").value = `+jsString(name)+`;
-			document.getElementById("add-sample").click();
-			return true;
-		})()`)
-	}
 	const kept, small = "regular-tiger.toml", "at-transport-sdkfz251.toml"
 	tiger := string(mustRead(t, "../../../samples/"+kept))
 	halftrack := string(mustRead(t, "../../../samples/"+small))
-	addSample(kept)
+	addSample(t, ctx, kept)
 	waitFor(t, ctx, `document.getElementById("summary").textContent.startsWith("regular-tiger.toml: ")`)
 	if shownOK(t, ctx, "unkept") {
 		t.Errorf("with room to spare the page says %q", shown(t, ctx, "unkept"))
@@ -818,7 +809,7 @@ func TestBrowserStudioStorageFull(t *testing.T) {
 
 	t.Logf("the storage took %d characters more", fillStorage(t, ctx))
 	// A file added: not kept, and the page says so.
-	addSample(small)
+	addSample(t, ctx, small)
 	waitFor(t, ctx, names+` === "regular-tiger.toml at-transport-sdkfz251.toml" && document.getElementById("summary").textContent.startsWith("at-transport-sdkfz251.toml: ")`)
 	note := shown(t, ctx, "unkept")
 	if !shownOK(t, ctx, "unkept") || !strings.Contains(note, `"at-transport-sdkfz251.toml" is not kept`) || strings.Contains(note, kept) ||
@@ -872,7 +863,7 @@ func TestBrowserStudioStorageFull(t *testing.T) {
 	}
 
 	// Room made by removing a file: the file not kept is kept.
-	addSample(small)
+	addSample(t, ctx, small)
 	waitFor(t, ctx, names+` === "regular-tiger.toml at-transport-sdkfz251.toml"`)
 	waitFor(t, ctx, `document.getElementById("unkept").textContent.includes(`+jsString(small)+`)`)
 	eval[bool](t, ctx, `([...document.querySelectorAll("#files li")].find((li) => li.querySelector(".file-name").textContent === `+jsString(kept)+`).querySelector(".file-remove").click(), true)`)
