@@ -232,8 +232,9 @@ func (p *planner) fitMore(i int, w *Widget, items []Item) ([]Item, []entry, Widg
 // its floor; in as few of the widget's columns as they fit in, so that a short
 // list uses the full width instead of wrapping in a half column beside an
 // empty one. A list continued from an earlier card keeps that card's size.
-// When nothing fits whole, as many entries as fit are placed, at the floor
-// and in as many columns as break no word, and the rest continue on
+// When nothing fits whole, as many entries as fit are placed, at the run
+// size (Options.RunSize: the floor unless set) and in as many columns as
+// break no word, and the rest continue on
 // another card. It returns the entries, the widget with the columns used,
 // the size, and how many of items are left for another card.
 func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, float64, int) {
@@ -298,12 +299,34 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 			}
 		}
 	}
+	if !continued {
+		if size = p.runSize(w); !mustBreak && p.breaksWords(&one, short, shortWords, size) {
+			size = w.MinSize()
+		}
+	}
 	cols.Cols = max(w.Cols, 1)
 	for !mustBreak && cols.Cols > 1 && p.breaksWords(&cols, short, shortWords, size) {
 		cols.Cols--
 	}
 	placed = p.layoutList(&cols, short, shortWords, size)
 	return placed, cols, size, len(items) - len(placed)
+}
+
+// runSize is the size w sets a list that runs over at: Options.RunSize
+// within w's size and floor, the floor by default.
+func (p *planner) runSize(w *Widget) float64 {
+	return max(w.MinSize(), min(p.o.RunSize, w.Size))
+}
+
+// RunSizes returns the sizes above its floor, largest first, at which
+// the first list bound to slot on t may run over (Options.RunSize).
+func (t *Template) RunSizes(slot string) []float64 {
+	i := slices.IndexFunc(t.Widgets, func(w Widget) bool { return w.Kind == KindList && w.Bind == slot })
+	if i < 0 {
+		return nil
+	}
+	all := sizes(t.Widgets[i].Size, t.Widgets[i].MinSize())
+	return all[:len(all)-1]
 }
 
 // Shorter returns the shorter forms of a list that fitList tries on one

@@ -108,3 +108,37 @@ func TestListGroups(t *testing.T) {
 		t.Errorf("a box for the brief bodies: %d cards, text %q; want the brief bodies, no group", n, text)
 	}
 }
+
+// TestRunSize: a list that runs over onto more cards is set at its floor,
+// or at Options.RunSize within its size and floor, on every card; and
+// RunSizes offers the sizes above the floor, largest first.
+func TestRunSize(t *testing.T) {
+	var items []layout.Item
+	for i := range 40 {
+		items = append(items, layout.Item{Title: fmt.Sprintf("Rule %d", i+1), Body: "What the rule does, in a line or two of text."})
+	}
+	tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
+		Kind: layout.KindList, Bind: "l", X: 3.5, Y: 10, W: 62, H: 40, Size: 7, Min: 6}}}
+	if got, want := fmt.Sprint(tp.RunSizes("l")), "[7 6.75 6.5 6.25]"; got != want {
+		t.Errorf("RunSizes = %s, want %s", got, want)
+	}
+	if got := tp.RunSizes("other"); got != nil {
+		t.Errorf("RunSizes of a slot no list binds = %v, want none", got)
+	}
+	for _, c := range []struct{ run, want float64 }{{0, 6}, {6.5, 6.5}, {9, 7}, {5, 6}} {
+		pages, err := layout.Plan(tp, layout.View{Lists: map[string][]layout.Item{"l": items}}, layout.Options{Fonts: testFonts(t), RunSize: c.run})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(pages) < 2 {
+			t.Fatalf("RunSize %v: the list takes %d card, want it to run over", c.run, len(pages))
+		}
+		for _, pg := range pages {
+			for _, op := range pg.Ops {
+				if op.Kind == layout.OpText && op.Size != c.want {
+					t.Fatalf("RunSize %v: card %d sets %q at %v pt, want %v", c.run, pg.Part, op.Text, op.Size, c.want)
+				}
+			}
+		}
+	}
+}

@@ -347,6 +347,7 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error)) (Face
 	}
 	f, err := d.layoutWhole(c, opt)
 	slot := continuedList(d.faces[c.Front])
+	chosen := c
 	for _, items := range layout.Shorter(c.View.Lists[slot]) {
 		if err != nil || slot == "" || cardsOf(f) <= maxCards {
 			break
@@ -354,10 +355,28 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error)) (Face
 		short := c
 		short.View = withList(c.View, slot, items)
 		if g, gerr := d.layoutWhole(short, opt); gerr == nil && cardsOf(g) < cardsOf(f) {
-			f = g
+			f, chosen = g, short
 		}
 	}
-	return f, err
+	if err != nil || slot == "" || cardsOf(f) < 2 {
+		return f, err
+	}
+	return d.roomier(chosen, opt, slot, f), nil
+}
+
+// roomier lays a card whose flowing list runs over onto more cards out
+// again with that list set larger (layout.Options.RunSize), and returns
+// the largest setting that keeps it to as many cards, so that its text
+// fills the last face rather than the floor's size leaving it near empty;
+// f when none does.
+func (d *Kit) roomier(c Card, opt layout.Options, slot string, f Faces) Faces {
+	for _, size := range d.faces[c.Back].RunSizes(slot) {
+		opt.RunSize = size
+		if g, err := d.layoutWhole(c, opt); err == nil && cardsOf(g) <= cardsOf(f) {
+			return g
+		}
+	}
+	return f
 }
 
 // cardsOf is how many cards the faces take.

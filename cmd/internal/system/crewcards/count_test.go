@@ -5,6 +5,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -16,6 +17,28 @@ const (
 	maxCrewCards = 2
 	sixCrews     = 6
 )
+
+// runFloor is the back text's floor, pt: crews that run over onto a
+// second card were set at it, their last face near empty, until the
+// text was set as large as keeps them to two (press: RunSize); at least
+// largerRuns of them, per mode, are set larger now.
+const runFloor = 6.0
+
+var largerRuns = map[string]int{"default": 21, "low ink": 21, "poker": 33, "63.5x88.9": 31}
+
+// runSize is the size most texts on a crew's last back are set at.
+func runSize(pg layout.Page) float64 {
+	n := map[float64]int{}
+	most := 0.0
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpText {
+			if n[op.Size]++; n[op.Size] > n[most] {
+				most = op.Size
+			}
+		}
+	}
+	return most
+}
 
 // TestCrewCardCount lays out the samples and 200 generated crews on every
 // preset and in both inks, and counts the cards each takes: a crew whose
@@ -29,7 +52,7 @@ func TestCrewCardCount(t *testing.T) {
 	}
 	crews = append(crews, crewtest.Generated(t, 200, 5)...)
 	for _, m := range cardtest.Modes {
-		d, more := measureKit(t, m), 0
+		d, more, larger := measureKit(t, m), 0, 0
 		for _, c := range crews {
 			f, err := plan(d, c, saved.DefaultBase)
 			if err != nil {
@@ -38,12 +61,18 @@ func TestCrewCardCount(t *testing.T) {
 			n := max(len(f.Front), len(f.Back))
 			if n > 1 {
 				more++
+				if runSize(f.Back[n-1]) > runFloor {
+					larger++
+				}
 			}
 			if n > maxCrewCards {
 				t.Errorf("%s: %s takes %d cards, at most %d", m.Name, c.Name, n, maxCrewCards)
 			}
 		}
-		t.Logf("%s: %d of %d crews take more than one card", m.Name, more, len(crews))
+		t.Logf("%s: %d of %d crews take more than one card, %d of them with their text above %v pt", m.Name, more, len(crews), larger, runFloor)
+		if larger < largerRuns[m.Name] {
+			t.Errorf("%s: %d crews of two cards set their text above %v pt, want %d at least: the text of a crew that runs over is set as large as keeps it to two cards", m.Name, larger, runFloor, largerRuns[m.Name])
+		}
 		if m.Name == "default" && more*sixCrews > len(crews) {
 			t.Errorf("%s: %d of %d crews take more than one card, more than 1 in %d", m.Name, more, len(crews), sixCrews)
 		}
