@@ -54,7 +54,8 @@ func plannedCards(t *testing.T, samples []crewtest.Sample) (fronts, backs int, m
 // TestEndToEndSamples renders the samples one card a page and checks the PDF
 // with qpdf, poppler and zbar. It does not depend on how render interleaves
 // fronts, backs and blank duplex pages: the pages that carry a QR code must
-// be, in document order, exactly one per crew, in the order of the samples.
+// be, in document order, one per crew, in the order of the samples (a crew
+// whose code is on its back carries it on each of its backs, in a row).
 func TestEndToEndSamples(t *testing.T) {
 	needs.Long(t, "renders, rasterises and scans every sample")
 	cardtest.Tools(t, "qpdf", "pdfinfo", "pdffonts", "pdftoppm", "zbarimg")
@@ -127,10 +128,13 @@ func TestEndToEndSamples(t *testing.T) {
 				if len(f) > 1 {
 					t.Errorf("page %d decodes to %d codes %q, want at most one", i+1, len(f), f)
 				}
+				if len(links) > 0 && len(f) == 1 && f[0] == links[len(links)-1] {
+					continue // a crew's code again, on the back of its second card
+				}
 				links = append(links, f...)
 			}
 			// Every crew's code reads, and the QR pages, in order, are the
-			// crews' fronts, in order.
+			// crews' cards, in order.
 			read := map[string]bool{}
 			for _, l := range links {
 				read[l] = true
