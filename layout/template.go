@@ -134,6 +134,11 @@ type Widget struct {
 	// (scale.Plan). 0: the box keeps its size.
 	Module float64 `toml:"module"`
 	Grow   float64 `toml:"grow"` // qr: the largest side its box grows to for Module, mm
+	// Shrink, on a qr widget with a Module, lets its box give way where
+	// the face would otherwise take more cards: its top comes down, down
+	// to Module a module at the least, and the list or blocks widget above
+	// it takes the room (scale.Plan). It gives up no more than it must.
+	Shrink bool `toml:"shrink"`
 }
 
 // Rect returns the widget's box.
@@ -361,14 +366,16 @@ func (t *Template) checkGeometry(w *Widget, i int, card, safe impose.Rect, add a
 	}
 }
 
-// checkGrow asks a box that grows for its code (Module) to be a qr's, inside the safe zone.
+// checkGrow asks a box that grows or shrinks for its code (Module) to be a
+// qr's, growing inside the safe zone.
 func checkGrow(w *Widget, i int, safe impose.Rect, add addFunc) {
 	switch {
-	case w.Module == 0 && w.Grow == 0:
+	case w.Module == 0 && w.Grow == 0 && !w.Shrink:
 	case w.Kind != KindQR:
-		add(i, "module", "only a qr widget's box grows for its code; remove module and grow")
+		add(i, "module", "only a qr widget's box grows or shrinks for its code; remove module, grow and shrink")
 	case !(w.Module >= MinQRModule && w.Module <= 2):
 		add(i, "module", "%g mm is outside %g–2 mm", w.Module, MinQRModule)
+	case w.Shrink && w.Grow == 0:
 	case !(w.Grow >= min(w.W, w.H)):
 		add(i, "grow", "%g mm is smaller than the box (%g mm): give the largest side the box grows to", w.Grow, min(w.W, w.H))
 	case w.X+w.W-w.Grow < safe.X-1e-6 || w.Y+w.H-w.Grow < safe.Y-1e-6:

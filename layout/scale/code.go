@@ -8,17 +8,20 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
-// Plan lays v out on t as layout.Plan does, but on a template grown for
-// v's code when a qr widget drawn for v asks for a module
-// (layout.Widget.Module): the largest of grow(t, n) for n the code's
-// modules a side (quiet zone included) or fewer, on which v lays out no
-// worse than on t itself (noWorse); t when none is. grow is ForCode, or
-// a cache of it.
+// Plan lays v out on t as layout.Plan does, with the box of a qr widget
+// drawn for v that asks for a module (layout.Widget.Module) fitted to v's
+// code. Where v takes more cards than one and the box may shrink
+// (layout.Widget.Shrink), it gives way (giveWay): the least it must for
+// the fewest cards it can save. Otherwise, on a template grown for the
+// code: the largest of grow(t, n) for n the code's modules a side (quiet
+// zone included) or fewer, on which v lays out no worse than on t itself
+// (noWorse); t when none is. grow is ForCode, or a cache of it.
 func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout.Template, int) *layout.Template) ([]layout.Page, error) {
-	grows := func(w layout.Widget) bool {
+	fitted := func(w layout.Widget) bool {
 		return w.Kind == layout.KindQR && w.Module > 0 && (w.If == "" || v.Text[w.If] != "")
 	}
-	if v.QR == "" || !slices.ContainsFunc(t.Widgets, grows) {
+	grows := func(w layout.Widget) bool { return fitted(w) && w.Grow > 0 }
+	if v.QR == "" || !slices.ContainsFunc(t.Widgets, fitted) {
 		return layout.Plan(t, v, o)
 	}
 	if o.QR == nil || o.QR.Payload != v.QR {
@@ -29,6 +32,14 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 		o.QR = q
 	}
 	pages, err := layout.Plan(t, v, o)
+	if err == nil && len(pages) > 1 {
+		if fewer, ok := giveWay(t, v, o, fitted, len(pages)); ok {
+			return fewer, nil
+		}
+	}
+	if !slices.ContainsFunc(t.Widgets, grows) {
+		return pages, err
+	}
 	side := func(t *layout.Template) float64 { return t.Widgets[slices.IndexFunc(t.Widgets, grows)].W }
 	last := side(t)
 	for n := o.QR.Size + 2*layout.QuietZone; err == nil; n-- {
@@ -45,6 +56,85 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 		}
 	}
 	return pages, err
+}
+
+// giveWay lays v out on t with its shrinking code boxes (those of fitted
+// that may shrink) smaller, where that takes fewer than cards cards: as
+// few as their floor of Module a module gives, the boxes giving up the
+// least, to a tenth of a millimetre, that keeps to that many. It reports
+// false, and lays nothing out, where the floor takes as many cards.
+func giveWay(t *layout.Template, v layout.View, o layout.Options, fitted func(layout.Widget) bool, cards int) ([]layout.Page, bool) {
+	modules := o.QR.Size + 2*layout.QuietZone
+	most := 0.0 // mm the boxes can give up
+	for _, w := range t.Widgets {
+		if fitted(w) && w.Shrink {
+			most = max(most, min(w.W, w.H)-w.Module*float64(modules))
+		}
+	}
+	plan := func(tenths int) ([]layout.Page, bool) {
+		pages, err := layout.Plan(shrink(t, fitted, modules, float64(tenths)/10), v, o)
+		return pages, err == nil
+	}
+	lo, hi := 0, int(math.Ceil(most*10)) // tenths of a mm: too little, enough
+	best, ok := plan(hi)
+	if most <= 0 || !ok || len(best) >= cards {
+		return nil, false
+	}
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if pages, ok := plan(mid); ok && len(pages) <= len(best) {
+			hi, best = mid, pages
+		} else {
+			lo = mid
+		}
+	}
+	return best, true
+}
+
+// shrink returns a copy of t in which each qr widget of fitted that may
+// shrink (layout.Widget.Shrink) is by mm smaller a side, but no smaller
+// than its Module for each of modules: its bottom kept, its centre kept
+// where it aligns its code to the centre and its right edge otherwise,
+// as a box grows (ForCode). The lowest list or blocks widget above it
+// takes the room, its bottom coming down as far as the code's top, and
+// the widgets between them come down with it: a note above the code
+// stays above it.
+func shrink(t *layout.Template, fitted func(layout.Widget) bool, modules int, by float64) *layout.Template {
+	c := *t
+	c.Widgets = slices.Clone(t.Widgets)
+	for i, q := range t.Widgets {
+		d := min(by, min(q.W, q.H)-q.Module*float64(modules))
+		if !fitted(q) || !q.Shrink || d <= 0 {
+			continue
+		}
+		above := func(j int) bool {
+			w := t.Widgets[j]
+			return j != i && w.Y+w.H <= q.Y+1e-6 && w.X < q.X+q.W && q.X < w.X+w.W && together(q, w)
+		}
+		flow := -1
+		for j, w := range t.Widgets {
+			if above(j) && (w.Kind == layout.KindBlocks || w.Kind == layout.KindList) && (flow < 0 || w.Y+w.H > t.Widgets[flow].Y+t.Widgets[flow].H) {
+				flow = j
+			}
+		}
+		if flow < 0 {
+			continue // nothing takes the room: the code keeps it
+		}
+		side := min(q.W, q.H) - d
+		s := &c.Widgets[i]
+		s.X, s.Y, s.W, s.H = q.X+q.W-side, q.Y+q.H-side, side, side
+		if q.Align == "center" {
+			s.X = q.X + (q.W-side)/2
+		}
+		bottom := t.Widgets[flow].Y + t.Widgets[flow].H
+		for j, w := range t.Widgets {
+			if above(j) && w.Y >= bottom-1e-6 {
+				c.Widgets[j].Y += d
+			}
+		}
+		c.Widgets[flow].H += d
+	}
+	return &c
 }
 
 // ForCode returns t for a code of modules modules a side, quiet zone
