@@ -28,14 +28,22 @@ const (
 	maxUnitCards = 2
 )
 
+// twoCards is a ratchet: how many of the imported units may take more
+// than one card in each mode of cardtest.Modes, as many as take them now.
+// Lower a count when a change saves cards; never raise one. Before the
+// back's code gave way to its rules (issue 31), 43 took two cards at
+// 69 x 94 in either ink, 72 on poker, 69 on 63.5 x 88.9 and 82 on 57 x 89.
+var twoCards = map[string]int{"default": 33, "low ink": 33, "poker": 67, "63.5x88.9": 66, "57x89": 75}
+
 // TestImportedUnitCards imports every unit of every catalogue of the test
 // data, as `crewcard import` writes it, and lays each out in every mode of
 // cardtest.Modes (69 x 94 mm in both inks, poker, 63.5 x 88.9 and 57 x 89):
 // every unit lays out, every face holds to cardtest.Measure (nothing drawn
 // over anything, text clear of boxes and rules, tick boxes apart, the code
 // clear), no face of any card is empty (60 characters besides the name,
-// part and footer, or a code), and the cards each unit takes are counted.
-// It logs the counts per mode.
+// part and footer, or a code), and the cards each unit takes are counted:
+// no more units take two cards in a mode than twoCards allows. It logs
+// the counts per mode.
 func TestImportedUnitCards(t *testing.T) {
 	if _, err := os.Stat(fowData); errors.Is(err, fs.ErrNotExist) {
 		needs.Missing(t, "test data not present: %v", err)
@@ -103,6 +111,14 @@ func TestImportedUnitCards(t *testing.T) {
 		}
 		faults.Done()
 		t.Logf("%s: of %d units, %d take more than one card", m.Name, len(docs), more)
+		switch limit, ok := twoCards[m.Name]; {
+		case !ok:
+			t.Errorf("%s: no count of units on two cards in twoCards; give it %d", m.Name, more)
+		case more > limit:
+			t.Errorf("%s: %d of %d units take more than one card, more than the %d of twoCards: a change cost cards", m.Name, more, len(docs), limit)
+		case more < limit:
+			t.Logf("%s: %d units take more than one card, fewer than the %d of twoCards: lower it to %d", m.Name, more, limit, more)
+		}
 		if size == (impose.Size{}) && more*twelveUnits > len(docs) {
 			t.Errorf("%d of %d units take more than one card at 69 x 94, more than 1 in %d", more, len(docs), twelveUnits)
 		}
