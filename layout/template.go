@@ -110,7 +110,10 @@ type Widget struct {
 	// the card's back that takes first what the widget cannot hold on the
 	// first card, where the back then holds all it has on that card: a
 	// unit whose teams run over its front stays one card, not two with
-	// half-empty faces. The printer that pairs front and back applies it.
+	// half-empty faces. The other way, where the back's slot runs over onto
+	// a second card and the widget has room, it takes the back's last
+	// blocks after its own. The printer that pairs front and back applies
+	// it.
 	ToBack string `toml:"to_back"`
 	// FromBack, on a front's blocks widget drawn on continuation cards,
 	// names the back's flowing blocks slot whose first card it takes the

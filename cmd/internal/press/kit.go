@@ -410,6 +410,9 @@ func (d *Kit) layoutWhole(c Card, opt layout.Options) (Faces, error) {
 	if one, ok := d.toBack(c, opt, f.Front); ok {
 		return one, nil
 	}
+	if one, ok := d.ontoFront(c, opt, f.Front, back); ok {
+		return one, nil
+	}
 	if two, ok := d.toFront(c, opt, f.Front, back); ok {
 		return two, nil
 	}
