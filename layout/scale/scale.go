@@ -65,7 +65,8 @@ func touchesCut(t *layout.Template, w layout.Widget) bool {
 // keepQRSize keeps t's QR widget i at its template size, side mm, when the
 // card shrank: its modules must stay at least layout.MinQRModule wide; and
 // grows it to side for a code that needs larger modules (ForCode). The code
-// stays anchored at its scaled box's bottom-right corner, and the widgets it
+// stays anchored at its scaled box's bottom-right corner (its bottom centre
+// where it is aligned to the centre), and the widgets it
 // now overlaps give way along their shorter overlap: one to its left ends
 // before it, one above it ends above it, and a rule across the card moves up.
 func keepQRSize(t *layout.Template, i int, side float64) {
@@ -74,7 +75,11 @@ func keepQRSize(t *layout.Template, i int, side float64) {
 		return
 	}
 	const gap = 0.8 // mm between the code and its neighbours
-	q.X, q.Y, q.W, q.H = q.X+q.W-side, q.Y+q.H-side, side, side
+	x := q.X + q.W - side
+	if q.Align == "center" {
+		x = q.X + (q.W-side)/2 // a code drawn in the box's centre stays there
+	}
+	q.X, q.Y, q.W, q.H = x, q.Y+q.H-side, side, side
 	for j := range t.Widgets {
 		w := &t.Widgets[j]
 		if j == i || !w.Rect().Overlaps(q.Rect()) || w.Kind == layout.KindBox && w.Rect().Contains(q.Rect()) || !together(*q, *w) {

@@ -1,6 +1,7 @@
 package scale
 
 import (
+	"math"
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
@@ -42,5 +43,20 @@ func TestScaleKeepsQRSize(t *testing.T) {
 	}
 	if right := q.X + q.W; right > 57-3+1e-9 {
 		t.Errorf("QR ends at %.2f mm, past the safe zone", right)
+	}
+}
+
+// TestScaleKeepsQRCentred: a code drawn in the centre of its box (a
+// back's 40 mm code under its rules) keeps its size on a 57 mm card and
+// stays centred on it, its bottom where its box's is; the rules above it
+// end above it.
+func TestScaleKeepsQRCentred(t *testing.T) {
+	s := To(codeBack(), 57, 89)
+	rules, q := s.Widgets[0], s.Widgets[2]
+	if q.W != 40 || math.Abs(q.X+q.W/2-28.5) > 1e-9 {
+		t.Errorf("the code's box = %+v, want 40 mm centred on 28.5 mm", q.Rect())
+	}
+	if rules.Y+rules.H >= q.Y {
+		t.Errorf("the rules %+v run into the code %+v", rules.Rect(), q.Rect())
 	}
 }
