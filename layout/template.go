@@ -381,7 +381,9 @@ func checkGrow(w *Widget, i int, safe impose.Rect, add addFunc) {
 	case w.Shrink && w.Grow == 0:
 	case !(w.Grow >= min(w.W, w.H)):
 		add(i, "grow", "%g mm is smaller than the box (%g mm): give the largest side the box grows to", w.Grow, min(w.W, w.H))
-	case w.X+w.W-w.Grow < safe.X-1e-6 || w.Y+w.H-w.Grow < safe.Y-1e-6:
+	case w.Align == "center" && (w.X+w.W/2-w.Grow/2 < safe.X-1e-6 || w.X+w.W/2+w.Grow/2 > safe.Right()+1e-6 || w.Y+w.H-w.Grow < safe.Y-1e-6):
+		add(i, "grow", "a %g mm box centred on %g mm and ending at %g mm runs outside the safe zone; give at most %g mm", w.Grow, w.X+w.W/2, w.Y+w.H, min(2*(w.X+w.W/2-safe.X), 2*(safe.Right()-w.X-w.W/2), w.Y+w.H-safe.Y))
+	case w.Align != "center" && (w.X+w.W-w.Grow < safe.X-1e-6 || w.Y+w.H-w.Grow < safe.Y-1e-6):
 		add(i, "grow", "a %g mm box ending at (%g, %g) mm starts outside the safe zone; give at most %g mm", w.Grow, w.X+w.W, w.Y+w.H, min(w.X+w.W-safe.X, w.Y+w.H-safe.Y))
 	}
 }

@@ -52,6 +52,8 @@ func TestCheck(t *testing.T) {
 		{"grow past the safe zone", func(t *layout.Template) { addQR(t, 0.6, 63) }, "widget.2.grow: qr: a 63 mm box ending at (65.5, 89.9) mm starts outside the safe zone; give at most 62.5 mm"},
 		{"grow nan", func(t *layout.Template) { addQR(t, 0.6, math.NaN()) }, "widget.2.grow: qr: is not a number"},
 		{"growing code", func(t *layout.Template) { addQR(t, 0.63, 33.5) }, ""},
+		{"centred grow past the safe zone", func(t *layout.Template) { addQR(t, 0.63, 52); t.Widgets[2].Align = "center" },
+			"widget.2.grow: qr: a 52 mm box centred on 52.25 mm and ending at 89.9 mm runs outside the safe zone; give at most 27.5 mm"},
 		{"text too long", func(t *layout.Template) { t.Widgets[0].Bind, t.Widgets[0].Text = "", strings.Repeat("Ж", 200_000) },
 			`widget.0.text: text "` + strings.Repeat("Ж", 24) + `…": is 200000 characters long, more than the 2000 a template's text may have`},
 		{"long kind quoted in part", func(t *layout.Template) { t.Widgets[1].Kind = strings.Repeat("b", 200_000) },

@@ -141,12 +141,17 @@ func shrink(t *layout.Template, fitted func(layout.Widget) bool, modules int, by
 // included: each qr widget that asks for a module (layout.Widget.Module)
 // and would print its code smaller grows to give it that module, at most
 // to its Grow and inside the safe zone, anchored at its bottom-right
-// corner, its neighbours giving way as they do on a smaller card. It
+// corner (its bottom centre where it aligns its code to the centre), its
+// neighbours giving way as they do on a smaller card. It
 // returns t itself when no box grows.
 func ForCode(t *layout.Template, modules int) *layout.Template {
 	c := t
 	for i, w := range t.Widgets {
-		side := min(w.Module*float64(modules), w.Grow, w.X+w.W-t.Safe, w.Y+w.H-t.Safe)
+		room := w.X + w.W - t.Safe // growing left from its right edge
+		if w.Align == "center" {
+			room = 2 * min(w.X+w.W/2-t.Safe, t.Width-t.Safe-w.X-w.W/2) // growing out from its centre
+		}
+		side := min(w.Module*float64(modules), w.Grow, room, w.Y+w.H-t.Safe)
 		if w.Kind != layout.KindQR || w.Module == 0 || side <= min(w.W, w.H) {
 			continue
 		}

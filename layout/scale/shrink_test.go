@@ -109,3 +109,26 @@ func TestPlanGivesWay(t *testing.T) {
 		}
 	}
 }
+
+// TestForCodeGrowsCentred: a back's code aligned to the centre grows for
+// a version-13 code (77 modules) to 77 × 0.63 mm, at most its grow, out
+// from its bottom centre: still centred, its bottom kept, the rules above
+// ending above it; up to a grow that only a centred box has room for.
+func TestForCodeGrowsCentred(t *testing.T) {
+	tpl := codeBack()
+	tpl.Widgets[2].Grow = 48.5
+	g := ForCode(tpl, 77)
+	rules, qr := g.Widgets[0], g.Widgets[2]
+	if math.Abs(qr.W-48.5) > 1e-9 || math.Abs(qr.X+qr.W/2-34.5) > 1e-9 || math.Abs(qr.Y+qr.H-85) > 1e-9 {
+		t.Errorf("the code's box = %+v, want 48.5 mm centred on 34.5 mm, ending at 85 mm", qr.Rect())
+	}
+	if rules.Y+rules.H >= qr.Y || rules.H < 20 {
+		t.Errorf("the rules %+v: want them to end above the code %+v", rules.Rect(), qr.Rect())
+	}
+	// Centred, it has room for 62 mm between the safe zone's sides, where
+	// one growing left from its right edge at 54.5 mm would have 51.
+	tpl.Widgets[2].Grow = 60
+	if g := ForCode(tpl, 100); math.Abs(g.Widgets[2].W-60) > 1e-9 {
+		t.Errorf("a code of 100 modules grows its box to %.2f mm, want its grow, 60", g.Widgets[2].W)
+	}
+}
