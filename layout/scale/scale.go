@@ -85,7 +85,7 @@ func keepQRSize(t *layout.Template, i int, side float64) {
 		if j == i || !w.Rect().Overlaps(q.Rect()) || w.Kind == layout.KindBox && w.Rect().Contains(q.Rect()) || !together(*q, *w) {
 			continue // a box that holds the whole code is a frame behind it; a widget never drawn with the code is no neighbour
 		}
-		if w.Continued && !q.Repeat {
+		if w.Continued && !q.Repeat && !q.Continued {
 			continue // drawn on continuation cards, which carry no code
 		}
 		// Give way along the shorter overlap: a widget above the code
@@ -107,11 +107,15 @@ func keepQRSize(t *layout.Template, i int, side float64) {
 // not when one is drawn on the first card only and the other on
 // continuation cards only, nor when they are drawn if different slots are
 // set (a template's alternatives, such as a code on the front or on the
-// back).
+// back), nor when one is drawn only where the other drew nothing
+// (layout.Widget.IfEmpty).
 func together(a, b layout.Widget) bool {
 	first := func(w layout.Widget) bool { return !w.Repeat && !w.Continued }
 	if first(a) && b.Continued || first(b) && a.Continued {
 		return false
+	}
+	if a.IfEmpty != "" && a.IfEmpty == b.Bind || b.IfEmpty != "" && b.IfEmpty == a.Bind {
+		return false // drawn only where the other drew nothing
 	}
 	return a.If == "" || b.If == "" || a.If == b.If
 }

@@ -132,3 +132,26 @@ func TestForCodeGrowsCentred(t *testing.T) {
 		t.Errorf("a code of 100 modules grows its box to %.2f mm, want its grow, 60", g.Widgets[2].W)
 	}
 }
+
+// TestForCodeGrowsOnContinuation: a continuation card's code, drawn only
+// where its rules drew nothing (if_empty), grows as the first card's
+// does: the note above it, drawn on continuation cards too, ends above
+// it, and the continued rules, never drawn with it, keep their box.
+func TestForCodeGrowsOnContinuation(t *testing.T) {
+	tpl := &layout.Template{Name: "b", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindBlocks, Bind: "rules", X: 3.5, Y: 13, W: 62, H: 73, Size: 7, Min: 6, Flow: true, Continued: true},
+		{Kind: layout.KindText, Text: "Its code again.", Continued: true, IfEmpty: "rules", X: 3.5, Y: 13, W: 62, H: 30, Size: 7, VAlign: "bottom"},
+		{Kind: layout.KindQR, Continued: true, IfEmpty: "rules", X: 14.5, Y: 45, W: 40, H: 40, Align: "center", Module: 0.63, Grow: 48.5},
+	}}
+	g := ForCode(tpl, 77)
+	rules, note, qr := g.Widgets[0], g.Widgets[1], g.Widgets[2]
+	if math.Abs(qr.W-48.5) > 1e-9 {
+		t.Fatalf("the code's box = %+v, want 48.5 mm", qr.Rect())
+	}
+	if note.Y+note.H >= qr.Y || note.W != 62 {
+		t.Errorf("the note %+v: want it whole, ending above the code %+v", note.Rect(), qr.Rect())
+	}
+	if rules != tpl.Widgets[0] {
+		t.Errorf("the continued rules moved to %+v", rules.Rect())
+	}
+}
