@@ -21,6 +21,11 @@ const (
 	MinQRModule  = 0.5 // mm: the smallest module the card may print
 	maxQRPayload = 4000
 	qrLevel      = qrcode.L
+
+	// QRQuietMin is the least quiet zone a code prints with, mm: a qr
+	// widget's box may reach this far past the safe line, its symbol
+	// staying inside it.
+	QRQuietMin = QuietZone * MinQRModule
 )
 
 // QR is an encoded QR code (ECC level L) reduced to what drawing needs.

@@ -352,7 +352,14 @@ func (t *Template) checkGeometry(w *Widget, i int, card, safe impose.Rect, add a
 	}
 	r := w.Rect()
 	area, zone := card, "card"
-	if w.Kind != KindBox && w.Kind != KindLine {
+	switch w.Kind {
+	case KindBox, KindLine:
+	case KindQR:
+		// The quiet zone is white, not content: it may reach past the safe
+		// line by as much of it as the smallest module gives, so that the
+		// symbol itself keeps inside it.
+		area, zone = safe.Grow(QRQuietMin), fmt.Sprintf("safe zone and the %g mm of quiet zone a code may print past it", QRQuietMin)
+	default:
 		area, zone = safe, "safe zone"
 	}
 	switch {

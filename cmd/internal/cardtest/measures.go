@@ -114,8 +114,11 @@ func Measure(pg layout.Page, fs *font.Set) []string {
 		case op.Kind == layout.OpLine && op.H == 0:
 			rules = append(rules, impose.Rect{X: op.X, Y: op.Y - op.LineW/2, W: op.W, H: op.LineW})
 		case op.Kind == layout.OpQR:
-			if !inside(trim, impose.Rect{X: op.X, Y: op.Y, W: op.W, H: op.H}) {
-				out = append(out, fmt.Sprintf("the QR code is within %.1f mm of the trim", MinTrimAir))
+			// The symbol keeps the trim air; its quiet zone, white, may
+			// reach past it (qrClear keeps it inside the frame).
+			q := layout.QuietZone * op.Module
+			if !inside(trim, impose.Rect{X: op.X + q, Y: op.Y + q, W: op.W - 2*q, H: op.H - 2*q}) {
+				out = append(out, fmt.Sprintf("the QR code's symbol is within %.1f mm of the trim", MinTrimAir))
 			}
 			if op.Module < 0.5 {
 				out = append(out, fmt.Sprintf("QR modules of %.3f mm", op.Module))
@@ -206,7 +209,8 @@ func bandText(pg layout.Page, fs *font.Set) []string {
 // qrClear returns the drawings that the QR code's box, its quiet zone
 // included, overlaps: its white square erases whatever lies under it. A box
 // that holds the whole code (a frame) and the code's own white square are
-// not in its way.
+// not in its way, but the square stays inside the frame's line, rounded
+// corners included.
 func qrClear(pg layout.Page, fs *font.Set) []string {
 	var out []string
 	for _, q := range pg.Ops {
@@ -226,7 +230,13 @@ func qrClear(pg layout.Page, fs *font.Set) []string {
 			default:
 				continue
 			}
-			if inside(r, qr) || r == qr {
+			if r == qr {
+				continue
+			}
+			if inside(r, qr) {
+				if op.Kind == layout.OpRect && op.Stroke != nil && !insideStroke(op, qr) {
+					out = append(out, fmt.Sprintf("the QR code's quiet zone reaches the outline at %.2f,%.2f that holds it", op.X, op.Y))
+				}
 				continue
 			}
 			if g := gap(qr, r); g < 0 {
@@ -260,6 +270,26 @@ func textRect(op layout.Op, fs *font.Set) impose.Rect {
 // inside reports whether r lies within outer.
 func inside(outer, r impose.Rect) bool {
 	return r.X >= outer.X-1e-9 && r.Y >= outer.Y-1e-9 && r.X+r.W <= outer.X+outer.W+1e-9 && r.Y+r.H <= outer.Y+outer.H+1e-9
+}
+
+// insideStroke reports whether r lies inside the inner edge of the
+// outline op draws, its rounded corners included.
+func insideStroke(op layout.Op, r impose.Rect) bool {
+	in := op.LineW / 2
+	o := impose.Rect{X: op.X + in, Y: op.Y + in, W: op.W - 2*in, H: op.H - 2*in}
+	if !inside(o, r) {
+		return false
+	}
+	rad := max(op.Radius-in, 0)
+	for _, c := range [][2]float64{{r.X, r.Y}, {r.Right(), r.Y}, {r.X, r.Bottom()}, {r.Right(), r.Bottom()}} {
+		// The corner's distance from the centre of the arc nearest it.
+		cx := min(max(c[0], o.X+rad), o.Right()-rad)
+		cy := min(max(c[1], o.Y+rad), o.Bottom()-rad)
+		if math.Hypot(c[0]-cx, c[1]-cy) > rad+1e-9 {
+			return false
+		}
+	}
+	return true
 }
 
 // gap is the distance between two rectangles along the axis that parts
