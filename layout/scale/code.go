@@ -13,10 +13,12 @@ import (
 // code. Where v takes more cards than one and the box may shrink
 // (layout.Widget.Shrink), it gives way (giveWay): the least it must for
 // the fewest cards it can save. Otherwise, on a template grown for the
-// code: the largest of grow(t, n) for n the code's modules a side (quiet
-// zone included) or fewer, on which v lays out no worse than on t itself
-// (noWorse); t when none is. grow is ForCode, or a cache of it.
-func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout.Template, int) *layout.Template) ([]layout.Page, error) {
+// code: grow(t, n) for n the code's modules a side (quiet zone included)
+// when v lays out on it no worse than on t itself (noWorse), else the
+// largest box between t's and that one on which it does, found to within
+// a twentieth of a module by halving; t when none is. grow is ForCode, or
+// a cache of it.
+func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout.Template, float64) *layout.Template) ([]layout.Page, error) {
 	fitted := func(w layout.Widget) bool {
 		return w.Kind == layout.KindQR && w.Module > 0 && (w.If == "" || v.Text[w.If] != "")
 	}
@@ -32,30 +34,40 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 		o.QR = q
 	}
 	pages, err := layout.Plan(t, v, o)
-	if err == nil && len(pages) > 1 {
+	if err != nil {
+		return pages, err
+	}
+	if len(pages) > 1 {
 		if fewer, ok := giveWay(t, v, o, fitted, len(pages)); ok {
 			return fewer, nil
 		}
 	}
 	if !slices.ContainsFunc(t.Widgets, grows) {
-		return pages, err
+		return pages, nil
 	}
-	side := func(t *layout.Template) float64 { return t.Widgets[slices.IndexFunc(t.Widgets, grows)].W }
-	last := side(t)
-	for n := o.QR.Size + 2*layout.QuietZone; err == nil; n-- {
+	try := func(n float64) ([]layout.Page, bool) {
 		g := grow(t, n)
 		if g == t {
-			break
+			return nil, false
 		}
-		if side(g) == last {
-			continue // a box at its grow takes several n
-		}
-		last = side(g)
-		if bigger, gerr := layout.Plan(g, v, o); gerr == nil && noWorse(bigger, pages) {
-			return bigger, nil
+		bigger, err := layout.Plan(g, v, o)
+		return bigger, err == nil && noWorse(bigger, pages)
+	}
+	hi := float64(o.QR.Size + 2*layout.QuietZone)
+	if bigger, ok := try(hi); ok {
+		return bigger, nil
+	}
+	w := t.Widgets[slices.IndexFunc(t.Widgets, grows)]
+	best := pages
+	for lo := min(w.W, w.H) / w.Module; hi-lo > 0.05; {
+		mid := (lo + hi) / 2
+		if bigger, ok := try(mid); ok {
+			best, lo = bigger, mid
+		} else {
+			hi = mid
 		}
 	}
-	return pages, err
+	return best, nil
 }
 
 // giveWay lays v out on t with its shrinking code boxes (those of fitted
@@ -138,20 +150,20 @@ func shrink(t *layout.Template, fitted func(layout.Widget) bool, modules int, by
 }
 
 // ForCode returns t for a code of modules modules a side, quiet zone
-// included: each qr widget that asks for a module (layout.Widget.Module)
+// included (or a box of that many modules for one that has fewer): each qr widget that asks for a module (layout.Widget.Module)
 // and would print its code smaller grows to give it that module, at most
 // to its Grow and inside the safe zone, anchored at its bottom-right
 // corner (its bottom centre where it aligns its code to the centre), its
 // neighbours giving way as they do on a smaller card. It
 // returns t itself when no box grows.
-func ForCode(t *layout.Template, modules int) *layout.Template {
+func ForCode(t *layout.Template, modules float64) *layout.Template {
 	c := t
 	for i, w := range t.Widgets {
 		room := w.X + w.W - t.Safe // growing left from its right edge
 		if w.Align == "center" {
 			room = 2 * min(w.X+w.W/2-t.Safe, t.Width-t.Safe-w.X-w.W/2) // growing out from its centre
 		}
-		side := min(w.Module*float64(modules), w.Grow, room, w.Y+w.H-t.Safe)
+		side := min(w.Module*modules, w.Grow, room, w.Y+w.H-t.Safe)
 		if w.Kind != layout.KindQR || w.Module == 0 || side <= min(w.W, w.H) {
 			continue
 		}

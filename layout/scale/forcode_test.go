@@ -2,9 +2,11 @@ package scale
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/internal/layouttest"
 )
 
 // codeFront is the crew front's bottom: the crew grid, the rule under it,
@@ -68,5 +70,44 @@ func TestForCodeKeeps(t *testing.T) {
 	}
 	if g := ForCode(tpl, 57); g.Widgets[5].W != 33.5 {
 		t.Errorf("a version-8 code's box is %.2f mm, want its grow, 33.5", g.Widgets[5].W)
+	}
+}
+
+// TestPlanGrowsBetweenModules: when every whole number of modules would
+// grow the code's box so far that the rule above it moves nearer the tick
+// boxes over it, the box still grows as far as it can without moving
+// the rule (issue 31, item 6: a full crew grid), to within a twentieth
+// of a module.
+func TestPlanGrowsBetweenModules(t *testing.T) {
+	tpl := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindTrack, Bind: "ticks", X: 40, Y: 59.6, W: 20, H: 2.5, Tick: 2.5},
+		{Kind: layout.KindLine, X: 3.5, Y: 62.6, W: 62, LineW: 0.25},
+		{Kind: layout.KindQR, X: 39, Y: 63.4, W: 26.5, H: 26.5, Module: 0.63, Grow: 33.5},
+	}}
+	v := layout.View{QR: "HTTPS://EXAMPLE.ORG/C/" + strings.Repeat("A", 110), Marks: map[string]int{"ticks": 3}}
+	q, err := layout.EncodeQR(v.QR)
+	if err != nil || q.Version != 5 {
+		t.Fatalf("the payload is version %d, want 5 (45 modules with the quiet zone): %v", q.Version, err)
+	}
+	pages, err := Plan(tpl, v, layout.Options{Fonts: layouttest.Fonts(t), QR: q}, ForCode)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var code, rule layout.Op
+	for _, op := range pages[0].Ops {
+		switch op.Kind {
+		case layout.OpQR:
+			code = op
+		case layout.OpLine:
+			rule = op
+		}
+	}
+	// The rule moves once the code comes within 0.4 mm of it: the box
+	// can reach up to 63.0 mm, 26.9 mm a side, between 42 and 43 modules.
+	if rule.Y != 62.6 {
+		t.Errorf("the rule moved to %.2f mm, nearer the tick boxes", rule.Y)
+	}
+	if code.W < 26.9-0.05*0.63 || code.Y < 63.0-1e-9 {
+		t.Errorf("the code's box is %.3f mm a side from %.3f mm, want it to reach up to 63.0 mm (26.9 mm a side)", code.W, code.Y)
 	}
 }

@@ -82,7 +82,11 @@ func keepQRSize(t *layout.Template, i int, side float64) {
 	q.X, q.Y, q.W, q.H = x, q.Y+q.H-side, side, side
 	for j := range t.Widgets {
 		w := &t.Widgets[j]
-		if j == i || !w.Rect().Overlaps(q.Rect()) || w.Kind == layout.KindBox && w.Rect().Contains(q.Rect()) || !together(*q, *w) {
+		near := w.Rect()
+		if w.Kind == layout.KindLine && w.H == 0 {
+			near.Y, near.H = w.Y-gap/2, gap // a rule keeps gap/2 from the code, its stroke clear of it
+		}
+		if j == i || !near.Overlaps(q.Rect()) || w.Kind == layout.KindBox && w.Rect().Contains(q.Rect()) || !together(*q, *w) {
 			continue // a box that holds the whole code is a frame behind it; a widget never drawn with the code is no neighbour
 		}
 		if w.Continued && !q.Repeat && !q.Continued {
@@ -93,7 +97,7 @@ func keepQRSize(t *layout.Template, i int, side float64) {
 		over := w.Rect()
 		dx, dy := over.X+over.W-q.X, over.Y+over.H-q.Y
 		switch {
-		case w.Kind == layout.KindLine && w.H == 0 && w.Y >= q.Y:
+		case w.Kind == layout.KindLine && w.H == 0 && w.Y > q.Y-gap/2:
 			w.Y = q.Y - gap/2 // a rule keeps its length and moves above the code
 		case w.Y < q.Y && (w.X >= q.X || dy < dx && dy < w.H/2):
 			w.H = q.Y - gap - w.Y

@@ -251,10 +251,10 @@ func (d *Kit) layOut(t *layout.Template, v layout.View, o layout.Options) ([]lay
 }
 
 // forCode is scale.ForCode, each template and code size grown once a run.
-func (d *Kit) forCode(t *layout.Template, modules int) *layout.Template {
+func (d *Kit) forCode(t *layout.Template, modules float64) *layout.Template {
 	type key struct {
 		t       *layout.Template
-		modules int
+		modules float64
 	}
 	g, ok := d.grown.Load(key{t, modules})
 	if !ok {
