@@ -12,6 +12,7 @@ import (
 const (
 	defaultLineW  = 0.25 // mm
 	defaultTick   = 2.5  // mm
+	trackMinGap   = 0.18 // a track's gaps close to this much of its boxes' side before they shrink
 	defaultLabelW = 12.0 // mm
 	defaultCells  = 6
 	tickGap       = 0.8 // mm between a tick box and its text
@@ -270,13 +271,19 @@ func (p *planner) track(w *Widget) error {
 	if side == 0 {
 		side = defaultTick
 	}
-	// Boxes that would wrap into a box too short for two rows shrink to one
-	// row instead, down to a side a pencil still marks.
+	// Boxes that would wrap into a box too short for two rows close their
+	// gaps to one row instead, then shrink, down to a side a pencil still
+	// marks.
 	side = min(side, w.H) // a track scaled to a smaller card
 	gap := side * 0.3
 	perRow := int((w.W + gap) / (side + gap))
 	if one := w.W / (float64(n) + 0.3*float64(n-1)); one < side && 2*side*1.3 > w.H && one >= gridMinTick {
-		side, gap, perRow = one, one*0.3, n
+		if closed := (w.W - float64(n)*side) / float64(n-1); n > 1 && closed >= side*trackMinGap {
+			gap, perRow = closed, n
+		} else {
+			side = w.W / (float64(n) + trackMinGap*float64(n-1))
+			gap, perRow = side*trackMinGap, n
+		}
 	}
 	if perRow < 1 {
 		return fmt.Errorf("w: %.1f mm is too narrow for one %.1f mm tick box", w.W, side)

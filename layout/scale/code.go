@@ -3,6 +3,7 @@ package scale
 import (
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
@@ -210,8 +211,9 @@ func liftColumn(t *layout.Template, i int, y, d float64) {
 
 // noWorse reports whether pages, laid out on a template whose code grew,
 // are as good as base, laid out on the template as it is: as many cards,
-// and on each no smaller tick box (a stroked square under 4 mm), pencil
-// box (one of 4 mm or more) or text, and no tick box nearer a rule.
+// and on each every word base prints there on as few lines, no smaller tick box (a
+// stroked square under 4 mm), pencil box (one of 4 mm or more) or text,
+// and no tick box nearer a rule.
 func noWorse(pages, base []layout.Page) bool {
 	if len(pages) != len(base) {
 		return false
@@ -223,8 +225,31 @@ func noWorse(pages, base []layout.Page) bool {
 				return false
 			}
 		}
+		have, had := words(pages[i]), words(base[i])
+		if have[""] > had[""] {
+			return false // a text wrapped onto more lines
+		}
+		for w, n := range had {
+			if have[w] < n {
+				return false // a list item gone to the back, or set in a shorter form
+			}
+		}
 	}
 	return true
+}
+
+// words counts the words of a page's texts, and under "" its lines.
+func words(pg layout.Page) map[string]int {
+	n := map[string]int{}
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpText {
+			n[""]++
+			for _, w := range strings.Fields(op.Text) {
+				n[w]++
+			}
+		}
+	}
+	return n
 }
 
 // gauge returns a page's smallest tick box and pencil box, mm, its

@@ -111,3 +111,30 @@ func TestPlanGrowsBetweenModules(t *testing.T) {
 		t.Errorf("the code's box is %.3f mm a side from %.3f mm, want it to reach up to 63.0 mm (26.9 mm a side)", code.W, code.Y)
 	}
 }
+
+// TestNoWorseKeepsWords: a grown code that narrows a list so far that an
+// upgrade's name wraps onto two lines, or goes to the back, leaves the
+// card worse, though no text, tick box or pencil box shrank.
+func TestNoWorseKeepsWords(t *testing.T) {
+	page := func(texts ...string) []layout.Page {
+		pg := layout.Page{W: 69, H: 94}
+		for _, s := range texts {
+			pg.Ops = append(pg.Ops, layout.Op{Kind: layout.OpText, Text: s, Size: 6.5})
+		}
+		return []layout.Page{pg}
+	}
+	base := page("UPGRADES · SLOTS 2/5", "Enhanced Gun Laying Drive", "Radio")
+	for _, tc := range []struct {
+		name  string
+		pages []layout.Page
+		want  bool
+	}{
+		{"as it was", page("UPGRADES · SLOTS 2/5", "Enhanced Gun Laying Drive", "Radio"), true},
+		{"a name wrapped", page("UPGRADES · SLOTS 2/5", "Enhanced Gun Laying", "Drive", "Radio"), false},
+		{"a name gone to the back", page("UPGRADES · SLOTS 2/5", "Radio", "+1 more on the back"), false},
+	} {
+		if got := noWorse(tc.pages, base); got != tc.want {
+			t.Errorf("%s: noWorse = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -39,7 +39,7 @@ func To(t *layout.Template, width, height float64) *layout.Template {
 		// template's label_min (none given: it keeps its size).
 		w.LabelW = max(w.LabelW*s, min(w.LabelW, cmp.Or(w.LabelMin, w.LabelW)))
 		switch w.Kind {
-		case layout.KindTrack: // pencil boxes keep their size; the track narrows them only if it must
+		case layout.KindTrack: // pencil boxes keep their size; the track closes its gaps, then narrows them, only if it must
 		case layout.KindBlocks: // a block's boxes keep their size: its rows wrap instead
 		default:
 			w.Tick = max(w.Tick*s, min(w.Tick, 1.7))

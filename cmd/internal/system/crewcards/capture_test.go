@@ -90,9 +90,10 @@ const (
 // box to grow without a smaller tick box, pencil box or text, or a tick
 // box nearer a rule. Of the rest, the codes of cards whose crew grid is
 // full get the 28.1 mm between the rule and the frame (version 5 at
-// 0.625 mm, version 6 at 0.574 mm), and those of version 7 stop at
-// 31.3 mm (0.59 mm), where the four kill boxes would go under 5 mm. With
-// a fixed box it was the 25 codes of version 4.
+// 0.625 mm, version 6 at 0.574 mm), and those of version 7 stop at 0.60
+// to 0.624 mm, where the four kill boxes, their gaps closed to 0.9 mm,
+// would go under 5 mm or an upgrade's name would wrap. With a fixed box
+// it was the 25 codes of version 4.
 const roomyFronts = 149
 
 // TestFrontCodeModules: on the default card the code printed on a crew's
