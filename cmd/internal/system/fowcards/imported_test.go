@@ -43,7 +43,7 @@ var twoCards = map[string]int{"default": 30, "low ink": 30, "poker": 65, "63.5x8
 // them). Before the backs' codes grew towards backModule (issue 31), 96
 // did at 69 x 94 in either ink, 112 on poker, 111 on 63.5 x 88.9 and 116
 // on 57 x 89. A code whose box gave way for the rules never does.
-var smallCodes = map[string]int{"default": 17, "low ink": 17, "poker": 8, "63.5x88.9": 7, "57x89": 7}
+var smallCodes = map[string]int{"default": 17, "low ink": 17, "poker": 10, "63.5x88.9": 9, "57x89": 9}
 
 // backModule is the module, mm, the backs' codes keep to where they
 // shrink and grow towards: zbar misses blurred codes below 0.62 mm.
