@@ -17,6 +17,7 @@ import (
 	"github.com/klauspost/compress/zlib"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -50,7 +51,7 @@ type pdfPage struct {
 	late    func() []layout.Op // drawn when the document ends, or nil
 }
 
-var _ layout.Backend = (*PDF)(nil)
+var _ compose.Backend = (*PDF)(nil)
 
 // PDF is the Backend that writes a PDF document. Each page's content is
 // compressed when the page ends and written out at once, so a document of
@@ -79,12 +80,12 @@ type PDF struct {
 
 // NewWriter starts a PDF document, kept in memory, with the fonts of fs
 // embedded (subset).
-func NewWriter(fs *font.Set, o Options) (*layout.Writer, error) {
+func NewWriter(fs *font.Set, o Options) (*compose.Writer, error) {
 	p, err := New(fs, o)
 	if err != nil {
 		return nil, err
 	}
-	return layout.NewWriterFor(p), nil
+	return compose.NewWriter(p), nil
 }
 
 // New starts a PDF document kept in memory until Bytes or Finish.

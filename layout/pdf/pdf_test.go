@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
 	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/layout/pdf"
@@ -202,7 +203,7 @@ func TestPDFTrailerID(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := layout.NewWriterFor(p)
+	w := compose.NewWriter(p)
 	for _, pg := range pages {
 		if err := w.AddCard(pg, false); err != nil {
 			t.Fatal(err)

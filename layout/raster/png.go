@@ -15,6 +15,7 @@ import (
 	"golang.org/x/image/vector"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/pixel"
@@ -42,7 +43,7 @@ type PNG struct {
 	err   error
 }
 
-var _ layout.Backend = (*PNG)(nil)
+var _ compose.Backend = (*PNG)(nil)
 
 // New starts a PNG backend that draws with the fonts of fs at dpi dots
 // per inch.

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
 	"github.com/crewcard/crewcard/layout/needs"
@@ -44,7 +45,7 @@ func drawPNG(t *testing.T, pg layout.Page, bleed bool, dpi float64) ([]byte, *im
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := layout.NewWriterFor(b)
+	w := compose.NewWriter(b)
 	if err := w.AddCard(pg, bleed); err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
 	"github.com/crewcard/crewcard/layout/sheet"
 )
@@ -14,7 +15,7 @@ import (
 // ops and, through a backend that cannot draw them later, its late ones.
 func TestAdd(t *testing.T) {
 	var r layouttest.Recorder
-	w := layout.NewWriterFor(&r)
+	w := compose.NewWriter(&r)
 	err := sheet.Add(w, sheet.Sheet{W: 297, H: 210,
 		Cards: []sheet.Placement{{Page: layouttest.Card("a"), X: 10, Y: 10}, {Page: layouttest.Card("b"), X: 79, Y: 10, Bleed: 1}},
 		Ops:   []layout.Op{{Kind: layout.OpLine, Text: "mark", X: 5, Y: 10, W: 4}},

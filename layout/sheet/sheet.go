@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
@@ -24,12 +25,12 @@ type Placement struct {
 
 // Add adds s to w as a page: its cards, each clipped to its trim plus the
 // bleed it may show, then its own ops.
-func Add(w *layout.Writer, s Sheet) error {
-	layers := make([]layout.Layer, 0, len(s.Cards)+1)
+func Add(w *compose.Writer, s Sheet) error {
+	layers := make([]compose.Layer, 0, len(s.Cards)+1)
 	for _, pl := range s.Cards {
 		clip := impose.Rect{X: pl.X - pl.Bleed, Y: pl.Y - pl.Bleed, W: pl.Page.W + 2*pl.Bleed, H: pl.Page.H + 2*pl.Bleed}
-		layers = append(layers, layout.Layer{Clip: &clip, DX: pl.X, DY: pl.Y, Ops: pl.Page.Ops})
+		layers = append(layers, compose.Layer{Clip: &clip, DX: pl.X, DY: pl.Y, Ops: pl.Page.Ops})
 	}
-	layers = append(layers, layout.Layer{Ops: s.Ops})
+	layers = append(layers, compose.Layer{Ops: s.Ops})
 	return w.AddPage(s.W, s.H, impose.Rect{W: s.W, H: s.H}, layers, s.Late)
 }

@@ -1,5 +1,5 @@
 // Package sheet lays out sheets of paper: cards placed on them, added to a
-// layout.Writer as layers (Add), and what a sheet carries besides its
+// compose.Writer as layers (Add), and what a sheet carries besides its
 // cards: the cutting guides and the margin stamp of card sheets, the duplex
 // calibration sheet, and the roster, a table of plain text over as many
 // sheets as it needs.

@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
@@ -30,9 +31,9 @@ const chromium = "/usr/bin/chromium"
 const shotDPI = 300
 
 // drawCard draws a planned page through a backend and returns its bytes.
-func drawCard(t *testing.T, b layout.Backend, pg layout.Page) []byte {
+func drawCard(t *testing.T, b compose.Backend, pg layout.Page) []byte {
 	t.Helper()
-	w := layout.NewWriterFor(b)
+	w := compose.NewWriter(b)
 	if err := w.AddCard(pg, true); err != nil {
 		t.Fatal(err)
 	}

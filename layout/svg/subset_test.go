@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
@@ -43,7 +44,7 @@ func TestSVGSubsetFonts(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				w := layout.NewWriterFor(b)
+				w := compose.NewWriter(b)
 				if err := w.AddCard(pages[0], true); err != nil {
 					t.Fatal(err)
 				}

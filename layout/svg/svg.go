@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -110,7 +111,7 @@ func unicodeRange(runes []rune) string {
 	return b.String()
 }
 
-var _ layout.Backend = (*SVG)(nil)
+var _ compose.Backend = (*SVG)(nil)
 
 // num writes a length in mm, rounded to a thousandth.
 func num(v float64) string { return strconv.FormatFloat(math.Round(v*1000)/1000, 'f', -1, 64) }

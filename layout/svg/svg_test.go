@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
 	"github.com/crewcard/crewcard/layout/svg"
@@ -63,7 +64,7 @@ func TestSVGBackend(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	w := layout.NewWriterFor(svg)
+	w := compose.NewWriter(svg)
 	if err := w.AddCard(pages[0], true); err != nil {
 		t.Fatal(err)
 	}

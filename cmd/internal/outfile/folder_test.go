@@ -12,6 +12,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/outfile"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/svg"
 )
@@ -25,7 +26,7 @@ func face(t *testing.T) []byte {
 		t.Fatal(err)
 	}
 	b, _ := svg.New(fs)
-	w := layout.NewWriterFor(b)
+	w := compose.NewWriter(b)
 	w.AddCard(layout.Page{W: 10, H: 10}, false)
 	doc, err := w.Bytes()
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/ordered"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/svg"
 )
@@ -20,13 +21,13 @@ import (
 
 // A FaceBackend makes the backend that draws one card face file, from the
 // card fonts and the resolution asked for (which only PNG uses).
-type FaceBackend func(fs *font.Set, dpi float64) (layout.Backend, error)
+type FaceBackend func(fs *font.Set, dpi float64) (compose.Backend, error)
 
 // faceFormats makes the backend of each face format. SVG is built in; PNG
 // is registered by the program that writes it (see RegisterFaceFormat),
 // so that one that never does, the studio's WebAssembly, links no PNG code.
 var faceFormats = map[Format]FaceBackend{
-	SVG: func(fs *font.Set, _ float64) (layout.Backend, error) { return svg.New(fs) },
+	SVG: func(fs *font.Set, _ float64) (compose.Backend, error) { return svg.New(fs) },
 }
 
 // RegisterFaceFormat makes newBackend draw the face files of format f. It
@@ -156,7 +157,7 @@ func RenderFaces(ctx context.Context, d *Kit, n int, card func(i int) (Card, err
 // their faces as a file of its own in o.Format, named after keys[i] (see
 // FaceKeys): "KEY-front.svg", "KEY-back.svg", a continuation card
 // "KEY-back-2.svg". Each face is a card page exactly as the PDF's, through
-// layout.Writer.AddCard. BacksNone leaves the backs out. Cards are
+// compose.Writer.AddCard. BacksNone leaves the backs out. Cards are
 // planned and drawn on every core and handed to sink in the cards' order
 // as soon as they are drawn, so that a run of any size holds a few cards'
 // files; every card that fails is reported, and then the files put so far
@@ -232,7 +233,7 @@ func (d *Kit) drawFaces(ctx context.Context, f Faces, key string, o *Options, ne
 			if err != nil {
 				return nil, errStopped
 			}
-			w := layout.NewWriterFor(b)
+			w := compose.NewWriter(b)
 			err = w.AddCard(pg, withBleed)
 			var data []byte
 			if err == nil {

@@ -15,6 +15,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/saved"
@@ -233,5 +234,5 @@ func TestFaceFormatNotBuiltIn(t *testing.T) {
 			t.Error("registering SVG again did not panic")
 		}
 	}()
-	press.RegisterFaceFormat(press.SVG, func(*font.Set, float64) (layout.Backend, error) { return nil, nil })
+	press.RegisterFaceFormat(press.SVG, func(*font.Set, float64) (compose.Backend, error) { return nil, nil })
 }

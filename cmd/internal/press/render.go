@@ -14,6 +14,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/ordered"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/pdf"
@@ -86,7 +87,7 @@ type docSet struct {
 	set     *partSet // the parts of a split output, or nil
 	sink    Sink
 	spool   *spool // where a run that may split keeps its pages; nil: it cannot split
-	w       *layout.Writer
+	w       *compose.Writer
 	doc     document
 	start   int64   // where the current document begins in the spool
 	ended   []ended // documents of the spool, waiting for the run's end
@@ -104,7 +105,7 @@ type ended struct {
 // parts are named at the run's end), that ends in memory (Bytes) or, when
 // written as it went, onto the bytes it wrote (Finish).
 type document interface {
-	layout.Backend
+	compose.Backend
 	SetTitle(title string)
 	Bytes() ([]byte, error)
 }
@@ -118,7 +119,7 @@ func newDocument(dst io.Writer, fs *font.Set, o pdf.Options) (document, error) {
 	return pdf.NewTo(dst, fs, o)
 }
 
-func (s *docSet) writer() (*layout.Writer, error) {
+func (s *docSet) writer() (*compose.Writer, error) {
 	if s.w != nil {
 		return s.w, nil
 	}
@@ -131,7 +132,7 @@ func (s *docSet) writer() (*layout.Writer, error) {
 	if s.doc, err = newDocument(dst, s.fonts, o); err != nil {
 		return nil, err
 	}
-	s.w = layout.NewWriterFor(s.doc)
+	s.w = compose.NewWriter(s.doc)
 	return s.w, nil
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/svg"
 )
 
@@ -22,7 +23,7 @@ type svgCard struct {
 
 // drawSVG lays out each card with the kit, exactly as the PDF pipeline
 // does (press.Kit.Plan), and draws every page through the SVG backend
-// (layout.NewWriterFor), one SVG document a page, showing at most bleed mm
+// (compose.NewWriter), one SVG document a page, showing at most bleed mm
 // of each card's bleed. All cards share one backend, so that the clip ids
 // stay unique on a page that shows several. A card that fails to lay out
 // carries its error; a failure of the backend fails all.
@@ -31,7 +32,7 @@ func drawSVG(d *press.Kit, cards []press.Card, bleed float64) ([]svgCard, error)
 	if err != nil {
 		return nil, err
 	}
-	w := layout.NewWriterFor(b)
+	w := compose.NewWriter(b)
 	out := make([]svgCard, len(cards))
 	for i, c := range cards {
 		f, err := d.Plan(c)

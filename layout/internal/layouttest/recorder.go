@@ -9,7 +9,7 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
-// Recorder is a layout.Backend that writes down every call as a line of
+// Recorder is a compose.Backend that writes down every call as a line of
 // text in Calls; Finish writes those lines.
 type Recorder struct {
 	Calls []string

@@ -8,13 +8,13 @@ package pngface
 
 import (
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/raster"
 )
 
 func init() {
-	press.RegisterFaceFormat(press.PNG, func(fs *font.Set, dpi float64) (layout.Backend, error) {
+	press.RegisterFaceFormat(press.PNG, func(fs *font.Set, dpi float64) (compose.Backend, error) {
 		return raster.New(fs, dpi)
 	})
 }

@@ -1,4 +1,4 @@
-package layout_test
+package compose_test
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
 )
@@ -18,10 +19,10 @@ func card(name string) layout.Page { return layouttest.Card(name) }
 func TestWriterComposes(t *testing.T) {
 	tests := []struct {
 		name string
-		add  func(w *layout.Writer) error
+		add  func(w *compose.Writer) error
 		want []string
 	}{
-		{"card", func(w *layout.Writer) error { return w.AddCard(card("a"), false) }, []string{
+		{"card", func(w *compose.Writer) error { return w.AddCard(card("a"), false) }, []string{
 			"page 69x94 trim 0,0 69x94",
 			"clip 0,0 69x94",
 			"draw a.rect at -3,-3",
@@ -29,7 +30,7 @@ func TestWriterComposes(t *testing.T) {
 			"unclip",
 			"end",
 		}},
-		{"card with bleed", func(w *layout.Writer) error { return w.AddCard(card("a"), true) }, []string{
+		{"card with bleed", func(w *compose.Writer) error { return w.AddCard(card("a"), true) }, []string{
 			"page 75x100 trim 3,3 69x94",
 			"clip 0,0 75x100",
 			"draw a.rect at 0,0",
@@ -37,9 +38,9 @@ func TestWriterComposes(t *testing.T) {
 			"unclip",
 			"end",
 		}},
-		{"page of layers", func(w *layout.Writer) error {
+		{"page of layers", func(w *compose.Writer) error {
 			clip := impose.Rect{X: 78, Y: 9, W: 71, H: 96}
-			return w.AddPage(297, 210, impose.Rect{X: 1, Y: 2, W: 295, H: 206}, []layout.Layer{
+			return w.AddPage(297, 210, impose.Rect{X: 1, Y: 2, W: 295, H: 206}, []compose.Layer{
 				{Clip: &clip, DX: 79, DY: 10, Ops: card("b").Ops},
 				{Ops: []layout.Op{{Kind: layout.OpLine, Text: "mark", X: 5, Y: 10, W: 4}}},
 			}, func() []layout.Op { return []layout.Op{{Kind: layout.OpText, Text: "late", X: 6, Y: 7}} })
@@ -57,7 +58,7 @@ func TestWriterComposes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var r recorder
-			w := layout.NewWriterFor(&r)
+			w := compose.NewWriter(&r)
 			if err := tt.add(w); err != nil {
 				t.Fatal(err)
 			}
@@ -73,7 +74,7 @@ func TestWriterComposes(t *testing.T) {
 
 func TestWriterWritesThroughBackend(t *testing.T) {
 	var r recorder
-	w := layout.NewWriterFor(&r)
+	w := compose.NewWriter(&r)
 	if err := w.AddCard(card("a"), false); err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +99,7 @@ func TestWriterWritesThroughBackend(t *testing.T) {
 func TestWriterReportsBackendError(t *testing.T) {
 	boom := errors.New("boom")
 	r := recorder{Fail: boom}
-	w := layout.NewWriterFor(&r)
+	w := compose.NewWriter(&r)
 	if err := w.AddCard(card("a"), false); !errors.Is(err, boom) {
 		t.Errorf("AddCard = %v, want %v", err, boom)
 	}

@@ -1,8 +1,13 @@
-package layout
+// Package compose composes card pages and sheets into one document and
+// draws it through a Backend (PDF, SVG, PNG): bleed, trim boxes, and
+// layers each clipped to its own edge, written once for every format.
+package compose
 
 import (
 	"bytes"
 	"io"
+
+	"github.com/crewcard/crewcard/layout"
 
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -20,18 +25,18 @@ type Writer struct {
 type Layer struct {
 	Clip   *impose.Rect
 	DX, DY float64
-	Ops    []Op
+	Ops    []layout.Op
 }
 
-// NewWriterFor starts a document drawn through b.
-func NewWriterFor(b Backend) *Writer { return &Writer{b: b} }
+// NewWriter starts a document drawn through b.
+func NewWriter(b Backend) *Writer { return &Writer{b: b} }
 
 // Pages returns the number of pages written so far.
 func (w *Writer) Pages() int { return w.pages }
 
 // AddCard adds a page of the card's exact size, or, withBleed, a page that
 // also carries the bleed, with a trim box at the card's cut.
-func (w *Writer) AddCard(pg Page, withBleed bool) error {
+func (w *Writer) AddCard(pg layout.Page, withBleed bool) error {
 	b := 0.0
 	if withBleed {
 		b = pg.Bleed
@@ -44,12 +49,12 @@ func (w *Writer) AddCard(pg Page, withBleed bool) error {
 // with layers drawn in order. late, if not nil, gives ops drawn last once
 // the document ends, through a backend that can (PDF); others draw them
 // with the page.
-func (w *Writer) AddPage(width, height float64, trim impose.Rect, layers []Layer, late func() []Op) error {
+func (w *Writer) AddPage(width, height float64, trim impose.Rect, layers []Layer, late func() []layout.Op) error {
 	w.b.BeginPage(width, height, trim)
 	for _, l := range layers {
 		w.draw(l)
 	}
-	l, later := w.b.(interface{ Later(func() []Op) })
+	l, later := w.b.(interface{ Later(func() []layout.Op) })
 	if late != nil && !later {
 		w.draw(Layer{Ops: late()})
 	}
