@@ -300,7 +300,7 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 		}
 	}
 	if !continued {
-		if size = p.runSize(w); !mustBreak && p.breaksWords(&one, short, shortWords, size) {
+		if size = p.runSize(w); mustBreak || p.breaksWords(&one, short, shortWords, size) {
 			size = w.MinSize()
 		}
 	}

@@ -8,7 +8,7 @@ import (
 )
 
 // Backend is the surface a display list is drawn on: one output format
-// (PDF, later SVG or PNG) behind the few primitives a Writer composes its
+// (PDF, SVG or PNG) behind the few primitives a Writer composes its
 // pages from. Coordinates are millimetres from the top-left corner of the
 // current page. A Writer calls, for each page:
 //

@@ -88,9 +88,12 @@ func giveWay(t *layout.Template, v layout.View, o layout.Options, fitted func(la
 		pages, err := layout.Plan(shrink(t, fitted, modules, float64(tenths)/10), v, o)
 		return pages, err == nil
 	}
+	if most <= 0 || o.MinParts >= cards {
+		return nil, false // nothing to give, or no card it could save
+	}
 	lo, hi := 0, int(math.Ceil(most*10)) // tenths of a mm: too little, enough
 	best, ok := plan(hi)
-	if most <= 0 || !ok || len(best) >= cards {
+	if !ok || len(best) >= cards {
 		return nil, false
 	}
 	for hi-lo > 1 {
@@ -151,12 +154,12 @@ func shrink(t *layout.Template, fitted func(layout.Widget) bool, modules int, by
 }
 
 // ForCode returns t for a code of modules modules a side, quiet zone
-// included (or a box of that many modules for one that has fewer): each qr widget that asks for a module (layout.Widget.Module)
-// and would print its code smaller grows to give it that module, at most
-// to its Grow and inside the safe zone, anchored at its bottom-right
-// corner (its bottom centre where it aligns its code to the centre), its
-// neighbours giving way as they do on a smaller card. It
-// returns t itself when no box grows.
+// included (a fraction: a box between two codes' sizes): each qr widget
+// that asks for a module (layout.Widget.Module) and would print its code
+// smaller grows to give it that module, at most to its Grow and inside
+// the safe zone, anchored at its bottom-right corner (its bottom centre
+// where it aligns its code to the centre), its neighbours giving way as
+// they do on a smaller card. It returns t itself when no box grows.
 func ForCode(t *layout.Template, modules float64) *layout.Template {
 	c := t
 	for i, w := range t.Widgets {

@@ -271,15 +271,17 @@ func (d *Kit) planFace(name string, v layout.View) ([]layout.Page, error) {
 }
 
 // Plan encodes a card's QR code and lays out its front and back.
-func (d *Kit) Plan(c Card) (Faces, error) { return d.plan(c, layout.EncodeQR) }
+func (d *Kit) Plan(c Card) (Faces, error) { return d.plan(c, layout.EncodeQR, true) }
 
 // Fits lays out a card's front and back as Plan does, and returns the
 // error Plan would, to tell whether the card prints. Its QR code is drawn
 // from the code of an earlier link of the same length: a link is always in
 // one QR mode, so the length alone sets the code's version and size, and
-// checking many cards costs one encoding for each length of link.
+// checking many cards costs one encoding for each length of link. A card
+// that runs over is not set larger for it (roomier): that never changes
+// whether it prints.
 func (d *Kit) Fits(c Card) error {
-	_, err := d.plan(c, d.sameSizeQR)
+	_, err := d.plan(c, d.sameSizeQR, false)
 	return err
 }
 
@@ -304,12 +306,13 @@ func (d *Kit) sameSizeQR(link string) (*layout.QR, error) {
 	return &same, nil
 }
 
-// plan lays out a card's front and back, its QR code encoded by encode,
+// plan lays out a card's front and back, its QR code encoded by encode
+// (and, roomy, a card that runs over set as large as its cards hold),
 // and refuses a card whose code neither face draws. (A card whose code is
 // on its back loses it with the backs, as it loses their text, when the
 // backs are left out: the player asked for that.)
-func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
-	f, err := d.layoutFaces(c, encode)
+func (d *Kit) plan(c Card, encode func(string) (*layout.QR, error), roomy bool) (Faces, error) {
+	f, err := d.layoutFaces(c, encode, roomy)
 	if err != nil || c.View.QR == "" || drawsCode(f.Front) || drawsCode(f.Back) {
 		return f, err
 	}
@@ -334,8 +337,10 @@ const maxCards = 2
 // encode. A card whose text, set whole, takes more than maxCards cards is
 // laid out again with its flowing list in the shorter forms that list
 // offers (layout.Shorter: brief bodies, then groups), and takes the first
-// form that keeps it to maxCards, or else the one of fewest cards.
-func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error)) (Faces, error) {
+// form that keeps it to maxCards, or else the one of fewest cards. A card
+// that takes more than one is then, roomy, set as large as keeps it to as
+// many (roomier).
+func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy bool) (Faces, error) {
 	c.View = inchMarks(c.View)
 	opt := d.options()
 	if c.View.QR != "" { // reference cards carry no saved state
@@ -358,7 +363,7 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error)) (Face
 			f, chosen = g, short
 		}
 	}
-	if err != nil || slot == "" || cardsOf(f) < 2 {
+	if err != nil || slot == "" || cardsOf(f) < 2 || !roomy {
 		return f, err
 	}
 	return d.roomier(chosen, opt, slot, f), nil

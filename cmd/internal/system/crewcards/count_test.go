@@ -24,14 +24,16 @@ const (
 // largerRuns of them, per mode, are set larger now.
 const runFloor = 6.0
 
-var largerRuns = map[string]int{"default": 21, "low ink": 21, "poker": 33, "63.5x88.9": 31}
+// At 57 x 89 the back text scales down to its floor: none is larger.
+var largerRuns = map[string]int{"default": 21, "low ink": 21, "poker": 33, "63.5x88.9": 31, "57x89": 0}
 
-// runSize is the size most texts on a crew's last back are set at.
+// runSize is the size most texts below the header band of a crew's last
+// back are set at: its text's.
 func runSize(pg layout.Page) float64 {
 	n := map[float64]int{}
 	most := 0.0
 	for _, op := range pg.Ops {
-		if op.Kind == layout.OpText {
+		if op.Kind == layout.OpText && op.Y > pg.H/7 {
 			if n[op.Size]++; n[op.Size] > n[most] {
 				most = op.Size
 			}
@@ -70,8 +72,10 @@ func TestCrewCardCount(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %d of %d crews take more than one card, %d of them with their text above %v pt", m.Name, more, len(crews), larger, runFloor)
-		if larger < largerRuns[m.Name] {
-			t.Errorf("%s: %d crews of two cards set their text above %v pt, want %d at least: the text of a crew that runs over is set as large as keeps it to two cards", m.Name, larger, runFloor, largerRuns[m.Name])
+		if want, ok := largerRuns[m.Name]; !ok {
+			t.Errorf("%s: largerRuns has no count for this mode; give it %d", m.Name, larger)
+		} else if larger < want {
+			t.Errorf("%s: %d crews of two cards set their text above %v pt, want %d at least: the text of a crew that runs over is set as large as keeps it to two cards", m.Name, larger, runFloor, want)
 		}
 		if m.Name == "default" && more*sixCrews > len(crews) {
 			t.Errorf("%s: %d of %d crews take more than one card, more than 1 in %d", m.Name, more, len(crews), sixCrews)
