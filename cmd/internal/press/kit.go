@@ -472,7 +472,11 @@ func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards in
 	holds := func(face string, part int, rest []layout.Item) (int, error) {
 		o := opt
 		o.MinParts = part
-		pages, err := d.layOut(d.faces[face], withList(c.View, slot, rest), o)
+		lay := d.layOut
+		if part > 1 {
+			lay = layout.Plan // a code's box fitted to its code (layOut) changes only the first card
+		}
+		pages, err := lay(d.faces[face], withList(c.View, slot, rest), o)
 		if err != nil || len(pages) < part {
 			return 0, err
 		}
