@@ -163,7 +163,7 @@ type planner struct {
 }
 
 func (p *planner) page(part int) (Page, error) {
-	p.ops, p.qr, p.part, p.blockSize, p.listed, p.kept, p.carried = nil, nil, part, 0, map[string]int{}, nil, nil
+	p.ops, p.qr, p.part, p.blockSize, p.listed, p.kept, p.carried = make([]Op, 0, 4*len(p.t.Widgets)), nil, part, 0, map[string]int{}, nil, nil
 	first := part == 1
 	lists := p.left
 	p.left = map[int][]Item{}
