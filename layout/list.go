@@ -129,7 +129,7 @@ func (p *planner) breaksWords(w *Widget, items []Item, lw listWords, size float6
 // list wraps the entries it draws into runs of text.
 func (p *planner) layoutList(w *Widget, items []Item, lw listWords, size float64) []entry {
 	g := p.listGeom(w, items, size)
-	var out []entry
+	out := p.entries[:0]
 	col, y := 0, 0.0
 	for i, it := range items {
 		if it.Break && i > 0 {
@@ -151,6 +151,7 @@ func (p *planner) layoutList(w *Widget, items []Item, lw listWords, size float64
 		out = append(out, entry{it, lw.words[i], lines, col, y, h})
 		y += h + g.gap
 	}
+	p.entries = out
 	return out
 }
 

@@ -160,6 +160,7 @@ type planner struct {
 	spilled map[string][]Block // blocks slot -> what a widget before it on this card spilled into it
 	part    int                // the card being planned, 1 first
 	pieces  []piece            // scratch for wrapping list entries without allocating
+	entries []entry            // scratch for layoutList: its result holds until its next call
 }
 
 func (p *planner) page(part int) (Page, error) {
