@@ -164,18 +164,7 @@ func aircraftCard(t *testing.T, src string, wants []string, version uint8) {
 	if doc == nil || len(errs) > 0 {
 		t.Fatalf("check: %v", errs)
 	}
-	card, err := doc.Card(0, saved.DefaultBase)
-	if err != nil {
-		t.Fatal(err)
-	}
-	kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	faces, err := kit.Plan(card)
-	if err != nil {
-		t.Fatal(err)
-	}
+	faces := planDefault(t, doc)
 	var texts []string
 	for _, op := range faces.Front[0].Ops {
 		if op.Kind == layout.OpText {
@@ -207,4 +196,22 @@ func aircraftCard(t *testing.T, src string, wants []string, version uint8) {
 	if again == nil || again.Summary() != strings.Replace(doc.Summary(), "typhoon.toml", "again.toml", 1) {
 		t.Errorf("decoded %v (%v), want %q\n%s", again, errs, doc.Summary(), file)
 	}
+}
+
+// planDefault lays doc's card out on the default card, as render does.
+func planDefault(t *testing.T, doc system.Doc) press.Faces {
+	t.Helper()
+	card, err := doc.Card(0, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	faces, err := kit.Plan(card)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return faces
 }

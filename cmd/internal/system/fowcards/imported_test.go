@@ -184,18 +184,7 @@ func TestBackRulesOntoFront(t *testing.T) {
 	if doc == nil {
 		t.Fatalf("%s: no M4 Easy Eight OP Observation Post", path)
 	}
-	card, err := doc.Card(0, saved.DefaultBase)
-	if err != nil {
-		t.Fatal(err)
-	}
-	kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	faces, err := kit.Plan(card)
-	if err != nil {
-		t.Fatal(err)
-	}
+	faces := planDefault(t, doc)
 	if len(faces.Front) != 1 || len(faces.Back) != 1 {
 		t.Fatalf("%d fronts and %d backs, want one card", len(faces.Front), len(faces.Back))
 	}
