@@ -283,23 +283,20 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	if !mustBreak {
 		passes = passes[:4]
 	}
-	for _, pass := range passes {
+	for n, pass := range passes {
+		if n == 2 && brief != nil { // before every text is brief: the most whole
+			if placed, cols, size, ok := p.partlyBrief(w, base, brief, try); ok {
+				return placed, cols, size, 0
+			}
+		}
 		if pass.items == nil {
 			continue
 		}
-		for _, size = range try {
-			for cols.Cols = 1; cols.Cols <= max(w.Cols, 1); cols.Cols++ {
-				// Each layout is tried once: in the first passes where no
-				// word breaks, in the last where some word does.
-				if p.breaksWords(&cols, pass.items, pass.words, size) == pass.whole {
-					continue
-				}
-				if placed = p.layoutList(&cols, pass.items, pass.words, size); len(placed) == len(pass.items) {
-					return placed, cols, size, 0
-				}
-			}
+		if placed, cols, size, ok := p.fitsWhole(w, pass.items, pass.words, try, pass.whole); ok {
+			return placed, cols, size, 0
 		}
 	}
+	size = try[len(try)-1]
 	if !continued {
 		if size = p.runSize(w); mustBreak || p.breaksWords(&one, short, shortWords, size) {
 			size = w.MinSize()
@@ -311,6 +308,50 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	}
 	placed = p.layoutList(&cols, short, shortWords, size)
 	return placed, cols, size, len(items) - len(placed)
+}
+
+// fitsWhole places every one of items, words their words, at the first
+// of sizes and the fewest of w's columns that hold them all, with no word
+// broken between characters (whole) or with some (not whole: each layout
+// is tried once, in the first passes where no word breaks, in the last
+// where some word does). It reports false where none holds them.
+func (p *planner) fitsWhole(w *Widget, items []Item, words listWords, sizes []float64, whole bool) ([]entry, Widget, float64, bool) {
+	cols := *w
+	for _, size := range sizes {
+		for cols.Cols = 1; cols.Cols <= max(w.Cols, 1); cols.Cols++ {
+			if p.breaksWords(&cols, items, words, size) == whole {
+				continue
+			}
+			if placed := p.layoutList(&cols, items, words, size); len(placed) == len(items) {
+				return placed, cols, size, true
+			}
+		}
+	}
+	return nil, cols, 0, false
+}
+
+// partlyBrief places base with as many of its texts whole as fit, in the
+// list's order, and the rest brief (brief: base with brief bodies): the
+// most whole texts that fit at the floor, then the largest of sizes at
+// which they do. It reports false where no text more than none fits whole.
+func (p *planner) partlyBrief(w *Widget, base, brief []Item, sizes []float64) ([]entry, Widget, float64, bool) {
+	mixed := func(k int) []Item { return slices.Concat(base[:k], brief[k:]) }
+	floor := sizes[len(sizes)-1:]
+	lo, hi := 0, len(base) // whole texts: as few as brief alone, too many
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		form := mixed(mid)
+		if _, _, _, ok := p.fitsWhole(w, form, p.listWords(form), floor, true); ok {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	if !slices.ContainsFunc(base[:lo], func(it Item) bool { return it.Brief != "" }) {
+		return nil, *w, 0, false
+	}
+	form := mixed(lo)
+	return p.fitsWhole(w, form, p.listWords(form), sizes, true)
 }
 
 // runSize is the size w sets a list that runs over at: Options.RunSize

@@ -69,8 +69,9 @@ func listText(t *testing.T, items []layout.Item, h float64) (string, int) {
 }
 
 // TestListBrief: a list whose entries do not all fit with their bodies
-// whole sets their brief bodies (Item.Brief) where those make them fit,
-// and keeps the whole bodies where those fit.
+// whole sets brief bodies (Item.Brief) where those make them fit: its
+// first entries whole, as many as fit, and the rest brief; and keeps the
+// whole bodies where those fit.
 func TestListBrief(t *testing.T) {
 	long := strings.Repeat("A rule told in full words, line after line. ", 4)
 	var items []layout.Item
@@ -78,8 +79,18 @@ func TestListBrief(t *testing.T) {
 		items = append(items, layout.Item{Title: fmt.Sprintf("Skill %d", i+1), Body: long, Brief: "Its rule: deck card 1."})
 	}
 	texts := func(h float64) (string, int) { return listText(t, items, h) }
-	if text, n := texts(20); n != 1 || !strings.Contains(text, "deck card 1.") || strings.Contains(text, "line after") {
-		t.Errorf("a box too small for the whole bodies: %d cards, text %q; want one card of brief bodies", n, text)
+	if text, n := texts(16); n != 1 || strings.Count(text, "deck card 1.") != 6 {
+		t.Errorf("a box for brief bodies alone: %d cards, text %q; want one card of six brief bodies", n, text)
+	}
+	for _, h := range []float64{20, 30} {
+		text, n := texts(h)
+		whole := strings.Count(text, "A rule told") / 4
+		if n != 1 || whole < 1 || whole > 5 || strings.Count(text, "deck card 1.") != 6-whole || !strings.HasPrefix(text, "Skill 1 A rule told") {
+			t.Errorf("a box too small for the whole bodies (%v mm): %d cards, text %q; want one card, its first bodies whole and the rest brief", h, n, text)
+		}
+		if bigger, _ := texts(h + 10); strings.Count(bigger, "A rule told")/4 <= whole {
+			t.Errorf("a box 10 mm taller than %v mm holds no more whole bodies than %d: %q", h, whole, bigger)
+		}
 	}
 	if text, n := texts(80); n != 1 || strings.Contains(text, "deck card") {
 		t.Errorf("a box for the whole bodies: %d cards, text %q; want the bodies whole", n, text)
