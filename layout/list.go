@@ -227,17 +227,18 @@ func (p *planner) fitMore(i int, w *Widget, items []Item) ([]Item, []entry, Widg
 
 // fitList places a list's items: at the largest size at which every item
 // fits with no word broken between characters; then so with the items'
-// short titles (Item.Short); then with their brief bodies too (Item.Brief);
-// then with each run of items that share a group as one entry (Item.Group);
-// and with broken words only when a word is wider than the whole widget at
-// its floor; in as few of the widget's columns as they fit in, so that a short
-// list uses the full width instead of wrapping in a half column beside an
-// empty one. A list continued from an earlier card keeps that card's size.
-// When nothing fits whole, as many entries as fit are placed, at the run
-// size (Options.RunSize: the floor unless set) and in as many columns as
-// break no word, and the rest continue on
-// another card. It returns the entries, the widget with the columns used,
-// the size, and how many of items are left for another card.
+// short titles (Item.Short); then with the last bodies brief (Item.Brief),
+// as few as must be (partlyBrief), and then every one; then with each run
+// of items that share a group as one entry (Item.Group); and with broken
+// words only when a word is wider than the whole widget at its floor; in
+// as few of the widget's columns as they fit in, so that a short list uses
+// the full width instead of wrapping in a half column beside an empty one.
+// A list continued from an earlier card keeps that card's size. When
+// nothing fits whole, as many entries as fit are placed, at the run size
+// (Options.RunSize: the floor unless set) and in as many columns as break
+// no word, and the rest continue on another card. It returns the entries,
+// the widget with the columns used, the size, and how many of items are
+// left for another card.
 func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, float64, int) {
 	var placed []entry
 	var size float64
