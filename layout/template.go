@@ -142,6 +142,13 @@ type Widget struct {
 	// to Module a module at the least, and the list or blocks widget above
 	// it takes the room (scale.Plan). It gives up no more than it must.
 	Shrink bool `toml:"shrink"`
+	// GivesWay, on a text widget above a qr widget whose box grows for
+	// its code (Module, Grow), lets it be left out on a card whose code
+	// would otherwise print under Module: the widgets between it and the
+	// code move up by the room it takes (its top to the next one's) and
+	// the code's box grows into it, where the card loses nothing else
+	// (scale.Plan). Cards whose code reaches Module keep it.
+	GivesWay bool `toml:"gives_way"`
 }
 
 // Rect returns the widget's box.
@@ -276,6 +283,7 @@ func (t *Template) Check(report func(key, msg string)) {
 		t.checkGeometry(w, i, card, safe, add)
 		t.checkStyle(w, i, add)
 		checkGrow(w, i, safe, add)
+		t.checkGivesWay(w, i, add)
 		if w.IconW < 0 || w.IconW > 30 {
 			add(i, "icon_size", "%g mm is outside 0–30 mm (0: two lines)", w.IconW)
 		}
@@ -392,6 +400,21 @@ func checkGrow(w *Widget, i int, safe impose.Rect, add addFunc) {
 		add(i, "grow", "a %g mm box centred on %g mm and ending at %g mm runs outside the safe zone; give at most %g mm", w.Grow, w.X+w.W/2, w.Y+w.H, min(2*(w.X+w.W/2-safe.X), 2*(safe.Right()-w.X-w.W/2), w.Y+w.H-safe.Y))
 	case w.Align != "center" && (w.X+w.W-w.Grow < safe.X-1e-6 || w.Y+w.H-w.Grow < safe.Y-1e-6):
 		add(i, "grow", "a %g mm box ending at (%g, %g) mm starts outside the safe zone; give at most %g mm", w.Grow, w.X+w.W, w.Y+w.H, min(w.X+w.W-safe.X, w.Y+w.H-safe.Y))
+	}
+}
+
+// checkGivesWay asks a widget that gives way to a code (GivesWay) to be a
+// text above a qr widget whose box grows for its code.
+func (t *Template) checkGivesWay(w *Widget, i int, add addFunc) {
+	grows := func(q Widget) bool {
+		return q.Kind == KindQR && q.Module > 0 && q.Grow > 0 && q.Y >= w.Y+w.H-1e-6
+	}
+	switch {
+	case !w.GivesWay:
+	case w.Kind != KindText:
+		add(i, "gives_way", "only a text widget gives way to a code; remove gives_way")
+	case !slices.ContainsFunc(t.Widgets, grows):
+		add(i, "gives_way", "no qr widget with module and grow below it to give way to; remove gives_way or give the code's box module and grow")
 	}
 }
 

@@ -17,8 +17,12 @@ import (
 // code: grow(t, n) for n the code's modules a side (quiet zone included)
 // when v lays out on it no worse than on t itself (noWorse), else the
 // largest box between t's and that one on which it does, found to within
-// a twentieth of a module by halving; t when none is. grow is ForCode, or
-// a cache of it.
+// a twentieth of a module by halving; t when none is. Where that box
+// stays under the module, a text that gives way to the code
+// (layout.Widget.GivesWay) is left out and the widgets between them move
+// up (keyless), the box growing into the room as above, measured against
+// v laid out on t without that text: taken where the code grows larger.
+// grow is ForCode, or a cache of it.
 func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout.Template, float64) *layout.Template) ([]layout.Page, error) {
 	fitted := func(w layout.Widget) bool {
 		return w.Kind == layout.KindQR && w.Module > 0 && (w.If == "" || v.Text[w.If] != "")
@@ -46,29 +50,107 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 	if !slices.ContainsFunc(t.Widgets, grows) {
 		return pages, nil
 	}
-	try := func(n float64) ([]layout.Page, bool) {
-		g := grow(t, n)
+	i := slices.IndexFunc(t.Widgets, grows)
+	w, n := t.Widgets[i], float64(o.QR.Size+2*layout.QuietZone)
+	best, side := fit(t, i, v, o, grow, pages, min(w.W, w.H)/w.Module, n)
+	if best == nil {
+		best = pages
+	}
+	if side >= w.Module*n-1e-6 {
+		return best, nil
+	}
+	// The code stays under its module: a widget that gives way to it
+	// (layout.Widget.GivesWay) is left out, and the code grows into the
+	// room it leaves where the card loses nothing else.
+	k, without, ok := keyless(t, i)
+	if !ok {
+		return best, nil
+	}
+	base, err := layout.Plan(without, v, o)
+	if err != nil {
+		return best, nil
+	}
+	if more, s := fit(k, slices.IndexFunc(k.Widgets, grows), v, o, ForCode, base, side/w.Module, n); more != nil && s > side+1e-6 {
+		return more, nil
+	}
+	return best, nil
+}
+
+// fit lays v out on t grown for its code (grow) of n modules, its qr
+// widget i growing: fully when v lays out on it no worse than base
+// (noWorse), else the largest box between lo and n modules on which it
+// does, found to within a twentieth of a module by halving. It returns
+// those pages and the code's box, mm; nil and the box as it is when no
+// grown box does.
+func fit(t *layout.Template, i int, v layout.View, o layout.Options, grow func(*layout.Template, float64) *layout.Template, base []layout.Page, lo, n float64) ([]layout.Page, float64) {
+	try := func(m float64) ([]layout.Page, float64, bool) {
+		g := grow(t, m)
 		if g == t {
-			return nil, false
+			return nil, 0, false
 		}
 		bigger, err := layout.Plan(g, v, o)
-		return bigger, err == nil && noWorse(bigger, pages)
+		return bigger, min(g.Widgets[i].W, g.Widgets[i].H), err == nil && noWorse(bigger, base)
 	}
-	hi := float64(o.QR.Size + 2*layout.QuietZone)
-	if bigger, ok := try(hi); ok {
-		return bigger, nil
+	if bigger, side, ok := try(n); ok {
+		return bigger, side
 	}
-	w := t.Widgets[slices.IndexFunc(t.Widgets, grows)]
-	best := pages
-	for lo := min(w.W, w.H) / w.Module; hi-lo > 0.05; {
+	var best []layout.Page
+	side := min(t.Widgets[i].W, t.Widgets[i].H)
+	for hi := n; hi-lo > 0.05; {
 		mid := (lo + hi) / 2
-		if bigger, ok := try(mid); ok {
-			best, lo = bigger, mid
+		if bigger, s, ok := try(mid); ok {
+			best, side, lo = bigger, s, mid
 		} else {
 			hi = mid
 		}
 	}
-	return best, nil
+	return best, side
+}
+
+// keyless returns t without its first widget that gives way to its qr
+// widget i (layout.Widget.GivesWay): the widgets between them, across the
+// key's width, move up by the room it took, from its top to the first of
+// theirs, and the column left of the code follows a rule among them as it
+// follows a rule the code moves (liftColumn). It returns t without the
+// key and nothing moved too, to measure against; false where t has no
+// such widget, or nothing below it to move.
+func keyless(t *layout.Template, i int) (moved, without *layout.Template, ok bool) {
+	q := t.Widgets[i]
+	k := slices.IndexFunc(t.Widgets, func(w layout.Widget) bool {
+		return w.GivesWay && w.Y+w.H <= q.Y+1e-6 && together(q, w)
+	})
+	if k < 0 {
+		return nil, nil, false
+	}
+	key := t.Widgets[k]
+	between := func(w layout.Widget) bool {
+		return w.Y >= key.Y+key.H-1e-6 && w.Y+w.H <= q.Y+1e-6 && w.X < key.X+key.W && key.X < w.X+w.W && together(q, w)
+	}
+	d := math.Inf(1)
+	for j, w := range t.Widgets {
+		if j != i && between(w) {
+			d = min(d, w.Y-key.Y)
+		}
+	}
+	if math.IsInf(d, 1) {
+		return nil, nil, false
+	}
+	c, bare := *t, *t
+	c.Widgets, bare.Widgets = slices.Clone(t.Widgets), slices.Delete(slices.Clone(t.Widgets), k, k+1)
+	var rules []float64
+	for j, w := range t.Widgets {
+		if j != i && between(w) {
+			c.Widgets[j].Y -= d
+			if w.Kind == layout.KindLine && w.H == 0 {
+				rules = append(rules, w.Y)
+			}
+		}
+	}
+	for _, y := range rules {
+		liftColumn(&c, i, y, d)
+	}
+	c.Widgets = slices.Delete(c.Widgets, k, k+1)
+	return &c, &bare, true
 }
 
 // giveWay lays v out on t with its shrinking code boxes (those of fitted
