@@ -143,12 +143,13 @@ type Widget struct {
 	// it takes the room (scale.Plan). It gives up no more than it must.
 	Shrink bool `toml:"shrink"`
 	// GivesWay, on a text widget above a qr widget whose box grows for
-	// its code (Module, Grow), lets it be left out on a card whose code
-	// would otherwise print under Module: the widgets between it and the
-	// code move up by the room it takes (its top to the next one's) and
-	// the code's box grows into it, where the card loses nothing else
-	// (scale.Plan). Cards whose code reaches Module keep it.
-	GivesWay bool `toml:"gives_way"`
+	// its code (Module, Grow), is a module, mm: on a card whose code would
+	// otherwise print under it, the text is left out, the widgets between
+	// it and the code move up by the room it takes (its top to the next
+	// one's) and the code's box grows into it, where the card loses
+	// nothing else (scale.Plan). Cards whose code reaches it keep the
+	// text. 0: the text stays.
+	GivesWay float64 `toml:"gives_way"`
 }
 
 // Rect returns the widget's box.
@@ -171,7 +172,7 @@ func (w *Widget) nonFinite() (string, bool) {
 		v   float64
 	}
 	fields := []field{{"x", w.X}, {"y", w.Y}, {"w", w.W}, {"h", w.H}, {"size", w.Size}, {"min", w.Min}, {"color", w.Color},
-		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"label_min", w.LabelMin}, {"num_w", w.NumW}, {"tick", w.Tick}, {"gap", w.Gap}, {"gutter", w.Gutter}, {"icon_size", w.IconW}, {"module", w.Module}, {"grow", w.Grow}}
+		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"label_min", w.LabelMin}, {"num_w", w.NumW}, {"tick", w.Tick}, {"gap", w.Gap}, {"gutter", w.Gutter}, {"icon_size", w.IconW}, {"module", w.Module}, {"grow", w.Grow}, {"gives_way", w.GivesWay}}
 	if w.Fill != nil {
 		fields = append(fields, field{"fill", *w.Fill})
 	}
@@ -410,7 +411,9 @@ func (t *Template) checkGivesWay(w *Widget, i int, add addFunc) {
 		return q.Kind == KindQR && q.Module > 0 && q.Grow > 0 && q.Y >= w.Y+w.H-1e-6
 	}
 	switch {
-	case !w.GivesWay:
+	case w.GivesWay == 0:
+	case !(w.GivesWay >= MinQRModule && w.GivesWay <= 2):
+		add(i, "gives_way", "%g mm is outside %g–2 mm", w.GivesWay, MinQRModule)
 	case w.Kind != KindText:
 		add(i, "gives_way", "only a text widget gives way to a code; remove gives_way")
 	case !slices.ContainsFunc(t.Widgets, grows):

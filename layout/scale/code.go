@@ -18,8 +18,8 @@ import (
 // when v lays out on it no worse than on t itself (noWorse), else the
 // largest box between t's and that one on which it does, found to within
 // a twentieth of a module by halving; t when none is. Where that box
-// stays under the module, a text that gives way to the code
-// (layout.Widget.GivesWay) is left out and the widgets between them move
+// prints the code under the module a text gives way at
+// (layout.Widget.GivesWay), the text is left out and the widgets between them move
 // up (keyless), the box growing into the room as above, measured against
 // v laid out on t without that text: taken where the code grows larger.
 // grow is ForCode, or a cache of it.
@@ -59,10 +59,10 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 	if side >= w.Module*n-1e-6 {
 		return best, nil
 	}
-	// The code stays under its module: a widget that gives way to it
-	// (layout.Widget.GivesWay) is left out, and the code grows into the
-	// room it leaves where the card loses nothing else.
-	k, without, ok := keyless(t, i)
+	// The code stays under its module: a widget that gives way to a code
+	// this small (layout.Widget.GivesWay) is left out, and the code grows
+	// into the room it leaves where the card loses nothing else.
+	k, without, ok := keyless(t, i, side/n)
 	if !ok {
 		return best, nil
 	}
@@ -108,16 +108,16 @@ func fit(t *layout.Template, i int, v layout.View, o layout.Options, grow func(*
 }
 
 // keyless returns t without its first widget that gives way to its qr
-// widget i (layout.Widget.GivesWay): the widgets between them, across the
+// widget i where that prints its code at module mm (layout.Widget.GivesWay): the widgets between them, across the
 // key's width, move up by the room it took, from its top to the first of
 // theirs, and the column left of the code follows a rule among them as it
 // follows a rule the code moves (liftColumn). It returns t without the
 // key and nothing moved too, to measure against; false where t has no
 // such widget, or nothing below it to move.
-func keyless(t *layout.Template, i int) (moved, without *layout.Template, ok bool) {
+func keyless(t *layout.Template, i int, module float64) (moved, without *layout.Template, ok bool) {
 	q := t.Widgets[i]
 	k := slices.IndexFunc(t.Widgets, func(w layout.Widget) bool {
-		return w.GivesWay && w.Y+w.H <= q.Y+1e-6 && together(q, w)
+		return module < w.GivesWay-1e-9 && w.Y+w.H <= q.Y+1e-6 && together(q, w)
 	})
 	if k < 0 {
 		return nil, nil, false

@@ -15,7 +15,7 @@ import (
 // the tick boxes, 26.9 mm a side.
 func keyFront() *layout.Template {
 	return &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
-		{Kind: layout.KindText, Bind: "key", X: 3.5, Y: 57.4, W: 62, H: 2.1, Size: 5, GivesWay: true},
+		{Kind: layout.KindText, Bind: "key", X: 3.5, Y: 57.4, W: 62, H: 2.1, Size: 5, GivesWay: 0.63},
 		{Kind: layout.KindTrack, Bind: "ticks", X: 40, Y: 59.6, W: 20, H: 2.5, Tick: 2.5},
 		{Kind: layout.KindLine, X: 3.5, Y: 62.6, W: 62, LineW: 0.25},
 		{Kind: layout.KindQR, X: 39, Y: 63.4, W: 26.5, H: 26.5, Module: 0.63, Grow: 33.5},

@@ -87,15 +87,14 @@ const (
 // roomyFronts is how many of the samples' and 200 generated crews' front
 // codes print at frontModule or more: those whose card has room for the
 // box to grow without a smaller tick box, pencil box or text, or a tick
-// box nearer a rule, the crew key giving way where the code would print
-// smaller. Of the rest, the codes of version 6 on cards whose crew grid is
-// full get the 30.3 mm between the rule and the frame once the key gives
-// way (0.619 mm; 0.574 mm in the 28.1 mm the key left), and those of
-// version 7 stop at 0.60 to 0.624 mm, where the four kill boxes, their
-// gaps closed to 0.9 mm, would go under 5 mm or an upgrade's name would
-// wrap. 149 before the key gave way; with a fixed box it was the 25 codes
-// of version 4.
-const roomyFronts = 176
+// box nearer a rule. Of the rest, the codes of version 5 on cards whose
+// crew grid is full get the 28.1 mm between the rule and the frame
+// (0.625 mm), those of version 6 the 30.3 mm the crew key leaves where it
+// gives way to a code under readModule (0.619 mm; 0.574 mm with the key),
+// and those of version 7 stop at 0.60 to 0.624 mm, where the four kill
+// boxes, their gaps closed to 0.9 mm, would go under 5 mm or an upgrade's
+// name would wrap. With a fixed box it was the 25 codes of version 4.
+const roomyFronts = 149
 
 // readFronts is how many of them print at readModule or more: all but the
 // four codes of version 6 on a full crew grid (0.619 mm, the key given
