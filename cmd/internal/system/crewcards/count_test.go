@@ -22,12 +22,12 @@ const (
 // second card were set at it, their last face near empty, until the
 // text was set as large as keeps them to two (press: RunSize). At most
 // atFloor of the crews of two cards, per mode, are still set at it (at
-// 69 x 94, 4 of 25 before a back's code gave way to its text): a ratchet.
+// 69 x 94, 4 of 25, where no larger size keeps two cards): a ratchet.
 const runFloor = 6.0
 
 // At 57 x 89 the back text scales down to its floor: every crew of two
 // cards is set at it.
-var atFloor = map[string]int{"default": 0, "low ink": 0, "poker": 1, "63.5x88.9": 2, "57x89": 31}
+var atFloor = map[string]int{"default": 4, "low ink": 4, "poker": 0, "63.5x88.9": 1, "57x89": 33}
 
 // runSize is the size most texts below the header band of a crew's last
 // back are set at: its text's.
