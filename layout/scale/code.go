@@ -83,13 +83,14 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 // those pages and the code's box, mm; nil and the box as it is when no
 // grown box does.
 func fit(t *layout.Template, i int, v layout.View, o layout.Options, grow func(*layout.Template, float64) *layout.Template, base []layout.Page, lo, n float64) ([]layout.Page, float64) {
+	marks := measure(base) // once: every grown box is held to the same
 	try := func(m float64) ([]layout.Page, float64, bool) {
 		g := grow(t, m)
 		if g == t {
 			return nil, 0, false
 		}
 		bigger, err := layout.Plan(g, v, o)
-		return bigger, min(g.Widgets[i].W, g.Widgets[i].H), err == nil && noWorse(bigger, base)
+		return bigger, min(g.Widgets[i].W, g.Widgets[i].H), err == nil && asGood(bigger, marks)
 	}
 	if bigger, side, ok := try(n); ok {
 		return bigger, side
@@ -299,18 +300,37 @@ func liftColumn(t *layout.Template, i int, y, d float64) {
 // and on each every word base prints there on as few lines, no smaller tick box (a
 // stroked square under 4 mm), pencil box (one of 4 mm or more) or text,
 // and no tick box nearer a rule.
-func noWorse(pages, base []layout.Page) bool {
+func noWorse(pages, base []layout.Page) bool { return asGood(pages, measure(base)) }
+
+// marks are what noWorse holds a grown layout to, a page each: its gauge
+// and its words.
+type marks []struct {
+	gauge [4]float64
+	words map[string]int
+}
+
+// measure returns base's marks.
+func measure(base []layout.Page) marks {
+	m := make(marks, len(base))
+	for i, pg := range base {
+		m[i].gauge, m[i].words = gauge(pg), words(pg)
+	}
+	return m
+}
+
+// asGood is noWorse against base's marks.
+func asGood(pages []layout.Page, base marks) bool {
 	if len(pages) != len(base) {
 		return false
 	}
 	for i := range pages {
-		got, want := gauge(pages[i]), gauge(base[i])
+		got, want := gauge(pages[i]), base[i].gauge
 		for k := range got {
 			if got[k] < want[k]-1e-9 {
 				return false
 			}
 		}
-		have, had := words(pages[i]), words(base[i])
+		have, had := words(pages[i]), base[i].words
 		if have[""] > had[""] {
 			return false // a text wrapped onto more lines
 		}
