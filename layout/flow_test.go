@@ -428,3 +428,19 @@ min = 6.0
 		t.Errorf("if_empty naming no widget: problems %q, want one for if_empty naming the slot", p)
 	}
 }
+
+// TestRunInOnBlocks refuses run_in on a widget other than a blocks
+// widget, and takes it on one.
+func TestRunInOnBlocks(t *testing.T) {
+	tp := layout.Template{Name: "run-in", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindBlocks, Bind: "rules", X: 3.5, Y: 10, W: 62, H: 20, Size: 7, Min: 6, RunIn: true},
+		{Kind: layout.KindText, Bind: "name", X: 3.5, Y: 40, W: 62, H: 5, Size: 7, Min: 6},
+	}}
+	if p := checkProblems(&tp); len(p) > 0 {
+		t.Fatalf("run_in on a blocks widget: %s", strings.Join(p, "\n"))
+	}
+	tp.Widgets[1].RunIn = true
+	if p := strings.Join(checkProblems(&tp), "\n"); !strings.Contains(p, "run_in") || !strings.Contains(p, "blocks widget") {
+		t.Errorf("run_in on a text widget: problems %q, want one for run_in", p)
+	}
+}

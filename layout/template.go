@@ -122,6 +122,11 @@ type Widget struct {
 	// of the back's text instead of being blank. The widget binds a slot
 	// of its own, which the printer fills. The printer applies it.
 	FromBack string `toml:"from_back"`
+	// RunIn, on a back's blocks widget, lets the headings of the blocks of
+	// its slot run into their text, as one paragraph each, where that
+	// keeps the card to fewer cards than it takes with each heading on a
+	// line of its own. The printer that pairs front and back applies it.
+	RunIn bool `toml:"run_in"`
 	// If names a text slot: the widget is drawn only on views that set it
 	// to something other than "", so that one template serves a card whose
 	// code sits on the front and one whose code needs the back.
@@ -313,6 +318,9 @@ func (t *Template) checkFlow(add addFunc) {
 	for i, w := range t.Widgets {
 		if w.FromBack != "" && (w.Kind != KindBlocks || !w.Continued || w.Flow) {
 			add(i, "from_back", "only a blocks widget drawn on continuation cards (continued = true, no flow) takes the rest of the back's slot %s", quote(w.FromBack, 40))
+		}
+		if w.RunIn && w.Kind != KindBlocks {
+			add(i, "run_in", "only a blocks widget runs its headings into their text")
 		}
 		if w.IfEmpty != "" && !slices.ContainsFunc(t.Widgets[:i], func(o Widget) bool {
 			return (o.Kind == KindList || o.Kind == KindBlocks) && o.Bind == w.IfEmpty

@@ -337,9 +337,10 @@ const maxCards = 2
 // encode. A card whose text, set whole, takes more than maxCards cards is
 // laid out again with its flowing list in the shorter forms that list
 // offers (layout.Shorter: brief bodies, then groups), and takes the first
-// form that keeps it to maxCards, or else the one of fewest cards. A card
-// that takes more than one is then, roomy, set as large as keeps it to as
-// many (roomier).
+// form that keeps it to maxCards, or else the one of fewest cards, and
+// then with its back's headings run into their text where that saves a
+// card (runIn). A card that takes more than one is then, roomy, set as
+// large as keeps it to as many (roomier).
 func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy bool) (Faces, error) {
 	c.View = inchMarks(c.View)
 	opt := d.options()
@@ -362,6 +363,9 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 		if g, gerr := d.layoutWhole(short, opt); gerr == nil && cardsOf(g) < cardsOf(f) {
 			f, chosen = g, short
 		}
+	}
+	if err == nil {
+		f, chosen = d.runIn(chosen, opt, f)
 	}
 	if err != nil || slot == "" || cardsOf(f) < 2 || !roomy {
 		return f, err

@@ -201,11 +201,17 @@ func aircraftCard(t *testing.T, src string, wants []string, version uint8) {
 // planDefault lays doc's card out on the default card, as render does.
 func planDefault(t *testing.T, doc system.Doc) press.Faces {
 	t.Helper()
+	return planOn(t, doc, impose.Size{})
+}
+
+// planOn lays out doc's unit card on cards of size (the default: zero).
+func planOn(t *testing.T, doc system.Doc, size impose.Size) press.Faces {
+	t.Helper()
 	card, err := doc.Card(0, saved.DefaultBase)
 	if err != nil {
 		t.Fatal(err)
 	}
-	kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{})
+	kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{Card: size})
 	if err != nil {
 		t.Fatal(err)
 	}
