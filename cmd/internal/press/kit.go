@@ -425,13 +425,39 @@ func (d *Kit) layoutWhole(c Card, opt layout.Options) (Faces, error) {
 	if two, ok := d.toFront(c, opt, f.Front, back); ok {
 		return two, nil
 	}
+	if two, ok := d.afterFront(c, opt, f.Front, back); ok {
+		return two, nil
+	}
 	if _, n := d.pairParts(len(f.Front), len(back)); n > len(back) {
-		opt.MinParts = n
-		if f.Back, err = d.layOut(d.faces[c.Back], c.View, opt); err != nil {
+		if f.Back, err = d.moreBacks(c, opt, back, n); err != nil {
 			return f, err
 		}
 	}
 	return f, nil
+}
+
+// moreBacks lays a card's back out on n cards, where its front takes n
+// and its back, laid out alone, fewer (back). A back that holds all its
+// text on one card keeps that card as laid out alone, its code having
+// given way where it did, so that its text stays on one face; the cards
+// after it are backs left without text (the code again, if_empty), not a
+// lone rule. Any other back is laid out again on n cards, its text
+// flowing over them.
+func (d *Kit) moreBacks(c Card, opt layout.Options, back []layout.Page, n int) ([]layout.Page, error) {
+	t := d.faces[c.Back]
+	opt.MinParts = n
+	v := c.View
+	for _, w := range t.Widgets {
+		if w.Kind == layout.KindBlocks && w.Flow {
+			v = withBlocks(v, w.Bind, nil)
+		}
+	}
+	if len(back) == 1 && len(back[0].Carried) == 0 {
+		if rest, err := d.layOut(t, v, opt); err == nil && len(rest) == n {
+			return append(back[:1:1], rest[1:]...), nil
+		}
+	}
+	return d.layOut(t, c.View, opt)
 }
 
 // flow lays a card out again when its back continues onto more cards and

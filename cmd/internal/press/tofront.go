@@ -1,6 +1,10 @@
 package press
 
-import "github.com/crewcard/crewcard/layout"
+import (
+	"slices"
+
+	"github.com/crewcard/crewcard/layout"
+)
 
 // toFront lays out on two cards a card whose back runs over onto a second
 // card while its front holds all its own on one: what the back's first
@@ -40,4 +44,34 @@ func fromBackSlots(t *layout.Template) (slot, back string) {
 		}
 	}
 	return "", ""
+}
+
+// afterFront lays out on two cards a card whose front and back both run
+// over onto a second card: what the back's first card cannot hold goes
+// on the second card's front after the front's own (its flowing blocks
+// widget with to_back), so that the second back, left without text, is
+// drawn as a back without text is (the code again, if_empty) rather than
+// as a lone rule. It reports false, and lays nothing out, where that does
+// not apply or the second front cannot hold it all.
+func (d *Kit) afterFront(c Card, opt layout.Options, front, back []layout.Page) (Faces, bool) {
+	slot, backSlot := toBackSlots(d.faces[c.Front])
+	if slot == "" || len(back) != 2 || len(front) != 2 || len(front[0].Carried[slot]) == 0 || d.noBacks {
+		return Faces{}, false
+	}
+	kept, rest := back[0].Kept[backSlot], back[0].Carried[backSlot]
+	if len(rest) == 0 {
+		return Faces{}, false
+	}
+	o := opt
+	o.MinParts = 2
+	backs, err := d.layOut(d.faces[c.Back], withBlocks(c.View, backSlot, kept), o)
+	if err != nil || len(backs) != 2 {
+		return Faces{}, false
+	}
+	fv := frontView(d.faces[c.Front], c.View)
+	fronts, err := d.layOut(d.faces[c.Front], withBlocks(fv, slot, slices.Concat(fv.Blocks[slot], rest)), o)
+	if err != nil || len(fronts) != 2 {
+		return Faces{}, false
+	}
+	return Faces{Front: fronts, Back: backs}, true
 }

@@ -249,3 +249,38 @@ func importedUnit(t *testing.T, cat, name string) system.Doc {
 	t.Fatalf("%s: no %s", path, name)
 	return nil
 }
+
+// TestSecondBackNotALoneRule: a unit on two cards whose second back would
+// hold a single rule and no code holds its rules elsewhere, and its second
+// back carries the code again. The M24 Chaffee Cavalry Recon Patrol of
+// the American Force, whose front and back both run over, carries the
+// back's last rule on its second front after its teams (afterFront); the
+// Crusader Armoured Squadron HQ of Armoured Fist at 57 x 89, whose back
+// holds all its rules on one card with its code given way, keeps them
+// there (moreBacks).
+func TestSecondBackNotALoneRule(t *testing.T) {
+	for _, c := range []struct {
+		cat, name string
+		size      impose.Size
+		rule      string // the rule the second back held alone
+		onFront   bool   // it moves to the second front; else it stays on the first back
+	}{
+		{"LWL - American Force.cat", "M24 Chaffee Cavalry Recon Patrol", impose.Size{}, "Shoots at aircraft", true},
+		{"MW - Armoured Fist.cat", "Crusader Armoured Squadron HQ", impose.Size{W: 57, H: 89}, "smoke bombardment", false},
+	} {
+		faces := planOn(t, importedUnit(t, c.cat, c.name), c.size)
+		if len(faces.Front) != 2 || len(faces.Back) != 2 {
+			t.Errorf("%s: %d fronts and %d backs, want two cards", c.name, len(faces.Front), len(faces.Back))
+			continue
+		}
+		front2, _ := unitFaceText(faces.Front[1], c.name)
+		back1, _ := unitFaceText(faces.Back[0], c.name)
+		back2, qr := unitFaceText(faces.Back[1], c.name)
+		if !qr || strings.Contains(back2, c.rule) {
+			t.Errorf("%s: second back %q (code %v), want the code again and not %q", c.name, back2, qr, c.rule)
+		}
+		if where := map[bool]string{true: front2, false: back1}[c.onFront]; !strings.Contains(where, c.rule) {
+			t.Errorf("%s: %q is not on the %s: %q", c.name, c.rule, map[bool]string{true: "second front", false: "first back"}[c.onFront], where)
+		}
+	}
+}
