@@ -428,6 +428,16 @@ func groupedItems(items []Item) []Item {
 	return out
 }
 
+// BriefFrom returns items with the bodies of those from the k-th on in
+// their brief form (Item.Brief), the first k whole: a list whose texts
+// do not all fit gives way from its last text.
+func BriefFrom(items []Item, k int) []Item {
+	if brief := briefBodies(items[k:]); brief != nil {
+		return slices.Concat(items[:k], brief)
+	}
+	return items
+}
+
 // briefBodies returns items with each body that has a brief form
 // replaced by it, or nil when none has one.
 func briefBodies(items []Item) []Item {

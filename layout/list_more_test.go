@@ -153,3 +153,26 @@ func TestRunSize(t *testing.T) {
 		}
 	}
 }
+
+// TestBriefFrom keeps the bodies of the first k items whole and gives the
+// rest that have one their brief form, leaving items as they were.
+func TestBriefFrom(t *testing.T) {
+	items := []layout.Item{
+		{Title: "Deadeye", Body: "Before rolling to hit: +3.", Brief: "Rule: reference card 2/10."},
+		{Title: "Lucky", Body: "Re-roll one die.", Brief: "Rule: reference card 1/10."},
+		{Title: "Crew", Body: "Three crewmen."},
+	}
+	got := layout.BriefFrom(items, 1)
+	want := []string{"Before rolling to hit: +3.", "Rule: reference card 1/10.", "Three crewmen."}
+	for k, it := range got {
+		if it.Body != want[k] {
+			t.Errorf("BriefFrom(items, 1)[%d].Body = %q, want %q", k, it.Body, want[k])
+		}
+	}
+	if items[1].Body != "Re-roll one die." {
+		t.Errorf("BriefFrom changed its argument: %q", items[1].Body)
+	}
+	if got := layout.BriefFrom(items, 2); got[1].Body != "Re-roll one die." || got[2].Body != "Three crewmen." {
+		t.Errorf("BriefFrom(items, 2) = %+v, want the first two whole and the third as it is", got)
+	}
+}

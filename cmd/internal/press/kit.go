@@ -340,7 +340,8 @@ const maxCards = 2
 // form that keeps it to maxCards, or else the one of fewest cards, and
 // then with its back's headings run into their text where that saves a
 // card (runIn). A card that takes more than one is then, roomy, set as
-// large as keeps it to as many (roomier).
+// large as keeps it to as many (roomier), and a list in its brief form
+// keeps as many of its first texts whole as fit at that size (mostWhole).
 func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy bool) (Faces, error) {
 	c.View = inchMarks(c.View)
 	opt := d.options()
@@ -370,22 +371,23 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 	if err != nil || slot == "" || cardsOf(f) < 2 || !roomy {
 		return f, err
 	}
-	return d.roomier(chosen, opt, slot, f), nil
+	f, opt.RunSize = d.roomier(chosen, opt, slot, f)
+	return d.mostWhole(c, opt, slot, f, chosen), nil
 }
 
 // roomier lays a card whose flowing list runs over onto more cards out
 // again with that list set larger (layout.Options.RunSize), and returns
 // the largest setting that keeps it to as many cards, so that its text
-// fills the last face rather than the floor's size leaving it near empty;
-// f when none does.
-func (d *Kit) roomier(c Card, opt layout.Options, slot string, f Faces) Faces {
+// fills the last face rather than the floor's size leaving it near empty,
+// with that size; f and opt's size when none does.
+func (d *Kit) roomier(c Card, opt layout.Options, slot string, f Faces) (Faces, float64) {
 	for _, size := range d.faces[c.Back].RunSizes(slot) {
 		opt.RunSize = size
 		if g, err := d.layoutWhole(c, opt); err == nil && cardsOf(g) <= cardsOf(f) {
-			return g
+			return g, size
 		}
 	}
-	return f
+	return f, opt.RunSize
 }
 
 // cardsOf is how many cards the faces take.
