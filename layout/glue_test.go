@@ -46,9 +46,11 @@ func TestWrapKeepsTogether(t *testing.T) {
 }
 
 // TestUpper: an upper-case widget prints a German ß as SS, as German
-// capitals do, and other letters as strings.ToUpper does.
+// capitals do, Greek capitals without their accents (tonos), as Greek
+// capitals are written, and other letters as strings.ToUpper does.
 func TestUpper(t *testing.T) {
-	for in, want := range map[string]string{"Großdeutschland": "GROSSDEUTSCHLAND", "2ème DB": "2ÈME DB", "СССР": "СССР"} {
+	for in, want := range map[string]string{"Großdeutschland": "GROSSDEUTSCHLAND", "2ème DB": "2ÈME DB", "СССР": "СССР",
+		"Ελλάς": "ΕΛΛΑΣ", "Στρατιωτικό όχημα": "ΣΤΡΑΤΙΩΤΙΚΟ ΟΧΗΜΑ", "Άρης Ήρα Ίος Ύδρα Ώρα Έβρος": "ΑΡΗΣ ΗΡΑ ΙΟΣ ΥΔΡΑ ΩΡΑ ΕΒΡΟΣ"} {
 		if got := upper(in); got != want {
 			t.Errorf("upper(%q) = %q, want %q", in, got, want)
 		}

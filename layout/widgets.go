@@ -119,8 +119,13 @@ func (p *planner) textColor(w Widget) float64 {
 }
 
 // upper returns s in capitals: strings.ToUpper leaves "ß" as it is, and
-// German capitals write it "SS".
-func upper(s string) string { return strings.ToUpper(strings.ReplaceAll(s, "ß", "SS")) }
+// German capitals write it "SS"; it keeps a Greek vowel's accent (tonos),
+// and Greek capitals drop it.
+func upper(s string) string {
+	return capitals.Replace(strings.ToUpper(strings.ReplaceAll(s, "ß", "SS")))
+}
+
+var capitals = strings.NewReplacer("Ά", "Α", "Έ", "Ε", "Ή", "Η", "Ί", "Ι", "Ό", "Ο", "Ύ", "Υ", "Ώ", "Ω", "ΐ", "Ϊ", "ΰ", "Ϋ")
 
 // textIn fits s into box with w's font, sizes and alignment and emits it.
 func (p *planner) textIn(w Widget, s string, box impose.Rect) error {
