@@ -428,14 +428,19 @@ func groupedItems(items []Item) []Item {
 	return out
 }
 
-// BriefFrom returns items with the bodies of those from the k-th on in
-// their brief form (Item.Brief), the first k whole: a list whose texts
-// do not all fit gives way from its last text.
+// BriefFrom returns items with the first k whole and the rest in their
+// shorter forms (Shorter): brief bodies (Item.Brief), each run of
+// neighbours that share a Group set as one entry. A list whose texts do
+// not all fit gives way from its last text.
 func BriefFrom(items []Item, k int) []Item {
-	if brief := briefBodies(items[k:]); brief != nil {
-		return slices.Concat(items[:k], brief)
+	tail := items[k:]
+	if brief := briefBodies(tail); brief != nil {
+		tail = brief
 	}
-	return items
+	if grouped := groupedItems(tail); grouped != nil {
+		tail = grouped
+	}
+	return slices.Concat(items[:k], tail)
 }
 
 // briefBodies returns items with each body that has a brief form

@@ -2,6 +2,7 @@ package layout_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -154,25 +155,34 @@ func TestRunSize(t *testing.T) {
 	}
 }
 
-// TestBriefFrom keeps the bodies of the first k items whole and gives the
-// rest that have one their brief form, leaving items as they were.
+// TestBriefFrom keeps the first k items whole and gives the rest their
+// shorter forms: brief bodies, and neighbours that share a group as one
+// entry; items are left as they were.
 func TestBriefFrom(t *testing.T) {
+	const gunner = "Gunner skills, reference card 2/10:"
 	items := []layout.Item{
-		{Title: "Deadeye", Body: "Before rolling to hit: +3.", Brief: "Rule: reference card 2/10."},
-		{Title: "Lucky", Body: "Re-roll one die.", Brief: "Rule: reference card 1/10."},
-		{Title: "Crew", Body: "Three crewmen."},
+		{Title: "Deadeye (Gunner)", Body: "Before rolling to hit: +3.", Brief: "Rule: reference card 2/10.", Group: gunner, Name: "Deadeye"},
+		{Title: "Snap Shot (Gunner)", Body: "Shoot at once.", Brief: "Rule: reference card 2/10.", Group: gunner, Name: "Snap Shot"},
+		{Title: "Long Shot (Gunner)", Body: "Double the range.", Brief: "Rule: reference card 2/10.", Group: gunner, Name: "Long Shot"},
+		{Title: "Toolbox (level 1, 10 pts)", Body: "Repair on 4+.", Brief: "Rule: reference card 6/10."},
 	}
-	got := layout.BriefFrom(items, 1)
-	want := []string{"Before rolling to hit: +3.", "Rule: reference card 1/10.", "Three crewmen."}
-	for k, it := range got {
-		if it.Body != want[k] {
-			t.Errorf("BriefFrom(items, 1)[%d].Body = %q, want %q", k, it.Body, want[k])
+	for _, c := range []struct {
+		k    int
+		want []string // title: body
+	}{
+		{4, []string{"Deadeye (Gunner): Before rolling to hit: +3.", "Snap Shot (Gunner): Shoot at once.", "Long Shot (Gunner): Double the range.", "Toolbox (level 1, 10 pts): Repair on 4+."}},
+		{1, []string{"Deadeye (Gunner): Before rolling to hit: +3.", gunner + ": Snap Shot, Long Shot.", "Toolbox (level 1, 10 pts): Rule: reference card 6/10."}},
+		{0, []string{gunner + ": Deadeye, Snap Shot, Long Shot.", "Toolbox (level 1, 10 pts): Rule: reference card 6/10."}},
+	} {
+		var got []string
+		for _, it := range layout.BriefFrom(items, c.k) {
+			got = append(got, it.Title+": "+it.Body)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("BriefFrom(items, %d) = %q, want %q", c.k, got, c.want)
 		}
 	}
-	if items[1].Body != "Re-roll one die." {
-		t.Errorf("BriefFrom changed its argument: %q", items[1].Body)
-	}
-	if got := layout.BriefFrom(items, 2); got[1].Body != "Re-roll one die." || got[2].Body != "Three crewmen." {
-		t.Errorf("BriefFrom(items, 2) = %+v, want the first two whole and the third as it is", got)
+	if items[1].Body != "Shoot at once." || len(items) != 4 {
+		t.Errorf("BriefFrom changed its argument: %+v", items)
 	}
 }
