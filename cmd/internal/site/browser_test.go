@@ -39,7 +39,9 @@ var browser struct {
 // package when its browser tests run (needs.LongRun): some fifty of them,
 // each a page driven in chromium, take more than that on a busy 2-core
 // machine. It bounds a hang; it measures no speed. A -timeout given on
-// the command line other than the default is kept.
+// the command line other than the default is kept. The go command still
+// kills the binary a minute past the -timeout it gave it, whatever the
+// binary set: .ci/run gives it this bound too (GOFLAGS).
 const longTimeout = 40 * time.Minute
 
 func TestMain(m *testing.M) {
