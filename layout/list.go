@@ -307,6 +307,9 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	for !mustBreak && cols.Cols > 1 && p.breaksWords(&cols, short, shortWords, size) {
 		cols.Cols--
 	}
+	if !p.breaksWords(&cols, items, lw, size) { // short titles only where a word needs them
+		short, shortWords = items, lw
+	}
 	placed = p.layoutList(&cols, short, shortWords, size)
 	return placed, cols, size, len(items) - len(placed)
 }
