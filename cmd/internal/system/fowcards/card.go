@@ -60,7 +60,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	}
 	points := ""
 	if u.Points > 0 {
-		points = fmt.Sprintf("%d points", u.Points)
+		points = plural(u.Points, "point")
 	}
 	v := layout.View{
 		Text: map[string]string{
