@@ -36,6 +36,24 @@ type Catalogue struct {
 // UnitByID returns the unit of a selection entry's (or link's) id, or nil.
 func (c *Catalogue) UnitByID(id string) *Unit { return c.byID[id] }
 
+// Select is the data's selection of an entry (bs.Data.Select), its text
+// tidied as the import reads it (tidySelection).
+func (c *Catalogue) Select(e bs.Entry, parent *bs.Selection, ch bs.Choices) *bs.Selection {
+	s := c.Data.Select(e, parent, ch)
+	tidySelection(s)
+	return s
+}
+
+// RosterSelection is a roster's selection (bs.Data.RosterSelection), its
+// text tidied as the import reads it (tidySelection).
+func (c *Catalogue) RosterSelection(n *Node, parent *bs.Selection) (*bs.Selection, int, bool) {
+	s, line, ok := c.Data.RosterSelection(n, parent)
+	if s != nil {
+		tidySelection(s)
+	}
+	return s, line, ok
+}
+
 // Unit is an entry a force takes as one unit: it holds teams, and it is
 // neither a formation nor a choice between units.
 type Unit struct {

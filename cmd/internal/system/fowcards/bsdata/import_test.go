@@ -3,6 +3,7 @@ package bsdata
 import (
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -49,6 +50,9 @@ func TestImportCatalogues(t *testing.T) {
 				t.Errorf("%s: %s: written, but check refuses it: %v", name, u.Name, errs)
 				continue
 			}
+			if line := untidy(im.File); line != "" {
+				t.Errorf("%s: %s: written with stray spaces: %s", name, u.Name, line)
+			}
 			ok++
 			if len(im.Problems) > 0 {
 				warned++
@@ -63,6 +67,29 @@ func TestImportCatalogues(t *testing.T) {
 	}
 	fmt.Fprintf(&table, "%-34s %5d %5d %6s %7d %8d %5.1f%%\n", "all", all, read, "", all-read, errs, 100*float64(read)/float64(max(all-errs, 1)))
 	t.Logf("\n%s", table.String())
+}
+
+// quoted matches a unit file's strings, basic and literal.
+var quoted = regexp.MustCompile(`"(?:[^"\\]|\\.)*"|'[^']*'`)
+
+// untidy returns the first string of a unit file (outside its comments)
+// with a space just inside a bracket or its quotes, or two spaces
+// running; "" when none has.
+func untidy(file []byte) string {
+	for _, l := range strings.Split(string(file), "\n") {
+		if strings.HasPrefix(l, "#") {
+			continue
+		}
+		for _, q := range quoted.FindAllString(l, -1) {
+			v := q[1 : len(q)-1]
+			for _, bad := range []string{"( ", " )", "  "} {
+				if strings.Contains(v, bad) || strings.TrimSpace(v) != v {
+					return fmt.Sprintf("%s in %q", q, l)
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // TestKnownUnits compares imported units with the published figures of

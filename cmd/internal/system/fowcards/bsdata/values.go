@@ -5,12 +5,49 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
 )
 
-// clean folds the data's no-break spaces and newlines to spaces.
+// clean folds the data's no-break spaces and newlines to spaces, as tidy
+// folds a line.
 func clean(s string) string {
-	s = strings.NewReplacer("\u00a0", " ", "\r", " ", "\n", " ", "\t", " ").Replace(s)
-	return strings.Join(strings.Fields(s), " ")
+	return tidyLine(strings.NewReplacer("\u00a0", " ", "\r", " ", "\n", " ", "\t", " ").Replace(s))
+}
+
+// tidy folds the whitespace of a value as the data writes it: each line
+// trimmed, its runs of spaces (no-break ones and tabs among them) one
+// space, no space just inside a bracket ("(MA 3+ )" is "(MA 3+)"); its
+// line breaks, which part a rating's items, kept.
+func tidy(s string) string {
+	lines := strings.Split(strings.ReplaceAll(s, "\r", ""), "\n")
+	for i, l := range lines {
+		lines[i] = tidyLine(l)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// tidyLine is tidy of a line.
+func tidyLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	return strings.NewReplacer("( ", "(", " )", ")").Replace(s)
+}
+
+// tidySelection tidies the text of a selection and of those inside it, as
+// the import reads it: names, rules and profiles' names and values.
+func tidySelection(sel *bs.Selection) {
+	sel.Walk(func(s *bs.Selection) {
+		s.Name = tidy(s.Name)
+		for i, r := range s.Rules {
+			s.Rules[i] = tidy(r)
+		}
+		for _, p := range s.Profiles {
+			p.Name = tidy(p.Name)
+			for k, v := range p.Chars {
+				p.Chars[k] = tidy(v)
+			}
+		}
+	})
 }
 
 var distance = regexp.MustCompile(`^(\d{1,3})\s*(?:"|”|″|'')\s*/\s*(\d{1,3}(?:\.5)?)\s*cm[^\d\s"/]?$`)

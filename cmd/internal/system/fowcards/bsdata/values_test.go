@@ -2,6 +2,7 @@ package bsdata
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -81,4 +82,39 @@ func TestShortName(t *testing.T) {
 			t.Errorf("ShortName(%q) = %q, want %q", in, got, want)
 		}
 	}
+}
+
+// TestTidy folds a value's whitespace as the import reads it: no space
+// inside a bracket, runs of spaces one, each line trimmed, its line breaks
+// (which separate a rating's items) kept.
+func TestTidy(t *testing.T) {
+	for in, want := range map[string]string{
+		"3+\nRemount 4+\nCounterattack 5+ (MA 3+ )": "3+\nRemount 4+\nCounterattack 5+ (MA 3+)",
+		"3+ /  Assault 4+":                          "3+ / Assault 4+",
+		"  10x  M4 Sherman ( 76mm )\u00a0":          "10x M4 Sherman (76mm)",
+		"4+\r\n\t Last Stand 3+ \n\nRemount 2+":     "4+\nLast Stand 3+\n\nRemount 2+",
+		"( )":                                       "()",
+	} {
+		if got := tidy(in); got != want {
+			t.Errorf("tidy(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestTidyNotes: the Half-track SS Scout Company HQ of D-Day: Waffen-SS,
+// whose Motivation the data writes "Counterattack 5+ (MA 3+ )", notes
+// "Counterattack (MA 3+)".
+func TestTidyNotes(t *testing.T) {
+	c := loadData(t, "LW - D-Day_Waffen-SS.cat")
+	for _, u := range c.Units {
+		if u.Name != "Half-track SS Scout Company HQ" {
+			continue
+		}
+		file := string(c.UnitFile(u, u.Default).File)
+		if !strings.Contains(file, `"Counterattack (MA 3+)"`) || strings.Contains(file, "3+ )") {
+			t.Errorf("want the note \"Counterattack (MA 3+)\":\n%s", file)
+		}
+		return
+	}
+	t.Fatal("no Half-track SS Scout Company HQ")
 }
