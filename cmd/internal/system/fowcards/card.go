@@ -189,10 +189,13 @@ func equalTables(a, b [][]string) bool { return slices.EqualFunc(a, b, slices.Eq
 
 // weaponTable is a team's weapons, with their mounts and the ROF halted and
 // moving in columns of their own (a mount column only where a weapon has
-// one), and the weapons' keywords for the block's foot.
+// one), and the weapons' keywords for the block's foot, said once for
+// the weapons that share them: ".50 cal MG and .30 cal MG: Self-defence
+// Anti-aircraft.".
 func weaponTable(t fow.Team) ([][]string, []string) {
 	rows := [][]string{{"Weapon", "Mount", "Range", "Halted", "Moving", "AT", "FP"}}
-	var notes []string
+	var kinds []string             // the weapons' notes, in the order first given
+	names := map[string][]string{} // note -> the weapons that have it
 	for _, w := range t.Weapons {
 		mount := ""
 		if m, ok := fow.MountByID(w.Mount); ok {
@@ -211,8 +214,17 @@ func weaponTable(t fow.Team) ([][]string, []string) {
 			}
 		}
 		if note != "" {
-			notes = append(notes, w.Name+": "+note+".")
+			if names[note] == nil {
+				kinds = append(kinds, note)
+			}
+			if !slices.Contains(names[note], w.Name) {
+				names[note] = append(names[note], w.Name)
+			}
 		}
+	}
+	var notes []string
+	for _, note := range kinds {
+		notes = append(notes, list(names[note])+": "+note+".")
 	}
 	if !slices.ContainsFunc(rows[1:], func(r []string) bool { return r[1] != "" }) {
 		for i := range rows {

@@ -33,3 +33,21 @@ func TestPointsInTheHeader(t *testing.T) {
 		}
 	}
 }
+
+// TestSharedWeaponKeywords: where several weapons of a team have the same
+// keywords, the team's foot names them once: ".50 cal MG and .30 cal MG:
+// Self-defence Anti-aircraft.", not once a weapon.
+func TestSharedWeaponKeywords(t *testing.T) {
+	src := teamsUnit(1)
+	for _, w := range []string{".50 cal MG", "Rifle", ".30 cal MG"} {
+		src += "[[team.weapon]]\nname = \"" + w + "\"\nrange = '16\"/40cm'\nrof = { halted = 2, moving = 1 }\nanti_tank = 2\nfirepower = \"6\"\n"
+		if w != "Rifle" {
+			src += "keywords = [\"Self-defence Anti-aircraft\"]\n"
+		}
+	}
+	teams := unitCard(t, src).View.Blocks["teams"]
+	const want = ".50 cal MG and .30 cal MG: Self-defence Anti-aircraft."
+	if len(teams) != 1 || !strings.Contains(teams[0].Foot, want) || strings.Count(teams[0].Foot, "Self-defence") != 1 {
+		t.Errorf("teams %+v: want a foot with %q, the keyword once", teams, want)
+	}
+}
