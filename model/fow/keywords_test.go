@@ -127,3 +127,21 @@ func TestKeywordTextsAreOurs(t *testing.T) {
 func seedWords(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
+
+// TestCardTexts: the rule texts of the keyword catalogue and of the
+// mounts, as the cards print them, use the typographic apostrophe (’),
+// not the straight one.
+func TestCardTexts(t *testing.T) {
+	texts := map[string]string{}
+	for _, k := range fow.Keywords() {
+		texts[k.Name] = k.Text
+	}
+	for _, m := range fow.Mounts() {
+		texts[m.Name] = m.Text
+	}
+	for name, text := range texts {
+		if strings.Contains(text, "'") {
+			t.Errorf("%s: %q has a straight apostrophe", name, text)
+		}
+	}
+}

@@ -55,7 +55,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if where[0] != "" && textLen(back) <= shortRules {
 		spare, full = "yes", ""
 		if len(back) > 0 {
-			note = "This unit's code again, larger."
+			note = "This unit’s code again, larger."
 		}
 	}
 	points := ""
@@ -94,10 +94,15 @@ func tests(u *fow.Unit) []layout.Block {
 func keywords(ks []fow.KeywordUse) string {
 	var out []string
 	for _, k := range ks {
-		out = append(out, k.String())
+		out = append(out, typeset(k.String()))
 	}
 	return strings.Join(out, ", ")
 }
+
+// typeset gives a name of the keyword catalogue or of the mounts as the
+// card prints it, with the typographic apostrophe (’) for the straight one
+// the catalogue keeps, by which unit files name it.
+var typeset = strings.NewReplacer("'", "’").Replace
 
 // atTheTable is the front's foot, beside the code: the lines the quick
 // reference derives, then the unit's special rules.
@@ -249,14 +254,14 @@ func backText(u *fow.Unit) []layout.Block {
 		if k.NamedOnly() {
 			text = fow.NamedOnlyText
 		}
-		out = append(out, layout.Block{Heading: k.Name, Text: text})
+		out = append(out, layout.Block{Heading: typeset(k.Name), Text: text})
 	}
 	seen := map[fow.MountID]bool{}
 	for _, t := range u.Teams {
 		for _, w := range t.Weapons {
 			if m, ok := fow.MountByID(w.Mount); ok && m.Short != "" && !seen[m.ID] {
 				seen[m.ID] = true
-				out = append(out, layout.Block{Heading: m.Name, Text: m.Text})
+				out = append(out, layout.Block{Heading: typeset(m.Name), Text: m.Text})
 			}
 		}
 	}

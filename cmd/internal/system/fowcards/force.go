@@ -201,7 +201,7 @@ func forceBack(f *fow.Force) []layout.Block {
 	return []layout.Block{
 		{Heading: "Formation Last Stand", Ref: "p. 82", Text: fmt.Sprintf("At the start of your turn, a formation with fewer than %d units on the table or in reserve is destroyed. On the front, tick a unit’s box when it is destroyed, and its formation’s box when the formation is.", fow.FormationLastStandUnits)},
 		{Heading: "Victory", Ref: "p. 101", Text: "Most games end when a player starts a turn holding an objective, or when the opponent has no formations left."},
-		{Heading: "Support", Text: fmt.Sprintf("The force fields %d Support Units of the %d its Primary Formation's Combat Units allow; a Support Formation counts as one.", f.SupportUsed(), f.SupportAllowed())},
+		{Heading: "Support", Text: fmt.Sprintf("The force fields %s; its Primary Formation’s Combat Units allow %d. A Support Formation counts as one.", plural(f.SupportUsed(), "Support Unit"), f.SupportAllowed())},
 	}
 }
 

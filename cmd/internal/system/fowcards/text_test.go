@@ -1,11 +1,16 @@
 package fowcards_test
 
 import (
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -49,5 +54,95 @@ func TestSharedWeaponKeywords(t *testing.T) {
 	const want = ".50 cal MG and .30 cal MG: Self-defence Anti-aircraft."
 	if len(teams) != 1 || !strings.Contains(teams[0].Foot, want) || strings.Count(teams[0].Foot, "Self-defence") != 1 {
 		t.Errorf("teams %+v: want a foot with %q, the keyword once", teams, want)
+	}
+}
+
+// viewText is every text a card's view gives its template, a line each.
+func viewText(v layout.View) string {
+	var b strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(v.Text)) {
+		b.WriteString(v.Text[k] + "\n")
+	}
+	for _, k := range slices.Sorted(maps.Keys(v.Blocks)) {
+		for _, bl := range v.Blocks[k] {
+			b.WriteString(strings.Join(append([]string{bl.Heading, bl.Ref, bl.Text, bl.Foot}, append(bl.Steps, bl.Bullets...)...), "\n") + "\n")
+			for _, table := range append([][][]string{bl.Table}, bl.Tables...) {
+				for _, row := range table {
+					b.WriteString(strings.Join(row, " ") + "\n")
+				}
+			}
+			for _, tk := range bl.Ticks {
+				b.WriteString(tk.Label + "\n")
+			}
+		}
+	}
+	return b.String()
+}
+
+// forceSample checks the sample force and gives its card.
+func forceSample(t *testing.T) press.Card {
+	t.Helper()
+	const name = "../../../../samples/fow-force-100.toml"
+	src, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, errs := system.Check(name, src)
+	if doc == nil || errs.Err() != nil {
+		t.Fatalf("check: %v", errs)
+	}
+	card, err := doc.Card(0, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return card
+}
+
+// TestForceSupportText: the force card's back says in plain words how
+// many Support Units the force fields and how many its Primary
+// Formation's Combat Units allow.
+func TestForceSupportText(t *testing.T) {
+	for _, b := range forceSample(t).View.Blocks["back_text"] {
+		if b.Heading != "Support" {
+			continue
+		}
+		const want = "The force fields 2 Support Units; its Primary Formation’s Combat Units allow 2. A Support Formation counts as one."
+		if b.Text != want {
+			t.Errorf("Support: %q, want %q", b.Text, want)
+		}
+		return
+	}
+	t.Error("the force card's back has no Support")
+}
+
+// TestTypographicApostrophes: the text the code writes on the force card
+// and on a unit's card (its keywords' and mounts' rules among it, the
+// unit's own data holding none) uses the typographic apostrophe ’, never
+// the straight one; so do the unit and force cards' templates.
+func TestTypographicApostrophes(t *testing.T) {
+	unit := strings.NewReplacer("nation = \"UK\"", "nation = \"US\"", "points = 9", "points = 9\nkeywords = [\"Hit 'Em With Everything You've Got\"]",
+		"cross = \"AUTO\"", "cross = \"AUTO\"\nkeywords = [\"Detroit's finest\"]").Replace(teamsUnit(1)) +
+		"[[team.weapon]]\nname = \"Mortar\"\nrange = '16\"/40cm'\nrof = { halted = 2, moving = 1 }\nanti_tank = 2\nfirepower = \"6\"\nkeywords = [\"Smoke\", \"Salvo\"]\n" +
+		"[[team]]\nname = \"Sherman\"\ntype = \"tank\"\ncount = 2\narmour = { front = 6, side = 4, top = 1 }\n" +
+		"tactical = '10\"/25cm'\nterrain_dash = '14\"/35cm'\ncross_country_dash = '18\"/45cm'\nroad_dash = '24\"/60cm'\ncross = \"3+\"\n" +
+		"[[team.weapon]]\nname = \"Hull MG\"\nmount = \"Hull MG\"\nrange = '16\"/40cm'\nrof = { halted = 2, moving = 1 }\nanti_tank = 2\nfirepower = \"6\"\n"
+	for what, v := range map[string]layout.View{"the force card": forceSample(t).View, "a unit's card": unitCard(t, unit).View} {
+		for _, l := range strings.Split(viewText(v), "\n") {
+			if strings.Contains(l, "'") {
+				t.Errorf("%s: %q has a straight apostrophe", what, l)
+			}
+		}
+	}
+	files, _ := filepath.Glob("../../../../templates/fow-*.toml")
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range strings.Split(string(src), "\n") {
+			if strings.HasPrefix(strings.TrimSpace(l), "text =") && strings.Contains(l, "'") {
+				t.Errorf("%s:%d: %q has a straight apostrophe", f, i+1, l)
+			}
+		}
 	}
 }
