@@ -146,7 +146,7 @@ var keywords = []Keyword{
 	{ID: 39, Name: "Tank Riders", Section: secSpecial, Places: unitTeam, Text: "Riding a tank as passengers they save on 3+ and may stay aboard when hit; the tank that carries them has Tankodesantniki."},
 	{ID: 40, Name: "Tank Escorts", Section: secSpecial, Places: unitTeam, Text: "Tank riders that belong to a tank unit: they do not count for unit morale, and die once every vehicle of the unit is bailed out or destroyed."},
 	{ID: 41, Name: "Heavy Anti-aircraft", Section: secSpecial, Places: weapon},
-	{ID: 42, Name: "Self-defence Anti-aircraft", Section: secSpecial, Places: weapon, Aliases: []string{"Self-defence AA"}, Text: "Shoots at aircraft with ROF 1, and +1 to hit if its ROF is 1 anyway (quick reference P. 93)."},
+	{ID: 42, Name: "Self-defence Anti-aircraft", Section: secSpecial, Places: weapon, Aliases: []string{"Self-defence AA"}, Text: "Shoots at aircraft with ROF 1, and +1 to hit if its ROF is 1 anyway (quick reference p. 93)."},
 	{ID: 43, Name: "Dedicated AA", Section: secQR, Places: weapon, Text: "Shoots at aircraft with its full ROF."},
 
 	{ID: 44, Name: "Stormtroopers", Section: "Germany", Places: nationwid, Nations: nat(Germany, Italy), Text: "Once a turn, re-roll a failed movement order, or attempt a second one different from the first."},

@@ -130,7 +130,8 @@ func seedWords(s string) []string {
 
 // TestCardTexts: the rule texts of the keyword catalogue and of the
 // mounts, as the cards print them, use the typographic apostrophe (’),
-// not the straight one.
+// not the straight one, and write page references "p. N", as the rest of
+// the cards do.
 func TestCardTexts(t *testing.T) {
 	texts := map[string]string{}
 	for _, k := range fow.Keywords() {
@@ -142,6 +143,9 @@ func TestCardTexts(t *testing.T) {
 	for name, text := range texts {
 		if strings.Contains(text, "'") {
 			t.Errorf("%s: %q has a straight apostrophe", name, text)
+		}
+		if strings.Contains(text, "P. ") {
+			t.Errorf("%s: %q writes a page \"P. N\", not \"p. N\"", name, text)
 		}
 	}
 }
