@@ -38,12 +38,14 @@ type Keyword struct {
 }
 
 // NamedOnly reports whether the seeds name the keyword without its rule;
-// the card's back says so, in NamedOnlyText.
+// the card's back names such keywords together and says so, in
+// NamedOnlyText.
 func (k Keyword) NamedOnly() bool { return k.Text == "" }
 
-// NamedOnlyText is what a card's back, and the viewer, say of a keyword the
-// seeds only name.
-const NamedOnlyText = "Named in the sources, which give no rule for it."
+// NamedOnlyText is what the viewer says of a keyword the seeds only name,
+// and what a card's back says, after the names of all such keywords of a
+// unit ("Mounted Assault and Tiger Aces: the sources give ...").
+const NamedOnlyText = "The sources give no rule text."
 
 // Section headings of the catalogue.
 const (

@@ -245,16 +245,18 @@ func bombardRow(name, mount string, b *fow.Bombardment) []string {
 	return []string{name, mount, b.Range.String(), "-", "-", strconv.Itoa(b.AntiTank), fow.FirepowerString(b.Firepower)}
 }
 
-// backText is the back: each keyword's rule, or a note that the seeds
-// only name it, then the fields of fire of the mounts the weapons use.
+// backText is the back: each keyword's rule, then the fields of fire of
+// the mounts the weapons use, then one block that names the keywords the
+// seeds only name and says so (fow.NamedOnlyText).
 func backText(u *fow.Unit) []layout.Block {
 	var out []layout.Block
+	var named []string // the keywords without a rule
 	for _, k := range u.KeywordUses() {
-		text := k.Text
 		if k.NamedOnly() {
-			text = fow.NamedOnlyText
+			named = append(named, typeset(k.Name))
+			continue
 		}
-		out = append(out, layout.Block{Heading: typeset(k.Name), Text: text})
+		out = append(out, layout.Block{Heading: typeset(k.Name), Text: k.Text})
 	}
 	seen := map[fow.MountID]bool{}
 	for _, t := range u.Teams {
@@ -264,6 +266,9 @@ func backText(u *fow.Unit) []layout.Block {
 				out = append(out, layout.Block{Heading: typeset(m.Name), Text: m.Text})
 			}
 		}
+	}
+	if len(named) > 0 {
+		out = append(out, layout.Block{Heading: "Also named", Text: list(named) + ": " + strings.ToLower(fow.NamedOnlyText[:1]) + fow.NamedOnlyText[1:]})
 	}
 	return out
 }

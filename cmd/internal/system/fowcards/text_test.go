@@ -11,6 +11,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model/fow"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -143,6 +144,32 @@ func TestTypographicApostrophes(t *testing.T) {
 			if strings.HasPrefix(strings.TrimSpace(l), "text =") && strings.Contains(l, "'") {
 				t.Errorf("%s:%d: %q has a straight apostrophe", f, i+1, l)
 			}
+		}
+	}
+}
+
+// TestNamedOnlyKeywords: a unit's keywords that the sources only name
+// (Tiger Aces, Mounted Assault) share one block at the end of its back's
+// rules, which names them all once, not a rule block each; it says of
+// them what the viewer says of each (fow.NamedOnlyText).
+func TestNamedOnlyKeywords(t *testing.T) {
+	src := strings.NewReplacer("nation = \"UK\"", "nation = \"Germany\"",
+		"points = 9", "points = 9\nkeywords = [\"Mounted Assault\", \"Stormtroopers\", \"Tiger Aces\"]").Replace(teamsUnit(1))
+	back := unitCard(t, src).View.Blocks["back_text"]
+	if len(back) == 0 {
+		t.Fatal("no rules on the back")
+	}
+	last := back[len(back)-1]
+	want := layout.Block{Heading: "Also named", Text: "Mounted Assault and Tiger Aces: the sources give no rule text."}
+	if last.Heading != want.Heading || last.Text != want.Text {
+		t.Errorf("the back's last block %q: %q, want %q: %q", last.Heading, last.Text, want.Heading, want.Text)
+	}
+	if !strings.HasSuffix(strings.ToLower(want.Text), strings.ToLower(fow.NamedOnlyText)) {
+		t.Errorf("the back says %q, the viewer %q", want.Text, fow.NamedOnlyText)
+	}
+	for _, b := range back[:len(back)-1] {
+		if b.Heading == "Mounted Assault" || b.Heading == "Tiger Aces" || strings.Contains(b.Text, "sources") || b.Text == fow.NamedOnlyText {
+			t.Errorf("a block of its own for a keyword named only: %q: %q", b.Heading, b.Text)
 		}
 	}
 }
