@@ -97,7 +97,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	if codeOnBack {
 		out.Text["code_front"], out.Text["code_back"] = "", "yes"
 	}
-	out.Text["code_note"] = codeNotes[[2]bool{v.Profile != nil, v.named()}] + " too long for the front: scan it on the back."
+	out.Text["code_note"] = codeNotes[[2]bool{v.Profile != nil, v.named()}] + " too long for the front. Either card's back scans."
 
 	crew, skillText := v.crewGrid()
 	out.Grids["crew"] = crew
