@@ -55,22 +55,8 @@ func EncodeQR(payload string) (*QR, error) {
 	if err != nil {
 		return nil, err // "qrcode: payload of … does not fit version 40 at level L"
 	}
-	n := code.Size
-	q := &QR{Payload: payload, Size: n, Version: code.Version}
-	for y := 0; y < n; y++ {
-		row := code.Row(y)
-		for x := 0; x < n; {
-			if row[x] == 0 {
-				x++
-				continue
-			}
-			start := x
-			for x < n && row[x] != 0 {
-				x++
-			}
-			q.Runs = append(q.Runs, Run{y, start, x - start})
-		}
-	}
+	q := &QR{Payload: payload, Size: code.Size, Version: code.Version}
+	code.Runs(func(row, col, n int) { q.Runs = append(q.Runs, Run{row, col, n}) })
 	return q, nil
 }
 

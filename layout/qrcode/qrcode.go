@@ -46,6 +46,25 @@ func (c *Code) Row(y int) []byte {
 	return c.modules[y*c.Size : (y+1)*c.Size]
 }
 
+// Runs calls fn for each horizontal run of dark modules, row by row and
+// left to right: its row, its first column and its length in modules.
+func (c *Code) Runs(fn func(row, col, n int)) {
+	for y := range c.Size {
+		row := c.Row(y)
+		for x := 0; x < c.Size; {
+			if row[x] == 0 {
+				x++
+				continue
+			}
+			start := x
+			for x < c.Size && row[x] != 0 {
+				x++
+			}
+			fn(y, start, x-start)
+		}
+	}
+}
+
 // Encode encodes payload at error correction level level as a single
 // segment in the densest mode that covers it (numeric, alphanumeric or
 // byte), in the smallest version that holds it. The mask is the one with
