@@ -21,6 +21,11 @@ import (
 type Card struct {
 	Front, Back string      // names of the templates of its two faces
 	View        layout.View // the values the templates bind to; View.QR is the link
+	// IfRoom holds text slots that, set so on the view, put the room its
+	// faces leave to use (a unit's back drawing its code again below its
+	// rules): the card takes them where it then takes one card, or fewer
+	// cards than without them (layoutFaces).
+	IfRoom map[string]string
 }
 
 // A CardError is the failure of a run's card to lay out.
@@ -334,8 +339,9 @@ func drawsCode(pages []layout.Page) bool {
 const maxCards = 2
 
 // layoutFaces lays out a card's front and back, its QR code encoded by
-// encode. A card whose text, set whole, takes more than maxCards cards is
-// laid out again with its flowing list in the shorter forms that list
+// encode, with the room its faces leave put to use where that costs no
+// card (withRoom). A card whose text, set whole, takes more than maxCards
+// cards is laid out again with its flowing list in the shorter forms that list
 // offers (layout.Shorter: brief bodies, then groups), and takes the first
 // form that keeps it to maxCards, or else the one of fewest cards, and
 // then with its back's headings run into their text where that saves a
@@ -352,7 +358,7 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 		}
 		opt.QR = qr
 	}
-	f, err := d.layoutWhole(c, opt)
+	c, f, err := d.withRoom(c, opt)
 	slot := continuedList(d.faces[c.Front])
 	chosen := c
 	for _, items := range layout.Shorter(c.View.Lists[slot]) {
@@ -373,6 +379,27 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 	}
 	f, opt.RunSize = d.roomier(chosen, opt, slot, f)
 	return d.mostWhole(c, opt, slot, f, chosen), nil
+}
+
+// withRoom lays a card out whole, with its IfRoom slots set where that
+// takes one card or fewer than without them, and returns the card as
+// laid out.
+func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
+	if len(c.IfRoom) == 0 {
+		f, err := d.layoutWhole(c, opt)
+		return c, f, err
+	}
+	room := c
+	room.View.Text = maps.Clone(c.View.Text)
+	maps.Copy(room.View.Text, c.IfRoom)
+	g, gerr := d.layoutWhole(room, opt)
+	if gerr == nil && cardsOf(g) == 1 {
+		return room, g, nil
+	}
+	if f, err := d.layoutWhole(c, opt); err != nil || gerr != nil || cardsOf(g) >= cardsOf(f) {
+		return c, f, err
+	}
+	return room, g, nil
 }
 
 // roomier lays a card whose flowing list runs over onto more cards out

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
@@ -47,16 +46,13 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if n > fow.MaxPayload {
 		where = [2]string{"", "yes"}
 	}
-	// A back with no rules to give, or rules short enough to leave it
-	// near empty, carries the front's code again, larger, below them: no
-	// face of a unit is left empty.
+	// A back whose rules leave it room, or that has none, carries the
+	// front's code again, larger, below them, where the unit still takes
+	// one card (press.Card.IfRoom): no face of a unit is left empty.
 	back := backText(u)
-	spare, note, full := "", "No keyword rules for this unit: its code again, larger.", where[0]
-	if where[0] != "" && textLen(back) <= shortRules {
-		spare, full = "yes", ""
-		if len(back) > 0 {
-			note = "This unit’s code again, larger."
-		}
+	var room map[string]string
+	if where[0] != "" {
+		room = map[string]string{"code_spare": "yes", "rules_full": ""}
 	}
 	points := ""
 	if u.Points > 0 {
@@ -66,14 +62,14 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		Text: map[string]string{
 			"name": unitNumber(d.no) + u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
-			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": spare, "rules_full": full,
-			"spare_note": note,
+			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
+			"spare_note": "No keyword rules for this unit: its code again, larger.",
 			"source":     "Keyword rules in our words; pages of the v4 rulebook",
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil},
 		QR:     link,
 	}
-	return press.Card{Front: faces[0], Back: faces[1], View: v}, nil
+	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room}, nil
 }
 
 // tests leads the teams: a block of the task ratings that differ from
@@ -288,21 +284,4 @@ func shortRole(r fow.Role) string {
 		return "command"
 	}
 	return strings.ToLower(r.Label())
-}
-
-// shortRules is the most characters of keyword rules a back sets above
-// the front's code again (Card): two or three lines.
-const shortRules = 160
-
-// textLen is how many characters the blocks' headings and texts hold, or
-// more than shortRules when one holds a table.
-func textLen(blocks []layout.Block) int {
-	n := 0
-	for _, b := range blocks {
-		if len(b.Table) > 0 || len(b.Tables) > 0 {
-			return shortRules + 1
-		}
-		n += utf8.RuneCountInString(b.Heading+b.Ref+b.Text+b.Foot) + utf8.RuneCountInString(strings.Join(b.Steps, "")+strings.Join(b.Bullets, ""))
-	}
-	return n
 }
