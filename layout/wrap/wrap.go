@@ -7,6 +7,7 @@ package wrap
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/layout/font"
@@ -73,16 +74,24 @@ func keepsWithNext(w string) bool {
 	return strings.ContainsRune("0123456789+-−(p", first) && ('0' <= last && last <= '9' || last == '.') && keepWithNext.MatchString(w)
 }
 
+// rank matches a rank written short before a name ("Sgt.", "Obgfr.",
+// "Maj."): a capital, up to five small consonants and a full stop, or one
+// of the short ranks with a vowel. A word that ends a sentence, such as
+// "Driver.", has its vowels.
+var rank = regexp.MustCompile(`^(\p{Lu}[b-df-hj-np-tv-xz]{1,5}|Maj|Col|Gen|Capt|Adj|Cdt)\.$`)
+
 // Units splits s at spaces into the units that wrapping keeps whole: a word,
 // or words that must stay on one line, joined by a space. A word of
 // keepWithNext takes the next word with it, as does "or", "to" or "and"
-// after one ("1 or 2"), and a "·" never begins a line: it stays with the
-// word before it.
+// after one ("1 or 2"), and a rank the name after it ("Sgt. Ravel"); a
+// "·" never begins a line: it stays with the word before it.
 func Units(s string) []string {
 	var out []string
-	glue, number := false, false
+	glue, number, ranked := false, false, false
 	for _, w := range strings.Fields(s) {
-		if len(out) > 0 && (glue || strings.HasPrefix(w, "·")) {
+		first, _ := utf8.DecodeRuneInString(w)
+		named := ranked && unicode.IsUpper(first)
+		if len(out) > 0 && (glue || named || strings.HasPrefix(w, "·")) {
 			out[len(out)-1] += " " + w
 		} else {
 			out = append(out, w)
@@ -91,6 +100,7 @@ func Units(s string) []string {
 		joins := number && (w == "or" || w == "to" || w == "and")
 		number = keepsWithNext(w)
 		glue = number || joins
+		ranked = w[len(w)-1] == '.' && len(w) <= 7 && rank.MatchString(w)
 	}
 	return out
 }

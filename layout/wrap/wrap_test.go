@@ -1,6 +1,7 @@
 package wrap
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/crewcard/crewcard/fonts"
@@ -47,6 +48,23 @@ func TestKeepsWithNext(t *testing.T) {
 		"a1", "x.", "−", "+", "(1)", "1–", "D6", "2D3,", "p.38", "or", "·", "-", "−1:", "0–2."} {
 		if got, want := keepsWithNext(w), keepWithNext.MatchString(w); got != want {
 			t.Errorf("keepsWithNext(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+// TestUnits: wrapping keeps a number with the word after it, a "·" with
+// the word before it and a rank with the name after it.
+func TestUnits(t *testing.T) {
+	for in, want := range map[string][]string{
+		"Sdt. Lefèvre (commander) · Sgt. Ravel (driver)": {"Sdt. Lefèvre", "(commander) ·", "Sgt. Ravel", "(driver)"},
+		"Obgfr. Müller (gunner)":                         {"Obgfr. Müller", "(gunner)"},
+		"roll 2D3, keep 1 or 2":                          {"roll", "2D3,", "keep", "1 or 2"},
+		"the vehicle. Not if":                            {"the", "vehicle.", "Not", "if"},
+		"Radio operator · Driver. 5 crewmen":             {"Radio", "operator ·", "Driver.", "5 crewmen"},
+		"Maj. Dunn · Pvt. 2":                             {"Maj. Dunn ·", "Pvt.", "2"},
+	} {
+		if got := Units(in); !slices.Equal(got, want) {
+			t.Errorf("Units(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
