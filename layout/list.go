@@ -188,7 +188,7 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		x := w.X + float64(e.col)*(g.colW+colGap)
 		y := w.Y + e.y
 		if e.item.Icon != "" {
-			if err := p.icon(e.item.Icon, impose.Rect{X: x, Y: y + (e.h-g.iconW)/2, W: g.iconW, H: g.iconW}); err != nil {
+			if err := p.icon(e.item.Icon, impose.Rect{X: x, Y: y, W: g.iconW, H: g.iconW}); err != nil { // at the top, beside the first lines
 				return err
 			}
 			x += g.iconW + 1
