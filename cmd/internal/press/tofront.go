@@ -21,13 +21,20 @@ func (d *Kit) toFront(c Card, opt layout.Options, front, back []layout.Page) (Fa
 	if len(rest) == 0 {
 		return Faces{}, false
 	}
+	return d.onTwo(c, opt, backSlot, kept, withBlocks(frontView(d.faces[c.Front], c.View), slot, rest))
+}
+
+// onTwo lays a card out on two cards, its back's slot backSlot holding
+// kept and its front the view fv; false where either face takes other
+// than two.
+func (d *Kit) onTwo(c Card, opt layout.Options, backSlot string, kept []layout.Block, fv layout.View) (Faces, bool) {
 	o := opt
 	o.MinParts = 2
 	backs, err := d.layOut(d.faces[c.Back], withBlocks(c.View, backSlot, kept), o)
 	if err != nil || len(backs) != 2 {
 		return Faces{}, false
 	}
-	fronts, err := d.layOut(d.faces[c.Front], withBlocks(frontView(d.faces[c.Front], c.View), slot, rest), o)
+	fronts, err := d.layOut(d.faces[c.Front], fv, o)
 	if err != nil || len(fronts) != 2 {
 		return Faces{}, false
 	}
@@ -62,16 +69,6 @@ func (d *Kit) afterFront(c Card, opt layout.Options, front, back []layout.Page) 
 	if len(rest) == 0 {
 		return Faces{}, false
 	}
-	o := opt
-	o.MinParts = 2
-	backs, err := d.layOut(d.faces[c.Back], withBlocks(c.View, backSlot, kept), o)
-	if err != nil || len(backs) != 2 {
-		return Faces{}, false
-	}
 	fv := frontView(d.faces[c.Front], c.View)
-	fronts, err := d.layOut(d.faces[c.Front], withBlocks(fv, slot, slices.Concat(fv.Blocks[slot], rest)), o)
-	if err != nil || len(fronts) != 2 {
-		return Faces{}, false
-	}
-	return Faces{Front: fronts, Back: backs}, true
+	return d.onTwo(c, opt, backSlot, kept, withBlocks(fv, slot, slices.Concat(fv.Blocks[slot], rest)))
 }
