@@ -18,7 +18,13 @@ import (
 // unitCard checks the unit file src and gives its card, unlaid.
 func unitCard(t *testing.T, src string) press.Card {
 	t.Helper()
-	doc, errs := system.Check("unit.toml", []byte(src))
+	return cardOf(t, "unit.toml", []byte(src))
+}
+
+// cardOf checks the file name holding src and gives its card, unlaid.
+func cardOf(t *testing.T, name string, src []byte) press.Card {
+	t.Helper()
+	doc, errs := system.Check(name, src)
 	if doc == nil || errs.Err() != nil {
 		t.Fatalf("check: %v", errs)
 	}
@@ -88,15 +94,7 @@ func forceSample(t *testing.T) press.Card {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, errs := system.Check(name, src)
-	if doc == nil || errs.Err() != nil {
-		t.Fatalf("check: %v", errs)
-	}
-	card, err := doc.Card(0, saved.DefaultBase)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return card
+	return cardOf(t, name, src)
 }
 
 // TestForceSupportText: the force card's back says in plain words how
