@@ -180,7 +180,7 @@ func setRich(fs *font.Set, words []richWord, size, w float64, buf []piece) ([]pi
 // from is the text's first piece.
 func (s *setter) keepCompany(from int) {
 	p, width := s.pieces[from:], func(pc piece) float64 { return s.fs.Weight(pc.Bold).Width(pc.Text, s.size) }
-	if n := len(p); n >= 4 && p[n-1].Line > 0 && p[n-2].Line == p[n-1].Line-1 && p[n-4].Line == p[n-2].Line {
+	if n := len(p); n >= 4 && p[n-2].Line == p[n-1].Line-1 && p[n-4].Line == p[n-2].Line {
 		if last, moved := width(p[n-1]), width(p[n-2]); last <= s.w/4 && moved+s.space+last <= s.w/Slack {
 			p[n-2].Line, p[n-2].X, p[n-1].X = p[n-1].Line, 0, moved+s.space
 		}

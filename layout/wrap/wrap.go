@@ -74,16 +74,16 @@ func keepsWithNext(w string) bool {
 	return strings.ContainsRune("0123456789+-−(p", first) && ('0' <= last && last <= '9' || last == '.') && keepWithNext.MatchString(w)
 }
 
-// rank matches a rank written short before a name ("Sgt.", "Obgfr.",
-// "Maj."): a capital, up to five small consonants and a full stop, or one
-// of the short ranks with a vowel. A word that ends a sentence, such as
-// "Driver.", has its vowels.
-var rank = regexp.MustCompile(`^(\p{Lu}[b-df-hj-np-tv-xz]{1,5}|Maj|Col|Gen|Capt|Adj|Cdt)\.$`)
+// rank matches an abbreviation before a name, a rank or a title written
+// short ("Sgt.", "Obgfr.", "Maj."): a capital, up to five small
+// consonants and a full stop, or one of the short forms with a vowel. A
+// word that ends a sentence, such as "Driver.", has its vowels.
+var rank = regexp.MustCompile(`^(\p{Lu}[b-df-hj-np-tv-xz]{1,5}|Maj|Col|Gen|Capt|Gefr|Pte|Brig)\.$`)
 
 // Units splits s at spaces into the units that wrapping keeps whole: a word,
 // or words that must stay on one line, joined by a space. A word of
 // keepWithNext takes the next word with it, as does "or", "to" or "and"
-// after one ("1 or 2"), and a rank the name after it ("Sgt. Ravel"); a
+// after one ("1 or 2"), and a rank (rank) the name after it ("Sgt. Ravel"); a
 // "·" never begins a line: it stays with the word before it.
 func Units(s string) []string {
 	var out []string
@@ -100,7 +100,7 @@ func Units(s string) []string {
 		joins := number && (w == "or" || w == "to" || w == "and")
 		number = keepsWithNext(w)
 		glue = number || joins
-		ranked = w[len(w)-1] == '.' && len(w) <= 7 && rank.MatchString(w)
+		ranked = w[len(w)-1] == '.' && rank.MatchString(w)
 	}
 	return out
 }

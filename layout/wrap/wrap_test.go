@@ -62,6 +62,7 @@ func TestUnits(t *testing.T) {
 		"the vehicle. Not if":                            {"the", "vehicle.", "Not", "if"},
 		"Radio operator · Driver. 5 crewmen":             {"Radio", "operator ·", "Driver.", "5 crewmen"},
 		"Maj. Dunn · Pvt. 2":                             {"Maj. Dunn ·", "Pvt.", "2"},
+		"Gefr. Lutz · Pte. Jones":                        {"Gefr. Lutz ·", "Pte. Jones"},
 	} {
 		if got := Units(in); !slices.Equal(got, want) {
 			t.Errorf("Units(%q) = %q, want %q", in, got, want)

@@ -22,9 +22,9 @@ type Card struct {
 	Front, Back string      // names of the templates of its two faces
 	View        layout.View // the values the templates bind to; View.QR is the link
 	// IfRoom holds text slots that, set so on the view, put the room its
-	// faces leave to use (a unit's back drawing its code again below its
-	// rules): the card takes them where it then takes one card, or fewer
-	// cards than without them (layoutFaces).
+	// faces leave to use (a back drawing the code again below its text):
+	// the card takes them where it then takes one card, or fewer cards
+	// than without them (layoutFaces).
 	IfRoom map[string]string
 }
 
@@ -391,6 +391,9 @@ func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
 	}
 	room := c
 	room.View.Text = maps.Clone(c.View.Text)
+	if room.View.Text == nil {
+		room.View.Text = map[string]string{}
+	}
 	maps.Copy(room.View.Text, c.IfRoom)
 	g, gerr := d.layoutWhole(room, opt)
 	if gerr == nil && cardsOf(g) == 1 {
@@ -475,15 +478,20 @@ func (d *Kit) layoutWhole(c Card, opt layout.Options) (Faces, error) {
 func (d *Kit) moreBacks(c Card, opt layout.Options, back []layout.Page, n int) ([]layout.Page, error) {
 	t := d.faces[c.Back]
 	opt.MinParts = n
-	v := c.View
+	v, flows, parts := c.View, false, false
 	for _, w := range t.Widgets {
 		if w.Kind == layout.KindBlocks && w.Flow {
-			v = withBlocks(v, w.Bind, nil)
+			v, flows = withBlocks(v, w.Bind, nil), true
 		}
+		parts = parts || w.Kind == layout.KindText && w.Bind == layout.PartSlot
 	}
-	if len(back) == 1 && len(back[0].Carried) == 0 {
+	// A back that names its part ("card 1 of 2") is laid out again: the
+	// card laid out alone names none.
+	if flows && !parts && len(back) == 1 && len(back[0].Carried) == 0 {
 		if rest, err := d.layOut(t, v, opt); err == nil && len(rest) == n {
-			return append(back[:1:1], rest[1:]...), nil
+			first := back[0]
+			first.Parts = n
+			return append([]layout.Page{first}, rest[1:]...), nil
 		}
 	}
 	return d.layOut(t, c.View, opt)

@@ -22,8 +22,8 @@ func (d *Kit) mostWhole(c Card, opt layout.Options, slot string, f Faces, short 
 	lo, hi := -1, len(items) // texts whole: as few as keep to its cards, too many
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
-		mixed := c
-		mixed.View = withList(c.View, slot, layout.BriefFrom(items, mid))
+		mixed := short
+		mixed.View = withList(short.View, slot, layout.BriefFrom(items, mid))
 		if g, err := d.layoutWhole(mixed, opt); err == nil && cardsOf(g) <= cards {
 			lo, f = mid, g
 		} else {

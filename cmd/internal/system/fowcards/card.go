@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
@@ -264,7 +266,8 @@ func backText(u *fow.Unit) []layout.Block {
 		}
 	}
 	if len(named) > 0 {
-		out = append(out, layout.Block{Heading: "Also named", Text: list(named) + ": " + strings.ToLower(fow.NamedOnlyText[:1]) + fow.NamedOnlyText[1:]})
+		first, size := utf8.DecodeRuneInString(fow.NamedOnlyText)
+		out = append(out, layout.Block{Heading: "Also named", Text: list(named) + ": " + string(unicode.ToLower(first)) + fow.NamedOnlyText[size:]})
 	}
 	return out
 }
