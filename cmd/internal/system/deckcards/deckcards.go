@@ -131,10 +131,14 @@ func (d *deckDoc) Show() (string, any) {
 // "split", those marked back = true on its back; else the deck's cover.
 func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 	info, k := d.d.Info, d.d.File.Cards[i]
+	game := gameNames[info.Game] // the cover names the game above the title, unless the title does
+	if strings.Contains(strings.ToLower(info.Title), strings.ToLower(game)) {
+		game = ""
+	}
 	v := layout.View{
 		Text: map[string]string{
 			"deck_title": info.Title, "card_title": k.Title, "source": info.Source,
-			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "game": gameNames[info.Game],
+			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "game": game,
 		},
 		Blocks: map[string][]layout.Block{},
 	}

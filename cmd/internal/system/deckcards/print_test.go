@@ -161,3 +161,35 @@ func TestCoverContrast(t *testing.T) {
 		}
 	}
 }
+
+// TestCoverSaysItOnce: a deck's cover says nothing twice: no word of its
+// title's again in its other lines (the game's name where the title names
+// it, "reference" beside "quick reference").
+func TestCoverSaysItOnce(t *testing.T) {
+	covers := 0
+	deckFaces(t, impose.Cards[0], func(id string, card int, pg layout.Page, fonts *font.Set) {
+		if pg.Face != "deck-cover" {
+			return
+		}
+		covers++
+		var texts []string
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpText {
+				texts = append(texts, strings.ToLower(op.Text))
+			}
+		}
+		for i, a := range texts {
+			for _, b := range texts[i+1:] {
+				for _, w := range strings.Fields(a) {
+					if len(w) > 3 && strings.Contains(b, w) {
+						t.Errorf("%s card %d: the cover says %q twice, in %q and %q", id, card, w, a, b)
+						return
+					}
+				}
+			}
+		}
+	})
+	if covers == 0 {
+		t.Fatal("no cover: the test measures nothing")
+	}
+}
