@@ -80,6 +80,12 @@ func keepsWithNext(w string) bool {
 // word that ends a sentence, such as "Driver.", has its vowels.
 var rank = regexp.MustCompile(`^(\p{Lu}[b-df-hj-np-tv-xz]{1,5}|Maj|Col|Gen|Capt|Gefr|Pte|Brig)\.$`)
 
+// capitalised reports whether w begins with a capital.
+func capitalised(w string) bool {
+	first, _ := utf8.DecodeRuneInString(w)
+	return unicode.IsUpper(first)
+}
+
 // Units splits s at spaces into the units that wrapping keeps whole: a word,
 // or words that must stay on one line, joined by a space. A word of
 // keepWithNext takes the next word with it, as does "or", "to" or "and"
@@ -89,9 +95,7 @@ func Units(s string) []string {
 	var out []string
 	glue, number, ranked := false, false, false
 	for _, w := range strings.Fields(s) {
-		first, _ := utf8.DecodeRuneInString(w)
-		named := ranked && unicode.IsUpper(first)
-		if len(out) > 0 && (glue || named || strings.HasPrefix(w, "·")) {
+		if len(out) > 0 && (glue || ranked && capitalised(w) || strings.HasPrefix(w, "·")) {
 			out[len(out)-1] += " " + w
 		} else {
 			out = append(out, w)

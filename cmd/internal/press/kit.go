@@ -390,11 +390,9 @@ func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
 		return c, f, err
 	}
 	room := c
-	room.View.Text = maps.Clone(c.View.Text)
-	if room.View.Text == nil {
-		room.View.Text = map[string]string{}
+	for slot, x := range c.IfRoom {
+		room.View.Text = with(room.View.Text, slot, x)
 	}
-	maps.Copy(room.View.Text, c.IfRoom)
 	g, gerr := d.layoutWhole(room, opt)
 	if gerr == nil && cardsOf(g) == 1 {
 		return room, g, nil

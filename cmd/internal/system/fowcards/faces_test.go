@@ -5,11 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/model/saved"
 )
 
 // teamsUnit is a unit of k kinds of infantry team, one weapon each and no
@@ -60,18 +58,7 @@ func TestUnitFaces(t *testing.T) {
 			if doc == nil || errs.Err() != nil {
 				t.Fatalf("check: %v", errs)
 			}
-			card, err := doc.Card(0, saved.DefaultBase)
-			if err != nil {
-				t.Fatal(err)
-			}
-			kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{Card: size})
-			if err != nil {
-				t.Fatal(err)
-			}
-			faces, err := kit.Plan(card)
-			if err != nil {
-				t.Fatalf("%v, %d teams: %v", size, k, err)
-			}
+			faces := planOn(t, doc, size)
 			for _, pg := range append(faces.Front, faces.Back...) {
 				if text, qr := faceText(pg); len(text) < 60 && !qr {
 					t.Errorf("%v, %d teams: %s card %d is empty but for %q", size, k, pg.Face, pg.Part, text)

@@ -11,9 +11,14 @@ import (
 
 // clean folds the data's no-break spaces and newlines to spaces, as tidy
 // folds a line.
-func clean(s string) string {
-	return tidyLine(strings.NewReplacer("\u00a0", " ", "\r", " ", "\n", " ", "\t", " ").Replace(s))
-}
+func clean(s string) string { return tidyLine(spaces.Replace(s)) }
+
+// spaces folds the data's no-break spaces and line breaks to spaces
+// (clean); brackets drops the space just inside a bracket (tidyLine).
+var (
+	spaces   = strings.NewReplacer("\u00a0", " ", "\r", " ", "\n", " ", "\t", " ")
+	brackets = strings.NewReplacer("( ", "(", " )", ")")
+)
 
 // tidy folds the whitespace of a value as the data writes it: each line
 // trimmed, its runs of spaces (no-break ones and tabs among them) one
@@ -29,8 +34,7 @@ func tidy(s string) string {
 
 // tidyLine is tidy of a line.
 func tidyLine(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
-	return strings.NewReplacer("( ", "(", " )", ")").Replace(s)
+	return brackets.Replace(strings.Join(strings.Fields(s), " "))
 }
 
 // tidySelection tidies the text of a selection and of those inside it, as
