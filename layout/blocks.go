@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/crewcard/crewcard/layout/columns"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/wrap"
 )
@@ -238,7 +239,7 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	if gutter == 0 && cols > 1 && sum(least)+float64(cols-1)*gap > w {
 		gap = max(minCellGap, (w-sum(least))/float64(cols-1))
 	}
-	widths := shareWidths(natural, least, w-float64(cols-1)*gap)
+	widths := columns.Share(natural, least, w-float64(cols-1)*gap)
 	for r, row := range rows {
 		x, height := 0.0, 0
 		rowH := 0.0 // the height a tick box needs, mm
@@ -271,70 +272,6 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 		}
 	}
 	return y
-}
-
-// shareWidths gives table columns their natural widths when they fit in
-// room mm. Otherwise a column whose natural width is within its fair share
-// of the room left (and leaves the others their widest words) gets it
-// whole, shortest first, so that short cells never wrap; the columns left
-// each keep at least their widest word, and share the rest in proportion
-// to how much more each would take.
-func shareWidths(natural, least []float64, room float64) []float64 {
-	if sum(natural) <= room {
-		return natural
-	}
-	out := make([]float64, len(natural))
-	whole := make([]bool, len(natural))
-	for {
-		var left []int
-		rem := room
-		for c := range natural {
-			if whole[c] {
-				rem -= out[c]
-			} else {
-				left = append(left, c)
-			}
-		}
-		next := -1
-		for _, c := range left {
-			leastOthers := 0.0
-			for _, o := range left {
-				if o != c {
-					leastOthers += least[o]
-				}
-			}
-			if natural[c] <= rem/float64(len(left)) && natural[c]+leastOthers <= rem && (next < 0 || natural[c] < natural[next]) {
-				next = c
-			}
-		}
-		if next < 0 {
-			shareRest(out, natural, least, left, rem)
-			return out
-		}
-		out[next], whole[next] = natural[next], true
-	}
-}
-
-// shareRest shares rem mm among the columns left: each keeps at least its
-// widest word, and what is left goes in proportion to how much more each
-// would take (all in proportion to their widest words if even those do not
-// fit).
-func shareRest(out, natural, least []float64, left []int, rem float64) {
-	var sumN, sumL float64
-	for _, c := range left {
-		sumN += natural[c]
-		sumL += least[c]
-	}
-	for _, c := range left {
-		switch {
-		case sumL >= rem:
-			out[c] = rem * least[c] / sumL
-		case sumN <= sumL:
-			out[c] = least[c]
-		default:
-			out[c] = least[c] + (natural[c]-least[c])*(rem-sumL)/(sumN-sumL)
-		}
-	}
 }
 
 // blocks fits the blocks into the widget at the largest size that holds

@@ -1,0 +1,76 @@
+// Package columns shares a table's width among its columns: each its
+// natural width where they all fit, else short columns whole and the long
+// ones wrapped, never narrower than their widest words.
+package columns
+
+// Share gives table columns their natural widths when they fit in
+// room mm. Otherwise a column whose natural width is within its fair share
+// of the room left (and leaves the others their widest words) gets it
+// whole, shortest first, so that short cells never wrap; the columns left
+// each keep at least their widest word, and share the rest in proportion
+// to how much more each would take.
+func Share(natural, least []float64, room float64) []float64 {
+	if sum(natural) <= room {
+		return natural
+	}
+	out := make([]float64, len(natural))
+	whole := make([]bool, len(natural))
+	for {
+		var left []int
+		rem := room
+		for c := range natural {
+			if whole[c] {
+				rem -= out[c]
+			} else {
+				left = append(left, c)
+			}
+		}
+		next := -1
+		for _, c := range left {
+			leastOthers := 0.0
+			for _, o := range left {
+				if o != c {
+					leastOthers += least[o]
+				}
+			}
+			if natural[c] <= rem/float64(len(left)) && natural[c]+leastOthers <= rem && (next < 0 || natural[c] < natural[next]) {
+				next = c
+			}
+		}
+		if next < 0 {
+			shareRest(out, natural, least, left, rem)
+			return out
+		}
+		out[next], whole[next] = natural[next], true
+	}
+}
+
+// shareRest shares rem mm among the columns left: each keeps at least its
+// widest word, and what is left goes in proportion to how much more each
+// would take (all in proportion to their widest words if even those do not
+// fit).
+func shareRest(out, natural, least []float64, left []int, rem float64) {
+	var sumN, sumL float64
+	for _, c := range left {
+		sumN += natural[c]
+		sumL += least[c]
+	}
+	for _, c := range left {
+		switch {
+		case sumL >= rem:
+			out[c] = rem * least[c] / sumL
+		case sumN <= sumL:
+			out[c] = least[c]
+		default:
+			out[c] = least[c] + (natural[c]-least[c])*(rem-sumL)/(sumN-sumL)
+		}
+	}
+}
+
+func sum(xs []float64) float64 {
+	t := 0.0
+	for _, x := range xs {
+		t += x
+	}
+	return t
+}

@@ -1,0 +1,30 @@
+package columns
+
+import (
+	"math"
+	"testing"
+)
+
+// TestShare: a table too wide for its room gives its short columns
+// their whole width and wraps the long ones, rather than wrapping every
+// column a little ("any / 5–6", "Dig / In").
+func TestShare(t *testing.T) {
+	for _, tc := range []struct {
+		natural, least []float64
+		room           float64
+		want           []float64
+	}{
+		{[]float64{8, 40, 6}, []float64{4, 10, 3}, 40, []float64{8, 26, 6}},
+		{[]float64{10, 20}, []float64{5, 5}, 40, []float64{10, 20}},                  // fits
+		{[]float64{30, 30}, []float64{10, 10}, 40, []float64{20, 20}},                // both long: shared
+		{[]float64{12, 50, 45}, []float64{6, 8, 9}, 60, []float64{12, 24.69, 23.31}}, // the short column whole
+	} {
+		got := Share(tc.natural, tc.least, tc.room)
+		for i := range got {
+			if math.Abs(got[i]-tc.want[i]) > 0.05 {
+				t.Errorf("Share(%v, %v, %v) = %v, want %v", tc.natural, tc.least, tc.room, got, tc.want)
+				break
+			}
+		}
+	}
+}
