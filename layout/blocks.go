@@ -258,6 +258,9 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 				words = richWords(p.o.Fonts, row[c], "")
 			}
 			lines := wrapRich(p.o.Fonts, words, size, widths[c])
+			if len(lines) > 1 {
+				p.wrapped++
+			}
 			for k, ln := range lines {
 				*out = append(*out, blockLine{runs: ln, x: x, y: y + off + float64(k)*lead})
 			}
@@ -306,11 +309,24 @@ func (p *planner) blocks(w *Widget) error {
 	if tick == 0 {
 		tick = defaultTick
 	}
-	for _, size := range tries {
-		lines, h := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
-		if h > w.H+1e-9 {
+	// The largest size at which no table cell wraps, else the largest
+	// that holds them.
+	best := -1
+	for i, size := range tries {
+		p.wrapped = 0
+		if _, h := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter); h > w.H+1e-9 {
 			continue
 		}
+		if best < 0 || p.wrapped == 0 {
+			best = i
+		}
+		if p.wrapped == 0 {
+			break
+		}
+	}
+	if best >= 0 {
+		size := tries[best]
+		lines, h := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
 		if p.blockSize == 0 || size < p.blockSize {
 			p.blockSize = size
 		}

@@ -3,6 +3,7 @@ package layout_test
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -442,5 +443,42 @@ func TestRunInOnBlocks(t *testing.T) {
 	tp.Widgets[1].RunIn = true
 	if p := strings.Join(checkProblems(&tp), "\n"); !strings.Contains(p, "run_in") || !strings.Contains(p, "blocks widget") {
 		t.Errorf("run_in on a text widget: problems %q, want one for run_in", p)
+	}
+}
+
+// TestBlocksUnwrapped: a blocks widget takes the largest size at which no
+// cell of its tables wraps, where one fits, rather than the largest that
+// fits with a weapon's name broken over two lines; and the largest that
+// fits where every size wraps.
+func TestBlocksUnwrapped(t *testing.T) {
+	tp := layout.Template{Name: "unwrapped", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindBlocks, Bind: "teams", X: 3.5, Y: 10, W: 62, H: 80, Size: 9, Min: 6},
+	}}
+	row := []string{"7.5cm KwK40 gun", "Turret", `32"/80cm`, "2", "1", "11", "3+"}
+	head := []string{"Weapon", "Mount", "Range", "Halted", "Moving", "AT", "FP"}
+	fonts := testFonts(t)
+	setAt := func(cells []string) (size float64, lines map[float64]int) {
+		v := layout.View{Blocks: map[string][]layout.Block{"teams": {{Heading: "2× Panzer IV", Table: [][]string{head, cells}}}}}
+		pages, err := layout.Plan(&tp, v, layout.Options{Fonts: fonts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = map[float64]int{}
+		for _, op := range pages[0].Ops {
+			if op.Kind == layout.OpText && slices.ContainsFunc(strings.Fields(cells[0]), func(w string) bool { return strings.Contains(op.Text, w) }) {
+				lines[op.Y]++
+				size = op.Size
+			}
+		}
+		return size, lines
+	}
+	size, lines := setAt(row)
+	if len(lines) != 1 || size >= 9 || size < 6 {
+		t.Errorf("the weapon's name set at %g pt on %d lines, want one line below the widget's 9 pt", size, len(lines))
+	}
+	long := slices.Clone(row)
+	long[0] = "10.5cm leichte Feldhaubitze 18 auf Fahrgestell"
+	if size, lines := setAt(long); len(lines) < 2 || size != 9 {
+		t.Errorf("a name that wraps at every size set at %g pt on %d lines, want the widget's 9 pt, wrapped", size, len(lines))
 	}
 }

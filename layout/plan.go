@@ -159,6 +159,7 @@ type planner struct {
 	carried map[string][]Block // blocks slot -> what it left (Page.Carried)
 	spilled map[string][]Block // blocks slot -> what a widget before it on this card spilled into it
 	part    int                // the card being planned, 1 first
+	wrapped int                // table cells set on more than one line since blocks last counted
 	pieces  []piece            // scratch for wrapping list entries without allocating
 	entries []entry            // scratch for layoutList: its result holds until its next call
 }
