@@ -482,3 +482,33 @@ func TestBlocksUnwrapped(t *testing.T) {
 		t.Errorf("a name that wraps at every size set at %g pt on %d lines, want the widget's 9 pt, wrapped", size, len(lines))
 	}
 }
+
+// TestTablesShareColumns: tables of one blocks widget with the same
+// header line their columns up, each the widest of its kind; a table of
+// another header keeps its own.
+func TestTablesShareColumns(t *testing.T) {
+	tp := layout.Template{Name: "columns", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindBlocks, Bind: "teams", X: 3.5, Y: 10, W: 62, H: 80, Size: 7, Min: 6},
+	}}
+	head := []string{"Weapon", "Range", "AT"}
+	v := layout.View{Blocks: map[string][]layout.Block{"teams": {
+		{Heading: "A", Table: [][]string{head, {"MG", `16"/40cm`, "2"}}},
+		{Heading: "B", Table: [][]string{head, {"Panzerschreck", `8"/20cm`, "11"}}},
+		{Heading: "C", Table: [][]string{{"Save", "Range", "AT"}, {"3+", `8"`, "1"}}},
+	}}}
+	pages, err := layout.Plan(&tp, v, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := map[string][]float64{}
+	for _, op := range pages[0].Ops {
+		if op.Kind == layout.OpText && (op.Text == "Range" || op.Text == "AT") {
+			at[op.Text] = append(at[op.Text], op.X)
+		}
+	}
+	for col, xs := range at {
+		if len(xs) != 3 || xs[0] != xs[1] || xs[2] == xs[0] {
+			t.Errorf("%q stands at x %v: want the first two tables' at one x, the third's apart", col, xs)
+		}
+	}
+}

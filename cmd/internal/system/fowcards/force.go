@@ -146,7 +146,7 @@ func (d *forceDoc) Card(i int, linkBase string) (press.Card, error) {
 	v := layout.View{
 		Text: map[string]string{
 			"name": f.Name, "nation": f.Nation + " · Force", "points": fmt.Sprintf("%d of %d points", f.Points(), f.Limit),
-			"total":  fmt.Sprintf("%d of %d points · Support Units %d of %d", f.Points(), f.Limit, f.SupportUsed(), f.SupportAllowed()),
+			"total":  fmt.Sprintf("%s in %s · Support Units %d of %d", plural(len(d.parts), "unit"), plural(len(f.Formations), "formation"), f.SupportUsed(), f.SupportAllowed()),
 			"source": "In our words; pages of the v4 quick reference",
 		},
 		Blocks: map[string][]layout.Block{"formations": formationBlocks(d), "back_text": forceBack(f)},
@@ -196,10 +196,26 @@ func formationBlocks(d *forceDoc) []layout.Block {
 	return out
 }
 
-// forceBack is the back: what the force's formations and units live by.
+// startingStep is what a player does at the start of each turn, in the
+// quick reference's order, each with its page (p. 39).
+var startingStep = []string{
+	"Remount Bailed Out tanks (p. 61)",
+	"Rally Pinned Down units (p. 64)",
+	"Unit Last Stand (p. 81)",
+	"Formation Last Stand (p. 82)",
+	"Reveal ambushes (p. 103)",
+	"Reserves (p. 104)",
+	"Aircraft (p. 39)",
+	"Lift your own smoke markers",
+}
+
+// forceBack is the back: what the force's formations and units live by,
+// turn by turn.
 func forceBack(f *fow.Force) []layout.Block {
 	return []layout.Block{
+		{Heading: "Starting Step", Ref: "p. 39", Steps: startingStep},
 		{Heading: "Formation Last Stand", Ref: "p. 82", Text: fmt.Sprintf("At the start of your turn, a formation with fewer than %d units on the table or in reserve is destroyed. On the front, tick a unit’s box when it is destroyed, and its formation’s box when the formation is.", fow.FormationLastStandUnits)},
+		{Heading: "Reserves", Ref: "p. 104", Text: "One die the first turn you roll for them, two the next, one more each turn after; each 5+ brings a unit on."},
 		{Heading: "Victory", Ref: "p. 101", Text: "Most games end when a player starts a turn holding an objective, or when the opponent has no formations left."},
 		{Heading: "Support", Text: fmt.Sprintf("The force fields %s; its Primary Formation’s Combat Units allow %d. A Support Formation counts as one.", plural(f.SupportUsed(), "Support Unit"), f.SupportAllowed())},
 	}

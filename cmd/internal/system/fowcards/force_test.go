@@ -166,3 +166,49 @@ func TestForceCardsFoot(t *testing.T) {
 		t.Errorf("the formations' feet read %q; want the first to begin \"#2 takes 2 cards. \" and the second to name no unit's cards", feet)
 	}
 }
+
+// TestForceCardReads (issue 31, item 7): on every card size, the force
+// card gives its points once, its formations' tables share their columns
+// (each "Pts" header at one x), and its back is not half blank: its text
+// reaches below the card's middle, on one card.
+func TestForceCardReads(t *testing.T) {
+	card := forceSample(t)
+	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
+		kit, err := system.NewKit(nil, nil, &press.Options{Card: size})
+		if err != nil {
+			t.Fatal(err)
+		}
+		faces, err := kit.Plan(card)
+		if err != nil {
+			t.Fatal(err)
+		}
+		points, pts := 0, map[float64]int{}
+		for _, op := range faces.Front[0].Ops {
+			if op.Kind != layout.OpText {
+				continue
+			}
+			points += strings.Count(strings.ToLower(op.Text), "of 100 points")
+			if op.Text == "Pts" {
+				pts[op.X]++
+			}
+		}
+		if points != 1 {
+			t.Errorf("%v: the front gives \"of 100 points\" %d times, want once", size, points)
+		}
+		if len(pts) != 1 {
+			t.Errorf("%v: the formations' \"Pts\" columns stand at %d places, want one: %v", size, len(pts), pts)
+		}
+		if len(faces.Back) != 1 {
+			t.Fatalf("%v: the force card's back takes %d cards", size, len(faces.Back))
+		}
+		low := 0.0
+		for _, op := range faces.Back[0].Ops {
+			if op.Kind == layout.OpText && !strings.HasPrefix(op.Text, "In our words") {
+				low = max(low, op.Y)
+			}
+		}
+		if h := faces.Back[0].H; low < h/2 {
+			t.Errorf("%v: the back's text ends %.1f mm down a %.1f mm card: half blank", size, low, h)
+		}
+	}
+}
