@@ -41,6 +41,7 @@ type Ticks struct {
 const (
 	blockGap   = 0.45 // between blocks
 	partGap    = 0.15 // between the text, lists and table of a block
+	tableAir   = 0.35 // more between a block's tables, where the widget holds it
 	tableRuleW = 0.15 // mm: the rule under a table's header
 	cellGap    = 1.2  // mm between table columns
 	minCellGap = 0.8  // mm between table columns whose widest words need the room
@@ -118,9 +119,12 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 				add(wrapRich(p.o.Fonts, richWords(p.o.Fonts, "", item), size, w-indent), indent)
 			}
 		}
-		for _, t := range append([][][]string{b.Table}, b.Tables...) {
+		for k, t := range append([][][]string{b.Table}, b.Tables...) {
 			if len(t) > 0 {
 				y += partGap * lead
+				if k > 0 {
+					y += p.tableAir * lead
+				}
 				y = p.layoutTable(&out, t, size, w, y, gutter, tick, grid)
 			}
 		}
@@ -228,10 +232,7 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	// Columns too narrow for their widest words move closer, down to
 	// minCellGap, before a word is broken, unless the template set their
 	// gutter.
-	gap := cmp.Or(gutter, cellGap)
-	if gutter == 0 && cols > 1 && sum(least)+float64(cols-1)*gap > w {
-		gap = max(minCellGap, (w-sum(least))/float64(cols-1))
-	}
+	gap := cmp.Or(gutter, columns.Gap(least, w, cellGap, minCellGap))
 	widths := columns.Share(natural, least, w-float64(cols-1)*gap)
 	for r, row := range rows {
 		x, height := 0.0, 0
@@ -366,7 +367,11 @@ func (p *planner) blocks(w *Widget) error {
 	}
 	if best >= 0 {
 		size := tries[best]
+		p.tableAir = tableAir // tables apart, where that still fits
 		lines, h := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
+		if p.tableAir = 0; h > w.H+1e-9 {
+			lines, h = p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
+		}
 		if p.blockSize == 0 || size < p.blockSize {
 			p.blockSize = size
 		}
@@ -545,12 +550,4 @@ func (b Block) plain() string {
 		parts = append(parts, t.Label)
 	}
 	return strings.Join(parts, " ")
-}
-
-func sum(xs []float64) float64 {
-	t := 0.0
-	for _, x := range xs {
-		t += x
-	}
-	return t
 }

@@ -512,3 +512,39 @@ func TestTablesShareColumns(t *testing.T) {
 		}
 	}
 }
+
+// TestTablesApartWhereRoom: a block's second table stands further from
+// its first where the widget has the room, and as close as before where
+// it has not: the air never costs a line that fitted.
+func TestTablesApartWhereRoom(t *testing.T) {
+	block := layout.Block{Heading: "5× Panzer IV",
+		Table:  [][]string{{"F/S/T", "Tactical"}, {"6/3/1", `10"/25cm`}},
+		Tables: [][][]string{{{"Weapon", "Range"}, {"7.5cm KwK40 gun", `32"/80cm`}}}}
+	gapAt := func(h float64) float64 {
+		tp := layout.Template{Name: "air", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+			{Kind: layout.KindBlocks, Bind: "teams", X: 3.5, Y: 10, W: 62, H: h, Size: 7, Min: 7},
+		}}
+		pages, err := layout.Plan(&tp, layout.View{Blocks: map[string][]layout.Block{"teams": {block}}}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			return -1 // does not fit
+		}
+		var row, head float64
+		for _, op := range pages[0].Ops {
+			switch op.Text {
+			case "6/3/1":
+				row = op.Y
+			case "Weapon":
+				head = op.Y
+			}
+		}
+		return head - row
+	}
+	h := 5.0 // the least height that holds the block, to 0.05 mm
+	for gapAt(h) < 0 && h < 40 {
+		h += 0.05
+	}
+	roomy, tight := gapAt(40), gapAt(h)
+	if roomy <= tight+0.3 {
+		t.Errorf("the weapons' header stands %.2f mm under the row above with room, %.2f mm without: want more air with room", roomy, tight)
+	}
+}

@@ -153,15 +153,16 @@ type planner struct {
 	left      map[int][]Item // widget index -> list items still to place
 	// size holds the type size of each list that ran out of room: its
 	// continuation cards keep that size, so that one text reads at one size.
-	size    map[int]float64
-	flow    map[string]flowing // blocks slot -> what a flowing widget left for the next card
-	kept    map[string][]Block // blocks slot -> what its flowing widget set on this card, when it left some (Page.Kept)
-	carried map[string][]Block // blocks slot -> what it left (Page.Carried)
-	spilled map[string][]Block // blocks slot -> what a widget before it on this card spilled into it
-	part    int                // the card being planned, 1 first
-	wrapped int                // table cells set on more than one line since blocks last counted
-	pieces  []piece            // scratch for wrapping list entries without allocating
-	entries []entry            // scratch for layoutList: its result holds until its next call
+	size     map[int]float64
+	flow     map[string]flowing // blocks slot -> what a flowing widget left for the next card
+	kept     map[string][]Block // blocks slot -> what its flowing widget set on this card, when it left some (Page.Kept)
+	carried  map[string][]Block // blocks slot -> what it left (Page.Carried)
+	spilled  map[string][]Block // blocks slot -> what a widget before it on this card spilled into it
+	part     int                // the card being planned, 1 first
+	wrapped  int                // table cells set on more than one line since blocks last counted
+	tableAir float64            // lines of air between a block's tables besides partGap, while blocks tries it
+	pieces   []piece            // scratch for wrapping list entries without allocating
+	entries  []entry            // scratch for layoutList: its result holds until its next call
 }
 
 func (p *planner) page(part int) (Page, error) {

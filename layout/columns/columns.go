@@ -67,6 +67,16 @@ func shareRest(out, natural, least []float64, left []int, rem float64) {
 	}
 }
 
+// Gap is the gap between columns whose widest words are least wide in a
+// table w wide: want, or less where the words then do not fit, down to
+// floor.
+func Gap(least []float64, w, want, floor float64) float64 {
+	if n := float64(len(least) - 1); n > 0 && sum(least)+n*want > w {
+		return max(floor, (w-sum(least))/n)
+	}
+	return want
+}
+
 func sum(xs []float64) float64 {
 	t := 0.0
 	for _, x := range xs {

@@ -28,3 +28,21 @@ func TestShare(t *testing.T) {
 		}
 	}
 }
+
+// TestGap: columns keep the gap asked for where their widest words fit
+// with it, move closer where not, and never closer than the floor.
+func TestGap(t *testing.T) {
+	for _, tc := range []struct {
+		least        []float64
+		w, want, gap float64
+	}{
+		{[]float64{10, 10}, 30, 2, 2},       // room: the gap asked for
+		{[]float64{10, 10, 10}, 31, 2, 0.5}, // closer
+		{[]float64{10, 10, 10}, 30, 2, 0.3}, // the floor
+		{[]float64{40}, 30, 2, 2},           // one column: no gap to close
+	} {
+		if got := Gap(tc.least, tc.w, tc.want, 0.3); math.Abs(got-tc.gap) > 1e-9 {
+			t.Errorf("Gap(%v, %g, %g, 0.3) = %g, want %g", tc.least, tc.w, tc.want, got, tc.gap)
+		}
+	}
+}
