@@ -66,7 +66,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
 			"spare_note": "No keyword rules for this unit: its code again, larger.",
-			"source":     "Keyword rules in our words; pages of the v4 rulebook",
+			"source":     "Keyword rules in our words",
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil},
 		QR:     link,
@@ -75,10 +75,14 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 }
 
 // tests leads the teams: a block of the task ratings that differ from
-// their rating, if any do.
+// their rating, if any do, but Last Stand where the lines beside the code
+// give it with its condition (derived).
 func tests(u *fow.Unit) []layout.Block {
 	var out []string
 	for t := fow.Test(0); t < fow.NumTests; t++ {
+		if t == fow.LastStand && len(u.LastStand()) > 1 {
+			continue
+		}
 		if u.Tests[t] != 0 {
 			out = append(out, t.String()+" "+fow.Plus(u.Tests[t]))
 		}
@@ -150,7 +154,9 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 			foot = append(foot, ks+".")
 		}
 		for _, n := range t.Notes {
-			foot = append(foot, strings.TrimSuffix(n, ".")+".")
+			if !strings.EqualFold(n, t.Type.String()) { // "Gun" on a gun team: its heading says so
+				foot = append(foot, strings.TrimSuffix(n, ".")+".")
+			}
 		}
 		tables := [2][][]string{{{protHead, "Tactical", "Terrain", "Cross-c.", "Road", "Cross"}, row}}
 		if len(t.Weapons) > 0 {

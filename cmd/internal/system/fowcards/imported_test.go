@@ -52,7 +52,7 @@ var twoCards = map[string]int{"default": 25, "low ink": 25, "poker": 50, "63.5x8
 // back's grew to 0.63: 17 did at 69 x 94 before. Since a unit's keywords
 // that the sources only name share one block on its back, 10 on poker,
 // 9 on 63.5 x 88.9 and 9 on 57 x 89 before. Since the front's teams are
-// set as large as hold them unwrapped (up to 8 pt), the American Engineer
+// set as large as hold them unwrapped (up to 8 pt, since 7.5), the American Engineer
 // Combat Platoon's back code on poker prints at 0.627 mm: 9 did before.
 var smallCodes = map[string]int{"default": 19, "low ink": 19, "poker": 10, "63.5x88.9": 8, "57x89": 8}
 

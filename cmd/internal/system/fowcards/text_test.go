@@ -174,3 +174,28 @@ func TestNamedOnlyKeywords(t *testing.T) {
 		}
 	}
 }
+
+// TestFrontSaysItOnce: a unit's front gives its Last Stand once, with
+// its condition beside the code and not again among the task ratings,
+// and a gun team's note "Gun" is not printed under a heading that says
+// "(gun)" already.
+func TestFrontSaysItOnce(t *testing.T) {
+	src, err := os.ReadFile("../../../../samples/fow-pak40-gun-unit.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = []byte(strings.Replace(string(src), "[[team]]", "[[team]]\nnotes = [\"Gun\", \"Large Gun\"]", 1))
+	card := cardOf(t, "pak40.toml", src)
+	text := viewText(card.View)
+	if n := strings.Count(text, "Last Stand"); n != 1 {
+		t.Errorf("the front gives \"Last Stand\" %d times, want once:\n%s", n, text)
+	}
+	for _, b := range card.View.Blocks["teams"] {
+		if strings.Contains(b.Foot, "Gun.") && !strings.Contains(b.Foot, "Large Gun.") || strings.Count(b.Foot, "Gun.") > 1 {
+			t.Errorf("team %q: foot %q repeats its type as a note", b.Heading, b.Foot)
+		}
+		if b.Heading != "Task ratings" && b.Heading != "" && !strings.Contains(b.Foot, "Large Gun.") {
+			t.Errorf("team %q: foot %q lost its other note", b.Heading, b.Foot)
+		}
+	}
+}
