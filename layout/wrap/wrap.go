@@ -88,8 +88,8 @@ func capitalised(w string) bool {
 
 // Units splits s at spaces into the units that wrapping keeps whole: a word,
 // or words that must stay on one line, joined by a space. A word of
-// keepWithNext takes the next word with it, as does "or", "to" or "and"
-// after one ("1 or 2"), and a rank (rank) the name after it ("Sgt. Ravel"); a
+// keepWithNext takes the next word with it, as does "or", "to", "and" or
+// "of" after one ("1 or 2", "1–3 of 3"), and a rank (rank) the name after it ("Sgt. Ravel"); a
 // "·" never begins a line: it stays with the word before it.
 func Units(s string) []string {
 	var out []string
@@ -100,8 +100,9 @@ func Units(s string) []string {
 		} else {
 			out = append(out, w)
 		}
-		// "or", "to" and "and" after a number join a span ("1 or 2").
-		joins := number && (w == "or" || w == "to" || w == "and")
+		// "or", "to", "and" and "of" after a number join a span ("1 or 2",
+		// "1–3 of 3").
+		joins := number && (w == "or" || w == "to" || w == "and" || w == "of")
 		number = keepsWithNext(w)
 		glue = number || joins
 		ranked = w[len(w)-1] == '.' && rank.MatchString(w)

@@ -59,6 +59,7 @@ func TestUnits(t *testing.T) {
 		"Sdt. Lefèvre (commander) · Sgt. Ravel (driver)": {"Sdt. Lefèvre", "(commander) ·", "Sgt. Ravel", "(driver)"},
 		"Obgfr. Müller (gunner)":                         {"Obgfr. Müller", "(gunner)"},
 		"roll 2D3, keep 1 or 2":                          {"roll", "2D3,", "keep", "1 or 2"},
+		"Veteran): 1–3 of 3 survive.":                    {"Veteran):", "1–3 of 3 survive."},
 		"the vehicle. Not if":                            {"the", "vehicle.", "Not", "if"},
 		"Radio operator · Driver. 5 crewmen":             {"Radio", "operator ·", "Driver.", "5 crewmen"},
 		"Maj. Dunn · Pvt. 2":                             {"Maj. Dunn ·", "Pvt.", "2"},
