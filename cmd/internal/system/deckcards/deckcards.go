@@ -142,7 +142,11 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 		},
 		Blocks: map[string][]layout.Block{},
 	}
-	for _, s := range k.Sections {
+	for j, s := range k.Sections {
+		heading := s.Heading
+		if j == 0 && strings.EqualFold(heading, k.Title) {
+			heading = "" // the card's title says it: its page alone
+		}
 		slot := "blocks"
 		if s.Back {
 			slot = "back_blocks"
@@ -151,7 +155,7 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 		if s.Page != "" {
 			ref = "p. " + s.Page
 		}
-		v.Blocks[slot] = append(v.Blocks[slot], layout.Block{Icon: s.Icon, Heading: s.Heading, Ref: ref, Text: s.Text,
+		v.Blocks[slot] = append(v.Blocks[slot], layout.Block{Icon: s.Icon, Heading: heading, Ref: ref, Text: s.Text,
 			Steps: s.Steps, Bullets: s.Bullets, Table: s.Table})
 	}
 	back := "deck-cover"

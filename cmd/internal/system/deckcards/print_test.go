@@ -193,3 +193,37 @@ func TestCoverSaysItOnce(t *testing.T) {
 		t.Fatal("no cover: the test measures nothing")
 	}
 }
+
+// TestTitleSaidOnce: a deck card whose first section is headed as the
+// card is titled ("Starting Step" over "STARTING STEP") gives its title
+// once, the section's page still beside it; and a table cell of the
+// Tank Duel index says "none" where no crew test is needed, not "-".
+func TestTitleSaidOnce(t *testing.T) {
+	const titleBand = 14.0 // mm: the deck front's header band holds its title
+	pages := 0
+	deckFaces(t, impose.Cards[0], func(id string, card int, pg layout.Page, _ *font.Set) {
+		if pg.Face != "deck-front" {
+			return
+		}
+		seen := map[string]bool{}
+		for _, op := range pg.Ops {
+			if op.Kind != layout.OpText {
+				continue
+			}
+			key := strings.ToLower(strings.TrimSpace(op.Text))
+			if op.Font == "bold" && op.Y >= titleBand && seen[key] {
+				t.Errorf("%s card %d: %q twice on the front", id, card, op.Text)
+			}
+			seen[key] = seen[key] || op.Y < titleBand // the card's title, in its band
+			if op.Text == "(p. 39)" {
+				pages++
+			}
+			if op.Text == "-" {
+				t.Errorf("%s card %d: a cell reads \"-\"", id, card)
+			}
+		}
+	})
+	if pages == 0 {
+		t.Error("the Starting Step card lost its page (p. 39)")
+	}
+}
