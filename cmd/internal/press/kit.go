@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"math"
+	"slices"
 	"strings"
 	"sync"
 
@@ -383,7 +384,9 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 
 // withRoom lays a card out whole, with its IfRoom slots set where that
 // takes one card or fewer than without them, and returns the card as
-// laid out.
+// laid out. Where the front shares no text with the back, a back that
+// runs over with the slots set is not laid out whole with them: the card
+// would take more cards.
 func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
 	if len(c.IfRoom) == 0 {
 		f, err := d.layoutWhole(c, opt)
@@ -393,6 +396,14 @@ func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
 	for slot, x := range c.IfRoom {
 		room.View.Text = with(room.View.Text, slot, x)
 	}
+	if !sharesBack(d.faces[c.Front]) {
+		// The back alone says whether the room fits: where it runs over,
+		// the room is not tried whole.
+		if back, err := d.layOut(d.faces[c.Back], room.View, opt); err == nil && len(back) > 1 {
+			f, err := d.layoutWhole(c, opt)
+			return c, f, err
+		}
+	}
 	g, gerr := d.layoutWhole(room, opt)
 	if gerr == nil && cardsOf(g) == 1 {
 		return room, g, nil
@@ -401,6 +412,13 @@ func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
 		return c, f, err
 	}
 	return room, g, nil
+}
+
+// sharesBack reports whether a front takes text to or from its back
+// (to_back, from_back): then the back alone does not say how many cards
+// the card takes.
+func sharesBack(t *layout.Template) bool {
+	return slices.ContainsFunc(t.Widgets, func(w layout.Widget) bool { return w.ToBack != "" || w.FromBack != "" })
 }
 
 // roomier lays a card whose flowing list runs over onto more cards out

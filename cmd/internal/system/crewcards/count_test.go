@@ -61,11 +61,18 @@ func runSize(pg layout.Page) float64 {
 	return most
 }
 
+// crewCodeAgain is the least number of the crews of one card, in each
+// mode, whose back draws the front's code again below its text, as many
+// as do now: where the text leaves the room, the crew still taking one
+// card (press.Card.IfRoom). Before, none did.
+var crewCodeAgain = map[string]int{"default": 104, "low ink": 104, "poker": 61, "63.5x88.9": 75, "57x89": 43}
+
 // TestCrewCardCount lays out the samples and 200 generated crews on every
 // preset and in both inks, and counts the cards each takes: a crew whose
 // text set whole takes more than two is shortened (brief bodies, then a
 // line a role's skills) until it takes two. It logs how many crews take
-// more than one card in each mode.
+// more than one card in each mode, and how many of one card draw their
+// code again on the back.
 func TestCrewCardCount(t *testing.T) {
 	var crews []*crewexp.Crew
 	for _, s := range crewtest.Samples(t) {
@@ -73,13 +80,16 @@ func TestCrewCardCount(t *testing.T) {
 	}
 	crews = append(crews, crewtest.Generated(t, 200, 5)...)
 	for _, m := range cardtest.Modes {
-		d, more, floor, whole := measureKit(t, m), 0, 0, 0
+		d, more, floor, whole, again := measureKit(t, m), 0, 0, 0, 0
 		for _, c := range crews {
 			f, err := plan(d, c, saved.DefaultBase)
 			if err != nil {
 				t.Fatalf("%s: %s: %v", m.Name, c.Name, err)
 			}
 			n := max(len(f.Front), len(f.Back))
+			if n == 1 && f.Front[0].QR != nil && f.Back[0].QR != nil {
+				again++
+			}
 			if n > 1 {
 				more++
 				whole += wholes(f)
@@ -99,6 +109,10 @@ func TestCrewCardCount(t *testing.T) {
 			t.Errorf("%s: atFloor has no count for this mode; give it %d", m.Name, floor)
 		} else if floor > most {
 			t.Errorf("%s: %d crews of two cards set their text at %v pt, at most %d: the text of a crew that runs over is set as large as keeps it to two cards", m.Name, floor, runFloor, most)
+		}
+		t.Logf("%s: %d crews of one card draw their front's code again on the back", m.Name, again)
+		if again < crewCodeAgain[m.Name] {
+			t.Errorf("%s: %d crews of one card draw their front's code again on the back, fewer than the %d of crewCodeAgain", m.Name, again, crewCodeAgain[m.Name])
 		}
 		if m.Name == "default" && more*sixCrews > len(crews) {
 			t.Errorf("%s: %d of %d crews take more than one card, more than 1 in %d", m.Name, more, len(crews), sixCrews)

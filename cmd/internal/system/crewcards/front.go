@@ -20,7 +20,7 @@ var crewSlots = map[string]string{
 	"name": "crew.name", "back_title": "crew.name", "vehicle": "vehicle.name", "nation": "vehicle.nation",
 	"kind": "", "kind_icon": "", "points": "", "level": "", "quality": "", "morale": "", "slots": "", "xp_line": "",
 	"code": "", "revision": "", "flags": "", "tallies": "", "crew_key": "", "continued_note": "",
-	"code_front": "", "code_back": "", "code_note": "",
+	"code_front": "", "code_back": "", "code_note": "", "text_full": "", "code_spare": "",
 	"xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "",
 }
@@ -97,6 +97,10 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	if codeOnBack {
 		out.Text["code_front"], out.Text["code_back"] = "", "yes"
 	}
+	// The back's text takes its whole face, or leaves room below it for the
+	// code (code_back; code_spare, the front's again where the crew still
+	// takes one card: crewDoc.Card).
+	out.Text["text_full"], out.Text["code_spare"] = out.Text["code_front"], ""
 	out.Text["code_note"] = codeNotes[[2]bool{v.Profile != nil, v.named()}] + " too long for the front. Either card's back scans."
 
 	crew, skillText := v.crewGrid()
