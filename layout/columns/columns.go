@@ -10,7 +10,7 @@ package columns
 // each keep at least their widest word, and share the rest in proportion
 // to how much more each would take.
 func Share(natural, least []float64, room float64) []float64 {
-	if sum(natural) <= room {
+	if Sum(natural) <= room {
 		return natural
 	}
 	out := make([]float64, len(natural))
@@ -71,13 +71,14 @@ func shareRest(out, natural, least []float64, left []int, rem float64) {
 // table w wide: want, or less where the words then do not fit, down to
 // floor.
 func Gap(least []float64, w, want, floor float64) float64 {
-	if n := float64(len(least) - 1); n > 0 && sum(least)+n*want > w {
-		return max(floor, (w-sum(least))/n)
+	if n := float64(len(least) - 1); n > 0 && Sum(least)+n*want > w {
+		return max(floor, (w-Sum(least))/n)
 	}
 	return want
 }
 
-func sum(xs []float64) float64 {
+// Sum is the sum of widths xs, mm.
+func Sum(xs []float64) float64 {
 	t := 0.0
 	for _, x := range xs {
 		t += x

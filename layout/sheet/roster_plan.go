@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/columns"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/wrap"
 )
@@ -77,7 +78,7 @@ func planRoster(fs *font.Set, r Roster, width float64) rosterTable {
 	for _, try := range rosterTries {
 		t.size, t.lines = try.size, try.cell
 		need = m.need(try.size, try.head, try.cell)
-		if fits = sum(need)+gaps*rosterPad*try.size <= width; fits {
+		if fits = columns.Sum(need)+gaps*rosterPad*try.size <= width; fits {
 			break
 		}
 	}
@@ -90,11 +91,11 @@ func planRoster(fs *font.Set, r Roster, width float64) rosterTable {
 	switch words := m.need(t.size, 2, len(m.cells)); {
 	case fits:
 		copy(t.w, need)
-		spread(t.w, fewer[len(m.cells)-t.lines:], room-sum(need), r.Cols)
-	case sum(words) <= room: // as many lines as the words need
+		spread(t.w, fewer[len(m.cells)-t.lines:], room-columns.Sum(need), r.Cols)
+	case columns.Sum(words) <= room: // as many lines as the words need
 		t.lines = math.MaxInt
 		copy(t.w, words)
-		spread(t.w, fewer, room-sum(words), r.Cols)
+		spread(t.w, fewer, room-columns.Sum(words), r.Cols)
 	default:
 		t.lines, t.split = rosterMaxLines, true
 		squeeze(t.w, words, room, r.Cols)
@@ -125,14 +126,14 @@ func squeeze(w, need []float64, room float64, cols []RosterCol) {
 	}
 	if fixed >= room || len(text) == 0 {
 		for i := range w {
-			w[i] = need[i] * room / (fixed + sum(text))
+			w[i] = need[i] * room / (fixed + columns.Sum(text))
 		}
 		return
 	}
 	slices.Sort(text)
 	left, limit := room-fixed, 0.0
 	for k, x := range text { // the k narrowest keep their width; the rest share what is left
-		if limit = (left - sum(text[:k])) / float64(len(text)-k); limit <= x {
+		if limit = (left - columns.Sum(text[:k])) / float64(len(text)-k); limit <= x {
 			break
 		}
 	}
@@ -246,7 +247,7 @@ func balance(ws []float64, space float64, lines int) (float64, []int) {
 func splitWidths(ws []float64, space float64, lines int) []float64 {
 	out := make([]float64, lines)
 	if len(ws) < 2 || lines < 2 {
-		w := sum(ws) + space*float64(max(0, len(ws)-1))
+		w := columns.Sum(ws) + space*float64(max(0, len(ws)-1))
 		for k := range out {
 			out[k] = w
 		}
@@ -382,12 +383,4 @@ func cellLines(f *font.Font, s string, size, w float64, n int, split bool) []str
 		start = b
 	}
 	return out
-}
-
-func sum(xs []float64) float64 {
-	t := 0.0
-	for _, x := range xs {
-		t += x
-	}
-	return t
 }
