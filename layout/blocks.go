@@ -60,7 +60,11 @@ type blockLine struct {
 // their lines and the height they take, mm.
 func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float64) ([]blockLine, float64) {
 	lead := LineHeight(size)
-	grid := p.sharedColumns(blocks, size, tick)
+	var tables [][][]string
+	for _, b := range blocks {
+		tables = append(append(tables, b.Table), b.Tables...)
+	}
+	grid := columns.Shared(tables, p.measure(size, tick))
 	var out []blockLine
 	y := 0.0
 	add := func(lines [][]run, x float64) {
@@ -225,8 +229,8 @@ const TickCell = "☐"
 func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter, tick float64, grid map[string][2][]float64) float64 {
 	lead := LineHeight(size)
 	cols := len(rows[0])
-	natural, least := p.columnWidths(rows, size, tick)
-	if g, ok := grid[strings.Join(rows[0], "\x00")]; ok {
+	natural, least := columns.Natural(rows, p.measure(size, tick))
+	if g, ok := grid[columns.Key(rows)]; ok {
 		natural, least = g[0], g[1]
 	}
 	// Columns too narrow for their widest words move closer, down to
@@ -271,51 +275,16 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	return y
 }
 
-// sharedColumns gives the tables of blocks that share a header one set of column
-// widths, the widest of each column among them, so that their columns line
-// up down the widget: keyed by the header's cells, the natural widths and
-// the widest words'. Nil where no two tables share a header.
-func (p *planner) sharedColumns(blocks []Block, size, tick float64) map[string][2][]float64 {
-	tables := map[string][][][]string{}
-	for _, b := range blocks {
-		for _, t := range append([][][]string{b.Table}, b.Tables...) {
-			if len(t) > 0 {
-				key := strings.Join(t[0], "\x00")
-				tables[key] = append(tables[key], t)
-			}
+// measure is how a table's cell measures at size pt, mm: whole, and its
+// widest word; a tick box is tick wide.
+func (p *planner) measure(size, tick float64) func(cell string, head bool) (float64, float64) {
+	return func(cell string, head bool) (float64, float64) {
+		if cell == TickCell {
+			return tick, tick
 		}
+		f := p.o.Fonts.Weight(head)
+		return f.Width(cell, size) * Slack, wrap.WidestWord(f, cell, size) * Slack
 	}
-	var grid map[string][2][]float64
-	for key, ts := range tables {
-		if len(ts) < 2 {
-			continue
-		}
-		natural, least := p.columnWidths(slices.Concat(ts...), size, tick) // every table's header is the same
-		if grid == nil {
-			grid = map[string][2][]float64{}
-		}
-		grid[key] = [2][]float64{natural, least}
-	}
-	return grid
-}
-
-// columnWidths gives a table's columns their natural widths at size pt,
-// each its widest cell's, and the widths of their widest words, mm.
-func (p *planner) columnWidths(rows [][]string, size, tick float64) (natural, least []float64) {
-	cols := len(rows[0])
-	natural, least = make([]float64, cols), make([]float64, cols)
-	for r, row := range rows {
-		f := p.o.Fonts.Weight(r == 0)
-		for c := 0; c < cols && c < len(row); c++ {
-			if row[c] == TickCell {
-				natural[c], least[c] = max(natural[c], tick), max(least[c], tick)
-				continue
-			}
-			natural[c] = max(natural[c], f.Width(row[c], size)*Slack)
-			least[c] = max(least[c], wrap.WidestWord(f, row[c], size)*Slack)
-		}
-	}
-	return natural, least
 }
 
 // blocks fits the blocks into the widget at the largest size that holds

@@ -3,6 +3,11 @@
 // ones wrapped, never narrower than their widest words.
 package columns
 
+import (
+	"slices"
+	"strings"
+)
+
 // Share gives table columns their natural widths when they fit in
 // room mm. Otherwise a column whose natural width is within its fair share
 // of the room left (and leaves the others their widest words) gets it
@@ -75,6 +80,53 @@ func Gap(least []float64, w, want, floor float64) float64 {
 		return max(floor, (w-Sum(least))/n)
 	}
 	return want
+}
+
+// A Measure gives a cell's width set whole and the width of its widest
+// word, mm; head is true for a table's first row, its header.
+type Measure func(cell string, head bool) (whole, word float64)
+
+// Natural gives a table's columns their natural widths, each its widest
+// cell's, and the widths of their widest words.
+func Natural(rows [][]string, measure Measure) (natural, least []float64) {
+	cols := len(rows[0])
+	natural, least = make([]float64, cols), make([]float64, cols)
+	for r, row := range rows {
+		for c := 0; c < cols && c < len(row); c++ {
+			whole, word := measure(row[c], r == 0)
+			natural[c], least[c] = max(natural[c], whole), max(least[c], word)
+		}
+	}
+	return natural, least
+}
+
+// Key names a table by its header: tables of one key share their columns
+// (Shared).
+func Key(rows [][]string) string { return strings.Join(rows[0], "\x00") }
+
+// Shared gives the tables that share a header one set of column widths,
+// the widest of each column among them, so that their columns line up:
+// keyed by Key, the natural widths and the widest words' (Natural). Nil
+// where no two tables share a header; empty tables are skipped.
+func Shared(tables [][][]string, measure Measure) map[string][2][]float64 {
+	byKey := map[string][][][]string{}
+	for _, t := range tables {
+		if len(t) > 0 {
+			byKey[Key(t)] = append(byKey[Key(t)], t)
+		}
+	}
+	var out map[string][2][]float64
+	for key, ts := range byKey {
+		if len(ts) < 2 {
+			continue
+		}
+		if out == nil {
+			out = map[string][2][]float64{}
+		}
+		natural, least := Natural(slices.Concat(ts...), measure) // their headers are the same
+		out[key] = [2][]float64{natural, least}
+	}
+	return out
 }
 
 // Sum is the sum of widths xs, mm.
