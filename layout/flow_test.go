@@ -548,3 +548,45 @@ func TestTablesApartWhereRoom(t *testing.T) {
 		t.Errorf("the weapons' header stands %.2f mm under the row above with room, %.2f mm without: want more air with room", roomy, tight)
 	}
 }
+
+// TestRise: a widget with rise moves up by the height the named widget
+// leaves unused below what it drew, a list growing by as much, its foot
+// kept; with nothing unused it stays; and a rise that names no widget
+// drawn before it is a problem of the template.
+func TestRise(t *testing.T) {
+	tp := layout.Template{Name: "rise", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindText, Bind: "top", X: 3.5, Y: 10, W: 62, H: 30, Size: 7, Min: 7, VAlign: "top"},
+		{Kind: layout.KindLine, Rise: "top", X: 3.5, Y: 40.5, W: 62, LineW: 0.3},
+		{Kind: layout.KindList, Rise: "top", Bind: "items", X: 3.5, Y: 41, W: 62, H: 10, Size: 7, Min: 7},
+	}}
+	if p := checkProblems(&tp); len(p) > 0 {
+		t.Fatal(strings.Join(p, "\n"))
+	}
+	items := make([]layout.Item, 12)
+	for i := range items {
+		items[i] = layout.Item{Title: fmt.Sprintf("Upgrade %d", i+1)}
+	}
+	plan := func(top string) (line float64, listed int) {
+		pages, err := layout.Plan(&tp, layout.View{Text: map[string]string{"top": top}, Lists: map[string][]layout.Item{"items": items}}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, op := range pages[0].Ops {
+			if op.Kind == layout.OpLine {
+				line = op.Y
+			}
+		}
+		return line, pages[0].Listed["items"]
+	}
+	line, listed := plan("One short line")
+	if line > 15 || line < 10 {
+		t.Errorf("the rule stands at %.1f mm under one line of text set at 10 mm: want it risen to under that line", line)
+	}
+	if _, in := plan(strings.Repeat("A long text that fills its box. ", 14)); listed <= in {
+		t.Errorf("the risen list holds %d entries, no more than the %d it holds unrisen", listed, in)
+	}
+	tp.Widgets[1].Rise = "nothing"
+	if p := strings.Join(checkProblems(&tp), "\n"); !strings.Contains(p, "rise") {
+		t.Errorf("rise naming no widget: problems %q, want one for rise", p)
+	}
+}

@@ -161,12 +161,14 @@ type planner struct {
 	part     int                // the card being planned, 1 first
 	wrapped  int                // table cells set on more than one line since blocks last counted
 	tableAir float64            // lines of air between a block's tables besides partGap, while blocks tries it
+	low, up  map[string]float64 // slot -> how far down its widget drew on this card, and how far what rises to it moves up, mm (Rise)
 	pieces   []piece            // scratch for wrapping list entries without allocating
 	entries  []entry            // scratch for layoutList: its result holds until its next call
 }
 
 func (p *planner) page(part int) (Page, error) {
 	p.ops, p.qr, p.part, p.blockSize, p.listed, p.kept, p.carried = make([]Op, 0, 4*len(p.t.Widgets)), nil, part, 0, map[string]int{}, nil, nil
+	p.low, p.up = map[string]float64{}, map[string]float64{}
 	first := part == 1
 	lists := p.left
 	p.left = map[int][]Item{}
@@ -175,6 +177,19 @@ func (p *planner) page(part int) (Page, error) {
 		w := &p.t.Widgets[i]
 		var err error
 		ops := len(p.ops)
+		if low, ok := p.low[w.Rise]; ok {
+			up, ok := p.up[w.Rise]
+			if !ok { // the first to rise stands riseAir under what was drawn
+				up = max(0, w.Y-low-riseAir)
+				p.up[w.Rise] = up
+			}
+			risen := *w
+			risen.Y -= up
+			if w.Kind == KindList || w.Kind == KindBlocks {
+				risen.H += up
+			}
+			w = &risen
+		}
 		switch {
 		case w.If != "" && p.v.Text[w.If] == "", w.IfEmpty != "" && drew[w.IfEmpty]:
 			continue
@@ -192,6 +207,7 @@ func (p *planner) page(part int) (Page, error) {
 		}
 		if len(p.ops) > ops && w.Bind != "" {
 			drew[w.Bind] = true
+			p.low[w.Bind] = bottom(p.ops[ops:])
 		}
 		if err != nil {
 			return Page{}, fmt.Errorf("%s: %w", w.describe(i), err)
@@ -199,6 +215,19 @@ func (p *planner) page(part int) (Page, error) {
 	}
 	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr, BlockSize: p.blockSize,
 		Listed: p.listed, Kept: p.kept, Carried: p.carried}, nil
+}
+
+// riseAir is the air, mm, between what a widget drew and the first widget
+// that rises to it; bottom is how far down ops reach, a text's descenders
+// a quarter of its size below its baseline (only texts have a size, and
+// no height).
+const riseAir = 0.5
+
+func bottom(ops []Op) (low float64) {
+	for _, op := range ops {
+		low = max(low, op.Y, op.Y+op.H, op.Y+op.Size*PtToMM/4)
+	}
+	return low
 }
 
 // PartSlot is the slot that layout fills itself, on every view: "card k of n" on

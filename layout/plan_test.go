@@ -99,12 +99,23 @@ func TestAbsentRowsOneLine(t *testing.T) {
 		t.Fatal(err)
 	}
 	var lines []string
+	var texts []layout.Op
 	for _, op := range pages[0].Ops {
 		if op.Kind == layout.OpText && strings.Contains(op.Text, "Absent") {
 			lines = append(lines, op.Text)
 		}
-		if op.Kind == layout.OpLine && op.LineW >= 0.3 && op.Y > 27 && op.Y < 62.7 {
-			t.Errorf("a strike line at y %.1f mm: absent rows are named, not struck", op.Y)
+		if op.Kind == layout.OpText {
+			texts = append(texts, op)
+		}
+	}
+	for _, op := range pages[0].Ops {
+		if op.Kind != layout.OpLine || op.LineW < 0.3 {
+			continue
+		}
+		for _, tx := range texts { // a text's body: from its cap height to its baseline
+			if op.Y > tx.Y-tx.Size*layout.PtToMM*0.7 && op.Y < tx.Y && op.X < tx.X+1 && op.X+op.W > tx.X {
+				t.Errorf("a strike line at y %.1f mm through %q: absent rows are named, not struck", op.Y, tx.Text)
+			}
 		}
 	}
 	if want := "Absent: Gunner, Loader, Radio Operator"; len(lines) != 1 || lines[0] != want {

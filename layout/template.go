@@ -127,6 +127,12 @@ type Widget struct {
 	// keeps the card to fewer cards than it takes with each heading on a
 	// line of its own. The printer that pairs front and back applies it.
 	RunIn bool `toml:"run_in"`
+	// Rise names the slot of a widget drawn before this one: the first
+	// widget that rises to it moves up to stand 0.5 mm under what that
+	// widget drew on the card, and the others that rise to it as far, a
+	// list or blocks widget growing by as much, its foot kept (a crew's
+	// rule and upgrades under a grid of few roles). None moves down.
+	Rise string `toml:"rise"`
 	// If names a text slot: the widget is drawn only on views that set it
 	// to something other than "", so that one template serves a card whose
 	// code sits on the front and one whose code needs the back.
@@ -295,6 +301,9 @@ func (t *Template) Check(report func(key, msg string)) {
 		}
 		if w.Tick != 0 && (w.Tick < 1.5 || w.Tick > 10) {
 			add(i, "tick", "%g mm is outside 1.5–10 mm, too small to tick or too big", w.Tick)
+		}
+		if w.Rise != "" && !slices.ContainsFunc(t.Widgets[:i], func(o Widget) bool { return o.Bind == w.Rise }) {
+			add(i, "rise", "no widget before it binds %s; name the slot of one drawn above it", quote(w.Rise, 40))
 		}
 	}
 	t.checkFlow(add)

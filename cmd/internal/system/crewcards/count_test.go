@@ -67,6 +67,12 @@ func runSize(pg layout.Page) float64 {
 // card (press.Card.IfRoom). Before, none did.
 var crewCodeAgain = map[string]int{"default": 104, "low ink": 104, "poker": 61, "63.5x88.9": 75, "57x89": 43}
 
+// upgradesOnBack is the most fronts, in each mode, whose upgrades list
+// ends in "+N more on the back", as many as do now: a grid of few roles
+// leaves its unused height to the upgrades under it (rise): 23 on poker
+// and on 63.5 x 88.9, and 25 on 57 x 89, did before.
+var upgradesOnBack = map[string]int{"default": 0, "low ink": 0, "poker": 5, "63.5x88.9": 5, "57x89": 6}
+
 // TestCrewCardCount lays out the samples and 200 generated crews on every
 // preset and in both inks, and counts the cards each takes: a crew whose
 // text set whole takes more than two is shortened (brief bodies, then a
@@ -80,7 +86,7 @@ func TestCrewCardCount(t *testing.T) {
 	}
 	crews = append(crews, crewtest.Generated(t, 200, 5)...)
 	for _, m := range cardtest.Modes {
-		d, more, floor, whole, again := measureKit(t, m), 0, 0, 0, 0
+		d, more, floor, whole, again, moreOnBack := measureKit(t, m), 0, 0, 0, 0, 0
 		for _, c := range crews {
 			f, err := plan(d, c, saved.DefaultBase)
 			if err != nil {
@@ -89,6 +95,11 @@ func TestCrewCardCount(t *testing.T) {
 			n := max(len(f.Front), len(f.Back))
 			if n == 1 && f.Front[0].QR != nil && f.Back[0].QR != nil {
 				again++
+			}
+			for _, op := range f.Front[0].Ops {
+				if strings.Contains(op.Text, "more on the back") {
+					moreOnBack++
+				}
 			}
 			if n > 1 {
 				more++
@@ -110,7 +121,10 @@ func TestCrewCardCount(t *testing.T) {
 		} else if floor > most {
 			t.Errorf("%s: %d crews of two cards set their text at %v pt, at most %d: the text of a crew that runs over is set as large as keeps it to two cards", m.Name, floor, runFloor, most)
 		}
-		t.Logf("%s: %d crews of one card draw their front's code again on the back", m.Name, again)
+		t.Logf("%s: %d crews of one card draw their front's code again on the back; %d fronts name upgrades \"more on the back\"", m.Name, again, moreOnBack)
+		if moreOnBack > upgradesOnBack[m.Name] {
+			t.Errorf("%s: %d fronts leave upgrades \"more on the back\", more than the %d of upgradesOnBack", m.Name, moreOnBack, upgradesOnBack[m.Name])
+		}
 		if again < crewCodeAgain[m.Name] {
 			t.Errorf("%s: %d crews of one card draw their front's code again on the back, fewer than the %d of crewCodeAgain", m.Name, again, crewCodeAgain[m.Name])
 		}
