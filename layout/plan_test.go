@@ -195,11 +195,18 @@ func TestLongBackOneSize(t *testing.T) {
 	}
 }
 
-// TestBackgroundReachesBleed: a deck's cover prints its dark field into the
-// bleed when the run prints the bleed, and keeps it inset when not.
+// TestBackgroundReachesBleed: a dark field drawn with_bleed and to_bleed
+// prints into the bleed when the run prints the bleed, and not at all
+// when not.
 func TestBackgroundReachesBleed(t *testing.T) {
-	tp := testTemplate(t, "deck-cover")
-	v := layout.View{Text: map[string]string{"game": "Tank Duel", "deck_title": "Tactical actions", "number": "1 of 11"}}
+	black := 0.0
+	tp := &layout.Template{Name: "field", Width: 69, Height: 94, Bleed: 3, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindBox, W: 69, H: 94, Fill: &black, ToBleed: true, WithBleed: true},
+	}}
+	if p := checkProblems(tp); len(p) > 0 {
+		t.Fatal(strings.Join(p, "\n"))
+	}
+	v := layout.View{}
 	for _, bleed := range []bool{false, true} {
 		pages, err := layout.Plan(tp, v, layout.Options{Fonts: testFonts(t), Icons: testIcons(t), Bleed: bleed})
 		if err != nil {

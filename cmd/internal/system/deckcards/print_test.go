@@ -227,3 +227,33 @@ func TestTitleSaidOnce(t *testing.T) {
 		t.Error("the Starting Step card lost its page (p. 39)")
 	}
 }
+
+// TestCoversAlike: every back of a deck with a title back is the same, no
+// card number on it (the front carries it), so that a back tells nothing
+// of the card under it.
+func TestCoversAlike(t *testing.T) {
+	covers := map[string]map[string]bool{} // deck -> the covers' texts
+	deckFaces(t, impose.Cards[0], func(id string, card int, pg layout.Page, _ *font.Set) {
+		if pg.Face != "deck-cover" {
+			return
+		}
+		var texts []string
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpText {
+				texts = append(texts, op.Text)
+			}
+		}
+		if covers[id] == nil {
+			covers[id] = map[string]bool{}
+		}
+		covers[id][strings.Join(texts, "|")] = true
+	})
+	if len(covers) == 0 {
+		t.Fatal("no cover: the test measures nothing")
+	}
+	for id, texts := range covers {
+		if len(texts) != 1 {
+			t.Errorf("%s: its backs differ: %d texts", id, len(texts))
+		}
+	}
+}
