@@ -219,7 +219,7 @@ func weaponTable(t fow.Team) ([][]string, []string) {
 			rows = append(rows, []string{w.Name, mount, w.Range.String(), fow.ROFString(w.Halted), fow.ROFString(w.Moving),
 				strconv.Itoa(w.AntiTank), fow.FirepowerString(w.Firepower)})
 			if b != nil {
-				rows = append(rows, bombardRow("bombardment", "", b))
+				rows = append(rows, bombardRow("› bombardment", "", b)) // a row of the weapon above
 			}
 		}
 		if note != "" {

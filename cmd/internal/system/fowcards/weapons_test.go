@@ -12,7 +12,8 @@ import (
 // halted and moving, as imports of the 15cm Nebelwerfer give it) is one
 // row, named after the weapon and holding its bombardment, with a note
 // that says so; a gun that fires both ways keeps its direct row and a
-// bombardment row under it.
+// bombardment row under it, marked as the row of the weapon above ("›
+// bombardment").
 func TestBombardmentOnly(t *testing.T) {
 	barrage := &fow.Bombardment{Range: fow.Distance(64), AntiTank: 2, Firepower: 4}
 	team := fow.Team{Weapons: []fow.Weapon{
@@ -25,7 +26,7 @@ func TestBombardmentOnly(t *testing.T) {
 	for _, r := range rows[1:] {
 		names = append(names, r[0])
 	}
-	if want := []string{"15cm Nebelwerfer", "10.5cm leFH18", "bombardment"}; !slices.Equal(names, want) {
+	if want := []string{"15cm Nebelwerfer", "10.5cm leFH18", "› bombardment"}; !slices.Equal(names, want) {
 		t.Fatalf("rows %q, want %q", names, want)
 	}
 	if got := strings.Join(rows[1], " "); !strings.Contains(got, "64\"") || !strings.Contains(got, "4+") {
