@@ -77,5 +77,5 @@ var unitCases = []fileCase{
 	{rule: "F14", name: "notes_too_long_for_the_code", src: teamLine(`notes = ["`+strings.Repeat("n", 80)+`", "`+strings.Repeat("m", 79)+`", "`+strings.Repeat("o", 78)+`", "`+strings.Repeat("p", 77)+`"]`) +
 		strings.Replace(infantryTeam, "cross = \"AUTO\"", "cross = \"AUTO\"\nnotes = [\""+strings.Repeat("q", 76)+"\", \""+strings.Repeat("r", 75)+"\"]", 1),
 		want: []string{"F14"},
-		msg:  "unit: the unit's saved state is 443 bytes, more than the 360 that the largest code of its card (on the back) prints at 0.5 mm a module; shorten the names and notes (the longest: team[1].notes[1], 80 characters; team[1].notes[2], 79 characters; team[1].notes[3], 78 characters) or drop notes, keywords or weapons (F14)"},
+		msg:  "unit: the unit's saved state is 445 bytes, more than the 360 that the largest code of its card (on the back) prints at 0.5 mm a module; shorten the names and notes (the longest: team[1].notes[1], 80 characters; team[1].notes[2], 79 characters; team[1].notes[3], 78 characters) or drop notes, keywords or weapons (F14)"},
 }

@@ -9,7 +9,7 @@ import (
 
 // Version is the newest body version; Encode writes the oldest that
 // carries the unit.
-const Version = 3
+const Version = 4
 
 // Errors of this package; the others that Encode and Decode return wrap
 // the errors of model/saved (ErrEmpty, ErrTruncated, ErrChecksum,
@@ -24,7 +24,7 @@ var (
 var units = pack.Codec[Unit]{
 	System: saved.FowV4, What: "unit",
 	Check: check, Write: func(u Unit) (uint8, []byte) { v := oldest(u); return v, bodies[v].encode(u) },
-	Decoders:   []func([]byte) (Unit, error){1: decodeV1, 2: decodeV2, 3: decodeV3},
+	Decoders:   []func([]byte) (Unit, error){1: decodeV1, 2: decodeV2, 3: decodeV3, 4: decodeV4},
 	ErrInvalid: ErrInvalid, ErrSystem: ErrSystem,
 }
 

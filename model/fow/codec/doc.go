@@ -76,5 +76,25 @@
 // Cross of 7 (CrossNone), for a team that cannot move, such as a bunker.
 // Encode writes version 3 only for a unit that holds one of them.
 //
+// # Body, version 4
+//
+// Version 4 is version 3 with what repeats written once. After a team's
+// leader comes a bit: set, the team's hull (armour or save, the four
+// distances and Cross) is that of an earlier team, whose index from 0 follows
+// as an nv, in place of those fields; clear, they follow as in version 3.
+// Each note is an nv: 0, the note's text follows; k, the note is the k'th
+// note written so far in the unit (from 1, repeats counted). Each weapon
+// starts with an nv: k above 0, the line is the k'th weapon line written
+// so far in the unit, whole; 0, the line follows, its name as an nv count of
+// the runes it starts with of its team's name, then the rest as text. A
+// reference is always to the first of what it repeats (the first earlier
+// team of that hull, the first note or line alike), and what repeats is
+// never written again; a name shares every rune it can.
+// Encode writes version 4 only for a unit whose payload in the version
+// that its values call for (1 to 3) is longer than saved.MaxBackPayload,
+// the longest a card prints: every unit a card has printed keeps its code,
+// and Decode refuses a version-4 body of a unit that an older version
+// prints, as it refuses an older body of a unit that version 4 carries.
+//
 // Every payload that Decode accepts re-encodes to the same bytes.
 package codec

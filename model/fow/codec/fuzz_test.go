@@ -9,12 +9,12 @@ import (
 )
 
 // FuzzDecodeUnit decodes its input as a payload, and again as a version-1
-// body in a valid envelope, so that the fuzzer reaches decodeV1 past the
-// checksum. Decode must never panic, and what it accepts must re-encode to
+// and a version-4 body in a valid envelope, so that the fuzzer reaches
+// decodeV1 and decodeV4 past the checksum. Decode must never panic, and what it accepts must re-encode to
 // the same bytes.
 func FuzzDecodeUnit(f *testing.F) {
 	r := rand.New(rand.NewSource(7))
-	units := []Unit{minimalUnit, tigerUnit, fullUnit}
+	units := []Unit{minimalUnit, tigerUnit, fullUnit, rifleUnit(6)}
 	for range 8 {
 		units = append(units, randomUnit(r))
 	}
@@ -28,7 +28,7 @@ func FuzzDecodeUnit(f *testing.F) {
 	f.Add([]byte{})
 	f.Add([]byte("crewcard"))
 	f.Fuzz(func(t *testing.T, b []byte) {
-		for _, in := range [][]byte{b, saved.Seal(saved.Sealed{System: saved.FowV4, Version: 1, Body: b})} {
+		for _, in := range [][]byte{b, saved.Seal(saved.Sealed{System: saved.FowV4, Version: 1, Body: b}), saved.Seal(saved.Sealed{System: saved.FowV4, Version: 4, Body: b})} {
 			u, err := Decode(in)
 			if err != nil {
 				continue

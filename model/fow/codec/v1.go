@@ -2,7 +2,9 @@ package codec
 
 import (
 	"fmt"
+	"unicode/utf8"
 
+	"github.com/crewcard/crewcard/model/saved"
 	"github.com/crewcard/crewcard/model/saved/pack"
 )
 
@@ -18,7 +20,8 @@ const (
 
 // body is what sets the body versions apart: version 2 has a wider team
 // type, for aircraft, firepower 0 for AUTO, and a seventh weapon; version 3
-// gives an aircraft a save and a team that cannot move the Cross "-".
+// gives an aircraft a save and a team that cannot move the Cross "-";
+// version 4 writes what repeats once.
 type body struct {
 	version      uint8
 	typeBits     uint
@@ -26,19 +29,33 @@ type body struct {
 	maxWeapons   uint32 // weapons of one team
 	aircraftSave bool   // an aircraft team may have a save
 	crossNone    bool   // a team's Cross may be CrossNone
+	repeats      bool   // a team's hull as an earlier team's, a weapon's name from its team's
 }
 
 var (
 	bodyV1 = body{version: 1, typeBits: 2, fpLo: 1, maxWeapons: 6}
 	bodyV2 = body{version: 2, typeBits: 3, fpLo: 0, maxWeapons: MaxWeapons}
 	bodyV3 = body{version: 3, typeBits: 3, fpLo: 0, maxWeapons: MaxWeapons, aircraftSave: true, crossNone: true}
+	bodyV4 = body{version: 4, typeBits: 3, fpLo: 0, maxWeapons: MaxWeapons, aircraftSave: true, crossNone: true, repeats: true}
 )
 
-// oldest returns the oldest body version that carries u: version 3 only
-// for an aircraft team with a save or a team whose Cross is "-", version 2
-// only for an aircraft team, a firepower of AUTO or a team of seven
-// weapons.
+// oldest returns the body version Encode writes for u: version 4 only for
+// a unit whose payload in the version that values alone call for (carrier)
+// is longer than saved.MaxBackPayload, the longest a card prints, so that
+// every unit a card has printed keeps its code; else that version.
 func oldest(u Unit) uint8 {
+	v := carrier(u)
+	if len(saved.Seal(saved.Sealed{System: saved.FowV4, Version: v, Body: bodies[v].encode(u)})) > saved.MaxBackPayload {
+		return 4
+	}
+	return v
+}
+
+// carrier returns the oldest of body versions 1 to 3 that carries u:
+// version 3 only for an aircraft team with a save or a team whose Cross
+// is "-", version 2 only for an aircraft team, a firepower of AUTO or a
+// team of seven weapons.
+func carrier(u Unit) uint8 {
 	for _, t := range u.Teams {
 		if t.Type == TypeAircraft && t.Save != 0 || t.Cross == CrossNone {
 			return 3
@@ -58,7 +75,7 @@ func oldest(u Unit) uint8 {
 }
 
 // bodies are the body layouts by version.
-var bodies = [...]body{1: bodyV1, 2: bodyV2, 3: bodyV3}
+var bodies = [...]body{1: bodyV1, 2: bodyV2, 3: bodyV3, 4: bodyV4}
 
 // encode writes the body of u, which check has accepted and which this
 // version carries.
@@ -86,17 +103,28 @@ func (l body) encode(u Unit) []byte {
 	writeText(&w, u.Nation)
 	writeKeywords(&w, u.Keywords)
 	w.Bits(uint32(len(u.Teams)-1), v1TeamsBits)
+	var sn seen
 	for _, t := range u.Teams {
-		l.writeTeam(&w, t)
+		l.writeTeam(&w, t, &sn)
 	}
 	return w.Bytes()
 }
 
-func (l body) writeTeam(w *pack.Writer, t Team) {
+func (l body) writeTeam(w *pack.Writer, t Team, sn *seen) {
+	defer func() { sn.teams = append(sn.teams, t) }()
 	writeText(w, t.Name)
 	w.Bits(uint32(t.Type), l.typeBits)
 	w.NV(uint32(t.Count))
 	w.NV(uint32(t.Leader))
+	if l.repeats {
+		k := sameHull(t, sn.teams)
+		w.Bool(k >= 0)
+		if k >= 0 {
+			w.NV(uint32(k))
+			l.writeGear(w, t, sn)
+			return
+		}
+	}
 	w.Bool(t.Armoured)
 	if t.Armoured {
 		w.NV(uint32(t.Front))
@@ -109,27 +137,58 @@ func (l body) writeTeam(w *pack.Writer, t Team) {
 		w.NV(uint32(d))
 	}
 	w.Bits(uint32(t.Cross), v1CrossBits)
+	l.writeGear(w, t, sn)
+}
+
+// writeGear writes what follows a team's hull: its keywords, notes and
+// weapons.
+func (l body) writeGear(w *pack.Writer, t Team, sn *seen) {
 	writeKeywords(w, t.Keywords)
 	w.NV(uint32(len(t.Notes)))
 	for _, n := range t.Notes {
+		if l.repeats {
+			k := sn.note(n)
+			sn.notes = append(sn.notes, n)
+			w.NV(uint32(k))
+			if k > 0 {
+				continue
+			}
+		}
 		writeText(w, n)
 	}
 	w.Bits(uint32(len(t.Weapons)), v1WeaponsBits)
 	for _, wp := range t.Weapons {
-		writeText(w, wp.Name)
-		w.NV(uint32(wp.Mount))
-		w.NV(uint32(wp.Range))
-		w.NV(rofCode(wp.Halted))
-		w.NV(rofCode(wp.Moving))
-		w.NV(uint32(wp.AntiTank))
-		w.Bits(uint32(wp.Firepower), v1FPBits)
-		writeKeywords(w, wp.Keywords)
-		w.Bool(wp.Bombard != nil)
-		if b := wp.Bombard; b != nil {
-			w.NV(uint32(b.Range))
-			w.NV(uint32(b.AntiTank))
-			w.Bits(uint32(b.Firepower), v1FPBits)
+		if l.repeats {
+			k := sn.weapon(wp)
+			sn.weapons = append(sn.weapons, wp)
+			w.NV(uint32(k))
+			if k > 0 {
+				continue
+			}
+			n := sharedRunes(t.Name, wp.Name)
+			w.NV(uint32(n))
+			writeText(w, wp.Name[len(runesOf(wp.Name, n)):])
+		} else {
+			writeText(w, wp.Name)
 		}
+		writeWeaponValues(w, wp)
+	}
+}
+
+// writeWeaponValues writes a weapon's line after its name.
+func writeWeaponValues(w *pack.Writer, wp Weapon) {
+	w.NV(uint32(wp.Mount))
+	w.NV(uint32(wp.Range))
+	w.NV(rofCode(wp.Halted))
+	w.NV(rofCode(wp.Moving))
+	w.NV(uint32(wp.AntiTank))
+	w.Bits(uint32(wp.Firepower), v1FPBits)
+	writeKeywords(w, wp.Keywords)
+	w.Bool(wp.Bombard != nil)
+	if b := wp.Bombard; b != nil {
+		w.NV(uint32(b.Range))
+		w.NV(uint32(b.AntiTank))
+		w.Bits(uint32(b.Firepower), v1FPBits)
 	}
 }
 
@@ -155,6 +214,7 @@ func writeKeywords(w *pack.Writer, ks []Keyword) {
 func decodeV1(b []byte) (Unit, error) { return bodyV1.decode(b) }
 func decodeV2(b []byte) (Unit, error) { return bodyV2.decode(b) }
 func decodeV3(b []byte) (Unit, error) { return bodyV3.decode(b) }
+func decodeV4(b []byte) (Unit, error) { return bodyV4.decode(b) }
 
 // decode reads a body of this version. It accepts only the bytes that
 // encode writes, and a body of a version only for a unit that no older
@@ -179,8 +239,9 @@ func (l body) decode(b []byte) (Unit, error) {
 	u.Nation = readText(r, "nation")
 	u.Keywords = readKeywords(r, "unit keywords")
 	n := int(r.Bits(v1TeamsBits)) + 1
+	var sn seen
 	for i := 0; i < n && r.Err() == nil; i++ {
-		u.Teams = append(u.Teams, l.readTeam(r, fmt.Sprintf("team %d", i+1)))
+		u.Teams = append(u.Teams, l.readTeam(r, fmt.Sprintf("team %d", i+1), &sn))
 	}
 	if err := r.End(); err != nil {
 		return Unit{}, err
@@ -194,8 +255,9 @@ func (l body) decode(b []byte) (Unit, error) {
 	return u, nil
 }
 
-func (l body) readTeam(r *pack.Reader, field string) Team {
-	var t Team
+func (l body) readTeam(r *pack.Reader, field string, sn *seen) (t Team) {
+	defer func() { sn.teams = append(sn.teams, t) }()
+	earlier := sn.teams
 	t.Name = readText(r, field+" name")
 	t.Type = uint8(r.Bits(l.typeBits))
 	if r.Err() == nil && t.Type > TypeAircraft {
@@ -203,6 +265,23 @@ func (l body) readTeam(r *pack.Reader, field string) Team {
 	}
 	t.Count = uint8(r.NV(field+" count", 1, MaxCount))
 	t.Leader = uint8(r.NV(field+" leader", 0, uint32(t.Count)))
+	if l.repeats && r.Bits(1) == 1 {
+		if len(earlier) == 0 {
+			r.Fail(pack.Malformed("%s: the first team's hull as an earlier team's", field))
+			return t
+		}
+		k := int(r.NV(field+" hull as team", 0, uint32(len(earlier)-1)))
+		if r.Err() != nil {
+			return t
+		}
+		e := earlier[k]
+		t.Armoured, t.Front, t.Side, t.Top, t.Save, t.Mobility, t.Cross = e.Armoured, e.Front, e.Side, e.Top, e.Save, e.Mobility, e.Cross
+		if sameHull(t, earlier) != k {
+			r.Fail(pack.Malformed("%s: hull as team %d, where team %d has it first", field, k+1, sameHull(t, earlier)+1))
+		}
+		l.readGear(r, field, &t, sn)
+		return t
+	}
 	t.Armoured = r.Bits(1) == 1
 	if t.Armoured {
 		t.Front = uint8(r.NV(field+" front armour", 0, MaxArmour))
@@ -225,21 +304,52 @@ func (l body) readTeam(r *pack.Reader, field string) Team {
 	if r.Err() == nil && (t.Cross == 1 || t.Cross > 6) && !(l.crossNone && t.Cross == CrossNone) {
 		r.Fail(pack.Malformed("%s cross %d out of range 2..6 (0 for AUTO)", field, t.Cross))
 	}
-	t.Keywords = readKeywords(r, field+" keywords")
-	notes := int(r.NV(field+" notes", 0, MaxNotes))
-	for i := 0; i < notes && r.Err() == nil; i++ {
-		t.Notes = append(t.Notes, readText(r, field+" note"))
+	if r.Err() == nil && l.repeats && sameHull(t, earlier) >= 0 {
+		r.Fail(pack.Malformed("%s: a hull written again that team %d has", field, sameHull(t, earlier)+1))
 	}
-	weapons := int(r.In(field+" weapons", v1WeaponsBits, 0, l.maxWeapons))
-	for i := 0; i < weapons && r.Err() == nil; i++ {
-		t.Weapons = append(t.Weapons, l.readWeapon(r, fmt.Sprintf("%s weapon %d", field, i+1)))
-	}
+	l.readGear(r, field, &t, sn)
 	return t
 }
 
-func (l body) readWeapon(r *pack.Reader, field string) Weapon {
-	var w Weapon
-	w.Name = readText(r, field+" name")
+// readGear reads what follows a team's hull: its keywords, notes and
+// weapons.
+func (l body) readGear(r *pack.Reader, field string, t *Team, sn *seen) {
+	t.Keywords = readKeywords(r, field+" keywords")
+	notes := int(r.NV(field+" notes", 0, MaxNotes))
+	for i := 0; i < notes && r.Err() == nil; i++ {
+		t.Notes = append(t.Notes, l.readNote(r, field+" note", sn))
+	}
+	weapons := int(r.In(field+" weapons", v1WeaponsBits, 0, l.maxWeapons))
+	for i := 0; i < weapons && r.Err() == nil; i++ {
+		t.Weapons = append(t.Weapons, l.readWeapon(r, fmt.Sprintf("%s weapon %d", field, i+1), t.Name, sn))
+	}
+}
+
+func (l body) readWeapon(r *pack.Reader, field, team string, sn *seen) (w Weapon) {
+	if l.repeats {
+		if k := int(r.NV(field+" as the unit's weapon", 0, uint32(len(sn.weapons)))); k > 0 {
+			w = sn.weapons[k-1]
+			if sn.weapon(w) != k {
+				r.Fail(pack.Malformed("%s: as the unit's weapon %d, which its weapon %d is first", field, k, sn.weapon(w)))
+			}
+			sn.weapons = append(sn.weapons, w)
+			return w
+		}
+		defer func() {
+			if r.Err() == nil && sn.weapon(w) != 0 {
+				r.Fail(pack.Malformed("%s: written again as the unit's weapon %d", field, sn.weapon(w)))
+			}
+			sn.weapons = append(sn.weapons, w)
+		}()
+		n := int(r.NV(field+" name from the team's", 0, uint32(utf8.RuneCountInString(team))))
+		rest := readText(r, field+" name")
+		w.Name = runesOf(team, n) + rest
+		if r.Err() == nil && sharedRunes(team, w.Name) != n {
+			r.Fail(pack.Malformed("%s name: %d runes from the team's name, where it shares %d", field, n, sharedRunes(team, w.Name)))
+		}
+	} else {
+		w.Name = readText(r, field+" name")
+	}
 	w.Mount = uint16(r.NV(field+" mount", 0, MaxID))
 	w.Range = uint8(r.NV(field+" range", 1, MaxDistance))
 	w.Halted = readROF(r, field+" halted ROF")
