@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
 )
@@ -31,6 +32,9 @@ type Catalogue struct {
 	byID   map[string]*Unit // every unit entry's id and link's id
 	cats   categoryIDs
 	nation string // given to the import, "" for the name's
+
+	besideOnce sync.Once
+	besideIdx  besideIndex // made by beside
 }
 
 // UnitByID returns the unit of a selection entry's (or link's) id, or nil.

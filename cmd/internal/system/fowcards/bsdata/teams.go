@@ -1,6 +1,7 @@
 package bsdata
 
 import (
+	"slices"
 	"strings"
 
 	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
@@ -15,6 +16,11 @@ import (
 // is selected. Names only break ties between profiles.
 func (b *builder) teams(sel *bs.Selection) []*team {
 	c := &counting{b: b, sel: sel, named: map[*bs.Selection]bool{}, taken: map[*bs.Selection]bool{}}
+	sel.Walk(func(s *bs.Selection) {
+		for _, p := range parseSize(s.Name) {
+			c.counts = append(c.counts, p.Name)
+		}
+	})
 	sel.Walk(c.counted)
 	sel.Walk(c.uncounted)
 	if len(c.out) == 0 && len(b.fatal) == 0 {
@@ -30,6 +36,8 @@ type counting struct {
 	out   []*team
 	named map[*bs.Selection]bool // carriers whose profiles a count took
 	taken map[*bs.Selection]bool // selections a count around them names
+
+	counts []string // the names of the parts every count of the unit counts
 }
 
 // counted reads the teams a selection inside the unit counts: the parts
@@ -55,7 +63,7 @@ func (c *counting) counted(s *bs.Selection) {
 		} else if len(kids) > 0 && len(parts) == 1 {
 			return // its entries count its teams
 		}
-		if t := c.b.team(c.sel, home, name, part.N*s.Number, c.named); t != nil {
+		if t := c.b.team(c.sel, home, name, part.N*s.Number, c.named, c.counts); t != nil {
 			c.out = append(c.out, t)
 		}
 	}
@@ -78,19 +86,24 @@ func (c *counting) uncounted(s *bs.Selection) {
 
 // team makes the team a count names: of the profile of its home
 // selection or the nearest around it; else of the one kind of team the
-// unit selects; else of the transport unit its book code names.
-func (b *builder) team(sel, home *bs.Selection, part string, n int, named map[*bs.Selection]bool) *team {
+// unit selects; else of the transport unit its book code names; else of
+// the team profile the catalogue holds beside its home's weapons
+// (teamOfWeapons).
+func (b *builder) team(sel, home *bs.Selection, part string, n int, named map[*bs.Selection]bool, counts []string) *team {
 	name := shorten(strings.TrimSpace(unitCode.ReplaceAllString(part, "")), fow.MaxTeamName)
 	carrier := carrierOf(home)
 	var p *Profile
 	if carrier != nil {
-		p = profileFor(part, teamProfilesOf(carrier))
+		p = profileFor(part, teamProfilesOf(carrier), counts)
 	} else if ps := notAttachments(teamProfiles(sel)); len(ps) == 1 || len(ps) > 1 && alike(ps) {
 		p = ps[0]
 	}
 	if p == nil {
 		if a := b.attachment(part); a != nil {
 			return &team{name: name, typ: "transport", count: n, prof: a.prof, home: home, attached: a.unit, weaponsOf: a.weapons, attachedRules: a.rules}
+		}
+		if p = b.teamOfWeapons(home); p != nil {
+			return &team{name: name, typ: b.teamType(p), count: n, prof: p, home: home}
 		}
 		b.note("size %q: %q has no team profile in this unit; left out (import it as its own unit)", b.size.Name, part)
 		return nil
@@ -172,18 +185,20 @@ func carrierOf(s *bs.Selection) *bs.Selection {
 
 // profileFor finds the profile of a counted part among a carrier's: the
 // only one, else the one named like it, else the only one that is not a
-// transport attachment.
-func profileFor(name string, ps []*Profile) *Profile {
+// transport attachment, else the only one of those that no part the
+// unit's counts name (counts) is named like: the infantry's profile of a
+// unit whose half-track counts name its other.
+func profileFor(name string, ps []*Profile, counts []string) *Profile {
 	if len(ps) == 1 {
 		return ps[0]
 	}
 	for _, p := range ps {
-		if fold(p.Name) == fold(name) || base(p.Name) == base(name) {
+		if namedExactly(name, p) {
 			return p
 		}
 	}
 	for _, p := range ps {
-		if f, n := fold(p.Name), base(name); n != "" && (strings.HasPrefix(f, n) || strings.HasPrefix(n, f) || len(n) >= 4 && strings.HasSuffix(f, n)) {
+		if namedLike(name, p) {
 			return p
 		}
 	}
@@ -194,7 +209,27 @@ func profileFor(name string, ps []*Profile) *Profile {
 	if len(main) > 1 && alike(main) {
 		return main[0]
 	}
+	unnamed := slices.DeleteFunc(main, func(p *Profile) bool {
+		return slices.ContainsFunc(counts, func(n string) bool { return namedExactly(n, p) || namedLike(n, p) })
+	})
+	if len(unnamed) == 1 && bookCode(name) == "" {
+		return unnamed[0]
+	}
 	return nil
+}
+
+// namedExactly reports whether a part's name is the profile's, its
+// bracketed asides and book code aside.
+func namedExactly(name string, p *Profile) bool {
+	return fold(p.Name) == fold(name) || base(p.Name) == base(name)
+}
+
+// namedLike reports whether a part's name starts the profile's, the
+// profile's starts it, or it ends the profile's ("M3 half-track" ends
+// "Veteran M3 half-track").
+func namedLike(name string, p *Profile) bool {
+	f, n := fold(p.Name), base(name)
+	return n != "" && (strings.HasPrefix(f, n) || strings.HasPrefix(n, f) || len(n) >= 4 && strings.HasSuffix(f, n))
 }
 
 // bookCode returns the book code a name carries, "LG112", or "".
