@@ -16,6 +16,7 @@ import (
 	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
+	fcodec "github.com/crewcard/crewcard/model/fow/codec"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -198,6 +199,11 @@ func TestOracleIsCrewcard(t *testing.T) {
 	good := crewCodes(t, 3)
 	inputs := append(good, randomCodes(t, 6, 7)...)
 	inputs = append(inputs, good[0][:20], "X"+good[1][1:], "https://example.org/C/"+strings.ToLower(good[2])+"/?s=1", "hello")
+	big, err := fcodec.Encode(bigUnits(t, 11)[0]) // a unit of body version 4
+	if err != nil {
+		t.Fatal(err)
+	}
+	inputs = append(inputs, saved.Text(big), malformedV4()[2].code)
 	for _, in := range inputs {
 		var stdout, stderr strings.Builder
 		cmd := exec.Command(bin, "decode", in)

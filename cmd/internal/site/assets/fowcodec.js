@@ -1,7 +1,9 @@
 "use strict";
-// Flames of War unit cards: the body codec, versions 1 to 3 (a port of
-// model/fow/codec's decoder), and the unit file crewcard decode writes of
-// it (fow.UnitFile). The unit rules that decode checks next are not here.
+// Flames of War unit cards: the body codec, versions 1 to 4 (a port of
+// model/fow/codec's decoder, with its encoder of versions 1 to 3, which
+// tells the version a unit is written in), and the unit file crewcard
+// decode writes of it (fow.UnitFile). The unit rules that decode checks
+// next are not here.
 (function (cc) {
 	const go = cc.go, pack = cc.pack;
 	const F = cc.tables.fow;
@@ -9,23 +11,106 @@
 	const text = new pack.Alphabet(" abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIKLMNOPRSTUVW.-/()");
 	const readText = (r, field) => text.read(r, field, C.maxRunes);
 
-	// The bodies differ in five values: version 2 has a 3-bit team type, for
+	// The bodies differ in six values: version 2 has a 3-bit team type, for
 	// aircraft (type 4, no save), firepower 0 for AUTO, and a seventh weapon;
 	// version 3 gives an aircraft a save and a team that cannot move the
-	// Cross "-" (crossNone).
+	// Cross "-" (crossNone); version 4 writes what repeats once (repeats).
 	const bodies = {
-		1: { version: 1, typeBits: 2, fpLo: 1, maxWeapons: 6, aircraftSave: false, crossNone: false },
-		2: { version: 2, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons, aircraftSave: false, crossNone: false },
-		3: { version: 3, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons, aircraftSave: true, crossNone: true },
+		1: { version: 1, typeBits: 2, fpLo: 1, maxWeapons: 6, aircraftSave: false, crossNone: false, repeats: false },
+		2: { version: 2, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons, aircraftSave: false, crossNone: false, repeats: false },
+		3: { version: 3, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons, aircraftSave: true, crossNone: true, repeats: false },
+		4: { version: 4, typeBits: 3, fpLo: 0, maxWeapons: C.maxWeapons, aircraftSave: true, crossNone: true, repeats: true },
 	};
 	const aircraft = 4, crossNone = 7;
 	const crossText = (c) => (c === 0 ? "AUTO" : c === crossNone ? "-" : plus(c));
 
-	// oldest is the oldest body version that carries u, as Encode picks it.
-	const oldest = (u) => {
+	// carrier is the oldest of body versions 1 to 3 that carries u.
+	const carrier = (u) => {
 		if (u.teams.some((t) => (t.type === aircraft && t.save !== 0) || t.cross === crossNone)) return 3;
 		return u.teams.some((t) => t.type === aircraft || t.weapons.length > bodies[1].maxWeapons || t.weapons.some((w) => w.firepower === 0 || (w.bombard && w.bombard.firepower === 0))) ? 2 : 1;
 	};
+	// oldest is the body version Encode writes for u: version 4 only for a
+	// unit whose payload in its carrier's version is longer than a card's
+	// back prints.
+	const oldest = (u) => {
+		const v = carrier(u);
+		return cc.saved.seal(C.system, v, encode(bodies[v], u)).length > C.maxBackPayload ? 4 : v;
+	};
+
+	// encode writes the body of u in version 1, 2 or 3.
+	function encode(l, u) {
+		const w = new pack.Writer();
+		w.nv(u.ruleset);
+		w.bits(u.role, 2);
+		[u.motivation, u.skill, u.isHitOn].forEach((v) => w.bits(v, 3));
+		w.bits(u.tests.reduce((mask, t, i) => (t !== 0 ? mask | (1 << i) : mask), 0), F.tests.length);
+		u.tests.forEach((t) => t !== 0 && w.bits(t, 3));
+		w.nv(u.points);
+		text.write(w, u.name);
+		text.write(w, u.nation);
+		writeKeywords(w, u.keywords);
+		w.bits(u.teams.length - 1, 3);
+		for (const t of u.teams) {
+			text.write(w, t.name);
+			w.bits(t.type, l.typeBits);
+			w.nv(t.count);
+			w.nv(t.leader);
+			w.bits(t.armoured ? 1 : 0, 1);
+			if (t.armoured) [t.front, t.side, t.top].forEach((v) => w.nv(v));
+			else w.bits(t.save, 3);
+			t.mobility.forEach((d) => w.nv(d));
+			w.bits(t.cross, 3);
+			writeKeywords(w, t.keywords);
+			w.nv(t.notes.length);
+			t.notes.forEach((n) => text.write(w, n));
+			w.bits(t.weapons.length, 3);
+			t.weapons.forEach((wp) => writeWeapon(w, wp));
+		}
+		return w.bytes();
+	}
+
+	// writeWeapon writes a weapon's line as versions 1 to 3 do.
+	function writeWeapon(w, wp) {
+		text.write(w, wp.name);
+		[wp.mount, wp.range, rofCode(wp.halted), rofCode(wp.moving), wp.antiTank].forEach((v) => w.nv(v));
+		w.bits(wp.firepower, 3);
+		writeKeywords(w, wp.keywords);
+		w.bits(wp.bombard ? 1 : 0, 1);
+		if (wp.bombard) (w.nv(wp.bombard.range), w.nv(wp.bombard.antiTank), w.bits(wp.bombard.firepower, 3));
+	}
+
+	const rofCode = (n) => (n === C.noROF ? 0 : n + 1);
+
+	function writeKeywords(w, ks) {
+		w.nv(ks.length);
+		for (const k of ks) {
+			w.nv(k.id);
+			w.bits(k.param !== 0 ? 1 : 0, 1);
+			if (k.param !== 0) w.nv(k.param);
+		}
+	}
+
+	// A version-4 body refers to what the unit has written so far (seen):
+	// its teams, and every note and weapon line, each repeat too.
+	const hull = ["armoured", "front", "side", "top", "save", "cross"];
+	// sameHull is the index of the first earlier team of t's hull, or -1.
+	const sameHull = (t, earlier) => earlier.findIndex((e) => hull.every((k) => e[k] === t[k]) && e.mobility.every((d, i) => d === t.mobility[i]));
+	// weaponKey is a weapon line as version 1 writes it: lines are alike when their keys are.
+	const weaponKey = (wp) => {
+		const w = new pack.Writer();
+		writeWeapon(w, wp);
+		return w.bytes().join();
+	};
+	// firstWeapon is the number, from 1, of the first line written so far that is wp's, or 0.
+	const firstWeapon = (sn, wp) => sn.weapons.map(weaponKey).indexOf(weaponKey(wp)) + 1;
+	// sharedRunes is how many runes a weapon's name starts with of its team's;
+	// like Go, it stops at U+FFFD.
+	function sharedRunes(team, weapon) {
+		const a = [...team], b = [...weapon];
+		let n = 0;
+		while (n < a.length && n < b.length && a[n] === b[n] && a[n] !== "\ufffd") n++;
+		return n;
+	}
 
 	function decode(l, body) {
 		const r = new pack.Reader(body);
@@ -43,19 +128,33 @@
 		u.keywords = readKeywords(r, "unit keywords");
 		const n = r.bits(3) + 1;
 		u.teams = [];
-		for (let i = 0; i < n && r.err === null; i++) u.teams.push(readTeam(l, r, `team ${i + 1}`));
+		const sn = { teams: u.teams, notes: [], weapons: [] };
+		for (let i = 0; i < n && r.err === null; i++) u.teams.push(readTeam(l, r, `team ${i + 1}`, sn));
 		const err = r.end();
 		if (err) throw err;
-		if (oldest(u) !== l.version) throw pack.malformed(`a version-${l.version} body of a unit that version ${oldest(u)} carries`);
+		const v = oldest(u);
+		if (v !== l.version) throw pack.malformed(`a version-${l.version} body of a unit that version ${v} carries`);
 		return u;
 	}
 
-	function readTeam(l, r, field) {
-		const t = { name: readText(r, field + " name") };
+	function readTeam(l, r, field, sn) {
+		const earlier = sn.teams;
+		const t = { name: readText(r, field + " name"), front: 0, side: 0, top: 0, save: 0 };
 		t.type = r.bits(l.typeBits);
 		if (r.err === null && t.type > aircraft) r.fail(pack.malformed(`${field} type ${t.type} out of range 0..${aircraft}`));
 		t.count = r.nv(field + " count", 1, C.maxCount);
 		t.leader = r.nv(field + " leader", 0, t.count);
+		if (l.repeats && r.bits(1) === 1) {
+			if (earlier.length === 0) {
+				r.fail(pack.malformed(`${field}: the first team's hull as an earlier team's`));
+				return t;
+			}
+			const k = r.nv(field + " hull as team", 0, earlier.length - 1);
+			if (r.err !== null) return t;
+			for (const key of [...hull, "mobility"]) t[key] = earlier[k][key];
+			if (sameHull(t, earlier) !== k) r.fail(pack.malformed(`${field}: hull as team ${k + 1}, where team ${sameHull(t, earlier) + 1} has it first`));
+			return readGear(l, r, field, t, sn);
+		}
 		t.armoured = r.bits(1) === 1;
 		if (t.armoured) {
 			t.front = r.nv(field + " front armour", 0, C.maxArmour);
@@ -72,18 +171,58 @@
 		t.mobility = F.mobility.map(() => r.nv(field + " mobility", 0, C.maxDistance));
 		t.cross = r.bits(3);
 		if (r.err === null && (t.cross === 1 || t.cross > 6) && !(l.crossNone && t.cross === crossNone)) r.fail(pack.malformed(`${field} cross ${t.cross} out of range 2..6 (0 for AUTO)`));
+		if (r.err === null && l.repeats && sameHull(t, earlier) >= 0) r.fail(pack.malformed(`${field}: a hull written again that team ${sameHull(t, earlier) + 1} has`));
+		return readGear(l, r, field, t, sn);
+	}
+
+	// readGear reads what follows a team's hull: its keywords, notes and weapons.
+	function readGear(l, r, field, t, sn) {
 		t.keywords = readKeywords(r, field + " keywords");
 		const notes = r.nv(field + " notes", 0, C.maxNotes);
 		t.notes = [];
-		for (let i = 0; i < notes && r.err === null; i++) t.notes.push(readText(r, field + " note"));
+		for (let i = 0; i < notes && r.err === null; i++) t.notes.push(readNote(l, r, field + " note", sn));
 		const weapons = r.inRange(field + " weapons", 3, 0, l.maxWeapons);
 		t.weapons = [];
-		for (let i = 0; i < weapons && r.err === null; i++) t.weapons.push(readWeapon(l, r, `${field} weapon ${i + 1}`));
+		for (let i = 0; i < weapons && r.err === null; i++) t.weapons.push(readWeapon(l, r, `${field} weapon ${i + 1}`, t.name, sn));
 		return t;
 	}
 
-	function readWeapon(l, r, field) {
-		const w = { name: readText(r, field + " name") };
+	// readNote reads a team's note: in version 4, a note written before by
+	// its number, or a new one.
+	function readNote(l, r, field, sn) {
+		if (!l.repeats) return readText(r, field);
+		let n;
+		const k = r.nv(field + " as the unit's note", 0, sn.notes.length);
+		if (k > 0) {
+			n = sn.notes[k - 1];
+			if (sn.notes.indexOf(n) + 1 !== k) r.fail(pack.malformed(`${field}: as the unit's note ${k}, which its note ${sn.notes.indexOf(n) + 1} is first`));
+		} else {
+			n = readText(r, field);
+			if (r.err === null && sn.notes.includes(n)) r.fail(pack.malformed(`${field}: written again as the unit's note ${sn.notes.indexOf(n) + 1}`));
+		}
+		sn.notes.push(n);
+		return n;
+	}
+
+	// readWeapon reads a weapon line: in version 4, a line written before
+	// by its number, or a new one whose name starts with runes of its team's.
+	function readWeapon(l, r, field, team, sn) {
+		let w = {};
+		if (l.repeats) {
+			const k = r.nv(field + " as the unit's weapon", 0, sn.weapons.length);
+			if (k > 0) {
+				w = sn.weapons[k - 1];
+				if (firstWeapon(sn, w) !== k) r.fail(pack.malformed(`${field}: as the unit's weapon ${k}, which its weapon ${firstWeapon(sn, w)} is first`));
+				sn.weapons.push(w);
+				return w;
+			}
+			const runes = [...team];
+			const n = r.nv(field + " name from the team's", 0, runes.length);
+			w.name = runes.slice(0, n).join("") + readText(r, field + " name");
+			if (r.err === null && sharedRunes(team, w.name) !== n) r.fail(pack.malformed(`${field} name: ${n} runes from the team's name, where it shares ${sharedRunes(team, w.name)}`));
+		} else {
+			w.name = readText(r, field + " name");
+		}
 		w.mount = r.nv(field + " mount", 0, C.maxID);
 		w.range = r.nv(field + " range", 1, C.maxDistance);
 		w.halted = readROF(r, field + " halted ROF");
@@ -98,6 +237,10 @@
 				antiTank: r.nv(field + " bombardment anti-tank", 0, C.maxAntiTank),
 				firepower: r.inRange(field + " bombardment firepower", 3, l.fpLo, 6),
 			};
+		}
+		if (l.repeats) {
+			if (r.err === null && firstWeapon(sn, w) !== 0) r.fail(pack.malformed(`${field}: written again as the unit's weapon ${firstWeapon(sn, w)}`));
+			sn.weapons.push(w);
 		}
 		return w;
 	}
@@ -148,7 +291,7 @@
 	// unitFile writes a decoded unit as crewcard decode does: fow.UnitFile.
 	function unitFile(u) {
 		const s = cc.crewfile.tomlString;
-		const lines = [`# Decoded from a crewcard QR code (rules version ${u.ruleset}).`, `system = ${go.quote(cc.tables.systems.find((s) => s.tag === 2).name)}`, ""];
+		const lines = [`# Decoded from a crewcard QR code (rules version ${u.ruleset}).`, `system = ${go.quote(cc.tables.systems.find((s) => s.tag === C.system).name)}`, ""];
 		const keywords = (ks) => ks.length > 0 && lines.push(`keywords = ${tomlList(keywordNames(ks))}`);
 		lines.push("[unit]", `name = ${s(u.name)}`, `nation = ${s(u.nation)}`, `role = ${go.quote(F.roles[u.role].Key)}`);
 		[u.motivation, u.skill, u.isHitOn].forEach((v, i) => {

@@ -196,7 +196,7 @@ func fowTables() map[string]any {
 			"maxArmour": fcodec.MaxArmour, "maxDistance": fcodec.MaxDistance, "maxROF": fcodec.MaxROF,
 			"maxAntiTank": fcodec.MaxAntiTank, "maxPoints": fcodec.MaxPoints, "maxKeywords": fcodec.MaxKeywords,
 			"maxNotes": fcodec.MaxNotes, "maxWeapons": fcodec.MaxWeapons, "maxID": fcodec.MaxID, "maxParam": fcodec.MaxParam,
-			"noROF": fcodec.NoROF,
+			"noROF": fcodec.NoROF, "system": int(saved.FowV4), "maxBackPayload": saved.MaxBackPayload,
 		},
 		"roles": roles, "tests": tests, "types": types, "ratings": ratings, "mobility": fow.MobilityKeys(),
 		"keywords": keywords, "mounts": mounts, "namedOnly": fow.NamedOnlyText,
