@@ -24,14 +24,13 @@
 	const aircraft = 4, crossNone = 7;
 	const crossText = (c) => (c === 0 ? "AUTO" : c === crossNone ? "-" : plus(c));
 
-	// carrier is the oldest of body versions 1 to 3 that carries u.
+	// carrier is the oldest of body versions 1 to 3 that carries u; oldest
+	// is the one Encode writes: 4 where the carrier's payload is longer than
+	// a card's back prints.
 	const carrier = (u) => {
 		if (u.teams.some((t) => (t.type === aircraft && t.save !== 0) || t.cross === crossNone)) return 3;
 		return u.teams.some((t) => t.type === aircraft || t.weapons.length > bodies[1].maxWeapons || t.weapons.some((w) => w.firepower === 0 || (w.bombard && w.bombard.firepower === 0))) ? 2 : 1;
 	};
-	// oldest is the body version Encode writes for u: version 4 only for a
-	// unit whose payload in its carrier's version is longer than a card's
-	// back prints.
 	const oldest = (u) => {
 		const v = carrier(u);
 		return cc.saved.seal(C.system, v, encode(bodies[v], u)).length > C.maxBackPayload ? 4 : v;
@@ -39,29 +38,27 @@
 
 	// encode writes the body of u in version 1, 2 or 3.
 	function encode(l, u) {
-		const w = new pack.Writer();
-		w.nv(u.ruleset);
+		const w = new pack.Writer(), nv = (...vs) => vs.forEach((v) => w.nv(v));
+		nv(u.ruleset);
 		w.bits(u.role, 2);
 		[u.motivation, u.skill, u.isHitOn].forEach((v) => w.bits(v, 3));
-		w.bits(u.tests.reduce((mask, t, i) => (t !== 0 ? mask | (1 << i) : mask), 0), F.tests.length);
-		u.tests.forEach((t) => t !== 0 && w.bits(t, 3));
-		w.nv(u.points);
-		text.write(w, u.name);
-		text.write(w, u.nation);
+		w.bits(u.tests.reduce((m, t, i) => (t ? m | (1 << i) : m), 0), F.tests.length);
+		u.tests.forEach((t) => t && w.bits(t, 3));
+		nv(u.points);
+		[u.name, u.nation].forEach((s) => text.write(w, s));
 		writeKeywords(w, u.keywords);
 		w.bits(u.teams.length - 1, 3);
 		for (const t of u.teams) {
 			text.write(w, t.name);
 			w.bits(t.type, l.typeBits);
-			w.nv(t.count);
-			w.nv(t.leader);
+			nv(t.count, t.leader);
 			w.bits(t.armoured ? 1 : 0, 1);
-			if (t.armoured) [t.front, t.side, t.top].forEach((v) => w.nv(v));
+			if (t.armoured) nv(t.front, t.side, t.top);
 			else w.bits(t.save, 3);
-			t.mobility.forEach((d) => w.nv(d));
+			nv(...t.mobility);
 			w.bits(t.cross, 3);
 			writeKeywords(w, t.keywords);
-			w.nv(t.notes.length);
+			nv(t.notes.length);
 			t.notes.forEach((n) => text.write(w, n));
 			w.bits(t.weapons.length, 3);
 			t.weapons.forEach((wp) => writeWeapon(w, wp));
@@ -69,48 +66,53 @@
 		return w.bytes();
 	}
 
-	// writeWeapon writes a weapon's line as versions 1 to 3 do.
 	function writeWeapon(w, wp) {
+		const code = (rof) => (rof === C.noROF ? 0 : rof + 1), b = wp.bombard;
 		text.write(w, wp.name);
-		[wp.mount, wp.range, rofCode(wp.halted), rofCode(wp.moving), wp.antiTank].forEach((v) => w.nv(v));
+		[wp.mount, wp.range, code(wp.halted), code(wp.moving), wp.antiTank].forEach((v) => w.nv(v));
 		w.bits(wp.firepower, 3);
 		writeKeywords(w, wp.keywords);
-		w.bits(wp.bombard ? 1 : 0, 1);
-		if (wp.bombard) (w.nv(wp.bombard.range), w.nv(wp.bombard.antiTank), w.bits(wp.bombard.firepower, 3));
+		w.bits(b ? 1 : 0, 1);
+		if (b) (w.nv(b.range), w.nv(b.antiTank), w.bits(b.firepower, 3));
 	}
-
-	const rofCode = (n) => (n === C.noROF ? 0 : n + 1);
 
 	function writeKeywords(w, ks) {
 		w.nv(ks.length);
 		for (const k of ks) {
 			w.nv(k.id);
-			w.bits(k.param !== 0 ? 1 : 0, 1);
-			if (k.param !== 0) w.nv(k.param);
+			w.bits(k.param ? 1 : 0, 1);
+			if (k.param) w.nv(k.param);
 		}
 	}
 
-	// A version-4 body refers to what the unit has written so far (seen):
-	// its teams, and every note and weapon line, each repeat too.
-	const hull = ["armoured", "front", "side", "top", "save", "cross"];
-	// sameHull is the index of the first earlier team of t's hull, or -1.
-	const sameHull = (t, earlier) => earlier.findIndex((e) => hull.every((k) => e[k] === t[k]) && e.mobility.every((d, i) => d === t.mobility[i]));
-	// weaponKey is a weapon line as version 1 writes it: lines are alike when their keys are.
-	const weaponKey = (wp) => {
+	// Version 4 writes a hull as an earlier team's, a note or weapon line
+	// as the k'th written so far (sn: the unit's teams, notes and lines,
+	// each repeat too), and a weapon's name from its team's runes. first is
+	// the number, from 1, of the first of keys that is key, or 0; a line's
+	// key is its bytes in version 1.
+	const first = (keys, key) => keys.indexOf(key) + 1;
+	const lineKey = (wp) => {
 		const w = new pack.Writer();
 		writeWeapon(w, wp);
 		return w.bytes().join();
 	};
-	// firstWeapon is the number, from 1, of the first line written so far that is wp's, or 0.
-	const firstWeapon = (sn, wp) => sn.weapons.map(weaponKey).indexOf(weaponKey(wp)) + 1;
-	// sharedRunes is how many runes a weapon's name starts with of its team's;
-	// like Go, it stops at U+FFFD.
-	function sharedRunes(team, weapon) {
-		const a = [...team], b = [...weapon];
+	const hull = ["armoured", "front", "side", "top", "save", "cross"];
+	const sameHull = (t, earlier) => earlier.findIndex((e) => hull.every((k) => e[k] === t[k]) && e.mobility.every((d, i) => d === t.mobility[i]));
+	// sharedRunes counts the runes b starts with of a, stopping at U+FFFD as Go does.
+	const sharedRunes = (a, b) => {
 		let n = 0;
-		while (n < a.length && n < b.length && a[n] === b[n] && a[n] !== "\ufffd") n++;
+		while (n < a.length && a[n] === b[n] && a[n] !== "\ufffd") n++;
 		return n;
+	};
+
+	// ref reads a reference to the k'th note or line written so far, 0 for
+	// a new one; again refuses a new one that repeats one.
+	function ref(r, field, what, keys) {
+		const k = r.nv(`${field} as the unit's ${what}`, 0, keys.length);
+		if (k > 0 && first(keys, keys[k - 1]) !== k) r.fail(pack.malformed(`${field}: as the unit's ${what} ${k}, which its ${what} ${first(keys, keys[k - 1])} is first`));
+		return k;
 	}
+	const again = (r, field, what, keys, key) => r.err === null && first(keys, key) && r.fail(pack.malformed(`${field}: written again as the unit's ${what} ${first(keys, key)}`));
 
 	function decode(l, body) {
 		const r = new pack.Reader(body);
@@ -175,7 +177,7 @@
 		return readGear(l, r, field, t, sn);
 	}
 
-	// readGear reads what follows a team's hull: its keywords, notes and weapons.
+	// readGear reads what follows a team's hull.
 	function readGear(l, r, field, t, sn) {
 		t.keywords = readKeywords(r, field + " keywords");
 		const notes = r.nv(field + " notes", 0, C.maxNotes);
@@ -187,42 +189,22 @@
 		return t;
 	}
 
-	// readNote reads a team's note: in version 4, a note written before by
-	// its number, or a new one.
 	function readNote(l, r, field, sn) {
 		if (!l.repeats) return readText(r, field);
-		let n;
-		const k = r.nv(field + " as the unit's note", 0, sn.notes.length);
-		if (k > 0) {
-			n = sn.notes[k - 1];
-			if (sn.notes.indexOf(n) + 1 !== k) r.fail(pack.malformed(`${field}: as the unit's note ${k}, which its note ${sn.notes.indexOf(n) + 1} is first`));
-		} else {
-			n = readText(r, field);
-			if (r.err === null && sn.notes.includes(n)) r.fail(pack.malformed(`${field}: written again as the unit's note ${sn.notes.indexOf(n) + 1}`));
-		}
+		const k = ref(r, field, "note", sn.notes);
+		const n = k > 0 ? sn.notes[k - 1] : readText(r, field);
+		if (k === 0) again(r, field, "note", sn.notes, n);
 		sn.notes.push(n);
 		return n;
 	}
 
-	// readWeapon reads a weapon line: in version 4, a line written before
-	// by its number, or a new one whose name starts with runes of its team's.
 	function readWeapon(l, r, field, team, sn) {
-		let w = {};
-		if (l.repeats) {
-			const k = r.nv(field + " as the unit's weapon", 0, sn.weapons.length);
-			if (k > 0) {
-				w = sn.weapons[k - 1];
-				if (firstWeapon(sn, w) !== k) r.fail(pack.malformed(`${field}: as the unit's weapon ${k}, which its weapon ${firstWeapon(sn, w)} is first`));
-				sn.weapons.push(w);
-				return w;
-			}
-			const runes = [...team];
-			const n = r.nv(field + " name from the team's", 0, runes.length);
-			w.name = runes.slice(0, n).join("") + readText(r, field + " name");
-			if (r.err === null && sharedRunes(team, w.name) !== n) r.fail(pack.malformed(`${field} name: ${n} runes from the team's name, where it shares ${sharedRunes(team, w.name)}`));
-		} else {
-			w.name = readText(r, field + " name");
+		const k = l.repeats ? ref(r, field, "weapon", sn.weapons.map(lineKey)) : 0;
+		if (k > 0) {
+			sn.weapons.push(sn.weapons[k - 1]);
+			return sn.weapons[k - 1];
 		}
+		const w = { name: l.repeats ? weaponName(r, field, [...team]) : readText(r, field + " name") };
 		w.mount = r.nv(field + " mount", 0, C.maxID);
 		w.range = r.nv(field + " range", 1, C.maxDistance);
 		w.halted = readROF(r, field + " halted ROF");
@@ -239,10 +221,20 @@
 			};
 		}
 		if (l.repeats) {
-			if (r.err === null && firstWeapon(sn, w) !== 0) r.fail(pack.malformed(`${field}: written again as the unit's weapon ${firstWeapon(sn, w)}`));
+			again(r, field, "weapon", sn.weapons.map(lineKey), lineKey(w));
 			sn.weapons.push(w);
 		}
 		return w;
+	}
+
+	// weaponName reads a version-4 weapon's name: the count of runes it
+	// starts with of its team's (team), then the rest.
+	function weaponName(r, field, team) {
+		const n = r.nv(field + " name from the team's", 0, team.length);
+		const name = team.slice(0, n).join("") + readText(r, field + " name");
+		const shared = sharedRunes(team, [...name]);
+		if (r.err === null && shared !== n) r.fail(pack.malformed(`${field} name: ${n} runes from the team's name, where it shares ${shared}`));
+		return name;
 	}
 
 	function readROF(r, field) {
