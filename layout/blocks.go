@@ -39,12 +39,13 @@ type Ticks struct {
 
 // Spacing of a blocks widget, in lines of the type size.
 const (
-	blockGap   = 0.45 // between blocks
-	partGap    = 0.15 // between the text, lists and table of a block
-	tableAir   = 0.35 // more between a block's tables, where the widget holds it
-	tableRuleW = 0.15 // mm: the rule under a table's header
-	cellGap    = 1.2  // mm between table columns
-	minCellGap = 0.8  // mm between table columns whose widest words need the room
+	blockGap    = 0.45 // between blocks
+	partGap     = 0.15 // between the text, lists and table of a block
+	tableAir    = 0.35 // more between a block's tables, where the widget holds it
+	unwrapSteps = 2    // sizes a widget goes down for no table cell to wrap (0.5 pt)
+	tableRuleW  = 0.15 // mm: the rule under a table's header
+	cellGap     = 1.2  // mm between table columns
+	minCellGap  = 0.8  // mm between table columns whose widest words need the room
 )
 
 // blockLine is one line of a laid-out block, relative to the block's top.
@@ -319,8 +320,9 @@ func (p *planner) blocks(w *Widget) error {
 	if tick == 0 {
 		tick = defaultTick
 	}
-	// The largest size at which no table cell wraps, else the largest
-	// that holds them.
+	// A flowing widget (a unit's teams) takes the largest size at which no
+	// table cell wraps, down to unwrapSteps sizes under the largest that
+	// holds them; else, and elsewhere (decks share one size), that largest.
 	best := -1
 	for i, size := range tries {
 		p.wrapped = 0
@@ -330,7 +332,7 @@ func (p *planner) blocks(w *Widget) error {
 		if best < 0 || p.wrapped == 0 {
 			best = i
 		}
-		if p.wrapped == 0 {
+		if p.wrapped == 0 || !w.Flow || i >= best+unwrapSteps {
 			break
 		}
 	}

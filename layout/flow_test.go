@@ -447,12 +447,16 @@ func TestRunInOnBlocks(t *testing.T) {
 }
 
 // TestBlocksUnwrapped: a blocks widget takes the largest size at which no
-// cell of its tables wraps, where one fits, rather than the largest that
-// fits with a weapon's name broken over two lines; and the largest that
-// fits where every size wraps.
+// cell of its tables wraps, where one fits up to two sizes (0.5 pt) under
+// the largest that fits, rather than that largest with a weapon's name
+// broken over two lines; and the largest that fits where the cells wrap
+// at every size, or unwrap only further down; a widget that does not flow
+// (a deck's, whose cards all take its fullest card's size) takes the
+// largest that fits.
 func TestBlocksUnwrapped(t *testing.T) {
 	tp := layout.Template{Name: "unwrapped", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
-		{Kind: layout.KindBlocks, Bind: "teams", X: 3.5, Y: 10, W: 62, H: 80, Size: 9, Min: 6},
+		{Kind: layout.KindBlocks, Bind: "teams", X: 3.5, Y: 10, W: 62, H: 80, Size: 7.75, Min: 6, Flow: true},
+		{Kind: layout.KindBlocks, Bind: "teams", X: 3.5, Y: 10, W: 62, H: 80, Size: 7.75, Min: 6, Flow: true, Continued: true},
 	}}
 	row := []string{"7.5cm KwK40 gun", "Turret", `32"/80cm`, "2", "1", "11", "3+"}
 	head := []string{"Weapon", "Mount", "Range", "Halted", "Moving", "AT", "FP"}
@@ -473,13 +477,25 @@ func TestBlocksUnwrapped(t *testing.T) {
 		return size, lines
 	}
 	size, lines := setAt(row)
-	if len(lines) != 1 || size >= 9 || size < 6 {
-		t.Errorf("the weapon's name set at %g pt on %d lines, want one line below the widget's 9 pt", size, len(lines))
+	if len(lines) != 1 || size >= 7.75 || size < 7.25 {
+		t.Errorf("the weapon's name set at %g pt on %d lines, want one line at most 0.5 pt below the widget's 7.75 pt", size, len(lines))
 	}
 	long := slices.Clone(row)
 	long[0] = "10.5cm leichte Feldhaubitze 18 auf Fahrgestell"
-	if size, lines := setAt(long); len(lines) < 2 || size != 9 {
-		t.Errorf("a name that wraps at every size set at %g pt on %d lines, want the widget's 9 pt, wrapped", size, len(lines))
+	if size, lines := setAt(long); len(lines) < 2 || size != 7.75 {
+		t.Errorf("a name that wraps at every size set at %g pt on %d lines, want the widget's 7.75 pt, wrapped", size, len(lines))
+	}
+	deck := tp
+	deck.Widgets = []layout.Widget{tp.Widgets[0]}
+	deck.Widgets[0].Flow = false // a deck's: its cards share one size
+	tp, deck = deck, tp
+	if size, lines := setAt(row); len(lines) < 2 || size != 7.75 {
+		t.Errorf("a widget that does not flow set the name at %g pt on %d lines, want the largest that fits, 7.75 pt, wrapped", size, len(lines))
+	}
+	tp = deck
+	tp.Widgets[0].Size = 9 // unwrapped only at 7.25 pt: too far down
+	if size, lines := setAt(row); len(lines) < 2 || size != 9 {
+		t.Errorf("a name that unwraps only 1.75 pt down set at %g pt on %d lines, want the widget's 9 pt, wrapped", size, len(lines))
 	}
 }
 

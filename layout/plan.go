@@ -178,11 +178,10 @@ func (p *planner) page(part int) (Page, error) {
 		var err error
 		ops := len(p.ops)
 		if low, ok := p.low[w.Rise]; ok {
-			up, ok := p.up[w.Rise]
-			if !ok { // the first to rise stands riseAir under what was drawn
-				up = max(0, w.Y-low-riseAir)
-				p.up[w.Rise] = up
+			if _, ok := p.up[w.Rise]; !ok { // the first to rise stands riseAir under what was drawn
+				p.up[w.Rise] = max(0, w.Y-low-riseAir)
 			}
+			up := p.up[w.Rise]
 			risen := *w
 			risen.Y -= up
 			if w.Kind == KindList || w.Kind == KindBlocks {
