@@ -119,7 +119,7 @@ const FormationLastStandUnits = 2
 // LastStand words the formation's Last Stand condition for its card (QR
 // P. 82), in our words.
 func (fm *Formation) LastStand() string {
-	return fmt.Sprintf("Destroyed at the start of your turn if fewer than %d of its %d units are on the table or in reserve",
+	return fmt.Sprintf("Last Stand: destroyed with fewer than %d of its %d units on the table or in reserve",
 		FormationLastStandUnits, len(fm.Units))
 }
 

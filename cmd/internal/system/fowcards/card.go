@@ -210,7 +210,7 @@ func weaponTable(t fow.Team) ([][]string, []string) {
 		if m, ok := fow.MountByID(w.Mount); ok {
 			mount = m.Short
 		}
-		note := keywords(w.Keywords)
+		note := keywords(slices.DeleteFunc(slices.Clone(w.Keywords), func(k fow.KeywordUse) bool { return strings.EqualFold(k.String(), w.Name) })) // not "Flame-thrower: Flame-thrower."
 		if b := w.Bombard; b != nil && w.Halted == fow.NoROF && w.Moving == fow.NoROF {
 			// It fires only as artillery: one row, its bombardment's.
 			rows = append(rows, bombardRow(w.Name, mount, b))

@@ -199,3 +199,19 @@ func TestFrontSaysItOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestWeaponNotItsOwnKeyword: a weapon named as its keyword (an imported
+// "Flame-thrower" with the keyword Flame-thrower) does not print
+// "Flame-thrower: Flame-thrower." under its team; its other keywords do.
+func TestWeaponNotItsOwnKeyword(t *testing.T) {
+	src := teamsUnit(1) + "[[team.weapon]]\nname = \"Flame-thrower\"\nrange = '4\"/10cm'\nrof = { halted = 1, moving = 1 }\nanti_tank = 1\nfirepower = \"6\"\nkeywords = [\"Flame-thrower\", \"Portee\"]\n"
+	card := unitCard(t, src)
+	for _, b := range card.View.Blocks["teams"] {
+		if strings.Contains(b.Foot, "Flame-thrower: Flame-thrower") {
+			t.Errorf("team %q: foot %q names the weapon's own name as its keyword", b.Heading, b.Foot)
+		}
+		if strings.Contains(b.Heading, "Rifle") && !strings.Contains(b.Foot, "Flame-thrower: Portee.") {
+			t.Errorf("team %q: foot %q lost the weapon's other keyword", b.Heading, b.Foot)
+		}
+	}
+}
