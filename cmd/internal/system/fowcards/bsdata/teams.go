@@ -3,6 +3,7 @@ package bsdata
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	"github.com/crewcard/crewcard/model/fow"
@@ -209,13 +210,33 @@ func profileFor(name string, ps []*Profile, counts []string) *Profile {
 	if len(main) > 1 && alike(main) {
 		return main[0]
 	}
-	unnamed := slices.DeleteFunc(main, func(p *Profile) bool {
+	unnamed := slices.DeleteFunc(slices.Clone(main), func(p *Profile) bool {
 		return slices.ContainsFunc(counts, func(n string) bool { return namedExactly(n, p) || namedLike(n, p) })
 	})
-	if len(unnamed) == 1 && bookCode(name) == "" {
+	// A count that shares a word with another profile names that one
+	// loosely ("M3 .30", the "Veteran M3 half-track"): it is not unnamed.
+	loose := slices.ContainsFunc(main, func(p *Profile) bool { return len(unnamed) == 1 && p != unnamed[0] && sharesWord(name, p) })
+	if len(unnamed) == 1 && bookCode(name) == "" && !loose {
 		return unnamed[0]
 	}
 	return nil
+}
+
+// sharesWord reports whether a part's name and the profile's have a word
+// in common, of two or more characters with a letter among them ("M3"),
+// brackets and book codes aside.
+func sharesWord(name string, p *Profile) bool {
+	theirs := words(p.Name)
+	return slices.ContainsFunc(words(name), func(w string) bool {
+		return len(w) >= 2 && strings.IndexFunc(w, unicode.IsLetter) >= 0 && slices.Contains(theirs, w)
+	})
+}
+
+// words splits a name into its words, folded, at anything but a letter or
+// a digit, brackets and book codes aside.
+func words(s string) []string {
+	s = strings.ToLower(bracketed.ReplaceAllString(unitCode.ReplaceAllString(s, ""), ""))
+	return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
 // namedExactly reports whether a part's name is the profile's, its

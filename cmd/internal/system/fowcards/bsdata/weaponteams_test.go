@@ -111,6 +111,21 @@ func TestUnnamedCountsTakeTheUnnamedProfile(t *testing.T) {
 		if m := leftOut(im.Problems); len(m) > 0 {
 			t.Errorf("left out: %q", m)
 		}
+		// At every size, no infantry team is made of a count that names a
+		// half-track loosely ("3x M3 .30" in a size's title, whose
+		// half-tracks the entries under it count): it shares a word with
+		// the half-track's profile, so it is not unnamed.
+		for i := range u.Sizes {
+			im := c.UnitFile(u, i)
+			if im.File == nil {
+				continue
+			}
+			for _, l := range teamLines(t, u.Name, im.File) {
+				if strings.Contains(l, "infantry M3") {
+					t.Errorf("size %q: %s: a half-track's count made an infantry team", u.Sizes[i].Name, l)
+				}
+			}
+		}
 		return
 	}
 	t.Fatal("no Veteran Armoured Rifle Platoon")
