@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -45,15 +46,15 @@ func printedLink(t *testing.T, bin, name, base string) string {
 		t.Fatalf("crewcard render: %v\n%s", err, out)
 	}
 	var found []string
-	for p := 1; p <= 2; p++ { // the front, or the back of a crew whose code is long
+	for p := 1; p <= 2; p++ { // the front, or the back of a crew whose code is long; a short back draws it again
 		got, err := cardtest.ScanPage(pdf, dir, 300, p)
 		if err != nil {
 			t.Fatal(err)
 		}
 		found = append(found, got...)
 	}
-	if len(found) != 1 || found[0] != link {
-		t.Fatalf("%s printed with --link-base %s: zbar reads %q, want [%q]", name, base, found, link)
+	if len(found) == 0 || slices.ContainsFunc(found, func(f string) bool { return f != link }) {
+		t.Fatalf("%s printed with --link-base %s: zbar reads %q, want %q on each code", name, base, found, link)
 	}
 	return found[0]
 }
