@@ -177,7 +177,7 @@ func (p *planner) page(part int) (Page, error) {
 		w := &p.t.Widgets[i]
 		var err error
 		ops := len(p.ops)
-		if low, ok := p.low[w.Rise]; ok {
+		if low, ok := p.low[w.Rise]; ok && (w.If == "" || p.v.Text[w.If] != "") { // a widget drawn on this view
 			if _, ok := p.up[w.Rise]; !ok { // the first to rise stands riseAir under what was drawn
 				p.up[w.Rise] = max(0, w.Y-low-riseAir)
 			}
