@@ -64,7 +64,7 @@ func (sys deckSystem) Probe(string) (press.Probe, error) {
 	b := layout.Block{Heading: "HEADING", Ref: "p. 99", Text: "Text of a section.", Steps: []string{"One", "Two"},
 		Bullets: []string{"A bullet"}, Table: [][]string{{"Roll", "Result"}, {"1 or 2", "Miss"}}}
 	v := layout.View{
-		Text:   map[string]string{"deck_title": "Deck", "card_title": "Card", "source": "Source", "number": "1/1", "game": "Game"},
+		Text:   map[string]string{"deck_title": "Deck", "card_title": "Card", "source": "Source", "number": "1/1", "game": "Game", "count": "1 card"},
 		Blocks: map[string][]layout.Block{"blocks": {b}, "back_blocks": {b}},
 	}
 	return press.Probe{Card: press.Card{Front: "deck-front", Back: "deck-back", View: v}, About: "a reference card with a section of every kind"}, nil
@@ -138,7 +138,7 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 	v := layout.View{
 		Text: map[string]string{
 			"deck_title": info.Title, "card_title": k.Title, "source": info.Source,
-			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "game": game,
+			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "game": game, "count": fmt.Sprintf("%d cards", d.Cards()),
 		},
 		Blocks: map[string][]layout.Block{},
 	}
