@@ -2,6 +2,7 @@ package codec
 
 import (
 	"fmt"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/model/saved"
@@ -329,6 +330,11 @@ func (l body) readWeapon(r *pack.Reader, field, team string, sn *seen) (w Weapon
 	if l.repeats {
 		if k := int(r.NV(field+" as the unit's weapon", 0, uint32(len(sn.weapons)))); k > 0 {
 			w = sn.weapons[k-1]
+			w.Keywords = slices.Clone(w.Keywords) // a weapon of its own, not the earlier one's
+			if w.Bombard != nil {
+				b := *w.Bombard
+				w.Bombard = &b
+			}
 			if sn.weapon(w) != k {
 				r.Fail(pack.Malformed("%s: as the unit's weapon %d, which its weapon %d is first", field, k, sn.weapon(w)))
 			}
