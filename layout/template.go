@@ -103,8 +103,8 @@ type Widget struct {
 	Spill string `toml:"spill"`
 	// More, on a list, is its last line when its entries do not all fit,
 	// %d standing for how many are left out ("+%d more on the back"): such
-	// a list never continues on another card, where a widget drawn on
-	// continuation cards could take its place.
+	// a list never continues on another card. On a to_back widget, the
+	// printer ends the front with it when blocks go on to the back.
 	More string `toml:"more"`
 	// ToBack, on a front's flowing blocks widget, names the blocks slot of
 	// the card's back that takes first what the widget cannot hold on the
@@ -507,7 +507,7 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 		if w.ToBack != "" && (w.Kind != KindBlocks || !w.Flow) {
 			add(i, "to_back", "only a flowing blocks widget (flow = true) hands its rest to the back")
 		}
-		if w.More != "" && (w.Kind != KindList || strings.Count(w.More, "%") != 1 || !strings.Contains(w.More, "%d")) {
+		if w.More != "" && (w.Kind != KindList && w.ToBack == "" || strings.Count(w.More, "%") != 1 || !strings.Contains(w.More, "%d")) {
 			add(i, "more", "%q: a list's more line holds one %%d, for how many entries are left out, and no other %%", w.More)
 		}
 	case KindTrack:

@@ -1,6 +1,7 @@
 package press
 
 import (
+	"fmt"
 	"reflect"
 	"slices"
 
@@ -25,7 +26,8 @@ func (d *Kit) toBack(c Card, opt layout.Options, front []layout.Page) (Faces, bo
 }
 
 // toBackOn lays a card out on n cards, its fronts holding what front's
-// first n held and its backs first the rest (toBack).
+// first n held and its backs first the rest (toBack); the front ends with
+// its widget's more line ("+2 more on the back") where it holds it.
 func (d *Kit) toBackOn(c Card, opt layout.Options, front []layout.Page, n int) (Faces, bool) {
 	slot, backSlot := toBackSlots(d.faces[c.Front])
 	if slot == "" || d.noBacks {
@@ -39,6 +41,23 @@ func (d *Kit) toBackOn(c Card, opt layout.Options, front []layout.Page, n int) (
 	if len(rest) == 0 {
 		return Faces{}, false
 	}
+	// The more line, with what the front held, or with one block fewer
+	// where the line takes that block's room, the back's code no smaller
+	// for it; else none.
+	plain, ok := d.toBackWith(c, opt, n, slot, backSlot, kept, rest)
+	for k := len(kept); ok && toBackMore(d.faces[c.Front]) != "" && k >= max(1, len(kept)-1); k-- {
+		on := slices.Concat(kept[k:], rest)
+		marked := append(slices.Clip(kept[:k]), layout.Block{Text: fmt.Sprintf(toBackMore(d.faces[c.Front]), len(on))})
+		if f, fits := d.toBackWith(c, opt, n, slot, backSlot, marked, on); fits && module(f.Back) >= module(plain.Back)-1e-9 {
+			return f, true
+		}
+	}
+	return plain, ok
+}
+
+// toBackWith lays a card out on n cards, its fronts' slot holding kept
+// and its backs' backSlot first rest.
+func (d *Kit) toBackWith(c Card, opt layout.Options, n int, slot, backSlot string, kept, rest []layout.Block) (Faces, bool) {
 	fv := frontView(d.faces[c.Front], withBlocks(c.View, slot, kept))
 	moved := slices.Concat(kept, rest)
 	for _, w := range d.faces[c.Front].Widgets {
@@ -62,6 +81,30 @@ func (d *Kit) toBackOn(c Card, opt layout.Options, front []layout.Page, n int) (
 		return Faces{}, false
 	}
 	return Faces{Front: fronts, Back: backs}, true
+}
+
+// module is the side of the modules of the first QR code pages draw, mm,
+// or 0.
+func module(pages []layout.Page) float64 {
+	for _, pg := range pages {
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpQR {
+				return op.Module
+			}
+		}
+	}
+	return 0
+}
+
+// toBackMore returns the more line of t's first flowing blocks widget
+// that hands its rest to the back, or "".
+func toBackMore(t *layout.Template) string {
+	for _, w := range t.Widgets {
+		if w.Kind == layout.KindBlocks && w.Flow && w.ToBack != "" {
+			return w.More
+		}
+	}
+	return ""
 }
 
 // toBackSlots returns the slot of t's first flowing blocks widget that

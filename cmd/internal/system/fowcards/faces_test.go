@@ -85,3 +85,38 @@ func TestUnitFaces(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamsOnTheBackSaid: a unit whose last kinds of team go on to its
+// back ends its front with how many ("+2 more on the back"), where the
+// front holds that line, and the count is the kinds the back carries.
+func TestTeamsOnTheBackSaid(t *testing.T) {
+	said := 0
+	for k := 1; k <= 8; k++ {
+		doc, errs := system.Check("rifles.toml", []byte(teamsUnit(k)))
+		if doc == nil || errs.Err() != nil {
+			t.Fatalf("check: %v", errs)
+		}
+		faces := planOn(t, doc, impose.Size{})
+		if len(faces.Front) != 1 {
+			continue
+		}
+		front, _ := faceText(faces.Front[0])
+		back, _ := faceText(faces.Back[0])
+		onBack := strings.Count(back, "Rifle team")
+		if onBack == 0 {
+			if strings.Contains(front, "more on the back") {
+				t.Errorf("%d teams: the front says %q with no team on the back", k, front)
+			}
+			continue
+		}
+		if want := fmt.Sprintf("+%d more on the back", onBack); strings.Contains(front, "more on the back") {
+			said++
+			if !strings.Contains(front, want) {
+				t.Errorf("%d teams, %d on the back: the front does not say %q", k, onBack, want)
+			}
+		}
+	}
+	if said == 0 {
+		t.Error("no unit of 1 to 8 kinds of team says its teams on the back: the test measures nothing")
+	}
+}
