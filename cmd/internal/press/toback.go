@@ -41,18 +41,15 @@ func (d *Kit) toBackOn(c Card, opt layout.Options, front []layout.Page, n int) (
 	if len(rest) == 0 {
 		return Faces{}, false
 	}
-	// The more line, with what the front held, or with one block fewer
-	// where the line takes that block's room, the back's code no smaller
-	// for it; else none.
-	plain, ok := d.toBackWith(c, opt, n, slot, backSlot, kept, rest)
-	for k := len(kept); ok && toBackMore(d.faces[c.Front]) != "" && k >= max(1, len(kept)-1); k-- {
-		on := slices.Concat(kept[k:], rest)
-		marked := append(slices.Clip(kept[:k]), layout.Block{Text: fmt.Sprintf(toBackMore(d.faces[c.Front]), len(on))})
-		if f, fits := d.toBackWith(c, opt, n, slot, backSlot, marked, on); fits && module(f.Back) >= module(plain.Back)-1e-9 {
+	// The more line after what the front holds, where it has the room: no
+	// block goes on to the back for the line's sake.
+	if more := toBackMore(d.faces[c.Front]); more != "" {
+		marked := append(slices.Clip(kept), layout.Block{Text: fmt.Sprintf(more, len(rest))})
+		if f, ok := d.toBackWith(c, opt, n, slot, backSlot, marked, rest); ok {
 			return f, true
 		}
 	}
-	return plain, ok
+	return d.toBackWith(c, opt, n, slot, backSlot, kept, rest)
 }
 
 // toBackWith lays a card out on n cards, its fronts' slot holding kept
@@ -81,19 +78,6 @@ func (d *Kit) toBackWith(c Card, opt layout.Options, n int, slot, backSlot strin
 		return Faces{}, false
 	}
 	return Faces{Front: fronts, Back: backs}, true
-}
-
-// module is the side of the modules of the first QR code pages draw, mm,
-// or 0.
-func module(pages []layout.Page) float64 {
-	for _, pg := range pages {
-		for _, op := range pg.Ops {
-			if op.Kind == layout.OpQR {
-				return op.Module
-			}
-		}
-	}
-	return 0
 }
 
 // toBackMore returns the more line of t's first flowing blocks widget

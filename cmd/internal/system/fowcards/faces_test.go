@@ -88,31 +88,31 @@ func TestUnitFaces(t *testing.T) {
 
 // TestTeamsOnTheBackSaid: a unit whose last kinds of team go on to its
 // back ends its front with how many ("+2 more on the back"), where the
-// front holds that line, and the count is the kinds the back carries.
+// front holds that line as it is, and the count is the kinds the back
+// carries; no front says it with none there.
 func TestTeamsOnTheBackSaid(t *testing.T) {
 	said := 0
-	for k := 1; k <= 8; k++ {
-		doc, errs := system.Check("rifles.toml", []byte(teamsUnit(k)))
-		if doc == nil || errs.Err() != nil {
-			t.Fatalf("check: %v", errs)
-		}
-		faces := planOn(t, doc, impose.Size{})
-		if len(faces.Front) != 1 {
-			continue
-		}
-		front, _ := faceText(faces.Front[0])
-		back, _ := faceText(faces.Back[0])
-		onBack := strings.Count(back, "Rifle team")
-		if onBack == 0 {
-			if strings.Contains(front, "more on the back") {
-				t.Errorf("%d teams: the front says %q with no team on the back", k, front)
+	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
+		for k := 1; k <= 8; k++ {
+			doc, errs := system.Check("rifles.toml", []byte(teamsUnit(k)))
+			if doc == nil || errs.Err() != nil {
+				t.Fatalf("check: %v", errs)
 			}
-			continue
-		}
-		if want := fmt.Sprintf("+%d more on the back", onBack); strings.Contains(front, "more on the back") {
-			said++
-			if !strings.Contains(front, want) {
-				t.Errorf("%d teams, %d on the back: the front does not say %q", k, onBack, want)
+			faces := planOn(t, doc, size)
+			if len(faces.Front) != 1 {
+				continue
+			}
+			front, _ := faceText(faces.Front[0])
+			back, _ := faceText(faces.Back[0])
+			onBack := strings.Count(back, "Rifle team")
+			switch {
+			case onBack == 0 && strings.Contains(front, "more on the back"):
+				t.Errorf("%v, %d teams: the front says %q with no team on the back", size, k, front)
+			case strings.Contains(front, "more on the back"):
+				said++
+				if want := fmt.Sprintf("+%d more on the back", onBack); !strings.Contains(front, want) {
+					t.Errorf("%v, %d teams, %d on the back: the front does not say %q", size, k, onBack, want)
+				}
 			}
 		}
 	}
