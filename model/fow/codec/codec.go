@@ -23,7 +23,7 @@ var (
 // Decoders lists one per body version ever shipped. Never remove or change one.
 var units = pack.Codec[Unit]{
 	System: saved.FowV4, What: "unit",
-	Check: check, Write: func(u Unit) (uint8, []byte) { v := oldest(u); return v, bodies[v].encode(u) },
+	Check: check, Write: write,
 	Decoders:   []func([]byte) (Unit, error){1: decodeV1, 2: decodeV2, 3: decodeV3, 4: decodeV4},
 	ErrInvalid: ErrInvalid, ErrSystem: ErrSystem,
 }

@@ -40,15 +40,23 @@ var (
 	bodyV4 = body{version: 4, typeBits: 3, fpLo: 0, maxWeapons: MaxWeapons, aircraftSave: true, crossNone: true, repeats: true}
 )
 
-// oldest returns the body version Encode writes for u: version 4 only for
-// a unit whose payload in the version that values alone call for (carrier)
-// is longer than saved.MaxBackPayload, the longest a card prints, so that
-// every unit a card has printed keeps its code; else that version.
-func oldest(u Unit) uint8 {
+// write returns the body version Encode writes for u, and the body:
+// version 4 only for a unit whose payload in the version that values alone
+// call for (carrier) is longer than saved.MaxBackPayload, the longest a
+// card prints, so that every unit a card has printed keeps its code; else
+// that version.
+func write(u Unit) (uint8, []byte) {
 	v := carrier(u)
-	if len(saved.Seal(saved.Sealed{System: saved.FowV4, Version: v, Body: bodies[v].encode(u)})) > saved.MaxBackPayload {
-		return 4
+	b := bodies[v].encode(u)
+	if len(saved.Seal(saved.Sealed{System: saved.FowV4, Version: v, Body: b})) > saved.MaxBackPayload {
+		return 4, bodyV4.encode(u)
 	}
+	return v, b
+}
+
+// oldest returns the body version Encode writes for u (write).
+func oldest(u Unit) uint8 {
+	v, _ := write(u)
 	return v
 }
 
