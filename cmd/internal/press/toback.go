@@ -43,7 +43,7 @@ func (d *Kit) toBackOn(c Card, opt layout.Options, front []layout.Page, n int) (
 	}
 	// The more line after what the front holds, where it has the room: no
 	// block goes on to the back for the line's sake.
-	if more := toBackMore(d.faces[c.Front]); more != "" {
+	if more := toBackWidget(d.faces[c.Front]).More; more != "" {
 		marked := append(slices.Clip(kept), layout.Block{Text: fmt.Sprintf(more, len(rest))})
 		if f, ok := d.toBackWith(c, opt, n, slot, backSlot, marked, rest); ok {
 			return f, true
@@ -80,24 +80,20 @@ func (d *Kit) toBackWith(c Card, opt layout.Options, n int, slot, backSlot strin
 	return Faces{Front: fronts, Back: backs}, true
 }
 
-// toBackMore returns the more line of t's first flowing blocks widget
-// that hands its rest to the back, or "".
-func toBackMore(t *layout.Template) string {
+// toBackWidget returns t's first flowing blocks widget that hands its
+// rest to the back (to_back), or an empty widget.
+func toBackWidget(t *layout.Template) layout.Widget {
 	for _, w := range t.Widgets {
 		if w.Kind == layout.KindBlocks && w.Flow && w.ToBack != "" {
-			return w.More
+			return w
 		}
 	}
-	return ""
+	return layout.Widget{}
 }
 
-// toBackSlots returns the slot of t's first flowing blocks widget that
-// hands its rest to the back, and the back's slot that takes it, or "".
+// toBackSlots returns the slot of t's to_back widget and the back's slot
+// that takes its rest, or "".
 func toBackSlots(t *layout.Template) (slot, back string) {
-	for _, w := range t.Widgets {
-		if w.Kind == layout.KindBlocks && w.Flow && w.ToBack != "" {
-			return w.Bind, w.ToBack
-		}
-	}
-	return "", ""
+	w := toBackWidget(t)
+	return w.Bind, w.ToBack
 }
