@@ -210,7 +210,7 @@ func weaponTable(t fow.Team) ([][]string, []string) {
 		if m, ok := fow.MountByID(w.Mount); ok {
 			mount = m.Short
 		}
-		note := keywords(slices.DeleteFunc(slices.Clone(w.Keywords), func(k fow.KeywordUse) bool { return strings.EqualFold(k.String(), w.Name) })) // not "Flame-thrower: Flame-thrower."
+		note := keywords(notItsName(w))
 		if b := w.Bombard; b != nil && w.Halted == fow.NoROF && w.Moving == fow.NoROF {
 			// It fires only as artillery: one row, its bombardment's.
 			rows = append(rows, bombardRow(w.Name, mount, b))
@@ -241,6 +241,12 @@ func weaponTable(t fow.Team) ([][]string, []string) {
 		}
 	}
 	return rows, notes
+}
+
+// notItsName is a weapon's keywords but one that only repeats its name:
+// not "Flame-thrower: Flame-thrower.".
+func notItsName(w fow.Weapon) []fow.KeywordUse {
+	return slices.DeleteFunc(slices.Clone(w.Keywords), func(k fow.KeywordUse) bool { return strings.EqualFold(k.String(), w.Name) })
 }
 
 // bombardRow is a row of the weapon table for a bombardment: its ROF

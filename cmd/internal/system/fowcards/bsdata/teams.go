@@ -213,13 +213,15 @@ func profileFor(name string, ps []*Profile, counts []string) *Profile {
 	unnamed := slices.DeleteFunc(slices.Clone(main), func(p *Profile) bool {
 		return slices.ContainsFunc(counts, func(n string) bool { return namedExactly(n, p) || namedLike(n, p) })
 	})
+	if len(unnamed) != 1 || bookCode(name) != "" {
+		return nil
+	}
 	// A count that shares a word with another profile names that one
 	// loosely ("M3 .30", the "Veteran M3 half-track"): it is not unnamed.
-	loose := slices.ContainsFunc(main, func(p *Profile) bool { return len(unnamed) == 1 && p != unnamed[0] && sharesWord(name, p) })
-	if len(unnamed) == 1 && bookCode(name) == "" && !loose {
-		return unnamed[0]
+	if slices.ContainsFunc(main, func(p *Profile) bool { return p != unnamed[0] && sharesWord(name, p) }) {
+		return nil
 	}
-	return nil
+	return unnamed[0]
 }
 
 // sharesWord reports whether a part's name and the profile's have a word
