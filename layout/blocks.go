@@ -227,13 +227,10 @@ const TickCell = "☐"
 // lines to out, and returns the y below it. Columns get their natural width when the
 // table fits; otherwise the width is shared in proportion to it, and cells
 // wrap.
-func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter, tick float64, grid map[string][2][]float64) float64 {
+func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter, tick float64, grid columns.Grid) float64 {
 	lead := LineHeight(size)
 	cols := len(rows[0])
-	natural, least := columns.Natural(rows, p.measure(size, tick))
-	if g, ok := grid[columns.Key(rows)]; ok {
-		natural, least = g[0], g[1]
-	}
+	natural, least := grid.Widths(rows, p.measure(size, tick))
 	// Columns too narrow for their widest words move closer, down to
 	// minCellGap, before a word is broken, unless the template set their
 	// gutter.
@@ -323,14 +320,15 @@ func (p *planner) blocks(w *Widget) error {
 	// A flowing widget (a unit's teams) takes the largest size at which no
 	// table cell wraps, down to unwrapSteps sizes under the largest that
 	// holds them; else, and elsewhere (decks share one size), that largest.
-	best := -1
+	best, lines, h := -1, []blockLine(nil), 0.0
 	for i, size := range tries {
 		p.wrapped = 0
-		if _, h := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter); h > w.H+1e-9 {
+		l, lh := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
+		if lh > w.H+1e-9 {
 			continue
 		}
 		if best < 0 || p.wrapped == 0 {
-			best = i
+			best, lines, h = i, l, lh
 		}
 		if p.wrapped == 0 || !w.Flow || i >= best+unwrapSteps {
 			break
@@ -339,10 +337,10 @@ func (p *planner) blocks(w *Widget) error {
 	if best >= 0 {
 		size := tries[best]
 		p.tableAir = tableAir // tables apart, where that still fits
-		lines, h := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
-		if p.tableAir = 0; h > w.H+1e-9 {
-			lines, h = p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
+		if l, lh := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter); lh <= w.H+1e-9 {
+			lines, h = l, lh
 		}
+		p.tableAir = 0
 		if p.blockSize == 0 || size < p.blockSize {
 			p.blockSize = size
 		}

@@ -104,24 +104,36 @@ func Natural(rows [][]string, measure Measure) (natural, least []float64) {
 // (Shared).
 func Key(rows [][]string) string { return strings.Join(rows[0], "\x00") }
 
+// A Grid holds the column widths that tables of one header share, keyed
+// by Key: the natural widths and the widest words' (Natural).
+type Grid map[string][2][]float64
+
+// Widths gives a table's columns their natural widths and their widest
+// words': the grid's for its header, else its own (Natural).
+func (g Grid) Widths(rows [][]string, measure Measure) (natural, least []float64) {
+	if w, ok := g[Key(rows)]; ok {
+		return w[0], w[1]
+	}
+	return Natural(rows, measure)
+}
+
 // Shared gives the tables that share a header one set of column widths,
-// the widest of each column among them, so that their columns line up:
-// keyed by Key, the natural widths and the widest words' (Natural). Nil
-// where no two tables share a header; empty tables are skipped.
-func Shared(tables [][][]string, measure Measure) map[string][2][]float64 {
+// the widest of each column among them, so that their columns line up.
+// Nil where no two tables share a header; empty tables are skipped.
+func Shared(tables [][][]string, measure Measure) Grid {
 	byKey := map[string][][][]string{}
 	for _, t := range tables {
 		if len(t) > 0 {
 			byKey[Key(t)] = append(byKey[Key(t)], t)
 		}
 	}
-	var out map[string][2][]float64
+	var out Grid
 	for key, ts := range byKey {
 		if len(ts) < 2 {
 			continue
 		}
 		if out == nil {
-			out = map[string][2][]float64{}
+			out = Grid{}
 		}
 		natural, least := Natural(slices.Concat(ts...), measure) // their headers are the same
 		out[key] = [2][]float64{natural, least}

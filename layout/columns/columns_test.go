@@ -2,6 +2,7 @@ package columns
 
 import (
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -43,6 +44,24 @@ func TestGap(t *testing.T) {
 	} {
 		if got := Gap(tc.least, tc.w, tc.want, 0.3); math.Abs(got-tc.gap) > 1e-9 {
 			t.Errorf("Gap(%v, %g, %g, 0.3) = %g, want %g", tc.least, tc.w, tc.want, got, tc.gap)
+		}
+	}
+}
+
+// TestGridWidths: tables of one header take the widest of each column
+// among them; a table of a header of its own keeps its own widths.
+func TestGridWidths(t *testing.T) {
+	measure := func(cell string, head bool) (float64, float64) { return float64(len(cell)), 1 }
+	a := [][]string{{"Weapon", "AT"}, {"MG", "2"}}
+	b := [][]string{{"Weapon", "AT"}, {"Panzerschreck", "11"}}
+	c := [][]string{{"Save", "AT"}, {"3+", "1"}}
+	g := Shared([][][]string{a, b, c, nil}, measure)
+	for _, tc := range []struct {
+		rows [][]string
+		want []float64
+	}{{a, []float64{13, 2}}, {b, []float64{13, 2}}, {c, []float64{4, 2}}} {
+		if got, _ := g.Widths(tc.rows, measure); !slices.Equal(got, tc.want) {
+			t.Errorf("Widths(%q) = %v, want %v", tc.rows[0], got, tc.want)
 		}
 	}
 }
