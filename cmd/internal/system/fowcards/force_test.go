@@ -150,14 +150,7 @@ func TestForceCardsFoot(t *testing.T) {
 	}
 	name := filepath.Join(dir, "fow-force-100.toml")
 	src, _ := os.ReadFile(name)
-	doc, errs := system.Check(name, src)
-	if doc == nil || errs.Err() != nil {
-		t.Fatalf("check: %v", errs)
-	}
-	force, err := doc.Card(0, saved.DefaultBase)
-	if err != nil {
-		t.Fatal(err)
-	}
+	force := cardOf(t, name, src)
 	var feet []string
 	for _, b := range force.View.Blocks["formations"] {
 		feet = append(feet, b.Foot)
