@@ -82,7 +82,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 			"flags":          flags,
 			"tallies":        fmt.Sprintf("Games %d · Kills %d · XP earned %d", v.Games, v.Kills, v.XPEarned),
 			"back_title":     v.Name,
-			"crew_key":       "HELD: bold, dot · star: legendary basic · tick when used · 1–6: skill die",
+			"crew_key":       v.crewKey(),
 			"continued_note": "Skills and upgrades continue on the back of this card.",
 		},
 		Lists: map[string][]layout.Item{},
@@ -112,6 +112,26 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 		out.Text["kind"] = v.KindLabel + " · DV " + v.Profile.DamageValue
 	}
 	return out
+}
+
+// crewKey is the line above the crew grid that says how to read it: what
+// the crew's held and basic skills look like, where it has any, then the
+// tick boxes and the die numbers every grid prints.
+func (v *CrewView) crewKey() string {
+	var held, basic bool
+	for _, r := range v.Roles {
+		for _, s := range r.Skills {
+			held, basic = true, basic || s.Basic
+		}
+	}
+	key := []string{"Tick when used", "1–6: skill die"}
+	if basic {
+		key = slices.Insert(key, 0, "Star: basic, never lost")
+	}
+	if held {
+		key = slices.Insert(key, 0, "Held: bold, dot")
+	}
+	return strings.Join(key, " · ")
 }
 
 // codeNotes say what makes a crew's code too long for the front, by
