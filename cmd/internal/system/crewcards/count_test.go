@@ -64,8 +64,9 @@ func runSize(pg layout.Page) float64 {
 // crewCodeAgain is the least number of the crews of one card, in each
 // mode, whose back draws the front's code again below its text, as many
 // as do now: where the text leaves the room, the crew still taking one
-// card (press.Card.IfRoom). Before, none did.
-var crewCodeAgain = map[string]int{"default": 104, "low ink": 104, "poker": 61, "63.5x88.9": 75, "57x89": 43}
+// card (press.Card.IfRoom). Before, none did; then 104, 104, 61, 75 and 43
+// did, with that code 40 mm a side and not the front's size.
+var crewCodeAgain = map[string]int{"default": 131, "low ink": 131, "poker": 122, "63.5x88.9": 124, "57x89": 86}
 
 // upgradesOnBack is the most fronts, in each mode, whose upgrades list
 // ends in "+N more on the back", as many as do now: a grid of few roles
