@@ -20,7 +20,7 @@ var pageObject = regexp.MustCompile(`/Type\s*/Page[^s]`)
 
 // TestRenderSheets renders the samples and decks on A4 sheets: duplex
 // gives one PDF with the roster, separate backs a second file of backs
-// alone, and a run with no backs fewer pages than either.
+// alone, and a run with no backs no more pages than separate's fronts.
 func TestRenderSheets(t *testing.T) {
 	docs, _ := sampleDocs(t)
 	render := func(backs press.Backs) []press.Document {
@@ -47,8 +47,10 @@ func TestRenderSheets(t *testing.T) {
 		t.Fatalf("documents: duplex %d, separate %d, none %d", len(duplex), len(separate), len(none))
 	}
 	d, s, b, n := pages(duplex[0].Data), pages(separate[0].Data), pages(separate[1].Data), pages(none[0].Data)
-	if d == 0 || s+b != d || n != s || b == 0 {
-		t.Errorf("pages: duplex %d, separate %d + %d backs, none %d; want duplex = fronts + backs, none = fronts", d, s, b, n)
+	// With no backs, a card takes no second card for its back's sake: at
+	// most as many fronts.
+	if d == 0 || s+b != d || n > s || n == 0 || b == 0 {
+		t.Errorf("pages: duplex %d, separate %d + %d backs, none %d; want duplex = fronts + backs, none no more than the fronts", d, s, b, n)
 	}
 }
 

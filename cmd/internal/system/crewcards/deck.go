@@ -43,7 +43,7 @@ func crewDeck() []byte {
 		}
 		f.Cards = append(f.Cards, c)
 	}
-	f.Cards = append(f.Cards, rollsCard(), survivalCard())
+	f.Cards = append(append(f.Cards, rollsCards()...), survivalCard())
 	var b bytes.Buffer
 	b.WriteString("# The crew-experience reference deck, written by crewcard from its rules tables.\n")
 	b.WriteString("# Edit a copy and render it with: crewcard render my-deck.toml -o deck.pdf\n\n")
@@ -58,8 +58,8 @@ func crewDeck() []byte {
 var upgradeCards = [][2]int{{1, 2}, {3, 4}, {5, 5}}
 
 // deckCards is how many cards the crew-experience deck holds: one a role,
-// the upgrade cards, the rolls and levels, and survival.
-var deckCards = len(crewexp.Roles) + len(upgradeCards) + 2
+// the upgrade cards, the rolls, the levels, and survival.
+var deckCards = len(crewexp.Roles) + len(upgradeCards) + 3
 
 // seeDeck is a rule's brief on the back: where the reference deck gives
 // it, card n of deckCards.
@@ -84,9 +84,9 @@ func upgradeCard(level int) int {
 	return 0
 }
 
-// rollsCard is the crew-member roll, the XP the crew earns and spends, and
-// the level chart.
-func rollsCard() deck.Card {
+// rollsCards are two cards: the crew-member roll; and the XP the crew
+// earns and spends, with the level chart.
+func rollsCards() []deck.Card {
 	roll := [][]string{{"Die", "Crew member"}}
 	for die := 1; die <= 6; die++ {
 		r, choose, _ := crewexp.MemberRoll(die)
@@ -105,15 +105,16 @@ func rollsCard() deck.Card {
 		}
 		levels = append(levels, []string{skills, strconv.Itoa(row.Level), string(row.Quality), fmt.Sprintf("%d · %d", row.Morale, row.Slots)})
 	}
-	return deck.Card{ID: "rolls-and-levels", Title: "Skill rolls and levels", Sections: []deck.Section{
+	return []deck.Card{{ID: "rolls", Title: "Skill rolls", Sections: []deck.Section{
+		{Heading: "Crew-member roll", Text: "A die for the member, then one on its table for the skill. A full or absent role: choose another crew member. A skill already held: choose any skill of that table.", Table: roll},
+	}}, {ID: "experience", Title: "Experience and levels", Sections: []deck.Section{
 		{Heading: "Experience", Bullets: []string{
 			fmt.Sprintf("A destroyed enemy unit: its points ÷ %d, rounded down.", crewexp.KillXPDivisor),
 			fmt.Sprintf("The vehicle not knocked out in a game: %d XP at its end.", crewexp.SurvivalXP),
 			fmt.Sprintf("A skill roll costs %d XP, spent when the unit is given an order.", crewexp.SkillCost),
 		}},
-		{Heading: "Crew-member roll", Text: "A die for the member, then one on its table for the skill. A full or absent role: choose another crew member. A skill already held: choose any skill of that table.", Table: roll},
-		{Heading: "Level chart", Table: levels},
-	}}
+		{Heading: "Level chart", Text: "The skills a crew holds give its level, and the level its quality, morale and upgrade slots.", Table: levels},
+	}}}
 }
 
 // survivalCard is the survival roll of a knocked-out crew.

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/model/deck"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -14,9 +13,11 @@ import (
 // already held lets the player choose a skill of that table (S3).
 func TestMemberRollWording(t *testing.T) {
 	var text string
-	for _, s := range rollsCard().Sections {
-		if s.Heading == "Crew-member roll" {
-			text = s.Text
+	for _, c := range rollsCards() {
+		for _, s := range c.Sections {
+			if s.Heading == "Crew-member roll" {
+				text = s.Text
+			}
 		}
 	}
 	for _, want := range []struct {
@@ -74,7 +75,7 @@ start = "inexperienced"
 // minus sign (U+2212), never a hyphen.
 func TestDeckMinusSigns(t *testing.T) {
 	hyphen := regexp.MustCompile(`(^|[\s(:])-\d`)
-	for _, k := range []deck.Card{rollsCard(), survivalCard()} {
+	for _, k := range append(rollsCards(), survivalCard()) {
 		for _, s := range k.Sections {
 			cells := append([]string{s.Text}, s.Bullets...)
 			for _, row := range s.Table {
