@@ -13,10 +13,14 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 )
 
-// The air a text keeps from the box or band that holds it and from a tick
-// box beside it, mm (issue 31): three dots of a 300 dpi printer, which a
-// reader sees as air and a laser's spread of toner does not close.
-const MinBoxAir = 0.25
+// The air a text keeps, mm (issue 31): from a tick box beside it, three
+// dots of a 300 dpi printer, which a reader sees as air and a laser's
+// spread of toner does not close; from the box or band that holds it, more,
+// so that a label does not read as set on its box's line.
+const (
+	MinBoxAir    = 0.25
+	MinHolderAir = 0.35
+)
 
 // glyphBounds holds, for one font's data, the vertical extent of each
 // glyph in design units: yMax above the baseline, yMin below it.
@@ -110,8 +114,9 @@ func BrokenWords(pg layout.Page) []string {
 
 // InkClear returns what breaks, on one page, the air around a text's
 // glyphs (issue 31): a text inside a box or band (a stroked or filled
-// rectangle its glyphs' middle lies in) keeps MinBoxAir from its edges,
-// outline included; a text keeps MinBoxAir from a tick box beside it; and
+// rectangle its glyphs' middle lies in) keeps MinHolderAir from its
+// edges, outline included; a text keeps MinBoxAir from a tick box beside
+// it; and
 // the glyphs of two lines set one under another (at one x) never touch.
 func InkClear(pg layout.Page, fs *font.Set) []string {
 	var out []string
@@ -143,14 +148,14 @@ func InkClear(pg layout.Page, fs *font.Set) []string {
 			}
 		}
 		if holder != nil {
-			edge := holder.LineW/2 + MinBoxAir
+			edge := holder.LineW/2 + MinHolderAir
 			if holder.Stroke == nil {
-				edge = MinBoxAir
+				edge = MinHolderAir
 			}
 			in := impose.Rect{X: holder.X + edge, Y: holder.Y + edge, W: holder.W - 2*edge, H: holder.H - 2*edge}
 			if !inside(in, ink) {
 				out = append(out, fmt.Sprintf("%q at %.1f pt reaches within %.2f mm of the box at %.2f,%.2f that holds it (glyphs %.2f–%.2f, box %.2f–%.2f), want %.2f mm",
-					op.Text, op.Size, boxAir(holder, ink), holder.X, holder.Y, ink.Y, ink.Y+ink.H, holder.Y, holder.Y+holder.H, MinBoxAir))
+					op.Text, op.Size, boxAir(holder, ink), holder.X, holder.Y, ink.Y, ink.Y+ink.H, holder.Y, holder.Y+holder.H, MinHolderAir))
 			}
 		}
 		for _, t := range ticks {
