@@ -47,10 +47,13 @@ func TestBuiltinDecks(t *testing.T) {
 			if !strings.Contains(text, title) {
 				t.Errorf("%s: show does not list card %d, %q", id, i+1, title)
 			}
-			// the game is named on the cover, unless the deck's title names it
-			named := strings.Contains(strings.ToLower(d.d.Info.Title), strings.ToLower(gameNames[d.d.Info.Game]))
-			if c.View.Text["number"] != strconv.Itoa(i+1)+"/"+strconv.Itoa(d.Cards()) || (c.View.Text["game"] == "") != named {
-				t.Errorf("%s card %d: number %q, game %q", id, i+1, c.View.Text["number"], c.View.Text["game"])
+			// the cover names the game once, above the deck's title or the
+			// rest of it (coverTitle), and says the whole title
+			cover := strings.ToLower(strings.TrimPrefix(c.View.Text["game"]+" · "+c.View.Text["cover_title"], " · "))
+			deckTitle := strings.ToLower(d.d.Info.Title)
+			if c.View.Text["number"] != strconv.Itoa(i+1)+"/"+strconv.Itoa(d.Cards()) ||
+				strings.Count(cover, strings.ToLower(gameNames[d.d.Info.Game])) != 1 || !strings.HasSuffix(cover, deckTitle) {
+				t.Errorf("%s card %d: number %q, cover %q over %q", id, i+1, c.View.Text["number"], c.View.Text["game"], c.View.Text["cover_title"])
 			}
 			if len(c.View.Blocks["blocks"]) == 0 {
 				t.Errorf("%s card %d: an empty front", id, i+1)
@@ -142,6 +145,23 @@ func TestExplain(t *testing.T) {
 	} {
 		if got := d.Explain(1, c.err, nil, "").Error(); !strings.Contains(got, c.want) {
 			t.Errorf("Explain(%v) = %q, want %q", c.err, got, c.want)
+		}
+	}
+}
+
+// TestCoverTitle: a deck's cover sets the game's name small above the
+// rest of the title, and leaves a title that names the game elsewhere
+// whole.
+func TestCoverTitle(t *testing.T) {
+	for _, tc := range []struct{ title, game, above, main string }{
+		{"Flames of War v4 · quick reference", "Flames of War v4", "Flames of War v4", "Quick reference"},
+		{"flames of war v4 · quick reference", "Flames of War v4", "Flames of War v4", "Quick reference"},
+		{"My Tank Duel aids", "Tank Duel", "", "My Tank Duel aids"},
+		{"Ambush drills", "Tank Duel", "Tank Duel", "Ambush drills"},
+		{"Tank Duel · édition", "Tank Duel", "Tank Duel", "Édition"},
+	} {
+		if above, main := coverTitle(tc.title, tc.game); above != tc.above || main != tc.main {
+			t.Errorf("coverTitle(%q, %q) = %q, %q; want %q, %q", tc.title, tc.game, above, main, tc.above, tc.main)
 		}
 	}
 }
