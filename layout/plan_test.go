@@ -138,6 +138,33 @@ func TestLowInkHasNoDarkFills(t *testing.T) {
 	}
 }
 
+// TestLowInkBandRule: in low ink, a dark band that asks for a rule
+// (low_ink = "rule") is a line along the straight of its foot, not an
+// outline just inside the card's frame that reads as a second one.
+func TestLowInkBandRule(t *testing.T) {
+	tp := testTemplate(t, "crew-front")
+	band := tp.Widgets[1] // the header band, after the frame
+	if band.Kind != layout.KindBox || band.LowInk != "rule" {
+		t.Fatalf("widget 1 = %s box with low_ink %q, want the header band with low_ink \"rule\"", band.Kind, band.LowInk)
+	}
+	pages, err := layout.Plan(tp, fullView(), layout.Options{Fonts: testFonts(t), Icons: testIcons(t), LowInk: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	foot, rule := band.Y+band.H, false
+	for _, op := range pages[0].Ops {
+		if op.Kind == layout.OpRect && op.Y == band.Y && op.W == band.W {
+			t.Errorf("%v: the band drawn as a box in low ink", op)
+		}
+		if op.Kind == layout.OpLine && math.Abs(op.Y-foot) < 1e-9 && math.Abs(op.X-(band.X+band.Radius)) < 1e-9 && math.Abs(op.W-(band.W-2*band.Radius)) < 1e-9 {
+			rule = true
+		}
+	}
+	if !rule {
+		t.Errorf("no line along the band's foot at y %.2f mm", foot)
+	}
+}
+
 func TestPlanMissingSlot(t *testing.T) {
 	v := fullView()
 	delete(v.Text, "vehicle")

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -76,12 +77,13 @@ func (p *planner) widget(w *Widget) error {
 // box draws a rectangle, reaching into the bleed if asked.
 func (p *planner) box(w *Widget) {
 	r := w.Rect()
-	fill, stroke, lw := w.Fill, w.Stroke, w.LineW
-	if lw == 0 {
-		lw = defaultLineW
-	}
+	fill, stroke, lw := w.Fill, w.Stroke, cmp.Or(w.LineW, defaultLineW)
 	if p.o.LowInk && fill != nil {
-		if w.LowInk == "hide" {
+		switch w.LowInk {
+		case "hide":
+			return
+		case "rule": // the straight of its foot, no outline to read as a second frame
+			p.emit(Op{Kind: OpLine, X: r.X + w.Radius, Y: r.Bottom(), W: r.W - 2*w.Radius, Stroke: grey(0), LineW: lw})
 			return
 		}
 		fill = nil

@@ -143,11 +143,11 @@ func TestRenderBrokenTemplate(t *testing.T) {
 	tests := []struct {
 		name, edit, repl, want string
 	}{
-		{"unknown key", `^kind = "text"$`, `knd = "text"`, `:35:1: widget[3].knd: unknown key; did you mean "kind"?`},
-		{"widget outside the card", `^x = 4\.2$`, "x = 80.0", `.toml:39:1: widget[3].w: text "name": x+w = 125 mm runs past the`},
+		{"unknown key", `^kind = "text"$`, `knd = "text"`, `:36:1: widget[3].knd: unknown key; did you mean "kind"?`},
+		{"widget outside the card", `^x = 4\.2$`, "x = 80.0", `.toml:40:1: widget[3].w: text "name": x+w = 125 mm runs past the`},
 		{"every problem on a line of its own", `^x = 4\.2$`, "x = 80.0\nalign = \"justify\"",
-			"TMPL:38:1: widget[3].align: text \"name\": unknown alignment \"justify\" (want left, center or right)\n" +
-				"TMPL:40:1: widget[3].w: text \"name\": x+w = 125 mm runs past the safe zone (ends at 65.5 mm)\n"},
+			"TMPL:39:1: widget[3].align: text \"name\": unknown alignment \"justify\" (want left, center or right)\n" +
+				"TMPL:41:1: widget[3].w: text \"name\": x+w = 125 mm runs past the safe zone (ends at 65.5 mm)\n"},
 		{"name not a face", `^name = "crew-front"$`, `name = "crew-side"`, `template name "crew-side" is not one of crew-front, crew-back`},
 	}
 	for _, tt := range tests {
