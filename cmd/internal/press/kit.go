@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
@@ -383,8 +384,9 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 }
 
 // withRoom lays a card out whole, with its IfRoom slots set where that
-// takes one card or fewer than without them, and returns the card as
-// laid out. Where the front shares no text with the back, a back that
+// takes fewer cards than without them, or one card as without them with
+// every text as whole (the room never costs a text its full form), and
+// returns the card as laid out. Where the front shares no text with the back, a back that
 // runs over with the slots set is not laid out whole with them: the card
 // would take more cards.
 func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
@@ -405,13 +407,29 @@ func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
 		}
 	}
 	g, gerr := d.layoutWhole(room, opt)
-	if gerr == nil && cardsOf(g) == 1 {
+	f, err := d.layoutWhole(c, opt)
+	switch {
+	case gerr != nil:
+		return c, f, err
+	case err != nil, cardsOf(g) < cardsOf(f), cardsOf(g) == 1 && cardsOf(f) == 1 && textRunes(g) >= textRunes(f):
 		return room, g, nil
 	}
-	if f, err := d.layoutWhole(c, opt); err != nil || gerr != nil || cardsOf(g) >= cardsOf(f) {
-		return c, f, err
+	return c, f, err
+}
+
+// textRunes counts the characters the faces' texts print, spaces aside
+// (a line's break takes one): fewer where a text gave way to a shorter
+// form.
+func textRunes(f Faces) int {
+	n := 0
+	for _, pg := range slices.Concat(f.Front, f.Back) {
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpText {
+				n += utf8.RuneCountInString(op.Text) - strings.Count(op.Text, " ")
+			}
+		}
 	}
-	return room, g, nil
+	return n
 }
 
 // sharesBack reports whether a front takes text to or from its back

@@ -4,10 +4,12 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/crewexp"
@@ -64,9 +66,11 @@ func runSize(pg layout.Page) float64 {
 // crewCodeAgain is the least number of the crews of one card, in each
 // mode, whose back draws the front's code again below its text, as many
 // as do now: where the text leaves the room, the crew still taking one
-// card (press.Card.IfRoom). Before, none did; then 104, 104, 61, 75 and 43
-// did, with that code 40 mm a side and not the front's size.
-var crewCodeAgain = map[string]int{"default": 131, "low ink": 131, "poker": 122, "63.5x88.9": 124, "57x89": 86}
+// card (press.Card.IfRoom), and never at the cost of a text's full form.
+// Before, none did; then 104, 104, 61, 75 and 43 did, with that code 40 mm
+// a side; then 131, 131, 122, 124 and 86, at the front's size, most of
+// them giving skills' and upgrades' rules up to their deck card for it.
+var crewCodeAgain = map[string]int{"default": 24, "low ink": 24, "poker": 19, "63.5x88.9": 20, "57x89": 18}
 
 // upgradesOnBack is the most fronts, in each mode, whose upgrades list
 // ends in "+N more on the back", as many as do now: a grid of few roles
@@ -96,6 +100,9 @@ func TestCrewCardCount(t *testing.T) {
 			n := max(len(f.Front), len(f.Back))
 			if n == 1 && f.Front[0].QR != nil && f.Back[0].QR != nil {
 				again++
+				if plain := planWithoutRoom(t, d, c); printed(plain) > printed(f) {
+					t.Errorf("%s: %s draws its code again on the back at the cost of text: %d characters, %d without it", m.Name, c.Name, printed(f), printed(plain))
+				}
 			}
 			for _, op := range f.Front[0].Ops {
 				if strings.Contains(op.Text, "more on the back") {
@@ -133,6 +140,33 @@ func TestCrewCardCount(t *testing.T) {
 			t.Errorf("%s: %d of %d crews take more than one card, more than 1 in %d", m.Name, more, len(crews), sixCrews)
 		}
 	}
+}
+
+// planWithoutRoom lays out the crew's card without the room its back may
+// give the front's code again (press.Card.IfRoom).
+func planWithoutRoom(t *testing.T, d *press.Kit, c *crewexp.Crew) press.Faces {
+	t.Helper()
+	card, err := crewcards.Doc(c).Card(0, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	card.IfRoom = nil
+	f, err := d.Plan(card)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// printed counts the characters the faces' texts print, spaces aside.
+func printed(f press.Faces) int {
+	n := 0
+	for _, pg := range slices.Concat(f.Front, f.Back) {
+		for _, op := range pg.Ops {
+			n += utf8.RuneCountInString(op.Text) - strings.Count(op.Text, " ")
+		}
+	}
+	return n
 }
 
 // wholes counts the texts on f's faces set whole: a bold title with a

@@ -58,8 +58,9 @@ var twoCards = map[string]int{"default": 27, "low ink": 27, "poker": 54, "63.5x8
 // set as large as hold them unwrapped (up to 8 pt, since 7.5 pt), the American Engineer
 // Combat Platoon's back code on poker prints at 0.627 mm: 9 did before.
 // The import made whole gave units their lost teams, and longer codes:
-// 19, 19, 10, 8 and 8 before.
-var smallCodes = map[string]int{"default": 24, "low ink": 24, "poker": 14, "63.5x88.9": 11, "57x89": 11}
+// 19, 19, 10, 8 and 8 before. In low ink, a header band is a rule, no
+// longer an outline: 24 before.
+var smallCodes = map[string]int{"default": 24, "low ink": 23, "poker": 14, "63.5x88.9": 11, "57x89": 11}
 
 // codeAgain is the least number of units of one card, in each mode,
 // whose back draws their front's code again below its rules, as many as
@@ -68,8 +69,10 @@ var smallCodes = map[string]int{"default": 24, "low ink": 24, "poker": 14, "63.5
 // fewer did: 701 at 69 x 94 in either ink, 697 on poker and 701 at
 // 63.5 x 88.9 and at 57 x 89. The Waffen-SS Armoured Panzergrenadier
 // Platoon, its MG42 teams found by the import made whole, has no room
-// for it since: 910, 910, 863, 874 and 864 before.
-var codeAgain = map[string]int{"default": 909, "low ink": 909, "poker": 862, "63.5x88.9": 873, "57x89": 863}
+// for it since: 910, 910, 863, 874 and 864 before. Since the code again
+// takes a 34 mm box, not 40 mm, and never costs a text: 909, 909, 862,
+// 873 and 863 before.
+var codeAgain = map[string]int{"default": 909, "low ink": 909, "poker": 863, "63.5x88.9": 881, "57x89": 871}
 
 // backModule is the module, mm, the backs' codes keep to where they
 // shrink and grow towards: zbar misses blurred codes below 0.62 mm.
