@@ -44,8 +44,8 @@ func (k Keyword) NamedOnly() bool { return k.Text == "" }
 
 // NamedOnlyText is what the viewer says of a keyword the seeds only name,
 // and what a card's back says, after the names of all such keywords of a
-// unit ("Mounted Assault and Tiger Aces: the sources give ...").
-const NamedOnlyText = "The sources give no rule text."
+// unit ("Mounted Assault and Tiger Aces: see the rulebook.").
+const NamedOnlyText = "See the rulebook."
 
 // Section headings of the catalogue.
 const (

@@ -279,7 +279,7 @@ func backText(u *fow.Unit) []layout.Block {
 	}
 	if len(named) > 0 {
 		first, size := utf8.DecodeRuneInString(fow.NamedOnlyText)
-		out = append(out, layout.Block{Heading: "Also named", Text: list(named) + ": " + string(unicode.ToLower(first)) + fow.NamedOnlyText[size:]})
+		out = append(out, layout.Block{Heading: "Rulebook only", Text: list(named) + ": " + string(unicode.ToLower(first)) + fow.NamedOnlyText[size:]})
 	}
 	return out
 }

@@ -217,7 +217,7 @@ func TestBackRulesOntoFront(t *testing.T) {
 // with each rule's heading run into its text (run_in); a unit whose rules
 // fit on one card (the same catalogue's Half-track SS Scout Company HQ,
 // which took two cards before run_in, and one with it before its keyword
-// named only shared the "Also named" block) or that takes two cards
+// named only shared the "Rulebook only" block) or that takes two cards
 // either way (the Sd Kfz 221 & 222 SS Scout Troop at 57 x 89) keeps its
 // headings on lines of their own.
 func TestBackRulesRunIn(t *testing.T) {

@@ -161,7 +161,7 @@ func TestNamedOnlyKeywords(t *testing.T) {
 		t.Fatal("no rules on the back")
 	}
 	last := back[len(back)-1]
-	want := layout.Block{Heading: "Also named", Text: "Mounted Assault and Tiger Aces: the sources give no rule text."}
+	want := layout.Block{Heading: "Rulebook only", Text: "Mounted Assault and Tiger Aces: see the rulebook."}
 	if last.Heading != want.Heading || last.Text != want.Text {
 		t.Errorf("the back's last block %q: %q, want %q: %q", last.Heading, last.Text, want.Heading, want.Text)
 	}
@@ -169,7 +169,7 @@ func TestNamedOnlyKeywords(t *testing.T) {
 		t.Errorf("the back says %q, the viewer %q", last.Text, fow.NamedOnlyText)
 	}
 	for _, b := range back[:len(back)-1] {
-		if b.Heading == "Mounted Assault" || b.Heading == "Tiger Aces" || strings.Contains(b.Text, "sources") || b.Text == fow.NamedOnlyText {
+		if b.Heading == "Mounted Assault" || b.Heading == "Tiger Aces" || strings.Contains(b.Text, "see the rulebook") || b.Text == fow.NamedOnlyText {
 			t.Errorf("a block of its own for a keyword named only: %q: %q", b.Heading, b.Text)
 		}
 	}
