@@ -87,7 +87,7 @@ func TestUnitFaces(t *testing.T) {
 }
 
 // TestTeamsOnTheBackSaid: a unit whose last kinds of team go on to its
-// back ends its front with how many ("+2 more on the back"), where the
+// back ends its front with how many ("More teams on the back (+2)"), where the
 // front holds that line as it is, and the count is the kinds the back
 // carries; no front says it with none there.
 func TestTeamsOnTheBackSaid(t *testing.T) {
@@ -106,11 +106,11 @@ func TestTeamsOnTheBackSaid(t *testing.T) {
 			back, _ := faceText(faces.Back[0])
 			onBack := strings.Count(back, "Rifle team")
 			switch {
-			case onBack == 0 && strings.Contains(front, "more on the back"):
+			case onBack == 0 && strings.Contains(front, "teams on the back"):
 				t.Errorf("%v, %d teams: the front says %q with no team on the back", size, k, front)
-			case strings.Contains(front, "more on the back"):
+			case strings.Contains(front, "teams on the back"):
 				said++
-				if want := fmt.Sprintf("+%d more on the back", onBack); !strings.Contains(front, want) {
+				if want := fmt.Sprintf("More teams on the back (+%d)", onBack); !strings.Contains(front, want) {
 					t.Errorf("%v, %d teams, %d on the back: the front does not say %q", size, k, onBack, want)
 				}
 			}
