@@ -142,17 +142,19 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 		Blocks: map[string][]layout.Block{},
 	}
 	for j, s := range k.Sections {
-		heading := s.Heading
+		heading, ref := s.Heading, ""
+		if s.Page != "" {
+			ref = "p. " + s.Page
+		}
 		if j == 0 && strings.EqualFold(heading, k.Title) {
-			heading = "" // the card's title says it: its page alone
+			// The card's title says it: its page goes up beside it.
+			if heading = ""; ref != "" {
+				v.Text["card_title"], ref = k.Title+" ("+ref+")", ""
+			}
 		}
 		slot := "blocks"
 		if s.Back {
 			slot = "back_blocks"
-		}
-		ref := ""
-		if s.Page != "" {
-			ref = "p. " + s.Page
 		}
 		v.Blocks[slot] = append(v.Blocks[slot], layout.Block{Icon: s.Icon, Heading: heading, Ref: ref, Text: s.Text,
 			Steps: s.Steps, Bullets: s.Bullets, Table: s.Table})

@@ -196,7 +196,8 @@ func TestCoverSaysItOnce(t *testing.T) {
 
 // TestTitleSaidOnce: a deck card whose first section is headed as the
 // card is titled ("Starting Step" over "STARTING STEP") gives its title
-// once, the section's page still beside it; and a table cell of the
+// once, the section's page beside it in the band, not alone on a line of
+// its own below; and a table cell of the
 // Tank Duel index says "none" where no crew test is needed, not "-".
 func TestTitleSaidOnce(t *testing.T) {
 	const titleBand = 14.0 // mm: the deck front's header band holds its title
@@ -215,7 +216,11 @@ func TestTitleSaidOnce(t *testing.T) {
 				t.Errorf("%s card %d: %q twice on the front", id, card, op.Text)
 			}
 			seen[key] = seen[key] || op.Y < titleBand // the card's title, in its band
-			if op.Text == "(p. 39)" {
+			alone := !slices.ContainsFunc(pg.Ops, func(o layout.Op) bool { return o.Kind == layout.OpText && o.Y == op.Y && o.X != op.X })
+			switch {
+			case strings.HasPrefix(op.Text, "(p. ") && strings.HasSuffix(op.Text, ")") && alone:
+				t.Errorf("%s card %d: %q alone on a line under the title", id, card, op.Text)
+			case strings.HasSuffix(op.Text, "(p. 39)") && op.Y < titleBand:
 				pages++
 			}
 			if op.Text == "-" {
