@@ -51,20 +51,11 @@ type gridGeom struct {
 }
 
 func (p *planner) gridGeom(w *Widget, rows []Row) (gridGeom, error) {
-	g := gridGeom{cols: max(w.Cols, 1), labelW: w.LabelW, tick: w.Tick}
-	if g.labelW == 0 {
-		g.labelW = defaultLabelW
-	}
-	if g.tick == 0 {
-		g.tick = defaultTick
-	}
+	g := gridGeom{cols: max(w.Cols, 1), labelW: cmp.Or(w.LabelW, defaultLabelW), tick: cmp.Or(w.Tick, defaultTick)}
 	if w.Numbered {
 		g.numW = cmp.Or(w.NumW, gridNumW)
 	}
-	cells := w.Cells
-	if cells == 0 {
-		cells = defaultCells
-	}
+	cells := cmp.Or(w.Cells, defaultCells)
 	for _, r := range rows {
 		if r.Absent {
 			g.absent = append(g.absent, r)

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -32,10 +33,7 @@ func (p *planner) listGeom(w *Widget, items []Item, size float64) listGeom {
 	g.colW = (w.W - float64(g.cols-1)*colGap) / float64(g.cols)
 	for _, it := range items {
 		if it.Icon != "" {
-			g.iconW = w.IconW
-			if g.iconW == 0 {
-				g.iconW = 2 * LineHeight(size)
-			}
+			g.iconW = cmp.Or(w.IconW, 2*LineHeight(size))
 		}
 	}
 	g.textW = g.colW

@@ -140,11 +140,7 @@ func (p *planner) textIn(w Widget, s string, box impose.Rect) error {
 	f := p.o.Fonts.Face(w.Font)
 	ft, ok := fitText(f, s, box.W, box.H, w.Size, w.MinSize())
 	if !ok {
-		slot := w.Bind
-		if slot == "" {
-			slot = w.Text
-		}
-		return &FitError{Slot: slot, Text: s, Floor: w.MinSize(), Box: box}
+		return &FitError{Slot: cmp.Or(w.Bind, w.Text), Text: s, Floor: w.MinSize(), Box: box}
 	}
 	p.lines(f, w, ft, box, p.textColor(w))
 	return nil
