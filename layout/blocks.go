@@ -236,6 +236,7 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	// gutter.
 	gap := cmp.Or(gutter, columns.Gap(least, w, cellGap, minCellGap))
 	widths := columns.Share(natural, least, w-float64(cols-1)*gap)
+	right := columns.Right(rows)
 	for r, row := range rows {
 		x, height := 0.0, 0
 		rowH := 0.0 // the height a tick box needs, mm
@@ -258,7 +259,12 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 				p.wrapped++
 			}
 			for k, ln := range lines {
-				*out = append(*out, blockLine{runs: ln, x: x, y: y + off + float64(k)*lead})
+				dx := 0.0
+				if right[c] && len(ln) > 0 {
+					last := ln[len(ln)-1]
+					dx = widths[c] - last.X - p.o.Fonts.Weight(last.Bold).Width(last.Text, size)
+				}
+				*out = append(*out, blockLine{runs: ln, x: x + dx, y: y + off + float64(k)*lead})
 			}
 			height = max(height, len(lines))
 			x += widths[c] + gap
@@ -313,10 +319,7 @@ func (p *planner) blocks(w *Widget) error {
 	if len(blocks) == 0 {
 		return nil
 	}
-	tick := w.Tick
-	if tick == 0 {
-		tick = defaultTick
-	}
+	tick := cmp.Or(w.Tick, defaultTick)
 	// A flowing widget (a unit's teams) takes the largest size at which no
 	// table cell wraps, down to unwrapSteps sizes under the largest that
 	// holds them; else, and elsewhere (decks share one size), that largest.

@@ -4,6 +4,7 @@
 package columns
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -149,3 +150,17 @@ func Sum(xs []float64) float64 {
 	}
 	return t
 }
+
+// Right reports, for each column of a table (rows, its header first),
+// whether every cell under its header is a number, a score or a dash
+// ("4", "15", "3+", "-"): such a column is set flush right, its header
+// with it, units under units.
+func Right(rows [][]string) []bool {
+	right := make([]bool, len(rows[0]))
+	for c := range right {
+		right[c] = len(rows) > 1 && !slices.ContainsFunc(rows[1:], func(row []string) bool { return c >= len(row) || !numberCell.MatchString(row[c]) })
+	}
+	return right
+}
+
+var numberCell = regexp.MustCompile(`^([0-9]+\+?|[-–−])$`)

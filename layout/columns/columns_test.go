@@ -1,6 +1,7 @@
 package columns
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"testing"
@@ -63,5 +64,22 @@ func TestGridWidths(t *testing.T) {
 		if got, _ := g.Widths(tc.rows, measure); !slices.Equal(got, tc.want) {
 			t.Errorf("Widths(%q) = %v, want %v", tc.rows[0], got, tc.want)
 		}
+	}
+}
+
+// TestRight: a column of numbers, scores and dashes is set flush right;
+// one with a word, a range or an empty cell, or a table of its header
+// alone, is not.
+func TestRight(t *testing.T) {
+	rows := [][]string{
+		{"Weapon", "Range", "Halted", "AT", "FP", "Notes", "Pts"},
+		{"MG42", `16"/40cm`, "3", "2", "6", "", "15"},
+		{"Panzerfaust", `4"/10cm`, "-", "12", "5+", "Assault", "4"},
+	}
+	if got, want := fmt.Sprint(Right(rows)), "[false false true true true false true]"; got != want {
+		t.Errorf("Right = %s, want %s", got, want)
+	}
+	if got := Right(rows[:1]); slices.Contains(got, true) {
+		t.Errorf("a header alone: Right = %v, want none flush right", got)
 	}
 }
