@@ -241,7 +241,7 @@ func TestRenderBrokenTemplate(t *testing.T) {
 	if code != exitInvalid {
 		t.Errorf("render = exit %d, want %d", code, exitInvalid)
 	}
-	if want := tmpl + `:35:1: widget[3].knd: unknown key; did you mean "kind"?`; !strings.Contains(stderr, want) {
+	if want := tmpl + `:36:1: widget[3].knd: unknown key; did you mean "kind"?`; !strings.Contains(stderr, want) {
 		t.Errorf("stderr = %q, want it to name %s and contain %q", stderr, tmpl, want)
 	}
 	assertUntouched(t, dir, before, out, old)
