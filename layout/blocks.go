@@ -44,6 +44,7 @@ const (
 	tableAir    = 0.35 // more between a block's tables, where the widget holds it
 	unwrapSteps = 2    // sizes a widget goes down for no table cell to wrap (0.5 pt)
 	tableRuleW  = 0.15 // mm: the rule under a table's header
+	rowAir      = 0.3  // lines between a table's rows where some row wraps, with tableAir
 	cellGap     = 1.2  // mm between table columns
 	minCellGap  = 0.8  // mm between table columns whose widest words need the room
 )
@@ -236,9 +237,10 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	// gutter.
 	gap := cmp.Or(gutter, columns.Gap(least, w, cellGap, minCellGap))
 	widths := columns.Share(natural, least, w-float64(cols-1)*gap)
-	right := columns.Right(rows)
+	right, starts, wraps := columns.Right(rows), make([]int, len(rows)), false
 	for r, row := range rows {
 		x, height := 0.0, 0
+		starts[r] = len(*out)
 		rowH := 0.0 // the height a tick box needs, mm
 		if slices.Contains(row, TickCell) {
 			rowH = tick + tickCellAir
@@ -270,11 +272,18 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 			x += widths[c] + gap
 		}
 		y += max(float64(height)*lead, rowH+float64(max(0, height-1))*lead)
+		wraps = wraps || r > 0 && height > 1
 		if r == 0 {
 			y += 0.12 * lead
 			*out = append(*out, blockLine{rule: true, y: y})
 			y += tableRuleW + 0.12*lead
 		}
+	}
+	for r := 2; wraps && p.tableAir > 0 && r < len(rows); r++ { // rows that wrap set apart, with the tables, where room
+		for i := starts[r]; i < len(*out); i++ {
+			(*out)[i].y += rowAir * lead
+		}
+		y += rowAir * lead
 	}
 	return y
 }

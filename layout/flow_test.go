@@ -565,6 +565,41 @@ func TestTablesApartWhereRoom(t *testing.T) {
 	}
 }
 
+// TestWrappedRowsApartWhereRoom: a table whose rows wrap sets its body's
+// rows apart where the widget holds that air, so that a row's second
+// line does not read as the next row; where it does not, they stay close.
+func TestWrappedRowsApartWhereRoom(t *testing.T) {
+	block := layout.Block{Table: [][]string{{"Test", "Roll"},
+		{"Remount, Bailed Out again", "Motivation (or Remount)"}, {"Rally", "Motivation"}}}
+	gapAt := func(h float64) float64 {
+		tp := layout.Template{Name: "air", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+			{Kind: layout.KindBlocks, Bind: "b", X: 3.5, Y: 10, W: 30, H: h, Size: 7, Min: 7},
+		}}
+		pages, err := layout.Plan(&tp, layout.View{Blocks: map[string][]layout.Block{"b": {block}}}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			return -1 // does not fit
+		}
+		var first, next float64
+		for _, op := range pages[0].Ops {
+			switch op.Text {
+			case "Remount,", "Remount, Bailed":
+				first = op.Y
+			case "Rally":
+				next = op.Y
+			}
+		}
+		return next - first
+	}
+	h := 5.0 // the least height that holds the table, to 0.05 mm
+	for gapAt(h) < 0 && h < 40 {
+		h += 0.05
+	}
+	roomy, tight := gapAt(40), gapAt(h)
+	if lead := layout.LineHeight(7); tight <= 0 || roomy < tight+0.25*lead {
+		t.Errorf("the row after a wrapped one stands %.2f mm under it with room, %.2f mm without: want %.2f mm more with room", roomy, tight, 0.25*lead)
+	}
+}
+
 // TestRise: a widget with rise moves up by the height the named widget
 // leaves unused below what it drew, a list growing by as much, its foot
 // kept; with nothing unused it stays; and a rise that names no widget
