@@ -29,7 +29,7 @@ func TestCodeNoteNames(t *testing.T) {
 		front, back   string
 		noteBeginning string
 	}{
-		{true, "", "yes", "Its members' names make this crew's code too long for the front"},
+		{true, "", "yes", "The members’ names make it too long for the front"},
 		{false, "yes", "", ""},
 	} {
 		c, errs := crewexp.Check("crew.toml", []byte(crew(tt.named)))

@@ -101,7 +101,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	// code (code_back; code_spare, the front's again where the crew still
 	// takes one card: crewDoc.Card).
 	out.Text["text_full"], out.Text["code_spare"] = out.Text["code_front"], ""
-	out.Text["code_note"] = codeNotes[[2]bool{v.Profile != nil, v.named()}] + " too long for the front. Either card's back scans."
+	out.Text["code_note"] = codeNotes[[2]bool{v.Profile != nil, v.named()}] + " make it too long for the front. Either card’s back scans."
 
 	crew, skillText := v.crewGrid()
 	out.Grids["crew"] = crew
@@ -137,10 +137,10 @@ func (v *CrewView) crewKey() string {
 // codeNotes say what makes a crew's code too long for the front, by
 // whether it has its vehicle's profile and whether its members have names.
 var codeNotes = map[[2]bool]string{
-	{true, false}:  "Its vehicle's profile makes this crew's code",
-	{false, true}:  "Its members' names make this crew's code",
-	{true, true}:   "Its vehicle's profile and members' names make its code",
-	{false, false}: "This crew's code is", // a state no check lets through
+	{true, false}:  "The vehicle’s profile and the crew’s record",
+	{false, true}:  "The members’ names",
+	{true, true}:   "The vehicle’s profile and the members’ names",
+	{false, false}: "The crew’s record and its vehicle", // a state no check lets through
 }
 
 // named reports whether some member of the crew has a name, which the
