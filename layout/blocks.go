@@ -28,6 +28,9 @@ type Block struct {
 	Foot    string       // text after the tables
 	Ticks   []Ticks      // rows of tick boxes at the block's foot
 	Inline  bool         // the text runs on from the heading, as one paragraph
+	// Alone is the block as it reads where the block before it is on
+	// another face ("as above" said out): a widget's first block takes it.
+	Alone *Block
 }
 
 // Ticks is a labelled row of empty tick boxes in a block, of the widget's
@@ -328,6 +331,9 @@ func (p *planner) blocks(w *Widget) error {
 	if len(blocks) == 0 {
 		return nil
 	}
+	if blocks[0].Alone != nil {
+		blocks = slices.Concat([]Block{*blocks[0].Alone}, blocks[1:])
+	}
 	tick := cmp.Or(w.Tick, defaultTick)
 	// A flowing widget (a unit's teams) takes the largest size at which no
 	// table cell wraps, down to unwrapSteps sizes under the largest that
@@ -489,10 +495,7 @@ func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) er
 			continue
 		}
 		for _, r := range ln.runs {
-			font := "regular"
-			if r.Bold {
-				font = "bold"
-			}
+			font := weights[r.Bold]
 			f := p.o.Fonts.Face(font)
 			p.emit(Op{Kind: OpText, X: w.X + ln.x + r.X, Y: baseline(f, size, top+ln.y, 0), Text: r.Text, Font: font,
 				Size: size, Want: w.Size, Fill: ink})

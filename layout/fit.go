@@ -65,6 +65,9 @@ func fitText(f *font.Font, s string, w, h, size, floor float64) (fitted, bool) {
 	return fitted{}, false
 }
 
+// weights name the face a run is set in, by whether it is bold.
+var weights = map[bool]string{false: "regular", true: "bold"}
+
 // run is a piece of a rich line set in one font.
 type run struct {
 	Text string

@@ -196,10 +196,7 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		p.pieces, _ = setRich(p.o.Fonts, e.words, size, g.width(e.item), p.pieces[:0])
 		for li, ln := range runsOf(p.pieces, e.lines) {
 			for _, r := range ln {
-				font := "regular"
-				if r.Bold {
-					font = "bold"
-				}
+				font := weights[r.Bold]
 				f := p.o.Fonts.Face(font)
 				p.emit(Op{Kind: OpText, X: x + r.X, Y: baseline(f, size, top, li), Text: r.Text, Font: font,
 					Size: size, Want: w.Size, Fill: grey(p.textColor(*w))})

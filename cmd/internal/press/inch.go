@@ -30,7 +30,12 @@ func inchMarks(v layout.View) layout.View {
 		r.Cells, r.Alt = inchesAll(r.Cells), inchesAll(r.Alt)
 		return r
 	})
-	out.Blocks = eachIn(v.Blocks, func(b layout.Block) layout.Block {
+	var block func(b layout.Block) layout.Block
+	block = func(b layout.Block) layout.Block {
+		if b.Alone != nil {
+			alone := block(*b.Alone)
+			b.Alone = &alone
+		}
 		b.Heading, b.Ref, b.Text, b.Foot = inches(b.Heading), inches(b.Ref), inches(b.Text), inches(b.Foot)
 		b.Steps, b.Bullets = inchesAll(b.Steps), inchesAll(b.Bullets)
 		b.Table = inchesTable(b.Table)
@@ -40,7 +45,8 @@ func inchMarks(v layout.View) layout.View {
 			return t
 		})
 		return b
-	})
+	}
+	out.Blocks = eachIn(v.Blocks, block)
 	return out
 }
 

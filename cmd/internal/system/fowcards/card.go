@@ -127,6 +127,7 @@ func atTheTable(u *fow.Unit) []layout.Block {
 func teamBlocks(u *fow.Unit) []layout.Block {
 	var out []layout.Block
 	var last [2][][]string // the last kind's protection and mobility table, and weapons table
+	var prev string        // and its name
 	for _, t := range u.Teams {
 		head := fmt.Sprintf("%d× %s", t.Count, t.Name)
 		ref := t.Type.String()
@@ -179,15 +180,21 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 			}
 		}
 		last = tables
-		if len(same) > 0 {
-			as := list(same)
-			foot = append([]string{strings.ToUpper(as[:1]) + as[1:] + " as above."}, foot...)
-		}
-		b.Ref, b.Foot = ref, strings.Join(foot, " ")
+		b.Ref = ref
 		if t.CanBailOut() {
 			b.Ticks = append(b.Ticks, layout.Ticks{Label: "Bailed Out", N: t.Count})
 		}
 		b.Ticks = append(b.Ticks, layout.Ticks{Label: "Destroyed", N: t.Count})
+		b.Foot = strings.Join(foot, " ")
+		if len(same) > 0 { // "as above", or on a face of its own, as the kind it follows
+			as := list(same)
+			as = strings.ToUpper(as[:1]) + as[1:]
+			alone := b
+			b.Foot = strings.Join(append([]string{as + " as above."}, foot...), " ")
+			alone.Foot = strings.Join(append([]string{as + " as the " + prev + "."}, foot...), " ")
+			b.Alone = &alone
+		}
+		prev = t.Name
 		out = append(out, b)
 	}
 	return out

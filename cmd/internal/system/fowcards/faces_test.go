@@ -104,7 +104,13 @@ func TestTeamsOnTheBackSaid(t *testing.T) {
 			}
 			front, _ := faceText(faces.Front[0])
 			back, _ := faceText(faces.Back[0])
-			onBack := strings.Count(back, "Rifle team")
+			onBack := strings.Count(back, "× Rifle team")
+			// The first kind on the back shares its save, moves and
+			// weapons with one on the front: it names that kind, as
+			// "above" is on another face.
+			if first := strings.Index(back, "× Rifle team"); onBack > 0 && (!strings.Contains(back, "as the Rifle team") || strings.Contains(back[first:min(len(back), first+60)], "as above")) {
+				t.Errorf("%v, %d teams, %d on the back: the back's first team does not name the team it shares with: %q", size, k, onBack, back)
+			}
 			switch {
 			case onBack == 0 && strings.Contains(front, "teams on the back"):
 				t.Errorf("%v, %d teams: the front says %q with no team on the back", size, k, front)

@@ -42,7 +42,9 @@ const (
 // made whole (a team of an entry that holds only weapons, a count that
 // names none of its unit's profiles) added teams the units had lost, and
 // a unit it had refused: 25, 25, 50, 47 and 55 took two cards before.
-var twoCards = map[string]int{"default": 27, "low ink": 27, "poker": 54, "63.5x88.9": 51, "57x89": 58}
+// A kind of team first on a face names the kind it shares its save, moves
+// or weapons with, not "as above" on another face: 54 on poker before.
+var twoCards = map[string]int{"default": 27, "low ink": 27, "poker": 57, "63.5x88.9": 51, "57x89": 58}
 
 // smallCodes is a ratchet too: how many codes on the backs of the
 // imported units may print under backModule in each mode, as many as do
@@ -60,7 +62,7 @@ var twoCards = map[string]int{"default": 27, "low ink": 27, "poker": 54, "63.5x8
 // The import made whole gave units their lost teams, and longer codes:
 // 19, 19, 10, 8 and 8 before. In low ink, a header band is a rule, no
 // longer an outline: 24 before.
-var smallCodes = map[string]int{"default": 24, "low ink": 23, "poker": 14, "63.5x88.9": 11, "57x89": 11}
+var smallCodes = map[string]int{"default": 24, "low ink": 23, "poker": 13, "63.5x88.9": 11, "57x89": 11}
 
 // codeAgain is the least number of units of one card, in each mode,
 // whose back draws their front's code again below its rules, as many as
