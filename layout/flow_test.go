@@ -529,6 +529,36 @@ func TestTablesShareColumns(t *testing.T) {
 	}
 }
 
+// roomyAndTight lays block out in a blocks widget w mm wide at 7 pt, with
+// ample room and with the least height that holds it (to 0.05 mm), and
+// returns how far the text first stands above the text next in each.
+func roomyAndTight(t *testing.T, block layout.Block, w float64, first, next []string) (roomy, tight float64) {
+	gapAt := func(h float64) float64 {
+		tp := layout.Template{Name: "air", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+			{Kind: layout.KindBlocks, Bind: "b", X: 3.5, Y: 10, W: w, H: h, Size: 7, Min: 7},
+		}}
+		pages, err := layout.Plan(&tp, layout.View{Blocks: map[string][]layout.Block{"b": {block}}}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			return -1 // does not fit
+		}
+		var a, b float64
+		for _, op := range pages[0].Ops {
+			switch {
+			case slices.Contains(first, op.Text):
+				a = op.Y
+			case slices.Contains(next, op.Text):
+				b = op.Y
+			}
+		}
+		return b - a
+	}
+	h := 5.0
+	for gapAt(h) < 0 && h < 40 {
+		h += 0.05
+	}
+	return gapAt(40), gapAt(h)
+}
+
 // TestTablesApartWhereRoom: a block's second table stands further from
 // its first where the widget has the room, and as close as before where
 // it has not: the air never costs a line that fitted.
@@ -536,30 +566,7 @@ func TestTablesApartWhereRoom(t *testing.T) {
 	block := layout.Block{Heading: "5× Panzer IV",
 		Table:  [][]string{{"F/S/T", "Tactical"}, {"6/3/1", `10"/25cm`}},
 		Tables: [][][]string{{{"Weapon", "Range"}, {"7.5cm KwK40 gun", `32"/80cm`}}}}
-	gapAt := func(h float64) float64 {
-		tp := layout.Template{Name: "air", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
-			{Kind: layout.KindBlocks, Bind: "teams", X: 3.5, Y: 10, W: 62, H: h, Size: 7, Min: 7},
-		}}
-		pages, err := layout.Plan(&tp, layout.View{Blocks: map[string][]layout.Block{"teams": {block}}}, layout.Options{Fonts: testFonts(t)})
-		if err != nil {
-			return -1 // does not fit
-		}
-		var row, head float64
-		for _, op := range pages[0].Ops {
-			switch op.Text {
-			case "6/3/1":
-				row = op.Y
-			case "Weapon":
-				head = op.Y
-			}
-		}
-		return head - row
-	}
-	h := 5.0 // the least height that holds the block, to 0.05 mm
-	for gapAt(h) < 0 && h < 40 {
-		h += 0.05
-	}
-	roomy, tight := gapAt(40), gapAt(h)
+	roomy, tight := roomyAndTight(t, block, 62, []string{"6/3/1"}, []string{"Weapon"})
 	if roomy <= tight+0.3 {
 		t.Errorf("the weapons' header stands %.2f mm under the row above with room, %.2f mm without: want more air with room", roomy, tight)
 	}
@@ -571,30 +578,7 @@ func TestTablesApartWhereRoom(t *testing.T) {
 func TestWrappedRowsApartWhereRoom(t *testing.T) {
 	block := layout.Block{Table: [][]string{{"Test", "Roll"},
 		{"Remount, Bailed Out again", "Motivation (or Remount)"}, {"Rally", "Motivation"}}}
-	gapAt := func(h float64) float64 {
-		tp := layout.Template{Name: "air", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
-			{Kind: layout.KindBlocks, Bind: "b", X: 3.5, Y: 10, W: 30, H: h, Size: 7, Min: 7},
-		}}
-		pages, err := layout.Plan(&tp, layout.View{Blocks: map[string][]layout.Block{"b": {block}}}, layout.Options{Fonts: testFonts(t)})
-		if err != nil {
-			return -1 // does not fit
-		}
-		var first, next float64
-		for _, op := range pages[0].Ops {
-			switch op.Text {
-			case "Remount,", "Remount, Bailed":
-				first = op.Y
-			case "Rally":
-				next = op.Y
-			}
-		}
-		return next - first
-	}
-	h := 5.0 // the least height that holds the table, to 0.05 mm
-	for gapAt(h) < 0 && h < 40 {
-		h += 0.05
-	}
-	roomy, tight := gapAt(40), gapAt(h)
+	roomy, tight := roomyAndTight(t, block, 30, []string{"Remount,", "Remount, Bailed"}, []string{"Rally"})
 	if lead := layout.LineHeight(7); tight <= 0 || roomy < tight+0.25*lead {
 		t.Errorf("the row after a wrapped one stands %.2f mm under it with room, %.2f mm without: want %.2f mm more with room", roomy, tight, 0.25*lead)
 	}
