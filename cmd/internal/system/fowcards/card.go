@@ -65,7 +65,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"spare_note": "No keyword rules for this unit: its code again, larger.",
+			"spare_note": "The unit’s code again: either side scans.",
 			"source":     "Keyword rules in our words",
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil},
