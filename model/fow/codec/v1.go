@@ -155,23 +155,15 @@ func (l body) writeGear(w *pack.Writer, t Team, sn *seen) {
 	writeKeywords(w, t.Keywords)
 	w.NV(uint32(len(t.Notes)))
 	for _, n := range t.Notes {
-		if l.repeats {
-			k := sn.note(n)
-			sn.notes = append(sn.notes, n)
-			w.NV(uint32(k))
-			if k > 0 {
-				continue
-			}
+		if l.repeats && again(w, &sn.notes, n, sn.note) {
+			continue
 		}
 		writeText(w, n)
 	}
 	w.Bits(uint32(len(t.Weapons)), v1WeaponsBits)
 	for _, wp := range t.Weapons {
 		if l.repeats {
-			k := sn.weapon(wp)
-			sn.weapons = append(sn.weapons, wp)
-			w.NV(uint32(k))
-			if k > 0 {
+			if again(w, &sn.weapons, wp, sn.weapon) {
 				continue
 			}
 			n := sharedRunes(t.Name, wp.Name)

@@ -15,6 +15,17 @@ type seen struct {
 	weapons []Weapon
 }
 
+// again writes, in a body that writes once what repeats, the number (from
+// 1, 0 for none) of the first of earlier that first finds alike x, adds x
+// to earlier, and reports whether x was written before: then it is not
+// written out again.
+func again[T any](w *pack.Writer, earlier *[]T, x T, first func(T) int) bool {
+	k := first(x)
+	*earlier = append(*earlier, x)
+	w.NV(uint32(k))
+	return k > 0
+}
+
 // note returns the number, from 1, of the first note written so far that
 // is n, or 0.
 func (sn *seen) note(n string) int {
