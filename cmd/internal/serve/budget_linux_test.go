@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -39,13 +40,10 @@ func init() {
 		return
 	}
 	if v := os.Getenv(testASEnv); v != "" {
+		os.Unsetenv(testASEnv)
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err == nil {
-			err = syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: n, Max: n})
-		}
-		if err == nil {
-			os.Unsetenv(testASEnv)
-			err = syscall.Exec("/proc/self/exe", os.Args, os.Environ())
+			err = execLimited(n)
 		}
 		fmt.Fprintf(os.Stderr, "%s=%s: %v\n", testASEnv, v, err)
 		os.Exit(2)
@@ -62,6 +60,32 @@ func init() {
 		os.Exit(1)
 	}
 	os.Exit(0)
+}
+
+// execLimited starts this binary again, with its arguments and
+// environment, under an address-space limit of n bytes. What exec needs is
+// allocated before the limit is set: the runtime already holds more
+// address space than the limit, and an allocation after it (as
+// syscall.Exec makes, copying the environment) could find none and die
+// "out of memory" before the exec.
+func execLimited(n uint64) error {
+	path, err := syscall.BytePtrFromString("/proc/self/exe")
+	if err != nil {
+		return err
+	}
+	argv, err := syscall.SlicePtrFromStrings(os.Args)
+	if err != nil {
+		return err
+	}
+	envv, err := syscall.SlicePtrFromStrings(os.Environ())
+	if err != nil {
+		return err
+	}
+	if err := syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: n, Max: n}); err != nil {
+		return err
+	}
+	_, _, errno := syscall.RawSyscall(syscall.SYS_EXECVE, uintptr(unsafe.Pointer(path)), uintptr(unsafe.Pointer(&argv[0])), uintptr(unsafe.Pointer(&envv[0])))
+	return errno
 }
 
 // heaviestPage is the built-in deck whose page draws the most: 64 cards.
