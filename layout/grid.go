@@ -8,6 +8,7 @@ import (
 
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/shape"
 )
 
 // starR is the radius of the star that marks a grid cell, mm, printed in
@@ -304,7 +305,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize flo
 			r := min(dotR, g.numW/2-0.05)
 			dx, dy := cx+max(g.numW/2-0.1, r), cy+g.pitch/2
 			p.emit(Op{Kind: OpPath, Text: "dot", X: dx - r, Y: dy - r, W: 2 * r, H: 2 * r,
-				Path: Circle(dx, dy, r), Fill: grey(0)})
+				Path: shape.Circle(dx, dy, r), Fill: grey(0)})
 		}
 		if c.marked {
 			// A star before the tick box, where the number would be: no
@@ -315,7 +316,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize flo
 				sx = cx + starR
 			}
 			p.emit(Op{Kind: OpPath, Text: "star", X: sx - starR, Y: sy - starR, W: 2 * starR, H: 2 * starR,
-				Path: star(sx, sy, starR), Fill: grey(0), Stroke: grey(1), LineW: 0.12})
+				Path: shape.Star(sx, sy, starR), Fill: grey(0), Stroke: grey(1), LineW: 0.12})
 		}
 	}
 	return nil

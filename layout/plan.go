@@ -6,6 +6,7 @@ import (
 
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/shape"
 )
 
 // OpKind says what a display-list operation draws.
@@ -33,7 +34,7 @@ type Op struct {
 	Stroke     *float64      // grey of outlines; nil: no outline
 	LineW      float64       // outline width, mm
 	Radius     float64       // OpRect: corner radius, mm
-	Path       []Seg         // OpPath: segments, mm
+	Path       []shape.Seg   // OpPath: segments, mm
 	EvenOdd    bool          // OpPath: fill with the even-odd rule
 	Runs       []impose.Rect // OpQR: dark runs, mm
 	Module     float64       // OpQR: module side, mm

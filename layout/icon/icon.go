@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/shape"
 )
 
 // Parse reads an icon's fill and stroke paths.
@@ -38,15 +39,15 @@ func Parse(name, fill, stroke string) (*layout.Icon, error) {
 }
 
 // pt is the point (x, y).
-func pt(x, y float64) layout.Point { return layout.Point{X: x, Y: y} }
+func pt(x, y float64) shape.Point { return shape.Point{X: x, Y: y} }
 
 // ParsePath reads a path in the icon language.
-func ParsePath(src string) ([]layout.Seg, error) {
+func ParsePath(src string) ([]shape.Seg, error) {
 	toks := strings.Fields(strings.ReplaceAll(src, ",", " "))
 	if len(toks) > 4000 {
 		return nil, fmt.Errorf("path too long (%d tokens, at most 4000)", len(toks))
 	}
-	var segs []layout.Seg
+	var segs []shape.Seg
 	open := false
 	for i := 0; i < len(toks); {
 		cmd := toks[i]
@@ -71,19 +72,19 @@ func ParsePath(src string) ([]layout.Seg, error) {
 		}
 		switch cmd {
 		case "M":
-			segs, open = append(segs, layout.Seg{Op: 'M', P: [3]layout.Point{pt(a[0], a[1])}}), true
+			segs, open = append(segs, shape.Seg{Op: 'M', P: [3]shape.Point{pt(a[0], a[1])}}), true
 		case "L":
-			segs = append(segs, layout.Seg{Op: 'L', P: [3]layout.Point{pt(a[0], a[1])}})
+			segs = append(segs, shape.Seg{Op: 'L', P: [3]shape.Point{pt(a[0], a[1])}})
 		case "C":
-			segs = append(segs, layout.Seg{Op: 'C', P: [3]layout.Point{pt(a[0], a[1]), pt(a[2], a[3]), pt(a[4], a[5])}})
+			segs = append(segs, shape.Seg{Op: 'C', P: [3]shape.Point{pt(a[0], a[1]), pt(a[2], a[3]), pt(a[4], a[5])}})
 		case "Z":
-			segs, open = append(segs, layout.Seg{Op: 'Z'}), false
+			segs, open = append(segs, shape.Seg{Op: 'Z'}), false
 		case "O":
-			segs, open = append(segs, layout.Circle(a[0], a[1], a[2])...), false
+			segs, open = append(segs, shape.Circle(a[0], a[1], a[2])...), false
 		case "R":
 			x, y, w, h := a[0], a[1], a[2], a[3]
-			segs = append(segs, layout.Seg{Op: 'M', P: [3]layout.Point{pt(x, y)}}, layout.Seg{Op: 'L', P: [3]layout.Point{pt(x+w, y)}},
-				layout.Seg{Op: 'L', P: [3]layout.Point{pt(x+w, y+h)}}, layout.Seg{Op: 'L', P: [3]layout.Point{pt(x, y+h)}}, layout.Seg{Op: 'Z'})
+			segs = append(segs, shape.Seg{Op: 'M', P: [3]shape.Point{pt(x, y)}}, shape.Seg{Op: 'L', P: [3]shape.Point{pt(x+w, y)}},
+				shape.Seg{Op: 'L', P: [3]shape.Point{pt(x+w, y+h)}}, shape.Seg{Op: 'L', P: [3]shape.Point{pt(x, y+h)}}, shape.Seg{Op: 'Z'})
 			open = false
 		}
 		i += 1 + n

@@ -7,6 +7,7 @@ import (
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/shape"
 )
 
 // ptPerMM converts millimetres to PDF points.
@@ -244,7 +245,7 @@ func (c *content) curve(x1, y1, x2, y2, x3, y3 float64) {
 }
 
 // path appends an icon's segments moved by (dx, dy) mm.
-func (c *content) path(segs []layout.Seg, dx, dy float64) {
+func (c *content) path(segs []shape.Seg, dx, dy float64) {
 	for _, s := range segs {
 		switch s.Op {
 		case 'M':

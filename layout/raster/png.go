@@ -19,6 +19,7 @@ import (
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/pixel"
+	"github.com/crewcard/crewcard/layout/shape"
 )
 
 // maxPixels bounds a PNG page, so that a sheet at a high resolution is
@@ -121,7 +122,7 @@ func (p *PNG) Draw(op *layout.Op, dx, dy float64) {
 	case layout.OpRect:
 		p.paint(op, rectPath(x, y, op.W, op.H, op.Radius), false)
 	case layout.OpLine:
-		p.paint(op, []layout.Seg{{Op: 'M', P: [3]layout.Point{{X: x, Y: y}}}, {Op: 'L', P: [3]layout.Point{{X: x + op.W, Y: y + op.H}}}}, true)
+		p.paint(op, []shape.Seg{{Op: 'M', P: [3]shape.Point{{X: x, Y: y}}}, {Op: 'L', P: [3]shape.Point{{X: x + op.W, Y: y + op.H}}}}, true)
 	case layout.OpPath:
 		p.paint(op, moved(op.Path, dx, dy), false)
 	case layout.OpQR:
@@ -133,7 +134,7 @@ func (p *PNG) Draw(op *layout.Op, dx, dy float64) {
 
 // paint fills and then outlines a path in mm, as the PDF does; an open
 // path (a line) is only outlined.
-func (p *PNG) paint(op *layout.Op, segs []layout.Seg, open bool) {
+func (p *PNG) paint(op *layout.Op, segs []shape.Seg, open bool) {
 	if op.Fill != nil && !open {
 		polys := flatten(segs, p.k)
 		if op.EvenOdd {

@@ -13,8 +13,8 @@ import (
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
 
-	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
+	"github.com/crewcard/crewcard/layout/shape"
 )
 
 // The geometry the PNG backend rasterises: paths in mm flattened to
@@ -32,7 +32,7 @@ type subpath struct {
 
 // flattenPaths turns segments in mm into subpaths in pixels, k pixels a mm;
 // curves become chords of about two pixels.
-func flattenPaths(segs []layout.Seg, k float64) []subpath {
+func flattenPaths(segs []shape.Seg, k float64) []subpath {
 	var out []subpath
 	var cur []vec
 	end := func(closed bool) {
@@ -41,7 +41,7 @@ func flattenPaths(segs []layout.Seg, k float64) []subpath {
 		}
 		cur = nil
 	}
-	px := func(p layout.Point) vec { return vec{p.X * k, p.Y * k} }
+	px := func(p shape.Point) vec { return vec{p.X * k, p.Y * k} }
 	for _, s := range segs {
 		switch s.Op {
 		case 'M':
@@ -79,7 +79,7 @@ func flattenPaths(segs []layout.Seg, k float64) []subpath {
 
 // flatten returns the polygons that filling segs covers: every subpath,
 // closed or not, as a fill closes it.
-func flatten(segs []layout.Seg, k float64) [][]vec {
+func flatten(segs []shape.Seg, k float64) [][]vec {
 	var polys [][]vec
 	for _, sp := range flattenPaths(segs, k) {
 		if len(sp.pts) > 2 {
@@ -95,7 +95,7 @@ func dist(a, b vec) float64 { return math.Hypot(b.x-a.x, b.y-a.y) }
 // side of the path, with round joins and caps (as the PDF's line style
 // says): a quadrilateral along each edge and a disc at each vertex, all
 // wound the same way, so that the non-zero rule unites them.
-func stroke(segs []layout.Seg, k, hw float64) [][]vec {
+func stroke(segs []shape.Seg, k, hw float64) [][]vec {
 	var polys [][]vec
 	for _, sp := range flattenPaths(segs, k) {
 		pts := sp.pts
@@ -203,31 +203,31 @@ func span(cov []float64, x0, x1, wt float64) {
 // rectPath returns a rectangle as a closed path, its corners rounded to
 // radius r (at most half the shorter side) with the same cubic arcs as a
 // circle's.
-func rectPath(x, y, w, h, r float64) []layout.Seg {
+func rectPath(x, y, w, h, r float64) []shape.Seg {
 	r = min(r, w/2, h/2)
 	if r <= 0 {
-		return []layout.Seg{{Op: 'M', P: [3]layout.Point{{X: x, Y: y}}}, {Op: 'L', P: [3]layout.Point{{X: x + w, Y: y}}},
-			{Op: 'L', P: [3]layout.Point{{X: x + w, Y: y + h}}}, {Op: 'L', P: [3]layout.Point{{X: x, Y: y + h}}}, {Op: 'Z'}}
+		return []shape.Seg{{Op: 'M', P: [3]shape.Point{{X: x, Y: y}}}, {Op: 'L', P: [3]shape.Point{{X: x + w, Y: y}}},
+			{Op: 'L', P: [3]shape.Point{{X: x + w, Y: y + h}}}, {Op: 'L', P: [3]shape.Point{{X: x, Y: y + h}}}, {Op: 'Z'}}
 	}
 	c := 0.5523 * r
 	x1, y1 := x+w, y+h
-	return []layout.Seg{
-		{Op: 'M', P: [3]layout.Point{{X: x + r, Y: y}}},
-		{Op: 'L', P: [3]layout.Point{{X: x1 - r, Y: y}}},
-		{Op: 'C', P: [3]layout.Point{{X: x1 - r + c, Y: y}, {X: x1, Y: y + r - c}, {X: x1, Y: y + r}}},
-		{Op: 'L', P: [3]layout.Point{{X: x1, Y: y1 - r}}},
-		{Op: 'C', P: [3]layout.Point{{X: x1, Y: y1 - r + c}, {X: x1 - r + c, Y: y1}, {X: x1 - r, Y: y1}}},
-		{Op: 'L', P: [3]layout.Point{{X: x + r, Y: y1}}},
-		{Op: 'C', P: [3]layout.Point{{X: x + r - c, Y: y1}, {X: x, Y: y1 - r + c}, {X: x, Y: y1 - r}}},
-		{Op: 'L', P: [3]layout.Point{{X: x, Y: y + r}}},
-		{Op: 'C', P: [3]layout.Point{{X: x, Y: y + r - c}, {X: x + r - c, Y: y}, {X: x + r, Y: y}}},
+	return []shape.Seg{
+		{Op: 'M', P: [3]shape.Point{{X: x + r, Y: y}}},
+		{Op: 'L', P: [3]shape.Point{{X: x1 - r, Y: y}}},
+		{Op: 'C', P: [3]shape.Point{{X: x1 - r + c, Y: y}, {X: x1, Y: y + r - c}, {X: x1, Y: y + r}}},
+		{Op: 'L', P: [3]shape.Point{{X: x1, Y: y1 - r}}},
+		{Op: 'C', P: [3]shape.Point{{X: x1, Y: y1 - r + c}, {X: x1 - r + c, Y: y1}, {X: x1 - r, Y: y1}}},
+		{Op: 'L', P: [3]shape.Point{{X: x + r, Y: y1}}},
+		{Op: 'C', P: [3]shape.Point{{X: x + r - c, Y: y1}, {X: x, Y: y1 - r + c}, {X: x, Y: y1 - r}}},
+		{Op: 'L', P: [3]shape.Point{{X: x, Y: y + r}}},
+		{Op: 'C', P: [3]shape.Point{{X: x, Y: y + r - c}, {X: x + r - c, Y: y}, {X: x + r, Y: y}}},
 		{Op: 'Z'},
 	}
 }
 
 // moved returns segs moved right by dx and down by dy, mm.
-func moved(segs []layout.Seg, dx, dy float64) []layout.Seg {
-	out := make([]layout.Seg, len(segs))
+func moved(segs []shape.Seg, dx, dy float64) []shape.Seg {
+	out := make([]shape.Seg, len(segs))
 	for i, s := range segs {
 		for j := range s.P {
 			s.P[j].X += dx

@@ -8,12 +8,13 @@ import (
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
 	"github.com/crewcard/crewcard/layout/raster"
+	"github.com/crewcard/crewcard/layout/shape"
 )
 
 // square is a closed square path, mm, wound clockwise on the page.
-func square(x, y, s float64) []layout.Seg {
-	return []layout.Seg{{Op: 'M', P: [3]layout.Point{{X: x, Y: y}}}, {Op: 'L', P: [3]layout.Point{{X: x + s, Y: y}}},
-		{Op: 'L', P: [3]layout.Point{{X: x + s, Y: y + s}}}, {Op: 'L', P: [3]layout.Point{{X: x, Y: y + s}}}, {Op: 'Z'}}
+func square(x, y, s float64) []shape.Seg {
+	return []shape.Seg{{Op: 'M', P: [3]shape.Point{{X: x, Y: y}}}, {Op: 'L', P: [3]shape.Point{{X: x + s, Y: y}}},
+		{Op: 'L', P: [3]shape.Point{{X: x + s, Y: y + s}}}, {Op: 'L', P: [3]shape.Point{{X: x, Y: y + s}}}, {Op: 'Z'}}
 }
 
 // rasterPage draws ops on a 20 × 20 mm page at 254 dpi (10 pixels a mm),

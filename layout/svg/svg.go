@@ -19,6 +19,7 @@ import (
 	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/shape"
 )
 
 // SVG draws each page as an SVG document of its own, in millimetres: text
@@ -219,9 +220,9 @@ func (s *SVG) Draw(op *layout.Op, dx, dy float64) {
 }
 
 // svgPath writes path segments as SVG path data, moved by (dx, dy).
-func svgPath(segs []layout.Seg, dx, dy float64) string {
+func svgPath(segs []shape.Seg, dx, dy float64) string {
 	var b bytes.Buffer
-	pt := func(p layout.Point) { fmt.Fprintf(&b, "%s %s ", num(p.X+dx), num(p.Y+dy)) }
+	pt := func(p shape.Point) { fmt.Fprintf(&b, "%s %s ", num(p.X+dx), num(p.Y+dy)) }
 	for _, sg := range segs {
 		switch sg.Op {
 		case 'M', 'L':
