@@ -329,6 +329,9 @@ func (p *planner) blocks(w *Widget) error {
 		delete(p.spilled, w.Bind)
 	}
 	if len(blocks) == 0 {
+		if w.VAlign == "bottom" {
+			p.room[w.Bind] = w.H // all of it to what sinks to it
+		}
 		return nil
 	}
 	if blocks[0].Alone != nil {
@@ -359,13 +362,11 @@ func (p *planner) blocks(w *Widget) error {
 			lines, h = l, lh
 		}
 		p.tableAir = 0
-		if p.blockSize == 0 || size < p.blockSize {
-			p.blockSize = size
-		}
 		top := w.Y
-		if w.VAlign == "middle" {
-			top += (w.H - h) / 2
+		if w.VAlign == "middle" || w.VAlign == "bottom" {
+			top = blockTop(w.VAlign, w.Rect(), h)
 		}
+		p.room[w.Bind] = top - w.Y // what sinks to it takes (Sink)
 		return p.emitBlocks(w, lines, size, top)
 	}
 	// The whole blocks that fit at the floor stay; the rest spill into a
@@ -478,6 +479,9 @@ func (p *planner) carry(slot string, kept, rest []Block, size float64) {
 }
 
 func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) error {
+	if p.blockSize == 0 || size < p.blockSize {
+		p.blockSize = size
+	}
 	ink := grey(p.textColor(*w))
 	for _, ln := range lines {
 		if ln.icon != "" {

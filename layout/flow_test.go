@@ -3,6 +3,8 @@ package layout_test
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -623,5 +625,59 @@ func TestRise(t *testing.T) {
 	tp.Widgets[1].Rise = "nothing"
 	if p := strings.Join(checkProblems(&tp), "\n"); !strings.Contains(p, "rise") {
 		t.Errorf("rise naming no widget: problems %q, want one for rise", p)
+	}
+}
+
+// TestSink: a blocks widget set at the foot of its box leaves the room
+// above its text to the blocks widget that sinks to it, which holds more
+// blocks for it, and to a rule that sinks with it, which moves down as
+// far; a full one leaves none; where the teams run over, the rules are
+// set no larger than they are (Plan), one size on the card; and a sink
+// that names no widget drawn before it is a problem of the template.
+func TestSink(t *testing.T) {
+	tp := layout.Template{Name: "sink", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindBlocks, Bind: "rules", X: 3.5, Y: 60, W: 62, H: 28, Size: 7, Min: 6, VAlign: "bottom"},
+		{Kind: layout.KindBlocks, Bind: "teams", Sink: "rules", X: 3.5, Y: 10, W: 62, H: 49, Size: 7, Min: 6, VAlign: "top", Flow: true, Repeat: true},
+		{Kind: layout.KindLine, Sink: "rules", X: 3.5, Y: 59.5, W: 62, LineW: 0.3},
+	}}
+	if p := checkProblems(&tp); len(p) > 0 {
+		t.Fatal(strings.Join(p, "\n"))
+	}
+	teams := make([]layout.Block, 30)
+	for i := range teams {
+		teams[i] = layout.Block{Heading: fmt.Sprintf("Team %d", i+1), Text: "Moves and shoots as its card says."}
+	}
+	plan := func(rules int) (line float64, kept int) {
+		v := layout.View{Blocks: map[string][]layout.Block{"teams": teams, "rules": teams[:rules]}}
+		pages, err := layout.Plan(&tp, v, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sizes := map[float64]bool{}
+		for _, op := range pages[0].Ops {
+			if op.Kind == layout.OpLine {
+				line = op.Y
+			}
+			if op.Kind == layout.OpText {
+				sizes[op.Size] = true
+			}
+		}
+		if len(sizes) != 1 {
+			t.Errorf("beside %d rules the first card sets text at %v pt: want one size", rules, slices.Sorted(maps.Keys(sizes)))
+		}
+		return line, len(pages[0].Kept["teams"])
+	}
+	noneLine, none := plan(0)
+	fewLine, few := plan(1)
+	moreLine, more := plan(3)
+	if math.Abs(noneLine-87.5) > 1e-9 {
+		t.Errorf("with no rules the rule stands at %.2f mm, want 87.50, sunk by the whole 28 mm box", noneLine)
+	}
+	if !(noneLine > fewLine && fewLine > moreLine && moreLine > 59.5) || !(none > few && few > more) {
+		t.Errorf("rule at %.1f, %.1f, %.1f mm and %d, %d, %d teams kept beside 0, 1 and 3 rules: want the rule higher and fewer teams as the rules grow, the rule below 59.5 mm", noneLine, fewLine, moreLine, none, few, more)
+	}
+	tp.Widgets[2].Sink = "nothing"
+	if p := strings.Join(checkProblems(&tp), "\n"); !strings.Contains(p, "sink") {
+		t.Errorf("sink naming no widget: problems %q, want one for sink", p)
 	}
 }

@@ -111,6 +111,29 @@ func (e *FitError) Error() string {
 // their floor and wrap; a text that still does not fit is an error, never
 // clipped. The template must have passed Check.
 func Plan(t *Template, v View, o Options) ([]Page, error) {
+	pages, err := plan(t, v, o)
+	if err != nil || v.BlockSize > 0 || len(pages[0].Carried) == 0 {
+		return pages, err
+	}
+	// A first card whose flowing blocks run over sets its other blocks at
+	// no more than their size, unless that keeps fewer of them: one size
+	// on the face, and the room the larger text took is theirs.
+	v.BlockSize = pages[0].BlockSize
+	if one, err := plan(t, v, o); err == nil && carried(one) <= carried(pages) {
+		return one, nil
+	}
+	return pages, nil
+}
+
+// carried counts the blocks the first of pages carries on to the next.
+func carried(pages []Page) (n int) {
+	for _, bs := range pages[0].Carried {
+		n += len(bs)
+	}
+	return n
+}
+
+func plan(t *Template, v View, o Options) ([]Page, error) {
 	if o.Fonts == nil || o.Fonts.Regular == nil || o.Fonts.Bold == nil {
 		return nil, fmt.Errorf("plan: no fonts")
 	}
@@ -163,13 +186,14 @@ type planner struct {
 	wrapped  int                // table cells set on more than one line since blocks last counted
 	tableAir float64            // lines of air between a block's tables besides partGap, while blocks tries it
 	low, up  map[string]float64 // slot -> how far down its widget drew on this card, and how far what rises to it moves up, mm (Rise)
+	room     map[string]float64 // slot -> the room its blocks widget left above its text on this card, mm (Sink)
 	pieces   []piece            // scratch for wrapping list entries without allocating
 	entries  []entry            // scratch for layoutList: its result holds until its next call
 }
 
 func (p *planner) page(part int) (Page, error) {
 	p.ops, p.qr, p.part, p.blockSize, p.listed, p.kept, p.carried = make([]Op, 0, 4*len(p.t.Widgets)), nil, part, 0, map[string]int{}, nil, nil
-	p.low, p.up = map[string]float64{}, map[string]float64{}
+	p.low, p.up, p.room = map[string]float64{}, map[string]float64{}, map[string]float64{}
 	first := part == 1
 	lists := p.left
 	p.left = map[int][]Item{}
@@ -189,6 +213,13 @@ func (p *planner) page(part int) (Page, error) {
 				risen.H += up
 			}
 			w = &risen
+		}
+		if down := p.room[w.Sink]; down > 0 {
+			sunk := *w
+			if sunk.Y += down; w.Kind == KindList || w.Kind == KindBlocks {
+				sunk.Y, sunk.H = w.Y, w.H+down
+			}
+			w = &sunk
 		}
 		switch {
 		case w.If != "" && p.v.Text[w.If] == "", w.IfEmpty != "" && drew[w.IfEmpty]:

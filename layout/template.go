@@ -133,6 +133,11 @@ type Widget struct {
 	// list or blocks widget growing by as much, its foot kept (a crew's
 	// rule and upgrades under a grid of few roles). None moves down.
 	Rise string `toml:"rise"`
+	// Sink names the slot of a blocks widget drawn before this one, set at
+	// the foot of its box: a list or blocks widget that sinks to it grows
+	// down by the room left above its text, any other moves down as far (a
+	// rule between them): a unit's teams take what its few rules leave.
+	Sink string `toml:"sink"`
 	// If names a text slot: the widget is drawn only on views that set it
 	// to something other than "", so that one template serves a card whose
 	// code sits on the front and one whose code needs the back.
@@ -302,8 +307,10 @@ func (t *Template) Check(report func(key, msg string)) {
 		if w.Tick != 0 && (w.Tick < 1.5 || w.Tick > 10) {
 			add(i, "tick", "%g mm is outside 1.5–10 mm, too small to tick or too big", w.Tick)
 		}
-		if w.Rise != "" && !slices.ContainsFunc(t.Widgets[:i], func(o Widget) bool { return o.Bind == w.Rise }) {
-			add(i, "rise", "no widget before it binds %s; name the slot of one drawn above it", quote(w.Rise, 40))
+		for _, c := range [][2]string{{"rise", w.Rise}, {"sink", w.Sink}} {
+			if c[1] != "" && !slices.ContainsFunc(t.Widgets[:i], func(o Widget) bool { return o.Bind == c[1] }) {
+				add(i, c[0], "no widget before it binds %s; name the slot of one drawn before it", quote(c[1], 40))
+			}
 		}
 	}
 	t.checkFlow(add)
