@@ -1,6 +1,7 @@
 package crewcards_test
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -45,8 +46,11 @@ var atFloor = map[string]int{"default": 1, "low ink": 1, "poker": 0, "63.5x88.9"
 // on poker, 113 at 63.5 x 88.9 and 74 at 57 x 89. Text that runs over
 // keeps its titles whole where they fit (TestRunOverTitlesWhole), which
 // costs a few: 356 on poker, 342 at 63.5 x 88.9 and 392 at 57 x 89 with
-// every title short.
-var wholeTexts = map[string]int{"default": 317, "low ink": 317, "poker": 354, "63.5x88.9": 340, "57x89": 379}
+// every title short. A short title drops a skill's role or an upgrade's
+// points instead of abbreviating a word ("Fast Reload", "Gun Laying
+// (level 2)"), and a brief body is "See card 2/11.": 317, 317, 354, 340
+// and 379 before.
+var wholeTexts = map[string]int{"default": 381, "low ink": 381, "poker": 445, "63.5x88.9": 426, "57x89": 461}
 
 // runSize is the size most texts below the header band of a crew's last
 // back are set at: its text's.
@@ -104,6 +108,9 @@ func TestCrewCardCount(t *testing.T) {
 					t.Errorf("%s: %s draws its code again on the back at the cost of text: %d characters, %d without it", m.Name, c.Name, printed(f), printed(plain))
 				}
 			}
+			if cut := abbreviated(f.Back); cut != "" {
+				t.Errorf("%s: %s: its back abbreviates %q: a back spells every name out", m.Name, c.Name, cut)
+			}
 			for _, op := range f.Front[0].Ops {
 				if strings.Contains(op.Text, "more on the back") {
 					moreOnBack++
@@ -140,6 +147,36 @@ func TestCrewCardCount(t *testing.T) {
 			t.Errorf("%s: %d of %d crews take more than one card, more than 1 in %d", m.Name, more, len(crews), sixCrews)
 		}
 	}
+}
+
+// cutTitle is a title's word cut short before its parenthesis ("Gun Lay.
+// (level 2, 20 pts)").
+var cutTitle = regexp.MustCompile(`[A-Za-z]\. \(`)
+
+// abbreviated returns the first abbreviation the pages print, a skill's
+// ("F. Reload", "Next Tgt!") or a title's word cut short, or "".
+func abbreviated(pages []layout.Page) string {
+	var cuts []string
+	for _, r := range crewexp.Roles {
+		for _, sk := range crewexp.TableOf(r) {
+			if strings.ContainsAny(sk.Short(), ".!") {
+				cuts = append(cuts, sk.Short())
+			}
+		}
+	}
+	for _, pg := range pages {
+		for _, op := range pg.Ops {
+			if cut := cutTitle.FindString(op.Text); cut != "" {
+				return op.Text
+			}
+			for _, cut := range cuts {
+				if strings.Contains(op.Text, cut) {
+					return cut
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // planWithoutRoom lays out the crew's card without the room its back may

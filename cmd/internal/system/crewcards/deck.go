@@ -64,7 +64,7 @@ var deckCards = len(crewexp.Roles) + len(upgradeCards) + 3
 // seeDeck is a rule's brief on the back: where the reference deck gives
 // it, card n of deckCards.
 func seeDeck(n int) string {
-	return fmt.Sprintf("Rule: reference card %d/%d.", n, deckCards)
+	return fmt.Sprintf("See card %d/%d.", n, deckCards)
 }
 
 // deckGroup is the title of a role's held skills set as one entry, which

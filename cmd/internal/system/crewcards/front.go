@@ -186,11 +186,10 @@ func (v *CrewView) crewGrid() ([]layout.Row, []layout.Item) {
 			if h.Basic {
 				title, name = title+" · basic", name+" (basic)"
 			}
-			item := layout.Item{Title: title, Body: sk.Text, Brief: seeDeck(i + 1), Group: deckGroup(r.Label, i+1), Name: name}
-			if short := sk.Short(); short != "" {
-				item.Short = strings.Replace(title, sk.Name, short, 1)
-			}
-			text = append(text, item)
+			// Short of room, a title drops its role, which the skill's
+			// table names, rather than abbreviate a word.
+			text = append(text, layout.Item{Title: title, Short: strings.Replace(title, " ("+r.Label+")", "", 1),
+				Body: sk.Text, Brief: seeDeck(i + 1), Group: deckGroup(r.Label, i+1), Name: name})
 		}
 		rows = append(rows, row)
 	}
@@ -198,9 +197,11 @@ func (v *CrewView) crewGrid() ([]layout.Row, []layout.Item) {
 }
 
 // upgradeAbbrev abbreviates the upgrades' short names (crewexp's
-// Upgrade.Short) for a column too narrow for them: a list whose titles
-// would break a word inside it takes these instead (issue 31), and a word
-// is never broken. An upgrade not named here keeps its short name.
+// Upgrade.Short) for the front's column when it is too narrow for them: a
+// list whose titles would break a word inside it takes these instead
+// (issue 31), and a word is never broken. An upgrade not named here keeps
+// its short name. The back never abbreviates: its short title is the
+// short name and the level, without the points.
 var upgradeAbbrev = map[crewexp.UpgradeID]string{
 	3: "Fire Ext.", 4: "Multi-Box", 5: "Gun Lay.", 7: "Susp.", 8: "Camo Net",
 	9: "Stab.", 11: "Vent.", 15: "Armor",
@@ -216,7 +217,7 @@ func (v *CrewView) upgradeItems() (front, back []layout.Item) {
 		}
 		front = append(front, layout.Item{Icon: u.Icon, Title: title, Short: short})
 		back = append(back, layout.Item{Icon: u.Icon, Title: fmt.Sprintf("%s (level %d, %d pts)", u.Name, u.Level, u.Cost),
-			Short: fmt.Sprintf("%s (level %d, %d pts)", cmp.Or(upgradeAbbrev[u.ID], u.Short(), u.Name), u.Level, u.Cost), Body: u.Text,
+			Short: fmt.Sprintf("%s (level %d)", cmp.Or(u.Short(), u.Name), u.Level), Body: u.Text,
 			Brief: seeDeck(upgradeCard(u.Level))})
 	}
 	if len(front) == 0 {
