@@ -66,7 +66,7 @@ func (sys deckSystem) Probe(string) (press.Probe, error) {
 	b := layout.Block{Heading: "HEADING", Ref: "p. 99", Text: "Text of a section.", Steps: []string{"One", "Two"},
 		Bullets: []string{"A bullet"}, Table: [][]string{{"Roll", "Result"}, {"1 or 2", "Miss"}}}
 	v := layout.View{
-		Text:   map[string]string{"deck_title": "Deck", "card_title": "Card", "source": "Source", "number": "1/1", "game": "Game", "count": "1 card", "cover_title": "Deck"},
+		Text:   map[string]string{"deck_title": "Deck", "card_title": "Card", "source": "Source", "number": "1/1", "cover_kind": "1 card", "cover_title": "Deck"},
 		Blocks: map[string][]layout.Block{"blocks": {b}, "back_blocks": {b}},
 	}
 	return press.Probe{Card: press.Card{Front: "deck-front", Back: "deck-back", View: v}, About: "a reference card with a section of every kind"}, nil
@@ -133,11 +133,11 @@ func (d *deckDoc) Show() (string, any) {
 // "split", those marked back = true on its back; else the deck's cover.
 func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 	info, k := d.d.Info, d.d.File.Cards[i]
-	game, title := coverTitle(info.Title, gameNames[info.Game])
+	name, kind := coverTitle(info.Title, gameNames[info.Game])
 	v := layout.View{
 		Text: map[string]string{
-			"deck_title": info.Title, "card_title": k.Title, "source": info.Source, "cover_title": title,
-			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "game": game, "count": fmt.Sprintf("%d cards", d.Cards()),
+			"deck_title": info.Title, "card_title": k.Title, "source": info.Source, "cover_title": name,
+			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "cover_kind": strings.TrimPrefix(kind+" · ", " · ") + fmt.Sprintf("%d cards", d.Cards()),
 		},
 		Blocks: map[string][]layout.Block{},
 	}
@@ -169,22 +169,23 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 	return press.Card{Front: "deck-front", Back: back, View: v}, nil
 }
 
-// coverTitle splits a deck's title for its cover: the game's name small
-// above, the rest large below. A title that begins with the game's name
-// and " · " ("Tank Duel · tactical actions") gives the game's name and the
-// rest, its first letter made upper case; one that names the game
-// elsewhere is left whole, with nothing above it.
-func coverTitle(title, game string) (above, main string) {
-	lower, name := strings.ToLower(title), strings.ToLower(game)
+// coverTitle splits a deck's title for its cover: its name, set large,
+// and what the deck is, set small under it. A title that begins with the
+// game's name and " · " ("Tank Duel · tactical actions") is the game's
+// deck: the game's name, and the rest, its first letter made upper case.
+// Any other names the deck itself: it is the name, whole, the game's name
+// under it unless the title names the game already.
+func coverTitle(title, game string) (name, kind string) {
+	lower, g := strings.ToLower(title), strings.ToLower(game)
 	switch {
-	case strings.HasPrefix(lower, name+" · "):
-		rest := title[len(name+" · "):]
+	case strings.HasPrefix(lower, g+" · "):
+		rest := title[len(g+" · "):]
 		r, n := utf8.DecodeRuneInString(rest)
 		return game, string(unicode.ToUpper(r)) + rest[n:]
-	case strings.Contains(lower, name):
-		return "", title
+	case strings.Contains(lower, g):
+		return title, ""
 	}
-	return game, title
+	return title, game
 }
 
 // Explain tells why the i-th card does not lay out, at the deck file's key.

@@ -47,13 +47,15 @@ func TestBuiltinDecks(t *testing.T) {
 			if !strings.Contains(text, title) {
 				t.Errorf("%s: show does not list card %d, %q", id, i+1, title)
 			}
-			// the cover names the game once, above the deck's title or the
-			// rest of it (coverTitle), and says the whole title
-			cover := strings.ToLower(strings.TrimPrefix(c.View.Text["game"]+" · "+c.View.Text["cover_title"], " · "))
+			// the cover names the game once, the deck's name large and what
+			// it is small (coverTitle): together the whole title, then the
+			// count of its cards
+			count := " · " + strconv.Itoa(d.Cards()) + " cards"
+			cover := strings.ToLower(c.View.Text["cover_title"] + " · " + c.View.Text["cover_kind"])
 			deckTitle := strings.ToLower(d.d.Info.Title)
 			if c.View.Text["number"] != strconv.Itoa(i+1)+"/"+strconv.Itoa(d.Cards()) ||
-				strings.Count(cover, strings.ToLower(gameNames[d.d.Info.Game])) != 1 || !strings.HasSuffix(cover, deckTitle) {
-				t.Errorf("%s card %d: number %q, cover %q over %q", id, i+1, c.View.Text["number"], c.View.Text["game"], c.View.Text["cover_title"])
+				strings.Count(cover, strings.ToLower(gameNames[d.d.Info.Game])) != 1 || cover != deckTitle+count {
+				t.Errorf("%s card %d: number %q, cover %q over %q", id, i+1, c.View.Text["number"], c.View.Text["cover_title"], c.View.Text["cover_kind"])
 			}
 			if len(c.View.Blocks["blocks"]) == 0 {
 				t.Errorf("%s card %d: an empty front", id, i+1)
@@ -149,19 +151,20 @@ func TestExplain(t *testing.T) {
 	}
 }
 
-// TestCoverTitle: a deck's cover sets the game's name small above the
-// rest of the title, and leaves a title that names the game elsewhere
-// whole.
+// TestCoverTitle: a deck's cover sets its name large, the game's name
+// where the title begins with it, and what the deck is small under it; a
+// title that names the game elsewhere is the name, whole, and one that
+// does not name it has the game's name under it.
 func TestCoverTitle(t *testing.T) {
-	for _, tc := range []struct{ title, game, above, main string }{
+	for _, tc := range []struct{ title, game, name, kind string }{
 		{"Flames of War v4 · quick reference", "Flames of War v4", "Flames of War v4", "Quick reference"},
 		{"flames of war v4 · quick reference", "Flames of War v4", "Flames of War v4", "Quick reference"},
-		{"My Tank Duel aids", "Tank Duel", "", "My Tank Duel aids"},
-		{"Ambush drills", "Tank Duel", "Tank Duel", "Ambush drills"},
+		{"My Tank Duel aids", "Tank Duel", "My Tank Duel aids", ""},
+		{"Ambush drills", "Tank Duel", "Ambush drills", "Tank Duel"},
 		{"Tank Duel · édition", "Tank Duel", "Tank Duel", "Édition"},
 	} {
-		if above, main := coverTitle(tc.title, tc.game); above != tc.above || main != tc.main {
-			t.Errorf("coverTitle(%q, %q) = %q, %q; want %q, %q", tc.title, tc.game, above, main, tc.above, tc.main)
+		if name, kind := coverTitle(tc.title, tc.game); name != tc.name || kind != tc.kind {
+			t.Errorf("coverTitle(%q, %q) = %q, %q; want %q, %q", tc.title, tc.game, name, kind, tc.name, tc.kind)
 		}
 	}
 }
