@@ -74,6 +74,10 @@ func keepsWithNext(w string) bool {
 	return strings.ContainsRune("0123456789+-−(p", first) && ('0' <= last && last <= '9' || last == '.') && keepWithNext.MatchString(w)
 }
 
+// leads are the marks that lead a line's text, written apart from it: a
+// row that belongs to the one above ("› bombardment"), a bullet, an arrow.
+const leads = "›•→▸"
+
 // rank matches an abbreviation before a name, a rank or a title written
 // short ("Sgt.", "Obgfr.", "Maj."): a capital, up to five small
 // consonants and a full stop, or one of the short forms with a vowel. A
@@ -89,8 +93,9 @@ func capitalised(w string) bool {
 // Units splits s at spaces into the units that wrapping keeps whole: a word,
 // or words that must stay on one line, joined by a space. A word of
 // keepWithNext takes the next word with it, as does "or", "to", "and" or
-// "of" after one ("1 or 2", "1–3 of 3"), and a rank (rank) the name after it ("Sgt. Ravel"); a
-// "·" never begins a line: it stays with the word before it.
+// "of" after one ("1 or 2", "1–3 of 3"), a rank (rank) the name after it ("Sgt. Ravel"), and a
+// lone leading mark (leads) the word it marks ("› bombardment"); a "·" never begins a line: it
+// stays with the word before it.
 func Units(s string) []string {
 	var out []string
 	glue, number, ranked := false, false, false
@@ -104,7 +109,7 @@ func Units(s string) []string {
 		// "1–3 of 3").
 		joins := number && (w == "or" || w == "to" || w == "and" || w == "of")
 		number = keepsWithNext(w)
-		glue = number || joins
+		glue = number || joins || utf8.RuneCountInString(w) == 1 && strings.ContainsAny(w, leads)
 		ranked = w[len(w)-1] == '.' && rank.MatchString(w)
 	}
 	return out

@@ -64,6 +64,9 @@ func TestUnits(t *testing.T) {
 		"Radio operator · Driver. 5 crewmen":             {"Radio", "operator ·", "Driver.", "5 crewmen"},
 		"Maj. Dunn · Pvt. 2":                             {"Maj. Dunn ·", "Pvt.", "2"},
 		"Gefr. Lutz · Pte. Jones":                        {"Gefr. Lutz ·", "Pte. Jones"},
+		"› bombardment":                                  {"› bombardment"},
+		"• Front: what it needs":                         {"• Front:", "what", "it", "needs"},
+		"a › b":                                          {"a", "› b"},
 	} {
 		if got := Units(in); !slices.Equal(got, want) {
 			t.Errorf("Units(%q) = %q, want %q", in, got, want)
