@@ -56,6 +56,10 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if where[0] != "" {
 		room = map[string]string{"code_spare": "yes", "rules_full": ""}
 	}
+	source := "Keyword rules in our words"
+	if len(back) == 0 {
+		source = "Flames of War v4 unit card" // no rules to speak for
+	}
 	points := ""
 	if u.Points > 0 {
 		points = plural(u.Points, "point")
@@ -66,7 +70,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
 			"spare_note": "The unit’s code again: either side scans.",
-			"source":     "Keyword rules in our words",
+			"source":     source,
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil},
 		QR:     link,

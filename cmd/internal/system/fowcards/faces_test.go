@@ -2,6 +2,8 @@ package fowcards_test
 
 import (
 	"fmt"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -37,11 +39,48 @@ func unitFaceText(pg layout.Page, name string) (string, bool) {
 		switch {
 		case op.Kind == layout.OpQR:
 			qr = true
-		case op.Kind == layout.OpText && !strings.Contains(name, op.Text) && !strings.HasPrefix(op.Text, "card ") && !strings.HasPrefix(op.Text, "Keyword rules"):
+		case op.Kind == layout.OpText && !strings.Contains(name, op.Text) && !strings.HasPrefix(op.Text, "card ") && !slices.Contains(backFooters, op.Text):
 			b.WriteString(op.Text)
 		}
 	}
 	return b.String(), qr
+}
+
+// backFooters are the footers of a unit's back: with keyword rules, and
+// without.
+var backFooters = []string{"Keyword rules in our words", "Flames of War v4 unit card"}
+
+// TestBackFooter: a back that gives keyword rules says they are in our
+// words; one with none to give (teamsUnit's) does not claim any.
+func TestBackFooter(t *testing.T) {
+	for _, c := range []struct {
+		src    string
+		footer string
+	}{{teamsUnit(1), backFooters[1]}, {readFile(t, "../../../../samples/fow-panzergrenadier-platoon.toml"), backFooters[0]}} {
+		doc, errs := system.Check("unit.toml", []byte(c.src))
+		if doc == nil || errs.Err() != nil {
+			t.Fatalf("check: %v", errs)
+		}
+		var said []string
+		for _, op := range planDefault(t, doc).Back[0].Ops {
+			if op.Kind == layout.OpText && slices.Contains(backFooters, op.Text) {
+				said = append(said, op.Text)
+			}
+		}
+		if !slices.Equal(said, []string{c.footer}) {
+			t.Errorf("%.40q…: the back's footer says %q, want %q", c.src, said, c.footer)
+		}
+	}
+}
+
+// readFile returns the file at path, as text.
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
 
 // TestUnitFaces (issue 31, item 1): as a unit grows a team at a time, on
