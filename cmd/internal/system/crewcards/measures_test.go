@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
@@ -38,6 +40,13 @@ var skillFloor = map[string]float64{
 	"default": minSkillSize, "low ink": minSkillSize,
 	"poker": minSmallSkill, "63.5x88.9": minSmallSkill, "57x89": minNarrowSkil,
 }
+
+// minStatAir is the least air from a stat's label to the ink of its value
+// in each of cardtest.Modes, mm: 0.5 on the default card; the compact
+// stats row, 6.8 mm tall between the header band and the crew grid, holds
+// 0.17 mm under QUALITY's tail (0.02 before its values were set at 12 pt,
+// clear of their labels).
+var minStatAir = map[string]float64{"default": 0.5, "low ink": 0.5, "poker": 0.15, "63.5x88.9": 0.15, "57x89": 0.15}
 
 // measureKit returns the built-in templates, checked against every
 // system's fullest card, in m's ink and card size.
@@ -72,7 +81,7 @@ func cardMeasures(t *testing.T, m cardtest.Mode) {
 	}
 	crews = append(crews, crewtest.Generated(t, 200, 7)...)
 	faults := cardtest.Faults{T: t}
-	tick, skill := math.Inf(1), math.Inf(1) // the smallest tick box and skill name
+	tick, skill, statAir := math.Inf(1), math.Inf(1), math.Inf(1) // the smallest tick box and skill name, the least air under a stat's label
 	for _, c := range crews {
 		f, err := plan(d, c, saved.DefaultBase)
 		if err != nil {
@@ -93,12 +102,19 @@ func cardMeasures(t *testing.T, m cardtest.Mode) {
 					faults.Add(where, skillMeasures(pg, c, skillFloor[m.Name])...)
 				}
 			}
+			if pg.Face == "crew-front" && pg.Part == 1 {
+				statAir = math.Min(statAir, statsAir(pg, fs))
+			}
 			if listed := sumValues(pg.Listed); pg.Part > 1 && listed == 0 {
 				faults.Add(where, "a continuation card's face carries none of the crew's text")
 			}
 		}
 	}
 	faults.Done()
+	t.Logf("%s: a stat's value stands %.2f mm under its label at the least", m.Name, statAir)
+	if statAir < minStatAir[m.Name] {
+		t.Errorf("%s: a stat's value stands %.2f mm under its label, want %g mm", m.Name, statAir, minStatAir[m.Name])
+	}
 	t.Logf("%s: smallest tick box %.2f mm, smallest skill name %.2f pt", m.Name, tick, skill)
 }
 
@@ -259,4 +275,24 @@ func skillMeasures(pg layout.Page, c *crewexp.Crew, minSize float64) []string {
 		}
 	}
 	return out
+}
+
+// statsAir returns the least air between a stat's label (LEVEL, QUALITY,
+// MORALE, the XP's) and the ink of its value under it, mm: a value that
+// touches its label reads as one smudge.
+func statsAir(pg layout.Page, fs *font.Set) float64 {
+	least := math.Inf(1)
+	for _, label := range pg.Ops {
+		if label.Kind != layout.OpText || !slices.Contains([]string{"LEVEL", "QUALITY", "MORALE"}, label.Text) && !strings.HasPrefix(label.Text, "XP") {
+			continue
+		}
+		l := cardtest.InkRect(label, fs)
+		for _, value := range pg.Ops {
+			v := cardtest.InkRect(value, fs)
+			if value.Kind == layout.OpText && value.Font == "bold" && v.Y > l.Y && v.X <= l.X+l.W && v.X+v.W >= l.X && v.Y-l.Bottom() < 3 {
+				least = math.Min(least, v.Y-l.Bottom())
+			}
+		}
+	}
+	return least
 }
