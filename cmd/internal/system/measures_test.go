@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/press"
@@ -178,5 +179,19 @@ func TestDeckIndexRows(t *testing.T) {
 	}
 	if rows != 10 {
 		t.Errorf("the index's table takes %d lines, want its 10 rows", rows)
+	}
+}
+
+// TestDeckFootersCapitalised: the footer of every built-in deck's cards
+// (its source) begins as a sentence does, with a capital.
+func TestDeckFootersCapitalised(t *testing.T) {
+	for _, id := range system.BuiltinIDs() {
+		c, err := builtinDoc(t, id).Card(0, saved.DefaultBase)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if source := c.View.Text["source"]; source == "" || !unicode.IsUpper([]rune(source)[0]) {
+			t.Errorf("%s: its cards' footer %q does not begin with a capital", id, source)
+		}
 	}
 }
