@@ -234,13 +234,13 @@ const TickCell = "☐"
 func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter, tick float64, grid columns.Grid) float64 {
 	lead := LineHeight(size)
 	cols := len(rows[0])
-	natural, least := grid.Widths(rows, p.measure(size, tick))
+	shape := grid.Shape(rows, p.measure(size, tick))
 	// Columns too narrow for their widest words move closer, down to
 	// minCellGap, before a word is broken, unless the template set their
 	// gutter.
-	gap := cmp.Or(gutter, columns.Gap(least, w, cellGap, minCellGap))
-	widths := columns.Share(natural, least, w-float64(cols-1)*gap)
-	right, starts, wraps := columns.Right(rows), make([]int, len(rows)), false
+	gap := cmp.Or(gutter, columns.Gap(shape.Least, w, cellGap, minCellGap))
+	widths := columns.Share(shape.Natural, shape.Least, w-float64(cols-1)*gap)
+	right, starts, wraps := shape.Right, make([]int, len(rows)), false
 	for r, row := range rows {
 		x, height := 0.0, 0
 		starts[r] = len(*out)

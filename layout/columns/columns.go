@@ -105,22 +105,30 @@ func Natural(rows [][]string, measure Measure) (natural, least []float64) {
 // (Shared).
 func Key(rows [][]string) string { return strings.Join(rows[0], "\x00") }
 
-// A Grid holds the column widths that tables of one header share, keyed
-// by Key: the natural widths and the widest words' (Natural).
-type Grid map[string][2][]float64
+// A Grid holds the columns that tables of one header share, keyed by Key.
+type Grid map[string]Shape
 
-// Widths gives a table's columns their natural widths and their widest
-// words': the grid's for its header, else its own (Natural).
-func (g Grid) Widths(rows [][]string, measure Measure) (natural, least []float64) {
-	if w, ok := g[Key(rows)]; ok {
-		return w[0], w[1]
-	}
-	return Natural(rows, measure)
+// A Shape is how a table's columns are set: their natural widths and
+// their widest words' (Natural), and which are set flush right (Right).
+type Shape struct {
+	Natural, Least []float64
+	Right          []bool
 }
 
-// Shared gives the tables that share a header one set of column widths,
-// the widest of each column among them, so that their columns line up.
-// Nil where no two tables share a header; empty tables are skipped.
+// Shape gives a table's columns the grid's shape for its header, else its
+// own.
+func (g Grid) Shape(rows [][]string, measure Measure) Shape {
+	if s, ok := g[Key(rows)]; ok {
+		return s
+	}
+	natural, least := Natural(rows, measure)
+	return Shape{natural, least, Right(rows)}
+}
+
+// Shared gives the tables that share a header one shape, so that their
+// columns line up: the widest of each column among them, flush right
+// where every one of them holds numbers there. Nil where no two tables
+// share a header; empty tables are skipped.
 func Shared(tables [][][]string, measure Measure) Grid {
 	byKey := map[string][][][]string{}
 	for _, t := range tables {
@@ -136,8 +144,12 @@ func Shared(tables [][][]string, measure Measure) Grid {
 		if out == nil {
 			out = Grid{}
 		}
-		natural, least := Natural(slices.Concat(ts...), measure) // their headers are the same
-		out[key] = [2][]float64{natural, least}
+		all := ts[0] // their headers are the same: one, then every row under them
+		for _, t := range ts[1:] {
+			all = append(slices.Clip(all), t[1:]...)
+		}
+		natural, least := Natural(all, measure)
+		out[key] = Shape{natural, least, Right(all)}
 	}
 	return out
 }

@@ -49,20 +49,22 @@ func TestGap(t *testing.T) {
 	}
 }
 
-// TestGridWidths: tables of one header take the widest of each column
-// among them; a table of a header of its own keeps its own widths.
-func TestGridWidths(t *testing.T) {
+// TestGridShape: tables of one header take the widest of each column
+// among them, and set a column flush right only where every one of them
+// holds numbers in it; a table of a header of its own keeps its own.
+func TestGridShape(t *testing.T) {
 	measure := func(cell string, head bool) (float64, float64) { return float64(len(cell)), 1 }
-	a := [][]string{{"Weapon", "AT"}, {"MG", "2"}}
-	b := [][]string{{"Weapon", "AT"}, {"Panzerschreck", "11"}}
-	c := [][]string{{"Save", "AT"}, {"3+", "1"}}
+	a := [][]string{{"Weapon", "AT", "FP"}, {"MG", "2", "6"}}
+	b := [][]string{{"Weapon", "AT", "FP"}, {"Flame-thrower", "11", "AUTO"}}
+	c := [][]string{{"Save", "AT", "FP"}, {"3+", "1", "6"}}
 	g := Shared([][][]string{a, b, c, nil}, measure)
 	for _, tc := range []struct {
-		rows [][]string
-		want []float64
-	}{{a, []float64{13, 2}}, {b, []float64{13, 2}}, {c, []float64{4, 2}}} {
-		if got, _ := g.Widths(tc.rows, measure); !slices.Equal(got, tc.want) {
-			t.Errorf("Widths(%q) = %v, want %v", tc.rows[0], got, tc.want)
+		rows  [][]string
+		want  []float64
+		right string
+	}{{a, []float64{13, 2, 4}, "[false true false]"}, {b, []float64{13, 2, 4}, "[false true false]"}, {c, []float64{4, 2, 2}, "[true true true]"}} {
+		if got := g.Shape(tc.rows, measure); !slices.Equal(got.Natural, tc.want) || fmt.Sprint(got.Right) != tc.right {
+			t.Errorf("Shape(%q) = %v, right %v; want %v, right %s", tc.rows[0], got.Natural, got.Right, tc.want, tc.right)
 		}
 	}
 }
