@@ -53,10 +53,14 @@ var backFooters = []string{"Keyword rules in our words", "Flames of War v4 unit 
 // TestBackFooter: a back that gives keyword rules says they are in our
 // words; one with none to give (teamsUnit's) does not claim any.
 func TestBackFooter(t *testing.T) {
+	platoon, err := os.ReadFile("../../../../samples/fow-panzergrenadier-platoon.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		src    string
 		footer string
-	}{{teamsUnit(1), backFooters[1]}, {readFile(t, "../../../../samples/fow-panzergrenadier-platoon.toml"), backFooters[0]}} {
+	}{{teamsUnit(1), backFooters[1]}, {string(platoon), backFooters[0]}} {
 		doc, errs := system.Check("unit.toml", []byte(c.src))
 		if doc == nil || errs.Err() != nil {
 			t.Fatalf("check: %v", errs)
@@ -71,16 +75,6 @@ func TestBackFooter(t *testing.T) {
 			t.Errorf("%.40q…: the back's footer says %q, want %q", c.src, said, c.footer)
 		}
 	}
-}
-
-// readFile returns the file at path, as text.
-func readFile(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }
 
 // TestUnitFaces (issue 31, item 1): as a unit grows a team at a time, on
