@@ -119,11 +119,11 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 				y += partGap * lead
 			}
 			for j, item := range list {
-				mark := "•"
+				mark, hang := "•", "•  " // a bullet hangs its width and two spaces; steps, two digits
 				if k == 0 {
-					mark = strconv.Itoa(j+1) + "."
+					mark, hang = strconv.Itoa(j+1)+".", "00. "
 				}
-				indent := p.o.Fonts.Regular.Width("00. ", size)
+				indent := p.o.Fonts.Regular.Width(hang, size)
 				out = append(out, blockLine{runs: []run{{Text: mark}}, y: y})
 				add(wrapRich(p.o.Fonts, richWords(p.o.Fonts, "", item), size, w-indent), indent)
 			}

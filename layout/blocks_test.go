@@ -2,6 +2,7 @@ package layout_test
 
 import (
 	"errors"
+	"math"
 	"strings"
 	"testing"
 
@@ -31,10 +32,12 @@ func TestBlocks(t *testing.T) {
 	var texts []string
 	var bold, rules, paths int
 	prevY := 0.0
+	x := map[string]float64{} // where each text starts, mm
 	for _, op := range pages[0].Ops {
 		switch op.Kind {
 		case layout.OpText:
 			texts = append(texts, strings.TrimSpace(op.Text))
+			x[strings.TrimSpace(op.Text)] = op.X
 			if op.Font == "bold" {
 				bold++
 			}
@@ -54,6 +57,16 @@ func TestBlocks(t *testing.T) {
 	want := []string{"STARTING STEP", "(p. 39)", "Do these in order.", "1.", "Remount", "2.", "Rally", "•", "A note", "Roll", "Result", "1 or 2", "Miss"}
 	if strings.Join(texts, "|") != strings.Join(want, "|") {
 		t.Errorf("texts = %q\nwant    %q", texts, want)
+	}
+	// A bullet's text hangs the bullet's width and two spaces after it; a
+	// step's, two digits' and a full stop's, the numbers of a long list
+	// lining up.
+	fs := testFonts(t)
+	if hang, want := x["A note"]-x["•"], fs.Regular.Width("•  ", 8); math.Abs(hang-want) > 1e-9 {
+		t.Errorf("a bullet's text hangs %.2f mm after it, want %.2f", hang, want)
+	}
+	if hang, want := x["Remount"]-x["1."], fs.Regular.Width("00. ", 8); math.Abs(hang-want) > 1e-9 {
+		t.Errorf("a step's text hangs %.2f mm after its number, want %.2f", hang, want)
 	}
 	if bold != 3 || rules != 1 || paths == 0 {
 		t.Errorf("%d bold runs, %d rules, %d icon paths; want 3 (heading, table header), 1 (under the header) and the icon", bold, rules, paths)
