@@ -42,9 +42,18 @@ func (d *Kit) toBackOn(c Card, opt layout.Options, front []layout.Page, n int) (
 		return Faces{}, false
 	}
 	// The more line after what the front holds, where it has the room: no
-	// block goes on to the back for the line's sake.
-	if more := toBackWidget(d.faces[c.Front]).More; more != "" {
-		marked := append(slices.Clip(kept), layout.Block{Text: fmt.Sprintf(more, len(rest))})
+	// block goes on to the back for the line's sake. It counts the slot's
+	// own blocks, not those another widget spilled into it (a unit's rules
+	// that did not fit beside its code are no teams), and is left out
+	// where none of its own go on.
+	own := 0
+	for _, b := range rest {
+		if slices.ContainsFunc(c.View.Blocks[slot], func(o layout.Block) bool { return reflect.DeepEqual(b, o) }) {
+			own++
+		}
+	}
+	if more := toBackWidget(d.faces[c.Front]).More; more != "" && own > 0 {
+		marked := append(slices.Clip(kept), layout.Block{Text: fmt.Sprintf(more, own)})
 		if f, ok := d.toBackWith(c, opt, n, slot, backSlot, marked, rest); ok {
 			return f, true
 		}

@@ -158,4 +158,24 @@ func TestTeamsOnTheBackSaid(t *testing.T) {
 	if said == 0 {
 		t.Error("no unit of 1 to 8 kinds of team says its teams on the back: the test measures nothing")
 	}
+	// Rules that did not fit beside the code, spilled after the teams and
+	// gone on to the back, are no teams: the Panzer IV platoon sample at
+	// 57 x 89 sends its Assaulted line, and no team.
+	src, err := os.ReadFile("../../../../samples/fow-panzer-iv-platoon.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, errs := system.Check("panzer-iv.toml", src)
+	if doc == nil || errs.Err() != nil {
+		t.Fatalf("check: %v", errs)
+	}
+	faces := planOn(t, doc, impose.Size{W: 57, H: 89})
+	front, _ := unitFaceText(faces.Front[0], "Panzer IV Tank Platoon")
+	back, _ := unitFaceText(faces.Back[0], "Panzer IV Tank Platoon")
+	if !strings.Contains(back, "Assaulted") || strings.Contains(back, "×") {
+		t.Fatalf("the Panzer IV platoon at 57 x 89: its back %q, want its Assaulted line and no team: the test measures nothing", back)
+	}
+	if strings.Contains(front, "on the back (+") {
+		t.Errorf("the Panzer IV platoon at 57 x 89 says %q, with no team on its back", front)
+	}
 }
