@@ -13,14 +13,15 @@ import (
 
 // starR is the radius of the star that marks a grid cell, mm, printed in
 // place of its number (or before its tick box in a grid without numbers),
-// and starGap the space after it. A held cell of a numbered grid that is not
-// marked prints a filled disc of radius dotR in place of its number: with
-// the bold weight, a signal that needs neither colour nor grey, so it
-// survives low ink and a black-and-white printer.
+// and starGap the space after it. A held cell of a numbered grid that is
+// not marked prints a filled disc of radius dotR in place of its number,
+// dotAir clear of its box: with the bold weight, a signal that needs
+// neither colour nor grey, so it survives low ink and a black-and-white printer.
 const (
 	starR   = 0.7
 	starGap = 0.35
 	dotR    = 0.65 // 1.3 mm across, about a digit's height: as strong as the numbers beside it
+	dotAir  = 0.45
 )
 
 // Grid spacing, mm.
@@ -301,9 +302,8 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize flo
 		}
 		p.lines(f, cw, fitted{size, []string{text}}, impose.Rect{X: tx, Y: cy, W: tw, H: g.pitch}, color)
 		if !c.marked && !c.light && g.numW > 0 && c.text != "" {
-			// In the number's column, clear of the tick box after it.
-			r := min(dotR, g.numW/2-0.05)
-			dx, dy := cx+max(g.numW/2-0.1, r), cy+g.pitch/2
+			r := min(dotR, g.numW/2-0.1) // in the number's column
+			dx, dy := cx+g.numW-dotAir-r, cy+g.pitch/2
 			p.emit(Op{Kind: OpPath, Text: "dot", X: dx - r, Y: dy - r, W: 2 * r, H: 2 * r,
 				Path: shape.Circle(dx, dy, r), Fill: grey(0)})
 		}

@@ -1,6 +1,7 @@
 package layout_test
 
 import (
+	"math"
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
@@ -13,6 +14,7 @@ const (
 	minUnheldBoxLine = 0.18 // mm: an unheld cell's tick box outline
 	maxUnheldBoxGrey = 0.25 // no lighter than 75 % black, as unheld text
 	minHeldDot       = 1.2  // mm: the diameter of a held cell's dot, about a digit's height at 6.5 pt
+	minDotAir        = 0.3  // mm from a held cell's dot to its tick box's outline
 )
 
 // TestGridInk: on a numbered grid, every tick box, held or not, is
@@ -46,6 +48,17 @@ func TestGridInk(t *testing.T) {
 				dots++
 				if op.W < minHeldDot-1e-9 {
 					t.Errorf("num_w %g: a held cell's dot is %.2f mm across, want at least %.2f", numW, op.W, minHeldDot)
+				}
+				// the box after it, the first whose outline's outer edge
+				// is right of the dot's centre, stays clear of it
+				air := math.Inf(1)
+				for _, b := range pages[0].Ops {
+					if b.Kind == layout.OpRect && b.W == 2.5 && b.X-b.LineW/2 > op.X+op.W/2 && math.Abs(b.Y+b.H/2-(op.Y+op.H/2)) < 0.5 {
+						air = math.Min(air, b.X-b.LineW/2-(op.X+op.W))
+					}
+				}
+				if air < minDotAir-1e-9 {
+					t.Errorf("num_w %g: a held cell's dot stands %.2f mm from its tick box, want %.2f", numW, air, minDotAir)
 				}
 			}
 		}
