@@ -240,7 +240,7 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	// gutter.
 	gap := cmp.Or(gutter, columns.Gap(shape.Least, w, cellGap, minCellGap))
 	widths := columns.Share(shape.Natural, shape.Least, w-float64(cols-1)*gap)
-	right, starts, wraps := shape.Right, make([]int, len(rows)), false
+	starts, wraps := make([]int, len(rows)), false
 	for r, row := range rows {
 		x, height := 0.0, 0
 		starts[r] = len(*out)
@@ -265,9 +265,9 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 			}
 			for k, ln := range lines {
 				dx := 0.0
-				if right[c] && len(ln) > 0 {
+				if len(ln) > 0 {
 					last := ln[len(ln)-1]
-					dx = widths[c] - last.X - p.o.Fonts.Weight(last.Bold).Width(last.Text, size)
+					dx = shape.Align[c] * (widths[c] - last.X - p.o.Fonts.Weight(last.Bold).Width(last.Text, size))
 				}
 				*out = append(*out, blockLine{runs: ln, x: x + dx, y: y + off + float64(k)*lead})
 			}

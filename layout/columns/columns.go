@@ -109,10 +109,11 @@ func Key(rows [][]string) string { return strings.Join(rows[0], "\x00") }
 type Grid map[string]Shape
 
 // A Shape is how a table's columns are set: their natural widths and
-// their widest words' (Natural), and which are set flush right (Right).
+// their widest words' (Natural), and where each stands in its width
+// (Align).
 type Shape struct {
 	Natural, Least []float64
-	Right          []bool
+	Align          []float64
 }
 
 // Shape gives a table's columns the grid's shape for its header, else its
@@ -122,12 +123,12 @@ func (g Grid) Shape(rows [][]string, measure Measure) Shape {
 		return s
 	}
 	natural, least := Natural(rows, measure)
-	return Shape{natural, least, Right(rows)}
+	return Shape{natural, least, Align(rows)}
 }
 
 // Shared gives the tables that share a header one shape, so that their
-// columns line up: the widest of each column among them, flush right
-// where every one of them holds numbers there. Nil where no two tables
+// columns line up: the widest of each column among them, centred where
+// every one of them holds stats there. Nil where no two tables
 // share a header; empty tables are skipped.
 func Shared(tables [][][]string, measure Measure) Grid {
 	byKey := map[string][][][]string{}
@@ -149,7 +150,7 @@ func Shared(tables [][][]string, measure Measure) Grid {
 			all = append(slices.Clip(all), t[1:]...)
 		}
 		natural, least := Natural(all, measure)
-		out[key] = Shape{natural, least, Right(all)}
+		out[key] = Shape{natural, least, Align(all)}
 	}
 	return out
 }
@@ -163,16 +164,19 @@ func Sum(xs []float64) float64 {
 	return t
 }
 
-// Right reports, for each column of a table (rows, its header first),
-// whether every cell under its header is a number, a score or a dash
-// ("4", "15", "3+", "-"): such a column is set flush right, its header
-// with it, units under units.
-func Right(rows [][]string) []bool {
-	right := make([]bool, len(rows[0]))
-	for c := range right {
-		right[c] = len(rows) > 1 && !slices.ContainsFunc(rows[1:], func(row []string) bool { return c >= len(row) || !numberCell.MatchString(row[c]) })
+// Align gives each column of a table (rows, its header first) the share
+// of its slack its cells stand after, 0 flush left to 1 flush right: a
+// column of stats (numbers, scores, dashes, measures, words in capitals:
+// "4", "3+", "-", "16″/40cm", "AUTO") is centred under its header, as a
+// stat line's boxes are; any other (names, sentences) flush left.
+func Align(rows [][]string) []float64 {
+	align := make([]float64, len(rows[0]))
+	for c := range align {
+		if len(rows) > 1 && !slices.ContainsFunc(rows[1:], func(row []string) bool { return c >= len(row) || !statCell.MatchString(row[c]) }) {
+			align[c] = 0.5
+		}
 	}
-	return right
+	return align
 }
 
-var numberCell = regexp.MustCompile(`^([0-9]+\+?|[-–−])$`)
+var statCell = regexp.MustCompile(`^([0-9][0-9″"'/.+×x-]*(cm)?|[-–−]|\p{Lu}{2,})$`)

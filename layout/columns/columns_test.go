@@ -50,38 +50,38 @@ func TestGap(t *testing.T) {
 }
 
 // TestGridShape: tables of one header take the widest of each column
-// among them, and set a column flush right only where every one of them
-// holds numbers in it; a table of a header of its own keeps its own.
+// among them, and centre a column only where every one of them holds
+// stats in it; a table of a header of its own keeps its own.
 func TestGridShape(t *testing.T) {
 	measure := func(cell string, head bool) (float64, float64) { return float64(len(cell)), 1 }
 	a := [][]string{{"Weapon", "AT", "FP"}, {"MG", "2", "6"}}
-	b := [][]string{{"Weapon", "AT", "FP"}, {"Flame-thrower", "11", "AUTO"}}
+	b := [][]string{{"Weapon", "AT", "FP"}, {"Flame-thrower", "11", "Auto"}}
 	c := [][]string{{"Save", "AT", "FP"}, {"3+", "1", "6"}}
 	g := Shared([][][]string{a, b, c, nil}, measure)
 	for _, tc := range []struct {
 		rows  [][]string
 		want  []float64
-		right string
-	}{{a, []float64{13, 2, 4}, "[false true false]"}, {b, []float64{13, 2, 4}, "[false true false]"}, {c, []float64{4, 2, 2}, "[true true true]"}} {
-		if got := g.Shape(tc.rows, measure); !slices.Equal(got.Natural, tc.want) || fmt.Sprint(got.Right) != tc.right {
-			t.Errorf("Shape(%q) = %v, right %v; want %v, right %s", tc.rows[0], got.Natural, got.Right, tc.want, tc.right)
+		align string
+	}{{a, []float64{13, 2, 4}, "[0 0.5 0]"}, {b, []float64{13, 2, 4}, "[0 0.5 0]"}, {c, []float64{4, 2, 2}, "[0.5 0.5 0.5]"}} {
+		if got := g.Shape(tc.rows, measure); !slices.Equal(got.Natural, tc.want) || fmt.Sprint(got.Align) != tc.align {
+			t.Errorf("Shape(%q) = %v, align %v; want %v, align %s", tc.rows[0], got.Natural, got.Align, tc.want, tc.align)
 		}
 	}
 }
 
-// TestRight: a column of numbers, scores and dashes is set flush right;
-// one with a word, a range or an empty cell, or a table of its header
-// alone, is not.
-func TestRight(t *testing.T) {
+// TestAlign: a column of stats (numbers, scores, dashes, measures, words
+// in capitals) is centred under its header; one with a name, a sentence or
+// an empty cell, or a table of its header alone, is flush left.
+func TestAlign(t *testing.T) {
 	rows := [][]string{
-		{"Weapon", "Range", "Halted", "AT", "FP", "Notes", "Pts"},
-		{"MG42", `16"/40cm`, "3", "2", "6", "", "15"},
-		{"Panzerfaust", `4"/10cm`, "-", "12", "5+", "Assault", "4"},
+		{"Weapon", "Range", "Halted", "AT", "FP", "Notes", "Pts", "Cross"},
+		{"MG42", `16"/40cm`, "3", "2", "6", "", "15", "AUTO"},
+		{"Panzerfaust", `4″/10cm`, "-", "12", "5+", "Assault", "4", "3+"},
 	}
-	if got, want := fmt.Sprint(Right(rows)), "[false false true true true false true]"; got != want {
-		t.Errorf("Right = %s, want %s", got, want)
+	if got, want := fmt.Sprint(Align(rows)), "[0 0.5 0.5 0.5 0.5 0 0.5 0.5]"; got != want {
+		t.Errorf("Align = %s, want %s", got, want)
 	}
-	if got := Right(rows[:1]); slices.Contains(got, true) {
-		t.Errorf("a header alone: Right = %v, want none flush right", got)
+	if got := Align(rows[:1]); slices.ContainsFunc(got, func(a float64) bool { return a != 0 }) {
+		t.Errorf("a header alone: Align = %v, want every column flush left", got)
 	}
 }
