@@ -115,9 +115,8 @@ func Plan(t *Template, v View, o Options) ([]Page, error) {
 	if err != nil || v.BlockSize > 0 || len(pages[0].Carried) == 0 {
 		return pages, err
 	}
-	// A first card whose flowing blocks run over sets its other blocks at
-	// no more than their size, unless that keeps fewer of them: one size
-	// on the face, and the room the larger text took is theirs.
+	// A first card whose flowing blocks run over sets its others no larger,
+	// unless that keeps fewer of them: one size on the face, the room theirs.
 	v.BlockSize = pages[0].BlockSize
 	if one, err := plan(t, v, o); err == nil && carried(one) <= carried(pages) {
 		return one, nil
@@ -133,6 +132,7 @@ func carried(pages []Page) (n int) {
 	return n
 }
 
+// plan lays the view out once, each widget at the size it finds (Plan).
 func plan(t *Template, v View, o Options) ([]Page, error) {
 	if o.Fonts == nil || o.Fonts.Regular == nil || o.Fonts.Bold == nil {
 		return nil, fmt.Errorf("plan: no fonts")
@@ -216,7 +216,7 @@ func (p *planner) page(part int) (Page, error) {
 		}
 		if down := p.room[w.Sink]; down > 0 {
 			sunk := *w
-			if sunk.Y += down; w.Kind == KindList || w.Kind == KindBlocks {
+			if sunk.Y += down; w.Kind == KindList || w.Kind == KindBlocks { // these grow down instead
 				sunk.Y, sunk.H = w.Y, w.H+down
 			}
 			w = &sunk
