@@ -97,10 +97,16 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 		switch head := wrapRich(p.o.Fonts, richWords(p.o.Fonts, b.Heading, ref), size, w-indent); {
 		case b.Inline:
 			add(wrapRich(p.o.Fonts, richWords(p.o.Fonts, b.Heading, strings.TrimSpace(ref+" "+b.Text)), size, w-indent), indent)
-		case len(head) == 1 && len(ticks) > 0 && p.runsWidth(head[0], size)+cellGap+p.ticksWidth(ticks, size, tick) <= w-indent:
-			// The tick boxes fit beside the heading: they go there, right-aligned.
-			lineH := max(lead, tick+tickRowAir)
-			out = append(out, blockLine{runs: head[0], x: indent, y: y + (lineH-lead)/2})
+		case len(head) > 0 && len(ticks) > 0 && p.ticksWidth(ticks, size, tick) <= w-indent:
+			// The tick boxes go right-aligned beside the heading's last
+			// line where they fit, else on a line of their own under it.
+			lineH, last := max(lead, tick+tickRowAir), head[len(head)-1]
+			if p.runsWidth(last, size)+cellGap+p.ticksWidth(ticks, size, tick) > w-indent {
+				head, last = append(head, nil), nil
+			}
+			add(head[:len(head)-1], indent)
+			y += partGap * lead * float64(min(1, len(head)-1)) // clear of the heading's lines above
+			out = append(out, blockLine{runs: last, x: indent, y: y + (lineH-lead)/2})
 			p.inlineTicks(&out, ticks, size, w-p.ticksWidth(ticks, size, tick), tick, y, lineH)
 			y += lineH
 			ticks = nil
@@ -479,9 +485,7 @@ func (p *planner) carry(slot string, kept, rest []Block, size float64) {
 }
 
 func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) error {
-	if p.blockSize == 0 || size < p.blockSize {
-		p.blockSize = size
-	}
+	p.blockSize = cmp.Or(min(p.blockSize, size), size) // the page's smallest; 0 is none yet
 	ink := grey(p.textColor(*w))
 	for _, ln := range lines {
 		if ln.icon != "" {

@@ -151,3 +151,34 @@ func TestTableTickCell(t *testing.T) {
 		t.Errorf("the rows' boxes stand %.2f mm apart, outline to outline; want 0.8 mm at least", air)
 	}
 }
+
+// TestTicksUnderHeading: a team's tick boxes that do not fit beside its
+// heading go right-aligned on a line of their own under it, before its
+// table, where they stand beside a shorter heading: never at the block's
+// foot.
+func TestTicksUnderHeading(t *testing.T) {
+	tmpl := blocksTemplate(72)
+	tmpl.Widgets[0].Size, tmpl.Widgets[0].Min = 7, 7
+	for _, heading := range []string{"2× Panzerschreck", "1× Command MG42 team (Unit Leader; infantry) with a long name"} {
+		b := layout.Block{Heading: heading, Table: [][]string{{"Weapon", "Range"}, {"MG42", `16"/40cm`}},
+			Foot: "Save and moves as above.", Ticks: []layout.Ticks{{Label: "Destroyed", N: 4}}}
+		pages, err := layout.Plan(tmpl, layout.View{Blocks: map[string][]layout.Block{"b": {b}}}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var boxY, boxEnd, tableY float64
+		for _, op := range pages[0].Ops {
+			switch {
+			case op.Kind == layout.OpRect && boxY == 0:
+				boxY = op.Y
+			case op.Kind == layout.OpRect:
+				boxEnd = op.X + op.W
+			case op.Kind == layout.OpText && op.Text == "Weapon":
+				tableY = op.Y
+			}
+		}
+		if right := tmpl.Widgets[0].X + tmpl.Widgets[0].W; boxY == 0 || boxY > tableY || math.Abs(boxEnd-right) > 0.01 {
+			t.Errorf("%q: the tick boxes stand at y %.2f, ending at x %.2f; the table at y %.2f: want them before it, flush with the widget's right edge at %.2f", heading, boxY, boxEnd, tableY, right)
+		}
+	}
+}

@@ -106,21 +106,18 @@ type Widget struct {
 	// a list never continues on another card. On a to_back widget, the
 	// printer ends the front with it when blocks go on to the back.
 	More string `toml:"more"`
-	// ToBack, on a front's flowing blocks widget, names the blocks slot of
-	// the card's back that takes first what the widget cannot hold on the
-	// first card, where the back then holds all it has on that card: a
-	// unit whose teams run over its front stays one card, not two with
-	// half-empty faces. The other way, where the back's slot runs over onto
-	// a second card and the widget has room, it takes the back's last
-	// blocks after its own. The printer that pairs front and back applies
-	// it.
+	// ToBack, on a front's flowing blocks widget, names the back's blocks
+	// slot that takes first what the widget cannot hold on the first card,
+	// where the back then holds all it has on that card: a unit whose teams
+	// run over its front stays one card. The other way, where the back's
+	// slot runs over onto a second card and the widget has room, it takes
+	// the back's last blocks after its own. The printer applies it.
 	ToBack string `toml:"to_back"`
 	// FromBack, on a front's blocks widget drawn on continuation cards,
 	// names the back's flowing blocks slot whose first card it takes the
 	// rest of, where the back runs over onto a second card and the front
-	// holds all its own on one: the second card's front carries the rest
-	// of the back's text instead of being blank. The widget binds a slot
-	// of its own, which the printer fills. The printer applies it.
+	// holds all its own on one: the second card's front carries the rest of
+	// the back's text, not blank. It binds a slot the printer fills.
 	FromBack string `toml:"from_back"`
 	// RunIn, on a back's blocks widget, lets the headings of the blocks of
 	// its slot run into their text, as one paragraph each, where that
@@ -133,10 +130,9 @@ type Widget struct {
 	// list or blocks widget growing by as much, its foot kept (a crew's
 	// rule and upgrades under a grid of few roles). None moves down.
 	Rise string `toml:"rise"`
-	// Sink names the slot of a blocks widget drawn before this one, set at
-	// the foot of its box: a list or blocks widget that sinks to it grows
-	// down by the room left above its text, any other moves down as far (a
-	// rule between them): a unit's teams take what its few rules leave.
+	// Sink names the slot of a blocks widget drawn before this one and set at the foot of
+	// its box: a list or blocks widget that sinks to it grows down by the room left above
+	// its text, any other moves down as far: a unit's teams take what its few rules leave.
 	Sink string `toml:"sink"`
 	// If names a text slot: the widget is drawn only on views that set it
 	// to something other than "", so that one template serves a card whose
