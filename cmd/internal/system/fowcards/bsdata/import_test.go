@@ -297,3 +297,34 @@ func BenchmarkImportCatalogues(b *testing.B) {
 		}
 	}
 }
+
+// TestPlaceholderRuleSaidOnce: a rule the data names with its number's
+// placeholder ("Passengers #") is left out of a team's notes that already
+// say it with the number: the Leviathan Armoured Rifle Platoon's M3
+// half-track carries "Passengers 3" alone. Where the team does not say
+// the number, the data's name is kept as it is: nothing is guessed.
+func TestPlaceholderRuleSaidOnce(t *testing.T) {
+	c := loadData(t, "LWL - American Force.cat")
+	for _, u := range c.Units {
+		if u.Name != "Leviathan Armoured Rifle Platoon" {
+			continue
+		}
+		got, errs := fow.Check(u.Name, c.UnitFile(u, u.Default).File)
+		if errs.Err() != nil {
+			t.Fatal(errs)
+		}
+		found := false
+		for _, tm := range got.Teams {
+			notes := strings.Join(tm.Notes, ", ")
+			if strings.Contains(notes, "Passengers #") {
+				t.Errorf("%s: notes %q say Passengers twice, once with the data's placeholder", tm.Name, tm.Notes)
+			}
+			found = found || strings.Contains(notes, "Passengers 3")
+		}
+		if !found {
+			t.Error("no team says Passengers 3: the test measures nothing")
+		}
+		return
+	}
+	t.Fatal("no Leviathan Armoured Rifle Platoon")
+}

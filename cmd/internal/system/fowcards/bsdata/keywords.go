@@ -141,6 +141,22 @@ func (b *builder) keywords(teams []*team, rules, sizeRules []string) []string {
 	return unit
 }
 
+// saidNumbered reports whether r is a rule the data names with its
+// number's placeholder ("Passengers #") that the teams already say with
+// the number ("Passengers 3").
+func saidNumbered(r string, said map[string]bool) bool {
+	head, ok := strings.CutSuffix(r, " #")
+	if !ok {
+		return false
+	}
+	for x := range said {
+		if n, ok := strings.CutPrefix(x, fold(head)); ok && n != "" && strings.Trim(n, "0123456789") == "" { // folded: "passengers3"
+			return true
+		}
+	}
+	return false
+}
+
 // place lists a team's note or a unit's rule where it belongs.
 func (b *builder) place(n string, t *team, unit *[]string, onWeapons map[string]bool) {
 	k, name, ok := b.keyword(n)
@@ -162,8 +178,14 @@ func (b *builder) place(n string, t *team, unit *[]string, onWeapons map[string]
 }
 
 // limit keeps a team's notes within a card's four of 80 characters: the
-// fourth gathers the rest, cut at a word.
+// fourth gathers the rest, cut at a word; a rule named with its number's
+// placeholder ("Passengers #") is left out where the team says its number.
 func (b *builder) limit(t *team) {
+	said := map[string]bool{}
+	for _, x := range slices.Concat(t.notes, t.keywords) {
+		said[fold(x)] = true
+	}
+	t.notes = slices.DeleteFunc(t.notes, func(n string) bool { return saidNumbered(n, said) })
 	for i, n := range t.notes {
 		t.notes[i] = shorten(n, fow.MaxNote)
 	}
