@@ -245,7 +245,7 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	// minCellGap, before a word is broken, unless the template set their
 	// gutter.
 	gap := cmp.Or(gutter, columns.Gap(shape.Least, w, cellGap, minCellGap))
-	widths := columns.Share(shape.Natural, shape.Least, w-float64(cols-1)*gap)
+	widths := columns.Share(shape.Natural, shape.Least, w-float64(cols-1)*gap, shape.Align)
 	starts, wraps := make([]int, len(rows)), false
 	for r, row := range rows {
 		x, height := 0.0, 0

@@ -15,9 +15,9 @@ import (
 // whole, shortest first, so that short cells never wrap; the columns left
 // each keep at least their widest word, and share the rest in proportion
 // to how much more each would take.
-func Share(natural, least []float64, room float64) []float64 {
+func Share(natural, least []float64, room float64, align []float64) []float64 {
 	if Sum(natural) <= room {
-		return natural
+		return spread(natural, align, room)
 	}
 	out := make([]float64, len(natural))
 	whole := make([]bool, len(natural))
@@ -124,6 +124,29 @@ func (g Grid) Shape(rows [][]string, measure Measure) Shape {
 	}
 	natural, least := Natural(rows, measure)
 	return Shape{natural, least, Align(rows)}
+}
+
+// spread gives a stat line, a table whose columns are centred (Align)
+// more than half of them, the room its natural widths leave, in equal shares
+// to its centred columns: it spans its widget as a stat line's boxes do.
+// Any other table keeps its natural widths.
+func spread(natural, align []float64, room float64) []float64 {
+	centred := 0
+	for _, a := range align {
+		if a == 0.5 {
+			centred++
+		}
+	}
+	if 2*centred <= len(natural) {
+		return natural
+	}
+	out := slices.Clone(natural)
+	for c, a := range align {
+		if a == 0.5 {
+			out[c] += (room - Sum(natural)) / float64(centred)
+		}
+	}
+	return out
 }
 
 // Shared gives the tables that share a header one shape, so that their

@@ -9,19 +9,23 @@ import (
 
 // TestShare: a table too wide for its room gives its short columns
 // their whole width and wraps the long ones, rather than wrapping every
-// column a little ("any / 5–6", "Dig / In").
+// column a little ("any / 5–6", "Dig / In"); a stat line that fits with
+// room to spare spreads it over its centred columns, to span its widget,
+// and any other table keeps its natural widths.
 func TestShare(t *testing.T) {
 	for _, tc := range []struct {
 		natural, least []float64
 		room           float64
-		want           []float64
+		align, want    []float64
 	}{
-		{[]float64{8, 40, 6}, []float64{4, 10, 3}, 40, []float64{8, 26, 6}},
-		{[]float64{10, 20}, []float64{5, 5}, 40, []float64{10, 20}},                  // fits
-		{[]float64{30, 30}, []float64{10, 10}, 40, []float64{20, 20}},                // both long: shared
-		{[]float64{12, 50, 45}, []float64{6, 8, 9}, 60, []float64{12, 24.69, 23.31}}, // the short column whole
+		{[]float64{8, 40, 6}, []float64{4, 10, 3}, 40, nil, []float64{8, 26, 6}},
+		{[]float64{10, 20}, []float64{5, 5}, 40, nil, []float64{10, 20}},                                            // fits
+		{[]float64{30, 30}, []float64{10, 10}, 40, nil, []float64{20, 20}},                                          // both long: shared
+		{[]float64{12, 50, 45}, []float64{6, 8, 9}, 60, nil, []float64{12, 24.69, 23.31}},                           // the short column whole
+		{[]float64{10, 4, 4, 4}, []float64{5, 2, 2, 2}, 40, []float64{0, 0.5, 0.5, 0.5}, []float64{10, 10, 10, 10}}, // a stat line spans
+		{[]float64{10, 4, 20}, []float64{5, 2, 5}, 40, []float64{0, 0.5, 0}, []float64{10, 4, 20}},                  // one stat of three: natural
 	} {
-		got := Share(tc.natural, tc.least, tc.room)
+		got := Share(tc.natural, tc.least, tc.room, tc.align)
 		for i := range got {
 			if math.Abs(got[i]-tc.want[i]) > 0.05 {
 				t.Errorf("Share(%v, %v, %v) = %v, want %v", tc.natural, tc.least, tc.room, got, tc.want)
