@@ -201,7 +201,8 @@ func (v *CrewView) crewGrid() ([]layout.Row, []layout.Item) {
 // list whose titles would break a word inside it takes these instead
 // (issue 31), and a word is never broken. An upgrade not named here keeps
 // its short name. The back never abbreviates: its short title is the
-// short name and the level, without the points.
+// whole name, as the deck's card prints it, and the level, without the
+// points.
 var upgradeAbbrev = map[crewexp.UpgradeID]string{
 	3: "Fire Ext.", 4: "Multi-Box", 5: "Gun Lay.", 7: "Susp.", 8: "Camo Net",
 	9: "Stab.", 11: "Vent.", 15: "Armor",
@@ -217,7 +218,7 @@ func (v *CrewView) upgradeItems() (front, back []layout.Item) {
 		}
 		front = append(front, layout.Item{Icon: u.Icon, Title: title, Short: short})
 		back = append(back, layout.Item{Icon: u.Icon, Title: fmt.Sprintf("%s (level %d, %d pts)", u.Name, u.Level, u.Cost),
-			Short: fmt.Sprintf("%s (level %d)", cmp.Or(u.Short(), u.Name), u.Level), Body: u.Text,
+			Short: fmt.Sprintf("%s (level %d)", u.Name, u.Level), Body: u.Text,
 			Brief: seeDeck(upgradeCard(u.Level))})
 	}
 	if len(front) == 0 {
