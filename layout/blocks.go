@@ -125,9 +125,9 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 				y += partGap * lead
 			}
 			for j, item := range list {
-				mark, hang := "•", "•  " // a bullet hangs its width and two spaces; steps, two digits
+				mark, hang := "•", "•  " // a bullet hangs its width and two spaces; steps, their longest number's
 				if k == 0 {
-					mark, hang = strconv.Itoa(j+1)+".", "00. "
+					mark, hang = strconv.Itoa(j+1)+".", strings.Repeat("0", len(strconv.Itoa(len(list))))+". "
 				}
 				indent := p.o.Fonts.Regular.Width(hang, size)
 				out = append(out, blockLine{runs: []run{{Text: mark}}, y: y})

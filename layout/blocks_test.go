@@ -59,13 +59,13 @@ func TestBlocks(t *testing.T) {
 		t.Errorf("texts = %q\nwant    %q", texts, want)
 	}
 	// A bullet's text hangs the bullet's width and two spaces after it; a
-	// step's, two digits' and a full stop's, the numbers of a long list
-	// lining up.
+	// step's, its list's longest number's and a full stop's (here one
+	// digit's), the numbers of a long list lining up.
 	fs := testFonts(t)
 	if hang, want := x["A note"]-x["•"], fs.Regular.Width("•  ", 8); math.Abs(hang-want) > 1e-9 {
 		t.Errorf("a bullet's text hangs %.2f mm after it, want %.2f", hang, want)
 	}
-	if hang, want := x["Remount"]-x["1."], fs.Regular.Width("00. ", 8); math.Abs(hang-want) > 1e-9 {
+	if hang, want := x["Remount"]-x["1."], fs.Regular.Width("0. ", 8); math.Abs(hang-want) > 1e-9 {
 		t.Errorf("a step's text hangs %.2f mm after its number, want %.2f", hang, want)
 	}
 	if bold != 3 || rules != 1 || paths == 0 {
