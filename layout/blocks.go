@@ -102,7 +102,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 			// line where they fit, else on a line of their own under it.
 			lineH, last := max(lead, tick+tickRowAir), head[len(head)-1]
 			if p.runsWidth(last, size)+cellGap+p.ticksWidth(ticks, size, tick) > w-indent {
-				head, last = append(head, nil), nil
+				head, last = append(head, nil), nil // an empty last line: theirs alone
 			}
 			add(head[:len(head)-1], indent)
 			y += partGap * lead * float64(min(1, len(head)-1)) // clear of the heading's lines above

@@ -140,10 +140,10 @@ func spread(natural, align []float64, room float64) []float64 {
 	if 2*centred <= len(natural) {
 		return natural
 	}
-	out := slices.Clone(natural)
+	out, extra := slices.Clone(natural), (room-Sum(natural))/float64(centred)
 	for c, a := range align {
 		if a == 0.5 {
-			out[c] += (room - Sum(natural)) / float64(centred)
+			out[c] += extra
 		}
 	}
 	return out

@@ -182,13 +182,13 @@ func (v *CrewView) crewGrid() ([]layout.Row, []layout.Item) {
 			if !ok {
 				continue
 			}
-			title, name := sk.Name+" ("+r.Label+")", sk.Name
-			if h.Basic {
-				title, name = title+" · basic", name+" (basic)"
-			}
 			// Short of room, a title drops its role, which the skill's
 			// table names, rather than abbreviate a word.
-			text = append(text, layout.Item{Title: title, Short: strings.Replace(title, " ("+r.Label+")", "", 1),
+			title, short, name := sk.Name+" ("+r.Label+")", sk.Name, sk.Name
+			if h.Basic {
+				title, short, name = title+" · basic", short+" · basic", name+" (basic)"
+			}
+			text = append(text, layout.Item{Title: title, Short: short,
 				Body: sk.Text, Brief: seeDeck(i + 1), Group: deckGroup(r.Label, i+1), Name: name})
 		}
 		rows = append(rows, row)

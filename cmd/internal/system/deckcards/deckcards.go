@@ -134,10 +134,15 @@ func (d *deckDoc) Show() (string, any) {
 func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 	info, k := d.d.Info, d.d.File.Cards[i]
 	name, kind := coverTitle(info.Title, gameNames[info.Game])
+	if count := fmt.Sprintf("%d cards", d.Cards()); kind == "" {
+		kind = count
+	} else {
+		kind += " · " + count
+	}
 	v := layout.View{
 		Text: map[string]string{
 			"deck_title": info.Title, "card_title": k.Title, "source": info.Source, "cover_title": name,
-			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "cover_kind": strings.TrimPrefix(kind+" · ", " · ") + fmt.Sprintf("%d cards", d.Cards()),
+			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "cover_kind": kind,
 		},
 		Blocks: map[string][]layout.Block{},
 	}
