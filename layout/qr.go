@@ -60,16 +60,6 @@ func EncodeQR(payload string) (*QR, error) {
 	return q, nil
 }
 
-// Dark reports whether the module at (row, col) is dark, from the runs.
-func (q *QR) Dark(row, col int) bool {
-	for _, r := range q.Runs {
-		if r.Row == row && col >= r.Col && col < r.Col+r.Len {
-			return true
-		}
-	}
-	return false
-}
-
 // ErrQRTooDense reports a QR code with too many modules for its box.
 var ErrQRTooDense = errors.New("qr code too dense to print")
 

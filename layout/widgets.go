@@ -49,7 +49,7 @@ func (p *planner) widget(w *Widget) error {
 		if p.o.LowInk && w.LowInk == "hide" {
 			return nil
 		}
-		p.emit(Op{Kind: OpLine, X: w.X, Y: w.Y, W: w.W, H: w.H, Stroke: grey(stroke), LineW: lw})
+		p.emit(Op{Kind: OpLine, X: w.X, Y: w.Y, W: w.W, H: w.H, Stroke: p.strokeGrey(grey(stroke)), LineW: lw})
 	case KindBlocks:
 		return p.blocks(w)
 	case KindIcon:
@@ -77,7 +77,7 @@ func (p *planner) widget(w *Widget) error {
 // box draws a rectangle, reaching into the bleed if asked.
 func (p *planner) box(w *Widget) {
 	r := w.Rect()
-	fill, stroke, lw := w.Fill, w.Stroke, cmp.Or(w.LineW, defaultLineW)
+	fill, stroke, lw := w.Fill, p.strokeGrey(w.Stroke), cmp.Or(w.LineW, defaultLineW)
 	if p.o.LowInk && fill != nil {
 		switch w.LowInk {
 		case "hide":
@@ -118,6 +118,15 @@ func (p *planner) textColor(w Widget) float64 {
 		return 0
 	}
 	return w.Color
+}
+
+// strokeGrey returns the grey a stroke of grey g prints in: in low ink,
+// which leaves out the dark ground a light stroke was drawn on, black.
+func (p *planner) strokeGrey(g *float64) *float64 {
+	if g != nil && p.o.LowInk && *g > 0.5 {
+		return grey(0)
+	}
+	return g
 }
 
 // upper returns s in capitals: strings.ToUpper leaves "ß" as it is, and

@@ -124,20 +124,28 @@ func under(ops []layout.Op, k int, x, y float64) float64 {
 
 // TestCoverContrast: on every cover of every built-in deck, on every card
 // preset and in both inks, each text and what lies under it (at its
-// baseline's ends and its cap height) are solid (black or white, never a
+// baseline's ends and its cap height), and each rule and frame and what
+// lies under it, are solid (black or white, never a
 // tint) and opposite, so that the cover reads on a black-and-white
 // laser as well as from a print shop.
 func TestCoverContrast(t *testing.T) {
 	solid := func(g float64) bool { return g <= 0.05 || g >= 0.95 }
 	for _, preset := range impose.Cards {
 		for _, low := range []bool{false, true} {
-			covers, texts := 0, 0
+			covers, texts, strokes := 0, 0, 0
 			deckFacesInk(t, preset, low, func(id string, card int, pg layout.Page, fonts *font.Set) {
 				if pg.Face != "deck-cover" {
 					return
 				}
 				covers++
 				for k, op := range pg.Ops {
+					if op.Kind == layout.OpLine || op.Kind == layout.OpRect && op.Stroke != nil {
+						strokes++ // a rule at its middle, a frame at its top's
+						if g, bg := *op.Stroke, under(pg.Ops, k, op.X+op.W/2, op.Y); !solid(g) || math.Abs(g-bg) < 0.9 {
+							t.Errorf("%s card %d on %s (low ink %v): a %.1f mm stroke at y %.1f mm in grey %.2f on grey %.2f; want black on white or white on black",
+								id, card, preset.Name, low, op.W, op.Y, g, bg)
+						}
+					}
 					if op.Kind != layout.OpText {
 						continue
 					}
@@ -155,8 +163,8 @@ func TestCoverContrast(t *testing.T) {
 					}
 				}
 			})
-			if covers == 0 || texts == 0 {
-				t.Fatalf("%s: %d covers, %d texts: the test measures nothing", preset.Name, covers, texts)
+			if covers == 0 || texts == 0 || strokes == 0 {
+				t.Fatalf("%s: %d covers, %d texts, %d strokes: the test measures nothing", preset.Name, covers, texts, strokes)
 			}
 		}
 	}
