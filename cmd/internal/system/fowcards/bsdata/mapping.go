@@ -72,18 +72,31 @@ var (
 	trailing  = regexp.MustCompile(`\s*\([^()]*\)\s*$`)
 )
 
-// shorten cuts s to max runes at a word boundary where it can.
+// shorten cuts s to max runes at a word boundary where it can, never
+// after a word that joins it to what was cut: "MG42 & K98 rifle team
+// with Panzerfaust" is "MG42 & K98 rifle team", not "… team with".
 func shorten(s string, max int) string {
 	s = clean(s)
 	if utf8.RuneCountInString(s) <= max {
 		return s
 	}
 	r := []rune(s)[:max]
-	if i := strings.LastIndexByte(string(r), ' '); i > max/2 {
-		return strings.TrimRight(string(r)[:i], " ,;-(")
+	i := strings.LastIndexByte(string(r), ' ')
+	if i <= max/2 {
+		return string(r)
 	}
-	return string(r)
+	cut := strings.TrimRight(string(r)[:i], " ,;-(")
+	for {
+		j := strings.LastIndexByte(cut, ' ')
+		if j <= max/2 || !joining[strings.ToLower(cut[j+1:])] {
+			return cut
+		}
+		cut = strings.TrimRight(cut[:j], " ,;-(")
+	}
 }
+
+// joining are the words that join a name to the rest of it.
+var joining = map[string]bool{"with": true, "and": true, "&": true, "+": true, "of": true, "or": true, "the": true, "for": true, "in": true, "a": true, "to": true, "w/": true}
 
 func fold(s string) string { return model.FoldName(s) }
 
