@@ -13,6 +13,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/compose"
@@ -74,15 +75,28 @@ func sampleDocs(t *testing.T) ([]system.Doc, []press.Source) {
 		}
 		add(p, src)
 	}
+	// No sample takes two cards: a generated crew that does.
+	crews, err := gen.Crews(twoCards, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	add(twoCardsName, crews[twoCards-1])
 	for _, id := range system.BuiltinIDs() {
 		src, _ := system.Builtin(id)
 		add(id, src)
 	}
-	if len(paths) < 8 || len(docs) == len(paths) {
-		t.Fatalf("%d samples and %d decks; the test needs both", len(paths), len(docs)-len(paths))
+	if len(paths) < 8 || len(docs) == len(paths)+1 {
+		t.Fatalf("%d samples and %d decks; the test needs both", len(paths), len(docs)-len(paths)-1)
 	}
 	return docs, srcs
 }
+
+// twoCards is the number among crewgen's crews of seed 5 of one that
+// takes two cards on every preset, the file sampleDocs names it.
+const (
+	twoCards     = 51
+	twoCardsName = "crew-00051.toml"
+)
 
 // TestFacesSVG renders every sample and built-in deck as SVG faces, as
 // `render --format svg` does, and compares each file with the display
@@ -97,7 +111,7 @@ func TestFacesSVG(t *testing.T) {
 		o         press.Options
 		continued bool // some back needs a second card
 	}{
-		{"plain", press.Options{}, true}, // the veteran's back continues on a second card
+		{"plain", press.Options{}, true}, // crew-00051's back continues on a second card
 		{"bleed", press.Options{Bleed: 3}, true},
 		{"low ink, no backs", press.Options{Ink: press.InkLow, Backs: press.BacksNone}, false}, // no backs: no continuation fronts for their sake
 		{"poker size", press.Options{Card: impose.Size{W: 63, H: 88}}, true},

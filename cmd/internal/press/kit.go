@@ -28,6 +28,10 @@ type Card struct {
 	// the card takes them where it then takes one card, or fewer cards
 	// than without them (layoutFaces).
 	IfRoom map[string]string
+	// IfOne holds text slots that, set so on the view, make its faces
+	// denser (a smaller code on the back, its text given the room): the
+	// card takes them only where they keep it to one card (oneCard).
+	IfOne map[string]string
 }
 
 // A CardError is the failure of a run's card to lay out.
@@ -342,7 +346,7 @@ const maxCards = 2
 
 // layoutFaces lays out a card's front and back, its QR code encoded by
 // encode, with the room its faces leave put to use where that costs no
-// card (withRoom). A card whose text, set whole, takes more than maxCards
+// card (withRoom), and denser where that keeps it to one (oneCard). A card whose text, set whole, takes more than maxCards
 // cards is laid out again with its flowing list in the shorter forms that list
 // offers (layout.Shorter: brief bodies, then groups), and takes the first
 // form that keeps it to maxCards, or else the one of fewest cards, and
@@ -361,6 +365,9 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 		opt.QR = qr
 	}
 	c, f, err := d.withRoom(c, opt)
+	if err == nil {
+		c, f = d.oneCard(c, opt, f)
+	}
 	slot := continuedList(d.faces[c.Front])
 	chosen := c
 	for _, items := range layout.Shorter(c.View.Lists[slot]) {
@@ -415,6 +422,23 @@ func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
 		return room, g, nil
 	}
 	return c, f, err
+}
+
+// oneCard lays a card of more than one card out again with its IfOne
+// slots set, and returns it so where that takes one card; else the card
+// and its faces f as they were.
+func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
+	if len(c.IfOne) == 0 || cardsOf(f) < 2 {
+		return c, f
+	}
+	dense := c
+	for slot, x := range c.IfOne {
+		dense.View.Text = with(dense.View.Text, slot, x)
+	}
+	if g, err := d.layoutWhole(dense, opt); err == nil && cardsOf(g) == 1 {
+		return dense, g
+	}
+	return c, f
 }
 
 // textRunes counts the characters the faces' texts print, spaces aside

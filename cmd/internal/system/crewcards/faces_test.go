@@ -11,6 +11,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/gen"
 )
 
 // renderFaces renders the inputs of args a file a face, as render does,
@@ -34,9 +35,14 @@ func TestRenderFaceNames(t *testing.T) {
 	for _, s := range samples {
 		want = append(want, s.Name+"-back", s.Name+"-front")
 	}
-	// The veteran's back continues on a second card, and its front with it;
-	// so does the T-35's, whose code takes room on its first back.
-	want = append(want, "bolt-action-t35-back-2", "bolt-action-t35-front-2")
+	// No sample takes two cards: crewgen's 51st of seed 5 does, its front
+	// and back each a second file.
+	crews, err := gen.Crews(51, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	twoCards := cardtest.WriteFile(t, t.TempDir(), "crew-00051.toml", crews[50])
+	want = append(want, "crew-00051-back", "crew-00051-front", "crew-00051-back-2", "crew-00051-front-2")
 	for i := 1; i <= 11; i++ {
 		want = append(want, fmt.Sprintf("tank-duel-actions-%02d-back", i), fmt.Sprintf("tank-duel-actions-%02d-front", i))
 	}
@@ -51,7 +57,7 @@ func TestRenderFaceNames(t *testing.T) {
 		{"svg", nil, 0, 0},
 	} {
 		t.Run(tc.format+strings.Join(tc.flags, ""), func(t *testing.T) {
-			files := renderFaces(t, append(crewtest.Files(t, "../../../../samples"), "tank-duel-actions"), append([]string{"--format", tc.format}, tc.flags...)...)
+			files := renderFaces(t, append(crewtest.Files(t, "../../../../samples"), twoCards, "tank-duel-actions"), append([]string{"--format", tc.format}, tc.flags...)...)
 			var got []string
 			for name := range files {
 				got = append(got, name)

@@ -20,7 +20,7 @@ var crewSlots = map[string]string{
 	"name": "crew.name", "back_title": "crew.name", "vehicle": "vehicle.name", "nation": "vehicle.nation",
 	"kind": "", "kind_icon": "", "points": "", "level": "", "quality": "", "morale": "", "slots": "", "xp_line": "",
 	"code": "", "revision": "", "flags": "", "tallies": "", "crew_key": "", "continued_note": "",
-	"code_front": "", "code_back": "", "code_note": "", "text_full": "", "code_spare": "",
+	"code_front": "", "code_back": "", "code_note": "", "text_full": "", "code_spare": "", "code_large": "", "code_dense": "",
 	"xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "",
 }
@@ -97,6 +97,10 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	if codeOnBack {
 		out.Text["code_front"], out.Text["code_back"] = "", "yes"
 	}
+	// A code on the back is large (code_large), or, where that saves a
+	// card, as small as its modules allow, the text given its room
+	// (code_dense: crewDoc.Card).
+	out.Text["code_large"], out.Text["code_dense"] = out.Text["code_back"], ""
 	// The back's text takes its whole face, or leaves room below it for the
 	// code (code_back; code_spare, the front's again where the crew still
 	// takes one card: crewDoc.Card).

@@ -172,7 +172,9 @@ func (d *crewDoc) link(linkBase string) (link, code string, n int, err error) {
 
 // Card encodes the crew's saved state and binds the crew card to it: the
 // code on the front, or on the back in a larger code when the state (a
-// vehicle's profile makes it long) is longer than the front's code holds.
+// vehicle's profile makes it long) is longer than the front's code holds,
+// and in a smaller one where that keeps the crew to one card
+// (press.Card.IfOne).
 // A back whose text leaves it room carries the front's code again below
 // it, where the crew still takes one card (press.Card.IfRoom): either
 // side scans, and no back is left half blank.
@@ -182,11 +184,13 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 		return press.Card{}, err
 	}
 	v := d.view()
-	var room map[string]string
+	var room, dense map[string]string
 	if n <= crewexp.MaxPayload {
 		room = map[string]string{"code_spare": "yes", "text_full": ""}
+	} else {
+		dense = map[string]string{"code_large": "", "code_dense": "yes"}
 	}
-	return press.Card{Front: faces[0], Back: faces[1], View: v.card(link, code, n > crewexp.MaxPayload), IfRoom: room}, nil
+	return press.Card{Front: faces[0], Back: faces[1], View: v.card(link, code, n > crewexp.MaxPayload), IfRoom: room, IfOne: dense}, nil
 }
 
 // History is the crew's career, a game a row, then the totals.
