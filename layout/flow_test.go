@@ -628,6 +628,45 @@ func TestRise(t *testing.T) {
 	}
 }
 
+// TestRiseGrowsCode: a qr widget that rises to a text grows into the room
+// it leaves, its foot kept, as large as its box is wide, and centred in
+// that room; under a full text it keeps the box's height.
+func TestRiseGrowsCode(t *testing.T) {
+	tp := layout.Template{Name: "rise", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindText, Bind: "top", X: 3.5, Y: 10, W: 62, H: 45, Size: 7, Min: 7, VAlign: "top"},
+		{Kind: layout.KindQR, Rise: "top", X: 14.5, Y: 57, W: 40, H: 28.5, Align: "center", VAlign: "middle"},
+	}}
+	if p := checkProblems(&tp); len(p) > 0 {
+		t.Fatal(strings.Join(p, "\n"))
+	}
+	code := func(top string) (q layout.Op, text float64) {
+		v := layout.View{Text: map[string]string{"top": top}, QR: "HTTPS://CREWCARD.GITHUB.IO/#ABCDEF"}
+		pages, err := layout.Plan(&tp, v, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, op := range pages[0].Ops {
+			switch op.Kind {
+			case layout.OpQR:
+				q = op
+			case layout.OpText:
+				text = max(text, op.Y)
+			}
+		}
+		return q, text
+	}
+	const foot = 57 + 28.5
+	if q, text := code("One short line"); q.W != 40 || math.Abs(q.Y+q.W/2-(foot+text)/2) > 1 {
+		t.Errorf("under one line: a %.1f mm code from %.1f to %.1f mm; want 40 mm, centred under the line, ending by %.1f", q.W, q.Y, q.Y+q.W, foot)
+	}
+	for _, n := range []int{14, 22} {
+		q, text := code(strings.Repeat("A long text that fills its box. ", n))
+		if q.W < 28.5 || q.W > 40 || q.Y < text+0.5 || q.Y+q.W > foot+1e-9 || q.W < 40 && math.Abs(q.Y+q.W-foot) > 1e-9 {
+			t.Errorf("under text to %.1f mm: a %.1f mm code from %.1f to %.1f mm; want 28.5 to 40 mm under the text, its foot at %.1f unless 40 mm", text, q.W, q.Y, q.Y+q.W, foot)
+		}
+	}
+}
+
 // TestSink: a blocks widget set at the foot of its box leaves the room
 // above its text to the blocks widget that sinks to it, which holds more
 // blocks for it, and to a rule that sinks with it, which moves down as

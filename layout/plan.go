@@ -209,7 +209,7 @@ func (p *planner) page(part int) (Page, error) {
 			up := p.up[w.Rise]
 			risen := *w
 			risen.Y -= up
-			if w.Kind == KindList || w.Kind == KindBlocks {
+			if w.Kind == KindList || w.Kind == KindBlocks || w.Kind == KindQR {
 				risen.H += up
 			}
 			w = &risen

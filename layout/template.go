@@ -127,8 +127,9 @@ type Widget struct {
 	// Rise names the slot of a widget drawn before this one: the first
 	// widget that rises to it moves up to stand 0.5 mm under what that
 	// widget drew on the card, and the others that rise to it as far, a
-	// list or blocks widget growing by as much, its foot kept (a crew's
-	// rule and upgrades under a grid of few roles). None moves down.
+	// list, blocks or qr widget growing by as much, its foot kept (a crew's
+	// rule and upgrades under a grid of few roles; a code as large as its
+	// box is wide). None moves down.
 	Rise string `toml:"rise"`
 	// Sink names the slot of a blocks widget drawn before this one and set at the foot of
 	// its box: a list or blocks widget that sinks to it grows down by the room left above
