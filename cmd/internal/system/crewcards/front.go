@@ -26,7 +26,8 @@ var crewSlots = map[string]string{
 }
 
 // frontUpgradesInFull is the most upgrades the front names in full, one
-// column; more take two narrower columns and their short names.
+// column; more take two narrower columns and their short names, unless
+// the code is on the back and the list takes the width of its box.
 const frontUpgradesInFull = 4
 
 // xpTrackBoxes is the number of pencil boxes for kills in a game.
@@ -105,11 +106,11 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	// code (code_back; code_spare, the front's again where the crew still
 	// takes one card: crewDoc.Card).
 	out.Text["text_full"], out.Text["code_spare"] = out.Text["code_front"], ""
-	out.Text["code_note"] = codeNotes[[2]bool{v.Profile != nil, v.named()}] + " make it too long for the front. Either card’s back scans."
+	out.Text["code_note"] = codeNotes[[2]bool{v.Profile != nil, v.named()}] + " make it too long for the front."
 
 	crew, skillText := v.crewGrid()
 	out.Grids["crew"] = crew
-	ups, upText := v.upgradeItems()
+	ups, upText := v.upgradeItems(codeOnBack)
 	out.Lists["upgrades"] = ups
 	out.Lists["back_text"] = slices.Concat(v.profileText(), v.crewText(), skillText, upText)
 	if v.Profile != nil {
@@ -212,12 +213,13 @@ var upgradeAbbrev = map[crewexp.UpgradeID]string{
 	9: "Stab.", 11: "Vent.", 15: "Armor",
 }
 
-// upgradeItems returns the front's list of upgrades (short names when many)
+// upgradeItems returns the front's list of upgrades (short names when many
+// share the column beside the code: wide, where the code is on the back)
 // and the back's text of each, in catalogue order.
-func (v *CrewView) upgradeItems() (front, back []layout.Item) {
+func (v *CrewView) upgradeItems(wide bool) (front, back []layout.Item) {
 	for _, u := range slices.SortedFunc(slices.Values(v.ups), func(a, b crewexp.Upgrade) int { return cmp.Compare(a.ID, b.ID) }) {
 		title, short := u.Name, cmp.Or(u.Short(), u.Name)
-		if len(v.Upgrades) > frontUpgradesInFull {
+		if len(v.Upgrades) > frontUpgradesInFull && !wide {
 			title, short = short, cmp.Or(upgradeAbbrev[u.ID], short)
 		}
 		front = append(front, layout.Item{Icon: u.Icon, Title: title, Short: short})
