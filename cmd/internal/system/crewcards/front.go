@@ -121,15 +121,22 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 
 // crewKey is the line above the crew grid that says how to read it: what
 // the crew's held and basic skills look like, where it has any, then the
-// tick boxes and the die numbers every grid prints.
+// tick boxes, and the die numbers where the grid prints any (a held
+// skill's dot stands in its number's place: a crew that holds every skill
+// of its roles has no die to roll).
 func (v *CrewView) crewKey() string {
-	var held, basic bool
-	for _, r := range v.Roles {
+	var held, basic, digits bool
+	for i, r := range v.Roles {
 		for _, s := range r.Skills {
 			held, basic = true, basic || s.Basic
 		}
+		role := crewexp.Roles[i]
+		digits = digits || r.Present && v.kind.SkillRoles().Has(role) && len(r.Skills) < len(crewexp.TableOf(role))
 	}
-	key := []string{"Tick when used", "1–6: skill die"}
+	key := []string{"Tick when used"}
+	if digits {
+		key = append(key, "1–6: skill die")
+	}
 	if basic {
 		key = slices.Insert(key, 0, "Star: basic, never lost")
 	}

@@ -29,4 +29,9 @@ func TestCrewKey(t *testing.T) {
 	for name := range want {
 		t.Errorf("sample %s not found", name)
 	}
+	// A crew that holds every skill of its roles prints no die number.
+	full := project(crewtest.Generated(t, 200, 5)[160]) // Cobra King 161
+	if got := full.crewKey(); got != "Held: bold, dot · Tick when used" {
+		t.Errorf("%s holds every skill: key %q, want no die numbers", full.Name, got)
+	}
 }
