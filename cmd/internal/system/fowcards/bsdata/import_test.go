@@ -179,7 +179,7 @@ func TestHQTransportChoice(t *testing.T) {
 			teams = append(teams, fmt.Sprintf("%d %s %s %q %q", tm.Count, tm.Type, tm.Name, ws, tm.Notes))
 		}
 		want := `2 infantry Thompson SMG Team ["Thompson SMG team"] ["Pinned ROF 1" "HQ Transport"]; ` +
-			`1 transport M3 half-track (.50 cal MG) [".50 cal MG"] ["Passengers #" "Tractor"]`
+			`1 transport M3 half-track (.50 cal MG) [".50 cal MG"] ["Passengers" "Tractor"]`
 		if g := strings.Join(teams, "; "); g != want {
 			t.Errorf("teams:\n%s\nwant\n%s", g, want)
 		}
@@ -327,4 +327,31 @@ func TestPlaceholderRuleSaidOnce(t *testing.T) {
 		return
 	}
 	t.Fatal("no Leviathan Armoured Rifle Platoon")
+}
+
+// TestPlaceholderRuleNamed: where no team gives the number of a rule the
+// data names with a placeholder ("Passengers #"), the note names the rule
+// without it.
+func TestPlaceholderRuleNamed(t *testing.T) {
+	c := loadData(t, "LW - D-Day_American.cat")
+	named := 0
+	for _, u := range c.Units {
+		got, errs := fow.Check(u.Name, c.UnitFile(u, u.Default).File)
+		if errs.Err() != nil {
+			continue
+		}
+		for _, tm := range got.Teams {
+			for _, n := range tm.Notes {
+				if strings.Contains(n, "#") {
+					t.Errorf("%s, %s: note %q prints the data's placeholder", u.Name, tm.Name, n)
+				}
+				if n == "Passengers" {
+					named++
+				}
+			}
+		}
+	}
+	if named == 0 {
+		t.Error("no team's note is Passengers: the test measures nothing")
+	}
 }

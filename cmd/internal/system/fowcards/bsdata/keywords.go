@@ -179,7 +179,9 @@ func (b *builder) place(n string, t *team, unit *[]string, onWeapons map[string]
 
 // limit keeps a team's notes within a card's four of 80 characters: the
 // fourth gathers the rest, cut at a word; a rule named with its number's
-// placeholder ("Passengers #") is left out where the team says its number.
+// placeholder ("Passengers #") is left out where the team says its number,
+// and named without the placeholder where nothing does: a card never
+// prints "#" for a number.
 func (b *builder) limit(t *team) {
 	said := map[string]bool{}
 	for _, x := range slices.Concat(t.notes, t.keywords) {
@@ -187,7 +189,7 @@ func (b *builder) limit(t *team) {
 	}
 	t.notes = slices.DeleteFunc(t.notes, func(n string) bool { return saidNumbered(n, said) })
 	for i, n := range t.notes {
-		t.notes[i] = shorten(n, fow.MaxNote)
+		t.notes[i] = shorten(strings.TrimSuffix(n, " #"), fow.MaxNote)
 	}
 	if len(t.notes) > fow.MaxNotes {
 		rest := strings.Join(t.notes[fow.MaxNotes-1:], ", ")
