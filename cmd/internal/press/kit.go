@@ -346,9 +346,9 @@ const maxCards = 2
 
 // layoutFaces lays out a card's front and back, its QR code encoded by
 // encode, with the room its faces leave put to use where that costs no
-// card (withRoom), and denser where that keeps it to one (oneCard). A card whose text, set whole, takes more than maxCards
-// cards is laid out again with its flowing list in the shorter forms that list
-// offers (layout.Shorter: brief bodies, then groups), and takes the first
+// card (withRoom), and denser where that keeps it to one (oneCard). A
+// card whose text, set whole, takes more than maxCards cards is laid out
+// again with its flowing list in the shorter forms that list offers (layout.Shorter: brief bodies, then groups), and takes the first
 // form that keeps it to maxCards, or else the one of fewest cards, and
 // then with its back's headings run into their text where that saves a
 // card (runIn). A card that takes more than one is then, roomy, set as

@@ -98,8 +98,8 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	if codeOnBack {
 		out.Text["code_front"], out.Text["code_back"] = "", "yes"
 	}
-	// A code on the back is large (code_large), or, where that saves a
-	// card, as small as its modules allow, the text given its room
+	// A code on the back is large (code_large), or, where that keeps the
+	// crew to one card, gives way to the text as little as it must
 	// (code_dense: crewDoc.Card).
 	out.Text["code_large"], out.Text["code_dense"] = out.Text["code_back"], ""
 	// The back's text takes its whole face, or leaves room below it for the
