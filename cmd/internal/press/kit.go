@@ -348,10 +348,11 @@ const maxCards = 2
 // encode, with the room its faces leave put to use where that costs no
 // card (withRoom), and denser where that keeps it to one (oneCard). A
 // card whose text, set whole, takes more than maxCards cards is laid out
-// again with its flowing list in the shorter forms that list offers (layout.Shorter: brief bodies, then groups), and takes the first
-// form that keeps it to maxCards, or else the one of fewest cards, and
-// then with its back's headings run into their text where that saves a
-// card (runIn). A card that takes more than one is then, roomy, set as
+// again with its flowing list in the shorter forms that list offers
+// (layout.Shorter: brief bodies, then groups), and takes the first form
+// that keeps it to maxCards, or else the one of fewest cards, and then
+// with its back's headings run into their text where that saves a card
+// (runIn). A card that takes more than one is then, roomy, set as
 // large as keeps it to as many (roomier), and a list in its brief form
 // keeps as many of its first texts whole as fit at that size (mostWhole).
 func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy bool) (Faces, error) {
