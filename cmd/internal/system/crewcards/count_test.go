@@ -29,13 +29,13 @@ const (
 // second card were set at it, their last face near empty, until the
 // text was set as large as keeps them to two (press: RunSize). At most
 // atFloor of the crews of two cards, per mode, are still set at it (at
-// 69 x 94, none of 19; 4 before a crew's last texts could be set as a
+// 69 x 94, none of 23; 4 before a crew's last texts could be set as a
 // role's line, 1 before a code on the back gave way): a ratchet.
 const runFloor = 6.0
 
 // At 57 x 89 the back text scales down to its floor: every crew of two
 // cards is set at it.
-var atFloor = map[string]int{"default": 0, "low ink": 0, "poker": 0, "63.5x88.9": 0, "57x89": 24}
+var atFloor = map[string]int{"default": 0, "low ink": 0, "poker": 0, "63.5x88.9": 0, "57x89": 31}
 
 // wholeTexts is a ratchet: how many skill and upgrade texts the crews set
 // whole, at the least, in each mode, as many as do now. A crew whose text
@@ -47,12 +47,12 @@ var atFloor = map[string]int{"default": 0, "low ink": 0, "poker": 0, "63.5x88.9"
 // Reload", "Enhanced Gun Laying Drive (level 2)"), and a brief body is
 // "See card 2/11.". Counted over every crew since a code on the back
 // gives way to its text where that keeps the crew to one card
-// (press.Card.IfOne): 6 crews at 69 x 94 (8 on poker and at 63.5 x 88.9,
-// 9 at 57 x 89) that took two cards with their texts whole take one,
+// (press.Card.IfOne): 2 crews at 69 x 94 (1 on poker and at 63.5 x 88.9,
+// 2 at 57 x 89) that took two cards with their texts whole take one,
 // their skills given by their deck cards, and the count fell from 1448,
 // 1448, 1374, 1361 and 1276, on purpose: one card before a second, as
 // issue 31 asks.
-var wholeTexts = map[string]int{"default": 1380, "low ink": 1380, "poker": 1309, "63.5x88.9": 1296, "57x89": 1201}
+var wholeTexts = map[string]int{"default": 1417, "low ink": 1417, "poker": 1371, "63.5x88.9": 1355, "57x89": 1270}
 
 // runSize is the size most texts below the header band of a crew's last
 // back are set at: its text's.
@@ -220,8 +220,8 @@ func planWithoutRoom(t *testing.T, d *press.Kit, c *crewexp.Crew) press.Faces {
 // TestDenseCodeSavesACard: a crew whose code is on its back prints it
 // large, and smaller, its text given the room, only where that keeps the
 // crew to one card (press.Card.IfOne; the code gives way as little as it
-// must: shrink): the T-35 sample and some of the generated crews, which
-// took two before. The smaller code keeps modules of 0.5 mm or more.
+// must: shrink): some of the generated crews, which took two before. The smaller code keeps modules of 0.63 mm or more, as
+// the front's does: zbar misses blurred codes of 0.54 mm (TestPhoneCapture).
 func TestDenseCodeSavesACard(t *testing.T) {
 	var crews []*crewexp.Crew
 	for _, s := range crewtest.Samples(t) {
