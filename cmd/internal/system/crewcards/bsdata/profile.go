@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	bs "github.com/crewcard/crewcard/cmd/internal/battlescribe"
@@ -153,10 +154,37 @@ func (b *builder) weapons(sel *bs.Selection) []codec.Weapon {
 // take: its crew serves it, and its mount, not Fixed, gives its arc.
 var teamRules = map[string]bool{"team": true, "fixed": true}
 
+// weaponName shortens a weapon's name to n runes by rules that keep what
+// the weapon is, which English names last ("Casement-mounted forward
+// facing heavy howitzer"): a clause after the weapon goes first ("… with
+// 360 degree arc of fire", "… covering front and right arcs"), then the
+// words before its last two, from the first ("forward facing heavy
+// howitzer"); a name still too long is cut with an ellipsis (fit).
+func weaponName(name string, n int) string {
+	fits := func(s string) bool { return utf8.RuneCountInString(s) <= n }
+	if fits(name) {
+		return name
+	}
+	for _, clause := range []string{" with ", " covering ", " including ", " ("} {
+		if i := strings.Index(strings.ToLower(name), clause); i > 0 {
+			name = name[:i]
+		}
+	}
+	words := strings.Fields(name)
+	for len(words) > 2 && !fits(strings.Join(words, " ")) {
+		words = words[1:]
+	}
+	short := strings.Join(words, " ")
+	if r, size := utf8.DecodeRuneInString(short); unicode.IsUpper([]rune(name)[0]) {
+		short = string(unicode.ToUpper(r)) + short[size:] // a name begins as it did
+	}
+	return fit(short, n)
+}
+
 // weapon reads one Weapon profile. A weapon whose values cannot be read is
 // left out, with a warning that says which.
 func (b *builder) weapon(name string, q *bs.Profile, n int, more []string) (codec.Weapon, bool) {
-	w := codec.Weapon{Name: fit(name, crewexp.MaxVehicle)}
+	w := codec.Weapon{Name: weaponName(name, crewexp.MaxVehicle)}
 	if w.Name != name {
 		b.note("weapon %q: its name is longer than the %d characters a card prints; shortened", name, crewexp.MaxVehicle)
 	}

@@ -144,3 +144,21 @@ func TestEveryValue(t *testing.T) {
 		t.Errorf("%d distinct values read; the data has hundreds", read)
 	}
 }
+
+// TestWeaponName: a weapon's name shortened to a card's 40 runes keeps
+// what the weapon is: a clause after it goes first, then the words before
+// it, and no word is cut where whole words fit.
+func TestWeaponName(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Casement-Mounted Forward Facing Heavy Howitzer", "Forward Facing Heavy Howitzer"},
+		{"Platform-mounted Light Autocannon with 360 defree arc of fire", "Platform-mounted Light Autocannon"},
+		{"Hull-mounted medium anti-tank gun covering front and right arcs", "Hull-mounted medium anti-tank gun"},
+		{"Turret-mounted heavy AT gun", "Turret-mounted heavy AT gun"},
+		{"Casement-mounted forward facing super heavy AT gun", "Forward facing super heavy AT gun"},
+		{"Superheavyexperimentalrailwaygunwithnospacesatall", "Superheavyexperimentalrailwaygunwithnos…"},
+	} {
+		if got := weaponName(tc.in, 40); got != tc.want {
+			t.Errorf("weaponName(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
