@@ -436,6 +436,12 @@ func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
 	for slot, x := range c.IfOne {
 		dense.View.Text = with(dense.View.Text, slot, x)
 	}
+	if !sharesBack(d.faces[c.Front]) {
+		// The back alone says whether the card can take one: most cannot.
+		if back, err := d.layOut(d.faces[c.Back], dense.View, opt); err != nil || len(back) > 1 {
+			return c, f
+		}
+	}
 	if g, err := d.layoutWhole(dense, opt); err == nil && cardsOf(g) == 1 {
 		return dense, g
 	}
