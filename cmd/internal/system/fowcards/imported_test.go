@@ -46,8 +46,10 @@ const (
 // or weapons with, not "as above" on another face: 54 on poker before.
 // A front whose teams run over sets its rules no larger than its teams,
 // at the foot of their box, the teams taking the room left (layout.Plan,
-// Widget.Sink): 27, 27, 57, 51 and 58 before.
-var twoCards = map[string]int{"default": 10, "low ink": 10, "poker": 33, "63.5x88.9": 31, "57x89": 47}
+// Widget.Sink): 27, 27, 57, 51 and 58 before. Names cut at a word that
+// joins them to what was cut, and rules named with "#" for a number: 47
+// at 57 x 89 before.
+var twoCards = map[string]int{"default": 10, "low ink": 10, "poker": 33, "63.5x88.9": 31, "57x89": 46}
 
 // smallCodes is a ratchet too: how many codes on the backs of the
 // imported units may print under backModule in each mode, as many as do
@@ -68,8 +70,10 @@ var twoCards = map[string]int{"default": 10, "low ink": 10, "poker": 33, "63.5x8
 // rules are set no larger than its teams where they run over (twoCards),
 // units that took two cards take one, their backs holding all their rules
 // beside a smaller code (never under layout.MinQRModule): 24, 23, 13, 11
-// and 11 before.
-var smallCodes = map[string]int{"default": 20, "low ink": 20, "poker": 19, "63.5x88.9": 18, "57x89": 12}
+// and 11 before; then 19, 18 and 12 on poker, 63.5 x 88.9 and 57 x 89
+// before the import's shorter names ("Passengers", "MG42 & K98 rifle
+// team").
+var smallCodes = map[string]int{"default": 20, "low ink": 20, "poker": 18, "63.5x88.9": 17, "57x89": 11}
 
 // codeAgain is the least number of units of one card, in each mode,
 // whose back draws their front's code again below its rules, as many as
