@@ -7,6 +7,7 @@ import (
 
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/shape"
 )
 
 // Widget defaults.
@@ -207,11 +208,11 @@ func (p *planner) iconIn(name string, box impose.Rect, color float64) error {
 	sq := impose.Rect{X: box.X + (box.W-side)/2, Y: box.Y + (box.H-side)/2, W: side, H: side}
 	if len(ic.Fill) > 0 {
 		p.emit(Op{Kind: OpPath, Text: name, X: sq.X, Y: sq.Y, W: side, H: side,
-			Path: transform(ic.Fill, sq), EvenOdd: true, Fill: grey(color)})
+			Path: shape.Place(ic.Fill, IconUnits, sq.X, sq.Y, side), EvenOdd: true, Fill: grey(color)})
 	}
 	if len(ic.Stroke) > 0 {
 		p.emit(Op{Kind: OpPath, Text: name, X: sq.X, Y: sq.Y, W: side, H: side,
-			Path: transform(ic.Stroke, sq), Stroke: grey(color), LineW: iconStroke * side / IconUnits})
+			Path: shape.Place(ic.Stroke, IconUnits, sq.X, sq.Y, side), Stroke: grey(color), LineW: iconStroke * side / IconUnits})
 	}
 	return nil
 }

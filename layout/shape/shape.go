@@ -47,3 +47,17 @@ func Star(cx, cy, r float64) []Seg {
 	}
 	return append(segs, Seg{Op: 'Z'})
 }
+
+// Place maps segs, drawn in a square of side units, onto the square of
+// side mm whose top-left corner is (x, y).
+func Place(segs []Seg, units, x, y, side float64) []Seg {
+	s := side / units
+	out := make([]Seg, len(segs))
+	for i, sg := range segs {
+		for j := range sg.P {
+			sg.P[j] = Point{X: x + sg.P[j].X*s, Y: y + sg.P[j].Y*s}
+		}
+		out[i] = sg
+	}
+	return out
+}
