@@ -356,7 +356,7 @@ func (p *planner) partlyBrief(w *Widget, base, brief []Item, sizes []float64) ([
 // runSize is the size w sets a list that runs over at: Options.RunSize
 // within w's size and floor, the floor by default.
 func (p *planner) runSize(w *Widget) float64 {
-	return max(w.MinSize(), min(p.o.RunSize, w.Size))
+	return max(w.MinSize(), min(p.o.RunSize, cmp.Or(w.RunMax, w.Size)))
 }
 
 // RunSizes returns the sizes above its floor, largest first, at which
@@ -366,7 +366,7 @@ func (t *Template) RunSizes(slot string) []float64 {
 	if i < 0 {
 		return nil
 	}
-	all := sizes(t.Widgets[i].Size, t.Widgets[i].MinSize())
+	all := sizes(cmp.Or(t.Widgets[i].RunMax, t.Widgets[i].Size), t.Widgets[i].MinSize())
 	return all[:len(all)-1]
 }
 

@@ -131,6 +131,10 @@ type Widget struct {
 	// rule and upgrades under a grid of few roles; a code as large as its
 	// box is wide). None moves down.
 	Rise string `toml:"rise"`
+	// RunMax, which scale.To sets on a list of a smaller card, is the
+	// largest size its text runs over at, its size scaled with the card's;
+	// on one card the list keeps its template's size. 0: its size.
+	RunMax float64 `toml:"-"`
 	// Sink names the slot of a blocks widget drawn before this one and set at the foot of
 	// its box: a list or blocks widget that sinks to it grows down by the room left above
 	// its text, any other moves down as far: a unit's teams take what its few rules leave.

@@ -32,7 +32,9 @@ func To(t *layout.Template, width, height float64) *layout.Template {
 		w.X, w.Y, w.W, w.H = x0, y0, x1-x0, y1-y0
 		if w.Size > 0 {
 			floor := w.MinSize()
-			w.Size = max(w.Size*s, floor)
+			if w.Size = max(w.Size*s, floor); w.Kind == layout.KindList {
+				w.Size, w.RunMax = t.Widgets[i].Size, w.Size // as large as one card holds
+			}
 			w.Min = floor
 		}
 		// Labels are whole words: their column shrinks no further than the

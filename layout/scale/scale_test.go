@@ -60,3 +60,24 @@ func TestScaleKeepsQRCentred(t *testing.T) {
 		t.Errorf("the rules %+v run into the code %+v", rules.Rect(), q.Rect())
 	}
 }
+
+// TestScaleListKeepsSize: on a smaller card a list keeps its template's
+// size for what one card holds, and runs over at that size scaled with
+// the card (RunMax); other type scales down to its floor.
+func TestScaleListKeepsSize(t *testing.T) {
+	tpl := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindList, Bind: "text", X: 3.5, Y: 13, W: 62, H: 73, Size: 7, Min: 5.5},
+		{Kind: layout.KindText, Bind: "name", X: 3.5, Y: 4, W: 62, H: 6, Size: 10, Min: 8},
+	}}
+	c := To(tpl, 57, 89)
+	list, name := c.Widgets[0], c.Widgets[1]
+	if run := 7 * 57.0 / 69; list.Size != 7 || list.RunMax != run {
+		t.Errorf("the list: size %g, runs over at %g; want 7 and %g (7 pt scaled by 57/69)", list.Size, list.RunMax, run)
+	}
+	if got := c.RunSizes("text"); len(got) == 0 || got[0] > list.RunMax {
+		t.Errorf("RunSizes = %v, want sizes up to %g pt", got, list.RunMax)
+	}
+	if want := 10 * 57.0 / 69; name.Size != want {
+		t.Errorf("the text: size %g, want %g", name.Size, want)
+	}
+}
