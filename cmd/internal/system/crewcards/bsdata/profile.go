@@ -165,9 +165,13 @@ func weaponName(name string, n int) string {
 	if fits(name) {
 		return name
 	}
+	whole := name
 	for _, clause := range []string{" with ", " covering ", " including ", " ("} {
-		if i := strings.Index(strings.ToLower(name), clause); i > 0 {
-			name = name[:i]
+		for i := 1; i+len(clause) <= len(name); i++ {
+			if strings.EqualFold(name[i:i+len(clause)], clause) { // ASCII: i starts a rune
+				name = name[:i]
+				break
+			}
 		}
 	}
 	words := strings.Fields(name)
@@ -175,7 +179,11 @@ func weaponName(name string, n int) string {
 		words = words[1:]
 	}
 	short := strings.Join(words, " ")
-	if r, size := utf8.DecodeRuneInString(short); unicode.IsUpper([]rune(name)[0]) {
+	if short == "" {
+		return fit(whole, n)
+	}
+	if first, _ := utf8.DecodeRuneInString(whole); unicode.IsUpper(first) {
+		r, size := utf8.DecodeRuneInString(short)
 		short = string(unicode.ToUpper(r)) + short[size:] // a name begins as it did
 	}
 	return fit(short, n)

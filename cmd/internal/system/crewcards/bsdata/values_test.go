@@ -156,6 +156,9 @@ func TestWeaponName(t *testing.T) {
 		{"Turret-mounted heavy AT gun", "Turret-mounted heavy AT gun"},
 		{"Casement-mounted forward facing super heavy AT gun", "Forward facing super heavy AT gun"},
 		{"Superheavyexperimentalrailwaygunwithnospacesatall", "Superheavyexperimentalrailwaygunwithnos…"},
+		{"Flamethrower   (                                              )", "Flamethrower"},
+		{"  (a parenthesis, long enough to be cut by the card)", fit("  (a parenthesis, long enough to be cut by the card)", 40)},
+		{"Ölkanone mit Rohr WITH A VERY LONG NAME INDEED AND MORE", "Ölkanone mit Rohr"},
 	} {
 		if got := weaponName(tc.in, 40); got != tc.want {
 			t.Errorf("weaponName(%q) = %q, want %q", tc.in, got, tc.want)
