@@ -655,13 +655,18 @@ func anyEqual(written string, data []string, norm func(string) string) bool {
 }
 
 // nameMatches reports whether a written name is one of the names, as the
-// file writes a long name: cut, with "…".
+// file writes a long name: a run of its words (a clause after the weapon,
+// or the words before it, left out), or that cut, with "…".
 func nameMatches(written string, names []string) bool {
 	w := normName(written)
 	cut, isCut := strings.CutSuffix(w, "…")
 	for _, n := range names {
 		n = normName(n)
-		if n == w || isCut && utf8.RuneCountInString(n) > crewexp.MaxVehicle && strings.HasPrefix(n, strings.TrimSpace(cut)) {
+		if n == w {
+			return true
+		}
+		words := " " + n + " "
+		if utf8.RuneCountInString(n) > crewexp.MaxVehicle && (!isCut && strings.Contains(words, " "+w+" ") || isCut && strings.Contains(words, " "+strings.TrimSpace(cut))) {
 			return true
 		}
 	}
