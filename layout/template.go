@@ -135,9 +135,10 @@ type Widget struct {
 	// largest size its text runs over at, its size scaled with the card's;
 	// on one card the list keeps its template's size. 0: its size.
 	RunMax float64 `toml:"-"`
-	// Sink names the slot of a blocks widget drawn before this one and set at the foot of
-	// its box: a list or blocks widget that sinks to it grows down by the room left above
-	// its text, any other moves down as far: a unit's teams take what its few rules leave.
+	// Sink names the slot of a blocks widget drawn before this one, set at
+	// the foot of its box: a list or blocks widget that sinks to it grows
+	// down by the room left above its text, any other moves down as far: a
+	// unit's teams take what its few rules leave.
 	Sink string `toml:"sink"`
 	// If names a text slot: the widget is drawn only on views that set it
 	// to something other than "", so that one template serves a card whose

@@ -214,6 +214,12 @@ func planWithoutRoom(t *testing.T, d *press.Kit, c *crewexp.Crew) press.Faces {
 		t.Fatal(err)
 	}
 	card.IfRoom = nil
+	return planCard(t, d, card)
+}
+
+// planCard lays out a crew's card, failing the test where it does not.
+func planCard(t *testing.T, d *press.Kit, card press.Card) press.Faces {
+	t.Helper()
 	f, err := d.Plan(card)
 	if err != nil {
 		t.Fatal(err)
@@ -241,15 +247,9 @@ func TestDenseCodeSavesACard(t *testing.T) {
 		if card.View.Text["code_back"] == "" {
 			continue
 		}
-		f, err := d.Plan(card)
-		if err != nil {
-			t.Fatal(err)
-		}
+		f := planCard(t, d, card)
 		card.IfOne = nil
-		g, err := d.Plan(card)
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := planCard(t, d, card)
 		side := func(f press.Faces) (w, module float64) {
 			for _, op := range f.Back[0].Ops {
 				if op.Kind == layout.OpQR {

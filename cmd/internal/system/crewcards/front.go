@@ -83,7 +83,6 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 			"flags":          flags,
 			"tallies":        fmt.Sprintf("Games %d · Kills %d · XP earned %d", v.Games, v.Kills, v.XPEarned),
 			"back_title":     v.Name,
-			"crew_key":       v.crewKey(),
 			"continued_note": "Skills and upgrades continue on the back of this card.",
 		},
 		Lists: map[string][]layout.Item{},
@@ -109,7 +108,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	out.Text["code_note"] = codeNotes[[2]bool{v.Profile != nil, v.named()}] + " make it too long for the front."
 
 	crew, skillText := v.crewGrid()
-	out.Grids["crew"] = crew
+	out.Grids["crew"], out.Text["crew_key"] = crew, crewKey(crew)
 	ups, upText := v.upgradeItems(codeOnBack)
 	out.Lists["upgrades"] = ups
 	out.Lists["back_text"] = slices.Concat(v.profileText(), v.crewText(), skillText, upText)
@@ -119,19 +118,17 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	return out
 }
 
-// crewKey is the line above the crew grid that says how to read it: what
-// the crew's held and basic skills look like, where it has any, then the
-// tick boxes, and the die numbers where the grid prints any (a held
-// skill's dot stands in its number's place: a crew that holds every skill
-// of its roles has no die to roll).
-func (v *CrewView) crewKey() string {
+// crewKey is the line above the crew grid that says how to read the
+// marks its rows print: how held and basic skills look, where it has any,
+// the tick boxes, and the die numbers where an unheld skill prints one (a
+// held skill's dot or star stands in its number's place: a crew that
+// holds every skill of its roles has no die to roll).
+func crewKey(rows []layout.Row) string {
 	var held, basic, digits bool
-	for i, r := range v.Roles {
-		for _, s := range r.Skills {
-			held, basic = true, basic || s.Basic
+	for _, r := range rows {
+		for i := range r.Cells {
+			held, basic, digits = held || !r.Light[i], basic || r.Marked[i], digits || r.Light[i]
 		}
-		role := crewexp.Roles[i]
-		digits = digits || r.Present && v.kind.SkillRoles().Has(role) && len(r.Skills) < len(crewexp.TableOf(role))
 	}
 	key := []string{"Tick when used"}
 	if digits {

@@ -22,7 +22,8 @@ func TestCrewKey(t *testing.T) {
 		}
 		delete(want, s.Name)
 		v := project(s.Crew)
-		if got := v.crewKey(); got != w {
+		rows, _ := v.crewGrid()
+		if got := crewKey(rows); got != w {
 			t.Errorf("%s: key %q, want %q", s.Name, got, w)
 		}
 	}
@@ -31,7 +32,7 @@ func TestCrewKey(t *testing.T) {
 	}
 	// A crew that holds every skill of its roles prints no die number.
 	full := project(crewtest.Generated(t, 200, 5)[160]) // Cobra King 161
-	if got := full.crewKey(); got != "Held: bold, dot · Tick when used" {
-		t.Errorf("%s holds every skill: key %q, want no die numbers", full.Name, got)
+	if rows, _ := full.crewGrid(); crewKey(rows) != "Held: bold, dot · Tick when used" {
+		t.Errorf("%s holds every skill: key %q, want no die numbers", full.Name, crewKey(rows))
 	}
 }
