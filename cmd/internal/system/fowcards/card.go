@@ -56,9 +56,9 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if where[0] != "" {
 		room = map[string]string{"code_spare": "yes", "rules_full": ""}
 	}
-	source := "Keyword rules in our words"
-	if len(back) == 0 {
-		source = "Flames of War v4 unit card" // no rules to speak for
+	source := "Pages of the v4 quick reference" // the derived lines', the tests'
+	if len(back) > 0 {
+		source = "Keyword rules in our words; " + strings.ToLower(source[:1]) + source[1:]
 	}
 	points := ""
 	if u.Points > 0 {
@@ -72,10 +72,38 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"spare_note": "The unit’s code again: either side scans.",
 			"source":     source,
 		},
-		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil},
+		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(u), "rolls_brief": rollsBrief(u)},
 		QR:     link,
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room}, nil
+}
+
+// rolls is the table of the tests the unit takes, for a back its keyword
+// rules leave empty: the score it needs for each, with the rating that
+// sets it, and the quick reference's page.
+func rolls(u *fow.Unit) []layout.Block {
+	rs := u.Rolls()
+	if len(rs) == 0 {
+		return nil
+	}
+	table := [][]string{{"This unit’s tests", "Roll", "Page"}}
+	for _, r := range rs {
+		table = append(table, []string{r.Name, r.By + " " + fow.Plus(r.Value), r.Page})
+	}
+	return []layout.Block{{Table: table}}
+}
+
+// rollsBrief gives the same tests as one paragraph, for a continuation
+// card's back, whose code may grow into the room a table would take.
+func rollsBrief(u *fow.Unit) []layout.Block {
+	var out []string
+	for _, r := range u.Rolls() {
+		out = append(out, fmt.Sprintf("%s %s (p. %s)", r.Name, fow.Plus(r.Value), r.Page))
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return []layout.Block{{Heading: "This unit’s tests", Text: strings.Join(out, " · "), Inline: true}}
 }
 
 // tests leads the teams: a block of the task ratings that differ from

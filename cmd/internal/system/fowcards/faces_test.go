@@ -48,7 +48,7 @@ func unitFaceText(pg layout.Page, name string) (string, bool) {
 
 // backFooters are the footers of a unit's back: with keyword rules, and
 // without.
-var backFooters = []string{"Keyword rules in our words", "Flames of War v4 unit card"}
+var backFooters = []string{"Keyword rules in our words; pages of the v4 quick reference", "Pages of the v4 quick reference"}
 
 // TestBackFooter: a back that gives keyword rules says they are in our
 // words; one with none to give (teamsUnit's) does not claim any.
@@ -81,8 +81,9 @@ func TestBackFooter(t *testing.T) {
 // every card size, no face of any of its cards is left empty (60
 // characters besides its name, part and footer, or a code: a back without
 // keyword rules repeats the code), a unit whose teams run over its front
-// carries them onto its back before it takes a second card, and none
-// takes more than two.
+// carries them onto its back before it takes a second card, a back
+// without its teams gives the tests it takes, and none takes more than
+// two.
 func TestUnitFaces(t *testing.T) {
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
 		onBack := 0
@@ -95,6 +96,13 @@ func TestUnitFaces(t *testing.T) {
 			for _, pg := range append(faces.Front, faces.Back...) {
 				if text, qr := faceText(pg); len(text) < 60 && !qr {
 					t.Errorf("%v, %d teams: %s card %d is empty but for %q", size, k, pg.Face, pg.Part, text)
+				}
+			}
+			// A back without the unit's teams or rules gives the tests it
+			// takes: an infantry unit digs in.
+			for _, pg := range faces.Back {
+				if text, _ := faceText(pg); !strings.Contains(text, "Rifle team") && (!strings.Contains(text, "This unit’s tests") || !strings.Contains(text, "Dig In")) {
+					t.Errorf("%v, %d teams: back card %d gives no tests: %q", size, k, pg.Part, text)
 				}
 			}
 			// Teams go on the back where that keeps the unit to one card,

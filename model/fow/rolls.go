@@ -1,0 +1,82 @@
+package fow
+
+// A Roll is a test the unit takes at the table and the score it needs,
+// with the quick reference's page (QR "Which rating?"): the unit's
+// Motivation or Skill, or the task rating that replaces it (F2).
+type Roll struct {
+	Name  string // "Blitz, Shoot & Scoot"
+	By    string // what sets the score: "Motivation", "Skill" or a task rating's name
+	Value int    // the "N+" number
+	Page  string
+}
+
+// rollTable lists the rolls of the quick reference's "Which rating?" table
+// in its order, each with the test that may replace its rating (or none,
+// -1), and the teams that take it.
+var rollTable = [...]struct {
+	name  string
+	of    RatingKind
+	test  Test
+	page  string
+	takes func(*Team) bool
+}{
+	{"Remount", Motivation, Remount, "61", (*Team).CanBailOut},
+	{"Rally", Motivation, Rally, "64", pinnable},
+	{"Last Stand", Motivation, LastStand, "81", func(t *Team) bool { return lastStand[t.Type].min > 0 }},
+	{"Counterattack", Motivation, Counterattack, "78", ground},
+	{"Follow Me!", Motivation, -1, "46", ground},
+	{"Blitz, Shoot & Scoot", Skill, Tactics, "46", ground},
+	{"Dig In", Skill, Tactics, "46", func(t *Team) bool { return t.Type == Infantry || t.Type == Gun }},
+	{"Minefields", Skill, Tactics, "112", ground},
+	{"Range In, 3 tries", Skill, -1, "68", bombards},
+	{"Assault hits", Skill, Assault, "77", ground},
+}
+
+func ground(t *Team) bool   { return t.Type != Aircraft }
+func pinnable(t *Team) bool { return !t.CannotBePinnedDown() }
+func bombards(t *Team) bool {
+	for _, w := range t.Weapons {
+		if w.Bombard != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// Rolls lists the tests the unit takes, each where one of its teams takes
+// it, with the score the unit needs: a unit of aircraft takes none. Tests
+// on one page that need the same roll share a line, as the quick
+// reference's Blitz, Shoot & Scoot and Dig In do.
+func (u *Unit) Rolls() []Roll {
+	var out []Roll
+	for _, r := range rollTable {
+		if !u.anyTeam(r.takes) {
+			continue
+		}
+		roll := Roll{Name: r.name, By: r.of.String(), Page: r.page}
+		if r.of == Skill {
+			roll.Value = u.Skill.Value
+		} else {
+			roll.Value = u.Motivation.Value
+		}
+		if r.test >= 0 && u.Tests[r.test] != 0 {
+			roll.By, roll.Value = r.test.String(), u.Tests[r.test]
+		}
+		if n := len(out) - 1; n >= 0 && out[n].By == roll.By && out[n].Value == roll.Value && out[n].Page == roll.Page {
+			out[n].Name += ", " + roll.Name // as the quick reference joins them
+			continue
+		}
+		out = append(out, roll)
+	}
+	return out
+}
+
+// anyTeam reports whether any of the unit's teams satisfies f.
+func (u *Unit) anyTeam(f func(*Team) bool) bool {
+	for i := range u.Teams {
+		if f(&u.Teams[i]) {
+			return true
+		}
+	}
+	return false
+}
