@@ -5,11 +5,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 // TestCardSizePresets renders every sample and 120 generated crews (full
@@ -84,6 +86,28 @@ roles = ["radio"]
 roles = ["driver"]
 `
 	doc, err := check("somua.toml", []byte(src))
+	if err != nil {
+		t.Fatalf("check: %v", err)
+	}
+	for _, card := range []string{"69x94", "poker", "63.5x88.9", "57x89"} {
+		if _, errs := render([]system.Doc{doc}, nil, renderOptions(t, "--card", card)); len(errs) > 0 {
+			t.Errorf("render --card %s: %v", card, errs)
+		}
+	}
+}
+
+// TestLongVehicleName: a vehicle's name as long as check takes
+// (crewexp.MaxVehicle runes) renders on every card preset where the
+// vehicle has no flags: on the compact header of small cards it takes
+// the flags' room (a Finnish T-34/85 of the Bolt Action data was refused
+// at 57 x 89).
+func TestLongVehicleName(t *testing.T) {
+	name := "T-34/85 Pitkapukinen Sotka Medium Tank 4"
+	if n := utf8.RuneCountInString(name); n != crewexp.MaxVehicle {
+		t.Fatalf("the name has %d runes, want %d", n, crewexp.MaxVehicle)
+	}
+	src := "[vehicle]\nname = \"" + name + "\"\nnation = \"Finland\"\nkind = \"tank\"\npoints = 252\n\n[crew]\nname = \"Sotka\"\nstart = \"inexperienced\"\n"
+	doc, err := check("sotka.toml", []byte(src))
 	if err != nil {
 		t.Fatalf("check: %v", err)
 	}

@@ -21,7 +21,7 @@ var crewSlots = map[string]string{
 	"kind": "", "kind_icon": "", "points": "", "level": "", "quality": "", "morale": "", "slots": "", "xp_line": "",
 	"code": "", "revision": "", "flags": "", "tallies": "", "crew_key": "", "continued_note": "",
 	"code_front": "", "code_back": "", "code_note": "", "text_full": "", "code_spare": "", "code_large": "", "code_dense": "",
-	"xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "",
+	"xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "", "no_flags": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "",
 }
 
@@ -89,6 +89,11 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 		Grids: map[string][]layout.Row{},
 		Marks: map[string]int{"xp_track": kills},
 		QR:    link,
+	}
+	// A header without flags gives their room to the vehicle's name.
+	out.Text["no_flags"] = ""
+	if flags == "" {
+		out.Text["no_flags"] = "yes"
 	}
 	// The code is on the front, or on the back when the state is longer
 	// than the front's code holds; the templates draw it where the slot
