@@ -91,7 +91,8 @@ func capitalised(w string) bool {
 }
 
 // Units splits s at spaces into the units that wrapping keeps whole: a word,
-// or words that must stay on one line, joined by a space. A word of
+// or words that must stay on one line, joined by a space or, where the
+// text says so, a no-break space. A word of
 // keepWithNext takes the next word with it, as does "or", "to", "and" or
 // "of" after one ("1 or 2", "1–3 of 3"), a rank (rank) the name after it ("Sgt. Ravel"), and a
 // lone leading mark (leads) the word it marks ("› bombardment"); a "·" never begins a line: it
@@ -99,7 +100,7 @@ func capitalised(w string) bool {
 func Units(s string) []string {
 	var out []string
 	glue, number, ranked := false, false, false
-	for _, w := range strings.Fields(s) {
+	for _, w := range fields(s) {
 		if len(out) > 0 && (glue || ranked && capitalised(w) || strings.HasPrefix(w, "·")) {
 			out[len(out)-1] += " " + w
 		} else {
@@ -113,6 +114,12 @@ func Units(s string) []string {
 		ranked = w[len(w)-1] == '.' && rank.MatchString(w)
 	}
 	return out
+}
+
+// fields splits s at its spaces, but for a no-break space (U+00A0):
+// the words either side of one are a unit ("Pen\u00a0+7").
+func fields(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' })
 }
 
 // narrowUnits returns us with each unit wider than a line of w mm at size

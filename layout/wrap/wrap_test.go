@@ -73,3 +73,13 @@ func TestUnits(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitsNoBreakSpace: a no-break space joins the words either side of
+// it into one unit, which a space does not.
+func TestUnitsNoBreakSpace(t *testing.T) {
+	got := Units("84\" · 1\u00a0shot · Pen\u00a0+7 · Massive Damage\u00a0−1")
+	want := []string{"84\" ·", "1\u00a0shot ·", "Pen\u00a0+7 ·", "Massive", "Damage\u00a0−1"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Units = %q, want %q", got, want)
+	}
+}

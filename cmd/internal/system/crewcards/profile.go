@@ -92,20 +92,40 @@ func (v *CrewView) profileText() []layout.Item {
 		if w.Shots == "1" {
 			shots = "shot"
 		}
-		pen := "Pen " + w.Pen
+		pen := "Pen\u00a0" + w.Pen
 		switch w.Pen {
 		case "-":
-			pen = "no Pen"
+			pen = "no\u00a0Pen"
 		case "HE":
 			pen = "HE"
 		}
-		body := fmt.Sprintf("%s · %s %s · %s", w.Range, w.Shots, shots, pen)
+		// A value stays on the line of its word: "5 shots", "Pen +7",
+		// "Massive Damage −1".
+		body := fmt.Sprintf("%s · %s\u00a0%s · %s", w.Range, w.Shots, shots, pen)
 		if len(w.Rules) > 0 {
-			body += " · " + strings.Join(w.Rules, ", ")
+			rules := make([]string, len(w.Rules))
+			for i, r := range w.Rules {
+				rules[i] = glueValue(r)
+			}
+			body += " · " + strings.Join(rules, ", ")
 		}
 		items = append(items, layout.Item{Title: name, Body: body + "."})
 	}
 	return items
+}
+
+// glueValue joins a rule's last word to the word before it where that
+// word is a value (a number, or one signed: "−1", "+2", "(3)"), so that
+// a line never begins with it.
+func glueValue(rule string) string {
+	i := strings.LastIndexByte(rule, ' ')
+	if i < 0 {
+		return rule
+	}
+	if last := strings.TrimLeft(rule[i+1:], "+-−(×x"); last != "" && last[0] >= '0' && last[0] <= '9' {
+		return rule[:i] + "\u00a0" + rule[i+1:]
+	}
+	return rule
 }
 
 // towText words what a vehicle tows: "tows any AT gun; up to a medium

@@ -98,7 +98,14 @@ func rolls(u *fow.Unit) []layout.Block {
 func rollsBrief(u *fow.Unit) []layout.Block {
 	var out []string
 	for _, r := range u.Rolls() {
-		out = append(out, fmt.Sprintf("%s %s (p. %s)", r.Name, fow.Plus(r.Value), r.Page))
+		// A test's score and page stay with its name, and a name of two
+		// words stays whole ("Assault hits 3+ (p. 77)"); a longer one may
+		// break between its words ("Blitz, Shoot & Scoot, Dig In").
+		name := r.Name
+		if strings.Count(name, " ") == 1 {
+			name = strings.ReplaceAll(name, " ", "\u00a0")
+		}
+		out = append(out, name+"\u00a0"+strings.ReplaceAll(fmt.Sprintf("%s (p. %s)", fow.Plus(r.Value), r.Page), " ", "\u00a0"))
 	}
 	if len(out) == 0 {
 		return nil

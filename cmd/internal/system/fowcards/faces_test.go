@@ -101,7 +101,8 @@ func TestUnitFaces(t *testing.T) {
 			// A back without the unit's teams or rules gives the tests it
 			// takes: an infantry unit digs in.
 			for _, pg := range faces.Back {
-				if text, _ := faceText(pg); !strings.Contains(text, "Rifle team") && (!strings.Contains(text, "This unit’s tests") || !strings.Contains(text, "Dig In")) {
+				text, _ := faceText(pg)
+				if text = strings.ReplaceAll(text, "\u00a0", " "); !strings.Contains(text, "Rifle team") && (!strings.Contains(text, "This unit’s tests") || !strings.Contains(text, "Dig In")) {
 					t.Errorf("%v, %d teams: back card %d gives no tests: %q", size, k, pg.Part, text)
 				}
 			}

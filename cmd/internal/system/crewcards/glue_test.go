@@ -1,0 +1,21 @@
+package crewcards
+
+import "testing"
+
+// TestGlueValue: a rule's value stays with the word before it, and a
+// rule without one is left as it is.
+func TestGlueValue(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Massive Damage −1", "Massive Damage\u00a0−1"},
+		{"Multiple Shot 3", "Multiple Shot\u00a03"},
+		{"Team (2)", "Team\u00a0(2)"},
+		{"Shaped charge +2", "Shaped charge\u00a0+2"},
+		{"Flamethrower", "Flamethrower"},
+		{"Indirect Fire", "Indirect Fire"},
+		{"Tows x-rays", "Tows x-rays"},
+	} {
+		if got := glueValue(c.in); got != c.want {
+			t.Errorf("glueValue(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
