@@ -72,7 +72,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"spare_note": "The unit’s code again: either side scans.",
 			"source":     source,
 		},
-		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(u), "rolls_brief": rollsBrief(u)},
+		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(u), "rolls_brief": rollsBrief(u), "rolls_by_score": rollsByScore(u)},
 		QR:     link,
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room}, nil
@@ -93,24 +93,59 @@ func rolls(u *fow.Unit) []layout.Block {
 	return []layout.Block{{Table: table}}
 }
 
-// rollsBrief gives the same tests as one paragraph, for a continuation
-// card's back, whose code may grow into the room a table would take.
+// rollsByScore gives the same tests more briefly, for a back whose code
+// may grow into the room a table would take: a line for each score, the
+// tests that need it after it with their pages ("Motivation 4+ Rally
+// (p. 64) · Counterattack (p. 78)"), in the order the table gives them;
+// or, where the scores are many, rollsBrief.
+func rollsByScore(u *fow.Unit) []layout.Block {
+	var out []layout.Block
+	at := map[string]int{} // a score's block in out
+	for _, r := range u.Rolls() {
+		score := r.By + "\u00a0" + fow.Plus(r.Value)
+		k, ok := at[score]
+		if !ok {
+			k, at[score] = len(out), len(out)
+			out = append(out, layout.Block{Heading: score, Inline: true})
+		}
+		if out[k].Text != "" {
+			out[k].Text += " · "
+		}
+		out[k].Text += testName(r) + "\u00a0(p.\u00a0" + r.Page + ")"
+	}
+	if len(out) > maxScoreLines {
+		return rollsBrief(u)
+	}
+	return out
+}
+
+// maxScoreLines is the most scores rollsByScore gives a line each; a unit
+// whose task ratings make more gets the one paragraph of rollsBrief,
+// which fits its back on every card size.
+const maxScoreLines = 3
+
+// rollsBrief gives the tests as one paragraph, each with its score and
+// page, for a second card's back, which has the least room.
 func rollsBrief(u *fow.Unit) []layout.Block {
 	var out []string
 	for _, r := range u.Rolls() {
-		// A test's score and page stay with its name, and a name of two
-		// words stays whole ("Assault hits 3+ (p. 77)"); a longer one may
-		// break between its words ("Blitz, Shoot & Scoot, Dig In").
-		name := r.Name
-		if strings.Count(name, " ") == 1 {
-			name = strings.ReplaceAll(name, " ", "\u00a0")
-		}
-		out = append(out, name+"\u00a0"+strings.ReplaceAll(fmt.Sprintf("%s (p. %s)", fow.Plus(r.Value), r.Page), " ", "\u00a0"))
+		out = append(out, testName(r)+"\u00a0"+fow.Plus(r.Value)+"\u00a0(p.\u00a0"+r.Page+")")
 	}
 	if len(out) == 0 {
 		return nil
 	}
 	return []layout.Block{{Heading: "This unit’s tests", Text: strings.Join(out, " · "), Inline: true}}
+}
+
+// testName is a test's name as a brief list prints it: a name of two
+// words stays whole ("Assault hits"), and the score and page after it
+// stay with its last word; a longer one may break between its words
+// ("Blitz, Shoot & Scoot, Dig In").
+func testName(r fow.Roll) string {
+	if strings.Count(r.Name, " ") == 1 {
+		return strings.ReplaceAll(r.Name, " ", "\u00a0")
+	}
+	return r.Name
 }
 
 // tests leads the teams: a block of the task ratings that differ from

@@ -102,7 +102,7 @@ func TestUnitFaces(t *testing.T) {
 			// takes: an infantry unit digs in.
 			for _, pg := range faces.Back {
 				text, _ := faceText(pg)
-				if text = strings.ReplaceAll(text, "\u00a0", " "); !strings.Contains(text, "Rifle team") && (!strings.Contains(text, "This unit’s tests") || !strings.Contains(text, "Dig In")) {
+				if text = strings.ReplaceAll(text, "\u00a0", " "); !strings.Contains(text, "Rifle team") && (!strings.Contains(text, "Rally") || !strings.Contains(text, "Dig In")) {
 					t.Errorf("%v, %d teams: back card %d gives no tests: %q", size, k, pg.Part, text)
 				}
 			}
@@ -186,5 +186,28 @@ func TestTeamsOnTheBackSaid(t *testing.T) {
 	}
 	if strings.Contains(front, "on the back (+") {
 		t.Errorf("the Panzer IV platoon at 57 x 89 says %q, with no team on its back", front)
+	}
+}
+
+// TestTestsFitEveryBack: a unit whose every task rating differs from its
+// ratings, the most lines its tests can take, lays out on every card size
+// as it grows a team at a time: its tests fit each back that gives them,
+// on one card and on two, with the code on the front or on the back.
+func TestTestsFitEveryBack(t *testing.T) {
+	tests := "[unit.tests]\nremount = \"3+\"\nrally = \"5+\"\ncounterattack = \"6\"\nlast_stand = \"2+\"\ntactics = \"5+\"\nassault = \"6\"\n"
+	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
+		for k := 1; k <= 8; k++ {
+			src := strings.Replace(teamsUnit(k), "[[team]]", tests+"[[team]]", 1)
+			doc, errs := system.Check("rifles.toml", []byte(src))
+			if doc == nil || errs.Err() != nil {
+				t.Fatalf("check: %v", errs)
+			}
+			faces := planOn(t, doc, size)
+			for _, pg := range faces.Back {
+				if text, _ := faceText(pg); !strings.Contains(text, "Rally") && !strings.Contains(text, "Rifle team") {
+					t.Errorf("%v, %d teams: back card %d gives neither teams nor tests: %q", size, k, pg.Part, text)
+				}
+			}
+		}
 	}
 }
