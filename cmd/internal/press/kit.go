@@ -28,6 +28,10 @@ type Card struct {
 	// the card takes them where it then takes one card, or fewer cards
 	// than without them (layoutFaces).
 	IfRoom map[string]string
+	// IfMore holds text slots that, set so over IfRoom's, put more in
+	// that room (a unit's tests under its rules, above the code): the
+	// card takes them, as it takes IfRoom's, before IfRoom's alone.
+	IfMore map[string]string
 	// IfOne holds text slots that, set so on the view, make its faces
 	// denser (a smaller code on the back, its text given the room): the
 	// card takes them only where they keep it to one card (oneCard).
@@ -394,33 +398,47 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 // withRoom lays a card out whole, with its IfRoom slots set where that
 // takes fewer cards than without them, or one card as without them with
 // every text as whole (the room never costs a text its full form), and
-// returns the card as laid out. Where the front shares no text with the back, a back that
-// runs over with the slots set is not laid out whole with them: the card
-// would take more cards.
+// returns the card as laid out; with its IfMore slots set over them
+// first, where the card takes those so. Where the front shares no text
+// with the back, a back that runs over with the slots set is not laid
+// out whole with them: the card would take more cards.
 func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
 	if len(c.IfRoom) == 0 {
 		f, err := d.layoutWhole(c, opt)
 		return c, f, err
 	}
-	room := c
-	for slot, x := range c.IfRoom {
-		room.View.Text = with(room.View.Text, slot, x)
+	tries := [][]map[string]string{{c.IfRoom}}
+	if len(c.IfMore) > 0 {
+		tries = [][]map[string]string{{c.IfRoom, c.IfMore}, {c.IfRoom}}
 	}
-	if !sharesBack(d.faces[c.Front]) {
-		// The back alone says whether the room fits: where it runs over,
-		// the room is not tried whole.
-		if back, err := d.layOut(d.faces[c.Back], room.View, opt); err == nil && len(back) > 1 {
-			f, err := d.layoutWhole(c, opt)
-			return c, f, err
+	var f Faces
+	var err error
+	plain := false // f and err hold the card laid out without the room
+	for _, sets := range tries {
+		room := c
+		for _, set := range sets {
+			for slot, x := range set {
+				room.View.Text = with(room.View.Text, slot, x)
+			}
+		}
+		if !sharesBack(d.faces[c.Front]) {
+			// The back alone says whether the room fits: where it runs
+			// over, the room is not tried whole.
+			if back, berr := d.layOut(d.faces[c.Back], room.View, opt); berr == nil && len(back) > 1 {
+				continue
+			}
+		}
+		g, gerr := d.layoutWhole(room, opt)
+		if !plain {
+			f, err = d.layoutWhole(c, opt)
+			plain = true
+		}
+		if gerr == nil && (err != nil || cardsOf(g) < cardsOf(f) || cardsOf(g) == 1 && cardsOf(f) == 1 && textRunes(g) >= textRunes(f)) {
+			return room, g, nil
 		}
 	}
-	g, gerr := d.layoutWhole(room, opt)
-	f, err := d.layoutWhole(c, opt)
-	switch {
-	case gerr != nil:
-		return c, f, err
-	case err != nil, cardsOf(g) < cardsOf(f), cardsOf(g) == 1 && cardsOf(f) == 1 && textRunes(g) >= textRunes(f):
-		return room, g, nil
+	if !plain {
+		f, err = d.layoutWhole(c, opt)
 	}
 	return c, f, err
 }

@@ -52,9 +52,14 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// front's code again, larger, below them, where the unit still takes
 	// one card (press.Card.IfRoom): no face of a unit is left empty.
 	back := backText(u)
-	var room map[string]string
+	// Rules short enough take the unit's tests under them, above the
+	// code, where that still keeps the unit to one card (IfMore).
+	var room, more map[string]string
 	if where[0] != "" {
 		room = map[string]string{"code_spare": "yes", "rules_full": ""}
+		if len(back) > 0 {
+			more = map[string]string{"code_spare": "", "rolls_spare": "yes"}
+		}
 	}
 	source := "Pages of the v4 quick reference" // the derived lines', the tests'
 	if len(back) > 0 {
@@ -69,13 +74,14 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"spare_note": "The unit’s code again: either side scans.",
-			"source":     source,
+			"rolls_spare": "",
+			"spare_note":  "The unit’s code again: either side scans.",
+			"source":      source,
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(u), "rolls_brief": rollsBrief(u), "rolls_by_score": rollsByScore(u)},
 		QR:     link,
 	}
-	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room}, nil
+	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more}, nil
 }
 
 // rolls is the table of the tests the unit takes, for a back its keyword

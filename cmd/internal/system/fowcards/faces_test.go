@@ -211,3 +211,21 @@ func TestTestsFitEveryBack(t *testing.T) {
 		}
 	}
 }
+
+// TestTestsUnderRules: a unit whose keyword rules leave its back room
+// gives its tests under them, above the front's code again, on every
+// card size (press.Card.IfMore).
+func TestTestsUnderRules(t *testing.T) {
+	short := teamsUnit(1) + "keywords = [\"Smoke\"]\n"
+	doc, errs := system.Check("rifles.toml", []byte(short))
+	if doc == nil || errs.Err() != nil {
+		t.Fatalf("check: %v", errs)
+	}
+	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
+		faces := planOn(t, doc, size)
+		back, qr := faceText(faces.Back[0])
+		if len(faces.Back) != 1 || !qr || !strings.Contains(back, "Smoke") || !strings.Contains(back, "Rally") {
+			t.Errorf("%v: a back of one short rule, %d cards, code %v: %q, want the rule, the tests and the code", size, len(faces.Back), qr, back)
+		}
+	}
+}
