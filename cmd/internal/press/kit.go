@@ -371,7 +371,11 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 	}
 	c, f, err := d.withRoom(c, opt)
 	if err == nil {
-		c, f = d.oneCard(c, opt, f)
+		// A card its IfOne slots bring to one card may then have the
+		// room its IfRoom slots use.
+		if g, h := d.oneCard(c, opt, f); cardsOf(h) < cardsOf(f) {
+			c, f, err = d.withRoom(g, opt)
+		}
 	}
 	slot := continuedList(d.faces[c.Front])
 	chosen := c

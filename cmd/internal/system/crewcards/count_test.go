@@ -330,3 +330,39 @@ func TestRunOverTitlesWhole(t *testing.T) {
 		t.Errorf("%s's second front titles the gunner's skills %q, want them whole (Hair Trigger)", c.Name, titles)
 	}
 }
+
+// TestMembersOnFront: a crew whose code is on its back names its members
+// on the front, under the upgrades, where they leave the room and the
+// crew still takes one card (press.Card.IfRoom), its upgrades named as
+// without (no "+N more on the back"); some of the generated crews do.
+func TestMembersOnFront(t *testing.T) {
+	d, named, not := measureKit(t, cardtest.Modes[0]), 0, 0
+	for _, c := range crewtest.Generated(t, 200, 5) {
+		card, err := crewcards.Doc(c).Card(0, saved.DefaultBase)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if card.View.Text["code_back"] == "" {
+			continue
+		}
+		f := planCard(t, d, card)
+		var b strings.Builder
+		for _, op := range f.Front[0].Ops {
+			b.WriteString(op.Text + " ")
+		}
+		front := b.String()
+		if !strings.Contains(front, "crewmen in all") && !strings.Contains(front, "crewman in all") {
+			not++
+			continue
+		}
+		named++
+		g := planWithoutRoom(t, d, c)
+		if len(f.Front) != 1 || len(g.Front) != 1 || strings.Contains(front, "more on the back") {
+			t.Errorf("%s: members on the front with %d cards (%d without them): %q", c.Name, len(f.Front), len(g.Front), front)
+		}
+	}
+	t.Logf("%d crews with their code on the back name their members on the front, %d do not", named, not)
+	if named == 0 || not == 0 {
+		t.Errorf("%d crews name their members on the front, %d do not: the test needs both", named, not)
+	}
+}

@@ -22,6 +22,7 @@ var crewSlots = map[string]string{
 	"code": "", "revision": "", "flags": "", "tallies": "", "crew_key": "", "continued_note": "",
 	"code_front": "", "code_back": "", "code_note": "", "text_full": "", "code_spare": "", "code_large": "", "code_dense": "",
 	"xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "", "no_flags": "",
+	"upgrades_wide": "", "members_front": "", "members": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "",
 }
 
@@ -99,8 +100,10 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	// than the front's code holds; the templates draw it where the slot
 	// that says so is not empty.
 	out.Text["code_front"], out.Text["code_back"] = "yes", ""
+	out.Text["upgrades_wide"], out.Text["members_front"] = "", ""
 	if codeOnBack {
 		out.Text["code_front"], out.Text["code_back"] = "", "yes"
+		out.Text["upgrades_wide"] = "yes"
 	}
 	// A code on the back is large (code_large), or, where that keeps the
 	// crew to one card, gives way to the text as little as it must
@@ -116,6 +119,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	out.Grids["crew"], out.Text["crew_key"] = crew, crewKey(crew)
 	ups, upText := v.upgradeItems(codeOnBack)
 	out.Lists["upgrades"] = ups
+	out.Lists["members"] = []layout.Item{{Title: "Crew", Body: v.membersText()}}
 	out.Lists["back_text"] = slices.Concat(v.profileText(), v.crewText(), skillText, upText)
 	if v.Profile != nil {
 		out.Text["kind"] = v.KindLabel + " · DV " + v.Profile.DamageValue

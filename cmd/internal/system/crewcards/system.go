@@ -189,6 +189,9 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 		room = map[string]string{"code_spare": "yes", "text_full": ""}
 	} else {
 		dense = map[string]string{"code_large": "", "code_dense": "yes"}
+		// A front whose upgrades leave it room names the crew's members
+		// under them, where the crew still takes one card.
+		room = map[string]string{"upgrades_wide": "", "members_front": "yes"}
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v.card(link, code, n > crewexp.MaxPayload), IfRoom: room, IfOne: dense}, nil
 }
