@@ -143,15 +143,15 @@ func rollsBrief(u *fow.Unit) []layout.Block {
 	return []layout.Block{{Heading: "This unit’s tests", Text: strings.Join(out, " · "), Inline: true}}
 }
 
-// testName is a test's name as a brief list prints it: a name of two
-// words stays whole ("Assault hits"), and the score and page after it
-// stay with its last word; a longer one may break between its words
-// ("Blitz, Shoot & Scoot, Dig In").
+// testName is a test's name as a brief list prints it: it breaks only
+// after a comma ("Blitz, Shoot & Scoot, / Dig In"), and the score and page
+// after it stay with its last words.
 func testName(r fow.Roll) string {
-	if strings.Count(r.Name, " ") == 1 {
-		return strings.ReplaceAll(r.Name, " ", "\u00a0")
+	parts := strings.Split(r.Name, ", ")
+	for i, p := range parts {
+		parts[i] = strings.ReplaceAll(p, " ", "\u00a0")
 	}
-	return r.Name
+	return strings.Join(parts, ", ")
 }
 
 // tests leads the teams: a block of the task ratings that differ from
