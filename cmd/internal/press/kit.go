@@ -26,7 +26,8 @@ type Card struct {
 	// IfRoom holds text slots that, set so on the view, put the room its
 	// faces leave to use (a back drawing the code again below its text):
 	// the card takes them where it then takes one card, or fewer cards
-	// than without them (layoutFaces).
+	// than without them, tried again once IfOne's bring it to one card
+	// (layoutFaces).
 	IfRoom map[string]string
 	// IfMore holds text slots that, set so over IfRoom's, put more in
 	// that room (a unit's tests under its rules, above the code): the

@@ -217,6 +217,16 @@ func planWithoutRoom(t *testing.T, d *press.Kit, c *crewexp.Crew) press.Faces {
 	return planCard(t, d, card)
 }
 
+// codeOnBack returns the crew's card and whether its code is on the back.
+func codeOnBack(t *testing.T, c *crewexp.Crew) (press.Card, bool) {
+	t.Helper()
+	card, err := crewcards.Doc(c).Card(0, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return card, card.View.Text["code_back"] != ""
+}
+
 // planCard lays out a crew's card, failing the test where it does not.
 func planCard(t *testing.T, d *press.Kit, card press.Card) press.Faces {
 	t.Helper()
@@ -240,11 +250,8 @@ func TestDenseCodeSavesACard(t *testing.T) {
 	crews = append(crews, crewtest.Generated(t, 200, 5)...)
 	d, saved1, large := measureKit(t, cardtest.Modes[0]), 0, 0
 	for _, c := range crews {
-		card, err := crewcards.Doc(c).Card(0, saved.DefaultBase)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if card.View.Text["code_back"] == "" {
+		card, back := codeOnBack(t, c)
+		if !back {
 			continue
 		}
 		f := planCard(t, d, card)
@@ -338,11 +345,8 @@ func TestRunOverTitlesWhole(t *testing.T) {
 func TestMembersOnFront(t *testing.T) {
 	d, named, not := measureKit(t, cardtest.Modes[0]), 0, 0
 	for _, c := range crewtest.Generated(t, 200, 5) {
-		card, err := crewcards.Doc(c).Card(0, saved.DefaultBase)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if card.View.Text["code_back"] == "" {
+		card, back := codeOnBack(t, c)
+		if !back {
 			continue
 		}
 		f := planCard(t, d, card)
