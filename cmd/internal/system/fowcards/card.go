@@ -61,7 +61,9 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			more = map[string]string{"code_spare": "", "rolls_spare": "yes"}
 		}
 	}
-	source := "Pages of the v4 quick reference" // the derived lines', the tests'
+	// The footer names the source of the pages the front's derived lines
+	// and the back's tests cite, and of the rules in our words.
+	source := "Pages of the v4 quick reference"
 	if len(back) > 0 {
 		source = "Keyword rules in our words; " + strings.ToLower(source[:1]) + source[1:]
 	}
@@ -82,76 +84,6 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		QR:     link,
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more}, nil
-}
-
-// rolls is the table of the tests the unit takes, for a back its keyword
-// rules leave empty: the score it needs for each, with the rating that
-// sets it, and the quick reference's page.
-func rolls(u *fow.Unit) []layout.Block {
-	rs := u.Rolls()
-	if len(rs) == 0 {
-		return nil
-	}
-	table := [][]string{{"This unit’s tests", "Roll", "Page"}}
-	for _, r := range rs {
-		table = append(table, []string{r.Name, r.By + " " + fow.Plus(r.Value), r.Page})
-	}
-	return []layout.Block{{Table: table}}
-}
-
-// rollsByScore gives the same tests more briefly, for a back whose code
-// may grow into the room a table would take: a line for each score, the
-// tests that need it after it with their pages ("Motivation 4+ Rally
-// (p. 64) · Counterattack (p. 78)"), in the order the table gives them;
-// or, where the scores are many, rollsBrief.
-func rollsByScore(u *fow.Unit) []layout.Block {
-	var out []layout.Block
-	at := map[string]int{} // a score's block in out
-	for _, r := range u.Rolls() {
-		score := r.By + "\u00a0" + fow.Plus(r.Value)
-		k, ok := at[score]
-		if !ok {
-			k, at[score] = len(out), len(out)
-			out = append(out, layout.Block{Heading: score, Inline: true})
-		}
-		if out[k].Text != "" {
-			out[k].Text += " · "
-		}
-		out[k].Text += testName(r) + "\u00a0(p.\u00a0" + r.Page + ")"
-	}
-	if len(out) > maxScoreLines {
-		return rollsBrief(u)
-	}
-	return out
-}
-
-// maxScoreLines is the most scores rollsByScore gives a line each; a unit
-// whose task ratings make more gets the one paragraph of rollsBrief,
-// which fits its back on every card size.
-const maxScoreLines = 3
-
-// rollsBrief gives the tests as one paragraph, each with its score and
-// page, for a second card's back, which has the least room.
-func rollsBrief(u *fow.Unit) []layout.Block {
-	var out []string
-	for _, r := range u.Rolls() {
-		out = append(out, testName(r)+"\u00a0"+fow.Plus(r.Value)+"\u00a0(p.\u00a0"+r.Page+")")
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return []layout.Block{{Heading: "This unit’s tests", Text: strings.Join(out, " · "), Inline: true}}
-}
-
-// testName is a test's name as a brief list prints it: it breaks only
-// after a comma ("Blitz, Shoot & Scoot, / Dig In"), and the score and page
-// after it stay with its last words.
-func testName(r fow.Roll) string {
-	parts := strings.Split(r.Name, ", ")
-	for i, p := range parts {
-		parts[i] = strings.ReplaceAll(p, " ", "\u00a0")
-	}
-	return strings.Join(parts, ", ")
 }
 
 // tests leads the teams: a block of the task ratings that differ from
