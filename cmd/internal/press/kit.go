@@ -29,10 +29,11 @@ type Card struct {
 	// than without them, tried again once IfOne's bring it to one card
 	// (layoutFaces).
 	IfRoom map[string]string
-	// IfMore holds text slots that, set so over IfRoom's, put more in
-	// that room (a unit's tests under its rules, above the code): the
-	// card takes them, as it takes IfRoom's, before IfRoom's alone.
-	IfMore map[string]string
+	// IfMore holds sets of text slots that, set so over IfRoom's, put
+	// more in that room (a unit's tests under its rules, above the code),
+	// most first: the card takes the first it takes as it takes IfRoom's,
+	// before IfRoom's alone.
+	IfMore []map[string]string
 	// IfOne holds text slots that, set so on the view, make its faces
 	// denser (a smaller code on the back, its text given the room): the
 	// card takes them only where they keep it to one card (oneCard).
@@ -403,8 +404,8 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 // withRoom lays a card out whole, with its IfRoom slots set where that
 // takes fewer cards than without them, or one card as without them with
 // every text as whole (the room never costs a text its full form), and
-// returns the card as laid out; with its IfMore slots set over them
-// first, where the card takes those so. Where the front shares no text
+// returns the card as laid out; with a set of its IfMore slots set over
+// them first, the first set the card takes so. Where the front shares no text
 // with the back, a back that runs over with the slots set is not laid
 // out whole with them: the card would take more cards.
 func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
@@ -412,10 +413,11 @@ func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
 		f, err := d.layoutWhole(c, opt)
 		return c, f, err
 	}
-	tries := [][]map[string]string{{c.IfRoom}}
-	if len(c.IfMore) > 0 {
-		tries = [][]map[string]string{{c.IfRoom, c.IfMore}, {c.IfRoom}}
+	var tries [][]map[string]string
+	for _, more := range c.IfMore {
+		tries = append(tries, []map[string]string{c.IfRoom, more})
 	}
+	tries = append(tries, []map[string]string{c.IfRoom})
 	var f Faces
 	var err error
 	plain := false // f and err hold the card laid out without the room

@@ -53,12 +53,14 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// one card (press.Card.IfRoom): no face of a unit is left empty.
 	back := backText(u)
 	// Rules short enough take the unit's tests under them, above the
-	// code, where that still keeps the unit to one card (IfMore).
-	var room, more map[string]string
+	// code, as a table or else a line per score, where that still keeps
+	// the unit to one card (IfMore).
+	var room map[string]string
+	var more []map[string]string
 	if where[0] != "" {
 		room = map[string]string{"code_spare": "yes", "rules_full": ""}
 		if len(back) > 0 {
-			more = map[string]string{"code_spare": "", "rolls_spare": "yes"}
+			more = []map[string]string{{"code_spare": "", "rolls_spare": "yes"}, {"code_spare": "", "scores_spare": "yes"}}
 		}
 	}
 	// The footer names the source of the pages the front's derived lines
@@ -76,9 +78,9 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "",
-			"spare_note":  "The unit’s code again: either side scans.",
-			"source":      source,
+			"rolls_spare": "", "scores_spare": "",
+			"spare_note": "The unit’s code again: either side scans.",
+			"source":     source,
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(u), "rolls_brief": rollsBrief(u), "rolls_by_score": rollsByScore(u)},
 		QR:     link,

@@ -214,7 +214,8 @@ func TestTestsFitEveryBack(t *testing.T) {
 
 // TestTestsUnderRules: a unit whose keyword rules leave its back room
 // gives its tests under them, above the front's code again, on every
-// card size (press.Card.IfMore).
+// card size: in a table under one short rule, in brief under the
+// Tiger's three (press.Card.IfMore).
 func TestTestsUnderRules(t *testing.T) {
 	short := teamsUnit(1) + "keywords = [\"Smoke\"]\n"
 	doc, errs := system.Check("rifles.toml", []byte(short))
@@ -227,5 +228,18 @@ func TestTestsUnderRules(t *testing.T) {
 		if len(faces.Back) != 1 || !qr || !strings.Contains(back, "Smoke") || !strings.Contains(back, "Rally") {
 			t.Errorf("%v: a back of one short rule, %d cards, code %v: %q, want the rule, the tests and the code", size, len(faces.Back), qr, back)
 		}
+	}
+	// Three rules leave room for the tests in brief (the Tiger's).
+	tiger, err := os.ReadFile("../../../../samples/fow-tiger-tank-unit.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, errs = system.Check("tiger.toml", tiger)
+	if doc == nil || errs.Err() != nil {
+		t.Fatalf("check: %v", errs)
+	}
+	faces := planDefault(t, doc)
+	if back, qr := faceText(faces.Back[0]); len(faces.Back) != 1 || !qr || !strings.Contains(back, "Stormtroopers") || !strings.Contains(back, "Remount") {
+		t.Errorf("the Tiger's back, %d cards, code %v: %q, want its rules, its tests and the code", len(faces.Back), qr, back)
 	}
 }
