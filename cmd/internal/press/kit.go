@@ -371,12 +371,12 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 		}
 		opt.QR = qr
 	}
-	c, f, err := d.withRoom(c, opt)
+	c, f, err := d.withRoom(c, opt, nil)
 	if err == nil {
 		// A card its IfOne slots bring to one card may then have the
-		// room its IfRoom slots use.
+		// room its IfRoom slots use, measured against that one card.
 		if g, h := d.oneCard(c, opt, f); cardsOf(h) < cardsOf(f) {
-			c, f, err = d.withRoom(g, opt)
+			c, f, err = d.withRoom(g, opt, func() (Faces, error) { return h, nil })
 		}
 	}
 	slot := continuedList(d.faces[c.Front])
@@ -405,49 +405,50 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 // takes fewer cards than without them, or one card as without them with
 // every text as whole (the room never costs a text its full form), and
 // returns the card as laid out; with a set of its IfMore slots set over
-// them first, the first set the card takes so. Where the front shares no text
-// with the back, a back that runs over with the slots set is not laid
-// out whole with them: the card would take more cards.
-func (d *Kit) withRoom(c Card, opt layout.Options) (Card, Faces, error) {
+// them first, the first set the card takes so. A room whose back alone
+// runs over is not laid out whole (backRunsOver). plain, when not nil,
+// gives the card as laid out without the room.
+func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) (Card, Faces, error) {
+	if plain == nil {
+		plain = sync.OnceValues(func() (Faces, error) { return d.layoutWhole(c, opt) })
+	}
 	if len(c.IfRoom) == 0 {
-		f, err := d.layoutWhole(c, opt)
+		f, err := plain()
 		return c, f, err
 	}
 	var tries [][]map[string]string
 	for _, more := range c.IfMore {
 		tries = append(tries, []map[string]string{c.IfRoom, more})
 	}
-	tries = append(tries, []map[string]string{c.IfRoom})
-	var f Faces
-	var err error
-	plain := false // f and err hold the card laid out without the room
-	for _, sets := range tries {
+	for _, sets := range append(tries, []map[string]string{c.IfRoom}) {
 		room := c
 		for _, set := range sets {
 			for slot, x := range set {
 				room.View.Text = with(room.View.Text, slot, x)
 			}
 		}
-		if !sharesBack(d.faces[c.Front]) {
-			// The back alone says whether the room fits: where it runs
-			// over, the room is not tried whole.
-			if back, berr := d.layOut(d.faces[c.Back], room.View, opt); berr == nil && len(back) > 1 {
-				continue
-			}
+		if over, err := d.backRunsOver(room, opt); err == nil && over {
+			continue
 		}
 		g, gerr := d.layoutWhole(room, opt)
-		if !plain {
-			f, err = d.layoutWhole(c, opt)
-			plain = true
-		}
+		f, err := plain()
 		if gerr == nil && (err != nil || cardsOf(g) < cardsOf(f) || cardsOf(g) == 1 && cardsOf(f) == 1 && textRunes(g) >= textRunes(f)) {
 			return room, g, nil
 		}
 	}
-	if !plain {
-		f, err = d.layoutWhole(c, opt)
-	}
+	f, err := plain()
 	return c, f, err
+}
+
+// backRunsOver reports whether the card's back, laid out alone, takes
+// more than one card, where its front shares no text with it: then the
+// whole card cannot take one, and is not laid out whole to find so.
+func (d *Kit) backRunsOver(c Card, opt layout.Options) (bool, error) {
+	if sharesBack(d.faces[c.Front]) {
+		return false, nil
+	}
+	back, err := d.layOut(d.faces[c.Back], c.View, opt)
+	return len(back) > 1, err
 }
 
 // oneCard lays a card of more than one card out again with its IfOne
@@ -461,11 +462,8 @@ func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
 	for slot, x := range c.IfOne {
 		dense.View.Text = with(dense.View.Text, slot, x)
 	}
-	if !sharesBack(d.faces[c.Front]) {
-		// The back alone says whether the card can take one: most cannot.
-		if back, err := d.layOut(d.faces[c.Back], dense.View, opt); err != nil || len(back) > 1 {
-			return c, f
-		}
+	if over, err := d.backRunsOver(dense, opt); err != nil || over { // most cannot take one
+		return c, f
 	}
 	if g, err := d.layoutWhole(dense, opt); err == nil && cardsOf(g) == 1 {
 		return dense, g

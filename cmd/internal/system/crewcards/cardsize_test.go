@@ -89,11 +89,7 @@ roles = ["driver"]
 	if err != nil {
 		t.Fatalf("check: %v", err)
 	}
-	for _, card := range []string{"69x94", "poker", "63.5x88.9", "57x89"} {
-		if _, errs := render([]system.Doc{doc}, nil, renderOptions(t, "--card", card)); len(errs) > 0 {
-			t.Errorf("render --card %s: %v", card, errs)
-		}
-	}
+	renderEveryPreset(t, doc)
 }
 
 // TestLongVehicleName: a vehicle's name as long as check takes
@@ -111,6 +107,13 @@ func TestLongVehicleName(t *testing.T) {
 	if err != nil {
 		t.Fatalf("check: %v", err)
 	}
+	renderEveryPreset(t, doc)
+}
+
+// renderEveryPreset renders doc on every card preset, failing the test
+// where one is refused.
+func renderEveryPreset(t *testing.T, doc system.Doc) {
+	t.Helper()
 	for _, card := range []string{"69x94", "poker", "63.5x88.9", "57x89"} {
 		if _, errs := render([]system.Doc{doc}, nil, renderOptions(t, "--card", card)); len(errs) > 0 {
 			t.Errorf("render --card %s: %v", card, errs)

@@ -92,19 +92,14 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 		QR:    link,
 	}
 	// A header without flags gives their room to the vehicle's name.
-	out.Text["no_flags"] = ""
-	if flags == "" {
-		out.Text["no_flags"] = "yes"
-	}
+	out.Text["no_flags"] = on(flags == "")
 	// The code is on the front, or on the back when the state is longer
 	// than the front's code holds; the templates draw it where the slot
-	// that says so is not empty.
-	out.Text["code_front"], out.Text["code_back"] = "yes", ""
-	out.Text["upgrades_wide"], out.Text["members_front"] = "", ""
-	if codeOnBack {
-		out.Text["code_front"], out.Text["code_back"] = "", "yes"
-		out.Text["upgrades_wide"] = "yes"
-	}
+	// that says so is not empty. With the code on the back the upgrades
+	// take the front's width (upgrades_wide), or share it with the members
+	// where there is room (members_front: crewDoc.Card).
+	out.Text["code_front"], out.Text["code_back"] = on(!codeOnBack), on(codeOnBack)
+	out.Text["upgrades_wide"], out.Text["members_front"] = out.Text["code_back"], ""
 	// A code on the back is large (code_large), or, where that keeps the
 	// crew to one card, gives way to the text as little as it must
 	// (code_dense: crewDoc.Card).
@@ -244,4 +239,12 @@ func (v *CrewView) upgradeItems(wide bool) (front, back []layout.Item) {
 		front = []layout.Item{{Body: fmt.Sprintf("none fitted; %d slots at level %d", v.Slots.Allowed, v.Level)}}
 	}
 	return front, back
+}
+
+// on is a slot's value for a template's if: "yes" for true, "" for false.
+func on(b bool) string {
+	if b {
+		return "yes"
+	}
+	return ""
 }

@@ -51,7 +51,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// A back whose rules leave it room, or that has none, carries the
 	// front's code again, larger, below them, where the unit still takes
 	// one card (press.Card.IfRoom): no face of a unit is left empty.
-	back := backText(u)
+	back, rs := backText(u), u.Rolls()
 	// Rules short enough take the unit's tests under them, above the
 	// code, as a table or else a line per score, where that still keeps
 	// the unit to one card (IfMore).
@@ -82,7 +82,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"spare_note": "The unit’s code again: either side scans.",
 			"source":     source,
 		},
-		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(u), "rolls_brief": rollsBrief(u), "rolls_by_score": rollsByScore(u)},
+		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(rs), "rolls_brief": rollsBrief(rs), "rolls_by_score": rollsByScore(rs)},
 		QR:     link,
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more}, nil

@@ -14,8 +14,7 @@ import (
 // rolls is the table of the tests the unit takes, for a back without
 // keyword rules or under short ones: the score it needs for each, with
 // the rating that sets it, and the quick reference's page.
-func rolls(u *fow.Unit) []layout.Block {
-	rs := u.Rolls()
+func rolls(rs []fow.Roll) []layout.Block {
 	if len(rs) == 0 {
 		return nil
 	}
@@ -31,10 +30,10 @@ func rolls(u *fow.Unit) []layout.Block {
 // tests that need it after it with their pages ("Motivation 4+ Rally
 // (p. 64) · Counterattack (p. 78)"), in the order the table gives them;
 // or, where the scores are many, rollsBrief.
-func rollsByScore(u *fow.Unit) []layout.Block {
+func rollsByScore(rs []fow.Roll) []layout.Block {
 	var out []layout.Block
 	at := map[string]int{} // a score's block in out
-	for _, r := range u.Rolls() {
+	for _, r := range rs {
 		score := r.By + "\u00a0" + fow.Plus(r.Value)
 		k, ok := at[score]
 		if !ok {
@@ -47,7 +46,7 @@ func rollsByScore(u *fow.Unit) []layout.Block {
 		out[k].Text += testName(r) + "\u00a0(p.\u00a0" + r.Page + ")"
 	}
 	if len(out) > maxScoreLines {
-		return rollsBrief(u)
+		return rollsBrief(rs)
 	}
 	return out
 }
@@ -59,9 +58,9 @@ const maxScoreLines = 3
 
 // rollsBrief gives the tests as one paragraph, each with its score and
 // page, for a second card's back, which has the least room.
-func rollsBrief(u *fow.Unit) []layout.Block {
+func rollsBrief(rs []fow.Roll) []layout.Block {
 	var out []string
-	for _, r := range u.Rolls() {
+	for _, r := range rs {
 		out = append(out, testName(r)+"\u00a0"+fow.Plus(r.Value)+"\u00a0(p.\u00a0"+r.Page+")")
 	}
 	if len(out) == 0 {
