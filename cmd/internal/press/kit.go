@@ -38,6 +38,11 @@ type Card struct {
 	// denser (a smaller code on the back, its text given the room): the
 	// card takes them only where they keep it to one card (oneCard).
 	IfOne map[string]string
+	// IfMany holds sets of text slots that, set so on the view, put to
+	// use the room a card of more than one card leaves (a unit's tests a
+	// line per score on its second back), most first: the card takes the
+	// first that keeps it to as many cards (spread).
+	IfMany []map[string]string
 }
 
 // A CardError is the failure of a run's card to lay out.
@@ -393,6 +398,7 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 	}
 	if err == nil {
 		f, chosen = d.runIn(chosen, opt, f)
+		chosen, f = d.spread(chosen, opt, f)
 	}
 	if err != nil || slot == "" || cardsOf(f) < 2 || !roomy {
 		return f, err
@@ -469,6 +475,57 @@ func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
 		return dense, g
 	}
 	return c, f
+}
+
+// spread lays a card of more than one card out again with each set of
+// its IfMany slots in turn, and returns it with the first set that keeps
+// it to as many cards with no code smaller; else the card and its faces f
+// as they were. The sets are other forms of the same text (a line per
+// score over one paragraph), so fewer characters do not count against
+// one.
+func (d *Kit) spread(c Card, opt layout.Options, f Faces) (Card, Faces) {
+	if cardsOf(f) < 2 {
+		return c, f
+	}
+	for _, set := range c.IfMany {
+		many := c
+		for slot, x := range set {
+			many.View.Text = with(many.View.Text, slot, x)
+		}
+		if g, err := d.layoutWhole(many, opt); err == nil && cardsOf(g) == cardsOf(f) && noSmallerCodes(g, f) {
+			return many, g
+		}
+	}
+	return c, f
+}
+
+// noSmallerCodes reports whether the faces g print as many codes as the
+// faces f, each, card by card, at a module no smaller.
+func noSmallerCodes(g, f Faces) bool {
+	a, b := codeModules(g), codeModules(f)
+	if len(a) != len(b) {
+		return false
+	}
+	for k := range a {
+		if a[k] < b[k]-1e-9 {
+			return false
+		}
+	}
+	return true
+}
+
+// codeModules are the modules, mm, of the codes the faces print, their
+// fronts' first and then their backs', in the order of their cards.
+func codeModules(f Faces) []float64 {
+	var out []float64
+	for _, pg := range slices.Concat(f.Front, f.Back) {
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpQR {
+				out = append(out, op.Module)
+			}
+		}
+	}
+	return out
 }
 
 // textRunes counts the characters the faces' texts print, spaces aside

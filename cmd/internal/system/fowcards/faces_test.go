@@ -212,6 +212,36 @@ func TestTestsFitEveryBack(t *testing.T) {
 	}
 }
 
+// TestTestsOnSecondBack: a unit of two cards gives its tests on the
+// second card's back a line per score, where that keeps it to two cards
+// (press.Card.IfMany): "Motivation 4+" heads a line rather than following
+// each test in one paragraph. Up to twelve teams take two cards on
+// 57 x 89 (larger cards give the teams past the front's room to the back).
+func TestTestsOnSecondBack(t *testing.T) {
+	seen := 0
+	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
+		for k := 1; k <= 12; k++ {
+			doc, errs := system.Check("rifles.toml", []byte(teamsUnit(k)))
+			if doc == nil || errs.Err() != nil {
+				t.Fatalf("check: %v", errs)
+			}
+			faces := planOn(t, doc, size)
+			if len(faces.Back) < 2 {
+				continue
+			}
+			back, qr := faceText(faces.Back[1])
+			if !qr || !strings.Contains(back, "Motivation\u00a04+") || strings.Contains(back, "This unit’s tests") {
+				t.Errorf("%v, %d teams: second back, code %v: %q, want the tests a line per score and the code", size, k, qr, back)
+			}
+			seen++
+			break
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no unit of up to twelve teams takes two cards: the test tests nothing")
+	}
+}
+
 // TestTestsUnderRules: a unit whose keyword rules leave its back room
 // gives its tests under them, above the front's code again, on every
 // card size: in a table under one short rule, in brief under the

@@ -28,8 +28,8 @@ func rolls(rs []fow.Roll) []layout.Block {
 // rollsByScore gives the same tests more briefly, for a back whose code
 // may grow into the room a table would take: a line for each score, the
 // tests that need it after it with their pages ("Motivation 4+ Rally
-// (p. 64) · Counterattack (p. 78)"), in the order the table gives them;
-// or, where the scores are many, rollsBrief.
+// (p. 64) · Counterattack (p. 78)", "Last Stand 3+ (p. 81)"), in the
+// order the table gives them; or, where the scores are many, rollsBrief.
 func rollsByScore(rs []fow.Roll) []layout.Block {
 	var out []layout.Block
 	at := map[string]int{} // a score's block in out
@@ -43,7 +43,10 @@ func rollsByScore(rs []fow.Roll) []layout.Block {
 		if out[k].Text != "" {
 			out[k].Text += " · "
 		}
-		out[k].Text += testName(r) + "\u00a0(p.\u00a0" + r.Page + ")"
+		if r.Name != r.By { // a task rating's score names its test
+			out[k].Text += testName(r) + "\u00a0"
+		}
+		out[k].Text += "(p.\u00a0" + r.Page + ")"
 	}
 	if len(out) > maxScoreLines {
 		return rollsBrief(rs)

@@ -18,3 +18,28 @@ func TestTestName(t *testing.T) {
 		}
 	}
 }
+
+// TestRollsByScore: a line for each score, a task rating's line naming
+// its test once.
+func TestRollsByScore(t *testing.T) {
+	rs := []fow.Roll{
+		{Name: "Remount", By: "Motivation", Value: 4, Page: "61"},
+		{Name: "Rally", By: "Motivation", Value: 4, Page: "64"},
+		{Name: "Last Stand", By: "Last Stand", Value: 3, Page: "81"},
+		{Name: "Assault hits", By: "Skill", Value: 3, Page: "77"},
+	}
+	want := []string{
+		"Motivation\u00a04+: Remount\u00a0(p.\u00a061) · Rally\u00a0(p.\u00a064)",
+		"Last Stand\u00a03+: (p.\u00a081)",
+		"Skill\u00a03+: Assault\u00a0hits\u00a0(p.\u00a077)",
+	}
+	got := rollsByScore(rs)
+	if len(got) != len(want) {
+		t.Fatalf("rollsByScore gives %d lines, want %d: %+v", len(got), len(want), got)
+	}
+	for i, b := range got {
+		if line := b.Heading + ": " + b.Text; line != want[i] {
+			t.Errorf("line %d = %q, want %q", i, line, want[i])
+		}
+	}
+}
