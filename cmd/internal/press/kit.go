@@ -38,11 +38,12 @@ type Card struct {
 	// denser (a smaller code on the back, its text given the room): the
 	// card takes them only where they keep it to one card (oneCard).
 	IfOne map[string]string
-	// IfMany holds sets of text slots that, set so on the view, put to
-	// use the room a card of more than one card leaves (a unit's tests a
-	// line per score on its second back), most first: the card takes the
-	// first that keeps it to as many cards (spread).
-	IfMany []map[string]string
+	// IfFree holds sets of text slots that, set so on the view, put to
+	// use room where that costs nothing (a unit's tests a line per score
+	// on its second back, or above a code on its back): the card takes
+	// each, over those before it, where it keeps as many cards and each
+	// code as large (free).
+	IfFree []map[string]string
 }
 
 // A CardError is the failure of a run's card to lay out.
@@ -398,7 +399,7 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 	}
 	if err == nil {
 		f, chosen = d.runIn(chosen, opt, f)
-		chosen, f = d.spread(chosen, opt, f)
+		chosen, f = d.free(chosen, opt, f)
 	}
 	if err != nil || slot == "" || cardsOf(f) < 2 || !roomy {
 		return f, err
@@ -477,23 +478,20 @@ func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
 	return c, f
 }
 
-// spread lays a card of more than one card out again with each set of
-// its IfMany slots in turn, and returns it with the first set that keeps
-// it to as many cards with no code smaller; else the card and its faces f
-// as they were. The sets are other forms of the same text (a line per
-// score over one paragraph), so fewer characters do not count against
-// one.
-func (d *Kit) spread(c Card, opt layout.Options, f Faces) (Card, Faces) {
-	if cardsOf(f) < 2 {
-		return c, f
-	}
-	for _, set := range c.IfMany {
-		many := c
+// free lays a card out again with each set of its IfFree slots in turn
+// over those it took before, and takes the set where the card keeps as
+// many cards with no code smaller; it returns the card with the sets it
+// took, and its faces (f where it took none). A set may give a text in
+// another form (a line per score over one paragraph), so fewer
+// characters do not count against it.
+func (d *Kit) free(c Card, opt layout.Options, f Faces) (Card, Faces) {
+	for _, set := range c.IfFree {
+		more := c
 		for slot, x := range set {
-			many.View.Text = with(many.View.Text, slot, x)
+			more.View.Text = with(more.View.Text, slot, x)
 		}
-		if g, err := d.layoutWhole(many, opt); err == nil && cardsOf(g) == cardsOf(f) && noSmallerCodes(g, f) {
-			return many, g
+		if g, err := d.layoutWhole(more, opt); err == nil && cardsOf(g) == cardsOf(f) && noSmallerCodes(g, f) {
+			c, f = more, g
 		}
 	}
 	return c, f

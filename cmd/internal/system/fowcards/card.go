@@ -78,17 +78,22 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "more_scores": "", "more_brief": "yes",
+			"rolls_spare": "", "scores_spare": "", "more_scores": "", "more_brief": "yes", "back_code": where[1], "scores_back": "",
 			"spare_note": "The unit’s code again: either side scans.",
 			"source":     source,
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(rs), "rolls_brief": rollsBrief(rs), "rolls_by_score": rollsByScore(rs)},
 		QR:     link,
 	}
-	// A second card's back takes the tests a line per score where that
-	// keeps the unit to as many cards (IfMany), else in brief.
-	many := []map[string]string{{"more_scores": "yes", "more_brief": ""}}
-	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more, IfMany: many}, nil
+	// A second card's back takes the tests a line per score, else in
+	// brief; a back with the code and short rules, the tests a line per
+	// score under them: where that keeps the unit to as many cards and its
+	// code as large (IfFree).
+	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}}
+	if where[1] != "" && len(back) > 0 {
+		free = append(free, map[string]string{"back_code": "", "scores_back": "yes"})
+	}
+	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more, IfFree: free}, nil
 }
 
 // tests leads the teams: a block of the task ratings that differ from

@@ -214,7 +214,7 @@ func TestTestsFitEveryBack(t *testing.T) {
 
 // TestTestsOnSecondBack: a unit of two cards gives its tests on the
 // second card's back a line per score, where that keeps it to two cards
-// (press.Card.IfMany): "Motivation 4+" heads a line rather than following
+// (press.Card.IfFree): "Motivation 4+" heads a line rather than following
 // each test in one paragraph. Up to twelve teams take two cards on
 // 57 x 89 (larger cards give the teams past the front's room to the back).
 func TestTestsOnSecondBack(t *testing.T) {
@@ -239,6 +239,29 @@ func TestTestsOnSecondBack(t *testing.T) {
 	}
 	if seen == 0 {
 		t.Fatal("no unit of up to twelve teams takes two cards: the test tests nothing")
+	}
+}
+
+// TestTestsAboveBackCode: a unit whose code is on its back gives its
+// tests a line per score under short rules, above the code, where that
+// keeps it to one card and its code as large (press.Card.IfFree): the
+// sample Panzergrenadier Platoon's, on every card size.
+func TestTestsAboveBackCode(t *testing.T) {
+	src, err := os.ReadFile("../../../../samples/fow-panzergrenadier-platoon.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, errs := system.Check("platoon.toml", src)
+	if doc == nil || errs.Err() != nil {
+		t.Fatalf("check: %v", errs)
+	}
+	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
+		faces := planOn(t, doc, size)
+		front, _ := unitFaceText(faces.Front[0], "Panzergrenadier Platoon")
+		back, qr := unitFaceText(faces.Back[0], "Panzergrenadier Platoon")
+		if len(faces.Back) != 1 || !strings.Contains(front, "Code on the back") || !qr || !strings.Contains(back, "Stormtroopers") || !strings.Contains(back, "Motivation\u00a04+") {
+			t.Errorf("%v: %d cards, code on the back %v: %q, want its rule, its tests a line per score and the code", size, len(faces.Back), qr, back)
+		}
 	}
 }
 
