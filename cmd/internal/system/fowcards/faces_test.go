@@ -268,7 +268,7 @@ func TestTestsAboveBackCode(t *testing.T) {
 // TestTestsUnderRules: a unit whose keyword rules leave its back room
 // gives its tests under them, above the front's code again, on every
 // card size: in a table under one short rule, in brief under the
-// Tiger's three (press.Card.IfMore).
+// Tiger's three, on 69 x 94 and poker (press.Card.IfMore).
 func TestTestsUnderRules(t *testing.T) {
 	short := teamsUnit(1) + "keywords = [\"Smoke\"]\n"
 	doc, errs := system.Check("rifles.toml", []byte(short))
@@ -291,8 +291,10 @@ func TestTestsUnderRules(t *testing.T) {
 	if doc == nil || errs.Err() != nil {
 		t.Fatalf("check: %v", errs)
 	}
-	faces := planDefault(t, doc)
-	if back, qr := faceText(faces.Back[0]); len(faces.Back) != 1 || !qr || !strings.Contains(back, "Stormtroopers") || !strings.Contains(back, "Remount") {
-		t.Errorf("the Tiger's back, %d cards, code %v: %q, want its rules, its tests and the code", len(faces.Back), qr, back)
+	for _, size := range []impose.Size{{}, {W: 63, H: 88}} { // its rules down to 6 pt on poker
+		faces := planOn(t, doc, size)
+		if back, qr := faceText(faces.Back[0]); len(faces.Back) != 1 || !qr || !strings.Contains(back, "Stormtroopers") || !strings.Contains(back, "Remount") {
+			t.Errorf("%v: the Tiger's back, %d cards, code %v: %q, want its rules, its tests and the code", size, len(faces.Back), qr, back)
+		}
 	}
 }
