@@ -116,7 +116,7 @@ func (v *CrewView) survivalText() string {
 	s += fmt.Sprintf(": %s of %d survive.", span(lo, hi), v.Crewmen)
 	if !v.SoftSkin {
 		lo, hi = crewexp.SurvivorRange(mod-1, v.Crewmen)
-		s += fmt.Sprintf(" After Massive Damage −1: %s.", span(lo, hi))
+		s += fmt.Sprintf(" After Massive Damage\u00a0−1: %s.", span(lo, hi)) // the modifier stays with its result
 	}
 	return s
 }

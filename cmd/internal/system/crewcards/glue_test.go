@@ -1,6 +1,9 @@
 package crewcards
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestGlueValue: a rule's value stays with the word before it, and a
 // rule without one is left as it is.
@@ -17,5 +20,15 @@ func TestGlueValue(t *testing.T) {
 		if got := glueValue(c.in); got != c.want {
 			t.Errorf("glueValue(%q) = %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+// TestSurvivalKeepsModifier: an armoured crew's survival line keeps the
+// Massive Damage modifier with its words ("Massive Damage / −1: 0–1" broke
+// it from them).
+func TestSurvivalKeepsModifier(t *testing.T) {
+	v := &CrewView{Quality: "Regular", Crewmen: 1}
+	if got := v.survivalText(); !strings.Contains(got, "Massive Damage\u00a0−1: ") {
+		t.Errorf("survivalText() = %q, want the modifier glued to \"Massive Damage\"", got)
 	}
 }
