@@ -116,8 +116,11 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	out.Lists["upgrades"] = ups
 	out.Lists["members"] = []layout.Item{{Title: "Crew", Body: v.membersText()}}
 	out.Lists["back_text"] = slices.Concat(v.profileText(), v.crewText(), skillText, upText)
-	if v.Profile != nil {
-		out.Text["kind"] = v.KindLabel + " · DV " + v.Profile.DamageValue
+	// A vehicle with its profile is named by its class where it has one
+	// ("soft-skinned", "medium tank"), what its Damage Value goes with; the
+	// kind, which sets its crew's roles, by its icon.
+	if p := v.Profile; p != nil {
+		out.Text["kind"] = cmp.Or(p.Class, v.KindLabel) + " · DV " + p.DamageValue
 	}
 	return out
 }

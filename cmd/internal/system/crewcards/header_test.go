@@ -1,0 +1,18 @@
+package crewcards
+
+import "testing"
+
+// TestHeaderNamesClass: a vehicle's header names its class where its
+// profile has one, the Damage Value's words, not the kind that sets its
+// crew's roles ("TANK · DV 6+" on a soft-skinned rocket truck).
+func TestHeaderNamesClass(t *testing.T) {
+	for _, c := range []struct{ class, want string }{
+		{"soft-skinned", "soft-skinned · DV 6+"},
+		{"", "Tank · DV 6+"},
+	} {
+		v := &CrewView{KindLabel: "Tank", Quality: "Regular", Crewmen: 5, Profile: &profileView{Class: c.class, DamageValue: "6+"}}
+		if got := v.card("", "", false).Text["kind"]; got != c.want {
+			t.Errorf("class %q: header %q, want %q", c.class, got, c.want)
+		}
+	}
+}
