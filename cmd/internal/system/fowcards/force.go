@@ -146,10 +146,14 @@ func (d *forceDoc) Card(i int, linkBase string) (press.Card, error) {
 	v := layout.View{
 		Text: map[string]string{
 			"name": f.Name, "nation": f.Nation + " · Force", "points": fmt.Sprintf("%d of %d points", f.Points(), f.Limit),
-			"total":  fmt.Sprintf("%s in %s · Support Units: %d used, %d allowed", plural(len(d.parts), "unit"), plural(len(f.Formations), "formation"), f.SupportUsed(), f.SupportAllowed()),
 			"source": "In our words; pages of the v4 quick reference",
 		},
-		Blocks: map[string][]layout.Block{"formations": formationBlocks(d), "back_text": forceBack(f)},
+		Blocks: map[string][]layout.Block{
+			"formations": formationBlocks(d), "back_text": forceBack(f),
+			// The total, in bold, at the foot of its box, its rule just above
+			// it however many lines it takes.
+			"total": {{Heading: fmt.Sprintf("%s in %s · Support Units: %d used, %d allowed", plural(len(d.parts), "unit"), plural(len(f.Formations), "formation"), f.SupportUsed(), f.SupportAllowed())}},
+		},
 	}
 	return press.Card{Front: forceFaces[0], Back: forceFaces[1], View: v}, nil
 }
