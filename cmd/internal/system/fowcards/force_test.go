@@ -162,8 +162,8 @@ func TestForceCardsFoot(t *testing.T) {
 
 // TestForceCardReads (issue 31, item 7): on every card size, the force
 // card gives its points once, its formations' tables share their columns
-// (each "Pts" header at one x), and its back is not half blank: its text
-// reaches below the card's middle, on one card.
+// (each "Pts" header at one x), its total stands at the foot, and its back
+// is not half blank: its text reaches below the card's middle, on one card.
 func TestForceCardReads(t *testing.T) {
 	card := forceSample(t)
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
@@ -190,6 +190,16 @@ func TestForceCardReads(t *testing.T) {
 		}
 		if len(pts) != 1 {
 			t.Errorf("%v: the formations' \"Pts\" columns stand at %d places, want one: %v", size, len(pts), pts)
+		}
+		// The total stands at the foot, within 8 mm of the cut (3.5 mm of
+		// safe zone, and the line a card of more than one says so on), not
+		// floating above a blank band.
+		for _, op := range faces.Front[0].Ops {
+			if op.Kind == layout.OpText && strings.HasPrefix(op.Text, "7 units in 2 formations") {
+				if h := faces.Front[0].H; op.Y+op.H < h-8 {
+					t.Errorf("%v: the total ends %.1f mm above the foot of a %.1f mm card", size, h-op.Y-op.H, h)
+				}
+			}
 		}
 		if len(faces.Back) != 1 {
 			t.Fatalf("%v: the force card's back takes %d cards", size, len(faces.Back))
