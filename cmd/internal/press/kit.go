@@ -486,6 +486,9 @@ func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
 // characters do not count against it.
 func (d *Kit) free(c Card, opt layout.Options, f Faces) (Card, Faces) {
 	for _, set := range c.IfFree {
+		if !d.draws(c, set, cardsOf(f)) {
+			continue // it would change nothing: not laid out to find so
+		}
 		more := c
 		for slot, x := range set {
 			more.View.Text = with(more.View.Text, slot, x)
@@ -495,6 +498,20 @@ func (d *Kit) free(c Card, opt layout.Options, f Faces) (Card, Faces) {
 		}
 	}
 	return c, f
+}
+
+// draws reports whether a slot of set is one a widget of the card's faces
+// binds or is drawn if (layout.Widget.If) on a card of n cards: a widget
+// drawn on continuation cards only is not drawn on a card of one.
+func (d *Kit) draws(c Card, set map[string]string, n int) bool {
+	for _, w := range slices.Concat(d.faces[c.Front].Widgets, d.faces[c.Back].Widgets) {
+		_, by := set[w.If]
+		_, binds := set[w.Bind]
+		if (by && w.If != "" || binds && w.Bind != "") && (n > 1 || !w.Continued) {
+			return true
+		}
+	}
+	return false
 }
 
 // noSmallerCodes reports whether the faces g print as many codes as the
