@@ -32,7 +32,9 @@ type Card struct {
 	// IfMore holds sets of text slots that, set so over IfRoom's, put
 	// more in that room (a unit's tests under its rules, above the code),
 	// most first: the card takes the first it takes as it takes IfRoom's,
-	// before IfRoom's alone.
+	// before IfRoom's alone, or where an empty set stands among them (a
+	// set after it: the tests in place of the code, where the code does
+	// not fit).
 	IfMore []map[string]string
 	// IfOne holds text slots that, set so on the view, make its faces
 	// denser (a smaller code on the back, its text given the room): the
@@ -427,7 +429,10 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 	for _, more := range c.IfMore {
 		tries = append(tries, []map[string]string{c.IfRoom, more})
 	}
-	for _, sets := range append(tries, []map[string]string{c.IfRoom}) {
+	if !slices.ContainsFunc(c.IfMore, func(m map[string]string) bool { return len(m) == 0 }) {
+		tries = append(tries, []map[string]string{c.IfRoom})
+	}
+	for _, sets := range tries {
 		room := c
 		for _, set := range sets {
 			for slot, x := range set {

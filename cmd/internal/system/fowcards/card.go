@@ -54,13 +54,17 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	back, rs := backText(u), u.Rolls()
 	// Rules short enough take the unit's tests under them, above the
 	// code, as a table or else a line per score, where that still keeps
-	// the unit to one card (IfMore).
+	// the unit to one card (IfMore); rules that leave room for the tests
+	// but not the code take the tests alone, the same ways.
 	var room map[string]string
 	var more []map[string]string
 	if where[0] != "" {
 		room = map[string]string{"code_spare": "yes", "rules_full": ""}
 		if len(back) > 0 {
-			more = []map[string]string{{"code_spare": "", "rolls_spare": "yes"}, {"code_spare": "", "scores_spare": "yes"}}
+			more = []map[string]string{
+				{"code_spare": "", "rolls_spare": "yes"}, {"code_spare": "", "scores_spare": "yes"},
+				{}, {"code_spare": "", "table_spare": "yes"}, {"code_spare": "", "tests_spare": "yes"},
+			}
 		}
 	}
 	// The footer names the source of the pages the front's derived lines
@@ -78,7 +82,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "more_scores": "", "more_brief": "yes", "back_code": where[1], "scores_back": "",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_brief": "yes", "back_code": where[1], "scores_back": "",
 			"spare_note": "The unit’s code again: either side scans.",
 			"source":     source,
 		},

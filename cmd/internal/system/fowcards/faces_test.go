@@ -242,6 +242,26 @@ func TestTestsOnSecondBack(t *testing.T) {
 	}
 }
 
+// TestTestsInPlaceOfCode: a unit whose rules leave its back room for its
+// tests but not for the front's code again gives the tests there
+// (press.Card.IfMore after its empty set): the sample Panzer IV
+// platoon's on 57 x 89, whose back was a third blank.
+func TestTestsInPlaceOfCode(t *testing.T) {
+	src, err := os.ReadFile("../../../../samples/fow-panzer-iv-platoon.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, errs := system.Check("platoon.toml", src)
+	if doc == nil || errs.Err() != nil {
+		t.Fatalf("check: %v", errs)
+	}
+	faces := planOn(t, doc, impose.Size{W: 57, H: 89})
+	back, qr := unitFaceText(faces.Back[0], "Panzer IV Tank Platoon")
+	if len(faces.Back) != 1 || qr || !strings.Contains(back, "Schürzen") || !strings.Contains(back, "Remount") {
+		t.Errorf("57x89: %d cards, code on the back %v: %q, want its rules and its tests", len(faces.Back), qr, back)
+	}
+}
+
 // TestTestsAboveBackCode: a unit whose code is on its back gives its
 // tests a line per score under short rules, above the code, where that
 // keeps it to one card and its code as large (press.Card.IfFree): the

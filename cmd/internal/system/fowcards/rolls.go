@@ -20,7 +20,11 @@ func rolls(rs []fow.Roll) []layout.Block {
 	}
 	table := [][]string{{"This unit’s tests", "Roll", "Page"}}
 	for _, r := range rs {
-		table = append(table, []string{r.Name, r.By + " " + fow.Plus(r.Value), r.Page})
+		roll := r.By + " " + fow.Plus(r.Value)
+		if r.By == r.Name { // a task rating's score names its test
+			roll = fow.Plus(r.Value)
+		}
+		table = append(table, []string{r.Name, roll, r.Page})
 	}
 	return []layout.Block{{Table: table}}
 }

@@ -1,6 +1,7 @@
 package fowcards
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/crewcard/crewcard/model/fow"
@@ -41,5 +42,18 @@ func TestRollsByScore(t *testing.T) {
 		if line := b.Heading + ": " + b.Text; line != want[i] {
 			t.Errorf("line %d = %q, want %q", i, line, want[i])
 		}
+	}
+}
+
+// TestRollsTable: the table gives each test's roll, a task rating's as
+// its score alone, the test's name beside it saying what it rates.
+func TestRollsTable(t *testing.T) {
+	got := rolls([]fow.Roll{
+		{Name: "Rally", By: "Motivation", Value: 4, Page: "64"},
+		{Name: "Last Stand", By: "Last Stand", Value: 3, Page: "81"},
+	})
+	want := [][]string{{"This unit’s tests", "Roll", "Page"}, {"Rally", "Motivation 4+", "64"}, {"Last Stand", "3+", "81"}}
+	if len(got) != 1 || !slices.EqualFunc(got[0].Table, want, slices.Equal) {
+		t.Errorf("rolls = %+v, want the table %q", got, want)
 	}
 }
