@@ -2,6 +2,7 @@ package crewcards
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -100,8 +101,13 @@ func (v *CrewView) profileText() []layout.Item {
 			pen = "HE"
 		}
 		// A value stays on the line of its word: "5 shots", "Pen +7",
-		// "Massive Damage −1".
-		body := fmt.Sprintf("%s · %s\u00a0%s · %s", w.Range, w.Shots, shots, pen)
+		// "Massive Damage −1". A range between two distances takes an en
+		// dash ("24–60″"); an HE weapon whose rules give its HE size says
+		// HE once ("Howitzer, HE (2″)").
+		body := fmt.Sprintf("%s · %s\u00a0%s", spans.ReplaceAllString(w.Range, "$1–$2"), w.Shots, shots)
+		if w.Pen != "HE" || !slices.ContainsFunc(w.Rules, func(r string) bool { return strings.HasPrefix(r, "HE (") }) {
+			body += " · " + pen
+		}
 		if len(w.Rules) > 0 {
 			rules := make([]string, len(w.Rules))
 			for i, r := range w.Rules {
@@ -113,6 +119,9 @@ func (v *CrewView) profileText() []layout.Item {
 	}
 	return items
 }
+
+// spans finds the hyphen of a range between two distances ("12-72").
+var spans = regexp.MustCompile(`(\d)-(\d)`)
 
 // glueValue joins a rule's last word to the word before it where that
 // word is a value (a number, or one signed: "−1", "+2", "(3)"), so that
