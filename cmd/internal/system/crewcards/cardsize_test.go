@@ -2,7 +2,10 @@ package crewcards_test
 
 import (
 	"bytes"
+	"fmt"
+	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -118,5 +121,24 @@ func renderEveryPreset(t *testing.T, doc system.Doc) {
 		if _, errs := render([]system.Doc{doc}, nil, renderOptions(t, "--card", card)); len(errs) > 0 {
 			t.Errorf("render --card %s: %v", card, errs)
 		}
+	}
+}
+
+// TestHeaderClassesFit: every class the crew front's header names beside
+// the Damage Value fits its box on every card preset, with the longest
+// Damage Value, on the halftrack sample (an armoured carrier with rules).
+func TestHeaderClassesFit(t *testing.T) {
+	src, err := os.ReadFile("../../../../samples/bolt-action-halftrack.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, class := range crewcards.HeaderClasses {
+		s := regexp.MustCompile(`(?m)^class = .*$`).ReplaceAllString(string(src), fmt.Sprintf("class = %q", class))
+		s = regexp.MustCompile(`(?m)^damage_value = .*$`).ReplaceAllString(s, `damage_value = "11+"`)
+		doc, err := check("halftrack.toml", []byte(s))
+		if err != nil {
+			t.Fatalf("%s: check: %v", class, err)
+		}
+		renderEveryPreset(t, doc)
 	}
 }

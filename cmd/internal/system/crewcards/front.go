@@ -116,13 +116,27 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	out.Lists["upgrades"] = ups
 	out.Lists["members"] = []layout.Item{{Title: "Crew", Body: v.membersText()}}
 	out.Lists["back_text"] = slices.Concat(v.profileText(), v.crewText(), skillText, upText)
-	// A vehicle with its profile is named by its class where it has one
-	// ("soft-skinned", "medium tank"), what its Damage Value goes with; the
-	// kind, which sets its crew's roles, by its icon.
+	// A vehicle with its profile is named by its class where that is one
+	// of the game's ("soft-skinned", "medium tank"), what its Damage Value
+	// goes with; the kind, which sets its crew's roles, by its icon. A
+	// class of the file's own words (40 runes at most) is named on the
+	// back, its header box holding the game's.
 	if p := v.Profile; p != nil {
-		out.Text["kind"] = cmp.Or(p.Class, v.KindLabel) + " · DV " + p.DamageValue
+		label := v.KindLabel
+		if slices.Contains(headerClasses, p.Class) {
+			label = p.Class
+		}
+		out.Text["kind"] = label + " · DV " + p.DamageValue
 	}
 	return out
+}
+
+// headerClasses are the Bolt Action vehicle classes a crew front's header
+// names beside the Damage Value, each of which its box holds on every card
+// size (TestHeaderClassesFit).
+var headerClasses = []string{
+	"soft-skinned", "armoured car", "armoured carrier", "tankette",
+	"light tank", "medium tank", "heavy tank", "super-heavy tank",
 }
 
 // crewKey is the line above the crew grid that says how to read the

@@ -9,6 +9,7 @@ func TestHeaderNamesClass(t *testing.T) {
 	for _, c := range []struct{ class, want string }{
 		{"soft-skinned", "soft-skinned · DV 6+"},
 		{"", "Tank · DV 6+"},
+		{"self-propelled anti-aircraft gun", "Tank · DV 6+"}, // the file's own words: on the back
 	} {
 		v := &CrewView{KindLabel: "Tank", Quality: "Regular", Crewmen: 5, Profile: &profileView{Class: c.class, DamageValue: "6+"}}
 		if got := v.card("", "", false).Text["kind"]; got != c.want {

@@ -1,0 +1,4 @@
+package crewcards
+
+// HeaderClasses are headerClasses, for the external tests.
+var HeaderClasses = headerClasses
