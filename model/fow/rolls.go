@@ -10,6 +10,10 @@ type Roll struct {
 	Page  string
 }
 
+// OwnRating reports whether the roll's score is the test's own task
+// rating (Last Stand's "Last Stand 3+"): its name says what sets it.
+func (r Roll) OwnRating() bool { return r.By == r.Name }
+
 // rollTable lists the rolls of the quick reference's "Which rating?" table
 // in its order, each with the test that may replace its rating (or none,
 // -1), and the teams that take it.

@@ -369,6 +369,8 @@ const maxCards = 2
 // (runIn). A card that takes more than one is then, roomy, set as
 // large as keeps it to as many (roomier), and a list in its brief form
 // keeps as many of its first texts whole as fit at that size (mostWhole).
+// Before those two, a card takes the sets of its IfFree slots that cost it
+// no card and no code's size (free).
 func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy bool) (Faces, error) {
 	c.View = inchMarks(c.View)
 	opt := d.options()
@@ -414,7 +416,8 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 // takes fewer cards than without them, or one card as without them with
 // every text as whole (the room never costs a text its full form), and
 // returns the card as laid out; with a set of its IfMore slots set over
-// them first, the first set the card takes so. A room whose back alone
+// them first, the first set the card takes so (IfRoom's alone where an
+// empty set stands among them, else after them). A room whose back alone
 // runs over is not laid out whole (backRunsOver). plain, when not nil,
 // gives the card as laid out without the room.
 func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) (Card, Faces, error) {

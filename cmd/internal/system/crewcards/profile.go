@@ -104,7 +104,7 @@ func (v *CrewView) profileText() []layout.Item {
 		// "Massive Damage −1". A range between two distances takes an en
 		// dash ("24–60″"); an HE weapon whose rules give its HE size says
 		// HE once ("Howitzer, HE (2″)").
-		body := fmt.Sprintf("%s · %s\u00a0%s", spans.ReplaceAllString(w.Range, "$1–$2"), w.Shots, shots)
+		body := fmt.Sprintf("%s · %s\u00a0%s", rangeHyphen.ReplaceAllString(w.Range, "$1–$2"), w.Shots, shots)
 		if w.Pen != "HE" || !slices.ContainsFunc(w.Rules, func(r string) bool { return strings.HasPrefix(r, "HE (") }) {
 			body += " · " + pen
 		}
@@ -120,8 +120,8 @@ func (v *CrewView) profileText() []layout.Item {
 	return items
 }
 
-// spans finds the hyphen of a range between two distances ("12-72").
-var spans = regexp.MustCompile(`(\d)-(\d)`)
+// rangeHyphen finds the hyphen of a range between two distances ("12-72").
+var rangeHyphen = regexp.MustCompile(`(\d)-(\d)`)
 
 // glueValue joins a rule's last word to the word before it where that
 // word is a value (a number, or one signed: "−1", "+2", "(3)"), so that

@@ -17,6 +17,9 @@ func TestWeaponLine(t *testing.T) {
 		"12–72\" · 1\u00a0shot · HE · Indirect fire.",
 		"72\" · 1\u00a0shot · Pen\u00a0+6 · HE\u00a0(2\").",
 	}
+	if len(items) != len(want)+1 {
+		t.Fatalf("%d items, want the Damage Value and %d weapons: %+v", len(items), len(want), items)
+	}
 	for i, w := range want {
 		if got := items[i+1].Body; got != w {
 			t.Errorf("%s: %q, want %q", items[i+1].Title, got, w)

@@ -63,7 +63,8 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		if len(back) > 0 {
 			more = []map[string]string{
 				{"code_spare": "", "rolls_spare": "yes"}, {"code_spare": "", "scores_spare": "yes"},
-				{}, {"code_spare": "", "table_spare": "yes"}, {"code_spare": "", "tests_spare": "yes"},
+				{}, // the front's code again alone, before:
+				{"code_spare": "", "table_spare": "yes"}, {"code_spare": "", "tests_spare": "yes"},
 			}
 		}
 	}
@@ -82,7 +83,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_brief": "yes", "back_code": where[1], "scores_back": "",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_brief": "yes", "code_back_plain": where[1], "scores_back": "",
 			"spare_note": "The unit’s code again: either side scans.",
 			"source":     source,
 		},
@@ -95,7 +96,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// code as large (IfFree).
 	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}}
 	if where[1] != "" && len(back) > 0 {
-		free = append(free, map[string]string{"back_code": "", "scores_back": "yes"})
+		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes"})
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more, IfFree: free}, nil
 }

@@ -245,7 +245,8 @@ func TestTestsOnSecondBack(t *testing.T) {
 // TestTestsInPlaceOfCode: a unit whose rules leave its back room for its
 // tests but not for the front's code again gives the tests there
 // (press.Card.IfMore after its empty set): the sample Panzer IV
-// platoon's on 57 x 89, whose back was a third blank.
+// platoon's on 57 x 89, whose back was a third blank; one whose back
+// holds the code keeps it.
 func TestTestsInPlaceOfCode(t *testing.T) {
 	src, err := os.ReadFile("../../../../samples/fow-panzer-iv-platoon.toml")
 	if err != nil {
@@ -259,6 +260,18 @@ func TestTestsInPlaceOfCode(t *testing.T) {
 	back, qr := unitFaceText(faces.Back[0], "Panzer IV Tank Platoon")
 	if len(faces.Back) != 1 || qr || !strings.Contains(back, "Schürzen") || !strings.Contains(back, "Remount") {
 		t.Errorf("57x89: %d cards, code on the back %v: %q, want its rules and its tests", len(faces.Back), qr, back)
+	}
+	// Where the code fits, the code again comes first: the sample
+	// battery's back at 69 x 94 keeps it.
+	src, err = os.ReadFile("../../../../samples/fow-105-battery-unit.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc, errs = system.Check("battery.toml", src); doc == nil || errs.Err() != nil {
+		t.Fatalf("check: %v", errs)
+	}
+	if _, qr := unitFaceText(planDefault(t, doc).Back[0], "10.5cm Artillery Battery"); !qr {
+		t.Error("the battery's back gives the tests in place of the code, where the code fits")
 	}
 }
 

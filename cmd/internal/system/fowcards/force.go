@@ -143,16 +143,18 @@ func (d *forceDoc) Card(i int, linkBase string) (press.Card, error) {
 		return d.parts[i-1].Doc.Card(0, linkBase)
 	}
 	f := d.f
+	total := fmt.Sprintf("%s in %s · Support Units: %d used, %d allowed", plural(len(d.parts), "unit"), plural(len(f.Formations), "formation"), f.SupportUsed(), f.SupportAllowed())
 	v := layout.View{
 		Text: map[string]string{
 			"name": f.Name, "nation": f.Nation + " · Force", "points": fmt.Sprintf("%d of %d points", f.Points(), f.Limit),
 			"source": "In our words; pages of the v4 quick reference",
+			"total":  total, // as a text widget of an edited template binds it
 		},
 		Blocks: map[string][]layout.Block{
 			"formations": formationBlocks(d), "back_text": forceBack(f),
 			// The total, in bold, at the foot of its box, its rule just above
 			// it however many lines it takes.
-			"total": {{Heading: fmt.Sprintf("%s in %s · Support Units: %d used, %d allowed", plural(len(d.parts), "unit"), plural(len(f.Formations), "formation"), f.SupportUsed(), f.SupportAllowed())}},
+			"total": {{Heading: total}},
 		},
 	}
 	return press.Card{Front: forceFaces[0], Back: forceFaces[1], View: v}, nil

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -191,15 +192,16 @@ func TestForceCardReads(t *testing.T) {
 		if len(pts) != 1 {
 			t.Errorf("%v: the formations' \"Pts\" columns stand at %d places, want one: %v", size, len(pts), pts)
 		}
-		// The total stands at the foot, within 8 mm of the cut (3.5 mm of
-		// safe zone, and the line a card of more than one says so on), not
-		// floating above a blank band.
-		for _, op := range faces.Front[0].Ops {
-			if op.Kind == layout.OpText && strings.HasPrefix(op.Text, "7 units in 2 formations") {
-				if h := faces.Front[0].H; op.Y+op.H < h-8 {
-					t.Errorf("%v: the total ends %.1f mm above the foot of a %.1f mm card", size, h-op.Y-op.H, h)
-				}
-			}
+		// The total stands at the foot, its line within 8 mm of the cut
+		// (3.5 mm of safe zone, and the line a card of more than one says
+		// so on), not floating above a blank band.
+		total := slices.IndexFunc(faces.Front[0].Ops, func(op layout.Op) bool {
+			return op.Kind == layout.OpText && strings.HasPrefix(op.Text, "7 units in 2 formations")
+		})
+		if total < 0 {
+			t.Errorf("%v: the front gives no total", size)
+		} else if op, h := faces.Front[0].Ops[total], faces.Front[0].H; op.Y < h-8 {
+			t.Errorf("%v: the total stands %.1f mm above the foot of a %.1f mm card", size, h-op.Y, h)
 		}
 		if len(faces.Back) != 1 {
 			t.Fatalf("%v: the force card's back takes %d cards", size, len(faces.Back))

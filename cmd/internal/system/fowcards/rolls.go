@@ -21,7 +21,7 @@ func rolls(rs []fow.Roll) []layout.Block {
 	table := [][]string{{"This unit’s tests", "Roll", "Page"}}
 	for _, r := range rs {
 		roll := r.By + " " + fow.Plus(r.Value)
-		if r.By == r.Name { // a task rating's score names its test
+		if r.OwnRating() {
 			roll = fow.Plus(r.Value)
 		}
 		table = append(table, []string{r.Name, roll, r.Page})
@@ -47,7 +47,7 @@ func rollsByScore(rs []fow.Roll) []layout.Block {
 		if out[k].Text != "" {
 			out[k].Text += " · "
 		}
-		if r.Name != r.By { // a task rating's score names its test
+		if !r.OwnRating() {
 			out[k].Text += testName(r) + "\u00a0"
 		}
 		out[k].Text += "(p.\u00a0" + r.Page + ")"
