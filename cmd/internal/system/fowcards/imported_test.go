@@ -102,32 +102,7 @@ const backModule = 0.63
 // backs' codes print under backModule than smallCodes allows, and none
 // whose box gave way for the rules does. It logs the counts per mode.
 func TestImportedUnitCards(t *testing.T) {
-	if _, err := os.Stat(fowData); errors.Is(err, fs.ErrNotExist) {
-		needs.Missing(t, "test data not present: %v", err)
-	}
-	paths, err := filepath.Glob(filepath.Join(fowData, "*.cat"))
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no catalogue in %s (%v)", fowData, err)
-	}
-	var docs []system.Doc
-	var names []string // each unit's name, as its cards print it
-	for _, path := range paths {
-		c, err := bsdata.Load(path, bsdata.DefaultLimits)
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		for _, u := range c.Units {
-			im := c.UnitFile(u, u.Default)
-			if im.File == nil {
-				continue // refused by import, with its reason (TestImportCatalogues)
-			}
-			doc, errs := system.Check(filepath.Base(path)+": "+u.Name, im.File)
-			if doc == nil || errs.Err() != nil {
-				t.Fatalf("%s: %s: %v", path, u.Name, errs)
-			}
-			docs, names = append(docs, doc), append(names, u.Name)
-		}
-	}
+	docs, names := importedUnits(t)
 	fs := cardtest.Fonts(t)
 	for _, m := range cardtest.Modes {
 		size := m.Card
@@ -332,4 +307,61 @@ func TestSecondBackNotALoneRule(t *testing.T) {
 			t.Errorf("%s: %q is not on the %s: %q", c.name, c.rule, map[bool]string{true: "second front", false: "first back"}[c.onFront], where)
 		}
 	}
+}
+
+// importedUnits imports the units of every catalogue of the test data, as
+// import writes them, and checks each: the docs, and each unit's name as
+// its cards print it.
+func importedUnits(t testing.TB) (docs []system.Doc, names []string) {
+	t.Helper()
+	if _, err := os.Stat(fowData); errors.Is(err, fs.ErrNotExist) {
+		needs.Missing(t, "test data not present: %v", err)
+	}
+	paths, err := filepath.Glob(filepath.Join(fowData, "*.cat"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no catalogue in %s (%v)", fowData, err)
+	}
+	for _, path := range paths {
+		c, err := bsdata.Load(path, bsdata.DefaultLimits)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		for _, u := range c.Units {
+			im := c.UnitFile(u, u.Default)
+			if im.File == nil {
+				continue // refused by import, with its reason (TestImportCatalogues)
+			}
+			doc, errs := system.Check(filepath.Base(path)+": "+u.Name, im.File)
+			if doc == nil || errs.Err() != nil {
+				t.Fatalf("%s: %s: %v", path, u.Name, errs)
+			}
+			docs, names = append(docs, doc), append(names, u.Name)
+		}
+	}
+	return docs, names
+}
+
+// BenchmarkPlanUnits lays out the cards of every imported unit of the
+// test data on the default card, as render does, after the kit is made.
+func BenchmarkPlanUnits(b *testing.B) {
+	docs, _ := importedUnits(b)
+	kit, err := system.NewKit(docs, nil, &press.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	cards := make([]press.Card, len(docs))
+	for i, doc := range docs {
+		if cards[i], err = doc.Card(0, saved.DefaultBase); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ResetTimer()
+	for range b.N {
+		for _, c := range cards {
+			if _, err := kit.Plan(c); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(cards)), "ms/unit")
 }
