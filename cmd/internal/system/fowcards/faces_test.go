@@ -242,35 +242,35 @@ func TestTestsOnSecondBack(t *testing.T) {
 	}
 }
 
+// sampleDoc checks the sample unit file, by its name in samples/.
+func sampleDoc(t *testing.T, file string) system.Doc {
+	t.Helper()
+	src, err := os.ReadFile("../../../../samples/" + file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, errs := system.Check(file, src)
+	if doc == nil || errs.Err() != nil {
+		t.Fatalf("%s: check: %v", file, errs)
+	}
+	return doc
+}
+
 // TestTestsInPlaceOfCode: a unit whose rules leave its back room for its
 // tests but not for the front's code again gives the tests there
 // (press.Card.IfMore after its empty set): the sample Panzer IV
 // platoon's on 57 x 89, whose back was a third blank; one whose back
 // holds the code keeps it.
 func TestTestsInPlaceOfCode(t *testing.T) {
-	src, err := os.ReadFile("../../../../samples/fow-panzer-iv-platoon.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, errs := system.Check("platoon.toml", src)
-	if doc == nil || errs.Err() != nil {
-		t.Fatalf("check: %v", errs)
-	}
-	faces := planOn(t, doc, impose.Size{W: 57, H: 89})
+	faces := planOn(t, sampleDoc(t, "fow-panzer-iv-platoon.toml"), impose.Size{W: 57, H: 89})
 	back, qr := unitFaceText(faces.Back[0], "Panzer IV Tank Platoon")
 	if len(faces.Back) != 1 || qr || !strings.Contains(back, "Schürzen") || !strings.Contains(back, "Remount") {
 		t.Errorf("57x89: %d cards, code on the back %v: %q, want its rules and its tests", len(faces.Back), qr, back)
 	}
 	// Where the code fits, the code again comes first: the sample
 	// battery's back at 69 x 94 keeps it.
-	src, err = os.ReadFile("../../../../samples/fow-105-battery-unit.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if doc, errs = system.Check("battery.toml", src); doc == nil || errs.Err() != nil {
-		t.Fatalf("check: %v", errs)
-	}
-	if _, qr := unitFaceText(planDefault(t, doc).Back[0], "10.5cm Artillery Battery"); !qr {
+	battery := sampleDoc(t, "fow-105-battery-unit.toml")
+	if _, qr := unitFaceText(planDefault(t, battery).Back[0], "10.5cm Artillery Battery"); !qr {
 		t.Error("the battery's back gives the tests in place of the code, where the code fits")
 	}
 }
@@ -280,14 +280,7 @@ func TestTestsInPlaceOfCode(t *testing.T) {
 // keeps it to one card and its code as large (press.Card.IfFree): the
 // sample Panzergrenadier Platoon's, on every card size.
 func TestTestsAboveBackCode(t *testing.T) {
-	src, err := os.ReadFile("../../../../samples/fow-panzergrenadier-platoon.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, errs := system.Check("platoon.toml", src)
-	if doc == nil || errs.Err() != nil {
-		t.Fatalf("check: %v", errs)
-	}
+	doc := sampleDoc(t, "fow-panzergrenadier-platoon.toml")
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
 		faces := planOn(t, doc, size)
 		front, _ := unitFaceText(faces.Front[0], "Panzergrenadier Platoon")
@@ -316,14 +309,7 @@ func TestTestsUnderRules(t *testing.T) {
 		}
 	}
 	// Three rules leave room for the tests in brief (the Tiger's).
-	tiger, err := os.ReadFile("../../../../samples/fow-tiger-tank-unit.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, errs = system.Check("tiger.toml", tiger)
-	if doc == nil || errs.Err() != nil {
-		t.Fatalf("check: %v", errs)
-	}
+	doc = sampleDoc(t, "fow-tiger-tank-unit.toml")
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}} { // its rules down to 6 pt on poker
 		faces := planOn(t, doc, size)
 		if back, qr := faceText(faces.Back[0]); len(faces.Back) != 1 || !qr || !strings.Contains(back, "Stormtroopers") || !strings.Contains(back, "Remount") {
