@@ -436,12 +436,7 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 		tries = append(tries, []map[string]string{c.IfRoom})
 	}
 	for _, sets := range tries {
-		room := c
-		for _, set := range sets {
-			for slot, x := range set {
-				room.View.Text = with(room.View.Text, slot, x)
-			}
-		}
+		room := withSlots(c, sets...)
 		if over, err := d.backRunsOver(room, opt); err == nil && over {
 			continue
 		}
@@ -473,10 +468,7 @@ func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
 	if len(c.IfOne) == 0 || cardsOf(f) < 2 {
 		return c, f
 	}
-	dense := c
-	for slot, x := range c.IfOne {
-		dense.View.Text = with(dense.View.Text, slot, x)
-	}
+	dense := withSlots(c, c.IfOne)
 	if over, err := d.backRunsOver(dense, opt); err != nil || over { // most cannot take one
 		return c, f
 	}
@@ -497,10 +489,7 @@ func (d *Kit) free(c Card, opt layout.Options, f Faces) (Card, Faces) {
 		if !d.draws(c, set, cardsOf(f)) {
 			continue // it would change nothing: not laid out to find so
 		}
-		more := c
-		for slot, x := range set {
-			more.View.Text = with(more.View.Text, slot, x)
-		}
+		more := withSlots(c, set)
 		if g, err := d.layoutWhole(more, opt); err == nil && cardsOf(g) == cardsOf(f) && noSmallerCodes(g, f) {
 			c, f = more, g
 		}
@@ -807,6 +796,20 @@ func withList(v layout.View, slot string, items []layout.Item) layout.View {
 func withBlocks(v layout.View, slot string, blocks []layout.Block) layout.View {
 	v.Blocks = with(v.Blocks, slot, blocks)
 	return v
+}
+
+// withSlots returns c with the text slots of each of sets set so, later
+// sets over earlier ones, its view's text copied once.
+func withSlots(c Card, sets ...map[string]string) Card {
+	text := maps.Clone(c.View.Text)
+	if text == nil {
+		text = map[string]string{}
+	}
+	for _, set := range sets {
+		maps.Copy(text, set)
+	}
+	c.View.Text = text
+	return c
 }
 
 // with returns a copy of m with slot set to x, leaving m as it was: a

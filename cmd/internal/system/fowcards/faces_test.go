@@ -88,10 +88,7 @@ func TestUnitFaces(t *testing.T) {
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
 		onBack := 0
 		for k := 1; k <= 8; k++ {
-			doc, errs := system.Check("rifles.toml", []byte(teamsUnit(k)))
-			if doc == nil || errs.Err() != nil {
-				t.Fatalf("check: %v", errs)
-			}
+			doc := checkUnit(t, "rifles.toml", []byte(teamsUnit(k)))
 			faces := planOn(t, doc, size)
 			for _, pg := range append(faces.Front, faces.Back...) {
 				if text, qr := faceText(pg); len(text) < 60 && !qr {
@@ -136,10 +133,7 @@ func TestTeamsOnTheBackSaid(t *testing.T) {
 	said := 0
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
 		for k := 1; k <= 8; k++ {
-			doc, errs := system.Check("rifles.toml", []byte(teamsUnit(k)))
-			if doc == nil || errs.Err() != nil {
-				t.Fatalf("check: %v", errs)
-			}
+			doc := checkUnit(t, "rifles.toml", []byte(teamsUnit(k)))
 			faces := planOn(t, doc, size)
 			if len(faces.Front) != 1 {
 				continue
@@ -198,10 +192,7 @@ func TestTestsFitEveryBack(t *testing.T) {
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
 		for k := 1; k <= 8; k++ {
 			src := strings.Replace(teamsUnit(k), "[[team]]", tests+"[[team]]", 1)
-			doc, errs := system.Check("rifles.toml", []byte(src))
-			if doc == nil || errs.Err() != nil {
-				t.Fatalf("check: %v", errs)
-			}
+			doc := checkUnit(t, "rifles.toml", []byte(src))
 			faces := planOn(t, doc, size)
 			for _, pg := range faces.Back {
 				if text, _ := faceText(pg); !strings.Contains(text, "Rally") && !strings.Contains(text, "Rifle team") {
@@ -221,10 +212,7 @@ func TestTestsOnSecondBack(t *testing.T) {
 	seen := 0
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
 		for k := 1; k <= 12; k++ {
-			doc, errs := system.Check("rifles.toml", []byte(teamsUnit(k)))
-			if doc == nil || errs.Err() != nil {
-				t.Fatalf("check: %v", errs)
-			}
+			doc := checkUnit(t, "rifles.toml", []byte(teamsUnit(k)))
 			faces := planOn(t, doc, size)
 			if len(faces.Back) < 2 {
 				continue
@@ -249,9 +237,16 @@ func sampleDoc(t *testing.T, file string) system.Doc {
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, errs := system.Check(file, src)
+	return checkUnit(t, file, src)
+}
+
+// checkUnit checks a unit file's source src, failing the test where it
+// is not legal.
+func checkUnit(t *testing.T, name string, src []byte) system.Doc {
+	t.Helper()
+	doc, errs := system.Check(name, src)
 	if doc == nil || errs.Err() != nil {
-		t.Fatalf("%s: check: %v", file, errs)
+		t.Fatalf("%s: check: %v", name, errs)
 	}
 	return doc
 }
@@ -297,10 +292,7 @@ func TestTestsAboveBackCode(t *testing.T) {
 // Tiger's three, on 69 x 94 and poker (press.Card.IfMore).
 func TestTestsUnderRules(t *testing.T) {
 	short := teamsUnit(1) + "keywords = [\"Smoke\"]\n"
-	doc, errs := system.Check("rifles.toml", []byte(short))
-	if doc == nil || errs.Err() != nil {
-		t.Fatalf("check: %v", errs)
-	}
+	doc := checkUnit(t, "rifles.toml", []byte(short))
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
 		faces := planOn(t, doc, size)
 		back, qr := faceText(faces.Back[0])
