@@ -125,6 +125,42 @@ func TestUnitFaces(t *testing.T) {
 	}
 }
 
+// TestPartAtFoot: every front of a unit on more than one card says which
+// card it is in the same place, its footer, and says the nation and role
+// in its header; a unit on one card says neither card number.
+func TestPartAtFoot(t *testing.T) {
+	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
+		two := false
+		for k := 1; k <= 8; k++ {
+			faces := planOn(t, checkUnit(t, "rifles.toml", []byte(teamsUnit(k))), size)
+			two = two || len(faces.Front) > 1
+			for _, pg := range faces.Front {
+				var part, nation *layout.Op
+				for i, op := range pg.Ops {
+					switch {
+					case op.Kind == layout.OpText && strings.HasPrefix(op.Text, "card "):
+						part = &pg.Ops[i]
+					case op.Kind == layout.OpText && op.Text == "UK · COMBAT":
+						nation = &pg.Ops[i]
+					}
+				}
+				want := fmt.Sprintf("card %d of %d", pg.Part, pg.Parts)
+				switch {
+				case pg.Parts == 1 && part != nil:
+					t.Errorf("%v, %d teams: a unit on one card says %q", size, k, part.Text)
+				case pg.Parts > 1 && (part == nil || part.Text != want || part.Y < pg.H-8):
+					t.Errorf("%v, %d teams: front %d of %d: no %q at its foot: %+v", size, k, pg.Part, pg.Parts, want, part)
+				case nation == nil:
+					t.Errorf("%v, %d teams: front %d of %d does not give the nation and role", size, k, pg.Part, pg.Parts)
+				}
+			}
+		}
+		if !two {
+			t.Errorf("%v: no unit of 1 to 8 teams takes two cards", size)
+		}
+	}
+}
+
 // TestTeamsOnTheBackSaid: a unit whose last kinds of team go on to its
 // back ends its front with how many ("More teams on the back (+2)"), where the
 // front holds that line as it is, and the count is the kinds the back
