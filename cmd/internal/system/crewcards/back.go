@@ -47,14 +47,27 @@ func noteLabel(r crewexp.Role) string {
 // roll and crew-member roll, worked out.
 // A crew of one crewman has nobody to find with the crew-member roll.
 func (v *CrewView) crewText() []layout.Item {
-	items := []layout.Item{
-		{Title: "Crew", Body: v.membersText()},
-		{Title: "If knocked out", Body: v.survivalText()},
+	var items []layout.Item
+	if v.membersTell() {
+		items = append(items, layout.Item{Title: "Crew", Body: v.membersText()})
 	}
+	items = append(items, layout.Item{Title: "If knocked out", Body: v.survivalText()})
 	if v.Crewmen > 1 {
 		items = append(items, layout.Item{Title: "Crew-member roll", Body: v.memberRollText()})
 	}
 	return items
+}
+
+// membersTell reports whether the members' line tells what the front's
+// grid and the survival roll do not: a member's name, a member who holds
+// two roles or more, or crewmen besides the members.
+func (v *CrewView) membersTell() bool {
+	for _, m := range v.members {
+		if m.Name != "" || m.Roles.Len() > 1 {
+			return true
+		}
+	}
+	return v.Crewmen != len(v.members)
 }
 
 // membersText lists the members with their roles, and the crewmen.

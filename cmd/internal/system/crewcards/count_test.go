@@ -55,8 +55,12 @@ var atFloor = map[string]int{"default": 0, "low ink": 0, "poker": 0, "63.5x88.9"
 // where a list of one card keeps its template's size (layout.Widget.RunMax):
 // a back that held its text at 6 pt with a third of it empty sets it at up
 // to 7 (8,538 texts at 6 pt among the samples and 200 crews at 57 x 89,
-// 5,980 now; 1,621 at 7 pt, none before).
-var wholeTexts = map[string]int{"default": 1417, "low ink": 1417, "poker": 1370, "63.5x88.9": 1354, "57x89": 1261}
+// 5,980 now; 1,621 at 7 pt, none before). Then a back left out the
+// members' line where it tells nothing the front's grid and the survival
+// roll do not (CrewView.membersTell): 1417 rose to 1434 and 1261 to 1268,
+// but on poker and 63.5 x 88.9 three crews that took two cards with 71
+// texts whole take one with 20, and 1370 and 1354 fell by 9, on purpose.
+var wholeTexts = map[string]int{"default": 1434, "low ink": 1434, "poker": 1361, "63.5x88.9": 1345, "57x89": 1268}
 
 // runSize is the size most texts below the header band of a crew's last
 // back are set at: its text's.
@@ -80,7 +84,7 @@ func runSize(pg layout.Page) float64 {
 // Before, none did; then 104, 104, 61, 75 and 43 did, with that code 40 mm
 // a side; then 131, 131, 122, 124 and 86, at the front's size, most of
 // them giving skills' and upgrades' rules up to their deck card for it.
-var crewCodeAgain = map[string]int{"default": 24, "low ink": 24, "poker": 19, "63.5x88.9": 20, "57x89": 18}
+var crewCodeAgain = map[string]int{"default": 25, "low ink": 25, "poker": 20, "63.5x88.9": 22, "57x89": 20}
 
 // upgradesOnBack is the most fronts, in each mode, whose upgrades list
 // ends in "+N more on the back", as many as do now: a grid of few roles

@@ -92,3 +92,42 @@ func TestDeckMinusSigns(t *testing.T) {
 		}
 	}
 }
+
+// TestMembersLineTells: the back names the crew where that tells more
+// than the front's grid of roles and the survival roll's count of
+// crewmen: a member's name, a member holding two roles, crewmen besides
+// the members. A crew of five unnamed members, a role each, has no such
+// line.
+func TestMembersLineTells(t *testing.T) {
+	for _, tc := range []struct {
+		what, crew string
+		want       bool
+	}{
+		{"five unnamed members", "", false},
+		{"a named member", "[[crew.member]]\nname = \"Sgt. Kovacs\"\nroles = [\"commander\"]\n", true},
+		{"a member of two roles", "[[crew.member]]\nroles = [\"commander\", \"gunner\"]\n", true},
+		{"a crewman besides the members", "", true},
+	} {
+		crewmen := ""
+		if tc.what == "a crewman besides the members" {
+			crewmen = "crewmen = 6\n"
+		}
+		src := "[vehicle]\nname = \"T-34/76\"\nnation = \"USSR\"\nkind = \"tank\"\npoints = 175\n" + crewmen +
+			"\n[crew]\nname = \"Zvezda\"\nstart = \"inexperienced\"\n" + tc.crew
+		doc, errs := System.Check("crew.toml", []byte(src))
+		if doc == nil || errs.Err() != nil {
+			t.Fatalf("%s: check: %v", tc.what, errs)
+		}
+		card, err := doc.Card(0, saved.DefaultBase)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := false
+		for _, it := range card.View.Lists["back_text"] {
+			got = got || it.Title == "Crew"
+		}
+		if got != tc.want {
+			t.Errorf("%s: the back names the crew: %v, want %v", tc.what, got, tc.want)
+		}
+	}
+}
