@@ -84,7 +84,7 @@ func runSize(pg layout.Page) float64 {
 // Before, none did; then 104, 104, 61, 75 and 43 did, with that code 40 mm
 // a side; then 131, 131, 122, 124 and 86, at the front's size, most of
 // them giving skills' and upgrades' rules up to their deck card for it.
-var crewCodeAgain = map[string]int{"default": 25, "low ink": 25, "poker": 20, "63.5x88.9": 22, "57x89": 20}
+var crewCodeAgain = map[string]int{"default": 25, "low ink": 25, "poker": 21, "63.5x88.9": 22, "57x89": 20}
 
 // upgradesOnBack is the most fronts, in each mode, whose upgrades list
 // ends in "+N more on the back", as many as do now: a grid of few roles

@@ -58,19 +58,19 @@ func list(ss []string) []string {
 }
 
 // profileText is what the back tells first of a vehicle with a profile:
-// its Damage Value, movement, transport, tow and rules, then each weapon
-// with its range, shots, penetration and rules, as the book's entry
-// lists them.
+// its rules, with what the front's header does not give of its class, and
+// its movement, transport and tow; then each weapon with its range, shots,
+// penetration and rules, as the book's entry lists them. The header gives
+// the Damage Value, and the class where it is one of the game's.
 func (v *CrewView) profileText() []layout.Item {
 	p := v.Profile
 	if p == nil {
 		return nil
 	}
-	dv := p.DamageValue
-	if p.Class != "" {
-		dv += " (" + p.Class + ")"
+	var parts []string
+	if p.Class != "" && !slices.Contains(headerClasses, p.Class) {
+		parts = append(parts, p.Class)
 	}
-	parts := []string{dv}
 	if p.Type != "" {
 		parts = append(parts, p.Type)
 	}
@@ -80,9 +80,14 @@ func (v *CrewView) profileText() []layout.Item {
 	if len(p.Tow) > 0 {
 		parts = append(parts, towText(p.Tow))
 	}
-	items := []layout.Item{{Title: "Damage Value", Body: strings.Join(parts, " · ") + "."}}
-	if len(p.Rules) > 0 {
+	var items []layout.Item
+	switch about := strings.Join(parts, ", "); {
+	case len(p.Rules) > 0 && about != "":
+		items = append(items, layout.Item{Title: "Special rules", Body: strings.Join(p.Rules, ", ") + "; " + about + "."})
+	case len(p.Rules) > 0:
 		items = append(items, layout.Item{Title: "Special rules", Body: strings.Join(p.Rules, ", ") + "."})
+	case about != "":
+		items = append(items, layout.Item{Title: "Vehicle", Body: about + "."})
 	}
 	for _, w := range p.Weapons {
 		name := w.Name

@@ -17,12 +17,39 @@ func TestWeaponLine(t *testing.T) {
 		"12–72\" · 1\u00a0shot · HE · Indirect fire.",
 		"72\" · 1\u00a0shot · Pen\u00a0+6 · HE\u00a0(2\").",
 	}
-	if len(items) != len(want)+1 {
-		t.Fatalf("%d items, want the Damage Value and %d weapons: %+v", len(items), len(want), items)
+	if len(items) != len(want) {
+		t.Fatalf("%d items, want %d weapons (the header gives the Damage Value): %+v", len(items), len(want), items)
 	}
 	for i, w := range want {
-		if got := items[i+1].Body; got != w {
-			t.Errorf("%s: %q, want %q", items[i+1].Title, got, w)
+		if got := items[i].Body; got != w {
+			t.Errorf("%s: %q, want %q", items[i].Title, got, w)
+		}
+	}
+}
+
+// TestProfileFirstLine: the back's first line of a profile gives the
+// vehicle's rules, then what the header does not give: a class in the
+// file's own words (the header names the game's), its movement, transport
+// and tow; never the Damage Value, which the header gives.
+func TestProfileFirstLine(t *testing.T) {
+	for _, tc := range []struct {
+		p            profileView
+		title, body string
+	}{
+		{profileView{Class: "medium tank", Type: "tracked", Rules: []string{"Slow", "One-man turret"}}, "Special rules", "Slow, One-man turret; tracked."},
+		{profileView{Class: "self-propelled flak", Type: "half-tracked", Transport: 2, Rules: []string{"Open-topped"}}, "Special rules", "Open-topped; self-propelled flak, half-tracked, transports 2."},
+		{profileView{Class: "heavy tank", Rules: []string{"Slow"}}, "Special rules", "Slow."},
+		{profileView{Class: "soft-skinned", Type: "wheeled"}, "Vehicle", "wheeled."},
+		{profileView{Class: "light tank"}, "", ""},
+	} {
+		tc.p.DamageValue = "9+"
+		v := &CrewView{Profile: &tc.p}
+		var title, body string
+		if items := v.profileText(); len(items) > 0 {
+			title, body = items[0].Title, items[0].Body
+		}
+		if title != tc.title || body != tc.body {
+			t.Errorf("%+v: first line %q %q, want %q %q", tc.p, title, body, tc.title, tc.body)
 		}
 	}
 }
