@@ -33,7 +33,7 @@ func TestWeaponLine(t *testing.T) {
 // and tow; never the Damage Value, which the header gives.
 func TestProfileFirstLine(t *testing.T) {
 	for _, tc := range []struct {
-		p            profileView
+		p           profileView
 		title, body string
 	}{
 		{profileView{Class: "medium tank", Type: "tracked", Rules: []string{"Slow", "One-man turret"}}, "Special rules", "Slow, One-man turret; tracked."},
