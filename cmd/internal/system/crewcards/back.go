@@ -101,15 +101,7 @@ func plural(n int, one, many string) string {
 // survivalText works the crew's survival roll out (V1, V2): the dice its
 // quality rolls, its modifiers and the survivors they can give.
 func (v *CrewView) survivalText() string {
-	q := crewexp.Quality(v.Quality)
-	dice := "roll a D3"
-	if n := crewexp.SurvivalDice(q); n > 1 {
-		keep := "lowest"
-		if crewexp.SurvivalKeepsHighest(q) {
-			keep = "highest"
-		}
-		dice = fmt.Sprintf("roll %dD3, keep the %s", n, keep)
-	}
+	dice := "roll " + survivalDice(crewexp.Quality(v.Quality))
 	var mods []string
 	if m := crewexp.SurvivalModifier(v.Crewmen, false, crewexp.KnockOut{}); m != 0 {
 		mods = append(mods, fmt.Sprintf("%s for %d crewmen", signed(m), v.Crewmen))
@@ -132,6 +124,21 @@ func (v *CrewView) survivalText() string {
 		s += fmt.Sprintf(" After Massive Damage\u00a0−1: %s.", span(lo, hi)) // the modifier stays with its result
 	}
 	return s
+}
+
+// survivalDice is the dice a crew of quality q rolls for its survivors,
+// as the back and the deck's card write them: "a D3", "2D3, keep the
+// lowest".
+func survivalDice(q crewexp.Quality) string {
+	n := crewexp.SurvivalDice(q)
+	if n < 2 {
+		return "a D3"
+	}
+	keep := "lowest"
+	if crewexp.SurvivalKeepsHighest(q) {
+		keep = "highest"
+	}
+	return fmt.Sprintf("%dD3, keep the %s", n, keep)
 }
 
 // signed returns n with its sign, a minus sign (U+2212) for a negative n,

@@ -121,15 +121,7 @@ func rollsCards() []deck.Card {
 func survivalCard() deck.Card {
 	dice := [][]string{{"Quality", "Survival roll"}}
 	for _, q := range []crewexp.Quality{crewexp.Inexperienced, crewexp.Regular, crewexp.Veteran} {
-		n, keep := crewexp.SurvivalDice(q), "lowest"
-		if crewexp.SurvivalKeepsHighest(q) {
-			keep = "highest"
-		}
-		roll := "one D3"
-		if n > 1 {
-			roll = fmt.Sprintf("%d D3, keep the %s", n, keep)
-		}
-		dice = append(dice, []string{string(q), roll})
+		dice = append(dice, []string{string(q), survivalDice(q)})
 	}
 	mod := func(crewmen int, aid bool, ko crewexp.KnockOut) string {
 		return signed(crewexp.SurvivalModifier(crewmen, aid, ko) - crewexp.SurvivalModifier(3, false, crewexp.KnockOut{}))

@@ -131,3 +131,25 @@ func TestMembersLineTells(t *testing.T) {
 		}
 	}
 }
+
+// TestSurvivalDiceAsOnBacks: the deck's survival card writes each
+// quality's dice as a crew's back does ("2D3, keep the lowest", "a D3"),
+// not in words of its own.
+func TestSurvivalDiceAsOnBacks(t *testing.T) {
+	rows := 0
+	for _, s := range survivalCard().Sections {
+		if len(s.Table) == 0 || s.Table[0][0] != "Quality" {
+			continue
+		}
+		for _, row := range s.Table[1:] {
+			rows++
+			v := &CrewView{Quality: row[0], Crewmen: 3}
+			if back := v.survivalText(); !strings.HasPrefix(back, "roll "+row[1]+" (") {
+				t.Errorf("%s: the deck says %q, the back %q", row[0], row[1], back)
+			}
+		}
+	}
+	if rows != 3 {
+		t.Errorf("the survival card gives the dice of %d qualities, want 3", rows)
+	}
+}
