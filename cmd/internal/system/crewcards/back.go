@@ -10,7 +10,7 @@ import (
 )
 
 // sharedNote is the note under a role's label when one member holds it
-// with other roles: "+ Gunner" under the commander of a two-man crew.
+// with other roles: "+ Gnr." under the commander of a two-man crew.
 func (v *CrewView) sharedNote(role crewexp.Role) string {
 	for _, m := range v.members {
 		if m.Roles.Len() < 2 || !m.Roles.Has(role) {
@@ -28,14 +28,14 @@ func (v *CrewView) sharedNote(role crewexp.Role) string {
 			// cards; the back's crew line names who holds what.
 			return "shared"
 		}
-		return "+ " + noteLabel(others[0])
+		return "+\u00a0" + noteLabel(others[0]) // the sign stays with its role
 	}
 	return ""
 }
 
 // noteLabels shorten the labels of the grid's notes further than the
 // grid's own labels (gridLabels) do.
-var noteLabels = map[crewexp.Role]string{crewexp.Commander: "Cdr."}
+var noteLabels = map[crewexp.Role]string{crewexp.Commander: "Cdr.", crewexp.Gunner: "Gnr."}
 
 // noteLabel returns the label of the role r in a grid note.
 func noteLabel(r crewexp.Role) string {

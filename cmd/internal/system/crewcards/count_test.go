@@ -374,3 +374,34 @@ func TestMembersOnFront(t *testing.T) {
 		t.Errorf("%d crews name their members on the front, %d do not: the test needs both", named, not)
 	}
 }
+
+// TestSharedRoleNoteOneLine: on every preset, the note under a role that
+// one member holds with another ("+ Gnr." under the commander of a
+// two-man crew) prints on one line: its sign never stands alone, its role
+// is never broken.
+func TestSharedRoleNoteOneLine(t *testing.T) {
+	for _, m := range cardtest.Modes {
+		d := measureKit(t, m)
+		for _, s := range crewtest.Samples(t) {
+			if s.Name != "two-man-panzer-i" {
+				continue
+			}
+			f, err := plan(d, s.Crew, saved.DefaultBase)
+			if err != nil {
+				t.Fatal(err)
+			}
+			notes := 0
+			for _, op := range f.Front[0].Ops {
+				if op.Kind != layout.OpText || !regexp.MustCompile(`^\+\D|^\+$`).MatchString(op.Text) { // not "survived +20"
+					continue
+				}
+				if notes++; !regexp.MustCompile(`^\+\x{a0}\p{Lu}\p{Ll}+\.?$`).MatchString(op.Text) {
+					t.Errorf("%s: a shared role's note prints %q", m.Name, op.Text)
+				}
+			}
+			if notes != 2 {
+				t.Errorf("%s: %d notes of shared roles on one line, want 2", m.Name, notes)
+			}
+		}
+	}
+}
