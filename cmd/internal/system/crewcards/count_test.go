@@ -1,6 +1,7 @@
 package crewcards_test
 
 import (
+	"fmt"
 	"regexp"
 	"slices"
 	"strings"
@@ -404,4 +405,32 @@ func TestSharedRoleNoteOneLine(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestPartsAlike: a crew on two cards says which card each face is in one
+// style, front and back: the same type, size and weight.
+func TestPartsAlike(t *testing.T) {
+	d := measureKit(t, cardtest.Modes[0])
+	for _, c := range crewtest.Generated(t, 60, 5) {
+		f, err := plan(d, c, saved.DefaultBase)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(f.Front) < 2 {
+			continue
+		}
+		var styles []string
+		for _, pg := range slices.Concat(f.Front, f.Back) {
+			for _, op := range pg.Ops {
+				if op.Kind == layout.OpText && strings.HasPrefix(op.Text, "card ") {
+					styles = append(styles, fmt.Sprintf("%s %.1f pt", op.Font, op.Size))
+				}
+			}
+		}
+		if len(styles) < 3 || slices.ContainsFunc(styles, func(s string) bool { return s != styles[0] }) {
+			t.Errorf("%s: its parts print as %q", c.Name, styles)
+		}
+		return
+	}
+	t.Fatal("no crew of the first 60 takes two cards")
 }
