@@ -83,7 +83,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_brief": "yes", "code_back_plain": where[1], "scores_back": "",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_brief": "yes", "more_front": "", "more_code": "", "code_back_plain": where[1], "scores_back": "",
 			"spare_note": "The unit’s code again: either side scans.",
 			"source":     source,
 		},
@@ -94,7 +94,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// brief; a back with the code and short rules, the tests a line per
 	// score under them: where that keeps the unit to as many cards and its
 	// code as large (IfFree).
-	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}}
+	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}, {"more_front": "yes", "more_code": "yes", "more_scores": "", "more_brief": ""}}
 	if where[1] != "" && len(back) > 0 {
 		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes"})
 	}
