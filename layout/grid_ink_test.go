@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/shape"
 )
 
 // Black-and-white print (issue 31, item 5): a laser without halftone
@@ -74,4 +75,71 @@ func grey(g *float64) float64 {
 		return 1
 	}
 	return *g
+}
+
+// minStarInk is the least ink of a legendary basic's star, a fraction of
+// a held cell's dot: a star of the same reach holds half a disc's ink and
+// reads as a lesser mark (issue 31: 0.9 mm against the dot's 1.3 mm).
+const minStarInk = 0.7
+
+// TestGridStarInk: on a numbered grid, the star of a marked cell carries
+// at least minStarInk of the ink of a held cell's dot, and stays in its
+// cell, clear of the label, with the default number column and a narrow
+// one.
+func TestGridStarInk(t *testing.T) {
+	fs := testFonts(t)
+	row := layout.Row{Label: "Gunner", Cells: []string{"One", "Two", "Three", "Four", "Five", "Six"},
+		Light: []bool{false, false, true, true, true, true}, Marked: []bool{true, false, false, false, false, false}}
+	v := layout.View{Grids: map[string][]layout.Row{"g": {row}}}
+	for _, numW := range []float64{0, 1.4} {
+		tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
+			Kind: layout.KindGrid, Bind: "g", X: 3.5, Y: 10, W: 62, H: 10, Size: 6.5, Min: 5.5,
+			Cols: 3, Cells: 6, LabelW: 10.5, NumW: numW, Tick: 2.5, Numbered: true}}}
+		pages, err := layout.Plan(tp, v, layout.Options{Fonts: fs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ink, labelEnd := map[string]float64{}, 0.0
+		for _, op := range pages[0].Ops {
+			if op.Kind == layout.OpText && op.Text == "Gunner" {
+				labelEnd = op.X + fs.Face(op.Font).Width(op.Text, op.Size)
+			}
+			if op.Kind != layout.OpPath || op.Text != "star" && op.Text != "dot" {
+				continue
+			}
+			ink[op.Text] = area(op.Path)
+			if op.Text == "star" && (labelEnd == 0 || op.X < labelEnd+0.3) {
+				t.Errorf("num_w %g: the star starts at x %.2f, within 0.3 mm of its label, which ends at %.2f", numW, op.X, labelEnd)
+			}
+		}
+		if ink["dot"] == 0 || ink["star"] < minStarInk*ink["dot"] {
+			t.Errorf("num_w %g: the star's ink %.2f mm², the dot's %.2f: want at least %.0f %%", numW, ink["star"], ink["dot"], 100*minStarInk)
+		}
+	}
+}
+
+// area is the area a closed path encloses, mm²: its curves flattened,
+// by the shoelace formula.
+func area(path []shape.Seg) float64 {
+	var pts []shape.Point
+	for _, s := range path {
+		switch s.Op {
+		case 'M', 'L':
+			pts = append(pts, s.P[0])
+		case 'C':
+			p0 := pts[len(pts)-1]
+			for i := 1; i <= 16; i++ {
+				u := float64(i) / 16
+				b := [4]float64{(1 - u) * (1 - u) * (1 - u), 3 * u * (1 - u) * (1 - u), 3 * u * u * (1 - u), u * u * u}
+				pts = append(pts, shape.Point{X: b[0]*p0.X + b[1]*s.P[0].X + b[2]*s.P[1].X + b[3]*s.P[2].X,
+					Y: b[0]*p0.Y + b[1]*s.P[0].Y + b[2]*s.P[1].Y + b[3]*s.P[2].Y})
+			}
+		}
+	}
+	a := 0.0
+	for i := range pts {
+		j := (i + 1) % len(pts)
+		a += pts[i].X*pts[j].Y - pts[j].X*pts[i].Y
+	}
+	return math.Abs(a) / 2
 }
