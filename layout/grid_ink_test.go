@@ -24,18 +24,8 @@ const (
 // with the default number column and with a narrow one (num_w 1.4, the compact template's): the
 // dot stays inside its column.
 func TestGridInk(t *testing.T) {
-	fs := testFonts(t)
-	row := layout.Row{Label: "Gunner", Cells: []string{"One", "Two", "Three", "Four", "Five", "Six"},
-		Light: []bool{false, true, true, false, true, true}}
-	v := layout.View{Grids: map[string][]layout.Row{"g": {row}}}
 	for _, numW := range []float64{0, 1.4} {
-		tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
-			Kind: layout.KindGrid, Bind: "g", X: 3.5, Y: 10, W: 62, H: 10, Size: 6.5, Min: 5.5,
-			Cols: 3, Cells: 6, LabelW: 10.5, NumW: numW, Tick: 2.5, Numbered: true}}}
-		pages, err := layout.Plan(tp, v, layout.Options{Fonts: fs})
-		if err != nil {
-			t.Fatal(err)
-		}
+		pages := gunnerGrid(t, layout.Row{Light: []bool{false, true, true, false, true, true}}, numW)
 		boxes, dots := 0, 0
 		for _, op := range pages[0].Ops {
 			switch {
@@ -69,6 +59,23 @@ func TestGridInk(t *testing.T) {
 	}
 }
 
+// gunnerGrid plans a numbered grid of one row, the gunner's six skills
+// held, light and marked as row gives them, its number column numW mm
+// wide (0: the default).
+func gunnerGrid(t *testing.T, row layout.Row, numW float64) []layout.Page {
+	t.Helper()
+	row.Label, row.Cells = "Gunner", []string{"One", "Two", "Three", "Four", "Five", "Six"}
+	v := layout.View{Grids: map[string][]layout.Row{"g": {row}}}
+	tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
+		Kind: layout.KindGrid, Bind: "g", X: 3.5, Y: 10, W: 62, H: 10, Size: 6.5, Min: 5.5,
+		Cols: 3, Cells: 6, LabelW: 10.5, NumW: numW, Tick: 2.5, Numbered: true}}}
+	pages, err := layout.Plan(tp, v, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pages
+}
+
 // grey is a stroke's grey level, 0 black … 1 white; no stroke is white.
 func grey(g *float64) float64 {
 	if g == nil {
@@ -88,17 +95,8 @@ const minStarInk = 0.7
 // one.
 func TestGridStarInk(t *testing.T) {
 	fs := testFonts(t)
-	row := layout.Row{Label: "Gunner", Cells: []string{"One", "Two", "Three", "Four", "Five", "Six"},
-		Light: []bool{false, false, true, true, true, true}, Marked: []bool{true, false, false, false, false, false}}
-	v := layout.View{Grids: map[string][]layout.Row{"g": {row}}}
 	for _, numW := range []float64{0, 1.4} {
-		tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
-			Kind: layout.KindGrid, Bind: "g", X: 3.5, Y: 10, W: 62, H: 10, Size: 6.5, Min: 5.5,
-			Cols: 3, Cells: 6, LabelW: 10.5, NumW: numW, Tick: 2.5, Numbered: true}}}
-		pages, err := layout.Plan(tp, v, layout.Options{Fonts: fs})
-		if err != nil {
-			t.Fatal(err)
-		}
+		pages := gunnerGrid(t, layout.Row{Light: []bool{false, false, true, true, true, true}, Marked: []bool{true, false, false, false, false, false}}, numW)
 		ink, labelEnd := map[string]float64{}, 0.0
 		for _, op := range pages[0].Ops {
 			if op.Kind == layout.OpText && op.Text == "Gunner" {
