@@ -31,6 +31,11 @@ type Item struct {
 	// Both "" for an item that is always set on its own.
 	Group, Name string
 	Break       bool // begins a new card: the list stops before it unless it comes first
+	// Unless names a text slot: where a card's view sets it, the item is
+	// left out of its list, given elsewhere on the card (a crew's survival
+	// roll on a front with the room). The printer that sets the slot
+	// applies it.
+	Unless string
 }
 
 // Row is one row of a grid widget: a label and cells that each carry a tick box.

@@ -799,7 +799,8 @@ func withBlocks(v layout.View, slot string, blocks []layout.Block) layout.View {
 }
 
 // withSlots returns c with the text slots of each of sets set so, later
-// sets over earlier ones, its view's text copied once.
+// sets over earlier ones, its view's text copied once, and its lists
+// without the items a slot so set gives elsewhere (layout.Item.Unless).
 func withSlots(c Card, sets ...map[string]string) Card {
 	text := maps.Clone(c.View.Text)
 	if text == nil {
@@ -809,6 +810,12 @@ func withSlots(c Card, sets ...map[string]string) Card {
 		maps.Copy(text, set)
 	}
 	c.View.Text = text
+	for slot, items := range c.View.Lists {
+		given := func(it layout.Item) bool { return it.Unless != "" && text[it.Unless] != "" }
+		if slices.ContainsFunc(items, given) {
+			c.View.Lists = with(c.View.Lists, slot, slices.DeleteFunc(slices.Clone(items), given))
+		}
+	}
 	return c
 }
 

@@ -51,11 +51,17 @@ func (v *CrewView) crewText() []layout.Item {
 	if v.membersTell() {
 		items = append(items, layout.Item{Title: "Crew", Body: v.membersText()})
 	}
-	items = append(items, layout.Item{Title: "If knocked out", Body: v.survivalText()})
+	items = append(items, v.survivalItem())
 	if v.Crewmen > 1 {
 		items = append(items, layout.Item{Title: "Crew-member roll", Body: v.memberRollText()})
 	}
 	return items
+}
+
+// survivalItem is the crew's survival roll, worked out: on the back, or
+// on a front with the room for it (rolls_front: crewDoc.Card).
+func (v *CrewView) survivalItem() layout.Item {
+	return layout.Item{Title: "If knocked out", Body: v.survivalText(), Unless: "rolls_front"}
 }
 
 // membersTell reports whether the members' line tells what the front's

@@ -1,7 +1,9 @@
 package crewcards_test
 
 import (
+	"bytes"
 	"fmt"
+	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -433,4 +435,51 @@ func TestPartsAlike(t *testing.T) {
 		return
 	}
 	t.Fatal("no crew of the first 60 takes two cards")
+}
+
+// TestSurvivalOnFront: a crew whose code is on its back and whose members
+// the grid names gives its survival roll under the upgrades on its front
+// where that keeps it to as few cards, and then not on its back: the T-35
+// sample without its howitzer does on every preset. On every preset the
+// roll and the upgrades print once.
+func TestSurvivalOnFront(t *testing.T) {
+	src, err := os.ReadFile(samplePath("bolt-action-t35.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := bytes.LastIndex(src, []byte("[[vehicle.weapon]]"))
+	short := slices.Concat(src[:last], src[bytes.Index(src, []byte("[crew]")):])
+	count := func(pages []layout.Page, text string) int {
+		n := 0
+		for _, pg := range pages {
+			for _, op := range pg.Ops {
+				if strings.HasPrefix(op.Text, text) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	for _, m := range cardtest.Modes {
+		d := measureKit(t, m)
+		for _, file := range [][]byte{src, short} {
+			doc, err := check("t35.toml", file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			card, err := doc.Card(0, saved.DefaultBase)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := planCard(t, d, card)
+			front, elsewhere := count(f.Front[:1], "If knocked out"), count(f.Back, "If knocked out")+count(f.Front[1:], "If knocked out")
+			if front+elsewhere != 1 || count(f.Front[:1], "none fitted") != 1 {
+				t.Errorf("%s, %d bytes: the survival roll prints %d times on the first front and %d elsewhere, the upgrades %d times; want once each",
+					m.Name, len(file), front, elsewhere, count(f.Front[:1], "none fitted"))
+			}
+			if len(file) == len(short) && (front != 1 || len(f.Front) != 1) {
+				t.Errorf("%s: the T-35 without its howitzer takes %d cards, its survival roll on its front %d times; want one card, once", m.Name, len(f.Front), front)
+			}
+		}
+	}
 }

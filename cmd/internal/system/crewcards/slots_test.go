@@ -64,3 +64,37 @@ func TestCrewSlots(t *testing.T) {
 		t.Error("the crew templates bind no slot")
 	}
 }
+
+// TestFrontsShareConditions: the compact front of the smaller cards
+// draws every slot the default front draws on a condition (if) on that
+// condition too, so that a view the printer sets for one prints on the
+// other: a compact front without a widget for a condition the press sets
+// (rolls_front) left out its upgrades and the survival roll it took from
+// the back. (The compact front has conditions of its own: its header's.)
+func TestFrontsShareConditions(t *testing.T) {
+	conds := map[string]map[string]bool{}
+	for _, name := range []string{"crew-front", "crew-front-compact"} {
+		src, ok := System.Template(name)
+		if !ok {
+			t.Fatalf("no built-in template %q", name)
+		}
+		tmpl, err := press.LoadTemplate(name+".toml", src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		conds[name] = map[string]bool{}
+		for _, w := range tmpl.Widgets {
+			if w.If != "" {
+				conds[name][w.If+" "+w.Bind] = true
+			}
+		}
+	}
+	for c := range conds["crew-front"] {
+		if !conds["crew-front-compact"][c] {
+			t.Errorf("crew-front draws %q (condition, slot), crew-front-compact does not", c)
+		}
+	}
+	if len(conds["crew-front"]) == 0 {
+		t.Error("crew-front draws nothing on a condition: the test tests nothing")
+	}
+}
