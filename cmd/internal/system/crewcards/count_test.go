@@ -63,7 +63,11 @@ var atFloor = map[string]int{"default": 0, "low ink": 0, "poker": 0, "63.5x88.9"
 // roll do not (CrewView.membersTell): 1417 rose to 1434 and 1261 to 1268,
 // but on poker and 63.5 x 88.9 three crews that took two cards with 71
 // texts whole take one with 20, and 1370 and 1354 fell by 9, on purpose.
-var wholeTexts = map[string]int{"default": 1434, "low ink": 1434, "poker": 1361, "63.5x88.9": 1345, "57x89": 1268}
+// Then a text given way names its deck ("See crew deck 2/11.", where it
+// said "See card 2/11.", as the Tank Duel deck's 11 cards might): on poker
+// a crew that took two cards with its texts whole takes one, and 1361
+// fell to 1348; the longer brief keeps 3 fewer whole at 57 x 89.
+var wholeTexts = map[string]int{"default": 1435, "low ink": 1435, "poker": 1348, "63.5x88.9": 1347, "57x89": 1265}
 
 // runSize is the size most texts below the header band of a crew's last
 // back are set at: its text's.
@@ -483,3 +487,33 @@ func TestSurvivalOnFront(t *testing.T) {
 		}
 	}
 }
+
+// TestBriefsNameTheirDeck: a text given way to its card names the deck
+// that card is in ("See crew deck 2/11."), and so does a role's line: the
+// Tank Duel deck has 11 cards too.
+func TestBriefsNameTheirDeck(t *testing.T) {
+	d := measureKit(t, cardtest.Modes[len(cardtest.Modes)-1]) // 57 x 89, where most texts give way
+	named := 0
+	for _, c := range crewtest.Generated(t, 60, 5) {
+		f, err := plan(d, c, saved.DefaultBase)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, pg := range f.Back {
+			for _, op := range pg.Ops {
+				switch {
+				case strings.Contains(op.Text, "crew deck "):
+					named++
+				case briefRef.MatchString(op.Text):
+					t.Errorf("%s: %q names no deck", c.Name, op.Text)
+				}
+			}
+		}
+	}
+	if named == 0 {
+		t.Error("no text of 60 crews gives way to its card at 57 x 89: the test tests nothing")
+	}
+}
+
+// briefRef finds a reference to a card by its number that names no deck.
+var briefRef = regexp.MustCompile(`\bcard \d+/\d+`)

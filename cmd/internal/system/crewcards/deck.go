@@ -64,13 +64,13 @@ var deckCards = len(crewexp.Roles) + len(upgradeCards) + 3
 // seeDeck is a rule's brief on the back: where the reference deck gives
 // it, card n of deckCards.
 func seeDeck(n int) string {
-	return fmt.Sprintf("See card %d/%d.", n, deckCards)
+	return fmt.Sprintf("See crew deck %d/%d.", n, deckCards)
 }
 
 // deckGroup is the title of a role's held skills set as one entry, which
 // names them and the deck's card their rules are on.
 func deckGroup(role string, n int) string {
-	return fmt.Sprintf("%s skills, reference card %d/%d:", role, n, deckCards)
+	return fmt.Sprintf("%s skills, crew deck %d/%d:", role, n, deckCards)
 }
 
 // upgradeCard is the number of the deck's card that gives an upgrade of
