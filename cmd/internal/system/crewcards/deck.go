@@ -20,7 +20,7 @@ const DeckID = "crew-experience"
 func crewDeck() []byte {
 	f := deck.File{System: deck.SystemName, Deck: deck.Info{
 		ID: DeckID, Title: "Crew experience · reference", Game: "crew-experience",
-		Source: "The crew-experience rules, as crewcard checks them", Back: "title",
+		Source: "The crew-experience rules, in our words", Back: "title",
 	}}
 	for _, r := range crewexp.Roles {
 		c := deck.Card{ID: r.String() + "-skills", Title: r.Label() + " skills"}
