@@ -42,15 +42,7 @@ func TestCrewSlots(t *testing.T) {
 	}
 	bound := 0
 	for _, name := range faces {
-		src, ok := System.Template(name)
-		if !ok {
-			t.Fatalf("no built-in template %q", name)
-		}
-		tmpl, err := press.LoadTemplate(name+".toml", src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, w := range tmpl.Widgets {
+		for i, w := range builtIn(t, name).Widgets {
 			if w.Bind == "" || w.Bind == layout.PartSlot {
 				continue
 			}
@@ -74,16 +66,8 @@ func TestCrewSlots(t *testing.T) {
 func TestFrontsShareConditions(t *testing.T) {
 	conds := map[string]map[string]bool{}
 	for _, name := range []string{"crew-front", "crew-front-compact"} {
-		src, ok := System.Template(name)
-		if !ok {
-			t.Fatalf("no built-in template %q", name)
-		}
-		tmpl, err := press.LoadTemplate(name+".toml", src)
-		if err != nil {
-			t.Fatal(err)
-		}
 		conds[name] = map[string]bool{}
-		for _, w := range tmpl.Widgets {
+		for _, w := range builtIn(t, name).Widgets {
 			if w.If != "" {
 				conds[name][w.If+" "+w.Bind] = true
 			}
@@ -97,4 +81,18 @@ func TestFrontsShareConditions(t *testing.T) {
 	if len(conds["crew-front"]) == 0 {
 		t.Error("crew-front draws nothing on a condition: the test tests nothing")
 	}
+}
+
+// builtIn loads the crew system's built-in template name.
+func builtIn(t *testing.T, name string) *layout.Template {
+	t.Helper()
+	src, ok := System.Template(name)
+	if !ok {
+		t.Fatalf("no built-in template %q", name)
+	}
+	tmpl, err := press.LoadTemplate(name+".toml", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tmpl
 }
