@@ -437,6 +437,9 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 	}
 	for _, sets := range tries {
 		room := withSlots(c, sets...)
+		if !d.givesElsewhere(c, room) {
+			continue
+		}
 		if over, err := d.backRunsOver(room, opt); err == nil && over {
 			continue
 		}
@@ -469,6 +472,9 @@ func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
 		return c, f
 	}
 	dense := withSlots(c, c.IfOne)
+	if !d.givesElsewhere(c, dense) {
+		return c, f
+	}
 	if over, err := d.backRunsOver(dense, opt); err != nil || over { // most cannot take one
 		return c, f
 	}
@@ -481,15 +487,20 @@ func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
 // free lays a card out again with each set of its IfFree slots in turn
 // over those it took before, and takes the set where the card keeps as
 // many cards with no code smaller; it returns the card with the sets it
-// took, and its faces (f where it took none). A set may give a text in
+// took, and its faces (f where it took none). A set whose widgets draw on
+// continuation cards only is tried on a card of two: on more, it would
+// print on each. A set may give a text in
 // another form (a line per score over one paragraph), so fewer
 // characters do not count against it.
 func (d *Kit) free(c Card, opt layout.Options, f Faces) (Card, Faces) {
 	for _, set := range c.IfFree {
-		if !d.draws(c, set, cardsOf(f)) {
-			continue // it would change nothing: not laid out to find so
+		if !d.draws(c, set, cardsOf(f)) || cardsOf(f) > 2 && d.continuedOnly(c, set) {
+			continue // it would change nothing, or repeat on each continuation card
 		}
 		more := withSlots(c, set)
+		if !d.givesElsewhere(c, more) {
+			continue
+		}
 		if g, err := d.layoutWhole(more, opt); err == nil && cardsOf(g) == cardsOf(f) && noSmallerCodes(g, f) {
 			c, f = more, g
 		}
@@ -497,18 +508,30 @@ func (d *Kit) free(c Card, opt layout.Options, f Faces) (Card, Faces) {
 	return c, f
 }
 
-// draws reports whether a slot of set is one a widget of the card's faces
-// binds or is drawn if (layout.Widget.If) on a card of n cards: a widget
-// drawn on continuation cards only is not drawn on a card of one.
+// continuedOnly reports whether every widget of the card's faces that a
+// slot set turns on binds or is drawn if draws on continuation cards only.
+func (d *Kit) continuedOnly(c Card, set map[string]string) bool {
+	return !slices.ContainsFunc(d.turnsOn(c, set), func(w layout.Widget) bool { return !w.Continued })
+}
+
+// draws reports whether a slot set turns on is one a widget of the card's
+// faces binds or is drawn if (layout.Widget.If) on a card of n cards: a
+// widget drawn on continuation cards only is not drawn on a card of one.
+// A set that only clears slots on such a card changes nothing it draws.
 func (d *Kit) draws(c Card, set map[string]string, n int) bool {
+	return slices.ContainsFunc(d.turnsOn(c, set), func(w layout.Widget) bool { return n > 1 || !w.Continued })
+}
+
+// turnsOn returns the widgets of the card's faces that bind, or are drawn
+// if, a slot that set sets to something other than "".
+func (d *Kit) turnsOn(c Card, set map[string]string) []layout.Widget {
+	var out []layout.Widget
 	for _, w := range slices.Concat(d.faces[c.Front].Widgets, d.faces[c.Back].Widgets) {
-		_, by := set[w.If]
-		_, binds := set[w.Bind]
-		if (by && w.If != "" || binds && w.Bind != "") && (n > 1 || !w.Continued) {
-			return true
+		if w.If != "" && set[w.If] != "" || w.Bind != "" && set[w.Bind] != "" {
+			out = append(out, w)
 		}
 	}
-	return false
+	return out
 }
 
 // noSmallerCodes reports whether the faces g print as many codes as the
@@ -817,6 +840,29 @@ func withSlots(c Card, sets ...map[string]string) Card {
 		}
 	}
 	return c
+}
+
+// givesElsewhere reports whether the card set, c with slots set
+// (withSlots), still prints every list item of c that it leaves out: an
+// item left out where a slot is set (layout.Item.Unless) is given by a
+// list widget of one of the card's faces drawn on that slot (if). An
+// edited template without one would lose the item: the card is not set
+// so.
+func (d *Kit) givesElsewhere(c, set Card) bool {
+	widgets := slices.Concat(d.faces[c.Front].Widgets, d.faces[c.Back].Widgets)
+	for slot, items := range c.View.Lists {
+		if len(set.View.Lists[slot]) == len(items) {
+			continue
+		}
+		for _, it := range items {
+			if it.Unless != "" && set.View.Text[it.Unless] != "" && !slices.ContainsFunc(widgets, func(w layout.Widget) bool {
+				return w.Kind == layout.KindList && w.If == it.Unless
+			}) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // with returns a copy of m with slot set to x, leaving m as it was: a

@@ -138,10 +138,12 @@ func TestPartAtFoot(t *testing.T) {
 			two = two || len(faces.Front) > 1
 			for _, pg := range faces.Front {
 				var part, nation *layout.Op
+				parts := 0
 				for i, op := range pg.Ops {
 					switch {
 					case op.Kind == layout.OpText && strings.HasPrefix(op.Text, "card "):
 						part = &pg.Ops[i]
+						parts++
 					case op.Kind == layout.OpText && op.Text == "UK · COMBAT":
 						nation = &pg.Ops[i]
 					}
@@ -150,7 +152,7 @@ func TestPartAtFoot(t *testing.T) {
 				switch {
 				case pg.Parts == 1 && part != nil:
 					t.Errorf("%v, %d teams: a unit on one card says %q", size, k, part.Text)
-				case pg.Parts > 1 && (part == nil || part.Text != want || part.Y < pg.H-8):
+				case pg.Parts > 1 && (parts != 1 || part.Text != want || part.Y < pg.H-8):
 					t.Errorf("%v, %d teams: front %d of %d: no %q at its foot: %+v", size, k, pg.Part, pg.Parts, want, part)
 				case nation == nil:
 					t.Errorf("%v, %d teams: front %d of %d does not give the nation and role", size, k, pg.Part, pg.Parts)
@@ -360,5 +362,43 @@ func TestTestsUnderRules(t *testing.T) {
 		if back, qr := faceText(faces.Back[0]); len(faces.Back) != 1 || !qr || !strings.Contains(back, "Stormtroopers") || !strings.Contains(back, "Remount") {
 			t.Errorf("%v: the Tiger's back, %d cards, code %v: %q, want its rules, its tests and the code", size, len(faces.Back), qr, back)
 		}
+	}
+}
+
+// TestTestsPrintOnce: a unit gives its tests at most once a card, and on
+// one front at most, whatever it takes: one card, two, or four (seven
+// kinds of team of six weapons each), where the tests under a second
+// front's teams (more_front) printed on every continuation front.
+func TestTestsPrintOnce(t *testing.T) {
+	weapons := func(k int) string {
+		var extra strings.Builder
+		for w := range 5 {
+			fmt.Fprintf(&extra, "[[team.weapon]]\nname = \"Gun %d\"\nrange = '24\"/60cm'\nrof = { halted = 2, moving = 1 }\nanti_tank = 9\nfirepower = \"3+\"\n", w+1)
+		}
+		return strings.ReplaceAll(teamsUnit(k), "firepower = \"6\"\n", "firepower = \"6\"\n"+extra.String())
+	}
+	most := 0
+	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
+		for _, src := range []string{teamsUnit(2), teamsUnit(6), teamsUnit(8), weapons(3), weapons(7)} {
+			faces := planOn(t, checkUnit(t, "rifles.toml", []byte(src)), size)
+			most = max(most, len(faces.Front))
+			fronts := 0
+			for i, pg := range faces.Front {
+				front, _ := faceText(pg)
+				back, _ := faceText(faces.Back[i])
+				if givesTests(front) && givesTests(back) {
+					t.Errorf("%v, %d cards: card %d gives the tests on both faces", size, len(faces.Front), i+1)
+				}
+				if givesTests(front) {
+					fronts++
+				}
+			}
+			if fronts > 1 {
+				t.Errorf("%v, %d cards: the tests print on %d fronts, want one at most", size, len(faces.Front), fronts)
+			}
+		}
+	}
+	if most < 3 {
+		t.Errorf("no unit takes more than %d cards: the test does not reach a third", most)
 	}
 }
