@@ -13,9 +13,9 @@ import (
 
 // starR is the radius of the star that marks a grid cell, mm, printed in
 // place of its number (or before its tick box in a grid without numbers),
-// and starGap the space after it: at 0.85 mm its ink is three quarters of
-// the dot's, where at 0.7 it was half and read as a lesser mark. A held cell of a numbered grid that is
-// not marked prints a filled disc of radius dotR in place of its number,
+// and starGap the space after it: at 0.85 mm its ink is 72 % of the
+// dot's, where at 0.7 it was half and read as a lesser mark. A held cell
+// of a numbered grid that is not marked prints a filled disc of radius dotR in place of its number,
 // dotAir clear of its box: with the bold weight, a signal that needs
 // neither colour nor grey, so it survives low ink and a black-and-white printer.
 const (

@@ -44,24 +44,31 @@ func noteLabel(r crewexp.Role) string {
 
 // crewText is what the back tells about the crew itself before the texts
 // of its skills and upgrades: who is aboard, and this crew's own survival
-// roll and crew-member roll, worked out.
+// roll and crew-member roll, worked out. The survival roll is left out
+// where the front gives it (survival_front: crewDoc.Card).
 // A crew of one crewman has nobody to find with the crew-member roll.
 func (v *CrewView) crewText() []layout.Item {
 	var items []layout.Item
 	if v.membersTell() {
-		items = append(items, layout.Item{Title: "Crew", Body: v.membersText()})
+		items = append(items, v.membersItem())
 	}
-	items = append(items, v.survivalItem())
+	survival := v.survivalItem()
+	survival.Unless = "survival_front"
+	items = append(items, survival)
 	if v.Crewmen > 1 {
 		items = append(items, layout.Item{Title: "Crew-member roll", Body: v.memberRollText()})
 	}
 	return items
 }
 
-// survivalItem is the crew's survival roll, worked out: on the back, or
-// on a front with the room for it (rolls_front: crewDoc.Card).
+// membersItem names the crew's members with their roles, and the crewmen.
+func (v *CrewView) membersItem() layout.Item {
+	return layout.Item{Title: "Crew", Body: v.membersText()}
+}
+
+// survivalItem is the crew's survival roll, worked out.
 func (v *CrewView) survivalItem() layout.Item {
-	return layout.Item{Title: "If knocked out", Body: v.survivalText(), Unless: "rolls_front"}
+	return layout.Item{Title: "If knocked out", Body: v.survivalText()}
 }
 
 // membersTell reports whether the members' line tells what the front's

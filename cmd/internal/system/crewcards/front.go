@@ -22,7 +22,7 @@ var crewSlots = map[string]string{
 	"code": "", "revision": "", "flags": "", "tallies": "", "crew_key": "", "continued_note": "",
 	"code_front": "", "code_back": "", "code_note": "", "text_full": "", "code_spare": "", "code_large": "", "code_dense": "",
 	"xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "", "no_flags": "",
-	"upgrades_wide": "", "members_front": "", "members": "", "rolls_front": "", "rolls": "",
+	"upgrades_wide": "", "members_front": "", "members": "", "survival_front": "", "survival": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "",
 }
 
@@ -98,9 +98,9 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	// that says so is not empty. With the code on the back the upgrades
 	// take the front's width (upgrades_wide), or share it with the members
 	// or the survival roll where there is room (members_front,
-	// rolls_front: crewDoc.Card).
+	// survival_front: crewDoc.Card).
 	out.Text["code_front"], out.Text["code_back"] = on(!codeOnBack), on(codeOnBack)
-	out.Text["upgrades_wide"], out.Text["members_front"], out.Text["rolls_front"] = out.Text["code_back"], "", ""
+	out.Text["upgrades_wide"], out.Text["members_front"], out.Text["survival_front"] = out.Text["code_back"], "", ""
 	// A code on the back is large (code_large), or, where that keeps the
 	// crew to one card, gives way to the text as little as it must
 	// (code_dense: crewDoc.Card).
@@ -115,10 +115,8 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	out.Grids["crew"], out.Text["crew_key"] = crew, crewKey(crew)
 	ups, upText := v.upgradeItems(codeOnBack)
 	out.Lists["upgrades"] = ups
-	out.Lists["members"] = []layout.Item{{Title: "Crew", Body: v.membersText()}}
-	survival := v.survivalItem()
-	survival.Unless = ""
-	out.Lists["rolls"] = []layout.Item{survival}
+	out.Lists["members"] = []layout.Item{v.membersItem()}
+	out.Lists["survival"] = []layout.Item{v.survivalItem()}
 	out.Lists["back_text"] = slices.Concat(v.profileText(), v.crewText(), skillText, upText)
 	// A vehicle with its profile is named by its class where that is one
 	// of the game's ("soft-skinned", "medium tank"), what its Damage Value

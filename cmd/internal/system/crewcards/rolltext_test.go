@@ -134,8 +134,9 @@ func TestMembersLineTells(t *testing.T) {
 
 // TestSurvivalDiceAsOnBacks: the deck's survival card writes each
 // quality's dice as a crew's back does ("2D3, keep the lowest", "a D3"),
-// not in words of its own.
+// not in words of its own ("2 D3", "one D3").
 func TestSurvivalDiceAsOnBacks(t *testing.T) {
+	want := map[string]string{"Inexperienced": "2D3, keep the lowest", "Regular": "a D3", "Veteran": "2D3, keep the highest"}
 	rows := 0
 	for _, s := range survivalCard().Sections {
 		if len(s.Table) == 0 || s.Table[0][0] != "Quality" {
@@ -143,6 +144,9 @@ func TestSurvivalDiceAsOnBacks(t *testing.T) {
 		}
 		for _, row := range s.Table[1:] {
 			rows++
+			if row[1] != want[row[0]] {
+				t.Errorf("%s: the deck says %q, want %q", row[0], row[1], want[row[0]])
+			}
 			v := &CrewView{Quality: row[0], Crewmen: 3}
 			if back := v.survivalText(); !strings.HasPrefix(back, "roll "+row[1]+" (") {
 				t.Errorf("%s: the deck says %q, the back %q", row[0], row[1], back)

@@ -61,7 +61,7 @@ func TestCrewSlots(t *testing.T) {
 // draws every slot the default front draws on a condition (if) on that
 // condition too, so that a view the printer sets for one prints on the
 // other: a compact front without a widget for a condition the press sets
-// (rolls_front) left out its upgrades and the survival roll it took from
+// (survival_front) left out its upgrades and the survival roll it took from
 // the back. (The compact front has conditions of its own: its header's.)
 func TestFrontsShareConditions(t *testing.T) {
 	conds := map[string]map[string]bool{}

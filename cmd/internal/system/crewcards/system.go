@@ -190,13 +190,13 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 	} else {
 		dense = map[string]string{"code_large": "", "code_dense": "yes"}
 		// A front whose upgrades leave it room names the crew's members
-		// under them, where the crew still takes one card, or where the
-		// members' line tells nothing the grid does not, gives the
-		// survival roll there instead of on the back, where the crew
-		// then takes one card or fewer.
+		// under them, or, where the grid names them already (no names,
+		// a role each), gives the survival roll there; the back then
+		// leaves it out. Taken where the crew then takes fewer cards, or
+		// one card with no text shortened (press.Card.IfRoom).
 		room = map[string]string{"upgrades_wide": "", "members_front": "yes"}
 		if !v.membersTell() {
-			room = map[string]string{"upgrades_wide": "", "rolls_front": "yes"}
+			room = map[string]string{"upgrades_wide": "", "survival_front": "yes"}
 		}
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v.card(link, code, n > crewexp.MaxPayload), IfRoom: room, IfOne: dense}, nil
