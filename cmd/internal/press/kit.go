@@ -436,8 +436,8 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 		tries = append(tries, []map[string]string{c.IfRoom})
 	}
 	for _, sets := range tries {
-		room := withSlots(c, sets...)
-		if !d.givesElsewhere(c, room) {
+		room, ok := d.withSlots(c, sets...)
+		if !ok {
 			continue
 		}
 		if over, err := d.backRunsOver(room, opt); err == nil && over {
@@ -471,8 +471,8 @@ func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
 	if len(c.IfOne) == 0 || cardsOf(f) < 2 {
 		return c, f
 	}
-	dense := withSlots(c, c.IfOne)
-	if !d.givesElsewhere(c, dense) {
+	dense, ok := d.withSlots(c, c.IfOne)
+	if !ok {
 		return c, f
 	}
 	if over, err := d.backRunsOver(dense, opt); err != nil || over { // most cannot take one
@@ -497,8 +497,8 @@ func (d *Kit) free(c Card, opt layout.Options, f Faces) (Card, Faces) {
 		if !d.draws(c, set, cardsOf(f)) || cardsOf(f) > 2 && d.continuedOnly(c, set) {
 			continue // it would change nothing, or repeat on each continuation card
 		}
-		more := withSlots(c, set)
-		if !d.givesElsewhere(c, more) {
+		more, ok := d.withSlots(c, set)
+		if !ok {
 			continue
 		}
 		if g, err := d.layoutWhole(more, opt); err == nil && cardsOf(g) == cardsOf(f) && noSmallerCodes(g, f) {
@@ -824,7 +824,10 @@ func withBlocks(v layout.View, slot string, blocks []layout.Block) layout.View {
 // withSlots returns c with the text slots of each of sets set so, later
 // sets over earlier ones, its view's text copied once, and its lists
 // without the items a slot so set gives elsewhere (layout.Item.Unless).
-func withSlots(c Card, sets ...map[string]string) Card {
+// It reports false where such an item has no list widget of the card's
+// faces drawn on that slot (if) to give it: an edited template without
+// one would lose the item, and the card is not set so.
+func (d *Kit) withSlots(c Card, sets ...map[string]string) (Card, bool) {
 	text := maps.Clone(c.View.Text)
 	if text == nil {
 		text = map[string]string{}
@@ -833,36 +836,25 @@ func withSlots(c Card, sets ...map[string]string) Card {
 		maps.Copy(text, set)
 	}
 	c.View.Text = text
+	given := func(it layout.Item) bool { return it.Unless != "" && text[it.Unless] != "" }
 	for slot, items := range c.View.Lists {
-		given := func(it layout.Item) bool { return it.Unless != "" && text[it.Unless] != "" }
+		for _, it := range items {
+			if given(it) && !d.drawsOn(c, it.Unless) {
+				return c, false
+			}
+		}
 		if slices.ContainsFunc(items, given) {
 			c.View.Lists = with(c.View.Lists, slot, slices.DeleteFunc(slices.Clone(items), given))
 		}
 	}
-	return c
+	return c, true
 }
 
-// givesElsewhere reports whether the card set, c with slots set
-// (withSlots), still prints every list item of c that it leaves out: an
-// item left out where a slot is set (layout.Item.Unless) is given by a
-// list widget of one of the card's faces drawn on that slot (if). An
-// edited template without one would lose the item: the card is not set
-// so.
-func (d *Kit) givesElsewhere(c, set Card) bool {
-	widgets := slices.Concat(d.faces[c.Front].Widgets, d.faces[c.Back].Widgets)
-	for slot, items := range c.View.Lists {
-		if len(set.View.Lists[slot]) == len(items) {
-			continue
-		}
-		for _, it := range items {
-			if it.Unless != "" && set.View.Text[it.Unless] != "" && !slices.ContainsFunc(widgets, func(w layout.Widget) bool {
-				return w.Kind == layout.KindList && w.If == it.Unless
-			}) {
-				return false
-			}
-		}
-	}
-	return true
+// drawsOn reports whether a list widget of the card's faces is drawn on
+// the slot cond (layout.Widget.If).
+func (d *Kit) drawsOn(c Card, cond string) bool {
+	on := func(w layout.Widget) bool { return w.Kind == layout.KindList && w.If == cond }
+	return slices.ContainsFunc(d.faces[c.Front].Widgets, on) || slices.ContainsFunc(d.faces[c.Back].Widgets, on)
 }
 
 // with returns a copy of m with slot set to x, leaving m as it was: a

@@ -81,13 +81,16 @@ func (v *CrewView) profileText() []layout.Item {
 		parts = append(parts, towText(p.Tow))
 	}
 	var items []layout.Item
+	first := layout.Item{Title: "Special rules", Body: strings.Join(p.Rules, ", ")}
 	switch about := strings.Join(parts, ", "); {
-	case len(p.Rules) > 0 && about != "":
-		items = append(items, layout.Item{Title: "Special rules", Body: strings.Join(p.Rules, ", ") + "; " + about + "."})
-	case len(p.Rules) > 0:
-		items = append(items, layout.Item{Title: "Special rules", Body: strings.Join(p.Rules, ", ") + "."})
+	case first.Body == "":
+		first.Title, first.Body = "Vehicle", about
 	case about != "":
-		items = append(items, layout.Item{Title: "Vehicle", Body: about + "."})
+		first.Body += "; " + about
+	}
+	if first.Body != "" {
+		first.Body += "."
+		items = append(items, first)
 	}
 	for _, w := range p.Weapons {
 		name := w.Name
