@@ -51,7 +51,7 @@ type VehicleSpec struct {
 
 // CrewSpec is the [crew] table.
 type CrewSpec struct {
-	Name    string       `toml:"name"`
+	Name    string       `toml:"name"`   // empty: the crew is called by its vehicle
 	Start   string       `toml:"start"`  // inexperienced, regular or legendary (P1–P3)
 	Members []MemberSpec `toml:"member"` // empty means one member per role of the vehicle kind
 	Skills  RoleSkills   `toml:"skills"` // skills held at the start (P2, P3)

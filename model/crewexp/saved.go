@@ -64,7 +64,11 @@ func CrewFile(s codec.Crew) ([]byte, error) {
 		b.WriteString(ProfileTOML(s.Profile))
 	}
 	p("\n")
-	p("[crew]\nname = %s\nstart = %q\n", model.TOMLString(s.Name), Start(s.Start).String())
+	p("[crew]\n")
+	if s.Name != "" {
+		p("name = %s\n", model.TOMLString(s.Name))
+	}
+	p("start = %q\n", Start(s.Start).String())
 	for _, m := range s.Members {
 		var roles []string
 		for _, r := range RoleSet(m.Roles).List() {

@@ -130,7 +130,7 @@ func (c *checker) start() (State, bool) {
 	v := &f.Vehicle
 	c.text("vehicle.name", v.Name, true, MaxVehicle)
 	c.text("vehicle.nation", v.Nation, true, MaxNation)
-	c.text("crew.name", f.Crew.Name, true, MaxNameLen)
+	c.text("crew.name", f.Crew.Name, false, MaxNameLen) // unnamed, the crew is called by its vehicle
 	var s State
 	kind, okKind := ParseKind(v.Kind)
 	if !okKind {

@@ -116,7 +116,7 @@ func FullView() layout.View {
 	}
 	v := layout.View{
 		Text: map[string]string{
-			"name": "Cobra King", "vehicle": "M4A3E2 Sherman Jumbo (76mm)", "nation": "United States",
+			"name": "Cobra King", "named": "yes", "vehicle": "M4A3E2 Sherman Jumbo (76mm)", "nation": "United States",
 			"kind": "Tank", "points": "545 pts", "level": "6", "quality": "Veteran", "morale": "10",
 			"slots": "7/8", "xp_line": "XP 47 · ROLL A SKILL NOW", "xp": "47", "xp_note": "XP · ROLL NOW",
 			"upgrades_head": "UPGRADES · SLOTS 7/8", "kills_label": "KILLS", "code": "K7Q2M9XD", "revision": "rev 14",
@@ -159,7 +159,7 @@ func FullView() layout.View {
 func MinimalView() layout.View {
 	return layout.View{
 		Text: map[string]string{
-			"name": "Pip", "vehicle": "M3 Stuart", "nation": "Great Britain", "kind": "Tank",
+			"name": "Pip", "named": "yes", "vehicle": "M3 Stuart", "nation": "Great Britain", "kind": "Tank",
 			"points": "40 pts", "level": "1", "quality": "Inexperienced", "morale": "8", "slots": "0/3",
 			"xp_line": "XP 0 · 30 TO NEXT ROLL", "xp": "0", "xp_note": "XP · 30 TO ROLL",
 			"upgrades_head": "UPGRADES · SLOTS 0/3", "kills_label": "KILLS", "code": "AB12CD34", "revision": "rev 0", "flags": "",

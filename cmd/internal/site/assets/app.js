@@ -207,8 +207,8 @@
 		place(res.querySelector(".actions"));
 		current = r;
 		cc.companion.show(r);
-		document.title = `${v.name}: crewcard`;
-		$("status").textContent = `Showing ${v.name}, ${v.vehicle}: level ${v.level} ${v.quality}.`;
+		document.title = `${cc.called(v)}: crewcard`;
+		$("status").textContent = `Showing ${v.name ? `${v.name}, ` : ""}${v.vehicle}: level ${v.level} ${v.quality}.`;
 	}
 
 	// show decodes input and shows what it holds.
@@ -269,6 +269,9 @@
 		return (slug || "crewcard") + ".toml";
 	}
 	cc.fileName = fileName;
+	// called is what a crew's view is called: its name, or its vehicle's
+	// where the crew is unnamed.
+	cc.called = (v) => v.name || v.vehicle;
 	cc.saveFile = save;
 
 	// save offers text as a file named after name.
@@ -315,7 +318,7 @@
 			const r = show(input);
 			address(r.error ? encodeURIComponent(input) : r.code);
 		});
-		$("download").addEventListener("click", () => current && save(current.file, current.view.name));
+		$("download").addEventListener("click", () => current && save(current.file, cc.called(current.view)));
 		$("copy-json").addEventListener("click", copyJSON);
 		cc.companion.wire();
 		window.addEventListener("hashchange", () => show(fromLocation()));

@@ -69,9 +69,9 @@
 		$("crews").hidden = all.length === 0;
 		$("crew-list").replaceChildren(...all.map((c) => {
 			const open = el("a", { href: href(c.code), className: "crew-open" },
-				el("strong", { textContent: c.name }), el("span", { textContent: ` ${c.vehicle} · level ${c.level} ${c.quality}` }));
+				el("strong", { textContent: cc.called(c) }), el("span", { textContent: `${c.name ? ` ${c.vehicle}` : ""} · level ${c.level} ${c.quality}` }));
 			const drop = el("button", { type: "button", className: "crew-remove", textContent: "Remove" });
-			drop.setAttribute("aria-label", `Remove ${c.name}`);
+			drop.setAttribute("aria-label", `Remove ${cc.called(c)}`);
 			drop.addEventListener("click", () => forget(c.code));
 			return el("li", {}, open, el("span", { className: "crew-seen", textContent: c.file ? `games recorded here · ${c.seen}` : `scanned ${c.seen}` }), drop);
 		}));
@@ -191,7 +191,7 @@
 		form();
 		const kept = crews().find((c) => c.code === r.code)?.file;
 		$("kept").hidden = !kept;
-		$("kept-download").onclick = () => kept && cc.saveFile(kept, r.view.name);
+		$("kept-download").onclick = () => kept && cc.saveFile(kept, cc.called(r.view));
 		$("recorded").hidden = true;
 		$("game-status").textContent = "";
 		$("game").hidden = false;
@@ -239,7 +239,7 @@
 		const status = $("game-status");
 		const r = crew;
 		const kept = crews().find((c) => c.code === r.code)?.file;
-		const file = { name: cc.fileName(r.view.name), text: kept ?? r.file };
+		const file = { name: cc.fileName(cc.called(r.view)), text: kept ?? r.file };
 		status.textContent = "Loading crewcard’s Go code…";
 		$("record").ariaDisabled = "true";
 		const t0 = performance.now();
@@ -260,7 +260,7 @@
 				game = fresh();
 				redraw();
 			}
-			done(b, r.view.name, kept);
+			done(b, cc.called(r.view), kept);
 			status.textContent = kept ? "Game recorded." : "Game recorded, but NOT kept in this browser.";
 			document.documentElement.dataset.recordMs = String(Math.round(performance.now() - t0));
 			document.documentElement.dataset.recorded = b.code;

@@ -87,7 +87,7 @@
 		if (c.profile) profile(src, c.profile);
 		src.line();
 		src.header("crew");
-		src.key("crew.", "name", tomlString(c.name));
+		if (c.name) src.key("crew.", "name", tomlString(c.name));
 		src.key("crew.", "start", `"${T.starts[c.start].Key}"`);
 		c.members.forEach((roles, i) => {
 			src.line();

@@ -50,13 +50,13 @@
 	function validate(c, src) {
 		const problems = [];
 		const add = (path, rule, msg) => problems.push({ path, rule, msg, at: src.pos(path) });
-		const text = (path, s, max) => {
-			const msg = checkText(s, true, max);
+		const text = (path, s, max, required = true) => {
+			const msg = checkText(s, required, max);
 			if (msg) add(path, "", msg);
 		};
 		text("vehicle.name", c.vehicle, L.maxVehicle);
 		text("vehicle.nation", c.nation, L.maxNation);
-		text("crew.name", c.name, L.maxNameLen);
+		text("crew.name", c.name, L.maxNameLen, false); // unnamed, the crew is called by its vehicle
 		const kind = T.kinds[c.kind];
 		const start = T.starts[c.start];
 		if (c.points < 1 || c.points > L.maxPoints) add("vehicle.points", "U4", `points must be 1 to ${L.maxPoints}, not ${c.points}`);

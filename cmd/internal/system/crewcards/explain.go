@@ -85,6 +85,9 @@ func (d *crewDoc) Explain(_ int, err error, kit *press.Kit, linkBase string) err
 	var fe *layout.FitError
 	if errors.As(err, &fe) && crewSlots[fe.Slot] != "" {
 		key := crewSlots[fe.Slot]
+		if key == "crew.name" && c.Name == "" {
+			key = "vehicle.name" // an unnamed crew is called by its vehicle
+		}
 		msg := fmt.Sprintf("%s does not fit the card even at %g pt; shorten it", model.Quote(fe.Text), fe.Floor)
 		for _, t := range d.texts() {
 			if t.key != key || t.set == nil {

@@ -21,7 +21,7 @@ var crewSlots = map[string]string{
 	"kind": "", "kind_icon": "", "points": "", "level": "", "quality": "", "morale": "", "slots": "", "xp_line": "",
 	"code": "", "revision": "", "flags": "", "tallies": "", "crew_key": "", "continued_note": "",
 	"code_front": "", "code_back": "", "code_note": "", "text_full": "", "code_spare": "", "code_large": "", "code_dense": "",
-	"xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "", "no_flags": "",
+	"named": "", "unnamed": "", "xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "", "no_flags": "",
 	"upgrades_wide": "", "members_front": "", "members": "", "survival_front": "", "survival": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "",
 }
@@ -62,10 +62,17 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	if !v.kind.EarnsKills() {
 		kills, killsLabel = 0, ""
 	}
+	// An unnamed crew is called by its vehicle: the name's slot gives the
+	// vehicle's name, which a template sets over both lines (unnamed), and
+	// the vehicle's line is left empty.
+	name, vehicle := v.Name, v.Vehicle
+	if name == "" {
+		name, vehicle = v.Vehicle, ""
+	}
 	out := layout.View{
 		Text: map[string]string{
-			"name":           v.Name,
-			"vehicle":        v.Vehicle,
+			"name":           name,
+			"vehicle":        vehicle,
 			"nation":         v.Nation,
 			"kind":           v.KindLabel,
 			"kind_icon":      "kind-" + v.Kind,
@@ -83,7 +90,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 			"revision":       fmt.Sprintf("rev %d", v.Games),
 			"flags":          flags,
 			"tallies":        fmt.Sprintf("Games %d · Kills %d · XP earned %d", v.Games, v.Kills, v.XPEarned),
-			"back_title":     v.Name,
+			"back_title":     name,
 			"continued_note": "Skills and upgrades continue on the back of this card.",
 		},
 		Lists: map[string][]layout.Item{},
@@ -91,6 +98,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 		Marks: map[string]int{"xp_track": kills},
 		QR:    link,
 	}
+	out.Text["named"], out.Text["unnamed"] = on(v.Name != ""), on(v.Name == "")
 	// A header without flags gives their room to the vehicle's name.
 	out.Text["no_flags"] = on(flags == "")
 	// The code is on the front, or on the back when the state is longer

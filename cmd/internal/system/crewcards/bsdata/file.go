@@ -122,14 +122,14 @@ func (b *builder) write(p *codec.Profile, kind string, points int, start string)
 	w := func(format string, args ...any) { fmt.Fprintf(&s, format, args...) }
 	w("# Imported from BattleScribe data: vehicle %s of %s (%s, revision %s), entry %s.\n", model.TOMLString(b.v.Name),
 		model.TOMLString(b.a.Root.Get("name")), model.TOMLString(baseName(b.a.Path)), model.TOMLString(b.a.Root.Get("revision")), model.TOMLString(b.v.ID))
-	w("# Name the crew, and its members under [[crew.member]] if you like.\n\n")
+	w("# The card calls the crew by its vehicle until you name it: name = \"…\" under [crew]; its members go under [[crew.member]].\n\n")
 	w("[vehicle]\nname = %s\nnation = %s\nkind = %q\npoints = %d\n", model.TOMLString(fit(clean(b.v.Name), crewexp.MaxVehicle)),
 		model.TOMLString(fit(b.a.Nation(), crewexp.MaxNation)), kind, points)
 	if soft(p.Class) {
 		w("soft_skin = true\n")
 	}
 	s.WriteString(crewexp.ProfileTOML(p))
-	w("\n[crew]\nname = \"New crew\"\nstart = %q\n", start)
+	w("\n[crew]\nstart = %q\n", start)
 	skills, basics := b.roll(kind, start)
 	for _, t := range []struct {
 		table string

@@ -1,0 +1,144 @@
+package crewcards_test
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/battlescribe"
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+	babsdata "github.com/crewcard/crewcard/cmd/internal/system/crewcards/bsdata"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/needs"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// headerFoot is the lowest baseline of a header's title on any preset, mm:
+// a back's text starts at 15.4 mm on the default card.
+const headerFoot = 13.2
+
+// headerText is the bold text a face sets in its header band, its lines
+// joined by spaces.
+func headerText(pg layout.Page) string {
+	var lines []string
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpText && op.Font == "bold" && op.Y <= headerFoot && !strings.HasSuffix(op.Text, " pts") {
+			lines = append(lines, op.Text)
+		}
+	}
+	return strings.Join(lines, " ")
+}
+
+// texts counts the ops of pg that set s.
+func texts(pg layout.Page, s string) int {
+	n := 0
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpText && op.Text == s {
+			n++
+		}
+	}
+	return n
+}
+
+// TestUnnamedCrew: a crew the player has not named (an imported one) is
+// called by its vehicle. Its header sets the vehicle's name where a crew's
+// name goes, bold, on two lines where it must, and not again on the
+// vehicle's line; its back's title gives it too. Before, a crew needed a
+// name, and an import named every crew "New crew".
+func TestUnnamedCrew(t *testing.T) {
+	src, err := os.ReadFile(samplePath("regular-tiger.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, vehicle := range []string{"Tiger I Ausf. E", "Marder III AUSF H, M and 76.2mm PAK36(R)"} {
+		s := strings.Replace(string(src), "name = \"Tiger 131\"\n", "", 1)
+		s = strings.Replace(s, `name = "Tiger I Ausf. E"`, "name = "+`"`+vehicle+`"`, 1)
+		crew, errs := crewexp.Check("unnamed.toml", []byte(s))
+		if errs.Err() != nil {
+			t.Fatalf("a crew without a name: %v", errs)
+		}
+		for _, m := range cardtest.Modes {
+			f, err := plan(measureKit(t, m), crew, saved.DefaultBase)
+			if err != nil {
+				t.Fatalf("%s, %s: %v", vehicle, m.Name, err)
+			}
+			front, back := f.Front[0], f.Back[0]
+			if got := headerText(front); got != vehicle {
+				t.Errorf("%s, %s: the front's header sets %q in bold, want the vehicle's name", vehicle, m.Name, got)
+			}
+			if got := headerText(back); got != vehicle {
+				t.Errorf("%s, %s: the back's title is %q, want the vehicle's name", vehicle, m.Name, got)
+			}
+			if n := texts(front, vehicle); n > 1 {
+				t.Errorf("%s, %s: the front sets the vehicle's name %d times", vehicle, m.Name, n)
+			}
+		}
+	}
+}
+
+// TestImportedCrewsUnnamed imports every vehicle of every Bolt Action army
+// of the test data, as import does, and lays out each crew on every
+// preset: the file leaves the crew's name to the player, and the card
+// calls the crew by its vehicle, however long its name.
+func TestImportedCrewsUnnamed(t *testing.T) {
+	if _, err := os.Stat(bsdataBoltAction); errors.Is(err, fs.ErrNotExist) {
+		needs.Missing(t, "test data not present: %v", err)
+	}
+	paths, _ := filepath.Glob(filepath.Join(bsdataBoltAction, "*.cat"))
+	more, _ := filepath.Glob(filepath.Join(bsdataBoltAction, "v3", "*.cat"))
+	var crews []*crewexp.Crew
+	for _, path := range append(paths, more...) {
+		a, err := babsdata.Load(path, battlescribe.DefaultLimits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range a.Vehicles {
+			im := a.VehicleFile(v, a.DefaultStart(v))
+			if im.File == nil {
+				continue
+			}
+			crew, errs := crewexp.Check(v.Name+".toml", im.File)
+			if errs.Err() != nil {
+				t.Fatalf("%s: %v", v.Name, errs)
+			}
+			if crew.Name != "" {
+				t.Fatalf("%s: the import names the crew %q; the player names it", v.Name, crew.Name)
+			}
+			crews = append(crews, crew)
+		}
+	}
+	if len(crews) < 500 {
+		t.Fatalf("%d crews imported, want hundreds", len(crews))
+	}
+	for _, m := range cardtest.Modes {
+		d, two := measureKit(t, m), 0
+		for _, c := range crews {
+			f, err := plan(d, c, saved.DefaultBase)
+			if err != nil {
+				t.Fatalf("%s, %s: %v", c.Vehicle, m.Name, err)
+			}
+			if got := headerText(f.Front[0]); got != c.Vehicle {
+				t.Errorf("%s, %s: the header sets %q", c.Vehicle, m.Name, got)
+			}
+			if len(f.Front) > 1 {
+				two++
+			}
+		}
+		t.Logf("%s: %d of %d imported crews take two cards", m.Name, two, len(crews))
+	}
+}
+
+// TestUnnamedCrewTooLong: an unnamed crew's title that does not fit (40
+// wide letters fit two lines of the default card, not of the smallest) is
+// refused at the key it comes from, the vehicle's name.
+func TestUnnamedCrewTooLong(t *testing.T) {
+	src := fitCrew("", strings.TrimSpace(strings.Repeat("ЖЖЖЖ ", crewexp.MaxVehicle/5)), "Germany", "Hans")
+	err := renders("unnamed.toml", []byte(src), renderOptions(t, "--card", "57x89"))
+	if err == nil || !strings.Contains(err.Error(), "vehicle.name: ") || !strings.Contains(err.Error(), "does not fit the card") {
+		t.Errorf("a vehicle's name too long for an unnamed crew's title: %v, want it refused at vehicle.name", err)
+	}
+}
