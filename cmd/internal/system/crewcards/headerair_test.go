@@ -1,0 +1,100 @@
+package crewcards_test
+
+import (
+	"math"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/saved"
+)
+
+// lineAir is the least room, mm, between the vehicle's name's lowest
+// glyph and the nation's highest under it: a line's air at 1.15 leading.
+// bandAir is the least between the header's band and the stat boxes.
+const lineAir, bandAir = 0.27, 0.44
+
+// TestHeaderAir lays out the samples and 40 generated crews on every
+// preset and holds the crew front's header to lineAir and bandAir:
+// before, the vehicle's "g" stood 0.13 mm over the nation's accented
+// capitals at 69 × 94, and the compact header's band 0.3 mm over the stat
+// boxes.
+func TestHeaderAir(t *testing.T) {
+	var crews []*crewexp.Crew
+	for _, s := range crewtest.Samples(t) {
+		crews = append(crews, s.Crew)
+	}
+	crews = append(crews, crewtest.Generated(t, 40, 5)...)
+	fs := cardtest.Fonts(t)
+	for _, m := range cardtest.Modes {
+		d := measureKit(t, m)
+		for _, c := range crews {
+			f, err := plan(d, c, saved.DefaultBase)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pg := f.Front[0]
+			vehicle := textOp(pg, c.Vehicle)
+			if vehicle == nil {
+				t.Fatalf("%s, %s: no vehicle %q on the front", m.Name, c.Name, c.Vehicle)
+			}
+			nation := under(pg, *vehicle)
+			if nation == nil {
+				t.Fatalf("%s, %s: no nation under the vehicle %q", m.Name, c.Name, c.Vehicle)
+			}
+			v, n := cardtest.InkRect(*vehicle, fs), cardtest.InkRect(*nation, fs)
+			if air := n.Y - (v.Y + v.H); air < lineAir {
+				t.Errorf("%s, %s: the nation's glyphs stand %.2f mm under the vehicle's, want %.2f", m.Name, c.Name, air, lineAir)
+			}
+			if band, stats := headerBand(pg); band == nil || stats == nil {
+				t.Fatalf("%s, %s: no header band or stat box", m.Name, c.Name)
+			} else if air := stats.Y - (band.Y + band.H); air < bandAir {
+				t.Errorf("%s, %s: the stat boxes stand %.2f mm under the header's band, want %.2f", m.Name, c.Name, air, bandAir)
+			}
+		}
+	}
+}
+
+// textOp returns pg's first text op that sets s, or nil.
+func textOp(pg layout.Page, s string) *layout.Op {
+	for i, op := range pg.Ops {
+		if op.Kind == layout.OpText && op.Text == s {
+			return &pg.Ops[i]
+		}
+	}
+	return nil
+}
+
+// under returns the first text op of pg set under op, from the same left
+// edge, or nil.
+func under(pg layout.Page, op layout.Op) *layout.Op {
+	for i, o := range pg.Ops {
+		if o.Kind == layout.OpText && math.Abs(o.X-op.X) < 0.01 && o.Y > op.Y {
+			return &pg.Ops[i]
+		}
+	}
+	return nil
+}
+
+// headerBand returns pg's header band, the first box drawn inside the
+// card's frame, and the highest box under it, or nil.
+func headerBand(pg layout.Page) (band, under *layout.Op) {
+	var rects []*layout.Op
+	for i, op := range pg.Ops {
+		if op.Kind == layout.OpRect {
+			rects = append(rects, &pg.Ops[i])
+		}
+	}
+	if len(rects) < 3 {
+		return nil, nil
+	}
+	band = rects[1] // rects[0] is the frame
+	for _, r := range rects[2:] {
+		if r.Y >= band.Y+band.H && (under == nil || r.Y < under.Y) {
+			under = r
+		}
+	}
+	return band, under
+}
