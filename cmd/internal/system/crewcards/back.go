@@ -44,9 +44,8 @@ func noteLabel(r crewexp.Role) string {
 
 // crewText is what the back tells about the crew itself before the texts
 // of its skills and upgrades: who is aboard, and this crew's own survival
-// roll and crew-member roll, worked out. The survival roll is left out
-// where the front gives it (survival_front: crewDoc.Card).
-// A crew of one crewman has nobody to find with the crew-member roll.
+// roll, worked out. The survival roll is left out where the front gives
+// it (survival_front: crewDoc.Card).
 func (v *CrewView) crewText() []layout.Item {
 	var items []layout.Item
 	if v.membersTell() {
@@ -54,11 +53,19 @@ func (v *CrewView) crewText() []layout.Item {
 	}
 	survival := v.survivalItem()
 	survival.Unless = "survival_front"
-	items = append(items, survival)
-	if v.Crewmen > 1 {
-		items = append(items, layout.Item{Title: "Crew-member roll", Body: v.memberRollText()})
+	return append(items, survival)
+}
+
+// rollText is the crew-member roll, worked out, that finds the survivors
+// of a crew of more than one crewman. It goes last on the back, after the
+// skills and upgrades: read only once the vehicle is knocked out, it is
+// the first text to give way, to the deck's survival card (the last),
+// which tells who gets out.
+func (v *CrewView) rollText() []layout.Item {
+	if v.Crewmen < 2 {
+		return nil
 	}
-	return items
+	return []layout.Item{{Title: "Crew-member roll", Body: v.memberRollText(), Brief: seeDeck(deckCards)}}
 }
 
 // membersItem names the crew's members with their roles, and the crewmen.

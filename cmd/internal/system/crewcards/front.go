@@ -125,7 +125,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	out.Lists["upgrades"] = ups
 	out.Lists["members"] = []layout.Item{v.membersItem()}
 	out.Lists["survival"] = []layout.Item{v.survivalItem()}
-	out.Lists["back_text"] = slices.Concat(v.profileText(), v.crewText(), skillText, upText)
+	out.Lists["back_text"] = slices.Concat(v.profileText(), v.crewText(), skillText, upText, v.rollText())
 	// A vehicle with its profile is named by its class where that is one
 	// of the game's ("soft-skinned", "medium tank"), what its Damage Value
 	// goes with; the kind, which sets its crew's roles, by its icon. A
