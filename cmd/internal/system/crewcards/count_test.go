@@ -3,6 +3,7 @@ package crewcards_test
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"os"
 	"regexp"
 	"slices"
@@ -441,10 +442,21 @@ func TestSharedRoleNoteOneLine(t *testing.T) {
 }
 
 // TestPartsAlike: a crew on two cards says which card each face is in one
-// style, front and back: the same type, size and weight.
+// style, front and back, on every preset: the same type and weight, and
+// sizes within 0.3 pt (the compact front printed it 8.5 pt bold).
 func TestPartsAlike(t *testing.T) {
-	d := measureKit(t, cardtest.Modes[0])
-	for _, c := range crewtest.Generated(t, 60, 5) {
+	crews := crewtest.Generated(t, 60, 5)
+	for _, m := range cardtest.Modes {
+		if !partsAlike(t, measureKit(t, m), m.Name, crews) {
+			t.Errorf("%s: no crew of the first 60 takes two cards", m.Name)
+		}
+	}
+}
+
+// partsAlike checks the parts of the first of crews that takes two cards
+// on d; it reports false where none does.
+func partsAlike(t *testing.T, d *press.Kit, mode string, crews []*crewexp.Crew) bool {
+	for _, c := range crews {
 		f, err := plan(d, c, saved.DefaultBase)
 		if err != nil {
 			t.Fatal(err)
@@ -452,20 +464,28 @@ func TestPartsAlike(t *testing.T) {
 		if len(f.Front) < 2 {
 			continue
 		}
-		var styles []string
+		var parts []layout.Op
 		for _, pg := range slices.Concat(f.Front, f.Back) {
 			for _, op := range pg.Ops {
 				if op.Kind == layout.OpText && strings.HasPrefix(op.Text, "card ") {
-					styles = append(styles, fmt.Sprintf("%s %.1f pt", op.Font, op.Size))
+					parts = append(parts, op)
 				}
 			}
 		}
-		if len(styles) < 3 || slices.ContainsFunc(styles, func(s string) bool { return s != styles[0] }) {
-			t.Errorf("%s: its parts print as %q", c.Name, styles)
+		// The front and the back scale from their own templates' sizes:
+		// within 0.3 pt is alike.
+		if len(parts) < 3 || slices.ContainsFunc(parts, func(op layout.Op) bool {
+			return op.Font != parts[0].Font || math.Abs(op.Size-parts[0].Size) > 0.3
+		}) {
+			var styles []string
+			for _, op := range parts {
+				styles = append(styles, fmt.Sprintf("%s %.1f pt", op.Font, op.Size))
+			}
+			t.Errorf("%s: %s: its parts print as %q", mode, c.Name, styles)
 		}
-		return
+		return true
 	}
-	t.Fatal("no crew of the first 60 takes two cards")
+	return false
 }
 
 // TestSurvivalOnFront: a crew whose code is on its back and whose members
