@@ -1,6 +1,9 @@
 package crewcards
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestHeaderNamesClass: a vehicle's header names its class where its
 // profile has one, the Damage Value's words, not the kind that sets its
@@ -14,6 +17,20 @@ func TestHeaderNamesClass(t *testing.T) {
 		v := &CrewView{KindLabel: "Tank", Quality: "Regular", Crewmen: 5, Profile: &profileView{Class: c.class, DamageValue: "6+"}}
 		if got := v.card("", "", false).Text["kind"]; got != c.want {
 			t.Errorf("class %q: header %q, want %q", c.class, got, c.want)
+		}
+	}
+}
+
+// TestUnnamedText: show, history and check's summary call an unnamed crew
+// by its vehicle, and a named one by both names.
+func TestUnnamedText(t *testing.T) {
+	for _, c := range []struct{ name, want string }{
+		{"", "Jagdtiger (Germany, Tank)\n"},
+		{"Hunter", "Hunter — Jagdtiger (Germany, Tank)\n"},
+	} {
+		v := &CrewView{Name: c.name, Vehicle: "Jagdtiger", Nation: "Germany", KindLabel: "Tank"}
+		if got, _, _ := strings.Cut(v.Text(), "\n"); got+"\n" != c.want {
+			t.Errorf("name %q: show begins %q, want %q", c.name, got, c.want)
 		}
 	}
 }

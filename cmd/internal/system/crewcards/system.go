@@ -126,8 +126,12 @@ func (d *crewDoc) Name() string { return d.c.File.Name() }
 
 func (d *crewDoc) Summary() string {
 	v := d.view()
-	return fmt.Sprintf("%s: %s (%s): level %d %s, %d XP, %d skills, %d pts",
-		d.Name(), v.Name, v.Vehicle, v.Level, v.Quality, v.XP, v.SkillCount, v.Points.Total)
+	who := v.Vehicle
+	if v.Name != "" {
+		who = v.Name + " (" + v.Vehicle + ")"
+	}
+	return fmt.Sprintf("%s: %s: level %d %s, %d XP, %d skills, %d pts",
+		d.Name(), who, v.Level, v.Quality, v.XP, v.SkillCount, v.Points.Total)
 }
 
 // Roster gives the cells of the columns that Info.Roster lists, in order.

@@ -10,6 +10,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	babsdata "github.com/crewcard/crewcard/cmd/internal/system/crewcards/bsdata"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/needs"
@@ -60,6 +61,9 @@ func TestUnnamedCrew(t *testing.T) {
 		crew, errs := crewexp.Check("unnamed.toml", []byte(s))
 		if errs.Err() != nil {
 			t.Fatalf("a crew without a name: %v", errs)
+		}
+		if got, want := crewcards.Doc(crew).Summary(), "unnamed.toml: "+vehicle+": level 2"; !strings.HasPrefix(got, want) {
+			t.Errorf("check says %q, want it to begin %q", got, want)
 		}
 		for _, m := range cardtest.Modes {
 			f, err := plan(measureKit(t, m), crew, saved.DefaultBase)
