@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/crewcard/crewcard/layout/columns"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 )
@@ -123,9 +124,10 @@ func (p *planner) breaksWords(w *Widget, items []Item, lw listWords, size float6
 }
 
 // layoutList places as many items as fit, in order, filling each column top
-// to bottom; it returns the placed entries. It counts their lines only:
-// list wraps the entries it draws into runs of text.
-func (p *planner) layoutList(w *Widget, items []Item, lw listWords, size float64) []entry {
+// to bottom, limit mm high (0: the widget's), then as evenly as its columns
+// hold them all (columns.Balance); it counts the entries' lines only.
+func (p *planner) layoutList(w *Widget, items []Item, lw listWords, size, limit float64) []entry {
+	limit = cmp.Or(limit, w.H)
 	g := p.listGeom(w, items, size)
 	out := p.entries[:0]
 	col, y := 0, 0.0
@@ -140,16 +142,21 @@ func (p *planner) layoutList(w *Widget, items []Item, lw listWords, size float64
 		var lines int
 		p.pieces, lines = setRich(p.o.Fonts, lw.words[i], size, g.width(it), p.pieces[:0])
 		h := max(float64(lines)*LineHeight(size), iconW)
-		for y > 0 && y+h > w.H+1e-9 {
+		for y > 0 && y+h > limit+1e-9 {
 			col, y = col+1, 0
 		}
-		if col >= g.cols || h > w.H+1e-9 {
+		if col >= g.cols || h > limit+1e-9 {
 			break
 		}
 		out = append(out, entry{it, lw.words[i], lines, col, y, h})
 		y += h + g.gap
 	}
 	p.entries = out
+	if n := len(out); limit == w.H && n == len(items) && n > 1 && out[n-1].col > 0 {
+		if h := columns.Balance(n, func(i int) float64 { return out[i].h }, w.Gap, out[n-1].col+1, w.H); h < limit {
+			return p.layoutList(w, items, lw, size, h)
+		}
+	}
 	return out
 }
 
@@ -305,7 +312,7 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	if !p.breaksWords(&cols, items, lw, size) { // short titles only where a word needs them
 		short, shortWords = items, lw
 	}
-	placed = p.layoutList(&cols, short, shortWords, size)
+	placed = p.layoutList(&cols, short, shortWords, size, 0)
 	return placed, cols, size, len(items) - len(placed)
 }
 
@@ -321,7 +328,7 @@ func (p *planner) fitsWhole(w *Widget, items []Item, words listWords, sizes []fl
 			if p.breaksWords(&cols, items, words, size) == whole {
 				continue
 			}
-			if placed := p.layoutList(&cols, items, words, size); len(placed) == len(items) {
+			if placed := p.layoutList(&cols, items, words, size, 0); len(placed) == len(items) {
 				return placed, cols, size, true
 			}
 		}

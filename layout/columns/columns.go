@@ -203,3 +203,47 @@ func Align(rows [][]string) []float64 {
 }
 
 var statCell = regexp.MustCompile(`^([0-9][0-9″"'/.+×x-]*(cm)?|[-–−]|\p{Lu}{2,})$`)
+
+// Balance returns the least column height, up to limit, in which n
+// entries of the given heights, gap apart, fill cols columns in order,
+// each column taking entries while they fit: the columns then end as
+// evenly as they can (three and two, not four and one). It returns limit
+// where no lower height holds them all. The least height is that of some
+// run of entries, the tallest column's.
+func Balance(n int, height func(i int) float64, gap float64, cols int, limit float64) float64 {
+	hs := make([]float64, n)
+	for i := range hs {
+		hs[i] = height(i)
+	}
+	var runs []float64
+	for i := range hs {
+		run := -gap
+		for _, h := range hs[i:] {
+			run += gap + h
+			runs = append(runs, run)
+		}
+	}
+	slices.Sort(runs)
+	for _, h := range runs {
+		if h < limit && filled(hs, gap, cols, h) {
+			return h
+		}
+	}
+	return limit
+}
+
+// filled reports whether entries of the given heights, gap apart, fill
+// cols columns of height h in order.
+func filled(heights []float64, gap float64, cols int, h float64) bool {
+	col, y := 0, 0.0
+	for _, e := range heights {
+		if y > 0 && y+e > h+1e-9 {
+			col, y = col+1, 0
+		}
+		if col >= cols || e > h+1e-9 {
+			return false
+		}
+		y += e + gap
+	}
+	return true
+}

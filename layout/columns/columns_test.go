@@ -89,3 +89,26 @@ func TestAlign(t *testing.T) {
 		t.Errorf("a header alone: Align = %v, want every column flush left", got)
 	}
 }
+
+// TestBalance: entries that fill their first column and leave one for the
+// next share the columns as evenly as they fit (three and two); where no
+// lower column holds them, the height stays the limit.
+func TestBalance(t *testing.T) {
+	for _, tc := range []struct {
+		heights    []float64
+		gap, limit float64
+		cols       int
+		want       float64
+	}{
+		{[]float64{3, 3, 3, 3, 3}, 0.5, 14, 2, 10}, // four and one fill 13.5 mm; three and two, 10
+		{[]float64{6, 1, 1, 1}, 0, 9, 2, 6},        // the tall one alone
+		{[]float64{5, 5}, 0, 5, 2, 5},              // one a column already
+		{[]float64{2, 2, 2, 2, 2, 2, 2}, 0, 8, 3, 6},
+		{[]float64{1, 1, 1, 2, 1, 1}, 0, 9, 2, 4}, // a tall entry starts the second column: three and three
+	} {
+		got := Balance(len(tc.heights), func(i int) float64 { return tc.heights[i] }, tc.gap, tc.cols, tc.limit)
+		if math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("Balance(%v, gap %g, %d columns, limit %g) = %g, want %g", tc.heights, tc.gap, tc.cols, tc.limit, got, tc.want)
+		}
+	}
+}
