@@ -403,6 +403,7 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 	}
 	if err == nil {
 		f, chosen = d.runIn(chosen, opt, f)
+		f, chosen = d.teamsFirst(chosen, opt, f)
 		chosen, f = d.free(chosen, opt, f)
 	}
 	if err != nil || slot == "" || cardsOf(f) < 2 || !roomy {
