@@ -191,18 +191,27 @@ func Sum(xs []float64) float64 {
 // of its slack its cells stand after, 0 flush left to 1 flush right: a
 // column of stats (numbers, scores, dashes, measures, words in capitals:
 // "4", "3+", "-", "16″/40cm", "AUTO") is centred under its header, as a
-// stat line's boxes are; any other (names, sentences) flush left.
+// stat line's boxes are; any other (names, sentences) flush left. The
+// first column names its rows unless it holds numbers alone: "MG" and
+// "7.5cm" are weapons there, flush left.
 func Align(rows [][]string) []float64 {
 	align := make([]float64, len(rows[0]))
 	for c := range align {
-		if len(rows) > 1 && !slices.ContainsFunc(rows[1:], func(row []string) bool { return c >= len(row) || !statCell.MatchString(row[c]) }) {
+		stat := statCell
+		if c == 0 {
+			stat = statNumber
+		}
+		if len(rows) > 1 && !slices.ContainsFunc(rows[1:], func(row []string) bool { return c >= len(row) || !stat.MatchString(row[c]) }) {
 			align[c] = 0.5
 		}
 	}
 	return align
 }
 
-var statCell = regexp.MustCompile(`^([0-9][0-9″"'/.+×x-]*(cm)?|[-–−]|\p{Lu}{2,})$`)
+var (
+	statCell   = regexp.MustCompile(`^([0-9][0-9″"'/.+×x-]*(cm)?|[-–−]|\p{Lu}{2,})$`)
+	statNumber = regexp.MustCompile(`^([0-9][0-9″"'/.+×x-]*|[-–−])$`)
+)
 
 // Balance returns the least column height, up to limit, in which n
 // entries of the given heights, gap apart, fill cols columns in order,

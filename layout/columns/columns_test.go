@@ -88,6 +88,21 @@ func TestAlign(t *testing.T) {
 	if got := Align(rows[:1]); slices.ContainsFunc(got, func(a float64) bool { return a != 0 }) {
 		t.Errorf("a header alone: Align = %v, want every column flush left", got)
 	}
+	// The first column names its rows, though its names look like stats
+	// (the StuG's "MG" and "7.5cm", centred before), unless it holds
+	// numbers alone (a save, an armour line).
+	for _, tc := range []struct {
+		rows [][]string
+		want string
+	}{
+		{[][]string{{"Weapon", "Range"}, {"MG", `16"/40cm`}, {"7.5cm", `32"/80cm`}}, "[0 0.5]"},
+		{[][]string{{"Save", "Tactical"}, {"3+", `8"/20cm`}}, "[0.5 0.5]"},
+		{[][]string{{"F/S/T", "Cross"}, {"7/3/1", "AUTO"}}, "[0.5 0.5]"},
+	} {
+		if got := fmt.Sprint(Align(tc.rows)); got != tc.want {
+			t.Errorf("Align(%q) = %s, want %s", tc.rows, got, tc.want)
+		}
+	}
 }
 
 // TestBalance: entries that fill their first column and leave one for the
