@@ -129,11 +129,7 @@ var moreLine = regexp.MustCompile(`^\+\d+ more`)
 // more than one card in each mode, and how many of one card draw their
 // code again on the back.
 func TestCrewCardCount(t *testing.T) {
-	var crews []*crewexp.Crew
-	for _, s := range crewtest.Samples(t) {
-		crews = append(crews, s.Crew)
-	}
-	crews = append(crews, crewtest.Generated(t, 200, 5)...)
+	crews := samplesAnd(t, 200)
 	for _, m := range cardtest.Modes {
 		d, more, floor, whole, again, moreOnBack := measureKit(t, m), 0, 0, 0, 0, 0
 		for _, c := range crews {
@@ -273,11 +269,7 @@ func planCard(t *testing.T, d *press.Kit, card press.Card) press.Faces {
 // must: shrink): some of the generated crews, which took two before. The smaller code keeps modules of 0.63 mm or more, as
 // the front's does: zbar misses blurred codes of 0.54 mm (TestPhoneCapture).
 func TestDenseCodeSavesACard(t *testing.T) {
-	var crews []*crewexp.Crew
-	for _, s := range crewtest.Samples(t) {
-		crews = append(crews, s.Crew)
-	}
-	crews = append(crews, crewtest.Generated(t, 200, 5)...)
+	crews := samplesAnd(t, 200)
 	d, saved1, large := measureKit(t, cardtest.Modes[0]), 0, 0
 	for _, c := range crews {
 		card, back := codeOnBack(t, c)

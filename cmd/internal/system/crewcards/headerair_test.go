@@ -5,9 +5,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
-	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 	"github.com/crewcard/crewcard/layout"
-	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -22,11 +20,7 @@ const lineAir, bandAir = 0.27, 0.44
 // capitals at 69 × 94, and the compact header's band 0.3 mm over the stat
 // boxes.
 func TestHeaderAir(t *testing.T) {
-	var crews []*crewexp.Crew
-	for _, s := range crewtest.Samples(t) {
-		crews = append(crews, s.Crew)
-	}
-	crews = append(crews, crewtest.Generated(t, 40, 5)...)
+	crews := samplesAnd(t, 40)
 	fs := cardtest.Fonts(t)
 	for _, m := range cardtest.Modes {
 		d := measureKit(t, m)

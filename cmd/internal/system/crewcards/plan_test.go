@@ -11,6 +11,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
+	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 	"github.com/crewcard/crewcard/model/crewexp"
 )
@@ -69,6 +70,16 @@ func checkDocs(t testing.TB, paths ...string) []system.Doc {
 		t.Fatalf("the files do not check:\n%s", said.String())
 	}
 	return docs
+}
+
+// samplesAnd returns the samples' crews, then n generated crews (crewgen's
+// seed 5).
+func samplesAnd(t testing.TB, n int) []*crewexp.Crew {
+	var crews []*crewexp.Crew
+	for _, s := range crewtest.Samples(t) {
+		crews = append(crews, s.Crew)
+	}
+	return append(crews, crewtest.Generated(t, n, 5)...)
 }
 
 // samplePath is the path of the sample file name.

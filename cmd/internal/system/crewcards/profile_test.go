@@ -98,13 +98,60 @@ const bsdataBoltAction = "../../../../../shared/data/bsdata-boltaction"
 // same card, page for page (the soft skin, the weapons, the code on the
 // back when the profile makes it long).
 func TestImportedCrewsDecode(t *testing.T) {
+	d := planKit(t, press.Options{})
+	n, back, soft := 0, 0, 0
+	for _, crew := range importedCrews(t) {
+		payload, err := codec.Encode(crew.Saved())
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := codec.Decode(payload)
+		if err != nil {
+			t.Fatalf("%s: %v", crew.Vehicle, err)
+		}
+		src, err := crewexp.CrewFile(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		decoded, errs := crewexp.Check("decoded.toml", src)
+		if errs.Err() != nil {
+			t.Fatalf("%s: the decoded file does not check: %v", crew.Vehicle, errs)
+		}
+		want, err := plan(d, crew, saved.DefaultBase)
+		if err != nil {
+			t.Fatalf("%s: %v", crew.Vehicle, err)
+		}
+		got, err := plan(d, decoded, saved.DefaultBase)
+		if err != nil {
+			t.Fatalf("%s, decoded: %v", crew.Vehicle, err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: the decoded file lays out another card:\n%s", crew.Vehicle, src)
+		}
+		n++
+		if len(payload) > crewexp.MaxPayload {
+			back++
+		}
+		if crew.State.SoftSkin {
+			soft++
+		}
+	}
+	t.Logf("%d imported crews decode to their cards; %d with the code on the back, %d soft-skinned", n, back, soft)
+	if n < 500 || back == 0 || soft == 0 {
+		t.Errorf("%d crews, %d with the code on the back, %d soft-skinned: the test wants hundreds, and some of each", n, back, soft)
+	}
+}
+
+// importedCrews imports every vehicle of every Bolt Action army of the
+// test data, as import does, and returns the crews its files check to.
+func importedCrews(t *testing.T) []*crewexp.Crew {
+	t.Helper()
 	if _, err := os.Stat(bsdataBoltAction); errors.Is(err, fs.ErrNotExist) {
 		needs.Missing(t, "test data not present: %v", err)
 	}
-	d := planKit(t, press.Options{})
 	paths, _ := filepath.Glob(filepath.Join(bsdataBoltAction, "*.cat"))
 	more, _ := filepath.Glob(filepath.Join(bsdataBoltAction, "v3", "*.cat"))
-	n, back, soft := 0, 0, 0
+	var crews []*crewexp.Crew
 	for _, path := range append(paths, more...) {
 		a, err := babsdata.Load(path, battlescribe.DefaultLimits)
 		if err != nil {
@@ -119,44 +166,8 @@ func TestImportedCrewsDecode(t *testing.T) {
 			if errs.Err() != nil {
 				t.Fatalf("%s: %v", v.Name, errs)
 			}
-			payload, err := codec.Encode(crew.Saved())
-			if err != nil {
-				t.Fatal(err)
-			}
-			c, err := codec.Decode(payload)
-			if err != nil {
-				t.Fatalf("%s: %v", v.Name, err)
-			}
-			src, err := crewexp.CrewFile(c)
-			if err != nil {
-				t.Fatal(err)
-			}
-			decoded, errs := crewexp.Check("decoded.toml", src)
-			if errs.Err() != nil {
-				t.Fatalf("%s: the decoded file does not check: %v", v.Name, errs)
-			}
-			want, err := plan(d, crew, saved.DefaultBase)
-			if err != nil {
-				t.Fatalf("%s: %v", v.Name, err)
-			}
-			got, err := plan(d, decoded, saved.DefaultBase)
-			if err != nil {
-				t.Fatalf("%s, decoded: %v", v.Name, err)
-			}
-			if !reflect.DeepEqual(got, want) {
-				t.Errorf("%s: the decoded file lays out another card:\n%s", v.Name, src)
-			}
-			n++
-			if len(payload) > crewexp.MaxPayload {
-				back++
-			}
-			if crew.State.SoftSkin {
-				soft++
-			}
+			crews = append(crews, crew)
 		}
 	}
-	t.Logf("%d imported crews decode to their cards; %d with the code on the back, %d soft-skinned", n, back, soft)
-	if n < 500 || back == 0 || soft == 0 {
-		t.Errorf("%d crews, %d with the code on the back, %d soft-skinned: the test wants hundreds, and some of each", n, back, soft)
-	}
+	return crews
 }

@@ -1,19 +1,13 @@
 package crewcards_test
 
 import (
-	"errors"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
-	babsdata "github.com/crewcard/crewcard/cmd/internal/system/crewcards/bsdata"
 	"github.com/crewcard/crewcard/layout"
-	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -89,30 +83,10 @@ func TestUnnamedCrew(t *testing.T) {
 // preset: the file leaves the crew's name to the player, and the card
 // calls the crew by its vehicle, however long its name.
 func TestImportedCrewsUnnamed(t *testing.T) {
-	if _, err := os.Stat(bsdataBoltAction); errors.Is(err, fs.ErrNotExist) {
-		needs.Missing(t, "test data not present: %v", err)
-	}
-	paths, _ := filepath.Glob(filepath.Join(bsdataBoltAction, "*.cat"))
-	more, _ := filepath.Glob(filepath.Join(bsdataBoltAction, "v3", "*.cat"))
-	var crews []*crewexp.Crew
-	for _, path := range append(paths, more...) {
-		a, err := babsdata.Load(path, battlescribe.DefaultLimits)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, v := range a.Vehicles {
-			im := a.VehicleFile(v, a.DefaultStart(v))
-			if im.File == nil {
-				continue
-			}
-			crew, errs := crewexp.Check(v.Name+".toml", im.File)
-			if errs.Err() != nil {
-				t.Fatalf("%s: %v", v.Name, errs)
-			}
-			if crew.Name != "" {
-				t.Fatalf("%s: the import names the crew %q; the player names it", v.Name, crew.Name)
-			}
-			crews = append(crews, crew)
+	crews := importedCrews(t)
+	for _, crew := range crews {
+		if crew.Name != "" {
+			t.Fatalf("%s: the import names the crew %q; the player names it", crew.Vehicle, crew.Name)
 		}
 	}
 	if len(crews) < 500 {

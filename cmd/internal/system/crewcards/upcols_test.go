@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
-	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
@@ -21,11 +20,7 @@ func TestUpgradeColumnsEven(t *testing.T) {
 	for _, u := range crewexp.Upgrades() {
 		icons[u.Icon] = true
 	}
-	var crews []*crewexp.Crew
-	for _, s := range crewtest.Samples(t) {
-		crews = append(crews, s.Crew)
-	}
-	crews = append(crews, crewtest.Generated(t, 200, 5)...)
+	crews := samplesAnd(t, 200)
 	two := 0
 	for _, m := range cardtest.Modes {
 		d := measureKit(t, m)
