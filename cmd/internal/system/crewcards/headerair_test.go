@@ -5,8 +5,9 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
-	"github.com/crewcard/crewcard/model/saved"
+	"github.com/crewcard/crewcard/model/crewexp"
 )
 
 // lineAir is the least room, mm, between the vehicle's name's lowest
@@ -22,33 +23,26 @@ const lineAir, bandAir = 0.27, 0.44
 func TestHeaderAir(t *testing.T) {
 	crews := samplesAnd(t, 40)
 	fs := cardtest.Fonts(t)
-	for _, m := range cardtest.Modes {
-		d := measureKit(t, m)
-		for _, c := range crews {
-			f, err := plan(d, c, saved.DefaultBase)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pg := f.Front[0]
-			vehicle := textOp(pg, c.Vehicle)
-			if vehicle == nil {
-				t.Fatalf("%s, %s: no vehicle %q on the front", m.Name, c.Name, c.Vehicle)
-			}
-			nation := under(pg, *vehicle)
-			if nation == nil {
-				t.Fatalf("%s, %s: no nation under the vehicle %q", m.Name, c.Name, c.Vehicle)
-			}
-			v, n := cardtest.InkRect(*vehicle, fs), cardtest.InkRect(*nation, fs)
-			if air := n.Y - (v.Y + v.H); air < lineAir {
-				t.Errorf("%s, %s: the nation's glyphs stand %.2f mm under the vehicle's, want %.2f", m.Name, c.Name, air, lineAir)
-			}
-			if band, stats := headerBand(pg); band == nil || stats == nil {
-				t.Fatalf("%s, %s: no header band or stat box", m.Name, c.Name)
-			} else if air := stats.Y - (band.Y + band.H); air < bandAir {
-				t.Errorf("%s, %s: the stat boxes stand %.2f mm under the header's band, want %.2f", m.Name, c.Name, air, bandAir)
-			}
+	planEvery(t, crews, func(m cardtest.Mode, c *crewexp.Crew, f press.Faces) {
+		pg := f.Front[0]
+		vehicle := textOp(pg, c.Vehicle)
+		if vehicle == nil {
+			t.Fatalf("%s, %s: no vehicle %q on the front", m.Name, c.Name, c.Vehicle)
 		}
-	}
+		nation := under(pg, *vehicle)
+		if nation == nil {
+			t.Fatalf("%s, %s: no nation under the vehicle %q", m.Name, c.Name, c.Vehicle)
+		}
+		v, n := cardtest.InkRect(*vehicle, fs), cardtest.InkRect(*nation, fs)
+		if air := n.Y - (v.Y + v.H); air < lineAir {
+			t.Errorf("%s, %s: the nation's glyphs stand %.2f mm under the vehicle's, want %.2f", m.Name, c.Name, air, lineAir)
+		}
+		if band, stats := headerBand(pg); band == nil || stats == nil {
+			t.Fatalf("%s, %s: no header band or stat box", m.Name, c.Name)
+		} else if air := stats.Y - (band.Y + band.H); air < bandAir {
+			t.Errorf("%s, %s: the stat boxes stand %.2f mm under the header's band, want %.2f", m.Name, c.Name, air, bandAir)
+		}
+	})
 }
 
 // textOp returns pg's first text op that sets s, or nil.

@@ -14,6 +14,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
 	_ "github.com/crewcard/crewcard/cmd/internal/systems" // every game system
 	"github.com/crewcard/crewcard/model/crewexp"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // root is the repository's top folder.
@@ -80,6 +81,21 @@ func samplesAnd(t testing.TB, n int) []*crewexp.Crew {
 		crews = append(crews, s.Crew)
 	}
 	return append(crews, crewtest.Generated(t, n, 5)...)
+}
+
+// planEvery lays out each of crews on every preset and in both inks
+// (cardtest.Modes), as render does, and hands check each layout.
+func planEvery(t *testing.T, crews []*crewexp.Crew, check func(m cardtest.Mode, c *crewexp.Crew, f press.Faces)) {
+	for _, m := range cardtest.Modes {
+		d := measureKit(t, m)
+		for _, c := range crews {
+			f, err := plan(d, c, saved.DefaultBase)
+			if err != nil {
+				t.Fatalf("%s: %s: %v", m.Name, c.Name, err)
+			}
+			check(m, c, f)
+		}
+	}
 }
 
 // samplePath is the path of the sample file name.

@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model/crewexp"
-	"github.com/crewcard/crewcard/model/saved"
 )
 
 // TestUpgradeColumnsEven: a front whose upgrades take two columns shares
@@ -22,43 +22,36 @@ func TestUpgradeColumnsEven(t *testing.T) {
 	}
 	crews := samplesAnd(t, 200)
 	two := 0
-	for _, m := range cardtest.Modes {
-		d := measureKit(t, m)
-		for _, c := range crews {
-			f, err := plan(d, c, saved.DefaultBase)
-			if err != nil {
-				t.Fatal(err)
+	planEvery(t, crews, func(m cardtest.Mode, c *crewexp.Crew, f press.Faces) {
+		var xs []float64 // the left edge of each upgrade's icon, drawn as one path or more
+		seen := map[string]bool{}
+		for _, op := range f.Front[0].Ops {
+			if moreLine.MatchString(op.Text) { // "+3 more on the back": a list cut short fills its columns
+				xs = nil
+				break
 			}
-			var xs []float64 // the left edge of each upgrade's icon, drawn as one path or more
-			seen := map[string]bool{}
-			for _, op := range f.Front[0].Ops {
-				if moreLine.MatchString(op.Text) { // "+3 more on the back": a list cut short fills its columns
-					xs = nil
-					break
-				}
-				if op.Kind == layout.OpPath && icons[op.Text] && !seen[op.Text] {
-					seen[op.Text] = true
-					xs = append(xs, op.X)
-				}
-			}
-			if len(xs) < 2 {
-				continue
-			}
-			first := 0
-			for _, x := range xs {
-				if math.Abs(x-xs[0]) < 3 { // columns stand 18 mm apart and more
-					first++
-				}
-			}
-			if first == len(xs) {
-				continue
-			}
-			two++
-			if second := len(xs) - first; first-second > 1 {
-				t.Errorf("%s: %s: its upgrades' columns hold %d and %d", m.Name, c.Name, first, second)
+			if op.Kind == layout.OpPath && icons[op.Text] && !seen[op.Text] {
+				seen[op.Text] = true
+				xs = append(xs, op.X)
 			}
 		}
-	}
+		if len(xs) < 2 {
+			return
+		}
+		first := 0
+		for _, x := range xs {
+			if math.Abs(x-xs[0]) < 3 { // columns stand 18 mm apart and more
+				first++
+			}
+		}
+		if first == len(xs) {
+			return
+		}
+		two++
+		if second := len(xs) - first; first-second > 1 {
+			t.Errorf("%s: %s: its upgrades' columns hold %d and %d", m.Name, c.Name, first, second)
+		}
+	})
 	if two == 0 {
 		t.Fatal("no front sets its upgrades in two columns; the test proves nothing")
 	}
