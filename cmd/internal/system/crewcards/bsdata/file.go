@@ -171,13 +171,22 @@ func baseName(path string) string {
 	return path
 }
 
-// fit shortens s to n runes, as the card's header prints it.
+// fit shortens s to n runes, as the card's header prints it: at a word's
+// end where one stands in the second half, the cut marked "…"
+// ("Armoured Railroad Car (Type 91 So-Mo…", not "… So-Mo, T…").
 func fit(s string, n int) string {
 	r := []rune(s)
 	if len(r) <= n {
 		return s
 	}
-	return strings.TrimSpace(string(r[:n-1])) + "…"
+	cut := r[:n-1]
+	for i := len(cut) - 1; i > len(cut)/2; i-- {
+		if cut[i] == ' ' {
+			cut = cut[:i]
+			break
+		}
+	}
+	return strings.TrimRight(string(cut), " ,;:-(") + "…"
 }
 
 // Kind returns the vehicle's kind for the supplement, as its crew file

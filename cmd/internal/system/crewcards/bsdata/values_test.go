@@ -165,3 +165,22 @@ func TestWeaponName(t *testing.T) {
 		}
 	}
 }
+
+// TestFitAtWord: a name too long for the card's header is cut at a word's
+// end where one stands in its second half, never inside a word ("T…").
+func TestFitAtWord(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		n    int
+		want string
+	}{
+		{"Armoured Railroad Car (Type 91 So-Mo, Type 93 Sum-Ida)", 40, "Armoured Railroad Car (Type 91 So-Mo…"},
+		{"Lend-Lease Infantry Tank Mk II Matilda II/IIC", 40, "Lend-Lease Infantry Tank Mk II Matilda…"},
+		{"Panzerkampfwagenbefehlswagenausführungsvariante", 20, "Panzerkampfwagenbef…"},
+		{"Tiger", 40, "Tiger"},
+	} {
+		if got := fit(tc.s, tc.n); got != tc.want {
+			t.Errorf("fit(%q, %d) = %q, want %q", tc.s, tc.n, got, tc.want)
+		}
+	}
+}
