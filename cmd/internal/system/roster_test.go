@@ -50,7 +50,7 @@ func TestRosterRows(t *testing.T) {
 			"Inexperienced", "25", "5", "1", "1", "0/3", "CODE", "87"}, 87},
 		{"fow-tiger-tank-unit.toml", []string{"Tiger Tank Platoon", "4 teams", "FoW combat unit",
 			"Confident\u00a04+, Veteran\u00a03+, Careful\u00a04+", "CODE", "48 (FoW)"}, 48},
-		{"deck", []string{"Crew experience · reference", "CARDS", "Deck", ""}, 0},
+		{"deck", []string{"Crew Experience · reference", "CARDS", "Deck", ""}, 0},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
 			doc := rosterDoc(t, tc.file)

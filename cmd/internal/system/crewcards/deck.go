@@ -19,7 +19,7 @@ const DeckID = "crew-experience"
 // upgrade catalogue, and the tables of the rolls, levels and survival.
 func crewDeck() []byte {
 	f := deck.File{System: deck.SystemName, Deck: deck.Info{
-		ID: DeckID, Title: "Crew experience · reference", Game: "crew-experience",
+		ID: DeckID, Title: "Crew Experience · reference", Game: "crew-experience",
 		Source: "The crew-experience rules, in our words", Back: "title",
 	}}
 	for _, r := range crewexp.Roles {

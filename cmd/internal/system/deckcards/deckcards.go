@@ -28,7 +28,7 @@ type deckSystem struct{}
 
 // gameNames are the games' names as a deck's back prints them.
 var gameNames = map[string]string{
-	"crew-experience": "Crew experience", "fow-v4": "Flames of War v4", "tank-duel": "Tank Duel",
+	"crew-experience": "Crew Experience", "fow-v4": "Flames of War v4", "tank-duel": "Tank Duel",
 }
 
 // faces are the reference card's templates: a front, and a back with
