@@ -67,3 +67,25 @@ func Clip(s string, n int) string {
 // Quote returns s in double quotes, as %q writes it, cut to 60 characters:
 // a message names the text, it need not repeat a megabyte of it.
 func Quote(s string) string { return strconv.Quote(Clip(s, maxQuote)) }
+
+// Typographic gives a name as a card prints it, its straight single quotes
+// typographic: an opening one (‘) at a word's start, a closing one or an
+// apostrophe (’) elsewhere: "Panzer II ‘Luchs’", "Frost’s". Files and codes
+// keep the name as written.
+func Typographic(s string) string {
+	if !strings.Contains(s, "'") {
+		return s
+	}
+	r := []rune(s)
+	for i, c := range r {
+		if c != '\'' {
+			continue
+		}
+		opens := i+1 < len(r) && !unicode.IsSpace(r[i+1]) && (i == 0 || unicode.IsSpace(r[i-1]) || strings.ContainsRune("([", r[i-1]))
+		r[i] = '’'
+		if opens {
+			r[i] = '‘'
+		}
+	}
+	return string(r)
+}

@@ -39,3 +39,20 @@ func TestCheckTextInvisible(t *testing.T) {
 		})
 	}
 }
+
+// TestTypographic: a name's straight single quotes print as typographic
+// ones, opening at a word's start, closing or an apostrophe elsewhere.
+func TestTypographic(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Panzer VI Ausf. B 'Tiger II'", "Panzer VI Ausf. B ‘Tiger II’"},
+		{"Frost's Parachute Platoon", "Frost’s Parachute Platoon"},
+		{"'Cuckoo' (late)", "‘Cuckoo’ (late)"},
+		{"Gaz ('jeep')", "Gaz (‘jeep’)"},
+		{"Tiger 131", "Tiger 131"},
+		{"Rock 'n' roll", "Rock ‘n’ roll"},
+	} {
+		if got := Typographic(tc.in); got != tc.want {
+			t.Errorf("Typographic(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
 
@@ -65,9 +66,9 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	// An unnamed crew is called by its vehicle: the name's slot gives the
 	// vehicle's name, which a template sets over both lines (unnamed), and
 	// the vehicle's line is left empty.
-	name, vehicle := v.Name, v.Vehicle
+	name, vehicle := model.Typographic(v.Name), model.Typographic(v.Vehicle)
 	if name == "" {
-		name, vehicle = v.Vehicle, ""
+		name, vehicle = vehicle, ""
 	}
 	out := layout.View{
 		Text: map[string]string{

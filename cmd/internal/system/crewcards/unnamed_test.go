@@ -8,6 +8,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -49,7 +50,7 @@ func TestUnnamedCrew(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, vehicle := range []string{"Tiger I Ausf. E", "Marder III AUSF H, M and 76.2mm PAK36(R)"} {
+	for _, vehicle := range []string{"Tiger I Ausf. E", "Marder III AUSF H, M and 76.2mm PAK36(R)", "Panzer II AUSF L 'Luchs'"} {
 		s := strings.Replace(string(src), "name = \"Tiger 131\"\n", "", 1)
 		s = strings.Replace(s, `name = "Tiger I Ausf. E"`, "name = "+`"`+vehicle+`"`, 1)
 		crew, errs := crewexp.Check("unnamed.toml", []byte(s))
@@ -64,12 +65,12 @@ func TestUnnamedCrew(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s, %s: %v", vehicle, m.Name, err)
 			}
-			front, back := f.Front[0], f.Back[0]
-			if got := headerText(front); got != vehicle {
-				t.Errorf("%s, %s: the front's header sets %q in bold, want the vehicle's name", vehicle, m.Name, got)
+			front, back, title := f.Front[0], f.Back[0], model.Typographic(vehicle) // "‘Luchs’"
+			if got := headerText(front); got != title {
+				t.Errorf("%s, %s: the front's header sets %q in bold, want the vehicle's name, %q", vehicle, m.Name, got, title)
 			}
-			if got := headerText(back); got != vehicle {
-				t.Errorf("%s, %s: the back's title is %q, want the vehicle's name", vehicle, m.Name, got)
+			if got := headerText(back); got != title {
+				t.Errorf("%s, %s: the back's title is %q, want the vehicle's name, %q", vehicle, m.Name, got, title)
 			}
 			if n := texts(front, vehicle); n > 1 {
 				t.Errorf("%s, %s: the front sets the vehicle's name %d times", vehicle, m.Name, n)
@@ -99,7 +100,7 @@ func TestImportedCrewsUnnamed(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s, %s: %v", c.Vehicle, m.Name, err)
 			}
-			if got := headerText(f.Front[0]); got != c.Vehicle {
+			if got := headerText(f.Front[0]); got != model.Typographic(c.Vehicle) {
 				t.Errorf("%s, %s: the header sets %q", c.Vehicle, m.Name, got)
 			}
 			if len(f.Front) > 1 {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/fow"
 )
 
@@ -80,7 +81,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	}
 	v := layout.View{
 		Text: map[string]string{
-			"name": unitNumber(d.no) + u.Name, "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
+			"name": unitNumber(d.no) + typeset(u.Name), "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
 			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_brief": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "",
@@ -131,10 +132,10 @@ func keywords(ks []fow.KeywordUse) string {
 	return strings.Join(out, ", ")
 }
 
-// typeset gives a name of the keyword catalogue or of the mounts as the
-// card prints it, with the typographic apostrophe (’) for the straight one
-// the catalogue keeps, by which unit files name it.
-var typeset = strings.NewReplacer("'", "’").Replace
+// typeset gives a name as the card prints it, with typographic quotes
+// (model.Typographic) for the straight ones the file keeps, by which unit
+// files name keywords.
+var typeset = model.Typographic
 
 // atTheTable is the front's foot, beside the code: the lines the quick
 // reference derives, then the unit's special rules.
@@ -159,7 +160,7 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 	var last [2][][]string // the last kind's protection and mobility table, and weapons table
 	var prev string        // and its name
 	for _, t := range u.Teams {
-		head := fmt.Sprintf("%d× %s", t.Count, t.Name)
+		head := fmt.Sprintf("%d× %s", t.Count, typeset(t.Name))
 		ref := t.Type.String()
 		if t.Leader > 0 {
 			ref = "Unit Leader; " + ref

@@ -1,0 +1,34 @@
+package fowcards_test
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/layout"
+)
+
+// TestNamesTypographic: a unit's and a team's straight quotes print as
+// typographic ones ("Frost’s", "‘Cuckoo’"), as the catalogues' keyword
+// names do; the file keeps them as written.
+func TestNamesTypographic(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "..", "..", "samples", "fow-tiger-tank-unit.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(src), "[unit]\nname = \"", "[unit]\nname = \"Frost's 'Cuckoo' ", 1)
+	if s == string(src) {
+		t.Fatal("the sample's unit name is not where the test looks")
+	}
+	var texts []string
+	for _, op := range planDefault(t, checkUnit(t, "unit.toml", []byte(s))).Front[0].Ops {
+		if op.Kind == layout.OpText {
+			texts = append(texts, op.Text)
+		}
+	}
+	if !slices.ContainsFunc(texts, func(s string) bool { return strings.HasPrefix(s, "Frost’s ‘Cuckoo’ ") }) {
+		t.Errorf("the front's texts %q name no unit \"Frost’s ‘Cuckoo’ …\"", texts)
+	}
+}
