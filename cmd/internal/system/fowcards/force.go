@@ -146,7 +146,7 @@ func (d *forceDoc) Card(i int, linkBase string) (press.Card, error) {
 	total := fmt.Sprintf("%s in %s · Support Units: %d used, %d allowed", plural(len(d.parts), "unit"), plural(len(f.Formations), "formation"), f.SupportUsed(), f.SupportAllowed())
 	v := layout.View{
 		Text: map[string]string{
-			"name": f.Name, "nation": f.Nation + " · Force", "points": fmt.Sprintf("%d of %d points", f.Points(), f.Limit),
+			"name": typeset(f.Name), "nation": f.Nation + " · Force", "points": fmt.Sprintf("%d of %d points", f.Points(), f.Limit),
 			"source": "In our words; pages of the v4 quick reference",
 			"total":  total, // as a text widget of an edited template binds it
 		},
@@ -184,7 +184,7 @@ func formationBlocks(d *forceDoc) []layout.Block {
 			if n := d.cards()[k]; n > 1 {
 				more[n] = append(more[n], no)
 			}
-			rows = append(rows, []string{no, u.Name, shortRole(u.Role), strconv.Itoa(u.TeamCount()), points(u.Points), layout.TickCell})
+			rows = append(rows, []string{no, typeset(u.Name), shortRole(u.Role), strconv.Itoa(u.TeamCount()), points(u.Points), layout.TickCell})
 			k++
 		}
 		foot := ""
@@ -195,7 +195,7 @@ func formationBlocks(d *forceDoc) []layout.Block {
 				foot += fmt.Sprintf("%s take %d cards each. ", list(units), n)
 			}
 		}
-		out = append(out, layout.Block{Heading: fm.Name, Ref: fmt.Sprintf("%s formation, %d points", fm.Type, fm.Points()),
+		out = append(out, layout.Block{Heading: typeset(fm.Name), Ref: fmt.Sprintf("%s formation, %d points", fm.Type, fm.Points()),
 			Table: rows, Foot: foot + fm.LastStand() + " (p. 82).",
 			Ticks: []layout.Ticks{{Label: "Formation destroyed", N: 1}}})
 	}
