@@ -97,6 +97,7 @@
 	function cardValues(v) {
 		return {
 			...v,
+			name: cc.called(v), vehicle: v.name ? v.vehicle : "", // an unnamed crew is called by its vehicle, as on the card
 			points: `${v.points.total} pts`, slots: `${v.slots.used}/${v.slots.allowed}`,
 			tallies: `Games ${v.games} · Kills ${v.kills} · XP earned ${v.xp_earned}`,
 			revision: `rev ${v.games}`, flags: v.slow ? "Slow" : "", short_code: v.code,

@@ -1,6 +1,7 @@
 package crewcards
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 	"text/tabwriter"
@@ -65,7 +66,7 @@ func lastGame(c *crewexp.Crew) string {
 	v := project(c)
 	return fmt.Sprintf("%s: added battle[%d]%s: %s\n%s is now level %d %s, %d XP (next roll in %d); %s, %s; %d pts\n",
 		c.File.Name(), st.Record+1, game, strings.Join(what, "; "),
-		v.Name, v.Level, v.Quality, v.XP, v.XPToNextRoll, count(v.Games, "game"), count(v.Kills, "kill"), v.Points.Total)
+		cmp.Or(v.Name, v.Vehicle), v.Level, v.Quality, v.XP, v.XPToNextRoll, count(v.Games, "game"), count(v.Kills, "kill"), v.Points.Total)
 }
 
 func skillNames(ids []crewexp.SkillID) string {

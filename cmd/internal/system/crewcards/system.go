@@ -3,6 +3,7 @@
 package crewcards
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 
@@ -142,7 +143,8 @@ func (d *crewDoc) Roster() ([]string, int) {
 		next = "now"
 	}
 	_, code, _ := d.Link(saved.DefaultBase) // the code is the payload's, whatever the base; "" if it fails, as the card then does
-	return []string{v.Name, v.Vehicle, v.KindLabel, strconv.Itoa(v.Level), v.Quality,
+	// An unnamed crew is called by its vehicle.
+	return []string{cmp.Or(v.Name, v.Vehicle), v.Vehicle, v.KindLabel, strconv.Itoa(v.Level), v.Quality,
 		strconv.Itoa(v.XP), next, strconv.Itoa(v.Games), strconv.Itoa(v.Kills),
 		fmt.Sprintf("%d/%d", v.Slots.Used, v.Slots.Allowed), code, strconv.Itoa(v.Points.Total),
 	}, v.Points.Total

@@ -1,11 +1,13 @@
 package crewcards_test
 
 import (
+	"io"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
+	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
@@ -72,7 +74,7 @@ func TestUnnamedCrew(t *testing.T) {
 			if got := headerText(back); got != title {
 				t.Errorf("%s, %s: the back's title is %q, want the vehicle's name, %q", vehicle, m.Name, got, title)
 			}
-			if n := texts(front, vehicle); n > 1 {
+			if n := texts(front, title); n > 1 {
 				t.Errorf("%s, %s: the front sets the vehicle's name %d times", vehicle, m.Name, n)
 			}
 		}
@@ -119,5 +121,26 @@ func TestUnnamedCrewTooLong(t *testing.T) {
 	err := renders("unnamed.toml", []byte(src), renderOptions(t, "--card", "57x89"))
 	if err == nil || !strings.Contains(err.Error(), "vehicle.name: ") || !strings.Contains(err.Error(), "does not fit the card") {
 		t.Errorf("a vehicle's name too long for an unnamed crew's title: %v, want it refused at vehicle.name", err)
+	}
+}
+
+// TestUnnamedCrewRecords: battle, the roster page, serve's heading and
+// the download's name call an unnamed crew by its vehicle; the battle's
+// line read " is now level 2 …" with no one to be it.
+func TestUnnamedCrewRecords(t *testing.T) {
+	src, err := os.ReadFile(samplePath("regular-tiger.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := []byte(strings.Replace(string(src), "name = \"Tiger 131\"\n", "", 1))
+	a, errs, err := crewcards.AppendGame("unnamed.toml", s, crewcards.Game{}, io.Discard)
+	if err != nil || errs.Err() != nil {
+		t.Fatalf("battle: %v %v", err, errs)
+	}
+	if !strings.Contains(a.Last, "\nTiger I Ausf. E is now level") {
+		t.Errorf("battle says %q, want the vehicle's name before \"is now level\"", a.Last)
+	}
+	if name := system.Cells(a.Doc)[system.NameColumn]; name != "Tiger I Ausf. E" {
+		t.Errorf("the roster's name is %q, want the vehicle's", name)
 	}
 }
