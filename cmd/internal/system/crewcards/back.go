@@ -59,13 +59,13 @@ func (v *CrewView) crewText() []layout.Item {
 // rollText is the crew-member roll, worked out, that finds the survivors
 // of a crew of more than one crewman. It goes last on the back, after the
 // skills and upgrades: read only once the vehicle is knocked out, it is
-// the first text to give way, to the deck's survival card (the last),
-// which tells who gets out.
+// the first text to give way, to the deck's card of the rolls, whose
+// "Crew-member roll" gives the die's table.
 func (v *CrewView) rollText() []layout.Item {
 	if v.Crewmen < 2 {
 		return nil
 	}
-	return []layout.Item{{Title: "Crew-member roll", Body: v.memberRollText(), Brief: seeDeck(deckCards)}}
+	return []layout.Item{{Title: "Crew-member roll", Body: v.memberRollText(), Brief: seeDeck(rollsCard)}}
 }
 
 // membersItem names the crew's members with their roles, and the crewmen.

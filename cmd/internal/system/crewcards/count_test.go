@@ -44,7 +44,7 @@ var atFloor = map[string]int{"default": 0, "low ink": 0, "poker": 0, "63.5x88.9"
 
 // twoCards is the most crews, in each mode, that take two cards, as many
 // as do now: 22, 22, 28, 27 and 29 did before the crew-member roll went
-// last on the back, its brief the deck's survival card.
+// last on the back, its brief the deck's card of the rolls.
 var twoCards = map[string]int{"default": 19, "low ink": 19, "poker": 22, "63.5x88.9": 22, "57x89": 22}
 
 // wholeTexts is a ratchet: how many skill and upgrade texts the crews set
@@ -77,7 +77,7 @@ var twoCards = map[string]int{"default": 19, "low ink": 19, "poker": 22, "63.5x8
 // 1361 fell to 1348; the longer brief keeps 3 fewer whole at 57 x 89
 // (1268 to 1265), the shorter line 1 and 2 more at 69 x 94 and
 // 63.5 x 88.9 (1434 to 1435, 1345 to 1347). Then the crew-member roll
-// went last on the back, its brief the survival card of the deck
+// went last on the back, its brief the deck's card of the rolls
 // (CrewView.rollText): 3 crews at 69 x 94 (6 on poker, 5 at 63.5 x 88.9,
 // 7 at 57 x 89) that took two cards with their texts whole take one, and
 // the count fell to 1414, 1321, 1306 and 1220, on purpose.

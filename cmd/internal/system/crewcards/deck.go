@@ -61,6 +61,10 @@ var upgradeCards = [][2]int{{1, 2}, {3, 4}, {5, 5}}
 // the upgrade cards, the rolls, the levels, and survival.
 var deckCards = len(crewexp.Roles) + len(upgradeCards) + 3
 
+// rollsCard is the number of the deck's card of the rolls, whose first
+// section is the crew-member roll (rollsCards).
+var rollsCard = len(crewexp.Roles) + len(upgradeCards) + 1
+
 // seeDeck is a rule's brief on the back: where the reference deck gives
 // it, card n of deckCards.
 func seeDeck(n int) string {
