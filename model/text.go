@@ -70,8 +70,9 @@ func Quote(s string) string { return strconv.Quote(Clip(s, maxQuote)) }
 
 // Typographic gives a name as a card prints it, its straight single quotes
 // typographic: an opening one (‘) at a word's start, a closing one or an
-// apostrophe (’) elsewhere: "Panzer II ‘Luchs’", "Frost’s". Files and codes
-// keep the name as written.
+// apostrophe (’) elsewhere, and before a digit, which it elides: "Panzer
+// II ‘Luchs’", "Frost’s", "Summer ’44". Files and codes keep the name as
+// written.
 func Typographic(s string) string {
 	if !strings.Contains(s, "'") {
 		return s
@@ -81,7 +82,8 @@ func Typographic(s string) string {
 		if c != '\'' {
 			continue
 		}
-		opens := i+1 < len(r) && !unicode.IsSpace(r[i+1]) && (i == 0 || unicode.IsSpace(r[i-1]) || strings.ContainsRune("([", r[i-1]))
+		opens := i+1 < len(r) && !unicode.IsSpace(r[i+1]) && !unicode.IsDigit(r[i+1]) &&
+			(i == 0 || unicode.IsSpace(r[i-1]) || strings.ContainsRune("([/–—", r[i-1]))
 		r[i] = '’'
 		if opens {
 			r[i] = '‘'

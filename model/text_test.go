@@ -49,7 +49,8 @@ func TestTypographic(t *testing.T) {
 		{"'Cuckoo' (late)", "‘Cuckoo’ (late)"},
 		{"Gaz ('jeep')", "Gaz (‘jeep’)"},
 		{"Tiger 131", "Tiger 131"},
-		{"Rock 'n' roll", "Rock ‘n’ roll"},
+		{"Summer '44", "Summer ’44"},
+		{"Tiger/'Ausf. E'", "Tiger/‘Ausf. E’"},
 	} {
 		if got := Typographic(tc.in); got != tc.want {
 			t.Errorf("Typographic(%q) = %q, want %q", tc.in, got, tc.want)

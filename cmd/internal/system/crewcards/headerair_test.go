@@ -7,6 +7,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
 
@@ -25,7 +26,7 @@ func TestHeaderAir(t *testing.T) {
 	fs := cardtest.Fonts(t)
 	planEvery(t, crews, func(m cardtest.Mode, c *crewexp.Crew, f press.Faces) {
 		pg := f.Front[0]
-		vehicle := textOp(pg, c.Vehicle)
+		vehicle := textOp(pg, model.Typographic(c.Vehicle))
 		if vehicle == nil {
 			t.Fatalf("%s, %s: no vehicle %q on the front", m.Name, c.Name, c.Vehicle)
 		}

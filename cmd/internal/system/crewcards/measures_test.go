@@ -14,6 +14,7 @@ import (
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/saved"
 )
@@ -192,8 +193,8 @@ func crewMeasures(pg layout.Page, c *crewexp.Crew) []string {
 			out = append(out, fmt.Sprintf("the upgrade %s is not on the first card's front", u.Name))
 		}
 	}
-	if sizes[c.Name] < sizes[c.Vehicle] {
-		out = append(out, fmt.Sprintf("the name at %.1f pt is smaller than the vehicle line at %.1f pt", sizes[c.Name], sizes[c.Vehicle]))
+	if name, vehicle := model.Typographic(c.Name), model.Typographic(c.Vehicle); sizes[name] < sizes[vehicle] {
+		out = append(out, fmt.Sprintf("the name at %.1f pt is smaller than the vehicle line at %.1f pt", sizes[name], sizes[vehicle]))
 	}
 	return append(out, skillMeasures(pg, c, minSkillSize)...)
 }

@@ -225,7 +225,7 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 			alone.Foot = strings.Join(append([]string{as + " as the " + prev + "."}, foot...), " ")
 			b.Alone = &alone
 		}
-		prev = t.Name
+		prev = typeset(t.Name)
 		out = append(out, b)
 	}
 	return out

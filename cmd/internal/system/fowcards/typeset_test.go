@@ -21,8 +21,9 @@ func TestNamesTypographic(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := strings.Replace(string(src), "[unit]\nname = \"", "[unit]\nname = \"Frost's 'Cuckoo' ", 1)
-	if s == string(src) {
-		t.Fatal("the sample's unit name is not where the test looks")
+	s = strings.Replace(s, "[[team]]\nname = \"", "[[team]]\nname = \"'Wittmann' ", 1)
+	if !strings.Contains(s, "'Cuckoo'") || !strings.Contains(s, "'Wittmann'") {
+		t.Fatal("the sample's unit or team name is not where the test looks")
 	}
 	var texts []string
 	for _, op := range planDefault(t, checkUnit(t, "unit.toml", []byte(s))).Front[0].Ops {
@@ -30,20 +31,24 @@ func TestNamesTypographic(t *testing.T) {
 			texts = append(texts, op.Text)
 		}
 	}
-	if !slices.ContainsFunc(texts, func(s string) bool { return strings.HasPrefix(s, "Frost’s ‘Cuckoo’ ") }) {
-		t.Errorf("the front's texts %q name no unit \"Frost’s ‘Cuckoo’ …\"", texts)
+	for _, want := range []string{"Frost’s ‘Cuckoo’ ", "‘Wittmann’ "} {
+		if !slices.ContainsFunc(texts, func(s string) bool { return strings.Contains(s, want) }) {
+			t.Errorf("the front's texts %q hold no %q", texts, want)
+		}
 	}
 }
 
-// TestForceNamesTypographic: the force card names its force with
-// typographic quotes too.
+// TestForceNamesTypographic: the force card names its force, its
+// formations and its units with typographic quotes too.
 func TestForceNamesTypographic(t *testing.T) {
 	const name = "../../../../samples/fow-force-100.toml"
 	src, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := strings.Replace(string(src), `name = "Kampfgruppe Normandie"`, `name = "Kampfgruppe 'Normandie'"`, 1)
+	s := strings.NewReplacer(`name = "Kampfgruppe Normandie"`, `name = "Kampfgruppe 'Normandie'"`,
+		`name = "Panzergrenadier Company"`, `name = "Panzergrenadier Company 'Lehr'"`,
+		"[[formation.unit]]\nname = \"Panzergrenadier Platoon\"", "[[formation.unit]]\nname = \"Frost's Platoon\"").Replace(string(src))
 	doc, errs := system.Check(name, []byte(s))
 	if doc == nil || errs.Err() != nil {
 		t.Fatalf("check: %v", errs)
@@ -54,5 +59,15 @@ func TestForceNamesTypographic(t *testing.T) {
 	}
 	if got, want := force.View.Text["name"], "Kampfgruppe ‘Normandie’"; got != want {
 		t.Errorf("the force card names %q, want %q", got, want)
+	}
+	var heads, units []string
+	for _, b := range force.View.Blocks["formations"] {
+		heads = append(heads, b.Heading)
+		for _, row := range b.Table[1:] {
+			units = append(units, row[1])
+		}
+	}
+	if !slices.Contains(heads, "Panzergrenadier Company ‘Lehr’") || !slices.Contains(units, "Frost’s Platoon") {
+		t.Errorf("the force card's formations %q and units %q, want \"Panzergrenadier Company ‘Lehr’\" and \"Frost’s Platoon\"", heads, units)
 	}
 }
