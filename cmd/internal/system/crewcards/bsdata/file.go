@@ -180,9 +180,9 @@ func fit(s string, n int) string {
 		return s
 	}
 	cut := r[:n-1]
-	for i := len(cut) - 1; i > len(cut)/2; i-- {
-		if cut[i] == ' ' {
-			cut = cut[:i]
+	for i := len(cut); i > len(cut)/2 && r[i] != ' '; i-- { // r[len(cut)] a space: the cut ends a word
+		if cut[i-1] == ' ' {
+			cut = cut[:i-1]
 			break
 		}
 	}

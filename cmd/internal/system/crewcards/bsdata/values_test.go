@@ -167,7 +167,8 @@ func TestWeaponName(t *testing.T) {
 }
 
 // TestFitAtWord: a name too long for the card's header is cut at a word's
-// end where one stands in its second half, never inside a word ("T…").
+// end where one stands in its second half ("T…" before), or where the cut
+// falls; only a word longer than half the room is cut inside.
 func TestFitAtWord(t *testing.T) {
 	for _, tc := range []struct {
 		s    string
@@ -178,6 +179,8 @@ func TestFitAtWord(t *testing.T) {
 		{"Lend-Lease Infantry Tank Mk II Matilda II/IIC", 40, "Lend-Lease Infantry Tank Mk II Matilda…"},
 		{"Panzerkampfwagenbefehlswagenausführungsvariante", 20, "Panzerkampfwagenbef…"},
 		{"Tiger", 40, "Tiger"},
+		{"Sturmgeschütz III Ausf. G with long barrel", 36, "Sturmgeschütz III Ausf. G with long…"}, // the cut falls before a space: "long" was lost
+		{"Panzer IV Ausf. H with schurzen plates", 30, "Panzer IV Ausf. H with…"},
 	} {
 		if got := fit(tc.s, tc.n); got != tc.want {
 			t.Errorf("fit(%q, %d) = %q, want %q", tc.s, tc.n, got, tc.want)
