@@ -3,6 +3,7 @@ package press
 import (
 	"reflect"
 	"slices"
+	"strings"
 
 	"github.com/crewcard/crewcard/layout"
 )
@@ -32,7 +33,10 @@ func (d *Kit) teamsFirst(c Card, opt layout.Options, f Faces) (Faces, Card) {
 		moved := c
 		moved.View = withBlocks(withBlocks(c.View, slot, slices.Concat(teams, spilt)), w.Bind, nil)
 		if d.firstHolds(moved, opt, slot, teams) {
-			if g, err := d.layoutWhole(moved, opt); err == nil && cardsOf(g) <= cardsOf(f) {
+			// Every team on the first front, a more line ("More teams on
+			// the back (+2)") would count the tests that went on (toBackOn
+			// counts the slot's blocks): such a layout is not taken.
+			if g, err := d.layoutWhole(moved, opt); err == nil && cardsOf(g) <= cardsOf(f) && !printsMore(g.Front, toBackWidget(t).More) {
 				return g, moved
 			}
 		}
@@ -52,4 +56,22 @@ func (d *Kit) firstHolds(c Card, opt layout.Options, slot string, blocks []layou
 	}
 	kept := pages[0].Kept[slot]
 	return len(kept) >= len(blocks) && reflect.DeepEqual(kept[:len(blocks)], blocks)
+}
+
+// printsMore reports whether a page of pages sets the first words of the
+// more line more ("More teams on the back (+%d)"), before its count.
+func printsMore(pages []layout.Page, more string) bool {
+	head, _, _ := strings.Cut(more, "%")
+	if words := strings.Fields(head); len(words) > 2 {
+		head = strings.Join(words[:2], " ") // the line may wrap after them
+	}
+	if strings.TrimSpace(head) == "" {
+		return false
+	}
+	for _, pg := range pages {
+		if slices.ContainsFunc(pg.Ops, func(op layout.Op) bool { return op.Kind == layout.OpText && strings.HasPrefix(op.Text, head) }) {
+			return true
+		}
+	}
+	return false
 }
