@@ -13,7 +13,7 @@ import (
 func history(c *crewexp.Crew) string {
 	var w strings.Builder
 	s := &c.State
-	fmt.Fprintf(&w, "%s (%s), %s start\n\n", called(c.Name, c.Vehicle), c.Nation, s.Start)
+	fmt.Fprintf(&w, "%s (%s), %s start\n\n", called("%s — %s", c.Name, c.Vehicle), c.Nation, s.Start)
 	tw := tabwriter.NewWriter(&w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "#\tgame\tXP +\tXP −\tskills gained\tskills lost\tknocked out\tlevel")
 	for i, st := range c.History {

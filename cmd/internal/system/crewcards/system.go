@@ -127,12 +127,8 @@ func (d *crewDoc) Name() string { return d.c.File.Name() }
 
 func (d *crewDoc) Summary() string {
 	v := d.view()
-	who := v.Vehicle
-	if v.Name != "" {
-		who = v.Name + " (" + v.Vehicle + ")"
-	}
 	return fmt.Sprintf("%s: %s: level %d %s, %d XP, %d skills, %d pts",
-		d.Name(), who, v.Level, v.Quality, v.XP, v.SkillCount, v.Points.Total)
+		d.Name(), called("%s (%s)", v.Name, v.Vehicle), v.Level, v.Quality, v.XP, v.SkillCount, v.Points.Total)
 }
 
 // Roster gives the cells of the columns that Info.Roster lists, in order.

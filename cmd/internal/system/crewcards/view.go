@@ -128,19 +128,20 @@ func project(c *crewexp.Crew) CrewView {
 	return v
 }
 
-// called is how a crew's text output names it: "Name — Vehicle", or the
-// vehicle alone for an unnamed crew.
-func called(name, vehicle string) string {
+// called is how a crew's text output names it: its name and its vehicle
+// as format puts them ("%s — %s"), or the vehicle alone for an unnamed
+// crew.
+func called(format, name, vehicle string) string {
 	if name == "" {
 		return vehicle
 	}
-	return name + " — " + vehicle
+	return fmt.Sprintf(format, name, vehicle)
 }
 
 // Text is the crew as `crewcard show` prints it.
 func (v *CrewView) Text() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s, %s)\n", called(v.Name, v.Vehicle), v.Nation, v.KindLabel)
+	fmt.Fprintf(&b, "%s (%s, %s)\n", called("%s — %s", v.Name, v.Vehicle), v.Nation, v.KindLabel)
 	fmt.Fprintf(&b, "level %d %s, morale %d, upgrades %d/%d, %d pts\n", v.Level, v.Quality, v.Morale, v.Slots.Used, v.Slots.Allowed, v.Points.Total)
 	fmt.Fprintf(&b, "XP %d (next roll in %d), earned %d, spent %d; %s, %s\n", v.XP, v.XPToNextRoll, v.XPEarned, v.XPSpent, count(v.Games, "game"), count(v.Kills, "kill"))
 	for _, r := range v.Roles {

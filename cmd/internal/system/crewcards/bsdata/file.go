@@ -180,10 +180,12 @@ func fit(s string, n int) string {
 		return s
 	}
 	cut := r[:n-1]
-	for i := len(cut); i > len(cut)/2 && r[i] != ' '; i-- { // r[len(cut)] a space: the cut ends a word
-		if cut[i-1] == ' ' {
-			cut = cut[:i-1]
-			break
+	if r[n-1] != ' ' { // the cut falls inside a word: back to the space before it
+		for j := len(cut) - 1; j >= len(cut)/2; j-- {
+			if cut[j] == ' ' {
+				cut = cut[:j]
+				break
+			}
 		}
 	}
 	return strings.TrimRight(string(cut), " ,;:-(") + "…"
