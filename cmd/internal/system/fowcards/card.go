@@ -70,9 +70,10 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		}
 	}
 	// The footer names the source of the pages the front's derived lines
-	// and the back's tests cite, and of the rules in our words.
+	// and the back's tests cite, and of the rules in our words where the
+	// back gives any (not where it only names keywords the seeds name).
 	source := "Pages of the v4 quick reference"
-	if len(back) > 0 {
+	if slices.ContainsFunc(back, func(b layout.Block) bool { return b.Heading != namedOnly }) {
 		source = "Keyword rules in our words; " + strings.ToLower(source[:1]) + source[1:]
 	}
 	points := ""
@@ -84,7 +85,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + typeset(u.Name), "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_brief": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_brief": "yes", "code_back_plain": where[1], "scores_back": "",
 			"spare_note": "The unit’s code again: either side scans.",
 			"source":     source,
 		},
@@ -92,15 +93,15 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		QR:     link,
 	}
 	// A second card's back takes the tests a line per score, else in
-	// brief; its front, under the teams, where it has the room, its back
-	// then the code again alone; a back with the code and short rules, the
-	// tests a line per score under them, on a unit of one card (on two,
-	// the second back would lose its code): each where that keeps the unit
-	// to as many cards and its code as large (IfFree), so that the tests
-	// print once.
-	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}, {"more_front": "yes", "more_scores": "", "more_brief": ""}}
+	// brief, above the code again, so that no back of the unit gives the
+	// code alone; a back with the code and short rules, the tests a line
+	// per score under them, on a unit of one card (on two, the second
+	// back would lose its code): each where that keeps the unit to as
+	// many cards and its code as large (IfFree), so that the tests print
+	// once.
+	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}}
 	if where[1] != "" && len(back) > 0 {
-		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes", "more_front": "", "more_scores": "", "more_brief": ""})
+		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes", "more_scores": "", "more_brief": ""})
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more, IfFree: free}, nil
 }
@@ -317,10 +318,13 @@ func backText(u *fow.Unit) []layout.Block {
 	}
 	if len(named) > 0 {
 		first, size := utf8.DecodeRuneInString(fow.NamedOnlyText)
-		out = append(out, layout.Block{Heading: "Rulebook only", Text: list(named) + ": " + string(unicode.ToLower(first)) + fow.NamedOnlyText[size:]})
+		out = append(out, layout.Block{Heading: namedOnly, Text: list(named) + ": " + string(unicode.ToLower(first)) + fow.NamedOnlyText[size:]})
 	}
 	return out
 }
+
+// namedOnly heads the back's block of the keywords the seeds only name.
+const namedOnly = "Rulebook only"
 
 // list joins words in prose: "a", "a and b", "a, b and c".
 func list(words []string) string {
