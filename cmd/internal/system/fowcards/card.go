@@ -85,23 +85,23 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + typeset(u.Name), "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_brief": "yes", "code_back_plain": where[1], "scores_back": "",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "code_back_plain": where[1], "scores_back": "",
 			"spare_note": "The unit’s code again: either side scans.",
 			"source":     source,
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(rs), "rolls_brief": rollsBrief(rs), "rolls_by_score": rollsByScore(rs)},
 		QR:     link,
 	}
-	// A second card's back takes the tests a line per score, else in
-	// brief, above the code again, so that no back of the unit gives the
-	// code alone; a back with the code and short rules, the tests a line
-	// per score under them, on a unit of one card (on two, the second
-	// back would lose its code): each where that keeps the unit to as
-	// many cards and its code as large (IfFree), so that the tests print
-	// once.
-	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}}
+	// A second card's back takes the tests as a table, else a line per
+	// score, else in brief, above the code again, so that no back of the
+	// unit gives the code alone; a back with the code and short rules, the
+	// tests a line per score under them, on a unit of one card (on two,
+	// the second back would lose its code): each where that keeps the unit
+	// to as many cards and its code as large (IfFree), so that the tests
+	// print once.
+	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}, {"more_table": "yes", "more_scores": "", "more_brief": ""}}
 	if where[1] != "" && len(back) > 0 {
-		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes", "more_scores": "", "more_brief": ""})
+		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes", "more_scores": "", "more_table": "", "more_brief": ""})
 	}
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more, IfFree: free}, nil
 }

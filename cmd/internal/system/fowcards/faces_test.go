@@ -257,13 +257,14 @@ func TestTestsFitEveryCard(t *testing.T) {
 }
 
 // TestTestsOnSecondCard: a unit of two cards gives its tests on its
-// second back, above the code again, a line per score ("Motivation 4+"
-// heads a line) or in brief ("This unit’s tests Rally 5+ (p. 64) · …"),
-// and not on its second front: no back of a unit gives its code alone.
-// Units of six to eight kinds of team take two cards (fewer give the
-// teams past the front's room to the back).
+// second back, above the code again, as a table where it has the room
+// (its head "This unit’s tests", "Roll", "Page"), else a line per score
+// ("Motivation 4+" heads a line) or in brief ("This unit’s tests Rally
+// 5+ (p. 64) · …"), and not on its second front: no back of a unit gives
+// its code alone. Units of six to eight kinds of team take two cards
+// (fewer give the teams past the front's room to the back).
 func TestTestsOnSecondCard(t *testing.T) {
-	two := 0
+	two, tables := 0, 0
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
 		for k := 1; k <= 8; k++ {
 			doc := checkUnit(t, "rifles.toml", []byte(teamsUnit(k)))
@@ -277,10 +278,16 @@ func TestTestsOnSecondCard(t *testing.T) {
 				t.Errorf("%v, %d teams: second card, code on its back %v: front %q, back %q; want the tests and the code on the back", size, k, qr, front, back)
 			}
 			two++
+			if strings.Contains(back, "This unit’s testsRollPage") {
+				tables++
+			}
 		}
 	}
 	if two == 0 {
 		t.Fatal("no unit of up to eight kinds of team takes two cards: the test tests nothing")
+	}
+	if tables == 0 {
+		t.Errorf("none of %d units of two cards gives its tests as a table on its second back", two)
 	}
 }
 
