@@ -3,6 +3,7 @@ package layout
 import (
 	"cmp"
 	"fmt"
+	"github.com/crewcard/crewcard/layout/rich"
 	"slices"
 	"sort"
 	"strconv"
@@ -54,7 +55,7 @@ const (
 
 // blockLine is one line of a laid-out block, relative to the block's top.
 type blockLine struct {
-	runs []run
+	runs []rich.Run
 	x, y float64 // mm: left offset and top of the line's slot
 	rule bool    // a rule across the widget at y (under a table's header)
 	icon string  // an icon of side x drawn at the left, from y
@@ -72,7 +73,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 	grid := columns.Shared(tables, p.measure(size, tick))
 	var out []blockLine
 	y := 0.0
-	add := func(lines [][]run, x float64) {
+	add := func(lines [][]rich.Run, x float64) {
 		for _, ln := range lines {
 			out = append(out, blockLine{runs: ln, x: x, y: y})
 			y += lead
@@ -94,9 +95,9 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 		}
 		top := y
 		ticks := b.Ticks
-		switch head := wrapRich(p.o.Fonts, richWords(p.o.Fonts, b.Heading, ref), size, w-indent); {
+		switch head := rich.Wrap(p.o.Fonts, rich.Words(p.o.Fonts, b.Heading, ref), size, w-indent); {
 		case b.Inline:
-			add(wrapRich(p.o.Fonts, richWords(p.o.Fonts, b.Heading, strings.TrimSpace(ref+" "+b.Text)), size, w-indent), indent)
+			add(rich.Wrap(p.o.Fonts, rich.Words(p.o.Fonts, b.Heading, strings.TrimSpace(ref+" "+b.Text)), size, w-indent), indent)
 		case len(head) > 0 && len(ticks) > 0 && p.ticksWidth(ticks, size, tick) <= w-indent:
 			// The tick boxes go right-aligned beside the heading's last
 			// line where they fit, else on a line of their own under it.
@@ -115,7 +116,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 		}
 		if b.Text != "" && !b.Inline {
 			y += partGap * lead
-			add(wrapRich(p.o.Fonts, richWords(p.o.Fonts, "", b.Text), size, w-indent), indent)
+			add(rich.Wrap(p.o.Fonts, rich.Words(p.o.Fonts, "", b.Text), size, w-indent), indent)
 		}
 		if b.Icon != "" {
 			y = max(y, top+2*lead)
@@ -130,8 +131,8 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 					mark, hang = strconv.Itoa(j+1)+".", strings.Repeat("0", len(strconv.Itoa(len(list))))+". "
 				}
 				indent := p.o.Fonts.Regular.Width(hang, size)
-				out = append(out, blockLine{runs: []run{{Text: mark}}, y: y})
-				add(wrapRich(p.o.Fonts, richWords(p.o.Fonts, "", item), size, w-indent), indent)
+				out = append(out, blockLine{runs: []rich.Run{{Text: mark}}, y: y})
+				add(rich.Wrap(p.o.Fonts, rich.Words(p.o.Fonts, "", item), size, w-indent), indent)
 			}
 		}
 		for k, t := range append([][][]string{b.Table}, b.Tables...) {
@@ -145,7 +146,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 		}
 		if b.Foot != "" {
 			y += partGap * lead
-			add(wrapRich(p.o.Fonts, richWords(p.o.Fonts, "", b.Foot), size, w-indent), indent)
+			add(rich.Wrap(p.o.Fonts, rich.Words(p.o.Fonts, "", b.Foot), size, w-indent), indent)
 		}
 		switch {
 		case len(ticks) > 1 && p.ticksWidth(ticks, size, tick) <= w: // the rows share a line
@@ -173,7 +174,7 @@ const (
 )
 
 // runsWidth is the width of a laid-out line at size pt, mm.
-func (p *planner) runsWidth(ln []run, size float64) float64 {
+func (p *planner) runsWidth(ln []rich.Run, size float64) float64 {
 	if len(ln) == 0 {
 		return 0
 	}
@@ -201,7 +202,7 @@ func (p *planner) inlineTicks(out *[]blockLine, ts []Ticks, size, x, tick, y, li
 		if i > 0 {
 			x += 2 * cellGap
 		}
-		*out = append(*out, blockLine{runs: []run{{Text: t.Label}}, x: x, y: y + (lineH-lead)/2})
+		*out = append(*out, blockLine{runs: []rich.Run{{Text: t.Label}}, x: x, y: y + (lineH-lead)/2})
 		x += p.o.Fonts.Regular.Width(t.Label, size)*Slack + cellGap
 		for range t.N {
 			*out = append(*out, blockLine{box: tick, x: x, y: y + (lineH-tick)/2})
@@ -220,7 +221,7 @@ func (p *planner) layoutTicks(out *[]blockLine, t Ticks, size, w, tick, y float6
 	perLine := max(1, int((w-labelW+tickRowGap)/(tick+tickRowGap)))
 	lineH := max(lead, tick+tickRowAir)
 	pitch := max(lineH, tick+tickRowGap) // from one wrapped row to the next
-	*out = append(*out, blockLine{runs: []run{{Text: t.Label}}, y: y + (lineH-lead)/2})
+	*out = append(*out, blockLine{runs: []rich.Run{{Text: t.Label}}, y: y + (lineH-lead)/2})
 	for i := 0; i < t.N; i++ {
 		row, col := i/perLine, i%perLine
 		*out = append(*out, blockLine{box: tick, x: labelW + float64(col)*(tick+tickRowGap), y: y + float64(row)*pitch + (lineH-tick)/2})
@@ -261,11 +262,11 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 				x += widths[c] + gutter
 				continue
 			}
-			words := richWords(p.o.Fonts, "", row[c])
+			words := rich.Words(p.o.Fonts, "", row[c])
 			if r == 0 { // the header is bold
-				words = richWords(p.o.Fonts, row[c], "")
+				words = rich.Words(p.o.Fonts, row[c], "")
 			}
-			lines := wrapRich(p.o.Fonts, words, size, widths[c])
+			lines := rich.Wrap(p.o.Fonts, words, size, widths[c])
 			if len(lines) > 1 {
 				p.wrapped++
 			}
@@ -503,7 +504,7 @@ func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) er
 			continue
 		}
 		for _, r := range ln.runs {
-			font := weights[r.Bold]
+			font := rich.Weights[r.Bold]
 			f := p.o.Fonts.Face(font)
 			p.emit(Op{Kind: OpText, X: w.X + ln.x + r.X, Y: baseline(f, size, top+ln.y, 0), Text: r.Text, Font: font,
 				Size: size, Want: w.Size, Fill: ink})

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"github.com/crewcard/crewcard/layout/rich"
 	"regexp"
 	"strings"
 	"testing"
@@ -31,7 +32,7 @@ func TestWrapKeepsTogether(t *testing.T) {
 					t.Errorf("wrap at %.2f mm: line %q", w, ln)
 				}
 			}
-			for _, ln := range wrapRich(fs, richWords(fs, "Crew-member roll", s), 6.5, w) {
+			for _, ln := range rich.Wrap(fs, rich.Words(fs, "Crew-member roll", s), 6.5, w) {
 				var b strings.Builder
 				for _, r := range ln {
 					b.WriteString(r.Text)

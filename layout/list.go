@@ -3,6 +3,7 @@ package layout
 import (
 	"cmp"
 	"fmt"
+	"github.com/crewcard/crewcard/layout/rich"
 	"slices"
 	"strings"
 	"sync"
@@ -15,8 +16,8 @@ import (
 // entry is one list item placed at a size.
 type entry struct {
 	item  Item
-	words []richWord // the item's words, wrapped again to draw it
-	lines int        // how many lines they take
+	words []rich.Word // the item's words, wrapped again to draw it
+	lines int         // how many lines they take
 	col   int
 	y, h  float64 // mm: top, relative to the widget, and height
 }
@@ -57,19 +58,19 @@ func (g listGeom) width(it Item) float64 {
 // columns a fit tries: each item's words, and the widest word of each
 // weight in design units.
 type listWords struct {
-	words            [][]richWord
+	words            [][]rich.Word
 	widest, widestBd int
 }
 
 func (p *planner) listWords(items []Item) listWords {
-	lw := listWords{words: make([][]richWord, len(items))}
+	lw := listWords{words: make([][]rich.Word, len(items))}
 	for i, it := range items {
 		lw.words[i] = p.o.Words.of(p.o.Fonts, it.Title, it.Body)
 		for _, wd := range lw.words[i] {
 			if wd.Bold {
-				lw.widestBd = max(lw.widestBd, wd.units)
+				lw.widestBd = max(lw.widestBd, wd.Units)
 			} else {
-				lw.widest = max(lw.widest, wd.units)
+				lw.widest = max(lw.widest, wd.Units)
 			}
 		}
 	}
@@ -83,8 +84,8 @@ func (p *planner) listWords(items []Item) listWords {
 // zero value is empty and ready. The words it gives are shared: read only.
 type WordCache struct {
 	mu    sync.RWMutex
-	fs    *font.Set                // the fonts the words are measured in
-	words map[[2]string][]richWord // title and body -> their words
+	fs    *font.Set                 // the fonts the words are measured in
+	words map[[2]string][]rich.Word // title and body -> their words
 }
 
 // maxCachedTexts bounds a WordCache, so that a long-lived one (a studio's,
@@ -94,7 +95,7 @@ const maxCachedTexts = 4096
 // of returns the words of a bold title and a regular body in the fonts fs,
 // split and measured the first time they are asked for; other fonts than
 // the last asked for empty the cache.
-func (c *WordCache) of(fs *font.Set, title, body string) []richWord {
+func (c *WordCache) of(fs *font.Set, title, body string) []rich.Word {
 	key := [2]string{title, body}
 	c.mu.RLock()
 	wds, ok := c.words[key]
@@ -103,10 +104,10 @@ func (c *WordCache) of(fs *font.Set, title, body string) []richWord {
 	if ok {
 		return wds
 	}
-	wds = richWords(fs, title, body)
+	wds = rich.Words(fs, title, body)
 	c.mu.Lock()
 	if c.fs != fs {
-		c.fs, c.words = fs, map[[2]string][]richWord{}
+		c.fs, c.words = fs, map[[2]string][]rich.Word{}
 	}
 	if len(c.words) < maxCachedTexts {
 		c.words[key] = wds
@@ -140,7 +141,7 @@ func (p *planner) layoutList(w *Widget, items []Item, lw listWords, size, limit 
 			iconW = g.iconW
 		}
 		var lines int
-		p.pieces, lines = setRich(p.o.Fonts, lw.words[i], size, g.width(it), p.pieces[:0])
+		p.pieces, lines = rich.Set(p.o.Fonts, lw.words[i], size, g.width(it), p.pieces[:0])
 		h := max(float64(lines)*LineHeight(size), iconW)
 		for y > 0 && y+h > limit+1e-9 {
 			col, y = col+1, 0
@@ -200,10 +201,10 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		}
 		lead := LineHeight(size)
 		top := y + (e.h-float64(e.lines)*lead)/2
-		p.pieces, _ = setRich(p.o.Fonts, e.words, size, g.width(e.item), p.pieces[:0])
-		for li, ln := range runsOf(p.pieces, e.lines) {
+		p.pieces, _ = rich.Set(p.o.Fonts, e.words, size, g.width(e.item), p.pieces[:0])
+		for li, ln := range rich.Runs(p.pieces, e.lines) {
 			for _, r := range ln {
-				font := weights[r.Bold]
+				font := rich.Weights[r.Bold]
 				f := p.o.Fonts.Face(font)
 				p.emit(Op{Kind: OpText, X: x + r.X, Y: baseline(f, size, top, li), Text: r.Text, Font: font,
 					Size: size, Want: w.Size, Fill: grey(p.textColor(*w))})

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"github.com/crewcard/crewcard/layout/rich"
 	"strings"
 
 	"github.com/crewcard/crewcard/layout/font"
@@ -187,7 +188,7 @@ type planner struct {
 	tableAir float64            // lines of air between a block's tables besides partGap, while blocks tries it
 	low, up  map[string]float64 // slot -> how far down its widget drew on this card, and how far what rises to it moves up, mm (Rise)
 	room     map[string]float64 // slot -> the room its blocks widget left above its text on this card, mm (Sink)
-	pieces   []piece            // scratch for wrapping list entries without allocating
+	pieces   []rich.Piece       // scratch for wrapping list entries without allocating
 	entries  []entry            // scratch for layoutList: its result holds until its next call
 }
 
