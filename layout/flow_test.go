@@ -12,6 +12,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/scale"
 )
 
 // flowTemplate is a card whose blocks flow from a short box on the first
@@ -718,5 +719,43 @@ func TestSink(t *testing.T) {
 	tp.Widgets[2].Sink = "nothing"
 	if p := strings.Join(checkProblems(&tp), "\n"); !strings.Contains(p, "sink") {
 		t.Errorf("sink naming no widget: problems %q, want one for sink", p)
+	}
+}
+
+// TestContinuedH: a list with continued_h takes that height on the cards
+// after the first (the room a code drawn on the first card only leaves),
+// its own on the first; scaled to another card, the height scales with
+// the box.
+func TestContinuedH(t *testing.T) {
+	tp := layout.Template{Name: "continued", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindList, Bind: "items", X: 3.5, Y: 12, W: 62, H: 20, ContinuedH: 70, Size: 7, Min: 7},
+	}}
+	if p := checkProblems(&tp); len(p) > 0 {
+		t.Fatal(strings.Join(p, "\n"))
+	}
+	items := make([]layout.Item, 40)
+	for i := range items {
+		items[i] = layout.Item{Title: fmt.Sprintf("Upgrade %d", i+1), Body: "A rule of one line."}
+	}
+	pages, err := layout.Plan(&tp, layout.View{Lists: map[string][]layout.Item{"items": items}}, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pages) < 2 {
+		t.Fatalf("%d entries take %d card: want more", len(items), len(pages))
+	}
+	first, second := pages[0].Listed["items"], pages[1].Listed["items"]
+	if second < 3*first {
+		t.Errorf("the first card lists %d entries in 20 mm, the second %d in 70 mm: want three times as many at the least", first, second)
+	}
+	tp.Widgets[0].ContinuedH = 80
+	if p := strings.Join(checkProblems(&tp), "\n"); !strings.Contains(p, "continued_h") {
+		t.Errorf("continued_h past the safe zone: problems %q, want one for continued_h", p)
+	}
+	tp.Widgets[0].ContinuedH = 70
+	small := scale.To(&tp, 57, 89)
+	foot, want := small.Widgets[0].Y+small.Widgets[0].ContinuedH, 3.5+(82-3.5)*(89-7)/(94-7.0) // 82 mm in the safe zone scaled
+	if math.Abs(foot-want) > 0.01 {
+		t.Errorf("at 57 x 89 the list ends at %.2f mm on a second card: want %.2f mm", foot, want)
 	}
 }

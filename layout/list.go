@@ -436,10 +436,17 @@ func groupedItems(items []Item) []Item {
 
 // BriefFrom returns items with the first k whole and the rest in their
 // shorter forms (Shorter): brief bodies (Item.Brief), each run of
-// neighbours that share a Group set as one entry. A list whose texts do
-// not all fit gives way from its last text.
-func BriefFrom(items []Item, k int) []Item {
+// neighbours that share a Group set as one entry; but for the items of
+// the rest that whole names by index, which stay whole, each alone. A list
+// whose texts do not all fit gives way from its last text.
+func BriefFrom(items []Item, k int, whole ...int) []Item {
 	tail := items[k:]
+	if len(whole) > 0 {
+		tail = slices.Clone(tail)
+		for _, j := range whole {
+			tail[j-k].Brief, tail[j-k].Group = "", ""
+		}
+	}
 	if brief := briefBodies(tail); brief != nil {
 		tail = brief
 	}

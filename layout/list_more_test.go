@@ -155,9 +155,10 @@ func TestRunSize(t *testing.T) {
 	}
 }
 
-// TestBriefFrom keeps the first k items whole and gives the rest their
-// shorter forms: brief bodies, and neighbours that share a group as one
-// entry; items are left as they were.
+// TestBriefFrom keeps the first k items whole, and those after them it is
+// given by index, each alone, and gives the rest their shorter forms:
+// brief bodies, and neighbours that share a group as one entry; items are
+// left as they were.
 func TestBriefFrom(t *testing.T) {
 	const gunner = "Gunner skills, reference card 2/10:"
 	items := []layout.Item{
@@ -167,19 +168,22 @@ func TestBriefFrom(t *testing.T) {
 		{Title: "Toolbox (level 1, 10 pts)", Body: "Repair on 4+.", Brief: "Rule: reference card 6/10."},
 	}
 	for _, c := range []struct {
-		k    int
-		want []string // title: body
+		k     int
+		whole []int
+		want  []string // title: body
 	}{
-		{4, []string{"Deadeye (Gunner): Before rolling to hit: +3.", "Snap Shot (Gunner): Shoot at once.", "Long Shot (Gunner): Double the range.", "Toolbox (level 1, 10 pts): Repair on 4+."}},
-		{1, []string{"Deadeye (Gunner): Before rolling to hit: +3.", gunner + ": Snap Shot, Long Shot.", "Toolbox (level 1, 10 pts): Rule: reference card 6/10."}},
-		{0, []string{gunner + ": Deadeye, Snap Shot, Long Shot.", "Toolbox (level 1, 10 pts): Rule: reference card 6/10."}},
+		{4, nil, []string{"Deadeye (Gunner): Before rolling to hit: +3.", "Snap Shot (Gunner): Shoot at once.", "Long Shot (Gunner): Double the range.", "Toolbox (level 1, 10 pts): Repair on 4+."}},
+		{1, nil, []string{"Deadeye (Gunner): Before rolling to hit: +3.", gunner + ": Snap Shot, Long Shot.", "Toolbox (level 1, 10 pts): Rule: reference card 6/10."}},
+		{0, nil, []string{gunner + ": Deadeye, Snap Shot, Long Shot.", "Toolbox (level 1, 10 pts): Rule: reference card 6/10."}},
+		{0, []int{3}, []string{gunner + ": Deadeye, Snap Shot, Long Shot.", "Toolbox (level 1, 10 pts): Repair on 4+."}},
+		{1, []int{2}, []string{"Deadeye (Gunner): Before rolling to hit: +3.", gunner + ": Snap Shot.", "Long Shot (Gunner): Double the range.", "Toolbox (level 1, 10 pts): Rule: reference card 6/10."}},
 	} {
 		var got []string
-		for _, it := range layout.BriefFrom(items, c.k) {
+		for _, it := range layout.BriefFrom(items, c.k, c.whole...) {
 			got = append(got, it.Title+": "+it.Body)
 		}
 		if !slices.Equal(got, c.want) {
-			t.Errorf("BriefFrom(items, %d) = %q, want %q", c.k, got, c.want)
+			t.Errorf("BriefFrom(items, %d, %v) = %q, want %q", c.k, c.whole, got, c.want)
 		}
 	}
 	if items[1].Body != "Shoot at once." || len(items) != 4 {

@@ -215,6 +215,11 @@ func (p *planner) page(part int) (Page, error) {
 			}
 			w = &risen
 		}
+		if !first && w.ContinuedH > 0 {
+			taller := *w
+			taller.H = w.ContinuedH
+			w = &taller
+		}
 		if down := p.room[w.Sink]; down > 0 {
 			sunk := *w
 			if sunk.Y += down; w.Kind == KindList || w.Kind == KindBlocks { // these grow down instead

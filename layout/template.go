@@ -89,6 +89,9 @@ type Widget struct {
 	Gutter   float64 `toml:"gutter"`    // blocks: space between table columns, mm (default 1.2), kept at every card size
 	IconW    float64 `toml:"icon_size"` // list: side of entry icons, mm (default two lines)
 	Repeat   bool    `toml:"repeat"`    // also drawn on continuation cards
+	// ContinuedH, on a list or blocks widget, is its box's height on
+	// continuation cards, mm: the room of a code drawn on the first only.
+	ContinuedH float64 `toml:"continued_h"`
 	// Continued widgets are drawn on continuation cards only: a note that
 	// names the card's part, say.
 	Continued bool `toml:"continued"`
@@ -384,6 +387,9 @@ func (t *Template) checkGeometry(w *Widget, i int, card, safe impose.Rect, add a
 		if !(w.W > 0 && w.H > 0) {
 			return
 		}
+	}
+	if w.ContinuedH != 0 && !(w.ContinuedH > 0 && (w.Kind == KindList || w.Kind == KindBlocks) && w.Y+w.ContinuedH <= safe.Bottom()+1e-6) {
+		add(i, "continued_h", "%g mm: a list or blocks widget's height on continuation cards, more than 0 and ending inside the safe zone (at %g mm at most)", w.ContinuedH, safe.Bottom()-w.Y)
 	}
 	r := w.Rect()
 	area, zone := card, "card"

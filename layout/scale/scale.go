@@ -29,6 +29,9 @@ func To(t *layout.Template, width, height float64) *layout.Template {
 			// reaches it; the rest moves with the text it frames.
 			x0, y0, x1, y1 = w.X*sx, w.Y*sy, (w.X+w.W)*sx, (w.Y+w.H)*sy
 		}
+		if w.ContinuedH > 0 {
+			w.ContinuedH = iy(w.Y+w.ContinuedH) - y0
+		}
 		w.X, w.Y, w.W, w.H = x0, y0, x1-x0, y1-y0
 		if w.Size > 0 {
 			floor := w.MinSize()

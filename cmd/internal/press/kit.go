@@ -716,7 +716,10 @@ func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards in
 	if k < 1 || k >= len(items) {
 		return Faces{}, false, nil
 	}
-	// holds returns how many of rest the face's first card of text holds.
+	// holds returns how many of rest the face's first card of text holds:
+	// the front's second, the back's first or, past a first that holds a
+	// placeholder, its second, whose list may be taller
+	// (layout.Widget.ContinuedH).
 	holds := func(face string, part int, rest []layout.Item) (int, error) {
 		o := opt
 		o.MinParts = part
@@ -724,7 +727,11 @@ func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards in
 		if part > 1 {
 			lay = layout.Plan // a code's box fitted to its code (layOut) changes only the first card
 		}
-		pages, err := lay(d.faces[face], withList(c.View, slot, rest), o)
+		list := rest
+		if face == c.Back && part > 1 {
+			list = joinParts([][]layout.Item{{{Title: "placeholder"}}, rest})
+		}
+		pages, err := lay(d.faces[face], withList(c.View, slot, list), o)
 		if err != nil || len(pages) < part {
 			return 0, err
 		}
@@ -749,7 +756,7 @@ func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards in
 		if len(rest) == 0 {
 			break
 		}
-		n, err := holds(c.Back, 1, rest)
+		n, err := holds(c.Back, 2, rest)
 		if err != nil || n < 1 {
 			return Faces{}, false, err
 		}

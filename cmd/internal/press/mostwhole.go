@@ -11,23 +11,41 @@ import (
 // with as many of its list's first texts whole as keep it to the cards
 // that short, the card with its list in a shorter form (layout.Shorter),
 // takes laid out as f; the rest in their shorter forms
-// (layout.BriefFrom). It returns f where short's list is whole, or where
-// no text fits whole.
+// (layout.BriefFrom), but for each later text of no group (an upgrade,
+// the crew-member roll) that also keeps it to them whole, in order: the
+// room a long text leaves on the last card goes to shorter ones after it.
+// It returns f where short's list is whole, or where no text fits whole.
 func (d *Kit) mostWhole(c Card, opt layout.Options, slot string, f Faces, short Card) Faces {
 	items := c.View.Lists[slot]
 	if slices.Equal(short.View.Lists[slot], items) {
 		return f
 	}
 	cards := cardsOf(f)
+	fits := func(k int, whole ...int) (Faces, bool) {
+		mixed := short
+		mixed.View = withList(short.View, slot, layout.BriefFrom(items, k, whole...))
+		g, err := d.layoutWhole(mixed, opt)
+		return g, err == nil && cardsOf(g) <= cards
+	}
 	lo, hi := -1, len(items) // texts whole: as few as keep to its cards, too many
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
-		mixed := short
-		mixed.View = withList(short.View, slot, layout.BriefFrom(items, mid))
-		if g, err := d.layoutWhole(mixed, opt); err == nil && cardsOf(g) <= cards {
+		if g, ok := fits(mid); ok {
 			lo, f = mid, g
 		} else {
 			hi = mid
+		}
+	}
+	if lo < 0 {
+		return f
+	}
+	var whole []int
+	for j := lo + 1; j < len(items); j++ {
+		if items[j].Group != "" || items[j].Brief == "" {
+			continue
+		}
+		if g, ok := fits(lo, append(slices.Clip(whole), j)...); ok {
+			whole, f = append(whole, j), g
 		}
 	}
 	return f

@@ -39,8 +39,12 @@ const (
 const runFloor = 6.0
 
 // At 57 x 89 the back text scales down to its floor: every crew of two
-// cards is set at it.
-var atFloor = map[string]int{"default": 0, "low ink": 0, "poker": 0, "63.5x88.9": 0, "57x89": 22}
+// cards is set at it. At 69 x 94 one crew (crewgen's crew-00193) is set at
+// it since a second back gives the text the room the code again took
+// (layout.Widget.ContinuedH): every text whole at 6 pt on two cards, where
+// at 7 pt seven texts gave way to their deck cards and three roles' skills
+// to a line each; a text whole comes before a larger one.
+var atFloor = map[string]int{"default": 1, "low ink": 1, "poker": 0, "63.5x88.9": 0, "57x89": 22}
 
 // twoCards is the most crews, in each mode, that take two cards, as many
 // as do now: 22, 22, 28, 27 and 29 did before the crew-member roll went
@@ -80,8 +84,11 @@ var twoCards = map[string]int{"default": 19, "low ink": 19, "poker": 22, "63.5x8
 // went last on the back, its brief the deck's card of the rolls
 // (CrewView.rollText): 3 crews at 69 x 94 (6 on poker, 5 at 63.5 x 88.9,
 // 7 at 57 x 89) that took two cards with their texts whole take one, and
-// the count fell to 1414, 1321, 1306 and 1220, on purpose.
-var wholeTexts = map[string]int{"default": 1414, "low ink": 1414, "poker": 1321, "63.5x88.9": 1306, "57x89": 1220}
+// the count fell to 1414, 1321, 1306 and 1220, on purpose. Then a second
+// back gave its text the room the code again took, and a later text of no
+// group (an upgrade, the roll) stays whole where it fits after those given
+// way (press: mostWhole): 1464, 1396, 1381 and 1265.
+var wholeTexts = map[string]int{"default": 1464, "low ink": 1464, "poker": 1396, "63.5x88.9": 1381, "57x89": 1265}
 
 // runSize is the size most texts below the header band of a crew's last
 // back are set at: its text's.
