@@ -759,3 +759,44 @@ func TestContinuedH(t *testing.T) {
 		t.Errorf("at 57 x 89 the list ends at %.2f mm on a second card: want %.2f mm", foot, want)
 	}
 }
+
+// TestIconTakesRoom: an icon that rises to a text stands in the room under
+// it, 2 mm clear, centred there as large as its width; where that room is
+// under half its width it is left out; in low ink, with low_ink = "hide",
+// too.
+func TestIconTakesRoom(t *testing.T) {
+	tp := layout.Template{Name: "picture", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindText, Bind: "top", X: 3.5, Y: 10, W: 62, H: 70, Size: 9, Min: 9, VAlign: "top"},
+		{Kind: layout.KindIcon, Bind: "picture", Rise: "top", X: 22.5, Y: 60, W: 24, H: 24, LowInk: "hide"},
+	}}
+	if p := checkProblems(&tp); len(p) > 0 {
+		t.Fatal(strings.Join(p, "\n"))
+	}
+	plan := func(text string, low bool) (icon *layout.Op, foot float64) {
+		v := layout.View{Text: map[string]string{"top": text, "picture": "kind-tank"}}
+		pages, err := layout.Plan(&tp, v, layout.Options{Fonts: testFonts(t), Icons: testIcons(t), LowInk: low})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, op := range pages[0].Ops {
+			switch op.Kind {
+			case layout.OpPath:
+				icon = &pages[0].Ops[i]
+			case layout.OpText:
+				foot = max(foot, op.Y+op.Size*layout.PtToMM/4)
+			}
+		}
+		return icon, foot
+	}
+	icon, foot := plan("One line.", false)
+	if icon == nil || icon.W != 24 || icon.Y < foot+2-1e-6 || math.Abs((icon.Y-foot-2)-(84-icon.Y-icon.H)) > 0.01 {
+		t.Errorf("under one line ending at %.1f mm: icon %+v, want 24 mm, centred between %.1f and 84 mm", foot, icon, foot+2)
+	}
+	if icon, _ := plan("One line.", true); icon != nil {
+		t.Error("low ink draws the icon low_ink hides")
+	}
+	long := strings.Repeat("A text that fills its box. ", 38)
+	if icon, foot := plan(long, false); icon != nil {
+		t.Errorf("under text ending at %.1f mm the icon is drawn at %.1f mm: want it left out", foot, icon.Y)
+	}
+}

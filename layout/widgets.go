@@ -54,6 +54,9 @@ func (p *planner) widget(w *Widget) error {
 	case KindBlocks:
 		return p.blocks(w)
 	case KindIcon:
+		if p.o.LowInk && w.LowInk == "hide" {
+			return nil
+		}
 		name := w.Icon
 		if w.Bind != "" {
 			var ok bool

@@ -78,13 +78,14 @@ func TestLoadIcons(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, name := range []string{"first-aid", "toolbox", "extinguisher", "multi-box", "gun-laying", "radio",
-		"suspension", "camo-net", "stabilizer", "engine", "ventilation", "optics", "apcr", "spall-liner", "extra-armor"} {
+		"suspension", "camo-net", "stabilizer", "engine", "ventilation", "optics", "apcr", "spall-liner", "extra-armor",
+		"td-pivot", "td-scoot", "td-smoke", "td-machine-gun", "td-ambush", "td-load", "td-unload", "td-spot", "td-aim", "td-fire"} {
 		if set[name] == nil {
 			t.Errorf("icon %q missing", name)
 		}
 	}
-	if len(set) != 19 {
-		t.Errorf("%d icons, want 19", len(set))
+	if len(set) != 29 {
+		t.Errorf("%d icons, want 29: the upgrades' 15, the vehicle kinds' 4 and Tank Duel's 10", len(set))
 	}
 	_, err = LoadIcons("i.toml", []byte("[[icon]]\nname = \"x\"\nfill = \"M 1 1 Q 2 2\"\n"))
 	if err == nil || !strings.Contains(err.Error(), `i.toml: icon[0]: icon "x": fill: token 4: unknown command "Q"`) {

@@ -58,6 +58,9 @@ func (deckSystem) Check(name string, src []byte) (system.Doc, model.ErrorList) {
 	if d == nil {
 		return nil, errs
 	}
+	if bad := checkIcons(d); len(bad) > 0 {
+		return nil, append(errs, bad...)
+	}
 	return &deckDoc{d}, errs
 }
 
@@ -66,7 +69,7 @@ func (sys deckSystem) Probe(string) (press.Probe, error) {
 	b := layout.Block{Heading: "HEADING", Ref: "p. 99", Text: "Text of a section.", Steps: []string{"One", "Two"},
 		Bullets: []string{"A bullet"}, Table: [][]string{{"Roll", "Result"}, {"1 or 2", "Miss"}}}
 	v := layout.View{
-		Text:   map[string]string{"deck_title": "Deck", "card_title": "Card", "source": "Source", "number": "1/1", "cover_kind": "1 card", "cover_title": "Deck"},
+		Text:   map[string]string{"deck_title": "Deck", "card_title": "Card", "source": "Source", "number": "1/1", "cover_kind": "1 card", "cover_title": "Deck", "card_icon": ""},
 		Blocks: map[string][]layout.Block{"blocks": {b}, "back_blocks": {b}},
 	}
 	return press.Probe{Card: press.Card{Front: "deck-front", Back: "deck-back", View: v}, About: "a reference card with a section of every kind"}, nil
@@ -142,7 +145,7 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 	v := layout.View{
 		Text: map[string]string{
 			"deck_title": info.Title, "card_title": k.Title, "source": info.Source, "cover_title": name,
-			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "cover_kind": kind,
+			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "cover_kind": kind, "card_icon": k.Icon,
 		},
 		Blocks: map[string][]layout.Block{},
 	}

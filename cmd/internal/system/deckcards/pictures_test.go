@@ -1,0 +1,84 @@
+package deckcards_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
+	"github.com/crewcard/crewcard/layout/impose"
+)
+
+// TestCardPictures: a Tank Duel card's picture (its icon, drawn large)
+// stands in the room its text leaves, clear of the text and above the
+// foot's rule, on at least half the deck's faces on every card size; no
+// card of the other decks, which name no card icons, draws one (their
+// covers draw the game's), and low ink leaves them out.
+func TestCardPictures(t *testing.T) {
+	for _, low := range []bool{false, true} {
+		for _, preset := range impose.Cards {
+			pictured, faces := 0, 0
+			deckFacesInk(t, preset, low, func(id string, card int, pg layout.Page, _ *font.Set) {
+				if id == "tank-duel-actions" {
+					faces++
+				}
+				pic, textFoot, rule := pictureParts(pg)
+				if pic == nil || pg.Face == "deck-cover" {
+					return
+				}
+				pictured++
+				switch {
+				case low:
+					t.Errorf("%s, low ink: %s card %d draws its picture %q", preset.Name, id, card, pic.Text)
+				case id != "tank-duel-actions":
+					t.Errorf("%s: %s card %d draws a picture %q", preset.Name, id, card, pic.Text)
+				case pic.Y < textFoot+1.5 || rule == nil || pic.Y+pic.H > rule.Y:
+					t.Errorf("%s: card %d: its picture spans %.1f–%.1f mm, its text ends at %.1f mm: want it between the text and the foot", preset.Name, card, pic.Y, pic.Y+pic.H, textFoot)
+				case pic.W < 12-1e-6:
+					t.Errorf("%s: card %d: its picture is %.1f mm wide, under 12", preset.Name, card, pic.W)
+				}
+			})
+			if !low && 2*pictured < faces {
+				t.Errorf("%s: %d of the Tank Duel deck's %d faces draw their picture, fewer than half", preset.Name, pictured, faces)
+			}
+		}
+	}
+}
+
+// pictureParts returns a face's picture (an icon 10 mm or larger), how
+// far down its other text reaches (descenders too) above the foot, and
+// the foot's rule.
+func pictureParts(pg layout.Page) (pic *layout.Op, textFoot float64, rule *layout.Op) {
+	for i, op := range pg.Ops {
+		switch {
+		case op.Kind == layout.OpPath && op.W >= 10:
+			pic = &pg.Ops[i]
+		case op.Kind == layout.OpLine && op.H == 0 && op.Y > pg.H*0.85:
+			rule = &pg.Ops[i]
+		case op.Kind == layout.OpText && op.Y < pg.H*0.85:
+			textFoot = max(textFoot, op.Y+op.Size*layout.PtToMM/4)
+		}
+	}
+	return pic, textFoot, rule
+}
+
+// TestUnknownIcon checks D8: an icon the card icon set lacks, a card's or
+// a section's, is refused at its key, with the nearest name.
+func TestUnknownIcon(t *testing.T) {
+	src := "system = \"deck\"\n[deck]\nid = \"icons\"\ntitle = \"Icons\"\ngame = \"tank-duel\"\nsource = \"a test\"\n\n" +
+		"[[card]]\ntitle = \"Fire\"\nicon = \"td-fir\"\n[[card.section]]\nheading = \"Shoot\"\nicon = \"no-such-icon\"\ntext = \"Bang.\"\n"
+	doc, errs := system.Check("icons.toml", []byte(src))
+	want := []string{
+		`icons.toml:10:1: card[1].icon: unknown icon "td-fir"; did you mean "td-fire"? (D8)`,
+		`icons.toml:13:1: card[1].section[1].icon: unknown icon "no-such-icon" (D8)`,
+	}
+	var got []string
+	for _, err := range errs {
+		got = append(got, err.Error())
+	}
+	if doc != nil || !slices.Equal(got, want) {
+		t.Errorf("check: doc %v, errors\n%s\nwant\n%s", doc != nil, strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
