@@ -760,14 +760,14 @@ func TestContinuedH(t *testing.T) {
 	}
 }
 
-// TestIconTakesRoom: an icon that rises to a text stands in the room under
-// it, 2 mm clear, centred there as large as its width; where that room is
-// under half its width it is left out; in low ink, with low_ink = "hide",
-// too.
+// TestIconTakesRoom: an icon that rises to a text stays in its box, the
+// same under a short text as under a longer one; where the text comes
+// within 4 mm of the box it is left out; in low ink, with low_ink =
+// "hide", too.
 func TestIconTakesRoom(t *testing.T) {
 	tp := layout.Template{Name: "picture", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
 		{Kind: layout.KindText, Bind: "top", X: 3.5, Y: 10, W: 62, H: 70, Size: 9, Min: 9, VAlign: "top"},
-		{Kind: layout.KindIcon, Bind: "picture", Rise: "top", X: 22.5, Y: 60, W: 24, H: 24, LowInk: "hide"},
+		{Kind: layout.KindIcon, Bind: "picture", Rise: "top", X: 25.5, Y: 63.6, W: 18, H: 18, LowInk: "hide"},
 	}}
 	if p := checkProblems(&tp); len(p) > 0 {
 		t.Fatal(strings.Join(p, "\n"))
@@ -788,15 +788,16 @@ func TestIconTakesRoom(t *testing.T) {
 		}
 		return icon, foot
 	}
-	icon, foot := plan("One line.", false)
-	if icon == nil || icon.W != 24 || icon.Y < foot+2-1e-6 || math.Abs((icon.Y-foot-2)-(84-icon.Y-icon.H)) > 0.01 {
-		t.Errorf("under one line ending at %.1f mm: icon %+v, want 24 mm, centred between %.1f and 84 mm", foot, icon, foot+2)
+	short, _ := plan("One line.", false)
+	longer, foot := plan(strings.Repeat("A text of some lines. ", 20), false)
+	if short == nil || longer == nil || short.Y != longer.Y || short.W != longer.W || short.Y != 63.6 || short.W != 18 {
+		t.Errorf("icons under one line and under text ending at %.1f mm: %+v and %+v, want both in the box at 63.6 mm, 18 mm", foot, short, longer)
 	}
 	if icon, _ := plan("One line.", true); icon != nil {
 		t.Error("low ink draws the icon low_ink hides")
 	}
-	long := strings.Repeat("A text that fills its box. ", 38)
-	if icon, foot := plan(long, false); icon != nil {
-		t.Errorf("under text ending at %.1f mm the icon is drawn at %.1f mm: want it left out", foot, icon.Y)
+	long := strings.Repeat("A text of some lines. ", 30)
+	if icon, foot := plan(long, false); icon != nil || foot < 63.6-4 {
+		t.Errorf("under text ending at %.1f mm the icon is drawn at %+v: want it left out, the text within 4 mm of it", foot, icon)
 	}
 }

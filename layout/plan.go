@@ -204,14 +204,9 @@ func (p *planner) page(part int) (Page, error) {
 		var err error
 		ops := len(p.ops)
 		if low, ok := p.low[w.Rise]; ok && w.Kind == KindIcon {
-			// An icon takes the room under what was drawn, down to its
-			// foot, where that is half its width or more.
-			if w.Y+w.H-low-iconAir < w.W/2 {
-				continue
+			if low+iconAir > w.Y {
+				continue // an icon stands in its box, clear of what was drawn, or not at all
 			}
-			room := *w
-			room.Y, room.H = low+iconAir, w.Y+w.H-low-iconAir
-			w = &room
 		} else if low, ok := p.low[w.Rise]; ok && (w.If == "" || p.v.Text[w.If] != "") { // a widget drawn on this view
 			if _, ok := p.up[w.Rise]; !ok { // the first to rise stands riseAir under what was drawn
 				p.up[w.Rise] = max(0, w.Y-low-riseAir)
@@ -269,9 +264,10 @@ func (p *planner) page(part int) (Page, error) {
 // no height).
 const riseAir = 0.5
 
-// iconAir is the air, mm, between what a widget drew and an icon that
-// rises to it, which takes the room under it (a picture, not a line).
-const iconAir = 2.0
+// iconAir is the least air, mm, between what a widget drew and an icon
+// that rises to it (a picture, not a line): where there is less, the
+// icon is left out.
+const iconAir = 4.0
 
 func bottom(ops []Op) (low float64) {
 	for _, op := range ops {

@@ -132,10 +132,9 @@ type Widget struct {
 	// widget drew on the card, and the others that rise to it as far, a
 	// list, blocks or qr widget growing by as much, its foot kept (a crew's
 	// rule and upgrades under a grid of few roles; a code as large as its
-	// box is wide). None moves down. An icon that rises takes the room
-	// under what was drawn instead, down to its own foot, centred there as
-	// large as its width and the room allow, and is left out where that
-	// room is under half its width (a deck card's picture under its text).
+	// box is wide). None moves down. An icon that rises stays in its box,
+	// the same on every card, and is left out where what was drawn comes
+	// within 4 mm of it (a deck card's picture under its text).
 	Rise string `toml:"rise"`
 	// RunMax, which scale.To sets on a list of a smaller card, is the
 	// largest size its text runs over at, its size scaled with the card's;

@@ -61,7 +61,7 @@ type Info struct {
 type Card struct {
 	ID       string    `toml:"id,omitempty"` // optional, for references
 	Title    string    `toml:"title"`
-	Icon     string    `toml:"icon,omitempty"` // an icon of the card icon set, drawn large in the room its text leaves on each face; optional
+	Icon     string    `toml:"icon,omitempty"` // an icon of the card icon set, drawn over the foot of each face its text leaves clear; optional
 	Sections []Section `toml:"section"`
 }
 

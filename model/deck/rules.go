@@ -14,5 +14,5 @@ var Rules = []Rule{
 	{"D5", "A table has a header row and 1 to 11 more, 2 to 4 columns, and every row as many cells as the header."},
 	{"D6", "Sections marked back = true need back = \"split\"; every card keeps at least one section for its front."},
 	{"D7", "Every card's text fits its face at 6 pt or more; a card that does not fit is an error naming the card and its sections."},
-	{"D8", "An icon, a card's (drawn large in the room its text leaves on each face) or a section's (before its heading), is one of the card icon set."},
+	{"D8", "An icon, a card's (drawn over the foot of each face its text leaves clear) or a section's (before its heading), is one of the card icon set."},
 }

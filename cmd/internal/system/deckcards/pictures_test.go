@@ -12,14 +12,15 @@ import (
 )
 
 // TestCardPictures: a Tank Duel card's picture (its icon, drawn large)
-// stands in the room its text leaves, clear of the text and above the
-// foot's rule, on at least half the deck's faces on every card size; no
+// stands over the foot's rule, clear of the text, the same on every face
+// that draws it, on at least half the deck's faces on every card size; no
 // card of the other decks, which name no card icons, draws one (their
 // covers draw the game's), and low ink leaves them out.
 func TestCardPictures(t *testing.T) {
 	for _, low := range []bool{false, true} {
 		for _, preset := range impose.Cards {
 			pictured, faces := 0, 0
+			var first *layout.Op // the first picture of the preset
 			deckFacesInk(t, preset, low, func(id string, card int, pg layout.Page, _ *font.Set) {
 				if id == "tank-duel-actions" {
 					faces++
@@ -38,6 +39,11 @@ func TestCardPictures(t *testing.T) {
 					t.Errorf("%s: card %d: its picture spans %.1f–%.1f mm, its text ends at %.1f mm: want it between the text and the foot", preset.Name, card, pic.Y, pic.Y+pic.H, textFoot)
 				case pic.W < 12-1e-6:
 					t.Errorf("%s: card %d: its picture is %.1f mm wide, under 12", preset.Name, card, pic.W)
+				case first != nil && (pic.X != first.X || pic.Y != first.Y || pic.W != first.W):
+					t.Errorf("%s: card %d: its picture's box is %.1f mm at (%.1f, %.1f), card %q's %.1f mm at (%.1f, %.1f): want one place", preset.Name, card, pic.W, pic.X, pic.Y, first.Text, first.W, first.X, first.Y)
+				}
+				if first == nil {
+					first = pic
 				}
 			})
 			if !low && 2*pictured < faces {
