@@ -410,7 +410,13 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 		return f, err
 	}
 	f, opt.RunSize = d.roomier(chosen, opt, slot, f)
-	return d.mostWhole(c, opt, slot, f, chosen), nil
+	f, chosen = d.mostWhole(c, opt, slot, f, chosen)
+	// Its last card's text shared between its faces (flow), where that
+	// shortens no title.
+	if g, err := d.layoutCards(chosen, opt, true); err == nil && cardsOf(g) == cardsOf(f) && textRunes(g) >= textRunes(f) {
+		f = g
+	}
+	return f, nil
 }
 
 // withRoom lays a card out whole, with its IfRoom slots set where that
@@ -607,6 +613,12 @@ func cardsOf(f Faces) int { return max(len(f.Front), len(f.Back)) }
 // layoutWhole lays out a card's front and back with the options opt, its
 // flowing list as the view gives it.
 func (d *Kit) layoutWhole(c Card, opt layout.Options) (Faces, error) {
+	return d.layoutCards(c, opt, false)
+}
+
+// layoutCards is layoutWhole, its last card's text shared between its
+// faces where balanced says (flow).
+func (d *Kit) layoutCards(c Card, opt layout.Options, balanced bool) (Faces, error) {
 	// The back first: a back that continues on more cards gets a front
 	// continuation card for each (pairParts), so that every card of the
 	// pair names its part, and the front is laid out once. A front's
@@ -624,7 +636,7 @@ func (d *Kit) layoutWhole(c Card, opt layout.Options) (Faces, error) {
 		return f, berr
 	}
 	f.Back = back
-	if flowed, ok, err := d.flow(c, opt, back, len(f.Front)); err != nil {
+	if flowed, ok, err := d.flow(c, opt, back, len(f.Front), balanced); err != nil {
 		return f, err
 	} else if ok {
 		return flowed, nil
@@ -685,9 +697,12 @@ func (d *Kit) moreBacks(c Card, opt layout.Options, back []layout.Page, n int) (
 // on, each face taking as many entries as it holds, so that every extra
 // card carries text on both faces instead of a front that only says the
 // text goes on. The last face is a back, and no face is left empty where
-// the face before it can hand on an entry. It reports false, and lays
-// nothing out, where that does not apply.
-func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards int) (Faces, bool, error) {
+// the face before it can hand on an entry; balanced, the last card's
+// front hands its last entries on while its back holds them and has
+// fewer (a layout whose texts are chosen: the entries a face holds are
+// what choosing them measures). It reports false, and lays nothing out,
+// where that does not apply.
+func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards int, balanced bool) (Faces, bool, error) {
 	slot := continuedList(d.faces[c.Front])
 	items := c.View.Lists[slot]
 	cards := max(len(back), frontCards)
@@ -759,6 +774,20 @@ func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards in
 		n, err := holds(c.Back, 2, rest)
 		if err != nil || n < 1 {
 			return Faces{}, false, err
+		}
+		if n == len(rest) && balanced {
+			// The last card: its front hands its last entries on to its
+			// back while the back holds them and has fewer, so that the
+			// card is not a full front over a back of a line or two.
+			last := fronts[len(fronts)-1]
+			for len(last) > len(rest)+1 {
+				more := slices.Concat(last[len(last)-1:], rest)
+				if k, err := holds(c.Back, 2, more); err != nil || k < len(more) {
+					break
+				}
+				last, rest = last[:len(last)-1], more
+			}
+			fronts[len(fronts)-1], n = last, len(rest)
 		}
 		backs, rest = append(backs, rest[:n]), rest[n:]
 	}

@@ -14,39 +14,41 @@ import (
 // (layout.BriefFrom), but for each later text of no group (an upgrade,
 // the crew-member roll) that also keeps it to them whole, in order: the
 // room a long text leaves on the last card goes to shorter ones after it.
-// It returns f where short's list is whole, or where no text fits whole.
-func (d *Kit) mostWhole(c Card, opt layout.Options, slot string, f Faces, short Card) Faces {
+// It returns f and short where short's list is whole, or where no text
+// fits whole; else the faces and the card so chosen.
+func (d *Kit) mostWhole(c Card, opt layout.Options, slot string, f Faces, short Card) (Faces, Card) {
 	items := c.View.Lists[slot]
 	if slices.Equal(short.View.Lists[slot], items) {
-		return f
+		return f, short
 	}
 	cards := cardsOf(f)
-	fits := func(k int, whole ...int) (Faces, bool) {
+	fits := func(k int, whole ...int) (Faces, Card, bool) {
 		mixed := short
 		mixed.View = withList(short.View, slot, layout.BriefFrom(items, k, whole...))
 		g, err := d.layoutWhole(mixed, opt)
-		return g, err == nil && cardsOf(g) <= cards
+		return g, mixed, err == nil && cardsOf(g) <= cards
 	}
+	chosen := short
 	lo, hi := -1, len(items) // texts whole: as few as keep to its cards, too many
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
-		if g, ok := fits(mid); ok {
-			lo, f = mid, g
+		if g, mixed, ok := fits(mid); ok {
+			lo, f, chosen = mid, g, mixed
 		} else {
 			hi = mid
 		}
 	}
 	if lo < 0 {
-		return f
+		return f, chosen
 	}
 	var whole []int
 	for j := lo + 1; j < len(items); j++ {
 		if items[j].Group != "" || items[j].Brief == "" {
 			continue
 		}
-		if g, ok := fits(lo, append(slices.Clip(whole), j)...); ok {
-			whole, f = append(whole, j), g
+		if g, mixed, ok := fits(lo, append(slices.Clip(whole), j)...); ok {
+			whole, f, chosen = append(whole, j), g, mixed
 		}
 	}
-	return f
+	return f, chosen
 }
