@@ -72,7 +72,7 @@ type Widget struct {
 	LineW   float64  `toml:"line"`     // outline width, mm (default 0.25)
 	Radius  float64  `toml:"radius"`   // corner radius of a box, mm
 	ToBleed bool     `toml:"to_bleed"` // a box or line touching the cut extends into the bleed
-	LowInk  string   `toml:"low_ink"`  // in low-ink mode: "outline" (default for fills), "rule" (a line along its foot) or "hide"
+	LowInk  string   `toml:"low_ink"`  // in low-ink mode: "outline" (default for boxes' fills; an icon's parts as thin lines), "rule" (a line along its foot) or "hide"
 	// WithBleed widgets are drawn only when the run prints the bleed
 	// (Options.Bleed): a background that reaches the cut, say, which
 	// without bleed would show a cutting error as a white sliver.

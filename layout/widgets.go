@@ -67,7 +67,7 @@ func (p *planner) widget(w *Widget) error {
 				return nil // the view has no icon for this card
 			}
 		}
-		return p.iconIn(name, w.Rect(), p.textColor(*w))
+		return p.iconIn(name, w.Rect(), p.textColor(*w), p.o.LowInk && w.LowInk == "outline")
 	case KindQR:
 		return p.qrWidget(w)
 	case KindGrid:
@@ -199,23 +199,32 @@ func baseline(f *font.Font, size, top float64, i int) float64 {
 }
 
 // icon draws a named icon into box.
-func (p *planner) icon(name string, box impose.Rect) error { return p.iconIn(name, box, 0) }
+func (p *planner) icon(name string, box impose.Rect) error { return p.iconIn(name, box, 0, false) }
 
-// iconIn draws icon name centred in box in grey color.
-func (p *planner) iconIn(name string, box impose.Rect, color float64) error {
+// iconIn draws icon name centred in box in grey color, its fills and
+// strokes as thin lines where outline says.
+func (p *planner) iconIn(name string, box impose.Rect, color float64, outline bool) error {
 	ic, ok := p.o.Icons[name]
 	if !ok {
 		return fmt.Errorf("icon: unknown icon %s", quote(name, 40))
 	}
 	side := min(box.W, box.H)
 	sq := impose.Rect{X: box.X + (box.W-side)/2, Y: box.Y + (box.H-side)/2, W: side, H: side}
+	fill, lw := grey(color), iconStroke*side/IconUnits
+	if outline { // low ink: every part of the icon a thin line
+		fill, lw = nil, defaultLineW
+	}
 	if len(ic.Fill) > 0 {
-		p.emit(Op{Kind: OpPath, Text: name, X: sq.X, Y: sq.Y, W: side, H: side,
-			Path: shape.Place(ic.Fill, IconUnits, sq.X, sq.Y, side), EvenOdd: true, Fill: grey(color)})
+		op := Op{Kind: OpPath, Text: name, X: sq.X, Y: sq.Y, W: side, H: side,
+			Path: shape.Place(ic.Fill, IconUnits, sq.X, sq.Y, side), EvenOdd: true, Fill: fill}
+		if outline {
+			op.Stroke, op.LineW = grey(color), lw
+		}
+		p.emit(op)
 	}
 	if len(ic.Stroke) > 0 {
 		p.emit(Op{Kind: OpPath, Text: name, X: sq.X, Y: sq.Y, W: side, H: side,
-			Path: shape.Place(ic.Stroke, IconUnits, sq.X, sq.Y, side), Stroke: grey(color), LineW: iconStroke * side / IconUnits})
+			Path: shape.Place(ic.Stroke, IconUnits, sq.X, sq.Y, side), Stroke: grey(color), LineW: lw})
 	}
 	return nil
 }

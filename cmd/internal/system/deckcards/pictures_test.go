@@ -15,7 +15,7 @@ import (
 // stands over the foot's rule, clear of the text, the same on every face
 // that draws it, on at least half the deck's faces on every card size; no
 // card of the other decks, which name no card icons, draws one (their
-// covers draw the game's), and low ink leaves them out.
+// covers draw the game's); low ink draws them in thin black lines.
 func TestCardPictures(t *testing.T) {
 	for _, low := range []bool{false, true} {
 		for _, preset := range impose.Cards {
@@ -31,8 +31,8 @@ func TestCardPictures(t *testing.T) {
 				}
 				pictured++
 				switch {
-				case low:
-					t.Errorf("%s, low ink: %s card %d draws its picture %q", preset.Name, id, card, pic.Text)
+				case low && (pic.Fill != nil || pic.Stroke == nil || *pic.Stroke != 0 || pic.LineW > 0.3):
+					t.Errorf("%s, low ink: %s card %d draws its picture %q filled %v, stroked %v at %.2f mm: want thin black lines", preset.Name, id, card, pic.Text, pic.Fill, pic.Stroke, pic.LineW)
 				case id != "tank-duel-actions":
 					t.Errorf("%s: %s card %d draws a picture %q", preset.Name, id, card, pic.Text)
 				case pic.Y < textFoot+1.5 || rule == nil || pic.Y+pic.H > rule.Y:
@@ -46,20 +46,20 @@ func TestCardPictures(t *testing.T) {
 					first = pic
 				}
 			})
-			if !low && 2*pictured < faces {
+			if 2*pictured < faces {
 				t.Errorf("%s: %d of the Tank Duel deck's %d faces draw their picture, fewer than half", preset.Name, pictured, faces)
 			}
 		}
 	}
 }
 
-// pictureParts returns a face's picture (an icon 10 mm or larger), how
-// far down its other text reaches (descenders too) above the foot, and
-// the foot's rule.
+// pictureParts returns a face's picture (an icon 10 mm or larger; of its
+// parts, a filled one where it has any), how far down its other text
+// reaches (descenders too) above the foot, and the foot's rule.
 func pictureParts(pg layout.Page) (pic *layout.Op, textFoot float64, rule *layout.Op) {
 	for i, op := range pg.Ops {
 		switch {
-		case op.Kind == layout.OpPath && op.W >= 10:
+		case op.Kind == layout.OpPath && op.W >= 10 && (pic == nil || op.Fill != nil): // a filled part first
 			pic = &pg.Ops[i]
 		case op.Kind == layout.OpLine && op.H == 0 && op.Y > pg.H*0.85:
 			rule = &pg.Ops[i]
