@@ -46,6 +46,7 @@ func TestCardPictures(t *testing.T) {
 					first = pic
 				}
 			})
+			t.Logf("%s, low ink %v: %d of the Tank Duel deck's %d faces draw their picture", preset.Name, low, pictured, faces)
 			if 2*pictured < faces {
 				t.Errorf("%s: %d of the Tank Duel deck's %d faces draw their picture, fewer than half", preset.Name, pictured, faces)
 			}
