@@ -30,6 +30,13 @@ func TestDeckTypography(t *testing.T) {
 		if d == nil {
 			t.Fatalf("%s: %v", path, errs)
 		}
+		for _, x := range []string{d.Info.Title, d.Info.Source} {
+			for what, re := range typoFaults {
+				if re.MatchString(x) {
+					t.Errorf("%s: [deck] %q has %s", filepath.Base(path), x, what)
+				}
+			}
+		}
 		for _, k := range d.File.Cards {
 			for _, s := range k.Sections {
 				texts := append(append(append([]string{s.Heading, s.Text}, s.Steps...), s.Bullets...), k.Title)

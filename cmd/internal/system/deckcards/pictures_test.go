@@ -15,7 +15,8 @@ import (
 // stands over the foot's rule, clear of the text, the same on every face
 // that draws it, on at least half the deck's faces on every card size; no
 // card of the other decks, which name no card icons, draws one (their
-// covers draw the game's); low ink draws them in thin black lines.
+// covers draw a tank); low ink draws them, and the covers' tank, in thin
+// black lines.
 func TestCardPictures(t *testing.T) {
 	for _, low := range []bool{false, true} {
 		for _, preset := range impose.Cards {
@@ -26,6 +27,9 @@ func TestCardPictures(t *testing.T) {
 					faces++
 				}
 				pic, textFoot, rule := pictureParts(pg)
+				if pic != nil && pg.Face == "deck-cover" && low && pic.Fill != nil {
+					t.Errorf("%s, low ink: %s's cover fills its picture", preset.Name, id)
+				}
 				if pic == nil || pg.Face == "deck-cover" {
 					return
 				}
