@@ -3,7 +3,6 @@ package layout
 import (
 	"cmp"
 	"fmt"
-	"github.com/crewcard/crewcard/layout/rich"
 	"slices"
 	"sort"
 	"strconv"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/crewcard/crewcard/layout/columns"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/rich"
 	"github.com/crewcard/crewcard/layout/wrap"
 )
 
@@ -504,7 +504,7 @@ func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) er
 			continue
 		}
 		for _, r := range ln.runs {
-			font := rich.Weights[r.Bold]
+			font := rich.Weight(r.Bold)
 			f := p.o.Fonts.Face(font)
 			p.emit(Op{Kind: OpText, X: w.X + ln.x + r.X, Y: baseline(f, size, top+ln.y, 0), Text: r.Text, Font: font,
 				Size: size, Want: w.Size, Fill: ink})

@@ -753,6 +753,19 @@ func TestContinuedH(t *testing.T) {
 		t.Errorf("continued_h past the safe zone: problems %q, want one for continued_h", p)
 	}
 	tp.Widgets[0].ContinuedH = 70
+	// Risen to a text above it, the list keeps its foot on a second card.
+	risen := tp
+	risen.Widgets = []layout.Widget{
+		{Kind: layout.KindText, Bind: "top", X: 3.5, Y: 4, W: 62, H: 7, Size: 7, Min: 7, VAlign: "top", Repeat: true},
+		{Kind: layout.KindList, Bind: "items", Rise: "top", X: 3.5, Y: 12, W: 62, H: 20, ContinuedH: 70, Size: 7, Min: 7},
+	}
+	pages, err = layout.Plan(&risen, layout.View{Text: map[string]string{"top": "One line."}, Lists: map[string][]layout.Item{"items": items}}, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pages[1].Listed["items"]; got <= second {
+		t.Errorf("risen 4.5 mm, the list holds %d entries on its second card, no more than the %d it holds unrisen: its foot rose too", got, second)
+	}
 	small := scale.To(&tp, 57, 89)
 	foot, want := small.Widgets[0].Y+small.Widgets[0].ContinuedH, 3.5+(82-3.5)*(89-7)/(94-7.0) // 82 mm in the safe zone scaled
 	if math.Abs(foot-want) > 0.01 {
@@ -795,6 +808,9 @@ func TestIconTakesRoom(t *testing.T) {
 	}
 	if icon, _ := plan("One line.", true); icon != nil {
 		t.Error("low ink draws the icon low_ink hides")
+	}
+	if icon, _ := plan("", false); icon == nil || icon.Y != 63.6 {
+		t.Errorf("under no text: icon %+v, want it in its box", icon)
 	}
 	long := strings.Repeat("A text of some lines. ", 30)
 	if icon, foot := plan(long, false); icon != nil || foot < 63.6-4 {

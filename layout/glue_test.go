@@ -1,11 +1,11 @@
 package layout
 
 import (
-	"github.com/crewcard/crewcard/layout/rich"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/layout/rich"
 	"github.com/crewcard/crewcard/layout/wrap"
 )
 

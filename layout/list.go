@@ -3,7 +3,6 @@ package layout
 import (
 	"cmp"
 	"fmt"
-	"github.com/crewcard/crewcard/layout/rich"
 	"slices"
 	"strings"
 	"sync"
@@ -11,6 +10,7 @@ import (
 	"github.com/crewcard/crewcard/layout/columns"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/rich"
 )
 
 // entry is one list item placed at a size.
@@ -204,7 +204,7 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		p.pieces, _ = rich.Set(p.o.Fonts, e.words, size, g.width(e.item), p.pieces[:0])
 		for li, ln := range rich.Runs(p.pieces, e.lines) {
 			for _, r := range ln {
-				font := rich.Weights[r.Bold]
+				font := rich.Weight(r.Bold)
 				f := p.o.Fonts.Face(font)
 				p.emit(Op{Kind: OpText, X: x + r.X, Y: baseline(f, size, top, li), Text: r.Text, Font: font,
 					Size: size, Want: w.Size, Fill: grey(p.textColor(*w))})
@@ -437,14 +437,17 @@ func groupedItems(items []Item) []Item {
 // BriefFrom returns items with the first k whole and the rest in their
 // shorter forms (Shorter): brief bodies (Item.Brief), each run of
 // neighbours that share a Group set as one entry; but for the items of
-// the rest that whole names by index, which stay whole, each alone. A list
-// whose texts do not all fit gives way from its last text.
+// the rest that whole names by index, which stay whole, each alone (an
+// index before k or past the items names none). A list whose texts do not
+// all fit gives way from its last text.
 func BriefFrom(items []Item, k int, whole ...int) []Item {
 	tail := items[k:]
 	if len(whole) > 0 {
 		tail = slices.Clone(tail)
 		for _, j := range whole {
-			tail[j-k].Brief, tail[j-k].Group = "", ""
+			if j >= k && j < len(items) {
+				tail[j-k].Brief, tail[j-k].Group = "", ""
+			}
 		}
 	}
 	if brief := briefBodies(tail); brief != nil {

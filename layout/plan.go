@@ -2,11 +2,11 @@ package layout
 
 import (
 	"fmt"
-	"github.com/crewcard/crewcard/layout/rich"
 	"strings"
 
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/layout/rich"
 	"github.com/crewcard/crewcard/layout/shape"
 )
 
@@ -204,7 +204,7 @@ func (p *planner) page(part int) (Page, error) {
 		var err error
 		ops := len(p.ops)
 		if low, ok := p.low[w.Rise]; ok && w.Kind == KindIcon {
-			if low+iconAir > w.Y {
+			if low+iconAir > w.Y+(w.H-min(w.W, w.H))/2 {
 				continue // an icon stands in its box, clear of what was drawn, or not at all
 			}
 		} else if low, ok := p.low[w.Rise]; ok && (w.If == "" || p.v.Text[w.If] != "") { // a widget drawn on this view
@@ -221,7 +221,7 @@ func (p *planner) page(part int) (Page, error) {
 		}
 		if !first && w.ContinuedH > 0 {
 			taller := *w
-			taller.H = w.ContinuedH
+			taller.H = w.ContinuedH + p.t.Widgets[i].Y - w.Y // its foot where the template's is, risen or not
 			w = &taller
 		}
 		if down := p.room[w.Sink]; down > 0 {

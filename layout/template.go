@@ -535,5 +535,8 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 		if w.Icon == "" && w.Bind == "" {
 			add(i, "icon", "an icon widget needs icon or bind")
 		}
+		if w.LowInk == "rule" {
+			add(i, "low_ink", "an icon is drawn in outline or hidden in low ink, not as a rule")
+		}
 	}
 }

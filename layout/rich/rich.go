@@ -12,8 +12,13 @@ import (
 	"github.com/crewcard/crewcard/layout/wrap"
 )
 
-// Weights name the face a run is set in, by whether it is bold.
-var Weights = map[bool]string{false: "regular", true: "bold"}
+// Weight names the face a run is set in, by whether it is bold.
+func Weight(bold bool) string {
+	if bold {
+		return "bold"
+	}
+	return "regular"
+}
 
 // Run is a piece of a rich line set in one font.
 type Run struct {
@@ -32,9 +37,9 @@ type Word struct {
 	words []Word // a glued unit's own words, measured; nil for one word
 }
 
-// Measure measures the unit u in the weight given, and its words when
+// measure measures the unit u in the weight given, and its words when
 // it glues more than one.
-func Measure(fs *font.Set, u string, bold bool) Word {
+func measure(fs *font.Set, u string, bold bool) Word {
 	f := fs.Weight(bold)
 	wd := Word{Text: u, Bold: bold, Units: f.Units(u)}
 	if strings.Contains(u, " ") {
@@ -188,10 +193,10 @@ func Wrap(fs *font.Set, words []Word, size, w float64) [][]Run {
 func Words(fs *font.Set, title, body string) []Word {
 	var out []Word
 	for _, w := range wrap.Units(title) {
-		out = append(out, Measure(fs, w, true))
+		out = append(out, measure(fs, w, true))
 	}
 	for _, w := range wrap.Units(body) {
-		out = append(out, Measure(fs, w, false))
+		out = append(out, measure(fs, w, false))
 	}
 	return out
 }

@@ -368,7 +368,8 @@ const maxCards = 2
 // with its back's headings run into their text where that saves a card
 // (runIn). A card that takes more than one is then, roomy, set as
 // large as keeps it to as many (roomier), and a list in its brief form
-// keeps as many of its first texts whole as fit at that size (mostWhole).
+// keeps as many of its first texts whole as fit at that size (mostWhole),
+// its last card's text then shared between its faces (flow, balanced).
 // Before those two, a card takes the sets of its IfFree slots that cost it
 // no card and no code's size (free).
 func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy bool) (Faces, error) {
@@ -731,20 +732,20 @@ func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards in
 	if k < 1 || k >= len(items) {
 		return Faces{}, false, nil
 	}
-	// holds returns how many of rest the face's first card of text holds:
-	// the front's second, the back's first or, past a first that holds a
-	// placeholder, its second, whose list may be taller
-	// (layout.Widget.ContinuedH).
+	// holds returns how many of rest the face holds on its card part: the
+	// front's second card, its first to carry text; the back's second,
+	// past a first that holds a placeholder, laid out as its cards are
+	// (a code's box fitted to its code, layOut), its list there as tall as
+	// it is on every card after the first (layout.Widget.ContinuedH).
 	holds := func(face string, part int, rest []layout.Item) (int, error) {
 		o := opt
 		o.MinParts = part
-		lay := d.layOut
-		if part > 1 {
-			lay = layout.Plan // a code's box fitted to its code (layOut) changes only the first card
-		}
-		list := rest
-		if face == c.Back && part > 1 {
+		lay, list := d.layOut, rest
+		switch {
+		case face == c.Back && part > 1:
 			list = joinParts([][]layout.Item{{{Title: "placeholder"}}, rest})
+		case part > 1:
+			lay = layout.Plan // a code's box fitted to its code (layOut) changes only the first card
 		}
 		pages, err := lay(d.faces[face], withList(c.View, slot, list), o)
 		if err != nil || len(pages) < part {
@@ -782,8 +783,8 @@ func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards in
 			last := fronts[len(fronts)-1]
 			for len(last) > len(rest)+1 {
 				more := slices.Concat(last[len(last)-1:], rest)
-				if k, err := holds(c.Back, 2, more); err != nil || k < len(more) {
-					break
+				if held, err := holds(c.Back, 2, more); err != nil || held < len(more) {
+					break // where the back cannot tell, the card stays as it is
 				}
 				last, rest = last[:len(last)-1], more
 			}

@@ -12,9 +12,9 @@ import (
 
 // TestLastCardShared: a crew's last card shares its text between its
 // faces, not a full front over a back of a line or two: its back sets a
-// third as much text as its front at the least (crewgen's crew-00009 at
-// 69 x 94 set 196 words on its second front and 45 on its back, then 111
-// and 130).
+// third as many characters as its front at the least (crewgen's
+// crew-00009 at 69 x 94 set 196 words on its second front and 45 on its
+// back, then 111 and 130).
 func TestLastCardShared(t *testing.T) {
 	two := 0
 	planEvery(t, samplesAnd(t, 200), func(m cardtest.Mode, c *crewexp.Crew, f press.Faces) {

@@ -12,7 +12,7 @@ import (
 )
 
 // TestCardPictures: a Tank Duel card's picture (its icon, drawn large)
-// stands over the foot's rule, clear of the text, the same on every face
+// stands over the foot's rule, 4 mm clear of the text, the same on every face
 // that draws it, on at least half the deck's faces on every card size; no
 // card of the other decks, which name no card icons, draws one (their
 // covers draw a tank); low ink draws them, and the covers' tank, in thin
@@ -39,7 +39,7 @@ func TestCardPictures(t *testing.T) {
 					t.Errorf("%s, low ink: %s card %d draws its picture %q filled %v, stroked %v at %.2f mm: want thin black lines", preset.Name, id, card, pic.Text, pic.Fill, pic.Stroke, pic.LineW)
 				case id != "tank-duel-actions":
 					t.Errorf("%s: %s card %d draws a picture %q", preset.Name, id, card, pic.Text)
-				case pic.Y < textFoot+1.5 || rule == nil || pic.Y+pic.H > rule.Y:
+				case pic.Y < textFoot+4-1e-6 || rule == nil || pic.Y+pic.H > rule.Y:
 					t.Errorf("%s: card %d: its picture spans %.1f–%.1f mm, its text ends at %.1f mm: want it between the text and the foot", preset.Name, card, pic.Y, pic.Y+pic.H, textFoot)
 				case pic.W < 12-1e-6:
 					t.Errorf("%s: card %d: its picture is %.1f mm wide, under 12", preset.Name, card, pic.W)
@@ -93,3 +93,4 @@ func TestUnknownIcon(t *testing.T) {
 		t.Errorf("check: doc %v, errors\n%s\nwant\n%s", doc != nil, strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
