@@ -79,13 +79,13 @@ func TestLoadIcons(t *testing.T) {
 	}
 	for _, name := range []string{"first-aid", "toolbox", "extinguisher", "multi-box", "gun-laying", "radio",
 		"suspension", "camo-net", "stabilizer", "engine", "ventilation", "optics", "apcr", "spall-liner", "extra-armor",
-		"td-pivot", "td-scoot", "td-smoke", "td-machine-gun", "td-ambush", "td-load", "td-unload", "td-spot", "td-aim", "td-fire"} {
+		"td-pivot", "td-scoot", "td-smoke", "td-machine-gun", "td-ambush", "td-load", "td-unload", "td-spot", "td-aim", "td-fire", "fow-flame"} {
 		if set[name] == nil {
 			t.Errorf("icon %q missing", name)
 		}
 	}
-	if len(set) != 29 {
-		t.Errorf("%d icons, want 29: the upgrades' 15, the vehicle kinds' 4 and Tank Duel's 10", len(set))
+	if len(set) != 30 {
+		t.Errorf("%d icons, want 30: the upgrades' 15, the vehicle kinds' 4, Tank Duel's 10 and Flames of War's cover", len(set))
 	}
 	_, err = LoadIcons("i.toml", []byte("[[icon]]\nname = \"x\"\nfill = \"M 1 1 Q 2 2\"\n"))
 	if err == nil || !strings.Contains(err.Error(), `i.toml: icon[0]: icon "x": fill: token 4: unknown command "Q"`) {

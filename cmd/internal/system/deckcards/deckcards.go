@@ -31,6 +31,9 @@ var gameNames = map[string]string{
 	"crew-experience": "Crew Experience", "fow-v4": "Flames of War v4", "tank-duel": "Tank Duel",
 }
 
+// gameIcons are the games' pictures on a deck's cover.
+var gameIcons = map[string]string{"crew-experience": "kind-tank", "fow-v4": "fow-flame", "tank-duel": "kind-tank"}
+
 // faces are the reference card's templates: a front, and a back with
 // sections or a cover.
 var faces = [][2]string{{"deck-front", "deck-back"}, {"deck-front", "deck-cover"}}
@@ -69,7 +72,7 @@ func (sys deckSystem) Probe(string) (press.Probe, error) {
 	b := layout.Block{Heading: "HEADING", Ref: "p. 99", Text: "Text of a section.", Steps: []string{"One", "Two"},
 		Bullets: []string{"A bullet"}, Table: [][]string{{"Roll", "Result"}, {"1 or 2", "Miss"}}}
 	v := layout.View{
-		Text:   map[string]string{"deck_title": "Deck", "card_title": "Card", "source": "Source", "number": "1/1", "cover_kind": "1 card", "cover_title": "Deck", "card_icon": ""},
+		Text:   map[string]string{"deck_title": "Deck", "card_title": "Card", "source": "Source", "number": "1/1", "cover_kind": "1 card", "cover_title": "Deck", "card_icon": "", "cover_icon": "kind-tank"},
 		Blocks: map[string][]layout.Block{"blocks": {b}, "back_blocks": {b}},
 	}
 	return press.Probe{Card: press.Card{Front: "deck-front", Back: "deck-back", View: v}, About: "a reference card with a section of every kind"}, nil
@@ -145,7 +148,7 @@ func (d *deckDoc) Card(i int, _ string) (press.Card, error) {
 	v := layout.View{
 		Text: map[string]string{
 			"deck_title": info.Title, "card_title": k.Title, "source": info.Source, "cover_title": name,
-			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "cover_kind": kind, "card_icon": k.Icon,
+			"number": fmt.Sprintf("%d/%d", i+1, d.Cards()), "cover_kind": kind, "card_icon": k.Icon, "cover_icon": gameIcons[info.Game],
 		},
 		Blocks: map[string][]layout.Block{},
 	}

@@ -1,6 +1,7 @@
 package deckcards_test
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -94,3 +95,28 @@ func TestUnknownIcon(t *testing.T) {
 	}
 }
 
+// TestCoverPictures: a deck's covers draw its game's picture, so that the
+// quick reference's backs are not the crew deck's: a flame for Flames of
+// War, a tank for crew experience.
+func TestCoverPictures(t *testing.T) {
+	want := map[string]string{"crew-experience": "kind-tank", "fow-v4-quick-reference": "fow-flame"}
+	got := map[string]map[string]bool{}
+	deckFaces(t, impose.Cards[0], func(id string, card int, pg layout.Page, _ *font.Set) {
+		if pg.Face != "deck-cover" {
+			return
+		}
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpPath {
+				if got[id] == nil {
+					got[id] = map[string]bool{}
+				}
+				got[id][op.Text] = true
+			}
+		}
+	})
+	for id, icon := range want {
+		if len(got[id]) != 1 || !got[id][icon] {
+			t.Errorf("%s: its covers draw %v, want %q", id, slices.Collect(maps.Keys(got[id])), icon)
+		}
+	}
+}
