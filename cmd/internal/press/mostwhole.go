@@ -2,6 +2,7 @@ package press
 
 import (
 	"slices"
+	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/layout"
 )
@@ -12,8 +13,9 @@ import (
 // that short, the card with its list in a shorter form (layout.Shorter),
 // takes laid out as f; the rest in their shorter forms
 // (layout.BriefFrom), but for each later text of no group (an upgrade,
-// the crew-member roll) that also keeps it to them whole, in order: the
-// room a long text leaves on the last card goes to shorter ones after it.
+// the crew-member roll) that also keeps it to them whole, the shortest
+// first: the room a long text leaves on the last card goes to shorter
+// ones after it.
 // It returns f and short where short's list is whole, or where no text
 // fits whole; else the faces and the card so chosen.
 func (d *Kit) mostWhole(c Card, opt layout.Options, slot string, f Faces, short Card) (Faces, Card) {
@@ -41,14 +43,23 @@ func (d *Kit) mostWhole(c Card, opt layout.Options, slot string, f Faces, short 
 	if lo < 0 {
 		return f, chosen
 	}
-	var whole []int
+	// The later texts of no group, the shortest first, until one does not
+	// fit: a longer one would not either.
+	var later, whole []int
 	for j := lo + 1; j < len(items); j++ {
-		if items[j].Group != "" || items[j].Brief == "" {
-			continue
+		if items[j].Group == "" && items[j].Brief != "" {
+			later = append(later, j)
 		}
-		if g, mixed, ok := fits(lo, append(slices.Clip(whole), j)...); ok {
-			whole, f, chosen = append(whole, j), g, mixed
+	}
+	slices.SortStableFunc(later, func(a, b int) int {
+		return utf8.RuneCountInString(items[a].Body) - utf8.RuneCountInString(items[b].Body)
+	})
+	for _, j := range later {
+		g, mixed, ok := fits(lo, append(slices.Clip(whole), j)...)
+		if !ok {
+			break
 		}
+		whole, f, chosen = append(whole, j), g, mixed
 	}
 	return f, chosen
 }
