@@ -207,7 +207,7 @@ func (p *planner) page(part int) (Page, error) {
 			if low+iconAir > w.Y+(w.H-min(w.W, w.H))/2 {
 				continue // an icon stands in its box, clear of what was drawn, or not at all
 			}
-		} else if low, ok := p.low[w.Rise]; ok && (w.If == "" || p.v.Text[w.If] != "") { // a widget drawn on this view
+		} else if ok && (w.If == "" || p.v.Text[w.If] != "") { // a widget drawn on this view
 			if _, ok := p.up[w.Rise]; !ok { // the first to rise stands riseAir under what was drawn
 				p.up[w.Rise] = max(0, w.Y-low-riseAir)
 			}

@@ -57,13 +57,14 @@ func crewDeck() []byte {
 // after a card for each role.
 var upgradeCards = [][2]int{{1, 2}, {3, 4}, {5, 5}}
 
-// deckCards is how many cards the crew-experience deck holds: one a role,
-// the upgrade cards, the rolls, the levels, and survival.
-var deckCards = len(crewexp.Roles) + len(upgradeCards) + 3
-
 // rollsCard is the number of the deck's card of the rolls, whose first
-// section is the crew-member roll (rollsCards).
+// section is the crew-member roll (rollsCards): after a card a role and
+// the upgrade cards.
 var rollsCard = len(crewexp.Roles) + len(upgradeCards) + 1
+
+// deckCards is how many cards the crew-experience deck holds: its cards
+// up to the rolls', then the levels and survival.
+var deckCards = rollsCard + 2
 
 // seeDeck is a rule's brief on the back: where the reference deck gives
 // it, card n of deckCards.
