@@ -93,10 +93,14 @@ func Roster(docs []Doc, footer string) sheet.Roster {
 		}
 		r.Rows = append(r.Rows, append([]string{num}, t.rows[i]...))
 	}
-	// The name column holds the sum; it runs on into the empty cells.
+	// The name column holds the sum; it runs on into the empty cells. The
+	// points cell stays empty where no file of the totalling system is in
+	// the run: a roster of units alone has no crews' points to total.
 	r.Total = make([]string, max(2, len(r.Cols)))
 	r.Total[1] = sum
-	r.Total[len(r.Total)-1] = strconv.Itoa(t.total)
+	if t.totalled {
+		r.Total[len(r.Total)-1] = strconv.Itoa(t.total)
+	}
 	return r
 }
 
@@ -178,11 +182,12 @@ func withParts(docs []Doc) []entry {
 // rosterTable is the body of the roster: its columns and rows, and what
 // its title counts.
 type rosterTable struct {
-	systems []System
-	kinds   []int // files of each system, the parts of a Parent counted for it
-	total   int   // points of the totalling systems' files
-	cols    []sheet.RosterCol
-	rows    [][]string
+	systems  []System
+	kinds    []int // files of each system, the parts of a Parent counted for it
+	total    int   // points of the totalling system's files
+	totalled bool  // a file of the totalling system is in the run
+	cols     []sheet.RosterCol
+	rows     [][]string
 }
 
 // table sets out the roster of entries (only the brief columns, if brief):
@@ -197,6 +202,7 @@ func table(es []entry, brief bool) rosterTable {
 		row, pts := e.doc.Roster()
 		if !e.part && info.Totals {
 			t.total += pts
+			t.totalled = true
 		}
 		cells[i] = cellMap(info.Roster, row, brief)
 	}
@@ -234,14 +240,17 @@ func kindsOf(systems []System, es []entry) []int {
 }
 
 // rosterTitle is the roster's title and the first cell of its total row:
-// the files of each system present, the totalling systems' first even when
-// none is present, and the total points after them.
+// the files of each system present, and the total points after the
+// totalling system's. That system is named even without files only in a
+// run of none at all ("0 crews, 0 points"): "0 crews" over a roster of
+// units would count what nobody printed.
 func rosterTitle(systems []System, kinds []int, total int) (title, sum string) {
 	title, sum = "Roster: ", "Total: "
+	empty := !slices.ContainsFunc(kinds, func(n int) bool { return n > 0 })
 	first := true
 	for k, s := range systems {
 		info := s.Info()
-		if kinds[k] == 0 && !info.Totals {
+		if kinds[k] == 0 && !(info.Totals && empty) {
 			continue
 		}
 		if !first {
