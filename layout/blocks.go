@@ -29,6 +29,11 @@ type Block struct {
 	Foot    string       // text after the tables
 	Ticks   []Ticks      // rows of tick boxes at the block's foot
 	Inline  bool         // the text runs on from the heading, as one paragraph
+	// Ruled tables are forms to write in: each row under the header at
+	// least pencilRow high, a rule between two rows (the last is closed by
+	// what stands under the table: a card's foot), the first column taking
+	// the width the others leave.
+	Ruled bool
 	// Alone is the block as it reads where the block before it is on
 	// another face ("as above" said out): a widget's first block takes it.
 	Alone *Block
@@ -48,6 +53,8 @@ const (
 	tableAir    = 0.35 // more between a block's tables, where the widget holds it
 	unwrapSteps = 2    // sizes a widget goes down for no table cell to wrap (0.5 pt)
 	tableRuleW  = 0.15 // mm: the rule under a table's header
+	pencilRow   = 5.0  // mm: the least height of a ruled table's row, a pencil's line
+	maxFill     = 12   // blank rows a filling widget adds at most
 	rowAir      = 0.3  // lines between a table's rows where some row wraps, with tableAir
 	cellGap     = 1.2  // mm between table columns
 	minCellGap  = 0.8  // mm between table columns whose widest words need the room
@@ -60,6 +67,7 @@ type blockLine struct {
 	rule bool    // a rule across the widget at y (under a table's header)
 	icon string  // an icon of side x drawn at the left, from y
 	box  float64 // a tick box of this side at (x, y)
+	form bool    // a ruled table's header (Op.Form)
 }
 
 // layoutBlocks sets the blocks at size pt in a column w mm wide and returns
@@ -141,7 +149,7 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 				if k > 0 {
 					y += p.tableAir * lead
 				}
-				y = p.layoutTable(&out, t, size, w, y, gutter, tick, grid)
+				y = p.layoutTable(&out, t, size, w, y, gutter, tick, grid, b.Ruled)
 			}
 		}
 		if b.Foot != "" {
@@ -238,7 +246,7 @@ const TickCell = "☐"
 // lines to out, and returns the y below it. Columns get their natural width when the
 // table fits; otherwise the width is shared in proportion to it, and cells
 // wrap.
-func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter, tick float64, grid columns.Grid) float64 {
+func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter, tick float64, grid columns.Grid, ruled bool) float64 {
 	lead := LineHeight(size)
 	cols := len(rows[0])
 	shape := grid.Shape(rows, p.measure(size, tick))
@@ -247,6 +255,9 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	// gutter.
 	gap := cmp.Or(gutter, columns.Gap(shape.Least, w, cellGap, minCellGap))
 	widths := columns.Share(shape.Natural, shape.Least, w-float64(cols-1)*gap, shape.Align)
+	if ruled { // a form: the first column is what a player writes most in
+		widths[0] += max(0, w-float64(cols-1)*gap-columns.Sum(widths))
+	}
 	starts, wraps := make([]int, len(rows)), false
 	for r, row := range rows {
 		x, height := 0.0, 0
@@ -255,10 +266,17 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 		if slices.Contains(row, TickCell) {
 			rowH = tick + tickCellAir
 		}
+		if ruled && r > 0 {
+			rowH = max(rowH, pencilRow)
+		}
 		off := max(0, rowH-lead) / 2 // the text sits in the middle of a tick box's row
 		for c := 0; c < cols && c < len(row); c++ {
 			if row[c] == TickCell {
-				*out = append(*out, blockLine{box: tick, x: x, y: y + (max(rowH, lead)-tick)/2})
+				dx := 0.0
+				if ruled { // a form's box stands under the middle of its heading
+					dx = (widths[c] - tick) / 2
+				}
+				*out = append(*out, blockLine{box: tick, x: x + dx, y: y + (max(rowH, lead)-tick)/2})
 				x += widths[c] + gutter
 				continue
 			}
@@ -276,17 +294,21 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 					last := ln[len(ln)-1]
 					dx = shape.Align[c] * (widths[c] - last.X - p.o.Fonts.Weight(last.Bold).Width(last.Text, size))
 				}
-				*out = append(*out, blockLine{runs: ln, x: x + dx, y: y + off + float64(k)*lead})
+				*out = append(*out, blockLine{runs: ln, x: x + dx, y: y + off + float64(k)*lead, form: ruled && r == 0})
 			}
 			height = max(height, len(lines))
 			x += widths[c] + gap
 		}
 		y += max(float64(height)*lead, rowH+float64(max(0, height-1))*lead)
 		wraps = wraps || r > 0 && height > 1
-		if r == 0 {
+		switch {
+		case r == 0:
 			y += 0.12 * lead
 			*out = append(*out, blockLine{rule: true, y: y})
 			y += tableRuleW + 0.12*lead
+		case ruled && r < len(rows)-1: // the line between two rows to write on
+			*out = append(*out, blockLine{rule: true, y: y})
+			y += tableRuleW
 		}
 	}
 	for r := 2; wraps && p.tableAir > 0 && r < len(rows); r++ { // rows that wrap set apart, with the tables, where room
@@ -364,6 +386,9 @@ func (p *planner) blocks(w *Widget) error {
 	}
 	if best >= 0 {
 		size := tries[best]
+		if w.Rows {
+			blocks = p.filled(w, blocks, size, tick)
+		}
 		p.tableAir = tableAir // tables apart, where that still fits
 		if l, lh := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter); lh <= w.H+1e-9 {
 			lines, h = l, lh
@@ -409,6 +434,27 @@ func (p *planner) blocks(w *Widget) error {
 		heads = append(heads, b.Heading)
 	}
 	return &FitError{Slot: w.Bind, Text: strings.Join(heads, ", "), Floor: w.MinSize(), Box: w.Rect()}
+}
+
+// filled is blocks with as many copies of the last row of the last
+// block's table (a blank row, under its header), up to maxFill, added to
+// it, where that block is Ruled, as w holds at size pt.
+func (p *planner) filled(w *Widget, blocks []Block, size, tick float64) []Block {
+	last := blocks[len(blocks)-1]
+	if !last.Ruled || len(last.Table) < 2 {
+		return blocks
+	}
+	blank := last.Table[len(last.Table)-1]
+	for range maxFill {
+		more := last
+		more.Table = append(slices.Clip(last.Table), blank)
+		try := append(slices.Clone(blocks[:len(blocks)-1]), more)
+		if _, h := p.layoutBlocks(try, size, w.W, tick, w.Gap, w.Gutter); h > w.H+1e-9 {
+			break
+		}
+		blocks, last = try, more
+	}
+	return blocks
 }
 
 // continuedRef is the reference of the rest of a block split between
@@ -507,7 +553,7 @@ func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) er
 			font := rich.Weight(r.Bold)
 			f := p.o.Fonts.Face(font)
 			p.emit(Op{Kind: OpText, X: w.X + ln.x + r.X, Y: baseline(f, size, top+ln.y, 0), Text: r.Text, Font: font,
-				Size: size, Want: w.Size, Fill: ink})
+				Size: size, Want: w.Size, Fill: ink, Form: ln.form})
 		}
 	}
 	return nil

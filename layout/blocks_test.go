@@ -1,6 +1,7 @@
 package layout_test
 
 import (
+	"cmp"
 	"errors"
 	"math"
 	"strings"
@@ -179,6 +180,94 @@ func TestTicksUnderHeading(t *testing.T) {
 		}
 		if right := tmpl.Widgets[0].X + tmpl.Widgets[0].W; boxY == 0 || boxY > tableY || math.Abs(boxEnd-right) > 0.01 {
 			t.Errorf("%q: the tick boxes stand at y %.2f, ending at x %.2f; the table at y %.2f: want them before it, flush with the widget's right edge at %.2f", heading, boxY, boxEnd, tableY, right)
+		}
+	}
+}
+
+// TestFillRows: a ruled table in a widget with fill_rows repeats its last
+// row while the rows fit the box, each at least 5 mm high with a rule
+// between two, the first column taking the width the others leave, a tick
+// box centred under its heading, and its headings marked a form's; a
+// widget without fill_rows sets the rows it is given.
+func TestFillRows(t *testing.T) {
+	log := layout.Block{Ruled: true, Table: [][]string{{"Game", "Survived", "XP"}, {"", layout.TickCell, ""}}}
+	view := layout.View{Blocks: map[string][]layout.Block{"b": {log}}}
+	for _, fill := range []bool{false, true} {
+		tmpl := blocksTemplate(30)
+		tmpl.Widgets[0].Rows = fill
+		if problems := checkProblems(tmpl); len(problems) > 0 {
+			t.Fatal(problems)
+		}
+		pages, err := layout.Plan(tmpl, view, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var rules, boxes []layout.Op
+		var survived layout.Op
+		for _, op := range pages[0].Ops {
+			switch {
+			case op.Kind == layout.OpLine:
+				rules = append(rules, op)
+			case op.Kind == layout.OpRect:
+				boxes = append(boxes, op)
+			case op.Kind == layout.OpText:
+				if !op.Form {
+					t.Errorf("%q is no form's heading", op.Text)
+				}
+				if op.Text == "Survived" {
+					survived = op
+				}
+			}
+		}
+		// the header's rule, then one between each two rows
+		if len(rules) != len(boxes) || fill != (len(boxes) > 1) {
+			t.Fatalf("fill_rows %v: %d rules and %d boxes, want the header's rule and one between two rows, a box a row, more than one row where the widget fills", fill, len(rules), len(boxes))
+		}
+		if room := 14 + 30 - (rules[len(rules)-1].Y + 5); fill && room >= 5.15 {
+			t.Errorf("%.2f mm left under the last row: room for another", room)
+		}
+		for i := 1; i < len(rules); i++ {
+			if gap := rules[i].Y - rules[i-1].Y; gap < 5-1e-9 {
+				t.Errorf("row %d is %.2f mm high, less than a pencil's 5 mm", i, gap)
+			}
+			if rules[i].W != 62 {
+				t.Errorf("row %d's rule is %.1f mm long, want the widget's 62", i, rules[i].W)
+			}
+		}
+		if foot := rules[len(rules)-1].Y; foot > 14+30+1e-9 {
+			t.Errorf("the last rule at %.2f mm is below the box's foot, 44 mm", foot)
+		}
+		if mid, width := boxes[0].X+boxes[0].W/2, testFonts(t).Bold.Width("Survived", 8)*layout.Slack; math.Abs(mid-(survived.X+width/2)) > 0.6 {
+			t.Errorf("the tick box's middle at %.2f mm, its heading's at %.2f mm", mid, survived.X+width/2)
+		}
+		if survived.X < 3.5+30 {
+			t.Errorf("\"Survived\" at %.1f mm: the first column takes the room the others leave", survived.X)
+		}
+	}
+}
+
+// TestRiseAir: a widget that rises to a slot stands rise_air under what
+// was drawn there, 0.5 mm where it gives none.
+func TestRiseAir(t *testing.T) {
+	for _, air := range []float64{0, 2} {
+		tmpl := &layout.Template{Name: "rise", Width: 69, Height: 94, Safe: 3, Widgets: []layout.Widget{
+			{Kind: layout.KindText, Bind: "a", X: 3.5, Y: 10, W: 62, H: 5, Size: 8, VAlign: "top"},
+			{Kind: layout.KindText, Bind: "b", Rise: "a", RiseAir: air, X: 3.5, Y: 40, W: 62, H: 5, Size: 8, VAlign: "top"},
+		}}
+		if problems := checkProblems(tmpl); len(problems) > 0 {
+			t.Fatal(problems)
+		}
+		pages, err := layout.Plan(tmpl, layout.View{Text: map[string]string{"a": "Above", "b": "Below"}}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ops := pages[0].Ops
+		want := cmp.Or(air, 0.5)
+		// the first text's descenders reach a quarter of its size under its
+		// baseline; the second's box top is its baseline less its ascent
+		gap := (ops[1].Y - ops[0].Y) - (ops[0].Size/4+ops[1].Size*0.927)*25.4/72
+		if math.Abs(gap-want) > 0.3 {
+			t.Errorf("rise_air %g: %.2f mm between the texts' boxes, want about %g", air, gap, want)
 		}
 	}
 }

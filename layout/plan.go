@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 
@@ -40,6 +41,7 @@ type Op struct {
 	Runs       []impose.Rect // OpQR: dark runs, mm
 	Module     float64       // OpQR: module side, mm
 	Version    int           // OpQR: QR version
+	Form       bool          // OpText: a heading of a form to write in (Block.Ruled), no text of the card's
 }
 
 // Page is a planned card face: its size and display list.
@@ -209,7 +211,7 @@ func (p *planner) page(part int) (Page, error) {
 			}
 		} else if ok && (w.If == "" || p.v.Text[w.If] != "") { // a widget drawn on this view
 			if _, ok := p.up[w.Rise]; !ok { // the first to rise stands riseAir under what was drawn
-				p.up[w.Rise] = max(0, w.Y-low-riseAir)
+				p.up[w.Rise] = max(0, w.Y-low-cmp.Or(w.RiseAir, riseAir))
 			}
 			up := p.up[w.Rise]
 			risen := *w

@@ -99,6 +99,10 @@ type Widget struct {
 	// flowing widget of the same slot on the next card (itself if it
 	// repeats): a long unit continues instead of being refused.
 	Flow bool `toml:"flow"`
+	// Rows, on a blocks widget, repeats the last row of its last block's
+	// table, where that block is Ruled, while the rows fit its box: a log
+	// to write in that takes the room its text leaves.
+	Rows bool `toml:"fill_rows"`
 	// Spill names the slot of a blocks widget later in the template that
 	// takes, on the same card and after its own blocks, the blocks this one
 	// cannot hold: a short column beside the code hands its last lines to
@@ -136,6 +140,9 @@ type Widget struct {
 	// the same on every card, and is left out where what was drawn comes
 	// within 4 mm of it (a deck card's picture under its text).
 	Rise string `toml:"rise"`
+	// RiseAir is the air, mm, that the first widget rising to a slot
+	// leaves under what was drawn there; 0: 0.5 mm.
+	RiseAir float64 `toml:"rise_air"`
 	// RunMax, which scale.To sets on a list of a smaller card, is the
 	// largest size its text runs over at, its size scaled with the card's;
 	// on one card the list keeps its template's size. 0: its size.
@@ -195,7 +202,7 @@ func (w *Widget) nonFinite() (string, bool) {
 		v   float64
 	}
 	fields := []field{{"x", w.X}, {"y", w.Y}, {"w", w.W}, {"h", w.H}, {"size", w.Size}, {"min", w.Min}, {"color", w.Color},
-		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"label_min", w.LabelMin}, {"num_w", w.NumW}, {"tick", w.Tick}, {"gap", w.Gap}, {"gutter", w.Gutter}, {"icon_size", w.IconW}, {"module", w.Module}, {"grow", w.Grow}, {"gives_way", w.GivesWay}}
+		{"line", w.LineW}, {"radius", w.Radius}, {"label_w", w.LabelW}, {"label_min", w.LabelMin}, {"num_w", w.NumW}, {"tick", w.Tick}, {"gap", w.Gap}, {"gutter", w.Gutter}, {"icon_size", w.IconW}, {"module", w.Module}, {"grow", w.Grow}, {"gives_way", w.GivesWay}, {"rise_air", w.RiseAir}}
 	if w.Fill != nil {
 		fields = append(fields, field{"fill", *w.Fill})
 	}
@@ -495,7 +502,7 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 	for _, r := range []struct {
 		key     string
 		v, most float64
-	}{{"line", w.LineW, 5}, {"radius", w.Radius, 20}, {"gap", w.Gap, 20}, {"gutter", w.Gutter, 10}} {
+	}{{"line", w.LineW, 5}, {"radius", w.Radius, 20}, {"gap", w.Gap, 20}, {"gutter", w.Gutter, 10}, {"rise_air", w.RiseAir, 20}} {
 		if !(r.v >= 0 && r.v <= r.most) {
 			add(i, r.key, "%g mm is outside 0–%g mm", r.v, r.most)
 		}
@@ -511,6 +518,9 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 	}
 	if n := utf8.RuneCountInString(w.Text); n > MaxText {
 		add(i, "text", "is %d characters long, more than the %d a template's text may have", n, MaxText)
+	}
+	if w.Rows && (w.Kind != KindBlocks || w.Flow) {
+		add(i, "fill_rows", "only a blocks widget that does not flow fills its box with blank rows")
 	}
 	switch w.Kind {
 	case KindText:

@@ -41,6 +41,8 @@ func TestCheck(t *testing.T) {
 		{"nan position", func(t *layout.Template) { t.Widgets[0].X = math.NaN() }, `widget.0.x: text "name": is not a number`},
 		{"infinite grey", func(t *layout.Template) { g := math.Inf(1); t.Widgets[1].Fill = &g }, "widget.1.fill: box: is not a number"},
 		{"negative icon size", func(t *layout.Template) { t.Widgets[0].IconW = -50 }, `widget.0.icon_size: text "name": -50 mm is outside 0–30 mm`},
+		{"rows on a text", func(t *layout.Template) { t.Widgets[0].Rows = true }, `widget.0.fill_rows: text "name": only a blocks widget that does not flow fills its box with blank rows`},
+		{"rise air too large", func(t *layout.Template) { t.Widgets[0].RiseAir = 25 }, `widget.0.rise_air: text "name": 25 mm is outside 0–20 mm`},
 		{"invisible tick", func(t *layout.Template) { t.Widgets[0].Tick = 0.0001 }, `widget.0.tick: text "name": 0.0001 mm is outside 1.5–10 mm`},
 		{"module on a box", func(t *layout.Template) { t.Widgets[1].Module, t.Widgets[1].Grow = 0.6, 30 }, "widget.1.module: box: only a qr widget's box grows or shrinks for its code"},
 		{"shrink on a box", func(t *layout.Template) { t.Widgets[1].Module, t.Widgets[1].Shrink = 0.6, true }, "widget.1.module: box: only a qr widget's box grows or shrinks"},

@@ -572,13 +572,13 @@ func codeModules(f Faces) []float64 {
 }
 
 // textRunes counts the characters the faces' texts print, spaces aside
-// (a line's break takes one): fewer where a text gave way to a shorter
-// form.
+// (a line's break takes one), a form's headings aside: fewer where a text
+// gave way to a shorter form.
 func textRunes(f Faces) int {
 	n := 0
 	for _, pg := range slices.Concat(f.Front, f.Back) {
 		for _, op := range pg.Ops {
-			if op.Kind == layout.OpText {
+			if op.Kind == layout.OpText && !op.Form {
 				n += utf8.RuneCountInString(op.Text) - strings.Count(op.Text, " ")
 			}
 		}
