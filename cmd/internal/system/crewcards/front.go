@@ -21,10 +21,10 @@ var crewSlots = map[string]string{
 	"name": "crew.name", "back_title": "crew.name", "vehicle": "vehicle.name", "nation": "vehicle.nation",
 	"kind": "", "kind_icon": "", "points": "", "level": "", "quality": "", "morale": "", "slots": "", "xp_line": "",
 	"code": "", "revision": "", "flags": "", "tallies": "", "crew_key": "", "continued_note": "",
-	"code_front": "", "code_back": "", "code_note": "", "text_full": "", "code_spare": "", "code_large": "", "code_dense": "",
+	"code_front": "", "code_back": "", "code_note": "", "text_full": "", "log_spare": "", "code_large": "", "code_dense": "",
 	"named": "", "unnamed": "", "xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "", "no_flags": "",
 	"upgrades_wide": "", "members_front": "", "members": "", "survival_front": "", "survival": "",
-	"crew": "", "upgrades": "", "back_text": "", "xp_track": "",
+	"crew": "", "upgrades": "", "back_text": "", "xp_track": "", "log": "",
 }
 
 // frontUpgradesInFull is the most upgrades the front names in full, one
@@ -115,9 +115,9 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	// (code_dense: crewDoc.Card).
 	out.Text["code_large"], out.Text["code_dense"] = out.Text["code_back"], ""
 	// The back's text takes its whole face, or leaves room below it for the
-	// code (code_back; code_spare, the front's again where the crew still
-	// takes one card: crewDoc.Card).
-	out.Text["text_full"], out.Text["code_spare"] = out.Text["code_front"], ""
+	// code (code_back), or for a log of the games to come where the crew
+	// still takes one card (log_spare: crewDoc.Card).
+	out.Text["text_full"], out.Text["log_spare"] = out.Text["code_front"], ""
 	out.Text["code_note"] = codeNotes[[2]bool{v.Profile != nil, v.named()}] + " make it too long for the front."
 
 	crew, skillText := v.crewGrid()
@@ -127,6 +127,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	out.Lists["members"] = []layout.Item{v.membersItem()}
 	out.Lists["survival"] = []layout.Item{v.survivalItem()}
 	out.Lists["back_text"] = slices.Concat(v.profileText(), v.crewText(), skillText, upText, v.rollText())
+	out.Blocks = map[string][]layout.Block{"log": {v.logBlock()}}
 	// A vehicle with its profile is named by its class where that is one
 	// of the game's ("soft-skinned", "medium tank"), what its Damage Value
 	// goes with; the kind, which sets its crew's roles, by its icon. A

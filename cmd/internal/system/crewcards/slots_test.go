@@ -30,6 +30,9 @@ func TestCrewSlots(t *testing.T) {
 	for k := range v.Marks {
 		filled[k] = true
 	}
+	for k := range v.Blocks {
+		filled[k] = true
+	}
 	for k := range filled {
 		if _, ok := crewSlots[k]; !ok {
 			t.Errorf("the view fills slot %q, which crewSlots lacks", k)

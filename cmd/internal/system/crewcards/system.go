@@ -177,9 +177,9 @@ func (d *crewDoc) link(linkBase string) (link, code string, n int, err error) {
 // vehicle's profile makes it long) is longer than the front's code holds,
 // and in a smaller one where that keeps the crew to one card
 // (press.Card.IfOne).
-// A back whose text leaves it room carries the front's code again below
-// it, where the crew still takes one card (press.Card.IfRoom): either
-// side scans, and no back is left half blank.
+// A back whose text leaves it room carries a log of the games to come
+// below it, where the crew still takes one card (press.Card.IfRoom): no
+// back is left half blank.
 func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 	link, code, n, err := d.link(linkBase)
 	if err != nil {
@@ -188,7 +188,7 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 	v := d.view()
 	var room, dense map[string]string
 	if n <= crewexp.MaxPayload {
-		room = map[string]string{"code_spare": "yes", "text_full": ""}
+		room = map[string]string{"log_spare": "yes", "text_full": ""}
 	} else {
 		dense = map[string]string{"code_large": "", "code_dense": "yes"}
 		// A front whose upgrades leave it room names the crew's members
