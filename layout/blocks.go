@@ -29,11 +29,13 @@ type Block struct {
 	Foot    string       // text after the tables
 	Ticks   []Ticks      // rows of tick boxes at the block's foot
 	Inline  bool         // the text runs on from the heading, as one paragraph
-	// Ruled tables are forms to write in: each row under the header at
-	// least pencilRow high, a rule between two rows (the last is closed by
-	// what stands under the table: a card's foot), the first column taking
-	// the width the others leave.
+	// Ruled tables are forms to write in: each row under the header
+	// RowH high (pencilRow where 0), a rule under each column between two
+	// rows (the last is closed by what stands under the table: a card's
+	// foot), every column but the first formCol wide at least and the
+	// first taking the width the others leave.
 	Ruled bool
+	RowH  float64 // mm
 	// Alone is the block as it reads where the block before it is on
 	// another face ("as above" said out): a widget's first block takes it.
 	Alone *Block
@@ -54,6 +56,7 @@ const (
 	unwrapSteps = 2    // sizes a widget goes down for no table cell to wrap (0.5 pt)
 	tableRuleW  = 0.15 // mm: the rule under a table's header
 	pencilRow   = 5.0  // mm: the least height of a ruled table's row, a pencil's line
+	formCol     = 8.0  // mm: the least width of a ruled table's column after its first
 	maxFill     = 12   // blank rows a filling widget adds at most
 	rowAir      = 0.3  // lines between a table's rows where some row wraps, with tableAir
 	cellGap     = 1.2  // mm between table columns
@@ -62,12 +65,13 @@ const (
 
 // blockLine is one line of a laid-out block, relative to the block's top.
 type blockLine struct {
-	runs []rich.Run
-	x, y float64 // mm: left offset and top of the line's slot
-	rule bool    // a rule across the widget at y (under a table's header)
-	icon string  // an icon of side x drawn at the left, from y
-	box  float64 // a tick box of this side at (x, y)
-	form bool    // a ruled table's header (Op.Form)
+	runs  []rich.Run
+	x, y  float64 // mm: left offset and top of the line's slot
+	rule  bool    // a rule across the widget at y (under a table's header)
+	icon  string  // an icon of side x drawn at the left, from y
+	box   float64 // a tick box of this side at (x, y)
+	form  bool    // a ruled table's header (Op.Form)
+	ruleW float64 // a rule's length from x, mm; 0: across the widget
 }
 
 // layoutBlocks sets the blocks at size pt in a column w mm wide and returns
@@ -149,7 +153,11 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 				if k > 0 {
 					y += p.tableAir * lead
 				}
-				y = p.layoutTable(&out, t, size, w, y, gutter, tick, grid, b.Ruled)
+				pencil := 0.0
+				if b.Ruled {
+					pencil = cmp.Or(b.RowH, pencilRow)
+				}
+				y = p.layoutTable(&out, t, size, w, y, gutter, tick, grid, pencil)
 			}
 		}
 		if b.Foot != "" {
@@ -245,8 +253,8 @@ const TickCell = "☐"
 // (0: the default, cellGap, closer where the words need it), appending its
 // lines to out, and returns the y below it. Columns get their natural width when the
 // table fits; otherwise the width is shared in proportion to it, and cells
-// wrap.
-func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter, tick float64, grid columns.Grid, ruled bool) float64 {
+// wrap. A form's rows (Block.Ruled) are pencil mm high.
+func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter, tick float64, grid columns.Grid, pencil float64) float64 {
 	lead := LineHeight(size)
 	cols := len(rows[0])
 	shape := grid.Shape(rows, p.measure(size, tick))
@@ -255,8 +263,12 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	// gutter.
 	gap := cmp.Or(gutter, columns.Gap(shape.Least, w, cellGap, minCellGap))
 	widths := columns.Share(shape.Natural, shape.Least, w-float64(cols-1)*gap, shape.Align)
-	if ruled { // a form: the first column is what a player writes most in
-		widths[0] += max(0, w-float64(cols-1)*gap-columns.Sum(widths))
+	ruled := pencil > 0
+	if ruled { // a form: room to write a number, and the first column, what a player writes most in, the rest
+		for c := 1; c < cols; c++ {
+			widths[c] = max(widths[c], formCol)
+		}
+		widths[0] = max(shape.Least[0], w-float64(cols-1)*gap-columns.Sum(widths[1:]))
 	}
 	starts, wraps := make([]int, len(rows)), false
 	for r, row := range rows {
@@ -267,7 +279,7 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 			rowH = tick + tickCellAir
 		}
 		if ruled && r > 0 {
-			rowH = max(rowH, pencilRow)
+			rowH = max(rowH, pencil)
 		}
 		off := max(0, rowH-lead) / 2 // the text sits in the middle of a tick box's row
 		for c := 0; c < cols && c < len(row); c++ {
@@ -305,9 +317,15 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 		case r == 0:
 			y += 0.12 * lead
 			*out = append(*out, blockLine{rule: true, y: y})
-			y += tableRuleW + 0.12*lead
-		case ruled && r < len(rows)-1: // the line between two rows to write on
-			*out = append(*out, blockLine{rule: true, y: y})
+			y += tableRuleW
+			if !ruled { // a form's first row as high as the others
+				y += 0.12 * lead
+			}
+		case ruled && r < len(rows)-1: // the lines between two rows to write on, a column's each
+			for c, x := 0, 0.0; c < cols; c++ {
+				*out = append(*out, blockLine{rule: true, x: x, y: y, ruleW: widths[c]})
+				x += widths[c] + gap
+			}
 			y += tableRuleW
 		}
 	}
@@ -438,23 +456,27 @@ func (p *planner) blocks(w *Widget) error {
 
 // filled is blocks with as many copies of the last row of the last
 // block's table (a blank row, under its header), up to maxFill, added to
-// it, where that block is Ruled, as w holds at size pt.
+// it, where that block is Ruled, as w holds at size pt, its rows then
+// sharing the room left under them: the form fills the box.
 func (p *planner) filled(w *Widget, blocks []Block, size, tick float64) []Block {
 	last := blocks[len(blocks)-1]
 	if !last.Ruled || len(last.Table) < 2 {
 		return blocks
 	}
 	blank := last.Table[len(last.Table)-1]
+	_, h := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
 	for range maxFill {
 		more := last
 		more.Table = append(slices.Clip(last.Table), blank)
 		try := append(slices.Clone(blocks[:len(blocks)-1]), more)
-		if _, h := p.layoutBlocks(try, size, w.W, tick, w.Gap, w.Gutter); h > w.H+1e-9 {
+		_, th := p.layoutBlocks(try, size, w.W, tick, w.Gap, w.Gutter)
+		if th > w.H+1e-9 {
 			break
 		}
-		blocks, last = try, more
+		blocks, last, h = try, more, th
 	}
-	return blocks
+	last.RowH = cmp.Or(last.RowH, pencilRow) + max(0, w.H-h)/float64(len(last.Table)-1)
+	return append(slices.Clone(blocks[:len(blocks)-1]), last)
 }
 
 // continuedRef is the reference of the rest of a block split between
@@ -542,7 +564,7 @@ func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) er
 			continue
 		}
 		if ln.rule {
-			p.emit(Op{Kind: OpLine, X: w.X, Y: top + ln.y, W: w.W, Stroke: ink, LineW: tableRuleW})
+			p.emit(Op{Kind: OpLine, X: w.X + ln.x, Y: top + ln.y, W: cmp.Or(ln.ruleW, w.W), Stroke: ink, LineW: tableRuleW})
 			continue
 		}
 		if ln.box > 0 {

@@ -185,10 +185,12 @@ func TestTicksUnderHeading(t *testing.T) {
 }
 
 // TestFillRows: a ruled table in a widget with fill_rows repeats its last
-// row while the rows fit the box, each at least 5 mm high with a rule
-// between two, the first column taking the width the others leave, a tick
-// box centred under its heading, and its headings marked a form's; a
-// widget without fill_rows sets the rows it is given.
+// row while the rows fit the box, at least 5 mm high each, then shares the
+// room left among them; a rule under each column parts two rows, every
+// column but the first at least 8 mm wide and the first taking the width
+// the others leave, a tick box centred under its heading, its headings
+// marked a form's. A widget without fill_rows sets the rows it is given,
+// 5 mm high.
 func TestFillRows(t *testing.T) {
 	log := layout.Block{Ruled: true, Table: [][]string{{"Game", "Survived", "XP"}, {"", layout.TickCell, ""}}}
 	view := layout.View{Blocks: map[string][]layout.Block{"b": {log}}}
@@ -202,12 +204,17 @@ func TestFillRows(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var rules, boxes []layout.Op
+		rules := map[float64][]layout.Op{} // by their y: the header's, then those between two rows
+		var ys []float64
+		var boxes []layout.Op
 		var survived layout.Op
 		for _, op := range pages[0].Ops {
 			switch {
 			case op.Kind == layout.OpLine:
-				rules = append(rules, op)
+				if rules[op.Y] == nil {
+					ys = append(ys, op.Y)
+				}
+				rules[op.Y] = append(rules[op.Y], op)
 			case op.Kind == layout.OpRect:
 				boxes = append(boxes, op)
 			case op.Kind == layout.OpText:
@@ -219,23 +226,31 @@ func TestFillRows(t *testing.T) {
 				}
 			}
 		}
-		// the header's rule, then one between each two rows
-		if len(rules) != len(boxes) || fill != (len(boxes) > 1) {
-			t.Fatalf("fill_rows %v: %d rules and %d boxes, want the header's rule and one between two rows, a box a row, more than one row where the widget fills", fill, len(rules), len(boxes))
+		if len(ys) != len(boxes) || fill != (len(boxes) > 1) {
+			t.Fatalf("fill_rows %v: rules at %d heights and %d boxes, want the header's rule and one between two rows, a box a row, more than one row where the widget fills", fill, len(ys), len(boxes))
 		}
-		if room := 14 + 30 - (rules[len(rules)-1].Y + 5); fill && room >= 5.15 {
-			t.Errorf("%.2f mm left under the last row: room for another", room)
+		if head := rules[ys[0]]; len(head) != 1 || head[0].W != 62 {
+			t.Errorf("the header's rule: %+v, want one across the widget's 62 mm", head)
 		}
-		for i := 1; i < len(rules); i++ {
-			if gap := rules[i].Y - rules[i-1].Y; gap < 5-1e-9 {
-				t.Errorf("row %d is %.2f mm high, less than a pencil's 5 mm", i, gap)
+		pitch := 5.0
+		if len(ys) > 1 {
+			pitch = ys[2-1] - ys[0]
+		}
+		for i := 1; i < len(ys); i++ {
+			if gap := ys[i] - ys[i-1]; gap < 5-1e-9 || math.Abs(gap-pitch) > 0.2 {
+				t.Errorf("row %d is %.2f mm high, want at least 5 mm, as the others (%.2f)", i, gap, pitch)
 			}
-			if rules[i].W != 62 {
-				t.Errorf("row %d's rule is %.1f mm long, want the widget's 62", i, rules[i].W)
+			segs := rules[ys[i]]
+			if len(segs) != 3 || segs[1].W < 8 || segs[2].W < 8 || segs[0].X+segs[0].W >= segs[1].X {
+				t.Errorf("the rules under row %d: %+v, want a rule a column, each after the first 8 mm wide at least, apart", i, segs)
 			}
 		}
-		if foot := rules[len(rules)-1].Y; foot > 14+30+1e-9 {
-			t.Errorf("the last rule at %.2f mm is below the box's foot, 44 mm", foot)
+		foot := ys[len(ys)-1] + pitch // where the last row ends
+		if fill && math.Abs(foot-(14+30)) > 0.5 {
+			t.Errorf("the rows end at %.2f mm, want the box's foot, 44 mm: they share the room left", foot)
+		}
+		if !fill && math.Abs(pitch-5) > 0.2 {
+			t.Errorf("a row %.2f mm high, want 5 mm", pitch)
 		}
 		if mid, width := boxes[0].X+boxes[0].W/2, testFonts(t).Bold.Width("Survived", 8)*layout.Slack; math.Abs(mid-(survived.X+width/2)) > 0.6 {
 			t.Errorf("the tick box's middle at %.2f mm, its heading's at %.2f mm", mid, survived.X+width/2)
