@@ -115,7 +115,7 @@ func runSize(pg layout.Page) float64 {
 // Before, where the text left room for a code of 28.5 mm, 25, 25, 21, 22
 // and 20 crews drew the front's code again there instead, and the others
 // left the room blank.
-var crewLog = map[string]int{"default": 76, "low ink": 76, "poker": 58, "63.5x88.9": 53, "57x89": 35}
+var crewLog = map[string]int{"default": 65, "low ink": 65, "poker": 37, "63.5x88.9": 49, "57x89": 25}
 
 // upgradesOnBack is the most fronts, in each mode, whose upgrades list
 // ends in "+N more on the back", as many as do now: a grid of few roles
@@ -240,7 +240,7 @@ func abbreviated(pages []layout.Page) string {
 }
 
 // logHeads are the headings of the back's log of the games to come.
-var logHeads = []string{"Game and opponent", "Kills (points)", "Survived", "XP earned"}
+var logHeads = []string{"Game and opponent", "Kills", "Survived", "XP"}
 
 // drawsLog reports whether the page draws the log of the games to come.
 func drawsLog(pg layout.Page) bool {
