@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -284,5 +285,56 @@ func TestRiseAir(t *testing.T) {
 		if math.Abs(gap-want) > 0.3 {
 			t.Errorf("rise_air %g: %.2f mm between the texts' boxes, want about %g", air, gap, want)
 		}
+	}
+}
+
+// TestFormLeftOut: a form that rises to a text takes the room the text
+// leaves, and is left out where the text comes into its box.
+func TestFormLeftOut(t *testing.T) {
+	log := layout.Block{Ruled: true, Table: [][]string{{"Game", "XP"}, {"", ""}}}
+	for _, tc := range []struct {
+		text  string
+		drawn bool
+	}{{"Short.", true}, {strings.Repeat("A long text that runs on. ", 60), false}} {
+		tmpl := &layout.Template{Name: "form", Width: 69, Height: 94, Safe: 3, Widgets: []layout.Widget{
+			{Kind: layout.KindText, Bind: "a", X: 3.5, Y: 10, W: 62, H: 70, Size: 8, Min: 6, VAlign: "top"},
+			{Kind: layout.KindBlocks, Bind: "b", Rise: "a", RiseAir: 2, Rows: true, X: 3.5, Y: 70, W: 62, H: 15, Size: 7, Min: 6, VAlign: "bottom"},
+		}}
+		if problems := checkProblems(tmpl); len(problems) > 0 {
+			t.Fatal(problems)
+		}
+		pages, err := layout.Plan(tmpl, layout.View{Text: map[string]string{"a": tc.text}, Blocks: map[string][]layout.Block{"b": {log}}}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		drawn := slices.ContainsFunc(pages[0].Ops, func(op layout.Op) bool { return op.Form })
+		if drawn != tc.drawn {
+			t.Errorf("%d characters of text: the form drawn %v, want %v", len(tc.text), drawn, tc.drawn)
+		}
+	}
+}
+
+// TestRiseDrawnHere: only a widget drawn on the card moves the widgets
+// that rise with it: one drawn on continuation cards only does not set
+// how far those on the first card rise.
+func TestRiseDrawnHere(t *testing.T) {
+	tmpl := &layout.Template{Name: "rise", Width: 69, Height: 94, Safe: 3, Widgets: []layout.Widget{
+		{Kind: layout.KindText, Bind: "a", X: 3.5, Y: 10, W: 62, H: 5, Size: 8, VAlign: "top"},
+		{Kind: layout.KindText, Bind: "b", Rise: "a", Continued: true, X: 3.5, Y: 60, W: 62, H: 5, Size: 8, VAlign: "top"},
+		{Kind: layout.KindText, Bind: "c", Rise: "a", X: 3.5, Y: 70, W: 62, H: 5, Size: 8, VAlign: "top"},
+	}}
+	if problems := checkProblems(tmpl); len(problems) > 0 {
+		t.Fatal(problems)
+	}
+	pages, err := layout.Plan(tmpl, layout.View{Text: map[string]string{"a": "Above", "b": "Later", "c": "Below"}}, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := pages[0].Ops
+	if len(ops) != 2 || ops[1].Text != "Below" {
+		t.Fatalf("ops %+v, want the first card's two texts", ops)
+	}
+	if gap := (ops[1].Y - ops[0].Y) - (ops[0].Size/4+ops[1].Size*0.927)*25.4/72; math.Abs(gap-0.5) > 0.3 {
+		t.Errorf("%.2f mm between the texts' boxes, want about 0.5: it rises as far as it can", gap)
 	}
 }

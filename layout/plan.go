@@ -209,9 +209,13 @@ func (p *planner) page(part int) (Page, error) {
 			if low+iconAir > w.Y+(w.H-min(w.W, w.H))/2 {
 				continue // an icon stands in its box, clear of what was drawn, or not at all
 			}
-		} else if ok && (w.If == "" || p.v.Text[w.If] != "") { // a widget drawn on this view
+		} else if ok && (w.If == "" || p.v.Text[w.If] != "") && (w.Kind == KindList || p.onCard(w)) { // a widget drawn here
+			air := cmp.Or(w.RiseAir, riseAir)
+			if w.Rows && low+riseAir > w.Y+1e-9 {
+				continue // a form takes the room the text leaves, never the text's
+			}
 			if _, ok := p.up[w.Rise]; !ok { // the first to rise stands riseAir under what was drawn
-				p.up[w.Rise] = max(0, w.Y-low-cmp.Or(w.RiseAir, riseAir))
+				p.up[w.Rise] = max(0, w.Y-low-air)
 			}
 			up := p.up[w.Rise]
 			risen := *w
@@ -241,7 +245,7 @@ func (p *planner) page(part int) (Page, error) {
 			err = p.list(i, w, p.v.Lists[w.Bind])
 		case w.Kind == KindList:
 			err = p.list(i, w, lists[i])
-		case !first && !w.Repeat && !w.Continued, first && w.Continued, w.WithBleed && !p.o.Bleed:
+		case !p.onCard(w):
 			continue
 		case w.Bind == PartSlot:
 			continue // drawn by partMarks once the count is known
@@ -258,6 +262,14 @@ func (p *planner) page(part int) (Page, error) {
 	}
 	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr, BlockSize: p.blockSize,
 		Listed: p.listed, Kept: p.kept, Carried: p.carried}, nil
+}
+
+// onCard reports whether a widget other than a list is drawn on this
+// card: on the first unless it is drawn on continuation cards only, on
+// those where it repeats or is; with bleed only where the run prints it.
+func (p *planner) onCard(w *Widget) bool {
+	first := p.part == 1
+	return !(!first && !w.Repeat && !w.Continued || first && w.Continued || w.WithBleed && !p.o.Bleed)
 }
 
 // riseAir is the air, mm, between what a widget drew and the first widget
