@@ -124,10 +124,11 @@ func FullView() layout.View {
 			"flags": "Slow", "back_title": "Cobra King · card text", "tallies": "Games 14 · Kills 23 · XP earned 1,013",
 			"code_front": "yes", "text_full": "yes", // the code on the front, as every crew's whose state the front's code holds, the back's text on its whole face
 		},
-		Lists: map[string][]layout.Item{},
-		Grids: map[string][]layout.Row{},
-		Marks: map[string]int{"xp_track": 4},
-		QR:    Payload,
+		Lists:  map[string][]layout.Item{},
+		Grids:  map[string][]layout.Row{},
+		Marks:  map[string]int{"xp_track": 4},
+		Blocks: map[string][]layout.Block{"log": {Log}},
+		QR:     Payload,
 	}
 	var skills []layout.Item
 	for i, r := range roles {
@@ -154,6 +155,10 @@ func FullView() layout.View {
 	return v
 }
 
+// Log is the crew back's log of the games to come: a form's header and
+// the blank row it repeats.
+var Log = layout.Block{Ruled: true, Table: [][]string{{"Game and opponent", "Kills", "Survived", "XP"}, {"", "", layout.TickCell, ""}}}
+
 // MinimalView is a two-man light tank: commander-gunner and driver, the
 // other roles absent, one skill, no upgrades.
 func MinimalView() layout.View {
@@ -176,7 +181,8 @@ func MinimalView() layout.View {
 			{Label: "Radio Operator", Absent: true},
 			{Label: "Driver", Cells: []string{"Lead Foot"}},
 		}},
-		Marks: map[string]int{"xp_track": 4},
-		QR:    "HTTPS://CREWCARD.APP/C/MINIMAL2345",
+		Marks:  map[string]int{"xp_track": 4},
+		Blocks: map[string][]layout.Block{"log": {Log}},
+		QR:     "HTTPS://CREWCARD.APP/C/MINIMAL2345",
 	}
 }

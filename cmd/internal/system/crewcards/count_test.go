@@ -115,7 +115,7 @@ func runSize(pg layout.Page) float64 {
 // Before, where the text left room for a code of 28.5 mm, 25, 25, 21, 22
 // and 20 crews drew the front's code again there instead, and the others
 // left the room blank.
-var crewLog = map[string]int{"default": 65, "low ink": 65, "poker": 37, "63.5x88.9": 49, "57x89": 25}
+var crewLog = map[string]int{"default": 65, "low ink": 65, "poker": 49, "63.5x88.9": 49, "57x89": 26}
 
 // upgradesOnBack is the most fronts, in each mode, whose upgrades list
 // ends in "+N more on the back", as many as do now: a grid of few roles
@@ -148,8 +148,8 @@ func TestCrewCardCount(t *testing.T) {
 			n := max(len(f.Front), len(f.Back))
 			if n == 1 && drawsLog(f.Back[0]) {
 				logged++
-				if plain := planWithoutRoom(t, d, c); printed(plain) > printedText(f) {
-					t.Errorf("%s: %s draws the log on the back at the cost of text: %d characters, %d without it", m.Name, c.Name, printedText(f), printed(plain))
+				if plain := planWithoutRoom(t, d, c); printedText(plain) > printedText(f) {
+					t.Errorf("%s: %s draws the log on the back at the cost of text: %d characters, %d without its room", m.Name, c.Name, printedText(f), printedText(plain))
 				}
 			}
 			if cut := abbreviated(f.Back); cut != "" {
