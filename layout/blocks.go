@@ -29,11 +29,12 @@ type Block struct {
 	Foot    string       // text after the tables
 	Ticks   []Ticks      // rows of tick boxes at the block's foot
 	Inline  bool         // the text runs on from the heading, as one paragraph
-	// Ruled tables are forms to write in: each row under the header
-	// RowH high (pencilRow where 0), a rule under each column between two
-	// rows (the last is closed by what stands under the table: a card's
-	// foot), every column but the first formCol wide at least and the
-	// first taking the width the others leave.
+	// Ruled makes Table a form to write in: each row under the header
+	// RowH high (pencilRow where 0 or less), a rule under each column
+	// between two rows (the last is closed by what stands under the form:
+	// a card's foot, where it is the widget's last block), every column but
+	// the first formCol wide at least and the first taking the width the
+	// others leave, where the widget is wide enough for that.
 	Ruled bool
 	RowH  float64 // mm
 	// Alone is the block as it reads where the block before it is on
@@ -154,8 +155,8 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 					y += p.tableAir * lead
 				}
 				pencil := 0.0
-				if b.Ruled {
-					pencil = cmp.Or(b.RowH, pencilRow)
+				if b.Ruled && k == 0 {
+					pencil = max(b.RowH, pencilRow)
 				}
 				y = p.layoutTable(&out, t, size, w, y, gutter, tick, grid, pencil)
 			}
@@ -265,10 +266,13 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	widths := columns.Share(shape.Natural, shape.Least, w-float64(cols-1)*gap, shape.Align)
 	ruled := pencil > 0
 	if ruled { // a form: room to write a number, and the first column, what a player writes most in, the rest
+		form := slices.Clone(widths)
 		for c := 1; c < cols; c++ {
-			widths[c] = max(widths[c], formCol)
+			form[c] = max(form[c], formCol)
 		}
-		widths[0] = max(shape.Least[0], w-float64(cols-1)*gap-columns.Sum(widths[1:]))
+		if first := w - float64(cols-1)*gap - columns.Sum(form[1:]); first >= shape.Least[0] {
+			form[0], widths = first, form
+		}
 	}
 	starts, wraps := make([]int, len(rows)), false
 	for r, row := range rows {
@@ -289,7 +293,7 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 					dx = (widths[c] - tick) / 2
 				}
 				*out = append(*out, blockLine{box: tick, x: x + dx, y: y + (max(rowH, lead)-tick)/2})
-				x += widths[c] + gutter
+				x += widths[c] + gap
 				continue
 			}
 			words := rich.Words(p.o.Fonts, "", row[c])
@@ -404,8 +408,10 @@ func (p *planner) blocks(w *Widget) error {
 	}
 	if best >= 0 {
 		size := tries[best]
-		if w.Rows {
+		if w.Rows { // filled as laid out below, its tables apart
+			p.tableAir = tableAir
 			blocks = p.filled(w, blocks, size, tick)
+			p.tableAir = 0
 		}
 		p.tableAir = tableAir // tables apart, where that still fits
 		if l, lh := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter); lh <= w.H+1e-9 {
@@ -475,7 +481,7 @@ func (p *planner) filled(w *Widget, blocks []Block, size, tick float64) []Block 
 		}
 		blocks, last, h = try, more, th
 	}
-	last.RowH = cmp.Or(last.RowH, pencilRow) + max(0, w.H-h)/float64(len(last.Table)-1)
+	last.RowH = max(last.RowH, pencilRow) + max(0, w.H-h)/float64(len(last.Table)-1)
 	return append(slices.Clone(blocks[:len(blocks)-1]), last)
 }
 

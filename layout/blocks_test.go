@@ -193,7 +193,8 @@ func TestTicksUnderHeading(t *testing.T) {
 // marked a form's. A widget without fill_rows sets the rows it is given,
 // 5 mm high.
 func TestFillRows(t *testing.T) {
-	log := layout.Block{Ruled: true, Table: [][]string{{"Game", "Survived", "XP"}, {"", layout.TickCell, ""}}}
+	row := []string{"", layout.TickCell, ""}
+	log := layout.Block{Ruled: true, Table: [][]string{{"Game", "Survived", "XP"}, row, row}}
 	view := layout.View{Blocks: map[string][]layout.Block{"b": {log}}}
 	for _, fill := range []bool{false, true} {
 		tmpl := blocksTemplate(30)
@@ -227,16 +228,13 @@ func TestFillRows(t *testing.T) {
 				}
 			}
 		}
-		if len(ys) != len(boxes) || fill != (len(boxes) > 1) {
-			t.Fatalf("fill_rows %v: rules at %d heights and %d boxes, want the header's rule and one between two rows, a box a row, more than one row where the widget fills", fill, len(ys), len(boxes))
+		if len(ys) != len(boxes) || fill != (len(boxes) > 2) {
+			t.Fatalf("fill_rows %v: rules at %d heights and %d boxes, want the header's rule and one between two rows, a box a row, more than the two given where the widget fills", fill, len(ys), len(boxes))
 		}
 		if head := rules[ys[0]]; len(head) != 1 || head[0].W != 62 {
 			t.Errorf("the header's rule: %+v, want one across the widget's 62 mm", head)
 		}
-		pitch := 5.0
-		if len(ys) > 1 {
-			pitch = ys[2-1] - ys[0]
-		}
+		pitch := ys[1] - ys[0]
 		for i := 1; i < len(ys); i++ {
 			if gap := ys[i] - ys[i-1]; gap < 5-1e-9 || math.Abs(gap-pitch) > 0.2 {
 				t.Errorf("row %d is %.2f mm high, want at least 5 mm, as the others (%.2f)", i, gap, pitch)
@@ -289,15 +287,17 @@ func TestRiseAir(t *testing.T) {
 }
 
 // TestFormLeftOut: a form that rises to a text takes the room the text
-// leaves, and is left out where the text comes into its box.
+// leaves, and is left out where the text comes within its rise_air (2 mm)
+// of its box: into it, or a line ending 1 mm above it.
 func TestFormLeftOut(t *testing.T) {
 	log := layout.Block{Ruled: true, Table: [][]string{{"Game", "XP"}, {"", ""}}}
 	for _, tc := range []struct {
 		text  string
+		y, h  float64 // the text's box, mm: a line at 65.7 mm ends about 69 mm down
 		drawn bool
-	}{{"Short.", true}, {strings.Repeat("A long text that runs on. ", 60), false}} {
+	}{{"Short.", 10, 70, true}, {strings.Repeat("A long text that runs on. ", 60), 10, 70, false}, {"Near.", 65.7, 3.5, false}} {
 		tmpl := &layout.Template{Name: "form", Width: 69, Height: 94, Safe: 3, Widgets: []layout.Widget{
-			{Kind: layout.KindText, Bind: "a", X: 3.5, Y: 10, W: 62, H: 70, Size: 8, Min: 6, VAlign: "top"},
+			{Kind: layout.KindText, Bind: "a", X: 3.5, Y: tc.y, W: 62, H: tc.h, Size: 8, Min: 6, VAlign: "top"},
 			{Kind: layout.KindBlocks, Bind: "b", Rise: "a", RiseAir: 2, Rows: true, X: 3.5, Y: 70, W: 62, H: 15, Size: 7, Min: 6, VAlign: "bottom"},
 		}}
 		if problems := checkProblems(tmpl); len(problems) > 0 {

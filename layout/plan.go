@@ -41,7 +41,7 @@ type Op struct {
 	Runs       []impose.Rect // OpQR: dark runs, mm
 	Module     float64       // OpQR: module side, mm
 	Version    int           // OpQR: QR version
-	Form       bool          // OpText: a heading of a form to write in (Block.Ruled), no text of the card's
+	Form       bool          // OpText: a heading of a form to write in (Block.Ruled), not the card's text
 }
 
 // Page is a planned card face: its size and display list.
@@ -211,10 +211,10 @@ func (p *planner) page(part int) (Page, error) {
 			}
 		} else if ok && (w.If == "" || p.v.Text[w.If] != "") && (w.Kind == KindList || p.onCard(w)) { // a widget drawn here
 			air := cmp.Or(w.RiseAir, riseAir)
-			if w.Rows && low+riseAir > w.Y+1e-9 {
+			if w.Rows && low+air > w.Y+1e-9 {
 				continue // a form takes the room the text leaves, never the text's
 			}
-			if _, ok := p.up[w.Rise]; !ok { // the first to rise stands riseAir under what was drawn
+			if _, ok := p.up[w.Rise]; !ok { // the first to rise stands rise_air under what was drawn
 				p.up[w.Rise] = max(0, w.Y-low-air)
 			}
 			up := p.up[w.Rise]
@@ -268,8 +268,8 @@ func (p *planner) page(part int) (Page, error) {
 // card: on the first unless it is drawn on continuation cards only, on
 // those where it repeats or is; with bleed only where the run prints it.
 func (p *planner) onCard(w *Widget) bool {
-	first := p.part == 1
-	return !(!first && !w.Repeat && !w.Continued || first && w.Continued || w.WithBleed && !p.o.Bleed)
+	here := w.Repeat || (p.part == 1) != w.Continued
+	return here && (!w.WithBleed || p.o.Bleed)
 }
 
 // riseAir is the air, mm, between what a widget drew and the first widget

@@ -100,8 +100,10 @@ type Widget struct {
 	// repeats): a long unit continues instead of being refused.
 	Flow bool `toml:"flow"`
 	// Rows, on a blocks widget, repeats the last row of its last block's
-	// table, where that block is Ruled, while the rows fit its box: a log
-	// to write in that takes the room its text leaves.
+	// table, where that block is Ruled, while the rows fit its box, and
+	// lets them share the room left: a log to write in that takes the room
+	// the text leaves. Such a widget that rises is left out where what it
+	// rises to comes within its rise_air of its box.
 	Rows bool `toml:"fill_rows"`
 	// Spill names the slot of a blocks widget later in the template that
 	// takes, on the same card and after its own blocks, the blocks this one
@@ -140,8 +142,9 @@ type Widget struct {
 	// the same on every card, and is left out where what was drawn comes
 	// within 4 mm of it (a deck card's picture under its text).
 	Rise string `toml:"rise"`
-	// RiseAir is the air, mm, that the first widget rising to a slot
-	// leaves under what was drawn there; 0: 0.5 mm.
+	// RiseAir, on a widget that rises, is the air, mm, that the first
+	// widget rising to the slot leaves under what was drawn there; 0: 0.5
+	// mm. An icon keeps 4 mm.
 	RiseAir float64 `toml:"rise_air"`
 	// RunMax, which scale.To sets on a list of a smaller card, is the
 	// largest size its text runs over at, its size scaled with the card's;
@@ -519,8 +522,11 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 	if n := utf8.RuneCountInString(w.Text); n > MaxText {
 		add(i, "text", "is %d characters long, more than the %d a template's text may have", n, MaxText)
 	}
-	if w.Rows && (w.Kind != KindBlocks || w.Flow) {
-		add(i, "fill_rows", "only a blocks widget that does not flow fills its box with blank rows")
+	if w.Rows && (w.Kind != KindBlocks || w.Flow || w.Spill != "") {
+		add(i, "fill_rows", "only a blocks widget that neither flows nor spills fills its box with blank rows")
+	}
+	if w.RiseAir != 0 && (w.Rise == "" || w.Kind == KindIcon) {
+		add(i, "rise_air", "only a widget that rises (rise), other than an icon, stands rise_air under what it rises to; remove rise_air")
 	}
 	switch w.Kind {
 	case KindText:

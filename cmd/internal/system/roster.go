@@ -95,10 +95,11 @@ func Roster(docs []Doc, footer string) sheet.Roster {
 	}
 	// The name column holds the sum; it runs on into the empty cells. The
 	// points cell stays empty where no file of the totalling system is in
-	// the run: a roster of units alone has no crews' points to total.
+	// a run of others: a roster of units alone has no crews' points to
+	// total (an empty run's title says "0 points", and so does its cell).
 	r.Total = make([]string, max(2, len(r.Cols)))
 	r.Total[1] = sum
-	if t.totalled {
+	if t.totalled || len(es) == 0 {
 		r.Total[len(r.Total)-1] = strconv.Itoa(t.total)
 	}
 	return r
