@@ -463,26 +463,36 @@ func (p *planner) blocks(w *Widget) error {
 // filled is blocks with as many copies of the last row of the last
 // block's table (a blank row, under its header), up to maxFill, added to
 // it, where that block is Ruled, as w holds at size pt, its rows then
-// sharing the room left under them: the form fills the box.
+// sharing the room left under them: the form fills the box. Its rows are
+// as high as one another, so that one more row says how many fit.
 func (p *planner) filled(w *Widget, blocks []Block, size, tick float64) []Block {
 	last := blocks[len(blocks)-1]
 	if !last.Ruled || len(last.Table) < 2 {
 		return blocks
 	}
-	blank := last.Table[len(last.Table)-1]
-	_, h := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
-	for range maxFill {
+	with := func(n int) ([]Block, Block, float64) { // n more rows
 		more := last
-		more.Table = append(slices.Clip(last.Table), blank)
-		try := append(slices.Clone(blocks[:len(blocks)-1]), more)
-		_, th := p.layoutBlocks(try, size, w.W, tick, w.Gap, w.Gutter)
-		if th > w.H+1e-9 {
-			break
+		more.Table = slices.Clip(last.Table)
+		for range n {
+			more.Table = append(more.Table, last.Table[len(last.Table)-1])
 		}
-		blocks, last, h = try, more, th
+		try := append(slices.Clone(blocks[:len(blocks)-1]), more)
+		_, h := p.layoutBlocks(try, size, w.W, tick, w.Gap, w.Gutter)
+		return try, more, h
 	}
-	last.RowH = max(last.RowH, pencilRow) + max(0, w.H-h)/float64(len(last.Table)-1)
-	return append(slices.Clone(blocks[:len(blocks)-1]), last)
+	out, form, h := with(0)
+	if _, _, h1 := with(1); h1 > h {
+		n := min(maxFill, int((w.H-h+1e-9)/(h1-h)))
+		for ; n > 0; n-- { // one layout where the rows are as high as the first added
+			if try, more, th := with(n); th <= w.H+1e-9 {
+				out, form, h = try, more, th
+				break
+			}
+		}
+	}
+	form.RowH = max(form.RowH, pencilRow) + max(0, w.H-h)/float64(len(form.Table)-1)
+	out[len(out)-1] = form
+	return out
 }
 
 // continuedRef is the reference of the rest of a block split between
