@@ -268,7 +268,8 @@ func (p *planner) page(part int) (Page, error) {
 // card: on the first unless it is drawn on continuation cards only, on
 // those where it repeats or is; with bleed only where the run prints it.
 func (p *planner) onCard(w *Widget) bool {
-	here := w.Repeat || (p.part == 1) != w.Continued
+	first := p.part == 1
+	here := first && !w.Continued || !first && (w.Repeat || w.Continued)
 	return here && (!w.WithBleed || p.o.Bleed)
 }
 
