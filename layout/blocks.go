@@ -57,7 +57,8 @@ const (
 	unwrapSteps = 2    // sizes a widget goes down for no table cell to wrap (0.5 pt)
 	tableRuleW  = 0.15 // mm: the rule under a table's header
 	pencilRow   = 5.0  // mm: the least height of a ruled table's row, a pencil's line
-	formCol     = 8.0  // mm: the least width of a ruled table's column after its first
+	tallRow     = 6.5  // mm: the most a filling form's rows grow to, sharing the room left
+	formCol     = 7.0  // mm: the least width of a ruled table's column after its first
 	maxFill     = 12   // blank rows a filling widget adds at most
 	rowAir      = 0.3  // lines between a table's rows where some row wraps, with tableAir
 	cellGap     = 1.2  // mm between table columns
@@ -425,6 +426,9 @@ func (p *planner) blocks(w *Widget) error {
 		p.room[w.Bind] = top - w.Y // what sinks to it takes (Sink)
 		return p.emitBlocks(w, lines, size, top)
 	}
+	if w.Rows {
+		return nil // a form where the room holds it, or none
+	}
 	// The whole blocks that fit at the floor stay; the rest spill into a
 	// later widget on this card, or flow on to the next card (where a
 	// block that does not fit even first is one that no card holds).
@@ -463,8 +467,9 @@ func (p *planner) blocks(w *Widget) error {
 // filled is blocks with as many copies of the last row of the last
 // block's table (a blank row, under its header), up to maxFill, added to
 // it, where that block is Ruled, as w holds at size pt, its rows then
-// sharing the room left under them: the form fills the box. Its rows are
-// as high as one another, so that one more row says how many fit.
+// sharing the room left under them up to tallRow each: the form fills the
+// box, or its foot where it is set there. Its rows are as high as one
+// another, so that one more row says how many fit.
 func (p *planner) filled(w *Widget, blocks []Block, size, tick float64) []Block {
 	last := blocks[len(blocks)-1]
 	if !last.Ruled || len(last.Table) < 2 {
@@ -490,7 +495,7 @@ func (p *planner) filled(w *Widget, blocks []Block, size, tick float64) []Block 
 			}
 		}
 	}
-	form.RowH = max(form.RowH, pencilRow) + max(0, w.H-h)/float64(len(form.Table)-1)
+	form.RowH = min(tallRow, max(form.RowH, pencilRow)+max(0, w.H-h)/float64(len(form.Table)-1))
 	out[len(out)-1] = form
 	return out
 }

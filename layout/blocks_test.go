@@ -188,7 +188,7 @@ func TestTicksUnderHeading(t *testing.T) {
 // TestFillRows: a ruled table in a widget with fill_rows repeats its last
 // row while the rows fit the box, at least 5 mm high each, then shares the
 // room left among them; a rule under each column parts two rows, every
-// column but the first at least 8 mm wide and the first taking the width
+// column but the first at least 7 mm wide and the first taking the width
 // the others leave, a tick box centred under its heading, its headings
 // marked a form's. A widget without fill_rows sets the rows it is given,
 // 5 mm high.
@@ -240,8 +240,8 @@ func TestFillRows(t *testing.T) {
 				t.Errorf("row %d is %.2f mm high, want at least 5 mm, as the others (%.2f)", i, gap, pitch)
 			}
 			segs := rules[ys[i]]
-			if len(segs) != 3 || segs[1].W < 8 || segs[2].W < 8 || segs[0].X+segs[0].W >= segs[1].X {
-				t.Errorf("the rules under row %d: %+v, want a rule a column, each after the first 8 mm wide at least, apart", i, segs)
+			if len(segs) != 3 || segs[1].W < 7 || segs[2].W < 7 || segs[0].X+segs[0].W >= segs[1].X {
+				t.Errorf("the rules under row %d: %+v, want a rule a column, each after the first 7 mm wide at least, apart", i, segs)
 			}
 		}
 		foot := ys[len(ys)-1] + pitch // where the last row ends
@@ -283,6 +283,48 @@ func TestRiseAir(t *testing.T) {
 		if math.Abs(gap-want) > 0.3 {
 			t.Errorf("rise_air %g: %.2f mm between the texts' boxes, want about %g", air, gap, want)
 		}
+	}
+}
+
+// TestFormRows: a filling form's rows share the room left under them up
+// to 6.5 mm each, whatever its box; a box that does not hold the rows the
+// form is given leaves it out, with no error.
+func TestFormRows(t *testing.T) {
+	row := []string{"", ""}
+	log := layout.Block{Ruled: true, Table: [][]string{{"Game", "XP"}, row, row}}
+	view := layout.View{Blocks: map[string][]layout.Block{"b": {log}}}
+	grew, drawn := false, false
+	for h := 8.0; h <= 22; h += 0.5 {
+		tmpl := blocksTemplate(h)
+		tmpl.Widgets[0].Rows = true
+		pages, err := layout.Plan(tmpl, view, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatalf("a %g mm box: %v", h, err)
+		}
+		var ys []float64
+		for _, op := range pages[0].Ops {
+			if op.Kind == layout.OpLine && !slices.Contains(ys, op.Y) {
+				ys = append(ys, op.Y)
+			}
+		}
+		if len(pages[0].Ops) == 0 { // a header and two rows of 5 mm take about 14 mm
+			if h > 15 || drawn {
+				t.Errorf("a %g mm box leaves out a form it holds", h)
+			}
+			continue
+		}
+		drawn = true
+		if len(ys) < 2 {
+			t.Fatalf("a %g mm box: rules at %v, want the header's and one between two rows", h, ys)
+		}
+		pitch := ys[1] - ys[0]
+		if pitch > 6.5+0.2 {
+			t.Errorf("a %g mm box: rows %.2f mm high, more than 6.5", h, pitch)
+		}
+		grew = grew || pitch > 5.5
+	}
+	if !grew || !drawn {
+		t.Error("no box's rows grew past 5.5 mm, or none drew the form: the test tests nothing")
 	}
 }
 

@@ -102,8 +102,9 @@ type Widget struct {
 	// Rows, on a blocks widget, repeats the last row of its last block's
 	// table, where that block is Ruled, while the rows fit its box, and
 	// lets them share the room left: a log to write in that takes the room
-	// the text leaves. Such a widget that rises is left out where what it
-	// rises to comes within its rise_air of its box.
+	// the text leaves. Such a widget is left out where its box does not
+	// hold the rows it is given, and, where it rises, where what it rises
+	// to comes within its rise_air of its box.
 	Rows bool `toml:"fill_rows"`
 	// Spill names the slot of a blocks widget later in the template that
 	// takes, on the same card and after its own blocks, the blocks this one

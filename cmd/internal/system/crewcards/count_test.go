@@ -115,8 +115,9 @@ func runSize(pg layout.Page) float64 {
 // Before, where the text left room for a code of 28.5 mm, 25, 25, 21, 22
 // and 20 crews drew the front's code again there instead, and the others
 // left the room blank. A log keeps 1.5 mm under the text: where it stood
-// 0.5 mm under, 2 more on poker and 1 more at 57 x 89 drew one.
-var crewLog = map[string]int{"default": 65, "low ink": 65, "poker": 47, "63.5x88.9": 49, "57x89": 25}
+// 0.5 mm under, 2 more on poker and 1 more at 57 x 89 drew one. It takes
+// two rows at least: 10 more on poker drew one row.
+var crewLog = map[string]int{"default": 65, "low ink": 65, "poker": 37, "63.5x88.9": 49, "57x89": 25}
 
 // upgradesOnBack is the most fronts, in each mode, whose upgrades list
 // ends in "+N more on the back", as many as do now: a grid of few roles
