@@ -37,6 +37,10 @@ type Block struct {
 	// others leave, where the widget is wide enough for that.
 	Ruled bool
 	RowH  float64 // mm
+	// Wide makes Table span the widget, its first column taking the width
+	// the others leave, as a form's does (a unit's tests, their rolls and
+	// pages at the right).
+	Wide bool
 	// Alone is the block as it reads where the block before it is on
 	// another face ("as above" said out): a widget's first block takes it.
 	Alone *Block
@@ -155,11 +159,11 @@ func (p *planner) layoutBlocks(blocks []Block, size, w, tick, gap, gutter float6
 				if k > 0 {
 					y += p.tableAir * lead
 				}
-				pencil := 0.0
+				pencil, wide := 0.0, b.Wide && k == 0
 				if b.Ruled && k == 0 {
-					pencil = max(b.RowH, pencilRow)
+					pencil, wide = max(b.RowH, pencilRow), true
 				}
-				y = p.layoutTable(&out, t, size, w, y, gutter, tick, grid, pencil)
+				y = p.layoutTable(&out, t, size, w, y, gutter, tick, grid, pencil, wide)
 			}
 		}
 		if b.Foot != "" {
@@ -255,8 +259,9 @@ const TickCell = "☐"
 // (0: the default, cellGap, closer where the words need it), appending its
 // lines to out, and returns the y below it. Columns get their natural width when the
 // table fits; otherwise the width is shared in proportion to it, and cells
-// wrap. A form's rows (Block.Ruled) are pencil mm high.
-func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter, tick float64, grid columns.Grid, pencil float64) float64 {
+// wrap. A form's rows (Block.Ruled) are pencil mm high; a wide table's
+// first column takes the width the others leave.
+func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gutter, tick float64, grid columns.Grid, pencil float64, wide bool) float64 {
 	lead := LineHeight(size)
 	cols := len(rows[0])
 	shape := grid.Shape(rows, p.measure(size, tick))
@@ -266,9 +271,9 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	gap := cmp.Or(gutter, columns.Gap(shape.Least, w, cellGap, minCellGap))
 	widths := columns.Share(shape.Natural, shape.Least, w-float64(cols-1)*gap, shape.Align)
 	ruled := pencil > 0
-	if ruled { // a form: room to write a number, and the first column, what a player writes most in, the rest
+	if wide { // the first column takes the rest; a form's others room to write a number in
 		form := slices.Clone(widths)
-		for c := 1; c < cols; c++ {
+		for c := 1; c < cols && ruled; c++ {
 			form[c] = max(form[c], formCol)
 		}
 		if first := w - float64(cols-1)*gap - columns.Sum(form[1:]); first >= shape.Least[0] {

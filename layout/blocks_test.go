@@ -380,3 +380,26 @@ func TestRiseDrawnHere(t *testing.T) {
 		t.Errorf("%.2f mm between the texts' boxes, want about 0.5: it rises as far as it can", gap)
 	}
 }
+
+// TestWideTable: a wide table's first column takes the width the others
+// leave, its last column ending at the widget's right edge; a table that
+// is not wide keeps its natural widths.
+func TestWideTable(t *testing.T) {
+	table := [][]string{{"Test", "Roll", "Page"}, {"Rally", "Motivation 5+", "64"}, {"Minefields", "Skill 4+", "112"}}
+	for _, wide := range []bool{false, true} {
+		view := layout.View{Blocks: map[string][]layout.Block{"b": {{Table: table, Wide: wide}}}}
+		pages, err := layout.Plan(blocksTemplate(30), view, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		right := 0.0 // where "Page" ends, mm
+		for _, op := range pages[0].Ops {
+			if op.Kind == layout.OpText && op.Text == "Page" {
+				right = op.X + testFonts(t).Bold.Width("Page", op.Size)
+			}
+		}
+		if atEdge := math.Abs(right-65.5) < 0.6; atEdge != wide {
+			t.Errorf("wide %v: \"Page\" ends at %.2f mm, at the widget's right edge (65.5): %v", wide, right, atEdge)
+		}
+	}
+}

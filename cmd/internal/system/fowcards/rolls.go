@@ -26,7 +26,7 @@ func rolls(rs []fow.Roll) []layout.Block {
 		}
 		table = append(table, []string{r.Name, roll, r.Page})
 	}
-	return []layout.Block{{Table: table}}
+	return []layout.Block{{Table: table, Wide: true}}
 }
 
 // rollsByScore gives the same tests more briefly, for a back whose code
