@@ -414,12 +414,10 @@ func (p *planner) blocks(w *Widget) error {
 	}
 	if best >= 0 {
 		size := tries[best]
-		if w.Rows { // filled as laid out below, its tables apart
-			p.tableAir = tableAir
-			blocks = p.filled(w, blocks, size, tick)
-			p.tableAir = 0
-		}
 		p.tableAir = tableAir // tables apart, where that still fits
+		if w.Rows {           // a form filled as it is laid out below
+			blocks = p.filled(w, blocks, size, tick)
+		}
 		if l, lh := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter); lh <= w.H+1e-9 {
 			lines, h = l, lh
 		}

@@ -77,7 +77,7 @@ func Roster(docs []Doc, footer string) sheet.Roster {
 	es := withParts(docs)
 	t := table(es, false)
 	r := sheet.Roster{Cols: append([]sheet.RosterCol{{Head: "#", Num: true}}, t.cols...), Footer: footer}
-	title, sum := rosterTitle(t.systems, t.kinds, t.total)
+	title, sum, points := rosterTitle(t.systems, t.kinds, t.total)
 	r.Title = title
 	n := 0
 	for i, e := range es {
@@ -94,12 +94,11 @@ func Roster(docs []Doc, footer string) sheet.Roster {
 		r.Rows = append(r.Rows, append([]string{num}, t.rows[i]...))
 	}
 	// The name column holds the sum; it runs on into the empty cells. The
-	// points cell stays empty where no file of the totalling system is in
-	// a run of others: a roster of units alone has no crews' points to
-	// total (an empty run's title says "0 points", and so does its cell).
+	// points cell gives the total where the title does: a roster of units
+	// alone has no crews' points to total.
 	r.Total = make([]string, max(2, len(r.Cols)))
 	r.Total[1] = sum
-	if t.totalled || len(es) == 0 {
+	if points {
 		r.Total[len(r.Total)-1] = strconv.Itoa(t.total)
 	}
 	return r
@@ -183,12 +182,11 @@ func withParts(docs []Doc) []entry {
 // rosterTable is the body of the roster: its columns and rows, and what
 // its title counts.
 type rosterTable struct {
-	systems  []System
-	kinds    []int // files of each system, the parts of a Parent counted for it
-	total    int   // points of the totalling system's files
-	totalled bool  // a file of the totalling system is in the run
-	cols     []sheet.RosterCol
-	rows     [][]string
+	systems []System
+	kinds   []int // files of each system, the parts of a Parent counted for it
+	total   int   // points of the totalling system's files
+	cols    []sheet.RosterCol
+	rows    [][]string
 }
 
 // table sets out the roster of entries (only the brief columns, if brief):
@@ -203,7 +201,6 @@ func table(es []entry, brief bool) rosterTable {
 		row, pts := e.doc.Roster()
 		if !e.part && info.Totals {
 			t.total += pts
-			t.totalled = true
 		}
 		cells[i] = cellMap(info.Roster, row, brief)
 	}
@@ -242,10 +239,11 @@ func kindsOf(systems []System, es []entry) []int {
 
 // rosterTitle is the roster's title and the first cell of its total row:
 // the files of each system present, and the total points after the
-// totalling system's. That system is named even without files only in a
-// run of none at all ("0 crews, 0 points"): "0 crews" over a roster of
-// units would count what nobody printed.
-func rosterTitle(systems []System, kinds []int, total int) (title, sum string) {
+// totalling system's, where points says the title gives them. That system
+// is named even without files only in a run of none at all ("0 crews, 0
+// points"): "0 crews" over a roster of units would count what nobody
+// printed.
+func rosterTitle(systems []System, kinds []int, total int) (title, sum string, points bool) {
 	title, sum = "Roster: ", "Total: "
 	empty := !slices.ContainsFunc(kinds, func(n int) bool { return n > 0 })
 	first := true
@@ -262,10 +260,11 @@ func rosterTitle(systems []System, kinds []int, total int) (title, sum string) {
 		sum += count(kinds[k], info.Noun)
 		if info.Totals && first {
 			title += fmt.Sprintf(", %d points", total)
+			points = true
 		}
 		first = false
 	}
-	return title, sum
+	return title, sum, points
 }
 
 // count is "1 crew", "3 crews".

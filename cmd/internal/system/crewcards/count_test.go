@@ -241,12 +241,10 @@ func abbreviated(pages []layout.Page) string {
 	return ""
 }
 
-// logHeads are the headings of the back's log of the games to come.
-var logHeads = []string{"Game and opponent", "Kills", "Survived", "XP"}
-
-// drawsLog reports whether the page draws the log of the games to come.
+// drawsLog reports whether the page draws the log of the games to come:
+// a form's headings (layout.Op.Form), which only the log sets.
 func drawsLog(pg layout.Page) bool {
-	return slices.ContainsFunc(pg.Ops, func(op layout.Op) bool { return op.Kind == layout.OpText && op.Text == logHeads[0] })
+	return slices.ContainsFunc(pg.Ops, func(op layout.Op) bool { return op.Kind == layout.OpText && op.Form })
 }
 
 // printedText is printed without a form's headings (the log's): the

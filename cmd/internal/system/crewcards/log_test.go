@@ -30,7 +30,7 @@ func TestLogColumns(t *testing.T) {
 		}
 		ops := last.Ops
 		head := slices.IndexFunc(ops, func(op layout.Op) bool { return op.Form })
-		kills := slices.ContainsFunc(ops, func(op layout.Op) bool { return op.Form && op.Text == logHeads[1] })
+		kills := slices.ContainsFunc(ops, func(op layout.Op) bool { return op.Form && op.Text == "Kills" })
 		if earns := c.State.Kind.EarnsKills(); kills != earns {
 			t.Errorf("%s (%s): its log asks for kills' points: %v, want %v", c.Name, c.State.Kind, kills, earns)
 		}
