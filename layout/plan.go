@@ -209,7 +209,7 @@ func (p *planner) page(part int) (Page, error) {
 			if low+iconAir > w.Y+(w.H-min(w.W, w.H))/2 {
 				continue // an icon stands in its box, clear of what was drawn, or not at all
 			}
-		} else if ok && (w.If == "" || p.v.Text[w.If] != "") && (w.Kind == KindList || p.onCard(w)) { // a widget drawn here
+		} else if ok && w.DrawnIf(p.v.Text) && (w.Kind == KindList || p.onCard(w)) { // a widget drawn here
 			air := cmp.Or(w.RiseAir, riseAir)
 			if w.Rows && low+air > w.Y+1e-9 {
 				continue // a form takes the room the text leaves, never the text's
@@ -238,7 +238,7 @@ func (p *planner) page(part int) (Page, error) {
 			w = &sunk
 		}
 		switch {
-		case w.If != "" && p.v.Text[w.If] == "", w.IfEmpty != "" && drew[w.IfEmpty]:
+		case !w.DrawnIf(p.v.Text), w.IfEmpty != "" && drew[w.IfEmpty]:
 			continue
 		case w.Kind == KindList && (first && !w.Continued || part == 2 && w.Continued):
 			// A list drawn on continuation cards only starts there.

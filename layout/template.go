@@ -156,9 +156,11 @@ type Widget struct {
 	// down by the room left above its text, any other moves down as far: a
 	// unit's teams take what its few rules leave.
 	Sink string `toml:"sink"`
-	// If names a text slot: the widget is drawn only on views that set it
-	// to something other than "", so that one template serves a card whose
-	// code sits on the front and one whose code needs the back.
+	// If names a text slot, or several apart by spaces: the widget is
+	// drawn only on views that set each to something other than "", so
+	// that one template serves a card whose code sits on the front and one
+	// whose code needs the back ("code_front"), and a layout of either
+	// ("code_front survival_front").
 	If string `toml:"if"`
 	// IfEmpty names the slot of a list or blocks widget earlier in the
 	// template: the widget is drawn only on cards where that slot drew
@@ -188,6 +190,15 @@ type Widget struct {
 
 // Rect returns the widget's box.
 func (w *Widget) Rect() impose.Rect { return impose.Rect{X: w.X, Y: w.Y, W: w.W, H: w.H} }
+
+// Conds returns the text slots the widget is drawn if (If).
+func (w *Widget) Conds() []string { return strings.Fields(w.If) }
+
+// DrawnIf reports whether a view whose text slots are text draws the
+// widget: whether it sets each slot the widget is drawn if.
+func (w *Widget) DrawnIf(text map[string]string) bool {
+	return !slices.ContainsFunc(w.Conds(), func(s string) bool { return text[s] == "" })
+}
 
 // hasText reports whether the widget kind sets type.
 func (w *Widget) hasText() bool {

@@ -25,7 +25,7 @@ import (
 // grow is ForCode, or a cache of it.
 func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout.Template, float64) *layout.Template) ([]layout.Page, error) {
 	fitted := func(w layout.Widget) bool {
-		return w.Kind == layout.KindQR && w.Module > 0 && (w.If == "" || v.Text[w.If] != "")
+		return w.Kind == layout.KindQR && w.Module > 0 && w.DrawnIf(v.Text)
 	}
 	grows := func(w layout.Widget) bool { return fitted(w) && w.Grow > 0 }
 	if v.QR == "" || !slices.ContainsFunc(t.Widgets, fitted) {

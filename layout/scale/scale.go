@@ -5,6 +5,7 @@ package scale
 
 import (
 	"cmp"
+	"slices"
 
 	"github.com/crewcard/crewcard/layout"
 )
@@ -114,10 +115,11 @@ func keepQRSize(t *layout.Template, i int, side float64) {
 
 // together reports whether widgets a and b may be drawn on the same card:
 // not when one is drawn on the first card only and the other on
-// continuation cards only, nor when they are drawn if different slots are
-// set (a template's alternatives, such as a code on the front or on the
-// back), nor when one is drawn only where the other drew nothing
-// (layout.Widget.IfEmpty).
+// continuation cards only, nor when each is drawn if a slot the other is
+// not (a template's alternatives, such as a code on the front or on the
+// back; but a code on the front and a text beside it drawn if the code is
+// on the front and the survival roll too), nor when one is drawn only
+// where the other drew nothing (layout.Widget.IfEmpty).
 func together(a, b layout.Widget) bool {
 	first := func(w layout.Widget) bool { return !w.Repeat && !w.Continued }
 	if first(a) && b.Continued || first(b) && a.Continued {
@@ -126,5 +128,8 @@ func together(a, b layout.Widget) bool {
 	if a.IfEmpty != "" && a.IfEmpty == b.Bind || b.IfEmpty != "" && b.IfEmpty == a.Bind {
 		return false // drawn only where the other drew nothing
 	}
-	return a.If == "" || b.If == "" || a.If == b.If
+	within := func(a, b layout.Widget) bool { // b is drawn if each slot a is
+		return !slices.ContainsFunc(a.Conds(), func(s string) bool { return !slices.Contains(b.Conds(), s) })
+	}
+	return within(a, b) || within(b, a)
 }

@@ -535,7 +535,7 @@ func (d *Kit) draws(c Card, set map[string]string, n int) bool {
 func (d *Kit) turnsOn(c Card, set map[string]string) []layout.Widget {
 	var out []layout.Widget
 	for _, w := range slices.Concat(d.faces[c.Front].Widgets, d.faces[c.Back].Widgets) {
-		if w.If != "" && set[w.If] != "" || w.Bind != "" && set[w.Bind] != "" {
+		if slices.ContainsFunc(w.Conds(), func(s string) bool { return set[s] != "" }) || w.Bind != "" && set[w.Bind] != "" {
 			out = append(out, w)
 		}
 	}
@@ -891,7 +891,7 @@ func (d *Kit) withSlots(c Card, sets ...map[string]string) (Card, bool) {
 // drawsOn reports whether a list widget of the card's faces is drawn on
 // the slot cond (layout.Widget.If).
 func (d *Kit) drawsOn(c Card, cond string) bool {
-	on := func(w layout.Widget) bool { return w.Kind == layout.KindList && w.If == cond }
+	on := func(w layout.Widget) bool { return w.Kind == layout.KindList && slices.Contains(w.Conds(), cond) }
 	return slices.ContainsFunc(d.faces[c.Front].Widgets, on) || slices.ContainsFunc(d.faces[c.Back].Widgets, on)
 }
 
