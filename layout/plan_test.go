@@ -251,3 +251,28 @@ func TestBackgroundReachesBleed(t *testing.T) {
 		}
 	}
 }
+
+// TestIfSeveralSlots draws a widget drawn if two slots only where the
+// view sets both.
+func TestIfSeveralSlots(t *testing.T) {
+	tpl := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindText, Text: "both set", If: "code_front survival_front", X: 3.5, Y: 10, W: 40, H: 4, Size: 8, Min: 8},
+	}}
+	for _, c := range []struct {
+		text  map[string]string
+		drawn bool
+	}{
+		{map[string]string{"code_front": "yes"}, false},
+		{map[string]string{"survival_front": "yes"}, false},
+		{map[string]string{"code_front": "yes", "survival_front": ""}, false},
+		{map[string]string{"code_front": "yes", "survival_front": "yes"}, true},
+	} {
+		pages, err := layout.Plan(tpl, layout.View{Text: c.text}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if drawn := strings.Contains(dump(pages), "both set"); drawn != c.drawn {
+			t.Errorf("view %v: drawn %v, want %v", c.text, drawn, c.drawn)
+		}
+	}
+}

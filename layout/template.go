@@ -156,11 +156,10 @@ type Widget struct {
 	// down by the room left above its text, any other moves down as far: a
 	// unit's teams take what its few rules leave.
 	Sink string `toml:"sink"`
-	// If names a text slot, or several apart by spaces: the widget is
-	// drawn only on views that set each to something other than "", so
-	// that one template serves a card whose code sits on the front and one
-	// whose code needs the back ("code_front"), and a layout of either
-	// ("code_front survival_front").
+	// If names text slots, apart by spaces: the widget is drawn only on
+	// views that set each to something other than "", so that one template
+	// serves a card whose code is on the front ("code_front"), one whose
+	// code needs the back, and layouts of each ("code_front survival_front").
 	If string `toml:"if"`
 	// IfEmpty names the slot of a list or blocks widget earlier in the
 	// template: the widget is drawn only on cards where that slot drew

@@ -138,3 +138,23 @@ func TestNoWorseKeepsWords(t *testing.T) {
 		}
 	}
 }
+
+// TestForCodeSeveralSlots: a widget drawn if the code is on the front and
+// another slot too ("code_front survival_front") is drawn with the code,
+// and gives way to it as the code grows; one drawn if the code is on the
+// back and that slot ("code_back survival_front") is never drawn with it,
+// and keeps its box.
+func TestForCodeSeveralSlots(t *testing.T) {
+	tpl := codeFront()
+	beside := layout.Widget{Kind: layout.KindList, Bind: "survival", If: "code_front survival_front", X: 3.5, Y: 72, W: 34, H: 5.2, Size: 6.5}
+	wide := layout.Widget{Kind: layout.KindList, Bind: "survival", If: "code_back survival_front", X: 3.5, Y: 72, W: 62, H: 5.2, Size: 6.5}
+	tpl.Widgets = append(tpl.Widgets, beside, wide)
+	g := ForCode(tpl, 53)
+	qr, b, w := g.Widgets[5], g.Widgets[7], g.Widgets[8]
+	if b.Rect().Overlaps(qr.Rect()) {
+		t.Errorf("the widget drawn beside the code %+v overlaps it %+v", b.Rect(), qr.Rect())
+	}
+	if w != wide {
+		t.Errorf("the widget drawn with the code on the back moved: %+v, was %+v", w.Rect(), wide.Rect())
+	}
+}

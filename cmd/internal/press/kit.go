@@ -453,7 +453,7 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 		}
 		g, gerr := d.layoutWhole(room, opt)
 		f, err := plain()
-		if gerr == nil && (err != nil || cardsOf(g) < cardsOf(f) || cardsOf(g) == 1 && cardsOf(f) == 1 && textRunes(g) >= textRunes(f)) {
+		if gerr == nil && (err != nil || firstCodesAsLarge(g, f) && (cardsOf(g) < cardsOf(f) || cardsOf(g) == 1 && cardsOf(f) == 1 && textRunes(g) >= textRunes(f))) {
 			return room, g, nil
 		}
 	}
@@ -555,6 +555,17 @@ func noSmallerCodes(g, f Faces) bool {
 		}
 	}
 	return true
+}
+
+// firstCodesAsLarge reports whether g's first front prints its codes as
+// large as f's: the room a card's faces use never costs the code a
+// player scans first its size (a crew's survival roll beside a code that
+// would grow into that room).
+func firstCodesAsLarge(g, f Faces) bool {
+	if len(g.Front) == 0 || len(f.Front) == 0 {
+		return len(g.Front) == len(f.Front)
+	}
+	return noSmallerCodes(Faces{Front: g.Front[:1]}, Faces{Front: f.Front[:1]})
 }
 
 // codeModules are the modules, mm, of the codes the faces print, their

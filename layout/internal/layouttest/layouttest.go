@@ -122,7 +122,7 @@ func FullView() layout.View {
 			"upgrades_head": "UPGRADES · SLOTS 7/8", "kills_label": "KILLS", "code": "K7Q2M9XD", "revision": "rev 14",
 			"kind_icon": "kind-tank", "crew_key": "CREW · 1–6: skill die · bold: held", "continued_note": "Continued on the back.",
 			"flags": "Slow", "back_title": "Cobra King · card text", "tallies": "Games 14 · Kills 23 · XP earned 1,013",
-			"code_front": "yes", "text_full": "yes", // the code on the front, as every crew's whose state the front's code holds, the back's text on its whole face
+			"code_front": "yes", "upgrades_beside": "yes", "text_full": "yes", // the code on the front, as every crew's whose state the front's code holds, the upgrades beside it, the back's text on its whole face
 		},
 		Lists:  map[string][]layout.Item{},
 		Grids:  map[string][]layout.Row{},
@@ -169,7 +169,7 @@ func MinimalView() layout.View {
 			"xp_line": "XP 0 · 30 TO NEXT ROLL", "xp": "0", "xp_note": "XP · 30 TO ROLL",
 			"upgrades_head": "UPGRADES · SLOTS 0/3", "kills_label": "KILLS", "code": "AB12CD34", "revision": "rev 0", "flags": "",
 			"kind_icon": "", "crew_key": "CREW", "continued_note": "",
-			"back_title": "Pip · card text", "tallies": "Games 0 · Kills 0 · XP earned 0", "code_front": "yes", "text_full": "yes",
+			"back_title": "Pip · card text", "tallies": "Games 0 · Kills 0 · XP earned 0", "code_front": "yes", "upgrades_beside": "yes", "text_full": "yes",
 		},
 		Lists: map[string][]layout.Item{"upgrades": nil, "upgrades_text": nil,
 			"skills_text": {{Title: "Lead Foot", Body: "Move 2\" further when the tank moves at the double."}},

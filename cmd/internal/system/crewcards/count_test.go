@@ -117,7 +117,7 @@ func runSize(pg layout.Page) float64 {
 // left the room blank. A log keeps 1.5 mm under the text: where it stood
 // 0.5 mm under, 2 more on poker and 1 more at 57 x 89 drew one. It takes
 // two rows at least: 10 more on poker drew one row.
-var crewLog = map[string]int{"default": 65, "low ink": 65, "poker": 37, "63.5x88.9": 49, "57x89": 25}
+var crewLog = map[string]int{"default": 73, "low ink": 73, "poker": 52, "63.5x88.9": 55, "57x89": 38}
 
 // upgradesOnBack is the most fronts, in each mode, whose upgrades list
 // ends in "+N more on the back", as many as do now: a grid of few roles

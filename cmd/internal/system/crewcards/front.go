@@ -23,7 +23,7 @@ var crewSlots = map[string]string{
 	"code": "", "revision": "", "flags": "", "tallies": "", "crew_key": "", "continued_note": "",
 	"code_front": "", "code_back": "", "code_note": "", "text_full": "", "log_spare": "", "code_large": "", "code_dense": "",
 	"named": "", "unnamed": "", "xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "", "no_flags": "",
-	"upgrades_wide": "", "members_front": "", "members": "", "survival_front": "", "survival": "",
+	"upgrades_wide": "", "upgrades_beside": "", "members_front": "", "members": "", "survival_front": "", "survival": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "", "log": "",
 }
 
@@ -107,9 +107,12 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	// that says so is not empty. With the code on the back the upgrades
 	// take the front's width (upgrades_wide), or share it with the members
 	// or the survival roll where there is room (members_front,
-	// survival_front: crewDoc.Card).
+	// survival_front: crewDoc.Card); with the code on the front they take
+	// the column beside it (upgrades_beside), or share it with the
+	// survival roll where there is room.
 	out.Text["code_front"], out.Text["code_back"] = on(!codeOnBack), on(codeOnBack)
-	out.Text["upgrades_wide"], out.Text["members_front"], out.Text["survival_front"] = out.Text["code_back"], "", ""
+	out.Text["upgrades_wide"], out.Text["upgrades_beside"] = out.Text["code_back"], out.Text["code_front"]
+	out.Text["members_front"], out.Text["survival_front"] = "", ""
 	// A code on the back is large (code_large), or, where that keeps the
 	// crew to one card, gives way to the text as little as it must
 	// (code_dense: crewDoc.Card).

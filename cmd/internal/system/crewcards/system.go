@@ -179,7 +179,10 @@ func (d *crewDoc) link(linkBase string) (link, code string, n int, err error) {
 // (press.Card.IfOne).
 // A back whose text leaves it room carries a log of the games to come
 // below it, where the crew still takes one card (press.Card.IfRoom): no
-// back is left half blank.
+// back is left half blank; and, first, a front whose grid of few roles
+// leaves room beside the code gives the survival roll there, the back
+// then leaving it out, where that costs the code none of its size
+// (IfMore).
 func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 	link, code, n, err := d.link(linkBase)
 	if err != nil {
@@ -187,8 +190,10 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 	}
 	v := d.view()
 	var room, dense map[string]string
+	var more []map[string]string
 	if n <= crewexp.MaxPayload {
 		room = map[string]string{"log_spare": "yes", "text_full": ""}
+		more = []map[string]string{{"upgrades_beside": "", "survival_front": "yes"}}
 	} else {
 		dense = map[string]string{"code_large": "", "code_dense": "yes"}
 		// A front whose upgrades leave it room names the crew's members
@@ -201,7 +206,7 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 			room = map[string]string{"upgrades_wide": "", "survival_front": "yes"}
 		}
 	}
-	return press.Card{Front: faces[0], Back: faces[1], View: v.card(link, code, n > crewexp.MaxPayload), IfRoom: room, IfOne: dense}, nil
+	return press.Card{Front: faces[0], Back: faces[1], View: v.card(link, code, n > crewexp.MaxPayload), IfRoom: room, IfMore: more, IfOne: dense}, nil
 }
 
 // History is the crew's career, a game a row, then the totals.
