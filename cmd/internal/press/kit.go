@@ -413,9 +413,12 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 	f, opt.RunSize = d.roomier(chosen, opt, slot, f)
 	f, chosen = d.mostWhole(c, opt, slot, f, chosen)
 	// Its last card's text shared between its faces (flow), where that
-	// shortens no title.
-	if g, err := d.layoutCards(chosen, opt, true); err == nil && cardsOf(g) == cardsOf(f) && textRunes(g) >= textRunes(f) {
-		f = g
+	// shortens no title; kept on its front where the back draws a form in
+	// the room it leaves, unless sharing sets more of the text.
+	if g, err := d.layoutCards(chosen, opt, true); err == nil && cardsOf(g) == cardsOf(f) {
+		if n, m := textRunes(g), textRunes(f); n > m || n == m && !d.formUnder(chosen) {
+			f = g
+		}
 	}
 	return f, nil
 }
@@ -822,6 +825,16 @@ func (d *Kit) flow(c Card, opt layout.Options, back []layout.Page, frontCards in
 		}
 	}
 	return f, true, nil
+}
+
+// formUnder reports whether the card's back draws a form under its text
+// on its cards after the first (a crew's log of the games to come,
+// layout.Widget.Rows): its last card's front then takes the entries it
+// holds, the back the rest and the form in the room they leave.
+func (d *Kit) formUnder(c Card) bool {
+	return slices.ContainsFunc(d.faces[c.Back].Widgets, func(w layout.Widget) bool {
+		return w.Rows && (w.Repeat || w.Continued) && w.DrawnIf(c.View.Text)
+	})
 }
 
 // joinParts joins the entries of each card into one list, each card's
