@@ -24,6 +24,7 @@ var crewSlots = map[string]string{
 	"code_front": "", "code_back": "", "code_note": "", "text_full": "", "log_spare": "", "code_large": "", "code_dense": "",
 	"named": "", "unnamed": "", "xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "", "no_flags": "",
 	"upgrades_wide": "", "upgrades_beside": "", "members_front": "", "members": "", "survival_front": "", "survival": "",
+	"survival_alone": "", "profile_front": "", "profile": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "", "log": "",
 }
 
@@ -112,7 +113,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	// survival roll where there is room.
 	out.Text["code_front"], out.Text["code_back"] = on(!codeOnBack), on(codeOnBack)
 	out.Text["upgrades_wide"], out.Text["upgrades_beside"] = out.Text["code_back"], out.Text["code_front"]
-	out.Text["members_front"], out.Text["survival_front"] = "", ""
+	out.Text["members_front"], out.Text["survival_front"], out.Text["survival_alone"], out.Text["profile_front"] = "", "", "", ""
 	// A code on the back is large (code_large), or, where that keeps the
 	// crew to one card, gives way to the text as little as it must
 	// (code_dense: crewDoc.Card).
@@ -129,7 +130,16 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	out.Lists["upgrades"] = ups
 	out.Lists["members"] = []layout.Item{v.membersItem()}
 	out.Lists["survival"] = []layout.Item{v.survivalItem()}
-	out.Lists["back_text"] = slices.Concat(v.profileText(), v.crewText(), skillText, upText, v.rollText())
+	// The vehicle's profile, on the back, or beside the code with the
+	// survival roll where the front has the room (profile_front:
+	// crewDoc.Card).
+	profile := v.profileText()
+	out.Lists["profile"] = profile
+	onBack := slices.Clone(profile)
+	for i := range onBack {
+		onBack[i].Unless = "profile_front"
+	}
+	out.Lists["back_text"] = slices.Concat(onBack, v.crewText(), skillText, upText, v.rollText())
 	out.Blocks = map[string][]layout.Block{"log": {v.logBlock()}}
 	// A vehicle with its profile is named by its class where that is one
 	// of the game's ("soft-skinned", "medium tank"), what its Damage Value

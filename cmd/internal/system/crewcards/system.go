@@ -5,10 +5,12 @@ package crewcards
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
+	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
@@ -180,20 +182,24 @@ func (d *crewDoc) link(linkBase string) (link, code string, n int, err error) {
 // A back whose text leaves it room carries a log of the games to come
 // below it, where the crew still takes one card (press.Card.IfRoom): no
 // back is left half blank; and, first, a front whose grid of few roles
-// leaves room beside the code gives the survival roll there, the back
-// then leaving it out, where that costs the code none of its size
-// (IfMore).
+// leaves room beside the code gives the survival roll there, with the
+// vehicle's profile above it where the room holds both, the back then
+// leaving them out, where that costs the code none of its size (IfMore).
 func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 	link, code, n, err := d.link(linkBase)
 	if err != nil {
 		return press.Card{}, err
 	}
 	v := d.view()
+	cv := v.card(link, code, n > crewexp.MaxPayload)
 	var room, dense map[string]string
 	var more []map[string]string
 	if n <= crewexp.MaxPayload {
 		room = map[string]string{"log_spare": "yes", "text_full": ""}
-		more = []map[string]string{{"upgrades_beside": "", "survival_front": "yes"}}
+		more = []map[string]string{{"upgrades_beside": "", "survival_front": "yes", "survival_alone": "yes"}}
+		if slices.ContainsFunc(cv.Lists["back_text"], func(it layout.Item) bool { return it.Unless == "" }) { // a back left with its log alone would be a blank face over a form
+			more = slices.Insert(more, 0, map[string]string{"upgrades_beside": "", "survival_front": "yes", "profile_front": "yes"})
+		}
 	} else {
 		dense = map[string]string{"code_large": "", "code_dense": "yes"}
 		// A front whose upgrades leave it room names the crew's members
@@ -206,7 +212,7 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 			room = map[string]string{"upgrades_wide": "", "survival_front": "yes"}
 		}
 	}
-	return press.Card{Front: faces[0], Back: faces[1], View: v.card(link, code, n > crewexp.MaxPayload), IfRoom: room, IfMore: more, IfOne: dense}, nil
+	return press.Card{Front: faces[0], Back: faces[1], View: cv, IfRoom: room, IfMore: more, IfOne: dense}, nil
 }
 
 // History is the crew's career, a game a row, then the totals.
