@@ -191,7 +191,7 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 				foot = append(foot, strings.TrimSuffix(n, ".")+".")
 			}
 		}
-		tables := [2][][]string{{{protHead, "Tactical", "Terrain", "Cross-c.", "Road", "Cross"}, row}}
+		tables := [2][][]string{{{protHead, "Tactical", "Terrain", "X-country", "Road", "Cross"}, row}}
 		if len(t.Weapons) > 0 {
 			var notes []string
 			tables[1], notes = weaponTable(t)
