@@ -81,7 +81,11 @@ func (v *CrewView) profileText() []layout.Item {
 		parts = append(parts, towText(p.Tow))
 	}
 	var items []layout.Item
-	first := layout.Item{Title: "Special rules", Body: strings.Join(p.Rules, ", ")}
+	names := make([]string, len(p.Rules))
+	for i, r := range p.Rules {
+		names[i] = strings.ReplaceAll(r, " ", "\u00a0") // "Medical Vehicle" on one line, where it fits one
+	}
+	first := layout.Item{Title: "Special rules", Body: strings.Join(names, ", ")}
 	switch about := strings.Join(parts, ", "); {
 	case first.Body == "":
 		first.Title, first.Body = "Vehicle", about

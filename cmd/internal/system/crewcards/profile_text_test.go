@@ -30,13 +30,15 @@ func TestWeaponLine(t *testing.T) {
 // TestProfileFirstLine: the back's first line of a profile gives the
 // vehicle's rules, then what the header does not give: a class in the
 // file's own words (the header names the game's), its movement, transport
-// and tow; never the Damage Value, which the header gives.
+// and tow; never the Damage Value, which the header gives. A rule's name
+// is one unit, never broken between lines where a line holds it ("Medical
+// / Vehicle" was).
 func TestProfileFirstLine(t *testing.T) {
 	for _, tc := range []struct {
 		p           profileView
 		title, body string
 	}{
-		{profileView{Class: "medium tank", Type: "tracked", Rules: []string{"Slow", "One-man turret"}}, "Special rules", "Slow, One-man turret; tracked."},
+		{profileView{Class: "medium tank", Type: "tracked", Rules: []string{"Slow", "One-man turret"}}, "Special rules", "Slow, One-man\u00a0turret; tracked."},
 		{profileView{Class: "self-propelled flak", Type: "half-tracked", Transport: 2, Rules: []string{"Open-topped"}}, "Special rules", "Open-topped; self-propelled flak, half-tracked, transports 2."},
 		{profileView{Class: "heavy tank", Rules: []string{"Slow"}}, "Special rules", "Slow."},
 		{profileView{Class: "soft-skinned", Type: "wheeled"}, "Vehicle", "wheeled."},
