@@ -454,6 +454,9 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 		if over, err := d.backRunsOver(room, opt); err == nil && over {
 			continue
 		}
+		if len(sets) > 1 && !d.frontLays(room, opt) {
+			continue // more on a front that does not hold it
+		}
 		g, gerr := d.layoutWhole(room, opt)
 		f, err := plain()
 		if gerr == nil && (err != nil || firstCodesAsLarge(g, f) && (cardsOf(g) < cardsOf(f) || cardsOf(g) == 1 && cardsOf(f) == 1 && textRunes(g) >= textRunes(f))) {
@@ -462,6 +465,14 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 	}
 	f, err := plain()
 	return c, f, err
+}
+
+// frontLays reports whether the card's front, laid out alone, lays out:
+// where it does not, the whole card does not either.
+func (d *Kit) frontLays(c Card, opt layout.Options) bool {
+	t := d.faces[c.Front]
+	_, err := d.layOut(t, frontView(t, c.View), opt)
+	return err == nil
 }
 
 // backRunsOver reports whether the card's back, laid out alone, takes

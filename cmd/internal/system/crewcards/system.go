@@ -197,7 +197,10 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if n <= crewexp.MaxPayload {
 		room = map[string]string{"log_spare": "yes", "text_full": ""}
 		more = []map[string]string{{"upgrades_beside": "", "survival_front": "yes", "survival_alone": "yes"}}
-		if slices.ContainsFunc(cv.Lists["back_text"], func(it layout.Item) bool { return it.Unless == "" }) { // a back left with its log alone would be a blank face over a form
+		// The profile beside the code too, above the roll, where the crew
+		// has one and its back keeps text of its own: a back left with its
+		// log alone would be a blank face over a form.
+		if len(cv.Lists["profile"]) > 0 && slices.ContainsFunc(cv.Lists["back_text"], func(it layout.Item) bool { return it.Unless == "" }) {
 			more = slices.Insert(more, 0, map[string]string{"upgrades_beside": "", "survival_front": "yes", "profile_front": "yes"})
 		}
 	} else {
