@@ -58,7 +58,7 @@ const (
 	blockGap    = 0.45 // between blocks
 	partGap     = 0.15 // between the text, lists and table of a block
 	tableAir    = 0.35 // more between a block's tables, where the widget holds it
-	unwrapSteps = 2    // sizes a widget goes down for no table cell to wrap (0.5 pt)
+	unwrapSteps = 6    // sizes a widget goes down for no table cell to wrap (1.5 pt)
 	tableRuleW  = 0.15 // mm: the rule under a table's header
 	pencilRow   = 5.0  // mm: the least height of a ruled table's row, a pencil's line
 	tallRow     = 6.5  // mm: the most a filling form's rows grow to, sharing the room left
@@ -397,16 +397,17 @@ func (p *planner) blocks(w *Widget) error {
 	tick := cmp.Or(w.Tick, defaultTick)
 	// A flowing widget (a unit's teams) takes the largest size at which no
 	// table cell wraps, down to unwrapSteps sizes under the largest that
-	// holds them; else, and elsewhere (decks share one size), that largest.
-	best, lines, h := -1, []blockLine(nil), 0.0
+	// holds them, else the largest at which the fewest do; elsewhere
+	// (decks share one size), that largest.
+	best, lines, h, wrapped := -1, []blockLine(nil), 0.0, 0
 	for i, size := range tries {
 		p.wrapped = 0
 		l, lh := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
 		if lh > w.H+1e-9 {
 			continue
 		}
-		if best < 0 || p.wrapped == 0 {
-			best, lines, h = i, l, lh
+		if best < 0 || p.wrapped < wrapped {
+			best, lines, h, wrapped = i, l, lh, p.wrapped
 		}
 		if p.wrapped == 0 || !w.Flow || i >= best+unwrapSteps {
 			break

@@ -450,12 +450,12 @@ func TestRunInOnBlocks(t *testing.T) {
 }
 
 // TestBlocksUnwrapped: a blocks widget takes the largest size at which no
-// cell of its tables wraps, where one fits up to two sizes (0.5 pt) under
+// cell of its tables wraps, where one fits up to six sizes (1.5 pt) under
 // the largest that fits, rather than that largest with a weapon's name
-// broken over two lines; and the largest that fits where the cells wrap
-// at every size, or unwrap only further down; a widget that does not flow
-// (a deck's, whose cards all take its fullest card's size) takes the
-// largest that fits.
+// broken over two lines; and, where the cells wrap at every size, or
+// unwrap only further down, the largest at which the fewest wrap; a
+// widget that does not flow (a deck's, whose cards all take its fullest
+// card's size) takes the largest that fits.
 func TestBlocksUnwrapped(t *testing.T) {
 	tp := layout.Template{Name: "unwrapped", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
 		{Kind: layout.KindBlocks, Bind: "teams", X: 3.5, Y: 10, W: 62, H: 80, Size: 7.75, Min: 6, Flow: true},
@@ -499,6 +499,25 @@ func TestBlocksUnwrapped(t *testing.T) {
 	tp.Widgets[0].Size = 9 // unwrapped only at 7.25 pt: too far down
 	if size, lines := setAt(row); len(lines) < 2 || size != 9 {
 		t.Errorf("a name that unwraps only 1.75 pt down set at %g pt on %d lines, want the widget's 9 pt, wrapped", size, len(lines))
+	}
+	// In a narrow widget the long name wraps at every size, and at the
+	// largest the header's cells break too: the size at which only the
+	// name wraps, every header on one line.
+	tp.Widgets[0].Size, tp.Widgets[0].W = 7.75, 50
+	size, _ = setAt(long)
+	v := layout.View{Blocks: map[string][]layout.Block{"teams": {{Heading: "2× Panzer IV", Table: [][]string{head, long}}}}}
+	pages, err := layout.Plan(&tp, v, layout.Options{Fonts: fonts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	heads := map[float64]bool{}
+	for _, op := range pages[0].Ops {
+		if op.Kind == layout.OpText && op.Font == "bold" && op.Text != "2× Panzer IV" {
+			heads[op.Y] = true
+		}
+	}
+	if len(heads) != 1 || size >= 7.75 {
+		t.Errorf("a narrow table set at %g pt, its header on %d lines, want it under 7.75 pt on one", size, len(heads))
 	}
 }
 

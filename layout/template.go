@@ -156,10 +156,9 @@ type Widget struct {
 	// down by the room left above its text, any other moves down as far: a
 	// unit's teams take what its few rules leave.
 	Sink string `toml:"sink"`
-	// If names text slots, apart by spaces: the widget is drawn only on
-	// views that set each to something other than "", so that one template
-	// serves a card whose code is on the front ("code_front"), one whose
-	// code needs the back, and layouts of each ("code_front survival_front").
+	// If names text slots, apart by spaces: the widget is drawn only on views
+	// that set each to something other than "": one template serves a code on
+	// the front ("code_front") or the back, and layouts of each ("code_front survival_front").
 	If string `toml:"if"`
 	// IfEmpty names the slot of a list or blocks widget earlier in the
 	// template: the widget is drawn only on cards where that slot drew
