@@ -407,3 +407,30 @@ func TestTestsPrintOnce(t *testing.T) {
 		t.Errorf("no unit takes more than %d cards: the test does not reach a third", most)
 	}
 }
+
+// TestTestsTableAboveBackCode: a unit of no keyword rules whose code is
+// on its back gives its tests there as a table, above the code, where
+// that keeps it to its cards and its code as large; before, a line a
+// score, the back a third blank. Rifle companies of one to eight teams
+// carry their code on the back from some size on.
+func TestTestsTableAboveBackCode(t *testing.T) {
+	tables := 0
+	for k := 1; k <= 8; k++ {
+		doc := checkUnit(t, "rifles.toml", []byte(teamsUnit(k)))
+		faces := planOn(t, doc, impose.Size{})
+		front, _ := faceText(faces.Front[0])
+		back, qr := faceText(faces.Back[0])
+		if !strings.Contains(front, "Code on the back") || strings.Contains(back, "Rifle team") {
+			continue
+		}
+		if !qr {
+			t.Errorf("%d teams: the back carries no code: %q", k, back)
+		}
+		if strings.Contains(back, "This unit’s testsRollPage") {
+			tables++
+		}
+	}
+	if tables == 0 {
+		t.Error("no rifle company with its code on the back gives its tests as a table above it")
+	}
+}
