@@ -118,7 +118,7 @@ func keepQRSize(t *layout.Template, i int, side float64) {
 // continuation cards only, nor when each is drawn if a slot the other is
 // not (a template's alternatives, such as a code on the front or on the
 // back; but a code on the front and a text beside it drawn if the code is
-// on the front and the survival roll too), nor when one is drawn only
+// on the front and another slot is set too), nor when one is drawn only
 // where the other drew nothing (layout.Widget.IfEmpty).
 func together(a, b layout.Widget) bool {
 	first := func(w layout.Widget) bool { return !w.Repeat && !w.Continued }

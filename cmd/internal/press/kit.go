@@ -425,7 +425,8 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 
 // withRoom lays a card out whole, with its IfRoom slots set where that
 // takes fewer cards than without them, or one card as without them with
-// every text as whole (the room never costs a text its full form), and
+// every text as whole (the room never costs a text its full form), its
+// first front's code as large (firstCodesAsLarge), and
 // returns the card as laid out; with a set of its IfMore slots set over
 // them first, the first set the card takes so (IfRoom's alone where an
 // empty set stands among them, else after them). A room whose back alone
