@@ -167,7 +167,7 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 		head := fmt.Sprintf("%d× %s", t.Count, typeset(t.Name))
 		ref := t.Type.String()
 		if t.Leader > 0 {
-			ref = "Unit Leader; " + ref
+			ref = "Unit\u00a0Leader;\u00a0" + ref // one unit: "(Unit / Leader; tank)" split it
 		}
 		prot, protHead := fow.Plus(t.Save), "Save"
 		switch {
