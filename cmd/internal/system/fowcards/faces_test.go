@@ -434,3 +434,20 @@ func TestTestsTableAboveBackCode(t *testing.T) {
 		t.Error("no rifle company with its code on the back gives its tests as a table above it")
 	}
 }
+
+// TestLeaderRefWhole: a team's reference after its heading, "(Unit Leader;
+// infantry)", moves to the next line whole where the heading leaves it no
+// room, never split inside it ("(Unit / Leader; tank)" was).
+func TestLeaderRefWhole(t *testing.T) {
+	for _, name := range []string{"Rifle team 1", "Crocodile (75mm & Flame-thrower)", "Rifle and Light MG team of 1944"} {
+		src := strings.Replace(teamsUnit(1), `name = "Rifle team 1"`, `name = "`+name+`"`, 1)
+		doc := checkUnit(t, "rifles.toml", []byte(src))
+		for _, size := range []impose.Size{{}, {W: 57, H: 89}} {
+			for _, op := range planOn(t, doc, size).Front[0].Ops {
+				if op.Kind == layout.OpText && (strings.HasSuffix(strings.TrimSpace(op.Text), "(Unit") || strings.HasPrefix(op.Text, "Leader;")) {
+					t.Errorf("%v, %q: the leader's reference split at %q", size, name, op.Text)
+				}
+			}
+		}
+	}
+}
