@@ -452,11 +452,11 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 		if !ok {
 			continue
 		}
-		if over, err := d.backRunsOver(room, opt); err == nil && over {
-			continue
-		}
 		if len(sets) > 1 && !d.frontLays(room, opt) {
 			continue // more on a front that does not hold it
+		}
+		if over, err := d.backRunsOver(room, opt); err == nil && over {
+			continue
 		}
 		g, gerr := d.layoutWhole(room, opt)
 		f, err := plain()
@@ -468,11 +468,13 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 	return c, f, err
 }
 
-// frontLays reports whether the card's front, laid out alone, lays out:
-// where it does not, the whole card does not either.
+// frontLays reports whether the card's front, laid out alone with its
+// code's box as its template gives it, lays out: where it does not, the
+// whole card does not either, as a code grown larger leaves its
+// neighbours less room.
 func (d *Kit) frontLays(c Card, opt layout.Options) bool {
 	t := d.faces[c.Front]
-	_, err := d.layOut(t, frontView(t, c.View), opt)
+	_, err := layout.Plan(t, frontView(t, c.View), opt)
 	return err == nil
 }
 
