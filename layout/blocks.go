@@ -38,8 +38,7 @@ type Block struct {
 	Ruled bool
 	RowH  float64 // mm
 	// Wide makes Table span the widget, its first column taking the width
-	// the others leave, as a form's does (a unit's tests, their rolls and
-	// pages at the right).
+	// the others leave, as a form's does (rolls and pages at the right).
 	Wide bool
 	// Alone is the block as it reads where the block before it is on
 	// another face ("as above" said out): a widget's first block takes it.
@@ -468,12 +467,10 @@ func (p *planner) blocks(w *Widget) error {
 	return &FitError{Slot: w.Bind, Text: strings.Join(heads, ", "), Floor: w.MinSize(), Box: w.Rect()}
 }
 
-// filled is blocks with as many copies of the last row of the last
-// block's table (a blank row, under its header), up to maxFill, added to
-// it, where that block is Ruled, as w holds at size pt, its rows then
-// sharing the room left under them up to tallRow each: the form fills the
-// box, or its foot where it is set there. Its rows are as high as one
-// another, so that one more row says how many fit.
+// filled is blocks with as many copies of the Ruled last block's last row
+// (a blank row), up to maxFill, as w holds at size pt, the rows then
+// sharing the room left up to tallRow each; rows as high as one another,
+// one more row says how many fit.
 func (p *planner) filled(w *Widget, blocks []Block, size, tick float64) []Block {
 	last := blocks[len(blocks)-1]
 	if !last.Ruled || len(last.Table) < 2 {

@@ -100,11 +100,9 @@ type Widget struct {
 	// repeats): a long unit continues instead of being refused.
 	Flow bool `toml:"flow"`
 	// Rows, on a blocks widget, repeats the last row of its last block's
-	// table, where that block is Ruled, while the rows fit its box, and
-	// lets them share the room left: a log to write in that takes the room
-	// the text leaves. Such a widget is left out where its box does not
-	// hold the rows it is given, and, where it rises, where what it rises
-	// to comes within its rise_air of its box.
+	// Ruled table while the rows fit its box, sharing the room left (a log
+	// to write in); left out where the box does not hold the rows it is
+	// given, or what it rises to comes within its rise_air of it.
 	Rows bool `toml:"fill_rows"`
 	// Spill names the slot of a blocks widget later in the template that
 	// takes, on the same card and after its own blocks, the blocks this one
@@ -192,10 +190,15 @@ func (w *Widget) Rect() impose.Rect { return impose.Rect{X: w.X, Y: w.Y, W: w.W,
 // Conds returns the text slots the widget is drawn if (If).
 func (w *Widget) Conds() []string { return strings.Fields(w.If) }
 
-// DrawnIf reports whether a view whose text slots are text draws the
-// widget: whether it sets each slot the widget is drawn if.
+// DrawnIf reports whether a view whose text slots are text sets each slot
+// the widget is drawn if; without allocating, as every layout asks it.
 func (w *Widget) DrawnIf(text map[string]string) bool {
-	return !slices.ContainsFunc(w.Conds(), func(s string) bool { return text[s] == "" })
+	for s := range strings.FieldsSeq(w.If) {
+		if text[s] == "" {
+			return false
+		}
+	}
+	return true
 }
 
 // hasText reports whether the widget kind sets type.
