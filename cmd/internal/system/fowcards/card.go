@@ -86,7 +86,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
 			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "code_back_plain": where[1], "scores_back": "", "scores_plain": where[1], "table_back": "",
-			"spare_note": "The unit’s code again: either side scans.",
+			"spare_note": "Either side’s code opens the unit.",
 			"source":     source,
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(rs), "rolls_brief": rollsBrief(rs), "rolls_by_score": rollsByScore(rs)},
