@@ -43,6 +43,9 @@ type Block struct {
 	// Alone is the block as it reads where the block before it is on
 	// another face ("as above" said out): a widget's first block takes it.
 	Alone *Block
+	// Break starts the block on the next card of a flowing widget where it
+	// is not the first there: it and those after go on at this card's size.
+	Break bool
 }
 
 // Ticks is a labelled row of empty tick boxes in a block, of the widget's
@@ -380,6 +383,11 @@ func (p *planner) blocks(w *Widget) error {
 		blocks, tries = p.flow[w.Bind].blocks, []float64{p.flow[w.Bind].size}
 		delete(p.flow, w.Bind)
 	}
+	var broken []Block // from a Break on: the next card's, what spilled staying here
+	if k := 1 + slices.IndexFunc(blocks[min(1, len(blocks)):], func(b Block) bool { return b.Break }); k > 0 && w.Flow && w.Spill == "" {
+		blocks, broken = blocks[:k:k], slices.Clone(blocks[k:])
+		broken[0].Break = false
+	}
 	if extra := p.spilled[w.Bind]; len(extra) > 0 { // what a widget before it on this card could not hold
 		blocks = append(slices.Clip(blocks), extra...)
 		delete(p.spilled, w.Bind)
@@ -427,6 +435,9 @@ func (p *planner) blocks(w *Widget) error {
 			top = blockTop(w.VAlign, w.Rect(), h)
 		}
 		p.room[w.Bind] = top - w.Y // what sinks to it takes (Sink)
+		if len(broken) > 0 {
+			p.carry(w.Bind, blocks, broken, size)
+		}
 		return p.emitBlocks(w, lines, size, top)
 	}
 	if w.Rows {
@@ -445,7 +456,7 @@ func (p *planner) blocks(w *Widget) error {
 			if w.Spill == "" {
 				if here, rest, ok := p.splitRows(w, blocks, k, size, tick); ok {
 					lines, _ = p.layoutBlocks(here, size, w.W, tick, w.Gap, w.Gutter)
-					p.carry(w.Bind, here, rest, size)
+					p.carry(w.Bind, here, slices.Concat(rest, broken), size)
 					return p.emitBlocks(w, lines, size, w.Y)
 				}
 			}
@@ -455,7 +466,7 @@ func (p *planner) blocks(w *Widget) error {
 			if w.Spill != "" {
 				p.spilled[w.Spill] = blocks[k:]
 			} else {
-				p.carry(w.Bind, blocks[:k], blocks[k:], size)
+				p.carry(w.Bind, blocks[:k], slices.Concat(blocks[k:], broken), size)
 			}
 			return p.emitBlocks(w, lines, size, w.Y)
 		}

@@ -246,43 +246,10 @@ func TestTickRowsShareALine(t *testing.T) {
 // on the same card, at the end of the widget it spills into, and that a
 // template whose spill names no later flowing widget is refused.
 func TestBlocksSpill(t *testing.T) {
-	src := `name = "spill"
-width = 69.0
-height = 94.0
-safe = 3.5
-[[widget]]
-kind = "blocks"
-bind = "foot"
-x = 3.5
-y = 70.0
-w = 30.0
-h = 8.0
-size = 7.0
-min = 6.0
-spill = "teams"
-[[widget]]
-kind = "blocks"
-bind = "teams"
-x = 3.5
-y = 10.0
-w = 62.0
-h = 55.0
-size = 7.0
-min = 6.0
-flow = true
-repeat = true
-`
-	var tp layout.Template
-	if _, err := toml.Decode(src, &tp); err != nil {
-		t.Fatal(err)
-	}
-	if p := checkProblems(&tp); len(p) > 0 {
-		t.Fatal(strings.Join(p, "\n"))
-	}
-	foot := []layout.Block{{Heading: "Command", Text: "6\"/15cm", Inline: true}, {Heading: "Pinned", Text: "by 5 hits", Inline: true},
-		{Heading: "Last", Text: "a line the short column has no room for", Inline: true}}
+	tp := spillTemplate(t)
+	foot := spillFoot()
 	v := layout.View{Blocks: map[string][]layout.Block{"foot": foot, "teams": {teamBlock(1, 3)}}}
-	pages, err := layout.Plan(&tp, v, layout.Options{Fonts: testFonts(t)})
+	pages, err := layout.Plan(tp, v, layout.Options{Fonts: testFonts(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -302,7 +269,7 @@ repeat = true
 		t.Errorf("the spilled block is at %.1f mm; want it after the team block (%.1f mm), inside the teams' widget", last, team)
 	}
 	tp.Widgets[0].Spill = "nothing"
-	if p := checkProblems(&tp); len(p) == 0 {
+	if p := checkProblems(tp); len(p) == 0 {
 		t.Error("a spill into no widget is accepted")
 	}
 }
@@ -834,5 +801,96 @@ func TestIconTakesRoom(t *testing.T) {
 	long := strings.Repeat("A text of some lines. ", 30)
 	if icon, foot := plan(long, false); icon != nil || foot < 63.6-4 {
 		t.Errorf("under text ending at %.1f mm the icon is drawn at %+v: want it left out, the text within 4 mm of it", foot, icon)
+	}
+}
+
+// spillTemplate is a card whose short column at its foot spills into the
+// flowing teams above it.
+func spillTemplate(t *testing.T) *layout.Template {
+	t.Helper()
+	src := `name = "spill"
+width = 69.0
+height = 94.0
+safe = 3.5
+[[widget]]
+kind = "blocks"
+bind = "foot"
+x = 3.5
+y = 70.0
+w = 30.0
+h = 8.0
+size = 7.0
+min = 6.0
+spill = "teams"
+[[widget]]
+kind = "blocks"
+bind = "teams"
+x = 3.5
+y = 10.0
+w = 62.0
+h = 55.0
+size = 7.0
+min = 6.0
+flow = true
+repeat = true
+`
+	var tp layout.Template
+	if _, err := toml.Decode(src, &tp); err != nil {
+		t.Fatal(err)
+	}
+	if p := checkProblems(&tp); len(p) > 0 {
+		t.Fatal(strings.Join(p, "\n"))
+	}
+	return &tp
+}
+
+// spillFoot is three lines of which spillTemplate's column holds two.
+func spillFoot() []layout.Block {
+	return []layout.Block{{Heading: "Command", Text: "6\"/15cm", Inline: true}, {Heading: "Pinned", Text: "by 5 hits", Inline: true},
+		{Heading: "Last", Text: "a line the short column has no room for", Inline: true}}
+}
+
+// TestBlocksBreak checks that a block marked Break starts the next card
+// with those after it, at the first card's size, while what a column
+// spilled into the flow stays on the first card; and that a card whose
+// blocks all fit one card takes one without the mark.
+func TestBlocksBreak(t *testing.T) {
+	tp := spillTemplate(t)
+	teams := []layout.Block{teamBlock(1, 3), teamBlock(2, 3), {Heading: "Team 3", Text: "moves as above", Inline: true}}
+	plan := func(teams []layout.Block) []layout.Page {
+		t.Helper()
+		pages, err := layout.Plan(tp, layout.View{Blocks: map[string][]layout.Block{"foot": spillFoot(), "teams": teams}}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pages
+	}
+	if pages := plan(teams); len(pages) != 1 {
+		t.Fatalf("without a break: %d cards, want 1", len(pages))
+	}
+	broken := slices.Clone(teams)
+	broken[1].Break = true
+	pages := plan(broken)
+	if len(pages) != 2 {
+		t.Fatalf("with a break at the second team: %d cards, want 2", len(pages))
+	}
+	on := func(pg layout.Page) (heads []string, size float64) {
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpText && (strings.HasPrefix(op.Text, "Team") || strings.TrimSpace(op.Text) == "Last") {
+				heads, size = append(heads, strings.TrimSpace(op.Text)), op.Size
+			}
+		}
+		return heads, size
+	}
+	first, size1 := on(pages[0])
+	second, size2 := on(pages[1])
+	if !slices.Equal(first, []string{"Team 1", "Last"}) || !slices.Equal(second, []string{"Team 2", "Team 3"}) {
+		t.Errorf("cards set %q and %q; want [Team 1 Last] and [Team 2 Team 3]", first, second)
+	}
+	if size1 != size2 {
+		t.Errorf("the second card's teams at %.2f pt, the first's at %.2f", size2, size1)
+	}
+	if c := pages[0].Carried["teams"]; len(c) != 2 || c[0].Break {
+		t.Errorf("the first card carries %d blocks (the first marked %v); want 2, unmarked", len(c), len(c) > 0 && c[0].Break)
 	}
 }

@@ -74,8 +74,7 @@ type Widget struct {
 	ToBleed bool     `toml:"to_bleed"` // a box or line touching the cut extends into the bleed
 	LowInk  string   `toml:"low_ink"`  // in low-ink mode: "outline" (default for boxes' fills; an icon's parts as thin lines), "rule" (a line along its foot) or "hide"
 	// WithBleed widgets are drawn only when the run prints the bleed
-	// (Options.Bleed): a background that reaches the cut, say, which
-	// without bleed would show a cutting error as a white sliver.
+	// (Options.Bleed): a background that reaches the cut, say.
 	WithBleed bool `toml:"with_bleed"`
 
 	Cols     int     `toml:"cols"`      // grid and list: columns of cells or entries (default 1)
@@ -92,9 +91,7 @@ type Widget struct {
 	// ContinuedH, on a list or blocks widget, is its box's height on
 	// continuation cards, mm: the room of a code drawn on the first only.
 	ContinuedH float64 `toml:"continued_h"`
-	// Continued widgets are drawn on continuation cards only: a note that
-	// names the card's part, say.
-	Continued bool `toml:"continued"`
+	Continued  bool    `toml:"continued"` // drawn on continuation cards only
 	// Flow lets a blocks widget carry the blocks it cannot hold to the
 	// flowing widget of the same slot on the next card (itself if it
 	// repeats): a long unit continues instead of being refused.
@@ -114,23 +111,17 @@ type Widget struct {
 	// a list never continues on another card. On a to_back widget, the
 	// printer ends the front with it when blocks go on to the back.
 	More string `toml:"more"`
-	// ToBack, on a front's flowing blocks widget, names the back's blocks
-	// slot that takes first what the widget cannot hold on the first card,
-	// where the back then holds all it has on that card: a unit whose teams
-	// run over its front stays one card. The other way, where the back's
-	// slot runs over onto a second card and the widget has room, it takes
-	// the back's last blocks after its own. The printer applies it.
+	// ToBack, on a front's flowing blocks widget, names the back's slot
+	// that takes first what it cannot hold, where the back then holds it
+	// all on one card; the other way, it takes the back's last blocks where
+	// the back runs over and it has room. The printer applies it.
 	ToBack string `toml:"to_back"`
-	// FromBack, on a front's blocks widget drawn on continuation cards,
-	// names the back's flowing blocks slot whose first card it takes the
-	// rest of, where the back runs over onto a second card and the front
-	// holds all its own on one: the second card's front carries the rest of
-	// the back's text, not blank. It binds a slot the printer fills.
+	// FromBack, on a front's continuation blocks widget, names the back's
+	// flowing slot whose first card's rest it takes, where the front holds
+	// all its own on one card. It binds a slot the printer fills.
 	FromBack string `toml:"from_back"`
-	// RunIn, on a back's blocks widget, lets the headings of the blocks of
-	// its slot run into their text, as one paragraph each, where that
-	// keeps the card to fewer cards than it takes with each heading on a
-	// line of its own. The printer that pairs front and back applies it.
+	// RunIn, on a back's blocks widget, lets its headings run into their
+	// text where that takes fewer cards. The printer applies it.
 	RunIn bool `toml:"run_in"`
 	// Rise names the slot of a widget drawn before this one: the first
 	// widget that rises to it moves up to stand 0.5 mm under what that
@@ -141,9 +132,8 @@ type Widget struct {
 	// the same on every card, and is left out where what was drawn comes
 	// within 4 mm of it (a deck card's picture under its text).
 	Rise string `toml:"rise"`
-	// RiseAir, on a widget that rises, is the air, mm, that the first
-	// widget rising to the slot leaves under what was drawn there; 0: 0.5
-	// mm. An icon keeps 4 mm.
+	// RiseAir, on a widget that rises, is the air, mm, the first to rise
+	// leaves under what was drawn; 0: 0.5 mm. An icon keeps 4 mm.
 	RiseAir float64 `toml:"rise_air"`
 	// RunMax, which scale.To sets on a list of a smaller card, is the
 	// largest size its text runs over at, its size scaled with the card's;
@@ -169,10 +159,9 @@ type Widget struct {
 	// (scale.Plan). 0: the box keeps its size.
 	Module float64 `toml:"module"`
 	Grow   float64 `toml:"grow"` // qr: the largest side its box grows to for Module, mm
-	// Shrink, on a qr widget with a Module, lets its box give way where
-	// the face would otherwise take more cards: its top comes down, down
-	// to Module a module at the least, and the list or blocks widget above
-	// it takes the room (scale.Plan). It gives up no more than it must.
+	// Shrink, on a qr widget with a Module, lets its top come down, to
+	// Module a module at the least, where the face would otherwise take
+	// more cards; the widget above takes the room (scale.Plan).
 	Shrink bool `toml:"shrink"`
 	// GivesWay, on a text widget above a qr widget whose box grows for
 	// its code (Module, Grow), is a module, mm: on a card whose code would

@@ -366,7 +366,10 @@ const maxCards = 2
 // (layout.Shorter: brief bodies, then groups), and takes the first form
 // that keeps it to maxCards, or else the one of fewest cards, and then
 // with its back's headings run into their text where that saves a card
-// (runIn). A card that takes more than one is then, roomy, set as
+// (runIn); a card of two whose teams run over takes them first
+// (teamsFirst), its second front then starting with its last teams where
+// it would hold only what spilled into them (balanceFronts). A card that
+// takes more than one is then, roomy, set as
 // large as keeps it to as many (roomier), and a list in its brief form
 // keeps as many of its first texts whole as fit at that size (mostWhole),
 // its last card's text then shared between its faces (flow, balanced).
@@ -404,7 +407,9 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 	}
 	if err == nil {
 		f, chosen = d.runIn(chosen, opt, f)
+		before := chosen
 		f, chosen = d.teamsFirst(chosen, opt, f)
+		f, chosen = d.balanceFronts(before, chosen, opt, f)
 		chosen, f = d.free(chosen, opt, f)
 	}
 	if err != nil || slot == "" || cardsOf(f) < 2 || !roomy {

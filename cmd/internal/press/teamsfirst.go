@@ -14,7 +14,8 @@ import (
 // front) stays on it: with that widget's blocks after the flowing ones,
 // the first front giving their room to the teams and the tests going on
 // after them, on the back or the second card. A player marks every team
-// on one face. It returns that layout and card where the first front then
+// on one face, unless the second front would then hold only those lines
+// (balanceFronts). It returns that layout and card where the first front then
 // holds every team and the card takes no more cards, else f and c. (A
 // card of one card whose teams go on to its back keeps them there: its
 // tests leave the back no room for the tests it takes by score.)

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -91,6 +92,16 @@ var smallCodes = map[string]int{"default": 21, "low ink": 21, "poker": 18, "63.5
 // 873 and 863 before.
 var codeAgain = map[string]int{"default": 909, "low ink": 909, "poker": 863, "63.5x88.9": 881, "57x89": 871}
 
+// noTeamsSecond is a ratchet too: how many units of two cards, in each
+// mode, set no team on their second front (no tick box to mark), as many
+// as do now: a second front of the back's last rules, or of the lines a
+// first front could not hold beside its code. Before a unit whose second
+// front held only those lines started it with its last teams instead
+// (press: balanceFronts): 3 at 69 x 94 in either ink, 9 on poker, 11 on
+// 63.5 x 88.9 and 18 on 57 x 89. The M24 Chaffee Cavalry Recon Patrol's
+// second front holds its back's last rules.
+var noTeamsSecond = map[string]int{"default": 1, "low ink": 1, "poker": 0, "63.5x88.9": 1, "57x89": 0}
+
 // backModule is the module, mm, the backs' codes keep to where they
 // shrink and grow towards: zbar misses blurred codes below 0.62 mm.
 const backModule = 0.63
@@ -119,7 +130,7 @@ func TestImportedUnitCards(t *testing.T) {
 			t.Fatal(err)
 		}
 		faults := cardtest.Faults{T: t}
-		more, small, again := 0, 0, 0
+		more, small, again, lone := 0, 0, 0, 0
 		for k, doc := range docs {
 			card, err := doc.Card(0, saved.DefaultBase)
 			if err != nil {
@@ -136,6 +147,10 @@ func TestImportedUnitCards(t *testing.T) {
 			}
 			if n == 1 && faces.Front[0].QR != nil && faces.Back[0].QR != nil {
 				again++
+			}
+			if n == 2 && !marksTeams(faces.Front[1]) {
+				lone++
+				t.Logf("%s: %s: second front without teams", m.Name, doc.Name())
 			}
 			if n > maxUnitCards {
 				t.Errorf("%s: %s takes %d cards, at most %d", m.Name, doc.Name(), n, maxUnitCards)
@@ -160,6 +175,7 @@ func TestImportedUnitCards(t *testing.T) {
 		faults.Done()
 		t.Logf("%s: of %d units, %d take more than one card; %d backs' codes print under %g mm", m.Name, len(docs), more, small, backModule)
 		ratchet(t, m.Name, "twoCards", "units take more than one card", more, twoCards)
+		ratchet(t, m.Name, "noTeamsSecond", "units of two cards set no team on their second front", lone, noTeamsSecond)
 		ratchet(t, m.Name, "smallCodes", fmt.Sprintf("backs' codes print under %g mm", backModule), small, smallCodes)
 		if again < codeAgain[m.Name] {
 			t.Errorf("%s: %d units of one card with their code on the front draw it again on the back, fewer than the %d of codeAgain", m.Name, again, codeAgain[m.Name])
@@ -169,6 +185,12 @@ func TestImportedUnitCards(t *testing.T) {
 			t.Errorf("%d of %d units take more than one card at 69 x 94, more than 1 in %d", more, len(docs), twelveUnits)
 		}
 	}
+}
+
+// marksTeams reports whether a face draws a tick box, as each team's
+// Destroyed boxes are: a square outline under 4 mm a side.
+func marksTeams(pg layout.Page) bool {
+	return slices.ContainsFunc(pg.Ops, func(op layout.Op) bool { return op.Kind == layout.OpRect && op.W == op.H && op.W < 4 })
 }
 
 // ratchet fails when got, the count of what a mode of cardtest.Modes

@@ -18,8 +18,11 @@ var teamLine = regexp.MustCompile(`^\d+× `)
 // more than one face, as many as do now: 34 did before a front whose teams
 // ran over onto a second card gave them its tests' room (press:
 // teamsFirst). Most of them are units of one card whose last teams go on
-// to the back, which keeps its tests by score so.
-const splitTeams = 29
+// to the back, which keeps its tests by score so. Raised by two, on
+// purpose: a unit of two cards whose second front held only the lines
+// beside the code starts it with its last teams instead (press:
+// balanceFronts), a front with teams to mark over one of two lines.
+const splitTeams = 31
 
 // TestTeamsOnOneFace lays out the units imported from every catalogue at
 // 69 × 94 and counts those whose teams, the boxes a player marks, stand

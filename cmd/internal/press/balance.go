@@ -1,0 +1,50 @@
+package press
+
+import (
+	"reflect"
+	"slices"
+
+	"github.com/crewcard/crewcard/layout"
+)
+
+// balanceFronts lays a card of two cards out again where its second front
+// holds none of the front's own flowing blocks, only what another widget
+// spilled into them (a unit's last lines beside its code, after its
+// teams): its last blocks start the second front instead
+// (layout.Block.Break), as few as leave the first front holding the
+// others and all that spilled, at one size. Each front then carries teams
+// to mark, where the second carried two lines. It returns that layout and
+// card where the card takes no more cards, else f and c.
+func (d *Kit) balanceFronts(before, c Card, opt layout.Options, f Faces) (Faces, Card) {
+	slot, _ := toBackSlots(d.faces[c.Front])
+	own := before.View.Blocks[slot]
+	if slot == "" || cardsOf(f) != 2 || len(f.Front) != 2 || len(own) < 2 || ownCarried(f.Front[0], slot, own) > 0 {
+		return f, c
+	}
+	for k := len(own) - 1; k > 0; k-- {
+		broken := slices.Clone(own)
+		broken[k].Break = true
+		moved := before
+		moved.View = withBlocks(before.View, slot, broken)
+		g, err := d.layoutWhole(moved, opt)
+		if err != nil || cardsOf(g) > cardsOf(f) {
+			continue
+		}
+		if cardsOf(g) < cardsOf(f) || len(g.Front) == 2 && ownCarried(g.Front[0], slot, own) == len(own)-k && len(g.Front[0].Carried[slot]) == len(own)-k {
+			return g, moved
+		}
+	}
+	return f, c
+}
+
+// ownCarried counts the blocks of own that page carries on in slot to the
+// next card.
+func ownCarried(page layout.Page, slot string, own []layout.Block) int {
+	n := 0
+	for _, b := range page.Carried[slot] {
+		if slices.ContainsFunc(own, func(o layout.Block) bool { return reflect.DeepEqual(b, o) }) {
+			n++
+		}
+	}
+	return n
+}
