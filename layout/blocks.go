@@ -413,6 +413,9 @@ func (p *planner) blocks(w *Widget) error {
 		if lh > w.H+1e-9 {
 			continue
 		}
+		if len(broken) > 0 { // their cells wrap at the size too
+			p.layoutBlocks(broken, size, w.W, tick, w.Gap, w.Gutter)
+		}
 		if best < 0 || p.wrapped < wrapped {
 			best, lines, h, wrapped = i, l, lh, p.wrapped
 		}

@@ -92,24 +92,21 @@ type Widget struct {
 	// continuation cards, mm: the room of a code drawn on the first only.
 	ContinuedH float64 `toml:"continued_h"`
 	Continued  bool    `toml:"continued"` // drawn on continuation cards only
-	// Flow lets a blocks widget carry the blocks it cannot hold to the
-	// flowing widget of the same slot on the next card (itself if it
-	// repeats): a long unit continues instead of being refused.
+	// Flow lets a blocks widget carry what it cannot hold to the same
+	// slot's flowing widget on the next card: a long unit continues.
 	Flow bool `toml:"flow"`
 	// Rows, on a blocks widget, repeats the last row of its last block's
-	// Ruled table while the rows fit its box, sharing the room left (a log
-	// to write in); left out where the box does not hold the rows it is
-	// given, or what it rises to comes within its rise_air of it.
+	// Ruled table while the rows fit its box, sharing the room left (a log);
+	// left out where the box or its rise_air does not hold the rows given.
 	Rows bool `toml:"fill_rows"`
 	// Spill names the slot of a blocks widget later in the template that
 	// takes, on the same card and after its own blocks, the blocks this one
 	// cannot hold: a short column beside the code hands its last lines to
 	// the roomier column of teams.
 	Spill string `toml:"spill"`
-	// More, on a list, is its last line when its entries do not all fit,
-	// %d standing for how many are left out ("+%d more on the back"): such
-	// a list never continues on another card. On a to_back widget, the
-	// printer ends the front with it when blocks go on to the back.
+	// More, on a list, is its last line when its entries do not all fit
+	// (%d: how many, "+%d more on the back"), the list then not continued;
+	// on a to_back widget, the front's last line when blocks go on.
 	More string `toml:"more"`
 	// ToBack, on a front's flowing blocks widget, names the back's slot
 	// that takes first what it cannot hold, where the back then holds it

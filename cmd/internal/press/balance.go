@@ -8,29 +8,32 @@ import (
 )
 
 // balanceFronts lays a card of two cards out again where its second front
-// holds none of the front's own flowing blocks, only what another widget
-// spilled into them (a unit's last lines beside its code, after its
-// teams): its last blocks start the second front instead
-// (layout.Block.Break), as few as leave the first front holding the
-// others and all that spilled, at one size. Each front then carries teams
-// to mark, where the second carried two lines. It returns that layout and
-// card where the card takes no more cards, else f and c.
+// holds none of the front's own flowing blocks (before, the card as it was
+// before teamsFirst), only what another widget spilled into them (a
+// unit's last lines beside its code): its last blocks start the second
+// front instead (layout.Block.Break), as few as leave the first front
+// holding the others and all that spilled, at one size. Where teamsFirst
+// set what spilled after the teams, it stays after those the first front
+// keeps. Each front then carries teams to mark, where the second carried
+// two lines. It returns that layout and card where the card still takes
+// two, else f and c.
 func (d *Kit) balanceFronts(before, c Card, opt layout.Options, f Faces) (Faces, Card) {
 	slot, _ := toBackSlots(d.faces[c.Front])
-	own := before.View.Blocks[slot]
-	if slot == "" || cardsOf(f) != 2 || len(f.Front) != 2 || len(own) < 2 || ownCarried(f.Front[0], slot, own) > 0 {
+	own, flowing := before.View.Blocks[slot], c.View.Blocks[slot]
+	if slot == "" || cardsOf(f) != 2 || len(f.Front) != 2 || len(own) < 2 || ownCarried(f.Front[0], slot, own) > 0 ||
+		len(flowing) < len(own) || !reflect.DeepEqual(flowing[:len(own)], own) {
 		return f, c
 	}
+	spilt := flowing[len(own):]
 	for k := len(own) - 1; k > 0; k-- {
-		broken := slices.Clone(own)
-		broken[k].Break = true
-		moved := before
-		moved.View = withBlocks(before.View, slot, broken)
+		blocks := slices.Concat(own[:k], spilt, own[k:])
+		blocks[k+len(spilt)].Break = true
+		moved := c
+		moved.View = withBlocks(c.View, slot, blocks)
+		// Only so on two cards: on one, what the break sent on would go on
+		// to the back after the lines, not first on a face of its own.
 		g, err := d.layoutWhole(moved, opt)
-		if err != nil || cardsOf(g) > cardsOf(f) {
-			continue
-		}
-		if cardsOf(g) < cardsOf(f) || len(g.Front) == 2 && ownCarried(g.Front[0], slot, own) == len(own)-k && len(g.Front[0].Carried[slot]) == len(own)-k {
+		if err == nil && cardsOf(g) == 2 && len(g.Front) == 2 && ownCarried(g.Front[0], slot, own) == len(own)-k && len(g.Front[0].Carried[slot]) == len(own)-k {
 			return g, moved
 		}
 	}

@@ -99,8 +99,8 @@ var codeAgain = map[string]int{"default": 909, "low ink": 909, "poker": 863, "63
 // front held only those lines started it with its last teams instead
 // (press: balanceFronts): 3 at 69 x 94 in either ink, 9 on poker, 11 on
 // 63.5 x 88.9 and 18 on 57 x 89. The M24 Chaffee Cavalry Recon Patrol's
-// second front holds its back's last rules.
-var noTeamsSecond = map[string]int{"default": 1, "low ink": 1, "poker": 0, "63.5x88.9": 1, "57x89": 0}
+// second front holds its back's last rules at 69 x 94.
+var noTeamsSecond = map[string]int{"default": 1, "low ink": 1, "poker": 0, "63.5x88.9": 0, "57x89": 0}
 
 // backModule is the module, mm, the backs' codes keep to where they
 // shrink and grow towards: zbar misses blurred codes below 0.62 mm.
