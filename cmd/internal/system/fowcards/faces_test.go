@@ -451,3 +451,22 @@ func TestLeaderRefWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestBackOneSize checks that a back giving a unit's rules and its tests
+// above the code sets them at one size where neither has to shrink: the
+// Pak 40 gun unit's set its rules at 8 pt and its tests at 7.25 pt
+// before, as the panzergrenadier platoon's set both at 8 pt.
+func TestBackOneSize(t *testing.T) {
+	for _, file := range []string{"fow-pak40-gun-unit.toml", "fow-panzergrenadier-platoon.toml"} {
+		faces := planOn(t, sampleDoc(t, file), impose.Size{})
+		sizes := map[float64]int{}
+		for _, op := range faces.Back[0].Ops {
+			if op.Kind == layout.OpText && op.Y > 13 && op.Y < 86 { // under the name, over the footer
+				sizes[op.Size]++
+			}
+		}
+		if len(sizes) != 1 {
+			t.Errorf("%s: the back's rules and tests are set at %d sizes (%v), want one", file, len(sizes), sizes)
+		}
+	}
+}
