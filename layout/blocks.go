@@ -404,7 +404,8 @@ func (p *planner) blocks(w *Widget) error {
 	tick := cmp.Or(w.Tick, defaultTick)
 	// A flowing widget (a unit's teams) takes the largest size at which no
 	// table cell wraps, down to unwrapSteps sizes under the largest that
-	// holds them, else the largest at which the fewest do; elsewhere
+	// holds them, else the largest at which the fewest do, a size smaller
+	// where only that sets its tables apart (1 mm to spare); elsewhere
 	// (decks share one size), that largest.
 	best, lines, h, wrapped := -1, []blockLine(nil), 0.0, 0
 	for i, size := range tries {
@@ -431,6 +432,8 @@ func (p *planner) blocks(w *Widget) error {
 		}
 		if l, lh := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter); lh <= w.H+1e-9 {
 			lines, h = l, lh
+		} else if l, lh := p.layoutBlocks(blocks, tries[min(best+1, len(tries)-1)], w.W, tick, w.Gap, w.Gutter); w.Flow && lh <= w.H-1 {
+			lines, h, size = l, lh, tries[min(best+1, len(tries)-1)]
 		}
 		p.tableAir = 0
 		top := w.Y

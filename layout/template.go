@@ -77,21 +77,19 @@ type Widget struct {
 	// (Options.Bleed): a background that reaches the cut, say.
 	WithBleed bool `toml:"with_bleed"`
 
-	Cols     int     `toml:"cols"`      // grid and list: columns of cells or entries (default 1)
-	Cells    int     `toml:"cells"`     // grid: cells a row makes room for (default 6); track: boxes when unbound
-	LabelW   float64 `toml:"label_w"`   // grid: width of the label column, mm
-	LabelMin float64 `toml:"label_min"` // grid: the narrowest the label column gets on a smaller card, mm (default: label_w)
-	Tick     float64 `toml:"tick"`      // grid and track: tick-box side, mm (default 2.5)
-	Numbered bool    `toml:"numbered"`  // grid: print each cell's number, 1 first, before its tick box
-	NumW     float64 `toml:"num_w"`     // grid: width of a numbered cell's number, mm (default 1.6)
-	Gap      float64 `toml:"gap"`       // list and blocks: space between entries, mm (blocks: default 0.45 lines)
-	Gutter   float64 `toml:"gutter"`    // blocks: space between table columns, mm (default 1.2), kept at every card size
-	IconW    float64 `toml:"icon_size"` // list: side of entry icons, mm (default two lines)
-	Repeat   bool    `toml:"repeat"`    // also drawn on continuation cards
-	// ContinuedH, on a list or blocks widget, is its box's height on
-	// continuation cards, mm: the room of a code drawn on the first only.
-	ContinuedH float64 `toml:"continued_h"`
-	Continued  bool    `toml:"continued"` // drawn on continuation cards only
+	Cols       int     `toml:"cols"`        // grid and list: columns of cells or entries (default 1)
+	Cells      int     `toml:"cells"`       // grid: cells a row makes room for (default 6); track: boxes when unbound
+	LabelW     float64 `toml:"label_w"`     // grid: width of the label column, mm
+	LabelMin   float64 `toml:"label_min"`   // grid: the narrowest the label column gets on a smaller card, mm (default: label_w)
+	Tick       float64 `toml:"tick"`        // grid and track: tick-box side, mm (default 2.5)
+	Numbered   bool    `toml:"numbered"`    // grid: print each cell's number, 1 first, before its tick box
+	NumW       float64 `toml:"num_w"`       // grid: width of a numbered cell's number, mm (default 1.6)
+	Gap        float64 `toml:"gap"`         // list and blocks: space between entries, mm (blocks: default 0.45 lines)
+	Gutter     float64 `toml:"gutter"`      // blocks: space between table columns, mm (default 1.2), kept at every card size
+	IconW      float64 `toml:"icon_size"`   // list: side of entry icons, mm (default two lines)
+	Repeat     bool    `toml:"repeat"`      // also drawn on continuation cards
+	ContinuedH float64 `toml:"continued_h"` // list and blocks: the box's height on continuation cards, mm
+	Continued  bool    `toml:"continued"`   // drawn on continuation cards only
 	// Flow lets a blocks widget carry what it cannot hold to the same
 	// slot's flowing widget on the next card: a long unit continues.
 	Flow bool `toml:"flow"`
@@ -163,10 +161,8 @@ type Widget struct {
 	// GivesWay, on a text widget above a qr widget whose box grows for
 	// its code (Module, Grow), is a module, mm: on a card whose code would
 	// otherwise print under it, the text is left out, the widgets between
-	// it and the code move up by the room it takes (its top to the next
-	// one's) and the code's box grows into it, where the card loses
-	// nothing else (scale.Plan). Cards whose code reaches it keep the
-	// text. 0: the text stays.
+	// move up by the room it takes and the code's box grows into it, where
+	// the card loses nothing else (scale.Plan). 0: the text stays.
 	GivesWay float64 `toml:"gives_way"`
 }
 

@@ -391,3 +391,38 @@ func BenchmarkPlanUnits(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(cards)), "ms/unit")
 }
+
+// TestTablesApart: the Centaur Support Tank Platoon of D-Day British,
+// whose teams hold at 69 x 94 with its tables set together, sets them a
+// size smaller instead, its weapons' header apart from the row of moves
+// above it: before, the header followed that row as a line follows a line,
+// closer than the row follows its own header and rule.
+func TestTablesApart(t *testing.T) {
+	const name = "Centaur Support Tank Platoon"
+	faces := planOn(t, importedUnit(t, "LW - D-Day_British.cat", name), impose.Size{})
+	ys := map[string]float64{}
+	var rows []float64
+	for _, op := range faces.Front[0].Ops {
+		if op.Kind == layout.OpText && (op.Text == "F/S/T" || op.Text == "Weapon") {
+			if _, ok := ys[op.Text]; !ok {
+				ys[op.Text] = op.Y
+			}
+		}
+		if op.Kind == layout.OpText {
+			rows = append(rows, op.Y)
+		}
+	}
+	head, weapon := ys["F/S/T"], ys["Weapon"]
+	row := weapon
+	for _, y := range rows {
+		if y > head+0.1 && y < row {
+			row = y // the row of moves: the first line under their header
+		}
+	}
+	if head == 0 || weapon <= row {
+		t.Fatalf("no header of moves and of weapons found on %s's front", name)
+	}
+	if under, apart := row-head, weapon-row; apart <= under {
+		t.Errorf("%s: the weapons' header stands %.2f mm under the row of moves, no more than the row under its own header (%.2f mm): the tables run together", name, apart, under)
+	}
+}
