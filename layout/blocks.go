@@ -432,8 +432,10 @@ func (p *planner) blocks(w *Widget) error {
 		}
 		if l, lh := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter); lh <= w.H+1e-9 {
 			lines, h = l, lh
-		} else if l, lh := p.layoutBlocks(blocks, tries[min(best+1, len(tries)-1)], w.W, tick, w.Gap, w.Gutter); w.Flow && lh <= w.H-1 {
-			lines, h, size = l, lh, tries[min(best+1, len(tries)-1)]
+		} else if smaller := tries[min(best+1, len(tries)-1)]; w.Flow {
+			if l, lh := p.layoutBlocks(blocks, smaller, w.W, tick, w.Gap, w.Gutter); lh <= w.H-1 {
+				lines, h, size = l, lh, smaller
+			}
 		}
 		p.tableAir = 0
 		top := w.Y

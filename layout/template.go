@@ -126,10 +126,8 @@ type Widget struct {
 	// box is wide). None moves down. An icon that rises stays in its box,
 	// the same on every card, and is left out where what was drawn comes
 	// within 4 mm of it (a deck card's picture under its text).
-	Rise string `toml:"rise"`
-	// RiseAir, on a widget that rises, is the air, mm, the first to rise
-	// leaves under what was drawn; 0: 0.5 mm. An icon keeps 4 mm.
-	RiseAir float64 `toml:"rise_air"`
+	Rise    string  `toml:"rise"`
+	RiseAir float64 `toml:"rise_air"` // the air, mm, the first widget to rise leaves under what was drawn (0.5; an icon 4)
 	// RunMax, which scale.To sets on a list of a smaller card, is the
 	// largest size its text runs over at, its size scaled with the card's;
 	// on one card the list keeps its template's size. 0: its size.
