@@ -47,14 +47,7 @@ tick = 2.5
 flow = %[1]v
 continued = true
 `, flow)
-	var tp layout.Template
-	if _, err := toml.Decode(src, &tp); err != nil {
-		t.Fatal(err)
-	}
-	if p := checkProblems(&tp); len(p) > 0 {
-		t.Fatal(strings.Join(p, "\n"))
-	}
-	return &tp
+	return checkedTemplate(t, src)
 }
 
 func teamBlock(i, boxes int) layout.Block {
@@ -345,11 +338,7 @@ func TestBlocksFlowSplitsRows(t *testing.T) {
 // it names drew nothing, and refuses a template whose if_empty names no
 // earlier list or blocks widget.
 func TestIfEmpty(t *testing.T) {
-	src := `name = "spare"
-width = 69.0
-height = 94.0
-safe = 3.5
-[[widget]]
+	src := card69("spare") + `[[widget]]
 kind = "blocks"
 bind = "rules"
 x = 3.5
@@ -369,15 +358,9 @@ h = 5.0
 size = 7.0
 min = 6.0
 `
-	var tp layout.Template
-	if _, err := toml.Decode(src, &tp); err != nil {
-		t.Fatal(err)
-	}
-	if p := checkProblems(&tp); len(p) > 0 {
-		t.Fatal(strings.Join(p, "\n"))
-	}
+	tp := checkedTemplate(t, src)
 	drawn := func(rules []layout.Block) bool {
-		pages, err := layout.Plan(&tp, layout.View{Blocks: map[string][]layout.Block{"rules": rules}}, layout.Options{Fonts: testFonts(t)})
+		pages, err := layout.Plan(tp, layout.View{Blocks: map[string][]layout.Block{"rules": rules}}, layout.Options{Fonts: testFonts(t)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -395,7 +378,7 @@ min = 6.0
 		t.Error("a rule drawn: the if_empty widget is drawn too")
 	}
 	tp.Widgets[1].IfEmpty = "nothing"
-	if p := strings.Join(checkProblems(&tp), "\n"); !strings.Contains(p, "if_empty") || !strings.Contains(p, `"nothing"`) {
+	if p := strings.Join(checkProblems(tp), "\n"); !strings.Contains(p, "if_empty") || !strings.Contains(p, `"nothing"`) {
 		t.Errorf("if_empty naming no widget: problems %q, want one for if_empty naming the slot", p)
 	}
 }
@@ -808,11 +791,7 @@ func TestIconTakesRoom(t *testing.T) {
 // flowing teams above it.
 func spillTemplate(t *testing.T) *layout.Template {
 	t.Helper()
-	src := `name = "spill"
-width = 69.0
-height = 94.0
-safe = 3.5
-[[widget]]
+	src := card69("spill") + `[[widget]]
 kind = "blocks"
 bind = "foot"
 x = 3.5
@@ -834,14 +813,7 @@ min = 6.0
 flow = true
 repeat = true
 `
-	var tp layout.Template
-	if _, err := toml.Decode(src, &tp); err != nil {
-		t.Fatal(err)
-	}
-	if p := checkProblems(&tp); len(p) > 0 {
-		t.Fatal(strings.Join(p, "\n"))
-	}
-	return &tp
+	return checkedTemplate(t, src)
 }
 
 // spillFoot is three lines of which spillTemplate's column holds two.
@@ -893,4 +865,24 @@ func TestBlocksBreak(t *testing.T) {
 	if c := pages[0].Carried["teams"]; len(c) != 2 || c[0].Break {
 		t.Errorf("the first card carries %d blocks (the first marked %v); want 2, unmarked", len(c), len(c) > 0 && c[0].Break)
 	}
+}
+
+// checkedTemplate decodes a template's source, failing the test where it
+// does not decode or Check finds a problem in it.
+func checkedTemplate(t *testing.T, src string) *layout.Template {
+	t.Helper()
+	var tp layout.Template
+	if _, err := toml.Decode(src, &tp); err != nil {
+		t.Fatal(err)
+	}
+	if p := checkProblems(&tp); len(p) > 0 {
+		t.Fatal(strings.Join(p, "\n"))
+	}
+	return &tp
+}
+
+// card69 is the head of a test template's source: its name, on a 69 x 94
+// mm card with 3.5 mm safe.
+func card69(name string) string {
+	return fmt.Sprintf("name = %q\nwidth = 69.0\nheight = 94.0\nsafe = 3.5\n", name)
 }
