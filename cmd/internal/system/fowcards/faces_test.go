@@ -2,14 +2,17 @@ package fowcards_test
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // teamsUnit is a unit of k kinds of infantry team, one weapon each and no
@@ -467,6 +470,46 @@ func TestBackOneSize(t *testing.T) {
 		}
 		if len(sizes) != 1 {
 			t.Errorf("%s: the back's rules and tests are set at %d sizes (%v), want one", file, len(sizes), sizes)
+		}
+	}
+}
+
+// bandAir is the least room, mm, between a unit front's header band (in
+// low ink, the rule at its foot) and the rating boxes under it.
+const bandAir = 1.0
+
+// TestBandAir lays out the Tiger sample in both inks and holds its front's
+// header band to bandAir over the ratings: its foot stood 0.6 mm over
+// them, and in low ink its rule read as the boxes' top.
+func TestBandAir(t *testing.T) {
+	doc := sampleDoc(t, "fow-tiger-tank-unit.toml")
+	card, err := doc.Card(0, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ink := range []press.Ink{press.InkNormal, press.InkLow} {
+		kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{Ink: ink})
+		if err != nil {
+			t.Fatal(err)
+		}
+		faces, err := kit.Plan(card)
+		if err != nil {
+			t.Fatal(err)
+		}
+		band, boxes := 0.0, math.Inf(1)
+		for _, op := range faces.Front[0].Ops {
+			switch {
+			case op.Y < 13 && (op.Kind == layout.OpRect && op.W > 60 && op.H < 12 || op.Kind == layout.OpLine && op.W > 60 && op.H == 0):
+				band = max(band, op.Y+op.H) // the band, or its rule
+			case op.Kind == layout.OpRect && op.W > 15 && op.W < 25 && op.H > 5:
+				boxes = min(boxes, op.Y) // a rating's box
+			}
+		}
+		if band == 0 || math.IsInf(boxes, 1) {
+			t.Fatalf("ink %v: no header band or rating boxes found", ink)
+		}
+		if air := boxes - band; air < bandAir-1e-9 {
+			t.Errorf("ink %v: the header band ends %.2f mm over the rating boxes, want %.1f", ink, air, bandAir)
 		}
 	}
 }
