@@ -207,11 +207,17 @@ func planDefault(t *testing.T, doc system.Doc) press.Faces {
 // planOn lays out doc's unit card on cards of size (the default: zero).
 func planOn(t *testing.T, doc system.Doc, size impose.Size) press.Faces {
 	t.Helper()
+	return planWith(t, doc, &press.Options{Card: size})
+}
+
+// planWith lays out doc's unit card with the options o.
+func planWith(t *testing.T, doc system.Doc, o *press.Options) press.Faces {
+	t.Helper()
 	card, err := doc.Card(0, saved.DefaultBase)
 	if err != nil {
 		t.Fatal(err)
 	}
-	kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{Card: size})
+	kit, err := system.NewKit([]system.Doc{doc}, nil, o)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,6 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
-	"github.com/crewcard/crewcard/model/saved"
 )
 
 // teamsUnit is a unit of k kinds of infantry team, one weapon each and no
@@ -483,19 +482,8 @@ const bandAir = 1.0
 // them, and in low ink its rule read as the boxes' top.
 func TestBandAir(t *testing.T) {
 	doc := sampleDoc(t, "fow-tiger-tank-unit.toml")
-	card, err := doc.Card(0, saved.DefaultBase)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, ink := range []press.Ink{press.InkNormal, press.InkLow} {
-		kit, err := system.NewKit([]system.Doc{doc}, nil, &press.Options{Ink: ink})
-		if err != nil {
-			t.Fatal(err)
-		}
-		faces, err := kit.Plan(card)
-		if err != nil {
-			t.Fatal(err)
-		}
+		faces := planWith(t, doc, &press.Options{Ink: ink})
 		band, boxes := 0.0, math.Inf(1)
 		for _, op := range faces.Front[0].Ops {
 			switch {
