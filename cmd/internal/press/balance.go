@@ -20,7 +20,7 @@ import (
 func (d *Kit) balanceFronts(before, c Card, opt layout.Options, f Faces) (Faces, Card) {
 	slot, _ := toBackSlots(d.faces[c.Front])
 	own, flowing := before.View.Blocks[slot], c.View.Blocks[slot]
-	if slot == "" || cardsOf(f) != 2 || len(f.Front) != 2 || len(own) < 2 || ownCarried(f.Front[0], slot, own) > 0 ||
+	if slot == "" || cardsOf(f) != 2 || len(f.Front) != 2 || len(own) < 2 || countOwn(f.Front[0].Carried[slot], own) > 0 ||
 		len(flowing) < len(own) || !reflect.DeepEqual(flowing[:len(own)], own) {
 		return f, c
 	}
@@ -33,21 +33,26 @@ func (d *Kit) balanceFronts(before, c Card, opt layout.Options, f Faces) (Faces,
 		// Only so on two cards: on one, what the break sent on would go on
 		// to the back after the lines, not first on a face of its own.
 		g, err := d.layoutWhole(moved, opt)
-		if err == nil && cardsOf(g) == 2 && len(g.Front) == 2 && ownCarried(g.Front[0], slot, own) == len(own)-k && len(g.Front[0].Carried[slot]) == len(own)-k {
+		if err == nil && cardsOf(g) == 2 && len(g.Front) == 2 && countOwn(g.Front[0].Carried[slot], own) == len(own)-k && len(g.Front[0].Carried[slot]) == len(own)-k {
 			return g, moved
 		}
 	}
 	return f, c
 }
 
-// ownCarried counts the blocks of own that page carries on in slot to the
-// next card.
-func ownCarried(page layout.Page, slot string, own []layout.Block) int {
+// countOwn counts the blocks of blocks that are among own: a slot's own
+// blocks among those it carries on, not those another widget spilled.
+func countOwn(blocks, own []layout.Block) int {
 	n := 0
-	for _, b := range page.Carried[slot] {
-		if slices.ContainsFunc(own, func(o layout.Block) bool { return reflect.DeepEqual(b, o) }) {
+	for _, b := range blocks {
+		if hasBlock(own, b) {
 			n++
 		}
 	}
 	return n
+}
+
+// hasBlock reports whether bs holds a block equal to b.
+func hasBlock(bs []layout.Block, b layout.Block) bool {
+	return slices.ContainsFunc(bs, func(o layout.Block) bool { return reflect.DeepEqual(b, o) })
 }

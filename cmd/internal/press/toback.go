@@ -2,7 +2,6 @@ package press
 
 import (
 	"fmt"
-	"reflect"
 	"slices"
 
 	"github.com/crewcard/crewcard/layout"
@@ -46,12 +45,7 @@ func (d *Kit) toBackOn(c Card, opt layout.Options, front []layout.Page, n int) (
 	// own blocks, not those another widget spilled into it (a unit's rules
 	// that did not fit beside its code are no teams), and is left out
 	// where none of its own go on.
-	own := 0
-	for _, b := range rest {
-		if slices.ContainsFunc(c.View.Blocks[slot], func(o layout.Block) bool { return reflect.DeepEqual(b, o) }) {
-			own++
-		}
-	}
+	own := countOwn(rest, c.View.Blocks[slot])
 	if more := toBackWidget(d.faces[c.Front]).More; more != "" && own > 0 {
 		marked := append(slices.Clip(kept), layout.Block{Text: fmt.Sprintf(more, own)})
 		if f, ok := d.toBackWith(c, opt, n, slot, backSlot, marked, rest); ok {
@@ -69,9 +63,7 @@ func (d *Kit) toBackWith(c Card, opt layout.Options, n int, slot, backSlot strin
 	for _, w := range d.faces[c.Front].Widgets {
 		if w.Spill == slot && w.Kind == layout.KindBlocks {
 			// what it spilled is in kept or rest now: not spilled again
-			fv = withBlocks(fv, w.Bind, slices.DeleteFunc(slices.Clone(fv.Blocks[w.Bind]), func(b layout.Block) bool {
-				return slices.ContainsFunc(moved, func(o layout.Block) bool { return reflect.DeepEqual(b, o) })
-			}))
+			fv = withBlocks(fv, w.Bind, slices.DeleteFunc(slices.Clone(fv.Blocks[w.Bind]), func(b layout.Block) bool { return hasBlock(moved, b) }))
 		}
 	}
 	o := opt
