@@ -116,6 +116,11 @@ func Units(s string) []string {
 	return out
 }
 
+// Whole returns s with its spaces made no-break (U+00A0): a phrase that
+// never breaks across lines ("Medical Vehicle", "Veteran 3+"), set on the
+// next line where the line has no room for it.
+func Whole(s string) string { return strings.ReplaceAll(s, " ", "\u00a0") }
+
 // fields splits s at its spaces, but for a no-break space (U+00A0):
 // the words either side of one are a unit ("Pen\u00a0+7").
 func fields(s string) []string {

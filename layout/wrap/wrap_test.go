@@ -83,3 +83,10 @@ func TestUnitsNoBreakSpace(t *testing.T) {
 		t.Errorf("Units = %q, want %q", got, want)
 	}
 }
+
+// TestWhole checks that a phrase made whole is one unit of the wrap.
+func TestWhole(t *testing.T) {
+	if got := Units("Special rules: " + Whole("Medical Vehicle") + ", Recce"); !slices.Equal(got, []string{"Special", "rules:", "Medical\u00a0Vehicle,", "Recce"}) {
+		t.Errorf("Units = %q, want the phrase as one unit", got)
+	}
+}

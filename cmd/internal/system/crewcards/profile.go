@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/wrap"
 	"github.com/crewcard/crewcard/model/crewexp"
 	"github.com/crewcard/crewcard/model/crewexp/codec"
 )
@@ -83,7 +84,7 @@ func (v *CrewView) profileText() []layout.Item {
 	var items []layout.Item
 	names := make([]string, len(p.Rules))
 	for i, r := range p.Rules {
-		names[i] = strings.ReplaceAll(r, " ", "\u00a0") // "Medical Vehicle" on one line, where it fits one
+		names[i] = wrap.Whole(r) // "Medical Vehicle" on one line, where it fits one
 	}
 	first := layout.Item{Title: "Special rules", Body: strings.Join(names, ", ")}
 	switch about := strings.Join(parts, ", "); {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/wrap"
 	"github.com/crewcard/crewcard/model/fow"
 )
 
@@ -82,7 +83,7 @@ func rollsBrief(rs []fow.Roll) []layout.Block {
 func testName(r fow.Roll) string {
 	parts := strings.Split(r.Name, ", ")
 	for i, p := range parts {
-		parts[i] = strings.ReplaceAll(p, " ", "\u00a0")
+		parts[i] = wrap.Whole(p)
 	}
 	return strings.Join(parts, ", ")
 }

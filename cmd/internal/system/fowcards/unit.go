@@ -9,6 +9,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/wrap"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/fow"
 	"github.com/crewcard/crewcard/model/fow/codec"
@@ -35,7 +36,7 @@ func (d *unitDoc) Roster() ([]string, int) {
 	u := d.u
 	var ratings []string
 	for _, r := range []fow.Rating{u.Motivation, u.Skill, u.IsHitOn} {
-		ratings = append(ratings, strings.ReplaceAll(r.String(), " ", "\u00a0")) // "Veteran 3+" stays on one line
+		ratings = append(ratings, wrap.Whole(r.String())) // "Veteran 3+" stays on one line
 	}
 	_, code, _ := d.Link(saved.DefaultBase) // the code is the payload's, whatever the base
 	points := ""
