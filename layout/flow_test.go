@@ -335,8 +335,9 @@ func TestBlocksFlowSplitsRows(t *testing.T) {
 }
 
 // TestIfEmpty draws a widget with if_empty only on a card where the slot
-// it names drew nothing, and refuses a template whose if_empty names no
-// earlier list or blocks widget.
+// it names drew nothing, one with if_full only where it drew, and refuses
+// a template whose if_empty or if_full names no earlier list or blocks
+// widget.
 func TestIfEmpty(t *testing.T) {
 	src := card69("spare") + `[[widget]]
 kind = "blocks"
@@ -377,9 +378,21 @@ min = 6.0
 	if drawn([]layout.Block{{Heading: "Gun shield", Text: "A rule."}}) {
 		t.Error("a rule drawn: the if_empty widget is drawn too")
 	}
-	tp.Widgets[1].IfEmpty = "nothing"
-	if p := strings.Join(checkProblems(tp), "\n"); !strings.Contains(p, "if_empty") || !strings.Contains(p, `"nothing"`) {
-		t.Errorf("if_empty naming no widget: problems %q, want one for if_empty naming the slot", p)
+	// if_full, its converse
+	tp.Widgets[1].IfEmpty, tp.Widgets[1].IfFull = "", "rules"
+	if drawn(nil) || !drawn([]layout.Block{{Heading: "Gun shield", Text: "A rule."}}) {
+		t.Error("the if_full widget is drawn where no rule is, or not where one is")
+	}
+	w := &tp.Widgets[1]
+	for _, c := range []struct {
+		key  string
+		slot *string
+	}{{"if_empty", &w.IfEmpty}, {"if_full", &w.IfFull}} {
+		w.IfEmpty, w.IfFull = "", ""
+		*c.slot = "nothing"
+		if p := strings.Join(checkProblems(tp), "\n"); !strings.Contains(p, c.key) || !strings.Contains(p, `"nothing"`) {
+			t.Errorf("%s naming no widget: problems %q, want one for %s naming the slot", c.key, p, c.key)
+		}
 	}
 }
 

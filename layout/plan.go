@@ -238,7 +238,7 @@ func (p *planner) page(part int) (Page, error) {
 			w = &sunk
 		}
 		switch {
-		case !w.DrawnIf(p.v.Text), w.IfEmpty != "" && drew[w.IfEmpty]:
+		case !w.DrawnIf(p.v.Text), w.IfEmpty != "" && drew[w.IfEmpty], w.IfFull != "" && !drew[w.IfFull]:
 			continue
 		case w.Kind == KindList && (first && !w.Continued || part == 2 && w.Continued):
 			// A list drawn on continuation cards only starts there.

@@ -143,9 +143,10 @@ type Widget struct {
 	If string `toml:"if"`
 	// IfEmpty names the slot of a list or blocks widget earlier in the
 	// template: the widget is drawn only on cards where that slot drew
-	// nothing, so that a continuation card's back left without text
-	// carries the code again instead of being blank.
+	// nothing (a back left without text carries the code again); IfFull,
+	// only where it drew (tests under the teams a front carried to a back).
 	IfEmpty string `toml:"if_empty"`
+	IfFull  string `toml:"if_full"`
 	// Module, on a qr widget, is the module its code should print at, mm:
 	// the box of a code that would print smaller grows up and left from its
 	// bottom-right corner, up to Grow mm a side, its neighbours giving way
@@ -332,26 +333,23 @@ func (t *Template) Check(report func(key, msg string)) {
 // it, on the same cards.
 func (t *Template) checkFlow(add addFunc) {
 	for i, w := range t.Widgets {
-		if w.Spill == "" {
-			continue
-		}
-		if !slices.ContainsFunc(t.Widgets[i+1:], func(o Widget) bool {
+		if w.Spill != "" && (w.Kind != KindBlocks || !slices.ContainsFunc(t.Widgets[i+1:], func(o Widget) bool {
 			return o.Kind == KindBlocks && o.Flow && o.Bind == w.Spill && o.Continued == w.Continued
-		}) || w.Kind != KindBlocks {
+		})) {
 			add(i, "spill", "a blocks widget spills into the flowing blocks widget of slot %s after it, and there is none", quote(w.Spill, 40))
 		}
-	}
-	for i, w := range t.Widgets {
 		if w.FromBack != "" && (w.Kind != KindBlocks || !w.Continued || w.Flow) {
 			add(i, "from_back", "only a blocks widget drawn on continuation cards (continued = true, no flow) takes the rest of the back's slot %s", quote(w.FromBack, 40))
 		}
 		if w.RunIn && w.Kind != KindBlocks {
 			add(i, "run_in", "only a blocks widget runs its headings into their text")
 		}
-		if w.IfEmpty != "" && !slices.ContainsFunc(t.Widgets[:i], func(o Widget) bool {
-			return (o.Kind == KindList || o.Kind == KindBlocks) && o.Bind == w.IfEmpty
-		}) {
-			add(i, "if_empty", "no list or blocks widget before this one binds slot %s; name one that does", quote(w.IfEmpty, 40))
+		for _, c := range [][2]string{{"if_empty", w.IfEmpty}, {"if_full", w.IfFull}} {
+			if c[1] != "" && !slices.ContainsFunc(t.Widgets[:i], func(o Widget) bool {
+				return (o.Kind == KindList || o.Kind == KindBlocks) && o.Bind == c[1]
+			}) {
+				add(i, c[0], "no list or blocks widget before this one binds slot %s; name one that does", quote(c[1], 40))
+			}
 		}
 	}
 	for i, w := range t.Widgets {

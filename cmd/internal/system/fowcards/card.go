@@ -94,13 +94,13 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	}
 	// A second card's back takes the tests as a table, else a line per
 	// score, else in brief, above the code again, so that no back of the
-	// unit gives the code alone; a back with the code and short rules, the
-	// tests a line per score under them, on a unit of one card (on two,
-	// the second back would lose its code): each where that keeps the unit
-	// to as many cards and its code as large (IfFree), so that the tests
-	// print once.
+	// unit gives the code alone; a back with the code and short rules (or
+	// teams its front carried there), the tests a line per score under
+	// them, on a unit of one card (on two, the second back would lose its
+	// code): each where that keeps the unit to as many cards and its code
+	// as large (IfFree), so that the tests print once.
 	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}, {"more_table": "yes", "more_scores": "", "more_brief": ""}}
-	if where[1] != "" && len(back) > 0 {
+	if where[1] != "" {
 		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes", "more_scores": "", "more_table": "", "more_brief": ""})
 	}
 	if where[1] != "" && len(back) == 0 { // no rules: the tests as a table above the code, not a line a score

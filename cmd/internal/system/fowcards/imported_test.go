@@ -102,6 +102,13 @@ var codeAgain = map[string]int{"default": 909, "low ink": 909, "poker": 863, "63
 // second front holds its back's last rules at 69 x 94.
 var noTeamsSecond = map[string]int{"default": 1, "low ink": 1, "poker": 0, "63.5x88.9": 0, "57x89": 0}
 
+// noTests is a ratchet too: how many units, in each mode, give the tests
+// they take (fow.Unit.Rolls) on no back, as many as do now: backs their
+// rules and code fill. Before the teams a front carries to its back took
+// the tests under them (if_full), 134 at 69 x 94 in either ink, 192 on
+// poker, 197 on 63.5 x 88.9 and 178 on 57 x 89.
+var noTests = map[string]int{"default": 134, "low ink": 134, "poker": 191, "63.5x88.9": 196, "57x89": 173}
+
 // backModule is the module, mm, the backs' codes keep to where they
 // shrink and grow towards: zbar misses blurred codes below 0.62 mm.
 const backModule = 0.63
@@ -115,7 +122,8 @@ const backModule = 0.63
 // part and footer, or a code), and the cards each unit takes are counted:
 // no more units take two cards in a mode than twoCards allows, no more
 // backs' codes print under backModule than smallCodes allows, and none
-// whose box gave way for the rules does. It logs the counts per mode.
+// whose box gave way for the rules does, and no more units give their
+// tests on no back than noTests allows. It logs the counts per mode.
 func TestImportedUnitCards(t *testing.T) {
 	docs, names := importedUnits(t)
 	fs := cardtest.Fonts(t)
@@ -130,7 +138,7 @@ func TestImportedUnitCards(t *testing.T) {
 			t.Fatal(err)
 		}
 		faults := cardtest.Faults{T: t}
-		more, small, again, lone := 0, 0, 0, 0
+		more, small, again, lone, untested := 0, 0, 0, 0, 0
 		for k, doc := range docs {
 			card, err := doc.Card(0, saved.DefaultBase)
 			if err != nil {
@@ -151,6 +159,10 @@ func TestImportedUnitCards(t *testing.T) {
 			if n == 2 && !marksTeams(faces.Front[1]) {
 				lone++
 				t.Logf("%s: %s: second front without teams", m.Name, doc.Name())
+			}
+			if !backsGiveTests(card, faces) {
+				untested++
+				t.Logf("%s: %s: no back gives its tests", m.Name, doc.Name())
 			}
 			if n > maxUnitCards {
 				t.Errorf("%s: %s takes %d cards, at most %d", m.Name, doc.Name(), n, maxUnitCards)
@@ -176,6 +188,7 @@ func TestImportedUnitCards(t *testing.T) {
 		t.Logf("%s: of %d units, %d take more than one card; %d backs' codes print under %g mm", m.Name, len(docs), more, small, backModule)
 		ratchet(t, m.Name, "twoCards", "units take more than one card", more, twoCards)
 		ratchet(t, m.Name, "noTeamsSecond", "units of two cards set no team on their second front", lone, noTeamsSecond)
+		ratchet(t, m.Name, "noTests", "units give their tests on no back", untested, noTests)
 		ratchet(t, m.Name, "smallCodes", fmt.Sprintf("backs' codes print under %g mm", backModule), small, smallCodes)
 		if again < codeAgain[m.Name] {
 			t.Errorf("%s: %d units of one card with their code on the front draw it again on the back, fewer than the %d of codeAgain", m.Name, again, codeAgain[m.Name])
@@ -185,6 +198,28 @@ func TestImportedUnitCards(t *testing.T) {
 			t.Errorf("%d of %d units take more than one card at 69 x 94, more than 1 in %d", more, len(docs), twelveUnits)
 		}
 	}
+}
+
+// backsGiveTests reports whether a unit’s backs give the tests it takes
+// (press.Card's "rolls"), in any of their forms: each names every test.
+func backsGiveTests(c press.Card, faces press.Faces) bool {
+	var b strings.Builder
+	for _, pg := range faces.Back {
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpText {
+				b.WriteString(op.Text + " ")
+			}
+		}
+	}
+	text := strings.Join(strings.Fields(strings.ReplaceAll(b.String(), "\u00a0", " ")), " ")
+	for _, rs := range c.View.Blocks["rolls"] {
+		for _, row := range rs.Table[1:] {
+			if !strings.Contains(text, row[0]) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // marksTeams reports whether a face draws a tick box, as each team's
@@ -222,6 +257,28 @@ func TestBackRulesOntoFront(t *testing.T) {
 	back, qr := unitFaceText(faces.Back[0], name)
 	if !strings.Contains(front, "Shoots at aircraft") || strings.Contains(back, "Shoots at aircraft") || !strings.Contains(back, "Stays Gone to Ground") || !qr {
 		t.Errorf("front %q\nback %q (code %v): want Self-defence Anti-aircraft's rule on the front, Scouts' and the code on the back", front, back, qr)
+	}
+}
+
+// TestCarriedTeamsTakeTests: a unit without keyword rules whose front
+// carries a team to its back, its code there (the Rifle Platoon of D-Day:
+// British at 57 x 89, its 2-inch mortar team), gives its tests under that
+// team, above the code, as a unit with rules gives them under its rules
+// (the back's if_full): before, the team took the room of the tests.
+func TestCarriedTeamsTakeTests(t *testing.T) {
+	const name = "Rifle Platoon"
+	doc := importedUnit(t, "LW - D-Day_British.cat", name)
+	card, err := doc.Card(0, saved.DefaultBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	faces := planOn(t, doc, impose.Size{W: 57, H: 89})
+	if len(faces.Front) != 1 || len(faces.Back) != 1 {
+		t.Fatalf("%d fronts and %d backs, want one card", len(faces.Front), len(faces.Back))
+	}
+	back, qr := unitFaceText(faces.Back[0], name)
+	if !strings.Contains(back, "2-inch mortar team") || !qr || !backsGiveTests(card, faces) {
+		t.Errorf("back %q (code %v): want the 2-inch mortar team, the unit's tests and the code", back, qr)
 	}
 }
 
