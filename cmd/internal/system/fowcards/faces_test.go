@@ -343,7 +343,7 @@ func TestTestsAboveBackCode(t *testing.T) {
 		faces := planOn(t, doc, size)
 		front, _ := unitFaceText(faces.Front[0], "Panzergrenadier Platoon")
 		back, qr := unitFaceText(faces.Back[0], "Panzergrenadier Platoon")
-		if len(faces.Back) != 1 || !strings.Contains(front, "Code on the back") || !qr || !strings.Contains(back, "Stormtroopers") || !strings.Contains(back, "Motivation\u00a04+") {
+		if len(faces.Back) != 1 || !strings.Contains(front, "QR code on the back") || !qr || !strings.Contains(back, "Stormtroopers") || !strings.Contains(back, "Motivation\u00a04+") {
 			t.Errorf("%v: %d cards, code on the back %v: %q, want its rule, its tests a line per score and the code", size, len(faces.Back), qr, back)
 		}
 	}
@@ -422,7 +422,7 @@ func TestTestsTableAboveBackCode(t *testing.T) {
 		faces := planOn(t, doc, impose.Size{})
 		front, _ := faceText(faces.Front[0])
 		back, qr := faceText(faces.Back[0])
-		if !strings.Contains(front, "Code on the back") || strings.Contains(back, "Rifle team") {
+		if !strings.Contains(front, "QR code on the back") || strings.Contains(back, "Rifle team") {
 			continue
 		}
 		if !qr {
