@@ -12,7 +12,8 @@ import (
 // before teamsFirst), only what another widget spilled into them (a
 // unit's last lines beside its code): its last blocks start the second
 // front instead (layout.Block.Break), as few as leave the first front
-// holding the others and all that spilled, at one size. Where teamsFirst
+// holding the others and all that spilled, at one size (what came onto
+// the front from its back may go on after those it moves). Where teamsFirst
 // set what spilled after the teams, it stays after those the first front
 // keeps. Each front then carries teams to mark, where the second carried
 // two lines. It returns that layout and card where the card still takes
@@ -33,7 +34,7 @@ func (d *Kit) balanceFronts(before, c Card, opt layout.Options, f Faces) (Faces,
 		// Only so on two cards: on one, what the break sent on would go on
 		// to the back after the lines, not first on a face of its own.
 		g, err := d.layoutWhole(moved, opt)
-		if err == nil && cardsOf(g) == 2 && len(g.Front) == 2 && countOwn(g.Front[0].Carried[slot], own) == len(own)-k && len(g.Front[0].Carried[slot]) == len(own)-k {
+		if err == nil && cardsOf(g) == 2 && len(g.Front) == 2 && countOwn(g.Front[0].Carried[slot], own) == len(own)-k && countOwn(g.Front[0].Carried[slot], spilt) == 0 {
 			return g, moved
 		}
 	}

@@ -99,8 +99,10 @@ var codeAgain = map[string]int{"default": 909, "low ink": 909, "poker": 863, "63
 // front held only those lines started it with its last teams instead
 // (press: balanceFronts): 3 at 69 x 94 in either ink, 9 on poker, 11 on
 // 63.5 x 88.9 and 18 on 57 x 89. The M24 Chaffee Cavalry Recon Patrol's
-// second front holds its back's last rules at 69 x 94.
-var noTeamsSecond = map[string]int{"default": 1, "low ink": 1, "poker": 0, "63.5x88.9": 0, "57x89": 0}
+// second front held its lines and its back's last rule at 69 x 94 (1 in
+// either ink) before a rule from the back could go on after the teams
+// the break moved.
+var noTeamsSecond = map[string]int{"default": 0, "low ink": 0, "poker": 0, "63.5x88.9": 0, "57x89": 0}
 
 // noTests is a ratchet too: how many units, in each mode, give the tests
 // they take (fow.Unit.Rolls) on no back, as many as do now: backs their

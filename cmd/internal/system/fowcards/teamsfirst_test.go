@@ -21,8 +21,11 @@ var teamLine = regexp.MustCompile(`^\d+× `)
 // to the back, which keeps its tests by score so. Raised by two, on
 // purpose: a unit of two cards whose second front held only the lines
 // beside the code starts it with its last teams instead (press:
-// balanceFronts), a front with teams to mark over one of two lines.
-const splitTeams = 31
+// balanceFronts), a front with teams to mark over one of two lines. Raised
+// by one more, on purpose: where the lines stay on the first front and a
+// back's rule that came onto the second goes on after the teams moved
+// there (the M24 Chaffee Cavalry Recon Patrol of the American Force).
+const splitTeams = 32
 
 // TestTeamsOnOneFace lays out the units imported from every catalogue at
 // 69 × 94 and counts those whose teams, the boxes a player marks, stand
