@@ -89,7 +89,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 			"upgrades_head":  fmt.Sprintf("UPGRADES · SLOTS %d/%d", v.Slots.Used, v.Slots.Allowed),
 			"kills_label":    killsLabel,
 			"code":           code,
-			"revision":       fmt.Sprintf("rev %d", v.Games),
+			"revision":       fmt.Sprintf("%d game%s", v.Games, plural(v.Games, "", "s")),
 			"flags":          flags,
 			"tallies":        fmt.Sprintf("Games %d · Kills %d · XP earned %d", v.Games, v.Kills, v.XPEarned),
 			"back_title":     name,
