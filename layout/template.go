@@ -470,20 +470,17 @@ func (t *Template) checkStyle(w *Widget, i int, add addFunc) {
 			add(i, "min", "%g pt is larger than size %g pt", w.Min, w.Size)
 		}
 	}
-	switch w.Align {
-	case "", "left", "center", "right":
-	default:
-		add(i, "align", "unknown alignment %s (want left, center or right)", quote(w.Align, 40))
-	}
-	switch w.VAlign {
-	case "", "top", "middle", "bottom":
-	default:
-		add(i, "valign", "unknown vertical alignment %s (want top, middle or bottom)", quote(w.VAlign, 40))
-	}
-	switch w.LowInk {
-	case "", "outline", "hide", "rule":
-	default:
-		add(i, "low_ink", "unknown low-ink mode %s (want outline, rule or hide)", quote(w.LowInk, 40))
+	for _, e := range []struct {
+		key, what, v string
+		ok           [3]string
+	}{
+		{"align", "alignment", w.Align, [3]string{"left", "center", "right"}},
+		{"valign", "vertical alignment", w.VAlign, [3]string{"top", "middle", "bottom"}},
+		{"low_ink", "low-ink mode", w.LowInk, [3]string{"outline", "rule", "hide"}},
+	} {
+		if e.v != "" && !slices.Contains(e.ok[:], e.v) {
+			add(i, e.key, "unknown %s %s (want %s, %s or %s)", e.what, quote(e.v, 40), e.ok[0], e.ok[1], e.ok[2])
+		}
 	}
 	for _, g := range []struct {
 		name string

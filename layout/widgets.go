@@ -27,45 +27,26 @@ func (p *planner) emit(op Op) { p.ops = append(p.ops, op) }
 
 // widget plans one widget other than a list.
 func (p *planner) widget(w *Widget) error {
+	if p.o.LowInk && w.LowInk == "hide" {
+		return nil
+	}
 	switch w.Kind {
 	case KindText:
-		s := w.Text
-		if w.Bind != "" {
-			var ok bool
-			if s, ok = p.v.Text[w.Bind]; !ok {
-				return fmt.Errorf("bind: no text slot %s in the card view", quote(w.Bind, 40))
-			}
+		s, err := p.bound(w, w.Text)
+		if err != nil {
+			return err
 		}
 		return p.textIn(*w, s, w.Rect())
 	case KindBox:
 		p.box(w)
 	case KindLine:
-		stroke, lw := 0.0, w.LineW
-		if w.Stroke != nil {
-			stroke = *w.Stroke
-		}
-		if lw == 0 {
-			lw = defaultLineW
-		}
-		if p.o.LowInk && w.LowInk == "hide" {
-			return nil
-		}
-		p.emit(Op{Kind: OpLine, X: w.X, Y: w.Y, W: w.W, H: w.H, Stroke: p.strokeGrey(grey(stroke)), LineW: lw})
+		p.emit(Op{Kind: OpLine, X: w.X, Y: w.Y, W: w.W, H: w.H, Stroke: p.strokeGrey(cmp.Or(w.Stroke, grey(0))), LineW: cmp.Or(w.LineW, defaultLineW)})
 	case KindBlocks:
 		return p.blocks(w)
 	case KindIcon:
-		if p.o.LowInk && w.LowInk == "hide" {
-			return nil
-		}
-		name := w.Icon
-		if w.Bind != "" {
-			var ok bool
-			if name, ok = p.v.Text[w.Bind]; !ok {
-				return fmt.Errorf("bind: no text slot %s in the card view", quote(w.Bind, 40))
-			}
-			if name == "" {
-				return nil // the view has no icon for this card
-			}
+		name, err := p.bound(w, w.Icon)
+		if err != nil || name == "" {
+			return err // or the view has no icon for this card
 		}
 		return p.iconIn(name, w.Rect(), p.textColor(*w), p.o.LowInk && w.LowInk == "outline")
 	case KindQR:
@@ -78,14 +59,24 @@ func (p *planner) widget(w *Widget) error {
 	return nil
 }
 
+// bound returns the text of the widget's slot, or else its own.
+func (p *planner) bound(w *Widget, own string) (string, error) {
+	if w.Bind == "" {
+		return own, nil
+	}
+	s, ok := p.v.Text[w.Bind]
+	if !ok {
+		return "", fmt.Errorf("bind: no text slot %s in the card view", quote(w.Bind, 40))
+	}
+	return s, nil
+}
+
 // box draws a rectangle, reaching into the bleed if asked.
 func (p *planner) box(w *Widget) {
 	r := w.Rect()
 	fill, stroke, lw := w.Fill, p.strokeGrey(w.Stroke), cmp.Or(w.LineW, defaultLineW)
 	if p.o.LowInk && fill != nil {
 		switch w.LowInk {
-		case "hide":
-			return
 		case "rule": // the straight of its foot, no outline to read as a second frame
 			p.emit(Op{Kind: OpLine, X: r.X + w.Radius, Y: r.Bottom(), W: r.W - 2*w.Radius, Stroke: grey(0), LineW: lw})
 			return
