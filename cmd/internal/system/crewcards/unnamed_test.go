@@ -1,6 +1,7 @@
 package crewcards_test
 
 import (
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -83,9 +84,13 @@ func TestUnnamedCrew(t *testing.T) {
 
 // TestImportedCrewsUnnamed imports every vehicle of every Bolt Action army
 // of the test data, as import does, and lays out each crew on every
-// preset: the file leaves the crew's name to the player, and the card
-// calls the crew by its vehicle, however long its name.
+// preset and in both inks: the file leaves the crew's name to the player,
+// and the card calls the crew by its vehicle, however long its name; every
+// face holds to cardtest.Measure (nothing drawn over anything, text clear
+// of boxes and rules, the code clear), as TestCardMeasures holds the
+// samples and generated crews.
 func TestImportedCrewsUnnamed(t *testing.T) {
+	fs := cardtest.Fonts(t)
 	crews := importedCrews(t)
 	for _, crew := range crews {
 		if crew.Name != "" {
@@ -96,11 +101,14 @@ func TestImportedCrewsUnnamed(t *testing.T) {
 		t.Fatalf("%d crews imported, want hundreds", len(crews))
 	}
 	for _, m := range cardtest.Modes {
-		d, two := measureKit(t, m), 0
+		d, two, faults := measureKit(t, m), 0, cardtest.Faults{T: t}
 		for _, c := range crews {
 			f, err := plan(d, c, saved.DefaultBase)
 			if err != nil {
 				t.Fatalf("%s, %s: %v", c.Vehicle, m.Name, err)
+			}
+			for _, pg := range append(f.Front, f.Back...) {
+				faults.Add(fmt.Sprintf("%s: %s, %s card %d", m.Name, c.Vehicle, pg.Face, pg.Part), cardtest.Measure(pg, fs)...)
 			}
 			if got := headerText(f.Front[0]); got != model.Typographic(c.Vehicle) {
 				t.Errorf("%s, %s: the header sets %q", c.Vehicle, m.Name, got)
@@ -109,6 +117,7 @@ func TestImportedCrewsUnnamed(t *testing.T) {
 				two++
 			}
 		}
+		faults.Done()
 		t.Logf("%s: %d of %d imported crews take two cards", m.Name, two, len(crews))
 	}
 }
