@@ -87,8 +87,9 @@ func TestUnnamedCrew(t *testing.T) {
 // preset and in both inks: the file leaves the crew's name to the player,
 // and the card calls the crew by its vehicle, however long its name; every
 // face holds to cardtest.Measure (nothing drawn over anything, text clear
-// of boxes and rules, the code clear), as TestCardMeasures holds the
-// samples and generated crews.
+// of boxes and rules, the code clear) and no continuation card's face is
+// without the crew's text, as TestCardMeasures holds the samples and
+// generated crews.
 func TestImportedCrewsUnnamed(t *testing.T) {
 	fs := cardtest.Fonts(t)
 	crews := importedCrews(t)
@@ -108,7 +109,11 @@ func TestImportedCrewsUnnamed(t *testing.T) {
 				t.Fatalf("%s, %s: %v", c.Vehicle, m.Name, err)
 			}
 			for _, pg := range append(f.Front, f.Back...) {
-				faults.Add(fmt.Sprintf("%s: %s, %s card %d", m.Name, c.Vehicle, pg.Face, pg.Part), cardtest.Measure(pg, fs)...)
+				where := fmt.Sprintf("%s: %s, %s card %d", m.Name, c.Vehicle, pg.Face, pg.Part)
+				faults.Add(where, cardtest.Measure(pg, fs)...)
+				if pg.Part > 1 && sumValues(pg.Listed) == 0 {
+					faults.Add(where, "a continuation card's face carries none of the crew's text")
+				}
 			}
 			if got := headerText(f.Front[0]); got != model.Typographic(c.Vehicle) {
 				t.Errorf("%s, %s: the header sets %q", c.Vehicle, m.Name, got)
