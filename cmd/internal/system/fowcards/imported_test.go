@@ -108,8 +108,10 @@ var noTeamsSecond = map[string]int{"default": 0, "low ink": 0, "poker": 0, "63.5
 // they take (fow.Unit.Rolls) on no back, as many as do now: backs their
 // rules and code fill. Before the teams a front carries to its back took
 // the tests under them (if_full), 134 at 69 x 94 in either ink, 192 on
-// poker, 197 on 63.5 x 88.9 and 178 on 57 x 89.
-var noTests = map[string]int{"default": 134, "low ink": 134, "poker": 191, "63.5x88.9": 196, "57x89": 173}
+// poker, 197 on 63.5 x 88.9 and 178 on 57 x 89. Raised by one on poker,
+// on purpose: the first line per score says "Tests:", and the Artillery
+// Observation Post of Bagration: Finnish loses its tests by it.
+var noTests = map[string]int{"default": 134, "low ink": 134, "poker": 192, "63.5x88.9": 196, "57x89": 173}
 
 // backModule is the module, mm, the backs' codes keep to where they
 // shrink and grow towards: zbar misses blurred codes below 0.62 mm.

@@ -32,9 +32,10 @@ func rolls(rs []fow.Roll) []layout.Block {
 
 // rollsByScore gives the same tests more briefly, for a back whose code
 // may grow into the room a table would take: a line for each score, the
-// tests that need it after it with their pages ("Motivation 4+ Rally
-// (p. 64) · Counterattack (p. 78)", "Last Stand 3+ (p. 81)"), in the
-// order the table gives them; or, where the scores are many, rollsBrief.
+// tests that need it after it with their pages ("Tests: Motivation 4+
+// Rally (p. 64) · Counterattack (p. 78)", "Last Stand 3+ (p. 81)"), the
+// first saying what they are, in the order the table gives them; or,
+// where the scores are many, rollsBrief.
 func rollsByScore(rs []fow.Roll) []layout.Block {
 	var out []layout.Block
 	at := map[string]int{} // a score's block in out
@@ -55,6 +56,9 @@ func rollsByScore(rs []fow.Roll) []layout.Block {
 	}
 	if len(out) > maxScoreLines {
 		return rollsBrief(rs)
+	}
+	if len(out) > 0 {
+		out[0].Heading = "Tests: " + out[0].Heading
 	}
 	return out
 }

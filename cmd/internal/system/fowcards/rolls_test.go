@@ -21,7 +21,7 @@ func TestTestName(t *testing.T) {
 }
 
 // TestRollsByScore: a line for each score, a task rating's line naming
-// its test once.
+// its test once, the first saying what the lines are ("Tests:").
 func TestRollsByScore(t *testing.T) {
 	rs := []fow.Roll{
 		{Name: "Remount", By: "Motivation", Value: 4, Page: "61"},
@@ -30,7 +30,7 @@ func TestRollsByScore(t *testing.T) {
 		{Name: "Assault hits", By: "Skill", Value: 3, Page: "77"},
 	}
 	want := []string{
-		"Motivation\u00a04+: Remount\u00a0(p.\u00a061) · Rally\u00a0(p.\u00a064)",
+		"Tests: Motivation\u00a04+: Remount\u00a0(p.\u00a061) · Rally\u00a0(p.\u00a064)",
 		"Last Stand\u00a03+: (p.\u00a081)",
 		"Skill\u00a03+: Assault\u00a0hits\u00a0(p.\u00a077)",
 	}
