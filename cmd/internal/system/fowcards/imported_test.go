@@ -286,6 +286,32 @@ func TestCarriedTeamsTakeTests(t *testing.T) {
 	}
 }
 
+// TestTestsAirUnderRules: a back whose code is on it gives its tests a line
+// per score 1.3 mm under its rules, set apart from them as the rules are
+// from each other, where the unit keeps its cards and code so (the
+// Volksgrenadier Rifle Platoon (LG406) of Bulge: German): before, 0.5 mm, and
+// "Tests: Motivation 5+" read as the rule above's last line.
+func TestTestsAirUnderRules(t *testing.T) {
+	faces := planOn(t, importedUnit(t, "LW - Bulge_German.cat", "Volksgrenadier Rifle Platoon (LG406)"), impose.Size{})
+	var prev, tests *layout.Op
+	for i, op := range faces.Back[0].Ops {
+		if op.Kind != layout.OpText {
+			continue
+		}
+		if strings.HasPrefix(op.Text, "Tests:") {
+			tests = &faces.Back[0].Ops[i]
+			break
+		}
+		prev = &faces.Back[0].Ops[i]
+	}
+	if tests == nil || prev == nil {
+		t.Fatal("the back gives no tests a line per score under its rules")
+	}
+	if air := tests.Y - prev.Y - layout.LineHeight(tests.Size); air < 1.2 {
+		t.Errorf("the tests stand %.2f mm more than a line under the rules, want 1.2 mm or more", air)
+	}
+}
+
 // TestBackRulesRunIn: a unit whose back's rules would run onto a second
 // card, its code at its floor and its front full (the Reconnaissance
 // 7.5cm SS Gun Platoon of D-Day: Waffen SS at 57 x 89) takes one card with
