@@ -85,7 +85,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + typeset(u.Name), "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "code_back_plain": where[1], "scores_back": "", "scores_plain": where[1], "table_back": "",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "code_back_plain": where[1], "scores_back": "", "scores_plain": where[1], "table_back": "", "tight": "yes", "airy": "",
 			"spare_note": "Either side’s code opens the unit.",
 			"source":     source,
 		},
@@ -97,17 +97,17 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// unit gives the code alone; a back with the code and short rules (or
 	// teams its front carried there), the tests a line per score under
 	// them, on a unit of one card (on two, the second back would lose its
-	// code), and then 1.3 mm under them rather than 0.5 mm: each where
-	// that keeps the unit to as many cards and its code as large (IfFree),
-	// so that the tests print once.
+	// code); and any tests under rules 1.3 mm under them, not 0.5 mm:
+	// each where that keeps the unit to as many cards and its code as
+	// large (IfFree), so that the tests print once.
 	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}, {"more_table": "yes", "more_scores": "", "more_brief": ""}}
 	if where[1] != "" {
-		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes", "tight": "yes", "more_scores": "", "more_table": "", "more_brief": ""},
-			map[string]string{"tight": "", "airy": "yes"})
+		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes", "more_scores": "", "more_table": "", "more_brief": ""})
 	}
 	if where[1] != "" && len(back) == 0 { // no rules: the tests as a table above the code, not a line a score
 		free = append(free, map[string]string{"scores_plain": "", "table_back": "yes"})
 	}
+	free = append(free, map[string]string{"tight": "", "airy": "yes"}) // tests under rules 1.3 mm under them
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more, IfFree: free}, nil
 }
 

@@ -286,29 +286,36 @@ func TestCarriedTeamsTakeTests(t *testing.T) {
 	}
 }
 
-// TestTestsAirUnderRules: a back whose code is on it gives its tests a line
-// per score 1.3 mm under its rules, set apart from them as the rules are
-// from each other, where the unit keeps its cards and code so (the
-// Volksgrenadier Rifle Platoon (LG406) of Bulge: German): before, 0.5 mm, and
-// "Tests: Motivation 5+" read as the rule above's last line.
+// TestTestsAirUnderRules: a back gives its tests 1.3 mm under its rules,
+// set apart from them as the rules are from each other, where the unit
+// keeps its cards and its code's size so (airy): a line per score over the
+// code on the back (the Volksgrenadier Rifle Platoon of Bulge: German) and
+// a table over the front's code again (its Tiger II Tank Platoon). Before,
+// 0.5 mm, and "Tests: Motivation 5+" read as the rule above's last line.
 func TestTestsAirUnderRules(t *testing.T) {
-	faces := planOn(t, importedUnit(t, "LW - Bulge_German.cat", "Volksgrenadier Rifle Platoon (LG406)"), impose.Size{})
-	var prev, tests *layout.Op
-	for i, op := range faces.Back[0].Ops {
-		if op.Kind != layout.OpText {
+	for _, c := range []struct{ unit, tests string }{
+		{"Volksgrenadier Rifle Platoon (LG406)", "Tests:"},
+		{"Tiger II Tank Platoon (LG352)", "This unit’s tests"},
+	} {
+		back := planOn(t, importedUnit(t, "LW - Bulge_German.cat", c.unit), impose.Size{}).Back[0]
+		var prev, tests *layout.Op
+		for i, op := range back.Ops {
+			if op.Kind != layout.OpText {
+				continue
+			}
+			if strings.HasPrefix(op.Text, c.tests) {
+				tests = &back.Ops[i]
+				break
+			}
+			prev = &back.Ops[i]
+		}
+		if tests == nil || prev == nil {
+			t.Errorf("%s: the back gives no tests under its rules", c.unit)
 			continue
 		}
-		if strings.HasPrefix(op.Text, "Tests:") {
-			tests = &faces.Back[0].Ops[i]
-			break
+		if air := tests.Y - prev.Y - layout.LineHeight(tests.Size); air < 1.3 {
+			t.Errorf("%s: the tests stand %.2f mm more than a line under the rules, want 1.3 mm or more", c.unit, air)
 		}
-		prev = &faces.Back[0].Ops[i]
-	}
-	if tests == nil || prev == nil {
-		t.Fatal("the back gives no tests a line per score under its rules")
-	}
-	if air := tests.Y - prev.Y - layout.LineHeight(tests.Size); air < 1.2 {
-		t.Errorf("the tests stand %.2f mm more than a line under the rules, want 1.2 mm or more", air)
 	}
 }
 
