@@ -288,14 +288,21 @@ func TestCarriedTeamsTakeTests(t *testing.T) {
 
 // TestTestsAirUnderRules: a back gives its tests 1.3 mm under its rules,
 // set apart from them as the rules are from each other, where the unit
-// keeps its cards and its code's size so (airy): a line per score over the
-// code on the back (the Volksgrenadier Rifle Platoon of Bulge: German) and
-// a table over the front's code again (its Tiger II Tank Platoon). Before,
-// 0.5 mm, and "Tests: Motivation 5+" read as the rule above's last line.
+// keeps its cards and its code's size so and the tests their full size
+// (airy): a line per score over the code on the back (the Volksgrenadier
+// Rifle Platoon of Bulge: German) and a table under the rules alone (its
+// 15cm Nebelwerfer Battery); the Tiger II Tank Platoon's table, which
+// would have to shrink from 7.75 pt, keeps 0.5 mm. Before, 0.5 mm
+// everywhere, and "Tests: Motivation 5+" read as the rule above's last
+// line.
 func TestTestsAirUnderRules(t *testing.T) {
-	for _, c := range []struct{ unit, tests string }{
-		{"Volksgrenadier Rifle Platoon (LG406)", "Tests:"},
-		{"Tiger II Tank Platoon (LG352)", "This unit’s tests"},
+	for _, c := range []struct {
+		unit, tests string
+		airy        bool
+	}{
+		{"Volksgrenadier Rifle Platoon (LG406)", "Tests:", true},
+		{"15cm Nebelwerfer Battery (LG137)", "This unit’s tests", true},
+		{"Tiger II Tank Platoon (LG352)", "This unit’s tests", false},
 	} {
 		back := planOn(t, importedUnit(t, "LW - Bulge_German.cat", c.unit), impose.Size{}).Back[0]
 		var prev, tests *layout.Op
@@ -313,8 +320,8 @@ func TestTestsAirUnderRules(t *testing.T) {
 			t.Errorf("%s: the back gives no tests under its rules", c.unit)
 			continue
 		}
-		if air := tests.Y - prev.Y - layout.LineHeight(tests.Size); air < 1.3 {
-			t.Errorf("%s: the tests stand %.2f mm more than a line under the rules, want 1.3 mm or more", c.unit, air)
+		if air := tests.Y - prev.Y - layout.LineHeight(tests.Size); (air < 1.3) == c.airy {
+			t.Errorf("%s: the tests stand %.2f mm more than a line under the rules at %g pt, want 1.3 mm or more: %v", c.unit, air, tests.Size, c.airy)
 		}
 	}
 }
