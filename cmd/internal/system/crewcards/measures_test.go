@@ -94,7 +94,7 @@ func cardMeasures(t *testing.T, m cardtest.Mode) {
 				tick, skill = math.Min(tick, a), math.Min(skill, b)
 			}
 			where := fmt.Sprintf("%s, %s card %d", c.Name, pg.Face, pg.Part)
-			faults.Add(where, cardtest.Measure(pg, fs)...)
+			faults.Add(where, faceFaults(pg, fs)...)
 			if m.Card == (impose.Size{}) { // the stats' sizes are the default card's
 				faults.Add(where, crewMeasures(pg, c)...)
 			} else {
@@ -106,9 +106,6 @@ func cardMeasures(t *testing.T, m cardtest.Mode) {
 			if pg.Face == "crew-front" && pg.Part == 1 {
 				statAir = math.Min(statAir, statsAir(pg, fs))
 			}
-			if listed := sumValues(pg.Listed); pg.Part > 1 && listed == 0 {
-				faults.Add(where, "a continuation card's face carries none of the crew's text")
-			}
 		}
 	}
 	faults.Done()
@@ -117,6 +114,16 @@ func cardMeasures(t *testing.T, m cardtest.Mode) {
 		t.Errorf("%s: a stat's value stands %.2f mm under its label, want %g mm", m.Name, statAir, minStatAir[m.Name])
 	}
 	t.Logf("%s: smallest tick box %.2f mm, smallest skill name %.2f pt", m.Name, tick, skill)
+}
+
+// faceFaults returns what cardtest.Measure finds on a crew's face, and a
+// continuation card's face that carries none of the crew's text.
+func faceFaults(pg layout.Page, fs *font.Set) []string {
+	out := cardtest.Measure(pg, fs)
+	if pg.Part > 1 && sumValues(pg.Listed) == 0 {
+		out = append(out, "a continuation card's face carries none of the crew's text")
+	}
+	return out
 }
 
 // gridMinima returns the smallest tick box on a crew's first front, mm,

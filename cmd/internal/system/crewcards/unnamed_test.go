@@ -109,11 +109,7 @@ func TestImportedCrewsUnnamed(t *testing.T) {
 				t.Fatalf("%s, %s: %v", c.Vehicle, m.Name, err)
 			}
 			for _, pg := range append(f.Front, f.Back...) {
-				where := fmt.Sprintf("%s: %s, %s card %d", m.Name, c.Vehicle, pg.Face, pg.Part)
-				faults.Add(where, cardtest.Measure(pg, fs)...)
-				if pg.Part > 1 && sumValues(pg.Listed) == 0 {
-					faults.Add(where, "a continuation card's face carries none of the crew's text")
-				}
+				faults.Add(fmt.Sprintf("%s: %s, %s card %d", m.Name, c.Vehicle, pg.Face, pg.Part), faceFaults(pg, fs)...)
 			}
 			if got := headerText(f.Front[0]); got != model.Typographic(c.Vehicle) {
 				t.Errorf("%s, %s: the header sets %q", c.Vehicle, m.Name, got)
