@@ -571,7 +571,8 @@ func TestWrappedRowsApartWhereRoom(t *testing.T) {
 
 // TestRise: a widget with rise moves up by the height the named widget
 // leaves unused below what it drew, a list growing by as much, its foot
-// kept; with nothing unused it stays; and a rise that names no widget
+// kept; under a widget that drew nothing, to that widget's box; with
+// nothing unused it stays; and a rise that names no widget
 // drawn before it is a problem of the template.
 func TestRise(t *testing.T) {
 	tp := layout.Template{Name: "rise", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
@@ -601,6 +602,9 @@ func TestRise(t *testing.T) {
 	line, listed := plan("One short line")
 	if line > 15 || line < 10 {
 		t.Errorf("the rule stands at %.1f mm under one line of text set at 10 mm: want it risen to under that line", line)
+	}
+	if line, _ := plan(""); math.Abs(line-10.5) > 1e-9 {
+		t.Errorf("the rule stands at %.1f mm under an empty text set at 10 mm: want it risen to 10.5, 0.5 mm under the text's box", line)
 	}
 	if _, in := plan(strings.Repeat("A long text that fills its box. ", 14)); listed <= in {
 		t.Errorf("the risen list holds %d entries, no more than the %d it holds unrisen", listed, in)

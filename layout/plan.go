@@ -252,9 +252,12 @@ func (p *planner) page(part int) (Page, error) {
 		default:
 			err = p.widget(w)
 		}
-		if len(p.ops) > ops && w.Bind != "" {
+		switch {
+		case len(p.ops) > ops && w.Bind != "":
 			drew[w.Bind] = true
 			p.low[w.Bind] = bottom(p.ops[ops:])
+		case w.Bind != "":
+			p.low[w.Bind] = max(p.low[w.Bind], w.Y) // drew nothing: what rises to it takes its box
 		}
 		if err != nil {
 			return Page{}, fmt.Errorf("%s: %w", w.describe(i), err)

@@ -123,7 +123,8 @@ type Widget struct {
 	// widget drew on the card, and the others that rise to it as far, a
 	// list, blocks or qr widget growing by as much, its foot kept (a crew's
 	// rule and upgrades under a grid of few roles; a code as large as its
-	// box is wide). None moves down. An icon that rises stays in its box,
+	// box is wide); to the top of its box where it drew nothing (a crew's
+	// log on a back with no text). None moves down. An icon that rises stays in its box,
 	// the same on every card, and is left out where what was drawn comes
 	// within 4 mm of it (a deck card's picture under its text).
 	Rise    string  `toml:"rise"`

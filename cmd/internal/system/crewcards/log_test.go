@@ -1,6 +1,7 @@
 package crewcards_test
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -44,4 +45,43 @@ func TestLogColumns(t *testing.T) {
 	if seen[true] == 0 || seen[false] == 0 || second == 0 {
 		t.Errorf("logs with kills %d, without %d, on a second back %d: the test wants each", seen[true], seen[false], second)
 	}
+}
+
+// TestLogTakesEmptyBack: a back with no text of its own (a transport's
+// driver, who holds no skill and no upgrade, his survival roll on the
+// front) gives its face to the log of the games to come, its heading
+// under the name band, in every mode: not a face blank down to two rows
+// at its foot, or to none.
+func TestLogTakesEmptyBack(t *testing.T) {
+	for _, m := range cardtest.Modes {
+		d := measureKit(t, m)
+		empty := 0
+		for _, c := range samplesAnd(t, 0) {
+			f, err := plan(d, c, saved.DefaultBase)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back := f.Back[len(f.Back)-1]
+			texts := slices.DeleteFunc(slices.Clone(back.Ops), func(op layout.Op) bool { return op.Kind != layout.OpText || op.Form })
+			if len(f.Back) > 1 || len(texts) > 2 { // the name and the tallies
+				continue
+			}
+			empty++
+			head := slices.IndexFunc(back.Ops, func(op layout.Op) bool { return op.Form })
+			if head < 0 || back.Ops[head].Y > 20 {
+				t.Errorf("%s: %s's back holds no text, and its log's heading stands %s: want the log under the name band, above 20 mm", m.Name, c.Name, headY(back.Ops, head))
+			}
+		}
+		if empty == 0 {
+			t.Errorf("%s: no sample's back holds no text: the test wants one (transport-halftrack)", m.Name)
+		}
+	}
+}
+
+// headY tells where the op at i stands, or that there is none.
+func headY(ops []layout.Op, i int) string {
+	if i < 0 {
+		return "nowhere: it draws no log"
+	}
+	return fmt.Sprintf("at %.1f mm", ops[i].Y)
 }
