@@ -1,6 +1,8 @@
 package crewcards_test
 
 import (
+	"cmp"
+	"github.com/crewcard/crewcard/layout/font"
 	"slices"
 	"strings"
 	"testing"
@@ -17,7 +19,7 @@ import (
 // front gives the survival roll beside its code, as many as do now: a
 // grid of few roles, or upgrades few enough, leaves the column room for
 // it at its size (before, 33 mm by 33 mm stood blank on a driver's crew).
-var survivalBeside = map[string]int{"default": 59, "low ink": 59, "poker": 34, "63.5x88.9": 34, "57x89": 31}
+var survivalBeside = map[string]int{"default": 60, "low ink": 60, "poker": 34, "63.5x88.9": 34, "57x89": 31}
 
 // TestSurvivalBeside: a crew whose code is on the front gives its
 // survival roll beside the code where the column holds it at its size,
@@ -43,12 +45,14 @@ func TestSurvivalBeside(t *testing.T) {
 // profileBeside is the least number of the vehicles of the Bolt Action
 // test data whose crews' fronts give the vehicle's profile above the
 // survival roll beside the code at 69 x 94, as many as do now.
-const profileBeside = 26
+const profileBeside = 134
 
 // TestProfileBeside: a crew of the Bolt Action test data gives its
 // vehicle's special rules and weapons once on its card: beside the code,
 // above the survival roll, where the column holds both and the back keeps
-// text of its own above its log, else on the back.
+// text of its own above its log, or across the front above the code
+// where the crew has one role, its back then the log alone; else on the
+// back.
 func TestProfileBeside(t *testing.T) {
 	m := cardtest.Modes[0]
 	d, n := measureKit(t, m), 0
@@ -93,8 +97,9 @@ func besideOnce(t *testing.T, m cardtest.Mode, d *press.Kit, c *crewexp.Crew) (s
 			t.Errorf("%s: %s gives its profile %d times on the front, %d on the back: want once", m.Name, c.Name, pf, pb)
 		}
 		if profile = pf == 1; profile {
-			if text := bodyText(f.Back[len(f.Back)-1]); len(text) < 60 {
-				t.Errorf("%s: %s gives its profile on the front, its back keeping %q: want text above its log", m.Name, c.Name, text)
+			last := f.Back[len(f.Back)-1]
+			if text := bodyText(last); len(text) < 60 && !logFills(last) {
+				t.Errorf("%s: %s gives its profile on the front, its back keeping %q: want text above its log, or the log the whole face", m.Name, c.Name, text)
 			}
 		}
 	}
@@ -102,14 +107,15 @@ func besideOnce(t *testing.T, m cardtest.Mode, d *press.Kit, c *crewexp.Crew) (s
 		return front == 1, profile // the roll under the upgrades, the code on the back
 	}
 	card.IfMore = nil
-	if without := planCard(t, d, card); !sameModules(f.Front[0], without.Front[0]) {
+	if without := planCard(t, d, card); !noSmallerCodes(f.Front[0], without.Front[0]) {
 		t.Errorf("%s: %s: the survival roll beside the code costs it its size", m.Name, c.Name)
 	}
 	return true, profile
 }
 
-// sameModules reports whether two pages print codes of the same modules.
-func sameModules(a, b layout.Page) bool {
+// noSmallerCodes reports whether page a prints as many codes as b, each
+// of modules no smaller.
+func noSmallerCodes(a, b layout.Page) bool {
 	modules := func(pg layout.Page) []float64 {
 		var out []float64
 		for _, op := range pg.Ops {
@@ -119,5 +125,88 @@ func sameModules(a, b layout.Page) bool {
 		}
 		return out
 	}
-	return slices.Equal(modules(a), modules(b))
+	ma, mb := modules(a), modules(b)
+	if len(ma) != len(mb) {
+		return false
+	}
+	for i := range ma {
+		if ma[i] < mb[i]-1e-9 {
+			return false
+		}
+	}
+	return true
+}
+
+// columnWide is the least number of the crews of one role among the
+// samples and 200 generated crews, in each mode, whose front sets its
+// survival roll across its width, as many as do now; the others' text
+// would take a second card so, or their code print smaller.
+var columnWide = map[string]int{"default": 46, "low ink": 46, "poker": 32, "63.5x88.9": 32, "57x89": 26}
+
+// TestColumnWide: the front of a crew of one role (a transport's driver)
+// whose code it prints sets its survival roll across its width above the
+// code, where that costs the crew no card and its code no size, not in
+// the column beside the code: the roll's text runs past the code's left
+// edge. Every such crew of the Bolt Action test data does, in every mode,
+// and as many of the samples and generated crews as columnWide (before,
+// none did: each set a column of 34 mm at 69 x 94, 21 mm on poker, beside
+// a blank as wide).
+func TestColumnWide(t *testing.T) {
+	made, imported, fs := samplesAnd(t, 200), importedCrews(t), cardtest.Fonts(t)
+	for _, m := range cardtest.Modes {
+		d, ones, wide := measureKit(t, m), 0, 0
+		for i, c := range slices.Concat(imported, made) {
+			if roles(c) != 1 {
+				continue
+			}
+			f, err := plan(d, c, saved.DefaultBase)
+			if err != nil {
+				t.Fatal(err)
+			}
+			right, code, ok := rollRight(f.Front[0], fs)
+			switch {
+			case !ok:
+				// the code on the back: the front is wide already
+			case i < len(imported) && right <= code:
+				t.Errorf("%s: %s, a crew of one role, sets its survival roll to %.1f mm, short of its code at %.1f mm: want it across the front", m.Name, cmp.Or(c.Name, c.Vehicle), right, code)
+			case i >= len(imported):
+				ones++
+				if right > code {
+					wide++
+				}
+			}
+		}
+		t.Logf("%s: %d of the %d samples and generated crews of one role whose front prints the code set it wide", m.Name, wide, ones)
+		if wide < columnWide[m.Name] {
+			t.Errorf("%s: %d samples and generated crews of one role set their survival roll wide, want %d at least", m.Name, wide, columnWide[m.Name])
+		}
+	}
+}
+
+// rollRight returns how far right a front's survival roll reaches and
+// the left edge of its code, mm; false where the front prints no code.
+func rollRight(front layout.Page, fs *font.Set) (right, code float64, ok bool) {
+	i := slices.IndexFunc(front.Ops, func(op layout.Op) bool { return op.Kind == layout.OpQR })
+	if i < 0 {
+		return 0, 0, false
+	}
+	roll := front.H
+	for _, op := range front.Ops {
+		if op.Kind == layout.OpText && strings.HasPrefix(op.Text, "If knocked out") {
+			roll = op.Y
+		}
+	}
+	for _, op := range front.Ops {
+		if op.Kind == layout.OpText && op.Y >= roll && op.Y < front.Ops[i].Y {
+			right = max(right, cardtest.InkRect(op, fs).Right())
+		}
+	}
+	return right, front.Ops[i].X, true
+}
+
+// roles counts the roles the crew has and its kind takes: those its
+// front's grid gives a row of skills.
+func roles(c *crewexp.Crew) int {
+	s := c.State
+	return (s.Roles() & s.Kind.Roles()).Len()
 }

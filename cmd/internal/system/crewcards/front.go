@@ -24,7 +24,7 @@ var crewSlots = map[string]string{
 	"code_front": "", "code_back": "", "code_note": "", "text_full": "", "log_spare": "", "code_large": "", "code_dense": "",
 	"named": "", "unnamed": "", "xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "", "no_flags": "",
 	"upgrades_wide": "", "upgrades_beside": "", "members_front": "", "members": "", "survival_front": "", "survival": "",
-	"survival_alone": "", "profile_front": "", "profile": "",
+	"survival_alone": "", "profile_front": "", "profile_beside": "", "column_wide": "", "profile": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "", "log": "",
 }
 
@@ -113,7 +113,8 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	// survival roll where there is room.
 	out.Text["code_front"], out.Text["code_back"] = on(!codeOnBack), on(codeOnBack)
 	out.Text["upgrades_wide"], out.Text["upgrades_beside"] = out.Text["code_back"], out.Text["code_front"]
-	out.Text["members_front"], out.Text["survival_front"], out.Text["survival_alone"], out.Text["profile_front"] = "", "", "", ""
+	out.Text["members_front"], out.Text["survival_front"], out.Text["survival_alone"] = "", "", ""
+	out.Text["profile_front"], out.Text["profile_beside"], out.Text["column_wide"] = "", "", ""
 	// A code on the back is large (code_large), or, where that keeps the
 	// crew to one card, gives way to the text as little as it must
 	// (code_dense: crewDoc.Card).

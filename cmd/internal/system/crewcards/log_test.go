@@ -67,9 +67,8 @@ func TestLogTakesEmptyBack(t *testing.T) {
 				continue
 			}
 			empty++
-			head := slices.IndexFunc(back.Ops, func(op layout.Op) bool { return op.Form })
-			if head < 0 || back.Ops[head].Y > 20 {
-				t.Errorf("%s: %s's back holds no text, and its log's heading stands %s: want the log under the name band, above 20 mm", m.Name, c.Name, headY(back.Ops, head))
+			if !logFills(back) {
+				t.Errorf("%s: %s's back holds no text, and its log's heading stands %s: want the log under the name band, above 20 mm", m.Name, c.Name, headY(back.Ops))
 			}
 		}
 		if empty == 0 {
@@ -78,10 +77,18 @@ func TestLogTakesEmptyBack(t *testing.T) {
 	}
 }
 
-// headY tells where the op at i stands, or that there is none.
-func headY(ops []layout.Op, i int) string {
-	if i < 0 {
+// logFills reports whether the page's log of the games to come takes
+// its whole face: its heading under the name band, above 20 mm.
+func logFills(pg layout.Page) bool {
+	head := slices.IndexFunc(pg.Ops, func(op layout.Op) bool { return op.Form })
+	return head >= 0 && pg.Ops[head].Y <= 20
+}
+
+// headY tells where the log's heading stands, or that there is none.
+func headY(ops []layout.Op) string {
+	head := slices.IndexFunc(ops, func(op layout.Op) bool { return op.Form })
+	if head < 0 {
 		return "nowhere: it draws no log"
 	}
-	return fmt.Sprintf("at %.1f mm", ops[i].Y)
+	return fmt.Sprintf("at %.1f mm", ops[head].Y)
 }

@@ -5,6 +5,7 @@ package crewcards
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 
@@ -201,7 +202,16 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 		// has one and its back keeps text of its own: a back left with its
 		// log alone would be a blank face over a form.
 		if len(cv.Lists["profile"]) > 0 && slices.ContainsFunc(cv.Lists["back_text"], func(it layout.Item) bool { return it.Unless == "" }) {
-			more = slices.Insert(more, 0, map[string]string{"upgrades_beside": "", "survival_front": "yes", "profile_front": "yes"})
+			more = slices.Insert(more, 0, map[string]string{"upgrades_beside": "", "survival_front": "yes", "profile_front": "yes", "profile_beside": "yes"})
+		}
+		// A crew of one role leaves the room above the code: there the
+		// upgrades and the roll take the front's width, the profile under
+		// them where it fits, the back giving the room its text leaves to
+		// the log.
+		if v.present.Len() == 1 {
+			wide := map[string]string{"upgrades_beside": "", "survival_front": "yes", "column_wide": "yes"}
+			more = slices.Insert(more, 0, maps.Clone(wide), wide)
+			more[0]["profile_front"] = "yes"
 		}
 	} else {
 		dense = map[string]string{"code_large": "", "code_dense": "yes"}
