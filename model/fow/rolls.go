@@ -16,24 +16,27 @@ func (r Roll) OwnRating() bool { return r.By == r.Name }
 
 // rollTable lists the rolls of the quick reference's "Which rating?" table
 // in its order, each with the test that may replace its rating (or none,
-// -1), and the teams that take it.
+// -1), and the teams that take it; then its Roll for Aircraft, which
+// needs a score of its own (fixed) whatever the unit's ratings.
 var rollTable = [...]struct {
 	name  string
 	of    RatingKind
 	test  Test
 	page  string
 	takes func(*Team) bool
+	fixed int
 }{
-	{"Remount", Motivation, Remount, "61", (*Team).CanBailOut},
-	{"Rally", Motivation, Rally, "64", pinnable},
-	{"Last Stand", Motivation, LastStand, "81", func(t *Team) bool { return lastStand[t.Type].min > 0 }},
-	{"Counterattack", Motivation, Counterattack, "78", ground},
-	{"Follow Me!", Motivation, -1, "46", ground},
-	{"Blitz, Shoot & Scoot", Skill, Tactics, "46", ground},
-	{"Dig In", Skill, Tactics, "46", func(t *Team) bool { return t.Type == Infantry || t.Type == Gun }},
-	{"Minefields", Skill, Tactics, "112", ground},
-	{"Range In, 3 tries", Skill, -1, "68", bombards},
-	{"Assault hits", Skill, Assault, "77", ground},
+	{"Remount", Motivation, Remount, "61", (*Team).CanBailOut, 0},
+	{"Rally", Motivation, Rally, "64", pinnable, 0},
+	{"Last Stand", Motivation, LastStand, "81", func(t *Team) bool { return lastStand[t.Type].min > 0 }, 0},
+	{"Counterattack", Motivation, Counterattack, "78", ground, 0},
+	{"Follow Me!", Motivation, -1, "46", ground, 0},
+	{"Blitz, Shoot & Scoot", Skill, Tactics, "46", ground, 0},
+	{"Dig In", Skill, Tactics, "46", func(t *Team) bool { return t.Type == Infantry || t.Type == Gun }, 0},
+	{"Minefields", Skill, Tactics, "112", ground, 0},
+	{"Range In, 3 tries", Skill, -1, "68", bombards, 0},
+	{"Assault hits", Skill, Assault, "77", ground, 0},
+	{"Roll for Aircraft", Skill, -1, "39", func(t *Team) bool { return t.Type == Aircraft }, 4},
 }
 
 func ground(t *Team) bool   { return t.Type != Aircraft }
@@ -48,7 +51,9 @@ func bombards(t *Team) bool {
 }
 
 // Rolls lists the tests the unit takes, each where one of its teams takes
-// it, with the score the unit needs: a unit of aircraft takes none. Tests
+// it, with the score the unit needs: a unit of aircraft takes only its
+// Roll for Aircraft (4+, its own score) and, where it bombards, its Range
+// In. Tests
 // on one page that need the same roll share a line, as the quick
 // reference's Blitz, Shoot & Scoot and Dig In do.
 func (u *Unit) Rolls() []Roll {
@@ -65,6 +70,9 @@ func (u *Unit) Rolls() []Roll {
 		}
 		if r.test >= 0 && u.Tests[r.test] != 0 {
 			roll.By, roll.Value = r.test.String(), u.Tests[r.test]
+		}
+		if r.fixed > 0 {
+			roll.By, roll.Value = r.name, r.fixed
 		}
 		if n := len(out) - 1; n >= 0 && out[n].By == roll.By && out[n].Value == roll.Value && out[n].Page == roll.Page {
 			out[n].Name += ", " + roll.Name // as the quick reference joins them

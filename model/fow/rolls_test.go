@@ -30,7 +30,9 @@ func TestRolls(t *testing.T) {
 			"Rally Motivation 4+ p. 64", "Last Stand Motivation 4+ p. 81", "Counterattack Motivation 4+ p. 78",
 			"Follow Me! Motivation 4+ p. 46", "Blitz, Shoot & Scoot Skill 3+ p. 46", "Minefields Skill 3+ p. 112",
 			"Assault hits Skill 3+ p. 77"}},
-		{"aircraft", []fow.Team{{Type: fow.Aircraft}}, nil, nil},
+		{"aircraft", []fow.Team{{Type: fow.Aircraft}}, nil, []string{"Roll for Aircraft Roll for Aircraft 4+ p. 39"}},
+		{"bombing aircraft", []fow.Team{{Type: fow.Aircraft, Weapons: []fow.Weapon{mortar}}}, nil, []string{
+			"Range In, 3 tries Skill 3+ p. 68", "Roll for Aircraft Roll for Aircraft 4+ p. 39"}},
 	}
 	for _, tt := range tests {
 		u := &fow.Unit{Teams: tt.teams, Motivation: fow.Rating{Name: "Confident", Value: 4}, Skill: fow.Rating{Name: "Veteran", Value: 3}}

@@ -22,7 +22,7 @@ func derived(u *fow.Unit) [][2]string {
 		out = append(out, [2]string{"Last Stand", fmt.Sprintf("%s unless %s remain (p. 81)", fow.Plus(u.Test(fow.LastStand)), strings.Join(ls[1:], " or "))})
 	}
 	if u.NeverPinnedDown() {
-		out = append(out, [2]string{"Pinned Down", "not by shooting (p. 64)"})
+		out = append(out, [2]string{"Pinned Down", "never (p. 64)"})
 	} else {
 		out = append(out, [2]string{"Pinned Down", fmt.Sprintf("by %d hits (p. 64)", u.PinHits())})
 	}

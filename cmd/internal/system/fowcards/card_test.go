@@ -119,7 +119,7 @@ func TestBigUnitCard(t *testing.T) {
 
 // TestAircraftCard prints a unit of aircraft: without a save ("none") or
 // with one (3+, body version 3), its moves unlimited, firepower AUTO, no
-// Bailed Out boxes, and "not by shooting" for Pinned Down; its code
+// Bailed Out boxes, and "never" for Pinned Down; its code
 // decodes to the same unit.
 func TestAircraftCard(t *testing.T) {
 	src := `system = "fow-v4"
@@ -172,7 +172,7 @@ func aircraftCard(t *testing.T, src string, wants []string, version uint8) {
 		}
 	}
 	all := strings.Join(texts, " ")
-	for _, want := range append([]string{"AUTO", "unlimited", "not by shooting", "Destroyed"}, wants...) {
+	for _, want := range append([]string{"AUTO", "unlimited", "never (p. 64)", "Destroyed"}, wants...) {
 		if !strings.Contains(all, want) {
 			t.Errorf("the card does not say %q: %s", want, all)
 		}

@@ -210,20 +210,18 @@ func TestTeamsOnTheBackSaid(t *testing.T) {
 	}
 	// Rules that did not fit beside the code, spilled after the teams and
 	// gone on to the back, are no teams: the Panzer IV platoon sample at
-	// 57 x 89 sends its Assaulted line, and no team.
+	// 57 x 89, given three task ratings more, sends its Unit rules line,
+	// and no team.
 	src, err := os.ReadFile("../../../../samples/fow-panzer-iv-platoon.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	doc, errs := system.Check("panzer-iv.toml", src)
-	if doc == nil || errs.Err() != nil {
-		t.Fatalf("check: %v", errs)
-	}
-	faces := planOn(t, doc, impose.Size{W: 57, H: 89})
+	src = []byte(strings.Replace(string(src), "last_stand = \"3+\"\n", "last_stand = \"3+\"\ncounterattack = \"4+\"\nassault = \"4+\"\nrally = \"3+\"\n", 1))
+	faces := planOn(t, checkUnit(t, "panzer-iv.toml", src), impose.Size{W: 57, H: 89})
 	front, _ := unitFaceText(faces.Front[0], "Panzer IV Tank Platoon")
 	back, _ := unitFaceText(faces.Back[0], "Panzer IV Tank Platoon")
-	if !strings.Contains(back, "Assaulted") || strings.Contains(back, "×") {
-		t.Fatalf("the Panzer IV platoon at 57 x 89: its back %q, want its Assaulted line and no team: the test measures nothing", back)
+	if !strings.HasPrefix(back, "Unit rules") || strings.Contains(back, "×") {
+		t.Fatalf("the Panzer IV platoon at 57 x 89: its back %q, want its Unit rules line first and no team: the test measures nothing", back)
 	}
 	if strings.Contains(front, "on the back (+") {
 		t.Errorf("the Panzer IV platoon at 57 x 89 says %q, with no team on its back", front)
@@ -316,14 +314,13 @@ func checkUnit(t *testing.T, name string, src []byte) system.Doc {
 
 // TestTestsInPlaceOfCode: a unit whose rules leave its back room for its
 // tests but not for the front's code again gives the tests there
-// (press.Card.IfMore after its empty set): the sample Panzer IV
-// platoon's on 57 x 89, whose back was a third blank; one whose back
-// holds the code keeps it.
+// (press.Card.IfMore after its empty set): the sample 10.5cm battery's on
+// 63.5 x 88.9; one whose back holds the code keeps it.
 func TestTestsInPlaceOfCode(t *testing.T) {
-	faces := planOn(t, sampleDoc(t, "fow-panzer-iv-platoon.toml"), impose.Size{W: 57, H: 89})
-	back, qr := unitFaceText(faces.Back[0], "Panzer IV Tank Platoon")
-	if len(faces.Back) != 1 || qr || !strings.Contains(back, "Schürzen") || !strings.Contains(back, "Remount") {
-		t.Errorf("57x89: %d cards, code on the back %v: %q, want its rules and its tests", len(faces.Back), qr, back)
+	faces := planOn(t, sampleDoc(t, "fow-105-battery-unit.toml"), impose.Size{W: 63.5, H: 88.9})
+	back, qr := unitFaceText(faces.Back[0], "10.5cm Artillery Battery")
+	if len(faces.Back) != 1 || qr || !strings.Contains(back, "Gun shield") || !strings.Contains(back, "Rally") {
+		t.Errorf("63.5x88.9: %d cards, code on the back %v: %q, want its rules and its tests", len(faces.Back), qr, back)
 	}
 	// Where the code fits, the code again comes first: the sample
 	// battery's back at 69 x 94 keeps it.
