@@ -211,6 +211,9 @@ func (p *planner) page(part int) (Page, error) {
 			}
 		} else if ok && w.DrawnIf(p.v.Text) && (w.Kind == KindList || p.onCard(w)) { // a widget drawn here
 			air := cmp.Or(w.RiseAir, riseAir)
+			if !drew[w.Rise] {
+				air = 0 // it drew nothing: its box's top
+			}
 			if w.Rows && low+air > w.Y+1e-9 {
 				continue // a form takes the room the text leaves, never the text's
 			}
