@@ -271,7 +271,11 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 	// minCellGap, before a word is broken, unless the template set their
 	// gutter.
 	gap := cmp.Or(gutter, columns.Gap(shape.Least, w, cellGap, minCellGap))
-	widths := columns.Share(shape.Natural, shape.Least, w-float64(cols-1)*gap, shape.Align)
+	spread := shape.Align
+	if wide {
+		spread = nil // no column of stats spreads: the first takes the rest
+	}
+	widths := columns.Share(shape.Natural, shape.Least, w-float64(cols-1)*gap, spread)
 	ruled := pencil > 0
 	if wide { // the first column takes the rest; a form's others room to write a number in
 		form := slices.Clone(widths)

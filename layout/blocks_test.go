@@ -382,11 +382,18 @@ func TestRiseDrawnHere(t *testing.T) {
 }
 
 // TestWideTable: a wide table's first column takes the width the others
-// leave, its last column ending at the widget's right edge; a table that
-// is not wide keeps its natural widths.
+// leave, its last column ending at the widget's right edge, even where
+// its other columns hold stats alone (an aircraft's "4+", "39"), which a
+// table that is not wide spreads; a table that is not wide keeps its
+// natural widths otherwise.
 func TestWideTable(t *testing.T) {
-	table := [][]string{{"Test", "Roll", "Page"}, {"Rally", "Motivation 5+", "64"}, {"Minefields", "Skill 4+", "112"}}
-	for _, wide := range []bool{false, true} {
+	words := [][]string{{"Test", "Roll", "Page"}, {"Rally", "Motivation 5+", "64"}, {"Minefields", "Skill 4+", "112"}}
+	stats := [][]string{{"Test", "Roll", "Page"}, {"Roll for Aircraft", "4+", "39"}}
+	for _, tc := range []struct {
+		table [][]string
+		wide  bool
+	}{{words, false}, {words, true}, {stats, true}} {
+		table, wide := tc.table, tc.wide
 		view := layout.View{Blocks: map[string][]layout.Block{"b": {{Table: table, Wide: wide}}}}
 		pages, err := layout.Plan(blocksTemplate(30), view, layout.Options{Fonts: testFonts(t)})
 		if err != nil {
@@ -399,7 +406,7 @@ func TestWideTable(t *testing.T) {
 			}
 		}
 		if atEdge := math.Abs(right-65.5) < 0.6; atEdge != wide {
-			t.Errorf("wide %v: \"Page\" ends at %.2f mm, at the widget's right edge (65.5): %v", wide, right, atEdge)
+			t.Errorf("%q, wide %v: \"Page\" ends at %.2f mm, at the widget's right edge (65.5): %v", table[1][0], wide, right, atEdge)
 		}
 	}
 }
