@@ -56,7 +56,8 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// Rules short enough take the unit's tests under them, above the
 	// code, as a table or else a line per score, where that still keeps
 	// the unit to one card (IfMore); rules that leave room for the tests
-	// but not the code take the tests alone, the same ways.
+	// or the code, not both, take the tests alone, the same ways: a
+	// player reads the tests at the table, and scans the front's code.
 	var room map[string]string
 	var more []map[string]string
 	if where[0] != "" {
@@ -64,7 +65,6 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		if len(back) > 0 {
 			more = []map[string]string{
 				{"code_spare": "", "rolls_spare": "yes"}, {"code_spare": "", "scores_spare": "yes"},
-				{}, // the front's code again alone, before:
 				{"code_spare": "", "table_spare": "yes"}, {"code_spare": "", "tests_spare": "yes"},
 			}
 		}

@@ -313,20 +313,21 @@ func checkUnit(t *testing.T, name string, src []byte) system.Doc {
 }
 
 // TestTestsInPlaceOfCode: a unit whose rules leave its back room for its
-// tests but not for the front's code again gives the tests there
-// (press.Card.IfMore after its empty set): the sample 10.5cm battery's on
-// 63.5 x 88.9; one whose back holds the code keeps it.
+// tests or for the front's code again, not both, gives the tests there
+// (press.Card.IfMore, before the code alone): the sample 10.5cm battery's
+// on 63.5 x 88.9, and at 69 x 94, where its back held the code again.
 func TestTestsInPlaceOfCode(t *testing.T) {
 	faces := planOn(t, sampleDoc(t, "fow-105-battery-unit.toml"), impose.Size{W: 63.5, H: 88.9})
 	back, qr := unitFaceText(faces.Back[0], "10.5cm Artillery Battery")
 	if len(faces.Back) != 1 || qr || !strings.Contains(back, "Gun shield") || !strings.Contains(back, "Rally") {
 		t.Errorf("63.5x88.9: %d cards, code on the back %v: %q, want its rules and its tests", len(faces.Back), qr, back)
 	}
-	// Where the code fits, the code again comes first: the sample
-	// battery's back at 69 x 94 keeps it.
-	battery := sampleDoc(t, "fow-105-battery-unit.toml")
-	if _, qr := unitFaceText(planDefault(t, battery).Back[0], "10.5cm Artillery Battery"); !qr {
-		t.Error("the battery's back gives the tests in place of the code, where the code fits")
+	// Where the back holds the tests or the code again, not both, the
+	// tests come first: the sample battery's back at 69 x 94, which gave
+	// the code, gives them; its front keeps the code.
+	faces = planDefault(t, sampleDoc(t, "fow-105-battery-unit.toml"))
+	if back, qr := unitFaceText(faces.Back[0], "10.5cm Artillery Battery"); qr || !strings.Contains(back, "Rally") || faces.Front[0].QR == nil {
+		t.Errorf("69x94: the battery's back gives the code %v and %q, its front a code %v: want the tests, and the code on the front alone", qr, back, faces.Front[0].QR != nil)
 	}
 }
 
