@@ -53,9 +53,8 @@ func bombards(t *Team) bool {
 // Rolls lists the tests the unit takes, each where one of its teams takes
 // it, with the score the unit needs: a unit of aircraft takes only its
 // Roll for Aircraft (4+, its own score) and, where it bombards, its Range
-// In. Tests
-// on one page that need the same roll share a line, as the quick
-// reference's Blitz, Shoot & Scoot and Dig In do.
+// In. Tests on one page that need the same roll share a line, as the
+// quick reference's Blitz, Shoot & Scoot and Dig In do.
 func (u *Unit) Rolls() []Roll {
 	var out []Roll
 	for _, r := range rollTable {

@@ -210,8 +210,9 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 		// the log.
 		if v.present.Len() == 1 {
 			wide := map[string]string{"upgrades_beside": "", "survival_front": "yes", "column_wide": "yes"}
-			more = slices.Insert(more, 0, maps.Clone(wide), wide)
-			more[0]["profile_front"] = "yes"
+			withProfile := maps.Clone(wide)
+			withProfile["profile_front"] = "yes"
+			more = slices.Insert(more, 0, withProfile, wide)
 		}
 	} else {
 		dense = map[string]string{"code_large": "", "code_dense": "yes"}
