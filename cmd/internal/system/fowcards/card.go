@@ -66,6 +66,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			more = []map[string]string{
 				{"code_spare": "", "rolls_spare": "yes"}, {"code_spare": "", "scores_spare": "yes"},
 				{"code_spare": "", "table_spare": "yes"}, {"code_spare": "", "tests_spare": "yes"},
+				{"code_spare": "", "tests_under": "yes"},
 			}
 		}
 	}
@@ -85,7 +86,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + typeset(u.Name), "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "code_back_plain": where[1], "scores_back": "", "scores_plain": where[1], "table_back": "", "tight": "yes", "airy": "",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "code_back_plain": where[1], "scores_back": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "tight": "yes", "airy": "",
 			"spare_note": "Either side’s code opens the unit.",
 			"source":     source,
 		},

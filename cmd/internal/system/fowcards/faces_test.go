@@ -499,3 +499,20 @@ func TestBandAir(t *testing.T) {
 		}
 	}
 }
+
+// TestTestsUnderAtSix: a back whose rules leave room for neither the
+// code again nor the tests beside rules at 7 pt gives the tests a line
+// per score under its rules set down to 6 pt (tests_under), where it
+// gave none: the sample Priest battery's at 69 x 94.
+func TestTestsUnderAtSix(t *testing.T) {
+	faces := planDefault(t, sampleDoc(t, "fow-priest-battery-unit.toml"))
+	back, qr := unitFaceText(faces.Back[0], "Priest Field Battery")
+	if len(faces.Back) != 1 || qr || !strings.Contains(back, "AA MG") || !strings.Contains(back, "Remount") {
+		t.Errorf("69x94: %d cards, code on the back %v: %q, want its rules and its tests", len(faces.Back), qr, back)
+	}
+	for _, op := range faces.Back[0].Ops {
+		if op.Kind == layout.OpText && op.Size < 6 {
+			t.Errorf("%q at %.2f pt, under 6", op.Text, op.Size)
+		}
+	}
+}
