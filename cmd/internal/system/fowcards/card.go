@@ -179,13 +179,16 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 		case t.Type == fow.Aircraft && t.Save == 0:
 			prot = "none" // a hit destroys it on a Firepower test
 		}
-		row := []string{prot}
+		cols, row := []string{protHead, "Tactical", "Terrain", "X-country", "Road", "Cross"}, []string{prot}
 		for _, m := range t.Mobility {
 			if t.Type == fow.Aircraft && m == 0 {
 				row = append(row, "unlimited")
 				continue
 			}
 			row = append(row, m.String())
+		}
+		if slices.Equal(row[1:], []string{"unlimited", "unlimited", "unlimited", "unlimited"}) {
+			cols, row = []string{protHead, "Moves", "Cross"}, []string{prot, "unlimited"} // an aircraft's, said once
 		}
 		row = append(row, t.CrossString())
 		var foot []string
@@ -197,7 +200,7 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 				foot = append(foot, strings.TrimSuffix(n, ".")+".")
 			}
 		}
-		tables := [2][][]string{{{protHead, "Tactical", "Terrain", "X-country", "Road", "Cross"}, row}}
+		tables := [2][][]string{{cols, row}}
 		if len(t.Weapons) > 0 {
 			var notes []string
 			tables[1], notes = weaponTable(t)

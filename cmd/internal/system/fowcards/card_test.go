@@ -118,7 +118,8 @@ func TestBigUnitCard(t *testing.T) {
 }
 
 // TestAircraftCard prints a unit of aircraft: without a save ("none") or
-// with one (3+, body version 3), its moves unlimited, firepower AUTO, no
+// with one (3+, body version 3), its moves unlimited (said once, in one
+// column, not under each of the four dashes), firepower AUTO, no
 // Bailed Out boxes, and "never" for Pinned Down; its code
 // decodes to the same unit.
 func TestAircraftCard(t *testing.T) {
@@ -176,6 +177,9 @@ func aircraftCard(t *testing.T, src string, wants []string, version uint8) {
 		if !strings.Contains(all, want) {
 			t.Errorf("the card does not say %q: %s", want, all)
 		}
+	}
+	if n := strings.Count(all, "unlimited"); n != 1 || strings.Contains(all, "Tactical") {
+		t.Errorf("the card says \"unlimited\" %d times, its moves' columns %v: want one column of moves, said once", n, strings.Contains(all, "Tactical"))
 	}
 	if strings.Contains(all, "Bailed Out") {
 		t.Errorf("an aircraft card has Bailed Out boxes: %s", all)
