@@ -378,9 +378,11 @@ func (p *planner) blocks(w *Widget) error {
 	if !ok {
 		return fmt.Errorf("bind: no blocks slot %q in the card view", w.Bind)
 	}
-	largest := w.Size // a deck's one size for all its cards caps it (View.BlockSize)
-	if p.v.BlockSize > 0 {
-		largest = max(min(largest, p.v.BlockSize), w.MinSize())
+	largest := w.Size // no larger than a deck's one size for all its cards (View.BlockSize), nor than the blocks it rises to
+	for _, most := range []float64{p.v.BlockSize, p.sizeOf[w.Rise]} {
+		if most > 0 {
+			largest = max(min(largest, most), w.MinSize())
+		}
 	}
 	tries := sizes(largest, w.MinSize())
 	if w.Flow && p.part > 1 {
@@ -599,7 +601,7 @@ func (p *planner) carry(slot string, kept, rest []Block, size float64) {
 }
 
 func (p *planner) emitBlocks(w *Widget, lines []blockLine, size, top float64) error {
-	p.blockSize = cmp.Or(min(p.blockSize, size), size) // the page's smallest; 0 is none yet
+	p.blockSize, p.sizeOf[w.Bind] = cmp.Or(min(p.blockSize, size), size), size // the page's smallest; 0 is none yet
 	ink := grey(p.textColor(*w))
 	for _, ln := range lines {
 		if ln.icon != "" {

@@ -410,3 +410,42 @@ func TestWideTable(t *testing.T) {
 		}
 	}
 }
+
+// TestRiserNoLarger: a blocks widget that rises to another sets its text
+// no larger than that one set its own (a unit's tests under its rules,
+// not louder than they are), down to its least size; one that does not
+// rise keeps its size.
+func TestRiserNoLarger(t *testing.T) {
+	rules := layout.Block{Heading: "Smoke", Text: strings.Repeat("May shoot smoke instead of firing. ", 6)}
+	tests := layout.Block{Heading: "This unit's tests", Text: "Rally 4+ (p. 64) · Last Stand 4+ (p. 81)"}
+	for _, tc := range []struct {
+		rise string
+		min  float64
+	}{{"", 6}, {"rules", 6}, {"rules", 7}} {
+		tmpl := &layout.Template{Name: "riser", Width: 69, Height: 94, Safe: 3, Widgets: []layout.Widget{
+			{Kind: layout.KindBlocks, Bind: "rules", X: 3.5, Y: 14, W: 62, H: 12, Size: 8, Min: 6, VAlign: "top"},
+			{Kind: layout.KindBlocks, Bind: "tests", Rise: tc.rise, X: 3.5, Y: 40, W: 62, H: 20, Size: 8, Min: tc.min, VAlign: "top"},
+		}}
+		pages, err := layout.Plan(tmpl, layout.View{Blocks: map[string][]layout.Block{"rules": {rules}, "tests": {tests}}}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		sizes := map[string]float64{}
+		for _, op := range pages[0].Ops {
+			if op.Kind == layout.OpText && (op.Text == "Smoke" || op.Text == "This unit's tests") {
+				sizes[op.Text] = op.Size
+			}
+		}
+		set, under := sizes["This unit's tests"], sizes["Smoke"]
+		if under <= 6 || under >= 7 {
+			t.Fatalf("the rules at %g pt: the test wants them between 6 and 7", under)
+		}
+		want := 8.0
+		if tc.rise != "" {
+			want = max(under, tc.min)
+		}
+		if math.Abs(set-want) > 1e-9 {
+			t.Errorf("rise %q, least %g pt: the tests at %g pt under rules at %g pt, want %g", tc.rise, tc.min, set, under, want)
+		}
+	}
+}

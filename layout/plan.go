@@ -189,6 +189,7 @@ type planner struct {
 	wrapped  int                // table cells set on more than one line since blocks last counted
 	tableAir float64            // lines of air between a block's tables besides partGap, while blocks tries it
 	low, up  map[string]float64 // slot -> how far down its widget drew on this card, and how far what rises to it moves up, mm (Rise)
+	sizeOf   map[string]float64 // blocks slot -> the size its widget set its text at on this card, pt
 	room     map[string]float64 // slot -> the room its blocks widget left above its text on this card, mm (Sink)
 	pieces   []rich.Piece       // scratch for wrapping list entries without allocating
 	entries  []entry            // scratch for layoutList: its result holds until its next call
@@ -196,7 +197,7 @@ type planner struct {
 
 func (p *planner) page(part int) (Page, error) {
 	p.ops, p.qr, p.part, p.blockSize, p.listed, p.kept, p.carried = make([]Op, 0, 4*len(p.t.Widgets)), nil, part, 0, map[string]int{}, nil, nil
-	p.low, p.up, p.room = map[string]float64{}, map[string]float64{}, map[string]float64{}
+	p.low, p.up, p.room, p.sizeOf = map[string]float64{}, map[string]float64{}, map[string]float64{}, map[string]float64{}
 	first := part == 1
 	lists := p.left
 	p.left = map[int][]Item{}
@@ -255,11 +256,9 @@ func (p *planner) page(part int) (Page, error) {
 		default:
 			err = p.widget(w)
 		}
-		switch {
-		case len(p.ops) > ops && w.Bind != "":
-			drew[w.Bind] = true
-			p.low[w.Bind] = bottom(p.ops[ops:])
-		case w.Bind != "":
+		if w.Bind != "" && len(p.ops) > ops {
+			drew[w.Bind], p.low[w.Bind] = true, bottom(p.ops[ops:])
+		} else if w.Bind != "" {
 			p.low[w.Bind] = max(p.low[w.Bind], w.Y) // drew nothing: what rises to it takes its box
 		}
 		if err != nil {

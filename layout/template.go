@@ -124,10 +124,10 @@ type Widget struct {
 	// list, blocks or qr widget growing by as much, its foot kept (a crew's
 	// rule and upgrades under a grid of few roles; a code as large as its
 	// box is wide); to the top of its box where it drew nothing (a crew's
-	// log on a back with no text). None moves down. An icon that rises
-	// stays in its box, the same on every card, and is left out where what
-	// was drawn comes within 4 mm of it (a deck card's picture under its
-	// text).
+	// log on a back with no text). None moves down; blocks set no larger
+	// than the blocks they rise to. An icon that rises stays in its box,
+	// the same on every card, and is left out where what was drawn comes
+	// within 4 mm of it (a deck card's picture under its text).
 	Rise    string  `toml:"rise"`
 	RiseAir float64 `toml:"rise_air"` // the air, mm, the first widget to rise leaves under what was drawn (0.5; an icon 4)
 	// RunMax, which scale.To sets on a list of a smaller card, is the
