@@ -431,7 +431,7 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 // withRoom lays a card out whole, with its IfRoom slots set where that
 // takes fewer cards than without them, or one card as without them with
 // every text as whole (the room never costs a text its full form), its
-// first front's code as large (firstCodesAsLarge), and
+// first front's code as large (FirstCodesAsLarge), and
 // returns the card as laid out; with a set of its IfMore slots set over
 // them first, the first set the card takes so (IfRoom's alone where an
 // empty set stands among them, else after them). A room whose back alone
@@ -465,7 +465,7 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 		}
 		g, gerr := d.layoutWhole(room, opt)
 		f, err := plain()
-		if gerr == nil && (err != nil || firstCodesAsLarge(g, f) && (cardsOf(g) < cardsOf(f) || cardsOf(g) == 1 && cardsOf(f) == 1 && textRunes(g) >= textRunes(f))) {
+		if gerr == nil && (err != nil || FirstCodesAsLarge(g, f) && (cardsOf(g) < cardsOf(f) || cardsOf(g) == 1 && cardsOf(f) == 1 && textRunes(g) >= textRunes(f))) {
 			return room, g, nil
 		}
 	}
@@ -579,11 +579,11 @@ func noSmallerCodes(g, f Faces) bool {
 	return true
 }
 
-// firstCodesAsLarge reports whether g's first front prints its codes as
+// FirstCodesAsLarge reports whether g's first front prints its codes as
 // large as f's: the room a card's faces use never costs the code a
 // player scans first its size (a crew's survival roll beside a code that
 // would grow into that room).
-func firstCodesAsLarge(g, f Faces) bool {
+func FirstCodesAsLarge(g, f Faces) bool {
 	if len(g.Front) == 0 || len(f.Front) == 0 {
 		return len(g.Front) == len(f.Front)
 	}

@@ -107,34 +107,10 @@ func besideOnce(t *testing.T, m cardtest.Mode, d *press.Kit, c *crewexp.Crew) (s
 		return front == 1, profile // the roll under the upgrades, the code on the back
 	}
 	card.IfMore = nil
-	if without := planCard(t, d, card); !noSmallerCodes(f.Front[0], without.Front[0]) {
+	if without := planCard(t, d, card); !press.FirstCodesAsLarge(f, without) {
 		t.Errorf("%s: %s: the survival roll beside the code costs it its size", m.Name, c.Name)
 	}
 	return true, profile
-}
-
-// noSmallerCodes reports whether page a prints as many codes as b, each
-// of modules no smaller.
-func noSmallerCodes(a, b layout.Page) bool {
-	modules := func(pg layout.Page) []float64 {
-		var out []float64
-		for _, op := range pg.Ops {
-			if op.Kind == layout.OpQR {
-				out = append(out, op.Module)
-			}
-		}
-		return out
-	}
-	ma, mb := modules(a), modules(b)
-	if len(ma) != len(mb) {
-		return false
-	}
-	for i := range ma {
-		if ma[i] < mb[i]-1e-9 {
-			return false
-		}
-	}
-	return true
 }
 
 // columnWide is the least number of the crews of one role among the

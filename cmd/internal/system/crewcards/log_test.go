@@ -80,15 +80,20 @@ func TestLogTakesEmptyBack(t *testing.T) {
 // logFills reports whether the page's log of the games to come takes
 // its whole face: its heading under the name band, above 20 mm.
 func logFills(pg layout.Page) bool {
-	head := slices.IndexFunc(pg.Ops, func(op layout.Op) bool { return op.Form })
+	head := logHead(pg.Ops)
 	return head >= 0 && pg.Ops[head].Y <= 20
 }
 
 // headY tells where the log's heading stands, or that there is none.
 func headY(ops []layout.Op) string {
-	head := slices.IndexFunc(ops, func(op layout.Op) bool { return op.Form })
-	if head < 0 {
-		return "nowhere: it draws no log"
+	if head := logHead(ops); head >= 0 {
+		return fmt.Sprintf("at %.1f mm", ops[head].Y)
 	}
-	return fmt.Sprintf("at %.1f mm", ops[head].Y)
+	return "nowhere: it draws no log"
+}
+
+// logHead is the index of the first op of the log's heading (a form's,
+// layout.Op.Form), or -1.
+func logHead(ops []layout.Op) int {
+	return slices.IndexFunc(ops, func(op layout.Op) bool { return op.Form })
 }
