@@ -516,12 +516,12 @@ func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
 
 // free lays a card out again with each set of its IfFree slots in turn
 // over those it took before, and takes the set where the card keeps as
-// many cards with no code smaller; it returns the card with the sets it
-// took, and its faces (f where it took none). A set whose widgets draw on
-// continuation cards only is tried on a card of two: on more, it would
-// print on each. A set may give a text in
-// another form (a line per score over one paragraph), so fewer
-// characters do not count against it.
+// many cards with no code smaller and its fronts send no more teams on to
+// its back (sendsOn); it returns the card with the sets it took, and its
+// faces (f where it took none). A set whose widgets draw on continuation
+// cards only is tried on a card of two: on more, it would print on each.
+// A set may give a text in another form (a line per score over one
+// paragraph), so fewer characters do not count against it.
 func (d *Kit) free(c Card, opt layout.Options, f Faces) (Card, Faces) {
 	for _, set := range c.IfFree {
 		if !d.draws(c, set, cardsOf(f)) || cardsOf(f) > 2 && d.continuedOnly(c, set) {
@@ -531,11 +531,19 @@ func (d *Kit) free(c Card, opt layout.Options, f Faces) (Card, Faces) {
 		if !ok {
 			continue
 		}
-		if g, err := d.layoutWhole(more, opt); err == nil && cardsOf(g) == cardsOf(f) && noSmallerCodes(g, f) {
+		if g, err := d.layoutWhole(more, opt); err == nil && cardsOf(g) == cardsOf(f) && noSmallerCodes(g, f) && !d.sendsOn(c, g, f) {
 			c, f = more, g
 		}
 	}
 	return c, f
+}
+
+// sendsOn reports whether the faces g send the card's teams on from its
+// fronts to its back (they say "More teams on the back") where the faces
+// f do not: the room a set of slots uses is never the teams' own.
+func (d *Kit) sendsOn(c Card, g, f Faces) bool {
+	more := toBackWidget(d.faces[c.Front]).More
+	return printsMore(g.Front, more) && !printsMore(f.Front, more)
 }
 
 // continuedOnly reports whether every widget of the card's faces that a

@@ -86,7 +86,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + typeset(u.Name), "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "code_back_plain": where[1], "scores_back": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "tight": "yes", "airy": "",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "tight": "yes", "airy": "",
 			"spare_note": "Either side’s code opens the unit.",
 			"source":     source,
 		},
@@ -101,9 +101,10 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// code); and any tests under rules 1.3 mm under them, not 0.5 mm:
 	// each where that keeps the unit to as many cards and its code as
 	// large (IfFree), so that the tests print once.
-	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}, {"more_table": "yes", "more_scores": "", "more_brief": ""}}
+	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}, {"more_table": "yes", "more_scores": "", "more_brief": ""},
+		{"more_front": "yes", "more_alone": "", "more_table": "", "more_scores": "", "more_brief": ""}}
 	if where[1] != "" {
-		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes", "more_scores": "", "more_table": "", "more_brief": ""})
+		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes", "more_scores": "", "more_table": "", "more_brief": "", "more_front": "", "more_alone": "yes"})
 	}
 	if where[1] != "" && len(back) == 0 { // no rules: the tests as a table above the code, not a line a score
 		free = append(free, map[string]string{"scores_plain": "", "table_back": "yes"})

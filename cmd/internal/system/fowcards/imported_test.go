@@ -1,6 +1,7 @@
 package fowcards_test
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -77,8 +78,10 @@ var twoCards = map[string]int{"default": 8, "low ink": 8, "poker": 28, "63.5x88.
 // before the import's shorter names ("Passengers", "MG42 & K98 rifle
 // team"). Raised by one at 69 x 94, on purpose: a unit that took two
 // cards takes one since its tests go on after its teams (teamsFirst), its
-// back's long code at 40 mm.
-var smallCodes = map[string]int{"default": 21, "low ink": 21, "poker": 18, "63.5x88.9": 17, "57x89": 11}
+// back's long code at 40 mm. One fewer on poker since a second front
+// takes the tests where its teams leave them room (more_front), its back
+// the code alone, at 0.63 mm: 18 before.
+var smallCodes = map[string]int{"default": 21, "low ink": 21, "poker": 17, "63.5x88.9": 17, "57x89": 11}
 
 // codeAgain is the least number of units of one card, in each mode,
 // whose back draws their front's code again below its rules, as many as
@@ -106,6 +109,18 @@ var codeAgain = map[string]int{"default": 849, "low ink": 849, "poker": 783, "63
 // the break moved.
 var noTeamsSecond = map[string]int{"default": 0, "low ink": 0, "poker": 0, "63.5x88.9": 0, "57x89": 0}
 
+// bareSecond is a ratchet too: how many units, in each mode, have a
+// front after the first whose text covers less than bareShare of the
+// height between its name band and its foot (setShare): a team or two
+// over a blank face. Before such a front took the unit's tests at its
+// foot, its back then giving the code again alone (more_front): 4 at 69
+// x 94 in either ink, 21 on poker and 63.5 x 88.9, and 29 on 57 x 89.
+var bareSecond = map[string]int{"default": 0, "low ink": 0, "poker": 0, "63.5x88.9": 0, "57x89": 0}
+
+// bareShare is the least share of a face's height its text covers on a
+// front after the first that bareSecond does not count.
+const bareShare = 0.4
+
 // noTests is a ratchet too: how many units, in each mode, give the tests
 // they take (fow.Unit.Rolls) on no back, as many as do now: backs their
 // rules and code fill. Before the teams a front carries to its back took
@@ -120,8 +135,9 @@ var noTeamsSecond = map[string]int{"default": 0, "low ink": 0, "poker": 0, "63.5
 // holds the tests or the code again, not both, giving the tests: 134,
 // 134, 199, 192 and 171 before; and rules that leave room for them only
 // at 6 pt taking them a line per score (tests_under): 98, 92 and 86 on
-// the smaller presets before.
-var noTests = map[string]int{"default": 74, "low ink": 74, "poker": 89, "63.5x88.9": 84, "57x89": 74}
+// the smaller presets before. Then a second front taking the tests at
+// its foot (more_front): one unit fewer in each smaller preset.
+var noTests = map[string]int{"default": 74, "low ink": 74, "poker": 88, "63.5x88.9": 83, "57x89": 73}
 
 // backModule is the module, mm, the backs' codes keep to where they
 // shrink and grow towards: zbar misses blurred codes below 0.62 mm.
@@ -152,7 +168,7 @@ func TestImportedUnitCards(t *testing.T) {
 			t.Fatal(err)
 		}
 		faults := cardtest.Faults{T: t}
-		more, small, again, lone, untested := 0, 0, 0, 0, 0
+		more, small, again, lone, untested, bare := 0, 0, 0, 0, 0, 0
 		for k, doc := range docs {
 			card, err := doc.Card(0, saved.DefaultBase)
 			if err != nil {
@@ -174,9 +190,13 @@ func TestImportedUnitCards(t *testing.T) {
 				lone++
 				t.Logf("%s: %s: second front without teams", m.Name, doc.Name())
 			}
+			if n > 1 && slices.ContainsFunc(faces.Front[1:], func(pg layout.Page) bool { return setShare(pg) < bareShare }) {
+				bare++
+				t.Logf("%s: %s: a front after the first is bare", m.Name, doc.Name())
+			}
 			if !backsGiveTests(card, faces) {
 				untested++
-				t.Logf("%s: %s: no back gives its tests", m.Name, doc.Name())
+				t.Logf("%s: %s: no back or second front gives its tests", m.Name, doc.Name())
 			}
 			if n > maxUnitCards {
 				t.Errorf("%s: %s takes %d cards, at most %d", m.Name, doc.Name(), n, maxUnitCards)
@@ -202,7 +222,8 @@ func TestImportedUnitCards(t *testing.T) {
 		t.Logf("%s: of %d units, %d take more than one card; %d backs' codes print under %g mm", m.Name, len(docs), more, small, backModule)
 		ratchet(t, m.Name, "twoCards", "units take more than one card", more, twoCards)
 		ratchet(t, m.Name, "noTeamsSecond", "units of two cards set no team on their second front", lone, noTeamsSecond)
-		ratchet(t, m.Name, "noTests", "units give their tests on no back", untested, noTests)
+		ratchet(t, m.Name, "bareSecond", fmt.Sprintf("units set a front after the first under %g full", bareShare), bare, bareSecond)
+		ratchet(t, m.Name, "noTests", "units give their tests on no back or second front", untested, noTests)
 		ratchet(t, m.Name, "smallCodes", fmt.Sprintf("backs' codes print under %g mm", backModule), small, smallCodes)
 		if again < codeAgain[m.Name] {
 			t.Errorf("%s: %d units of one card with their code on the front draw it again on the back, fewer than the %d of codeAgain", m.Name, again, codeAgain[m.Name])
@@ -214,11 +235,12 @@ func TestImportedUnitCards(t *testing.T) {
 	}
 }
 
-// backsGiveTests reports whether a unit’s backs give the tests it takes
+// backsGiveTests reports whether a unit’s backs, or its fronts after the
+// first (the foot of a second card's front), give the tests it takes
 // (press.Card's "rolls"), in any of their forms: each names every test.
 func backsGiveTests(c press.Card, faces press.Faces) bool {
 	var b strings.Builder
-	for _, pg := range faces.Back {
+	for _, pg := range slices.Concat(faces.Back, faces.Front[min(1, len(faces.Front)):]) {
 		for _, op := range pg.Ops {
 			if op.Kind == layout.OpText {
 				b.WriteString(op.Text + " ")
@@ -234,6 +256,29 @@ func backsGiveTests(c press.Card, faces press.Faces) bool {
 		}
 	}
 	return true
+}
+
+// setShare is the share of a unit front's height, between its name band
+// and the line of its part and code at its foot, that its text lines
+// cover, each from its baseline up by its size.
+func setShare(pg layout.Page) float64 {
+	const top, pt = 13.8, 25.4 / 72
+	foot := pg.H - 6 // the part and the code, 3.5 mm over the cut and 2.4 mm tall
+	var spans [][2]float64
+	for _, op := range pg.Ops {
+		if op.Kind == layout.OpText && op.Y > top && op.Y < foot {
+			spans = append(spans, [2]float64{max(top, op.Y-op.Size*pt), op.Y})
+		}
+	}
+	slices.SortFunc(spans, func(a, b [2]float64) int { return cmp.Compare(a[0], b[0]) })
+	covered, reach := 0.0, top
+	for _, s := range spans {
+		if s[1] > reach {
+			covered += s[1] - max(s[0], reach)
+			reach = s[1]
+		}
+	}
+	return covered / (foot - top)
 }
 
 // marksTeams reports whether a face draws a tick box, as each team's
