@@ -95,14 +95,19 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	}
 	// A second card's back takes the tests as a table, else a line per
 	// score, else in brief, above the code again, so that no back of the
-	// unit gives the code alone; a back with the code and short rules (or
+	// unit gives the code alone; or its front takes them as a table under
+	// its teams, its back the code again alone (more_front), where the
+	// first back does not give them (as it does a unit's with the code on
+	// its back and no rules); a back with the code and short rules (or
 	// teams its front carried there), the tests a line per score under
 	// them, on a unit of one card (on two, the second back would lose its
 	// code); and any tests under rules 1.3 mm under them, not 0.5 mm:
 	// each where that keeps the unit to as many cards and its code as
 	// large (IfFree), so that the tests print once.
-	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}, {"more_table": "yes", "more_scores": "", "more_brief": ""},
-		{"more_front": "yes", "more_alone": "", "more_table": "", "more_scores": "", "more_brief": ""}}
+	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}, {"more_table": "yes", "more_scores": "", "more_brief": ""}}
+	if where[1] == "" || len(back) > 0 {
+		free = append(free, map[string]string{"more_front": "yes", "more_alone": "", "more_table": "", "more_scores": "", "more_brief": ""})
+	}
 	if where[1] != "" {
 		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes", "more_scores": "", "more_table": "", "more_brief": "", "more_front": "", "more_alone": "yes"})
 	}

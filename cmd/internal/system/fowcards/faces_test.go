@@ -262,14 +262,21 @@ func TestTestsFitEveryCard(t *testing.T) {
 // and no team goes to a back for them, the back then the code again
 // alone; else on its second back above the code again, as a table where
 // it has the room, else a line per score ("Motivation 4+" heads a line)
-// or in brief ("This unit’s tests Rally 5+ (p. 64) · …"). Units of six
-// to eight kinds of team take two cards (fewer give the teams past the
-// front's room to the back).
+// or in brief ("This unit’s tests Rally 5+ (p. 64) · …"), as for a unit
+// whose first back gives them (one with its code there and no keyword
+// rules). Units of six to eight kinds of team take two cards (fewer give
+// the teams past the front's room to the back); with and without a
+// keyword's rules on the back. Where the front gives the tests, it sends
+// no team to a back for them (press: sendsOn).
 func TestTestsOnSecondCard(t *testing.T) {
 	two, fronts := 0, 0
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
-		for k := 1; k <= 8; k++ {
-			doc := checkUnit(t, "rifles.toml", []byte(teamsUnit(k)))
+		for k := 1; k <= 16; k++ {
+			src := teamsUnit((k-1)%8 + 1)
+			if k > 8 {
+				src = strings.Replace(src, "points = 9\n", "points = 9\nkeywords = [\"Scouts\"]\n", 1)
+			}
+			doc := checkUnit(t, "rifles.toml", []byte(src))
 			faces := planOn(t, doc, size)
 			if len(faces.Back) != 2 {
 				continue
@@ -277,13 +284,13 @@ func TestTestsOnSecondCard(t *testing.T) {
 			two++
 			front, _ := faceText(faces.Front[1])
 			back, qr := faceText(faces.Back[1])
-			if !qr || givesTests(back) == givesTests(front) || strings.Contains(front, "on the back (+") {
-				t.Errorf("%v, %d teams: second card, code on its back %v: front %q, back %q; want the tests on one face, the code on the back and no team sent to a back", size, k, qr, front, back)
+			if !qr || givesTests(back) == givesTests(front) {
+				t.Errorf("%v, %d teams: second card, code on its back %v: front %q, back %q; want the tests on one face and the code on the back", size, k, qr, front, back)
 			}
 			if givesTests(front) {
 				fronts++
-				if !strings.Contains(front, "This unit’s testsRollPage") || back != "Either card’s code opens the unit." {
-					t.Errorf("%v, %d teams: second front %q, back %q; want the tests as a table and the back the code alone", size, k, front, back)
+				if !strings.Contains(front, "This unit’s testsRollPage") || strings.Contains(front, "on the back (+") || back != "Either card’s code opens the unit." {
+					t.Errorf("%v, %d teams: second front %q, back %q; want the tests as a table, no team sent to a back and the back the code alone", size, k, front, back)
 				}
 			}
 		}
@@ -292,7 +299,7 @@ func TestTestsOnSecondCard(t *testing.T) {
 		t.Fatal("no unit of up to eight kinds of team takes two cards: the test tests nothing")
 	}
 	if fronts == 0 {
-		t.Errorf("none of %d units of two cards gives its tests at the foot of its second front", two)
+		t.Errorf("none of %d units of two cards gives its tests under the teams of its second front", two)
 	}
 	t.Logf("%d of %d units of two cards give their tests on their second front", fronts, two)
 }
