@@ -42,18 +42,15 @@ func noteLabel(r crewexp.Role) string {
 	return cmp.Or(noteLabels[r], gridLabels[r], r.Label())
 }
 
-// crewText is what the back tells about the crew itself before the texts
-// of its skills and upgrades: who is aboard, and this crew's own survival
-// roll, worked out. The survival roll is left out where the front gives
-// it (survival_front: crewDoc.Card).
-func (v *CrewView) crewText() []layout.Item {
-	var items []layout.Item
-	if v.membersTell() {
-		items = append(items, v.membersItem())
+// crewLine is what the back tells about who is aboard, before the
+// crew's own survival roll and the texts of its skills and upgrades: the
+// members' line, where it tells what the front's grid and the roll do
+// not (membersTell).
+func (v *CrewView) crewLine() []layout.Item {
+	if !v.membersTell() {
+		return nil
 	}
-	survival := v.survivalItem()
-	survival.Unless = "survival_front"
-	return append(items, survival)
+	return []layout.Item{v.membersItem()}
 }
 
 // rollText is the crew-member roll, worked out, that finds the survivors

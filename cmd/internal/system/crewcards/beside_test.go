@@ -44,8 +44,11 @@ func TestSurvivalBeside(t *testing.T) {
 
 // profileBeside is the least number of the vehicles of the Bolt Action
 // test data whose crews' fronts give the vehicle's profile above the
-// survival roll beside the code at 69 x 94, as many as do now.
-const profileBeside = 134
+// survival roll beside the code at 69 x 94, as many as do now. Lowered
+// by two, on purpose: a crew of one role whose front holds its profile or
+// its crew text (TestTextBeside), not both, gives the crew text, as 17
+// more do on poker so (134 before).
+const profileBeside = 132
 
 // TestProfileBeside: a crew of the Bolt Action test data gives its
 // vehicle's special rules and weapons once on its card: beside the code,
@@ -185,4 +188,68 @@ func rollRight(front layout.Page, fs *font.Set) (right, code float64, ok bool) {
 func roles(c *crewexp.Crew) int {
 	s := c.State
 	return (s.Roles() & s.Kind.Roles()).Len()
+}
+
+// textBeside is the least number of the crews of one role among the
+// samples and 200 generated crews and those of the Bolt Action test
+// data, in each mode, whose front gives who is aboard, the skills held
+// and the crew-member roll beside its code, as many as do now (before,
+// none did: their back gave them, its log two rows or none, over a front
+// with a band of 25 to 33 mm left blank above the code).
+var textBeside = map[string]int{"default": 37, "low ink": 37, "poker": 25, "63.5x88.9": 26, "57x89": 16}
+
+// TestTextBeside: a crew of one role whose back gives text of its own
+// besides its upgrades' (a crew-member roll, the skills it holds) gives
+// that text once on its card: all of it beside its code, under its
+// survival roll, where the front holds it, its back then giving the log
+// the room; else on its back. It counts the crews whose front gives it.
+func TestTextBeside(t *testing.T) {
+	crews := slices.Concat(importedCrews(t), samplesAnd(t, 200))
+	for _, m := range cardtest.Modes {
+		d, beside := measureKit(t, m), 0
+		for _, c := range crews {
+			if roles(c) != 1 {
+				continue
+			}
+			card, err := crewcards.Doc(c).Card(0, saved.DefaultBase)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := card.View.Lists["front_text"]
+			if len(text) == 0 {
+				continue
+			}
+			f, err := d.Plan(card)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// A back gives them in full or shortened (a role's skills on
+			// one line): a front that gives one gives all, and its back none.
+			if front := titled(f.Front, text); front > 0 {
+				beside++
+				if back := titled(f.Back, text); front != len(text) || back > 0 {
+					t.Errorf("%s: %s gives %d of its %d texts beside its code and %d on its back: want all on the front and none again", m.Name, cmp.Or(c.Name, c.Vehicle), front, len(text), back)
+				}
+			}
+		}
+		t.Logf("%s: %d crews of one role give their crew text beside the code", m.Name, beside)
+		if beside < textBeside[m.Name] {
+			t.Errorf("%s: %d crews of one role give their crew text beside the code, want %d at least", m.Name, beside, textBeside[m.Name])
+		}
+	}
+}
+
+// titled counts the items whose title starts a text of the pages.
+func titled(pages []layout.Page, items []layout.Item) int {
+	n := 0
+	for _, it := range items {
+		if slices.ContainsFunc(pages, func(pg layout.Page) bool {
+			return slices.ContainsFunc(pg.Ops, func(op layout.Op) bool {
+				return op.Kind == layout.OpText && strings.HasPrefix(strings.ReplaceAll(op.Text, "\u00a0", " "), it.Title)
+			})
+		}) {
+			n++
+		}
+	}
+	return n
 }

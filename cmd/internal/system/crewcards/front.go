@@ -25,6 +25,7 @@ var crewSlots = map[string]string{
 	"named": "", "unnamed": "", "xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "", "no_flags": "",
 	"upgrades_wide": "", "upgrades_beside": "", "members_front": "", "members": "", "survival_front": "", "survival": "",
 	"survival_alone": "", "profile_front": "", "profile_beside": "", "column_wide": "", "profile": "",
+	"text_front": "", "text_under_profile": "", "text_under_roll": "", "front_text": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "", "log": "",
 }
 
@@ -115,6 +116,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	out.Text["upgrades_wide"], out.Text["upgrades_beside"] = out.Text["code_back"], out.Text["code_front"]
 	out.Text["members_front"], out.Text["survival_front"], out.Text["survival_alone"] = "", "", ""
 	out.Text["profile_front"], out.Text["profile_beside"], out.Text["column_wide"] = "", "", ""
+	out.Text["text_front"], out.Text["text_under_profile"], out.Text["text_under_roll"] = "", "", ""
 	// A code on the back is large (code_large), or, where that keeps the
 	// crew to one card, gives way to the text as little as it must
 	// (code_dense: crewDoc.Card).
@@ -136,11 +138,16 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	// crewDoc.Card).
 	profile := v.profileText()
 	out.Lists["profile"] = profile
-	onBack := slices.Clone(profile)
-	for i := range onBack {
-		onBack[i].Unless = "profile_front"
-	}
-	out.Lists["back_text"] = slices.Concat(onBack, v.crewText(), skillText, upText, v.rollText())
+	// Who is aboard, the skills held and the crew-member roll, on the
+	// back, or beside the code under the roll (and the profile) where a
+	// crew of one role leaves the room (text_front: crewDoc.Card), its
+	// back then giving their room to the log.
+	// The crew's own survival roll, worked out, is left out of the back
+	// where the front gives it (survival_front).
+	members, roll := v.crewLine(), v.rollText()
+	out.Lists["front_text"] = slices.Concat(members, skillText, roll)
+	out.Lists["back_text"] = slices.Concat(unless(profile, "profile_front"), unless(members, "text_front"),
+		unless(out.Lists["survival"], "survival_front"), unless(skillText, "text_front"), upText, unless(roll, "text_front"))
 	out.Blocks = map[string][]layout.Block{"log": {v.logBlock()}}
 	// A vehicle with its profile is named by its class where that is one
 	// of the game's ("soft-skinned", "medium tank"), what its Damage Value
@@ -153,6 +160,16 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 			label = p.Class
 		}
 		out.Text["kind"] = label + " · DV " + p.DamageValue
+	}
+	return out
+}
+
+// unless returns a copy of items, each left out where the card's view
+// sets the slot (layout.Item.Unless): where another face gives them.
+func unless(items []layout.Item, slot string) []layout.Item {
+	out := slices.Clone(items)
+	for i := range out {
+		out[i].Unless = slot
 	}
 	return out
 }

@@ -206,13 +206,18 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 		}
 		// A crew of one role leaves the room above the code: there the
 		// upgrades and the roll take the front's width, the profile under
-		// them where it fits, the back giving the room its text leaves to
-		// the log.
+		// them where it fits, and who is aboard, the skills held and the
+		// crew-member roll beside the code under them where those fit
+		// too, before the profile where the front holds one of the two,
+		// the back giving the room its text leaves to the log.
 		if v.present.Len() == 1 {
 			wide := map[string]string{"upgrades_beside": "", "survival_front": "yes", "column_wide": "yes"}
 			withProfile := maps.Clone(wide)
 			withProfile["profile_front"] = "yes"
-			more = slices.Insert(more, 0, withProfile, wide)
+			wideText, profileText := maps.Clone(wide), maps.Clone(withProfile)
+			wideText["text_front"], wideText["text_under_roll"] = "yes", "yes"
+			profileText["text_front"], profileText["text_under_profile"] = "yes", "yes"
+			more = slices.Insert(more, 0, profileText, wideText, withProfile, wide)
 		}
 	} else {
 		dense = map[string]string{"code_large": "", "code_dense": "yes"}
