@@ -313,9 +313,7 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 				words = rich.Words(p.o.Fonts, row[c], "")
 			}
 			lines := rich.Wrap(p.o.Fonts, words, size, widths[c])
-			if len(lines) > 1 {
-				p.wrapped++
-			}
+			p.wrapped += min(1, max(0, len(lines)-1))<<10 + max(0, len(lines)-2) // a cell that wraps counts most, then each line past its second
 			for k, ln := range lines {
 				dx := 0.0
 				if len(ln) > 0 {
@@ -410,10 +408,11 @@ func (p *planner) blocks(w *Widget) error {
 	tick := cmp.Or(w.Tick, defaultTick)
 	// A flowing widget (a unit's teams) takes the largest size at which no
 	// table cell wraps, down to unwrapSteps sizes under the largest that
-	// holds them, else the largest at which the fewest do, a size smaller
-	// where only that sets its tables apart (1 mm to spare); elsewhere
-	// (decks share one size), that largest.
-	best, lines, h, wrapped := -1, []blockLine(nil), 0.0, 0
+	// holds them, else the largest at which the fewest do, on the fewest
+	// lines within those steps (a weapon's name on two lines, not three),
+	// a size smaller where only that sets its tables apart (1 mm to
+	// spare); elsewhere (decks share one size), that largest.
+	best, lines, h, wrapped, from := -1, []blockLine(nil), 0.0, 0, 0 // from: where the steps count from
 	for i, size := range tries {
 		p.wrapped = 0
 		l, lh := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
@@ -423,10 +422,13 @@ func (p *planner) blocks(w *Widget) error {
 		if len(broken) > 0 { // their cells wrap at the size too
 			p.layoutBlocks(broken, size, w.W, tick, w.Gap, w.Gutter)
 		}
+		if best < 0 || p.wrapped>>10 < wrapped>>10 {
+			from = i
+		}
 		if best < 0 || p.wrapped < wrapped {
 			best, lines, h, wrapped = i, l, lh, p.wrapped
 		}
-		if p.wrapped == 0 || !w.Flow || i >= best+unwrapSteps {
+		if p.wrapped == 0 || !w.Flow || i >= from+unwrapSteps {
 			break
 		}
 	}

@@ -416,7 +416,8 @@ func TestRunInOnBlocks(t *testing.T) {
 // cell of its tables wraps, where one fits up to six sizes (1.5 pt) under
 // the largest that fits, rather than that largest with a weapon's name
 // broken over two lines; and, where the cells wrap at every size, or
-// unwrap only further down, the largest at which the fewest wrap; a
+// unwrap only further down, the largest at which the fewest wrap, on the
+// fewest lines within those six sizes (a long name on 3 lines, not 5); a
 // widget that does not flow (a deck's, whose cards all take its fullest
 // card's size) takes the largest that fits.
 func TestBlocksUnwrapped(t *testing.T) {
@@ -448,8 +449,8 @@ func TestBlocksUnwrapped(t *testing.T) {
 	}
 	long := slices.Clone(row)
 	long[0] = "10.5cm leichte Feldhaubitze 18 auf Fahrgestell"
-	if size, lines := setAt(long); len(lines) < 2 || size != 7.75 {
-		t.Errorf("a name that wraps at every size set at %g pt on %d lines, want the widget's 7.75 pt, wrapped", size, len(lines))
+	if size, lines := setAt(long); len(lines) != 3 || size >= 7.75 || size < 6.25 {
+		t.Errorf("a name that wraps at every size set at %g pt on %d lines, want it on 3 lines within 1.5 pt of the widget's 7.75 pt, where it takes 5", size, len(lines))
 	}
 	deck := tp
 	deck.Widgets = []layout.Widget{tp.Widgets[0]}
@@ -460,8 +461,8 @@ func TestBlocksUnwrapped(t *testing.T) {
 	}
 	tp = deck
 	tp.Widgets[0].Size = 9 // unwrapped only at 7.25 pt: too far down
-	if size, lines := setAt(row); len(lines) < 2 || size != 9 {
-		t.Errorf("a name that unwraps only 1.75 pt down set at %g pt on %d lines, want the widget's 9 pt, wrapped", size, len(lines))
+	if size, lines := setAt(row); len(lines) != 2 || size >= 9 || size < 7.5 {
+		t.Errorf("a name that unwraps only 1.75 pt down set at %g pt on %d lines, want it wrapped on 2 lines within 1.5 pt of the widget's 9 pt, where it takes 3", size, len(lines))
 	}
 	// In a narrow widget the long name wraps at every size, and at the
 	// largest the header's cells break too: the size at which only the
