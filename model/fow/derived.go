@@ -108,6 +108,32 @@ func (u *Unit) BombardmentPins() bool {
 // Tanks", P. 61).
 func (t *Team) CanBailOut() bool { return t.Type.Vehicle() && t.Armoured() }
 
+// TypeRule is what the quick reference says of a type of team, in our
+// words, with its pages: where the type's rules differ from a ground
+// team's (QR "Shooting at Aircraft", P. 50; "Other Saves", P. 62).
+type TypeRule struct {
+	Heading, Text string
+}
+
+// typeRules are the types of team whose rules differ, and how.
+var typeRules = map[TeamType]TypeRule{
+	Aircraft: {"Aircraft", "Nothing blocks line of sight to or from them, and terrain affects them only within 4\"/10cm of ground troops; enemy anti-aircraft weapons shoot at them just before they shoot (p. 50). One that fails its save is Destroyed only if the shooter also scores its Firepower (p. 62)."},
+}
+
+// TypeRules returns the rules of the unit's types of team whose rules
+// differ from a ground team's, once a type, in the order of its teams.
+func (u *Unit) TypeRules() []TypeRule {
+	var out []TypeRule
+	seen := map[TeamType]bool{}
+	for _, t := range u.Teams {
+		if r, ok := typeRules[t.Type]; ok && !seen[t.Type] {
+			seen[t.Type] = true
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // Summary is a one-line description of the unit for check -v and rosters.
 func (u *Unit) Summary() string {
 	return fmt.Sprintf("%s (%s): %s, %d teams, %s %s, %s %s, %s %s",

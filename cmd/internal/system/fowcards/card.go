@@ -309,11 +309,15 @@ func bombardRow(name, mount string, b *fow.Bombardment) []string {
 	return []string{name, mount, b.Range.String(), "-", "-", strconv.Itoa(b.AntiTank), fow.FirepowerString(b.Firepower)}
 }
 
-// backText is the back: each keyword's rule, then the fields of fire of
-// the mounts the weapons use, then one block that names the keywords the
-// seeds only name and says so (fow.NamedOnlyText).
+// backText is the back: the rules of its types of team that differ from
+// a ground team's (aircraft), each keyword's rule, then the fields of
+// fire of the mounts the weapons use, then one block that names the
+// keywords the seeds only name and says so (fow.NamedOnlyText).
 func backText(u *fow.Unit) []layout.Block {
 	var out []layout.Block
+	for _, r := range u.TypeRules() {
+		out = append(out, layout.Block{Heading: r.Heading, Text: r.Text})
+	}
 	var named []string // the keywords without a rule
 	for _, k := range u.KeywordUses() {
 		if k.NamedOnly() {

@@ -120,8 +120,9 @@ func TestBigUnitCard(t *testing.T) {
 // TestAircraftCard prints a unit of aircraft: without a save ("none") or
 // with one (3+, body version 3), its moves unlimited (said once, in one
 // column, not under each of the four dashes), firepower AUTO, no
-// Bailed Out boxes, and "never" for Pinned Down; its code
-// decodes to the same unit.
+// Bailed Out boxes, and "never" for Pinned Down; its back gives the rules
+// of aircraft (quick reference pp. 50 and 62); its code decodes to the
+// same unit.
 func TestAircraftCard(t *testing.T) {
 	src := `system = "fow-v4"
 [unit]
@@ -183,6 +184,9 @@ func aircraftCard(t *testing.T, src string, wants []string, version uint8) {
 	}
 	if strings.Contains(all, "Bailed Out") {
 		t.Errorf("an aircraft card has Bailed Out boxes: %s", all)
+	}
+	if back, _ := unitFaceText(faces.Back[0], "Typhoon Flight"); !strings.HasPrefix(back, "Aircraft") || !strings.Contains(back, "(p. 50)") || !strings.Contains(back, "(p. 62)") {
+		t.Errorf("the back says %q: want the rules of aircraft first, with their pages 50 and 62", back)
 	}
 	link, _, err := doc.Link(saved.DefaultBase)
 	if err != nil {
