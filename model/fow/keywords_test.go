@@ -88,7 +88,7 @@ func TestNations(t *testing.T) {
 // from a seed: the keyword texts are ours.
 const copyRun = 8
 
-// TestKeywordTextsAreOurs fails if a keyword or mount text repeats a run of
+// TestKeywordTextsAreOurs fails if a keyword, mount or team type's text repeats a run of
 // copyRun words of a seed. The seeds sit beside the repository; without
 // them the test is skipped, except under CI=true.
 func TestKeywordTextsAreOurs(t *testing.T) {
@@ -113,6 +113,9 @@ func TestKeywordTextsAreOurs(t *testing.T) {
 	for _, m := range fow.Mounts() {
 		texts["mount "+m.Name] = m.Text
 	}
+	for _, r := range typeRules() {
+		texts["team type "+r.Heading] = r.Text
+	}
 	for what, text := range texts {
 		w := seedWords(text)
 		for i := 0; i+copyRun <= len(w); i++ {
@@ -121,6 +124,13 @@ func TestKeywordTextsAreOurs(t *testing.T) {
 			}
 		}
 	}
+}
+
+// typeRules are the rules of every type of team whose rules differ, as
+// a unit of one team of each type gives them.
+func typeRules() []fow.TypeRule {
+	u := fow.Unit{Teams: []fow.Team{{Type: fow.Infantry}, {Type: fow.Gun}, {Type: fow.Tank}, {Type: fow.Transport}, {Type: fow.Aircraft}}}
+	return u.TypeRules()
 }
 
 // seedWords splits s into lower-case words of letters and digits.
@@ -139,6 +149,9 @@ func TestCardTexts(t *testing.T) {
 	}
 	for _, m := range fow.Mounts() {
 		texts[m.Name] = m.Text
+	}
+	for _, r := range typeRules() {
+		texts[r.Heading] = r.Text
 	}
 	for name, text := range texts {
 		if strings.Contains(text, "'") {
