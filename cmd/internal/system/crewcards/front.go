@@ -138,12 +138,12 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	// crewDoc.Card).
 	profile := v.profileText()
 	out.Lists["profile"] = profile
-	// Who is aboard, the skills held and the crew-member roll, on the
+	// Who is aboard, the skills held and the crew-member roll are on the
 	// back, or beside the code under the roll (and the profile) where a
 	// crew of one role leaves the room (text_front: crewDoc.Card), its
-	// back then giving their room to the log.
-	// The crew's own survival roll, worked out, is left out of the back
-	// where the front gives it (survival_front).
+	// back then giving their room to the log; the crew's own survival
+	// roll, worked out, is left out of the back where the front gives it
+	// (survival_front).
 	members, roll := v.crewLine(), v.rollText()
 	out.Lists["front_text"] = slices.Concat(members, skillText, roll)
 	out.Lists["back_text"] = slices.Concat(unless(profile, "profile_front"), unless(members, "text_front"),
