@@ -346,21 +346,18 @@ func TestCarriedTeamsTakeTests(t *testing.T) {
 
 // TestTestsAirUnderRules: a back gives its tests 1.3 mm under its rules,
 // set apart from them as the rules are from each other, where the unit
-// keeps its cards and its code's size so and the tests their full size
-// (airy): a line per score over the code on the back (the Volksgrenadier
-// Rifle Platoon of Bulge: German) and a table under the rules alone (its
-// 15cm Nebelwerfer Battery); the Tiger II Tank Platoon's table, which
-// would have to shrink from 7.75 pt, keeps 0.5 mm. Before, 0.5 mm
-// everywhere, and "Tests: Motivation 5+" read as the rule above's last
-// line.
+// keeps its cards and its code's size so (airy): a line per score over
+// the code on the back (the Volksgrenadier Rifle Platoon of Bulge:
+// German) and a table under the rules alone (its 15cm Nebelwerfer
+// Battery, and its Tiger II Tank Platoon, whose table kept 0.5 mm at
+// 7.75 pt while airy tests kept their full size: they are set no larger
+// than the rules above them, 7.5 pt). Before, 0.5 mm everywhere, and
+// "Tests: Motivation 5+" read as the rule above's last line.
 func TestTestsAirUnderRules(t *testing.T) {
-	for _, c := range []struct {
-		unit, tests string
-		airy        bool
-	}{
-		{"Volksgrenadier Rifle Platoon (LG406)", "Tests:", true},
-		{"15cm Nebelwerfer Battery (LG137)", "This unit’s tests", true},
-		{"Tiger II Tank Platoon (LG352)", "This unit’s tests", false},
+	for _, c := range []struct{ unit, tests string }{
+		{"Volksgrenadier Rifle Platoon (LG406)", "Tests:"},
+		{"15cm Nebelwerfer Battery (LG137)", "This unit’s tests"},
+		{"Tiger II Tank Platoon (LG352)", "This unit’s tests"},
 	} {
 		back := planOn(t, importedUnit(t, "LW - Bulge_German.cat", c.unit), impose.Size{}).Back[0]
 		var prev, tests *layout.Op
@@ -378,8 +375,8 @@ func TestTestsAirUnderRules(t *testing.T) {
 			t.Errorf("%s: the back gives no tests under its rules", c.unit)
 			continue
 		}
-		if air := tests.Y - prev.Y - layout.LineHeight(tests.Size); (air < 1.3) == c.airy {
-			t.Errorf("%s: the tests stand %.2f mm more than a line under the rules at %g pt, want 1.3 mm or more: %v", c.unit, air, tests.Size, c.airy)
+		if air := tests.Y - prev.Y - layout.LineHeight(tests.Size); air < 1.3 {
+			t.Errorf("%s: the tests stand %.2f mm more than a line under the rules at %g pt, want 1.3 mm or more", c.unit, air, tests.Size)
 		}
 	}
 }
@@ -583,5 +580,31 @@ func TestTablesApart(t *testing.T) {
 	}
 	if under, apart := row-head, weapon-row; apart <= under {
 		t.Errorf("%s: the weapons' header stands %.2f mm under the row of moves, no more than the row under its own header (%.2f mm): the tables run together", name, apart, under)
+	}
+}
+
+// TestTestsNoLargerThanRules: tests set 1.3 mm under a back's rules
+// (airy) are no larger than those rules, as tests 0.5 mm under them are:
+// the Auster OP Observation Post of Bulge: British at 57 x 89 set its
+// tests at 7.5 pt under its aircraft rule at 6.2 pt, so that they read as
+// headings.
+func TestTestsNoLargerThanRules(t *testing.T) {
+	const name = "Auster OP Observation Post"
+	back := planOn(t, importedUnit(t, "LW - Bulge_British.cat", name), impose.Size{W: 57, H: 89}).Back[0]
+	var rule, tests *layout.Op
+	for i, op := range back.Ops {
+		switch {
+		case op.Kind != layout.OpText:
+		case strings.HasPrefix(op.Text, "Nothing blocks"):
+			rule = &back.Ops[i]
+		case strings.HasPrefix(op.Text, "Tests:"):
+			tests = &back.Ops[i]
+		}
+	}
+	if rule == nil || tests == nil {
+		t.Fatalf("the %s's back gives no aircraft rule or no tests under it: the test measures nothing", name)
+	}
+	if tests.Size > rule.Size {
+		t.Errorf("the %s's tests are set at %g pt under its rule at %g pt: want them no larger", name, tests.Size, rule.Size)
 	}
 }
