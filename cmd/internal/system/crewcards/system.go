@@ -217,7 +217,20 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 			wideText, profileText := maps.Clone(wide), maps.Clone(withProfile)
 			wideText["text_front"], wideText["text_under_roll"] = "yes", "yes"
 			profileText["text_front"], profileText["text_under_profile"] = "yes", "yes"
-			more = slices.Insert(more, 0, profileText, wideText, withProfile, wide)
+			// A set that moves nothing would lay the card out as the next
+			// one does: it is left out.
+			hasProfile, hasText := len(cv.Lists["profile"]) > 0, len(cv.Lists["front_text"]) > 0
+			var sets []map[string]string
+			if hasProfile && hasText {
+				sets = append(sets, profileText)
+			}
+			if hasText {
+				sets = append(sets, wideText)
+			}
+			if hasProfile {
+				sets = append(sets, withProfile)
+			}
+			more = slices.Concat(append(sets, wide), more)
 		}
 	} else {
 		dense = map[string]string{"code_large": "", "code_dense": "yes"}
