@@ -196,17 +196,25 @@ func roles(c *crewexp.Crew) int {
 // and the crew-member roll beside its code, as many as do now (before,
 // none did: their back gave them, its log two rows or none, over a front
 // with a band of 25 to 33 mm left blank above the code).
-var textBeside = map[string]int{"default": 37, "low ink": 37, "poker": 25, "63.5x88.9": 26, "57x89": 16}
+var textBeside = map[string]int{"default": 37, "low ink": 37, "poker": 26, "63.5x88.9": 26, "57x89": 16}
+
+// textAcross is the least number of those whose front sets that text
+// across its width above the code, as many as do now (before, none did:
+// a skill's line of 62 mm took three in the column of 34 mm beside the
+// code, over an empty band as wide).
+var textAcross = map[string]int{"default": 11, "low ink": 11, "poker": 22, "63.5x88.9": 21, "57x89": 11}
 
 // TestTextBeside: a crew of one role whose back gives text of its own
 // besides its upgrades' (a crew-member roll, the skills it holds) gives
-// that text once on its card: all of it beside its code, under its
-// survival roll, where the front holds it, its back then giving the log
-// the room; else on its back. It counts the crews whose front gives it.
+// that text once on its card: all of it under its survival roll, across
+// the front above the code where it fits there, else in the column
+// beside the code, where the front holds it, its back then giving the
+// log the room; else on its back. It counts the crews whose front gives
+// it, and those that set it across.
 func TestTextBeside(t *testing.T) {
-	crews := slices.Concat(importedCrews(t), samplesAnd(t, 200))
+	crews, fs := slices.Concat(importedCrews(t), samplesAnd(t, 200)), cardtest.Fonts(t)
 	for _, m := range cardtest.Modes {
-		d, beside := measureKit(t, m), 0
+		d, beside, across := measureKit(t, m), 0, 0
 		for _, c := range crews {
 			if roles(c) != 1 {
 				continue
@@ -227,16 +235,41 @@ func TestTextBeside(t *testing.T) {
 			// one line): a front that gives one gives all, and its back none.
 			if front := titled(f.Front, text); front > 0 {
 				beside++
+				if right, code, ok := textRight(f.Front[0], text[0].Title, fs); ok && right > code {
+					across++
+				}
 				if back := titled(f.Back, text); front != len(text) || back > 0 {
 					t.Errorf("%s: %s gives %d of its %d texts beside its code and %d on its back: want all on the front and none again", m.Name, cmp.Or(c.Name, c.Vehicle), front, len(text), back)
 				}
 			}
 		}
-		t.Logf("%s: %d crews of one role give their crew text beside the code", m.Name, beside)
+		t.Logf("%s: %d crews of one role give their crew text beside the code, %d of them across the front", m.Name, beside, across)
+		if across < textAcross[m.Name] {
+			t.Errorf("%s: %d crews of one role set their crew text across the front, want %d at least", m.Name, across, textAcross[m.Name])
+		}
 		if beside < textBeside[m.Name] {
 			t.Errorf("%s: %d crews of one role give their crew text beside the code, want %d at least", m.Name, beside, textBeside[m.Name])
 		}
 	}
+}
+
+// textRight returns how far right the front's text reaches from the line
+// that starts with title down to its code, and the code's left edge, mm;
+// false where the front prints no code or no such line.
+func textRight(front layout.Page, title string, fs *font.Set) (right, code float64, ok bool) {
+	i := slices.IndexFunc(front.Ops, func(op layout.Op) bool { return op.Kind == layout.OpQR })
+	j := slices.IndexFunc(front.Ops, func(op layout.Op) bool {
+		return op.Kind == layout.OpText && strings.HasPrefix(strings.ReplaceAll(op.Text, "\u00a0", " "), title)
+	})
+	if i < 0 || j < 0 {
+		return 0, 0, false
+	}
+	for _, op := range front.Ops {
+		if op.Kind == layout.OpText && op.Y >= front.Ops[j].Y && op.Y < front.Ops[i].Y {
+			right = max(right, cardtest.InkRect(op, fs).Right())
+		}
+	}
+	return right, front.Ops[i].X, true
 }
 
 // titled counts the items whose title starts a text of the pages.

@@ -25,7 +25,7 @@ var crewSlots = map[string]string{
 	"named": "", "unnamed": "", "xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "", "no_flags": "",
 	"upgrades_wide": "", "upgrades_beside": "", "members_front": "", "members": "", "survival_front": "", "survival": "",
 	"survival_alone": "", "profile_front": "", "profile_beside": "", "column_wide": "", "profile": "",
-	"text_front": "", "text_under_profile": "", "text_under_roll": "", "front_text": "",
+	"text_front": "", "text_wide": "", "text_column": "", "text_under_profile": "", "text_under_roll": "", "front_text": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "", "log": "",
 }
 
@@ -117,6 +117,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	out.Text["members_front"], out.Text["survival_front"], out.Text["survival_alone"] = "", "", ""
 	out.Text["profile_front"], out.Text["profile_beside"], out.Text["column_wide"] = "", "", ""
 	out.Text["text_front"], out.Text["text_under_profile"], out.Text["text_under_roll"] = "", "", ""
+	out.Text["text_wide"], out.Text["text_column"] = "", ""
 	// A code on the back is large (code_large), or, where that keeps the
 	// crew to one card, gives way to the text as little as it must
 	// (code_dense: crewDoc.Card).

@@ -214,18 +214,22 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 			wide := map[string]string{"upgrades_beside": "", "survival_front": "yes", "column_wide": "yes"}
 			withProfile := maps.Clone(wide)
 			withProfile["profile_front"] = "yes"
-			wideText, profileText := maps.Clone(wide), maps.Clone(withProfile)
-			wideText["text_front"], wideText["text_under_roll"] = "yes", "yes"
-			profileText["text_front"], profileText["text_under_profile"] = "yes", "yes"
+			// The crew text across the front where it fits there, else in
+			// the column beside the code.
+			text := func(base map[string]string, under, where string) map[string]string {
+				set := maps.Clone(base)
+				set["text_front"], set[under], set[where] = "yes", "yes", "yes"
+				return set
+			}
 			// A set that moves nothing would lay the card out as the next
 			// one does: it is left out.
 			hasProfile, hasText := len(cv.Lists["profile"]) > 0, len(cv.Lists["front_text"]) > 0
 			var sets []map[string]string
 			if hasProfile && hasText {
-				sets = append(sets, profileText)
+				sets = append(sets, text(withProfile, "text_under_profile", "text_wide"), text(withProfile, "text_under_profile", "text_column"))
 			}
 			if hasText {
-				sets = append(sets, wideText)
+				sets = append(sets, text(wide, "text_under_roll", "text_wide"), text(wide, "text_under_roll", "text_column"))
 			}
 			if hasProfile {
 				sets = append(sets, withProfile)
