@@ -422,7 +422,7 @@ func (p *planner) blocks(w *Widget) error {
 		if len(broken) > 0 { // their cells wrap at the size too
 			p.layoutBlocks(broken, size, w.W, tick, w.Gap, w.Gutter)
 		}
-		if best < 0 || p.wrapped>>10 < wrapped>>10 {
+		if best < 0 || p.wrapped>>10 < wrapped>>10 { // fewer cells wrap (layoutTable counts each 1<<10): the steps count from here
 			from = i
 		}
 		if best < 0 || p.wrapped < wrapped {

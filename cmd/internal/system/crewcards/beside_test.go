@@ -142,7 +142,7 @@ func TestColumnWide(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			right, code, ok := rollRight(f.Front[0], fs)
+			right, code, ok := textRight(f.Front[0], "If knocked out", fs)
 			switch {
 			case !ok:
 				// the code on the back: the front is wide already
@@ -162,21 +162,23 @@ func TestColumnWide(t *testing.T) {
 	}
 }
 
-// rollRight returns how far right a front's survival roll reaches and
-// the left edge of its code, mm; false where the front prints no code.
-func rollRight(front layout.Page, fs *font.Set) (right, code float64, ok bool) {
+// textRight returns how far right a front's text reaches from the line
+// that starts with title (its survival roll's "If knocked out", its crew
+// text's first title) down to its code, nothing where no line starts so,
+// and the code's left edge, mm; false where the front prints no code.
+func textRight(front layout.Page, title string, fs *font.Set) (right, code float64, ok bool) {
 	i := slices.IndexFunc(front.Ops, func(op layout.Op) bool { return op.Kind == layout.OpQR })
 	if i < 0 {
 		return 0, 0, false
 	}
-	roll := front.H
-	for _, op := range front.Ops {
-		if op.Kind == layout.OpText && strings.HasPrefix(op.Text, "If knocked out") {
-			roll = op.Y
-		}
+	top := front.H
+	if j := slices.IndexFunc(front.Ops, func(op layout.Op) bool {
+		return op.Kind == layout.OpText && strings.HasPrefix(strings.ReplaceAll(op.Text, "\u00a0", " "), title)
+	}); j >= 0 {
+		top = front.Ops[j].Y
 	}
 	for _, op := range front.Ops {
-		if op.Kind == layout.OpText && op.Y >= roll && op.Y < front.Ops[i].Y {
+		if op.Kind == layout.OpText && op.Y >= top && op.Y < front.Ops[i].Y {
 			right = max(right, cardtest.InkRect(op, fs).Right())
 		}
 	}
@@ -251,25 +253,6 @@ func TestTextBeside(t *testing.T) {
 			t.Errorf("%s: %d crews of one role give their crew text beside the code, want %d at least", m.Name, beside, textBeside[m.Name])
 		}
 	}
-}
-
-// textRight returns how far right the front's text reaches from the line
-// that starts with title down to its code, and the code's left edge, mm;
-// false where the front prints no code or no such line.
-func textRight(front layout.Page, title string, fs *font.Set) (right, code float64, ok bool) {
-	i := slices.IndexFunc(front.Ops, func(op layout.Op) bool { return op.Kind == layout.OpQR })
-	j := slices.IndexFunc(front.Ops, func(op layout.Op) bool {
-		return op.Kind == layout.OpText && strings.HasPrefix(strings.ReplaceAll(op.Text, "\u00a0", " "), title)
-	})
-	if i < 0 || j < 0 {
-		return 0, 0, false
-	}
-	for _, op := range front.Ops {
-		if op.Kind == layout.OpText && op.Y >= front.Ops[j].Y && op.Y < front.Ops[i].Y {
-			right = max(right, cardtest.InkRect(op, fs).Right())
-		}
-	}
-	return right, front.Ops[i].X, true
 }
 
 // titled counts the items whose title starts a text of the pages.
