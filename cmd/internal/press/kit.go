@@ -435,8 +435,9 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 // returns the card as laid out; with a set of its IfMore slots set over
 // them first, the first set the card takes so (IfRoom's alone where an
 // empty set stands among them, else after them). A room whose back alone
-// runs over is not laid out whole (backRunsOver). plain, when not nil,
-// gives the card as laid out without the room.
+// runs over (backAlone), or whose faces alone print fewer characters than
+// the card without it on one card (shortens), is not laid out whole.
+// plain, when not nil, gives the card as laid out without the room.
 func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) (Card, Faces, error) {
 	if plain == nil {
 		plain = sync.OnceValues(func() (Faces, error) { return d.layoutWhole(c, opt) })
@@ -457,14 +458,23 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 		if !ok {
 			continue
 		}
-		if len(sets) > 1 && !d.frontLays(room, opt) {
-			continue // more on a front that does not hold it
-		}
-		if over, err := d.backRunsOver(room, opt); err == nil && over {
+		t := d.faces[room.Front]
+		front, ferr := layout.Plan(t, frontView(t, room.View), opt)
+		if len(sets) > 1 && ferr != nil {
+			// More on a front that does not hold it, its code's box as its
+			// template gives it: a code grown larger leaves its neighbours
+			// less room, so the whole card does not lay out either.
 			continue
 		}
-		g, gerr := d.layoutWhole(room, opt)
+		back, over, berr := d.backAlone(room, opt)
+		if over {
+			continue
+		}
 		f, err := plain()
+		if err == nil && ferr == nil && berr == nil && d.shortens(room, front, back, f) {
+			continue
+		}
+		g, gerr := d.layoutOver(room, opt, back, berr, false)
 		if gerr == nil && (err != nil || FirstCodesAsLarge(g, f) && (cardsOf(g) < cardsOf(f) || cardsOf(g) == 1 && cardsOf(f) == 1 && textRunes(g) >= textRunes(f))) {
 			return room, g, nil
 		}
@@ -473,25 +483,26 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 	return c, f, err
 }
 
-// frontLays reports whether the card's front, laid out alone with its
-// code's box as its template gives it, lays out: where it does not, the
-// whole card does not either, as a code grown larger leaves its
-// neighbours less room.
-func (d *Kit) frontLays(c Card, opt layout.Options) bool {
-	t := d.faces[c.Front]
-	_, err := layout.Plan(t, frontView(t, c.View), opt)
-	return err == nil
+// shortens reports whether a card its faces f lay out on one card would,
+// laid out whole, print fewer characters on one card than f, or not take
+// one: its front laid out alone with its code's box as its template gives
+// it (front) and its back alone (back) take one card and print fewer. A
+// code grown into the front's room never lets a text there print more
+// than on that box (scale.Plan holds the grown box to its words), so the
+// card laid out whole prints no more than they do.
+func (d *Kit) shortens(c Card, front, back []layout.Page, f Faces) bool {
+	if cardsOf(f) != 1 || len(front) != 1 || len(back) != 1 || sharesBack(d.faces[c.Front]) {
+		return false
+	}
+	return textRunes(Faces{Front: front, Back: back}) < textRunes(f)
 }
 
-// backRunsOver reports whether the card's back, laid out alone, takes
-// more than one card, where its front shares no text with it: then the
-// whole card cannot take one, and is not laid out whole to find so.
-func (d *Kit) backRunsOver(c Card, opt layout.Options) (bool, error) {
-	if sharesBack(d.faces[c.Front]) {
-		return false, nil
-	}
+// backAlone lays the card's back out alone, and reports whether it runs
+// over: takes more than one card where its front shares no text with it,
+// so that the whole card cannot take one.
+func (d *Kit) backAlone(c Card, opt layout.Options) ([]layout.Page, bool, error) {
 	back, err := d.layOut(d.faces[c.Back], c.View, opt)
-	return len(back) > 1, err
+	return back, err == nil && len(back) > 1 && !sharesBack(d.faces[c.Front]), err
 }
 
 // oneCard lays a card of more than one card out again with its IfOne
@@ -505,10 +516,11 @@ func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
 	if !ok {
 		return c, f
 	}
-	if over, err := d.backRunsOver(dense, opt); err != nil || over { // most cannot take one
+	back, over, err := d.backAlone(dense, opt)
+	if err != nil || over { // most cannot take one
 		return c, f
 	}
-	if g, err := d.layoutWhole(dense, opt); err == nil && cardsOf(g) == 1 {
+	if g, err := d.layoutOver(dense, opt, back, nil, false); err == nil && cardsOf(g) == 1 {
 		return dense, g
 	}
 	return c, f
@@ -661,13 +673,19 @@ func (d *Kit) layoutWhole(c Card, opt layout.Options) (Faces, error) {
 // layoutCards is layoutWhole, its last card's text shared between its
 // faces where balanced says (flow).
 func (d *Kit) layoutCards(c Card, opt layout.Options, balanced bool) (Faces, error) {
+	back, berr := d.layOut(d.faces[c.Back], c.View, opt)
+	return d.layoutOver(c, opt, back, berr, balanced)
+}
+
+// layoutOver is layoutCards with the card's back laid out alone already:
+// back, or its error berr.
+func (d *Kit) layoutOver(c Card, opt layout.Options, back []layout.Page, berr error, balanced bool) (Faces, error) {
 	// The back first: a back that continues on more cards gets a front
 	// continuation card for each (pairParts), so that every card of the
 	// pair names its part, and the front is laid out once. A front's
 	// error is told before its back's.
 	var f Faces
 	var err error
-	back, berr := d.layOut(d.faces[c.Back], c.View, opt)
 	front := opt
 	front.MinParts, _ = d.pairParts(0, len(back))
 	f.Front, err = d.layOut(d.faces[c.Front], frontView(d.faces[c.Front], c.View), front)
