@@ -7,6 +7,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
 	"unicode"
 	"unicode/utf16"
 )
@@ -324,10 +325,8 @@ func (f *Font) Has(r rune) bool {
 // runes of s that the font has no glyph for.
 func (f *Font) Missing(s string) []rune {
 	var out []rune
-	seen := map[rune]bool{}
 	for _, r := range s {
-		if !f.Has(r) && !seen[r] {
-			seen[r] = true
+		if !f.Has(r) && !slices.Contains(out, r) {
 			out = append(out, r)
 		}
 	}
