@@ -10,6 +10,7 @@ import (
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/internal/layouttest"
+	"github.com/crewcard/crewcard/layout/listing"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -31,7 +32,7 @@ func minimalView() layout.View { return layouttest.MinimalView() }
 func dump(pages []layout.Page) string {
 	var b strings.Builder
 	for _, p := range pages {
-		b.WriteString(p.String())
+		b.WriteString(listing.Page(p))
 	}
 	return b.String()
 }

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/listing"
 )
 
 // svgEl is a drawing element of an SVG page: a rect, text, line or path,
@@ -104,16 +105,16 @@ func compareSVG(doc []byte, ops []layout.Op, dx, dy float64) []string {
 			continue
 		}
 		if k >= len(els) {
-			return append(diffs, fmt.Sprintf("op %d (%s): no element left in the SVG", i, op))
+			return append(diffs, fmt.Sprintf("op %d (%s): no element left in the SVG", i, listing.Op(*op)))
 		}
 		el := els[k]
 		k++
 		if el.name != svgName[op.Kind] {
-			return append(diffs, fmt.Sprintf("op %d (%s): SVG element %d is a %s", i, op, k, el.name))
+			return append(diffs, fmt.Sprintf("op %d (%s): SVG element %d is a %s", i, listing.Op(*op), k, el.name))
 		}
 		for _, m := range opChecks(op, dx, dy) {
 			if got, ok := el.attr[m.attr]; m.attr != "" && (!ok || !near(got, m.want)) {
-				diffs = append(diffs, fmt.Sprintf("op %d (%s): %s=%q, want %g", i, op, m.attr, got, m.want))
+				diffs = append(diffs, fmt.Sprintf("op %d (%s): %s=%q, want %g", i, listing.Op(*op), m.attr, got, m.want))
 			}
 		}
 		diffs = append(diffs, opDetails(i, op, el, dx, dy)...)
@@ -149,7 +150,7 @@ func opDetails(i int, op *layout.Op, el svgEl, dx, dy float64) []string {
 	var diffs []string
 	want := func(attr, v string) {
 		if el.attr[attr] != v {
-			diffs = append(diffs, fmt.Sprintf("op %d (%s): %s=%q, want %q", i, op, attr, el.attr[attr], v))
+			diffs = append(diffs, fmt.Sprintf("op %d (%s): %s=%q, want %q", i, listing.Op(*op), attr, el.attr[attr], v))
 		}
 	}
 	greyOf := func(g *float64, none string) string {
@@ -174,7 +175,7 @@ func opDetails(i int, op *layout.Op, el svgEl, dx, dy float64) []string {
 		if op.Stroke != nil {
 			want("stroke", greyOf(op.Stroke, ""))
 			if !near(el.attr["stroke-width"], op.LineW) {
-				diffs = append(diffs, fmt.Sprintf("op %d (%s): stroke-width %q, want %g", i, op, el.attr["stroke-width"], op.LineW))
+				diffs = append(diffs, fmt.Sprintf("op %d (%s): stroke-width %q, want %g", i, listing.Op(*op), el.attr["stroke-width"], op.LineW))
 			}
 		}
 	}
@@ -183,7 +184,7 @@ func opDetails(i int, op *layout.Op, el svgEl, dx, dy float64) []string {
 	}
 	got := pathToken.FindAllString(el.attr["d"], -1)
 	if exp := pathWant(op, dx, dy); strings.Join(fmtTokens(got), " ") != strings.Join(exp, " ") {
-		diffs = append(diffs, fmt.Sprintf("op %d (%s): path data\n%.200s\nwant\n%.200s", i, op, strings.Join(got, " "), strings.Join(exp, " ")))
+		diffs = append(diffs, fmt.Sprintf("op %d (%s): path data\n%.200s\nwant\n%.200s", i, listing.Op(*op), strings.Join(got, " "), strings.Join(exp, " ")))
 	}
 	return diffs
 }

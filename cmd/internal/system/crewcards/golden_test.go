@@ -10,6 +10,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/cmd/internal/system/crewcards/crewtest"
+	"github.com/crewcard/crewcard/layout/listing"
 	"github.com/crewcard/crewcard/model/saved"
 )
 
@@ -29,7 +30,7 @@ func TestGoldenCards(t *testing.T) {
 			}
 			var b strings.Builder
 			for _, pg := range append(f.Front, f.Back...) {
-				b.WriteString(pg.String())
+				b.WriteString(listing.Page(pg))
 			}
 			got := b.String()
 			path := filepath.Join("testdata", "golden", s.Name+".golden")
