@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/layout/columns"
 	"github.com/crewcard/crewcard/layout/font"
@@ -338,17 +339,27 @@ func (p *planner) fitsWhole(w *Widget, items []Item, words listWords, sizes []fl
 }
 
 // partlyBrief places base with as many of its texts whole as fit, in the
-// list's order, and the rest brief (brief: base with brief bodies): the
-// most whole texts that fit at the floor, then the largest of sizes at
-// which they do. It reports false where no text more than none fits whole.
+// list's order, and the rest brief (brief: base with brief bodies), but
+// for each later text of no group (Later) that also fits whole at the
+// floor, the shortest first: the most whole texts that fit at the floor,
+// then the largest of sizes at which they do. It reports false where no
+// text more than none fits whole.
 func (p *planner) partlyBrief(w *Widget, base, brief []Item, sizes []float64) ([]entry, Widget, float64, bool) {
-	mixed := func(k int) []Item { return slices.Concat(base[:k], brief[k:]) }
+	mixed := func(k int, whole ...int) []Item {
+		form := slices.Concat(base[:k], brief[k:])
+		for _, j := range whole {
+			form[j] = base[j]
+		}
+		return form
+	}
 	floor := sizes[len(sizes)-1:]
+	fits := func(form []Item) bool {
+		_, _, _, ok := p.fitsWhole(w, form, p.listWords(form), floor, true)
+		return ok
+	}
 	lo, hi := 0, len(base) // whole texts: as few as brief alone, too many
 	for hi-lo > 1 {
-		mid := (lo + hi) / 2
-		form := mixed(mid)
-		if _, _, _, ok := p.fitsWhole(w, form, p.listWords(form), floor, true); ok {
+		if mid := (lo + hi) / 2; fits(mixed(mid)) {
 			lo = mid
 		} else {
 			hi = mid
@@ -357,8 +368,32 @@ func (p *planner) partlyBrief(w *Widget, base, brief []Item, sizes []float64) ([
 	if !slices.ContainsFunc(base[:lo], func(it Item) bool { return it.Brief != "" }) {
 		return nil, *w, 0, false
 	}
-	form := mixed(lo)
+	var whole []int
+	for _, j := range Later(base, lo+1) { // the text at lo does not fit whole
+		if !fits(mixed(lo, append(slices.Clip(whole), j)...)) {
+			break // a longer one would not fit either
+		}
+		whole = append(whole, j)
+	}
+	form := mixed(lo, whole...)
 	return p.fitsWhole(w, form, p.listWords(form), sizes, true)
+}
+
+// Later returns the indexes of the texts of items after the first k that
+// have a brief form and no group (an upgrade, the crew-member roll), the
+// shortest first: those a list of its first k texts whole may set whole
+// too, each alone, in the room its brief ones leave.
+func Later(items []Item, k int) []int {
+	var later []int
+	for j := k; j < len(items); j++ {
+		if items[j].Group == "" && items[j].Brief != "" {
+			later = append(later, j)
+		}
+	}
+	slices.SortStableFunc(later, func(a, b int) int {
+		return utf8.RuneCountInString(items[a].Body) - utf8.RuneCountInString(items[b].Body)
+	})
+	return later
 }
 
 // runSize is the size w sets a list that runs over at: Options.RunSize

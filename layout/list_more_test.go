@@ -98,6 +98,35 @@ func TestListBrief(t *testing.T) {
 	}
 }
 
+// TestListLaterWhole: a list whose first texts whole leave a later one
+// brief sets a text after that one whole where it fits so (layout.Later):
+// a short rule is never given by its deck card below a long one that is.
+func TestListLaterWhole(t *testing.T) {
+	long := strings.Repeat("A rule told in full words, line after line. ", 4)
+	items := []layout.Item{
+		{Title: "Skill 1", Body: long, Brief: "Its rule: deck card 1."},
+		{Title: "Skill 2", Body: long, Brief: "Its rule: deck card 1."},
+		{Title: "Skill 3", Body: "One short rule.", Brief: "Its rule: deck card 1."},
+	}
+	tried := 0
+	for h := 8.0; h < 40; h += 0.5 {
+		text, n := listText(t, items, h)
+		if n != 1 || !strings.HasPrefix(text, "Skill 1 A rule told") || !strings.Contains(text, "Skill 2 Its rule") {
+			continue // not the first whole and the second brief
+		}
+		tried++
+		if !strings.Contains(text, "Skill 3 One short rule.") {
+			t.Errorf("a box of %v mm: %q; want the third rule whole, as short as its brief form", h, text)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no box sets the first rule whole and the second brief")
+	}
+	if got, want := layout.Later(items, 1), []int{2, 1}; !slices.Equal(got, want) {
+		t.Errorf("Later(items, 1) = %v, want %v: the shortest first", got, want)
+	}
+}
+
 // TestListGroups sets a list too long for its box with brief bodies too
 // as one entry a group, whose body names the group's items; an item with
 // no group stays whole, and a box that holds the brief bodies keeps them.

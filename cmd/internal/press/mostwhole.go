@@ -2,7 +2,6 @@ package press
 
 import (
 	"slices"
-	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/layout"
 )
@@ -45,16 +44,8 @@ func (d *Kit) mostWhole(c Card, opt layout.Options, slot string, f Faces, short 
 	}
 	// The later texts of no group, the shortest first, until one does not
 	// fit: a longer one would not either.
-	var later, whole []int
-	for j := lo + 1; j < len(items); j++ {
-		if items[j].Group == "" && items[j].Brief != "" {
-			later = append(later, j)
-		}
-	}
-	slices.SortStableFunc(later, func(a, b int) int {
-		return utf8.RuneCountInString(items[a].Body) - utf8.RuneCountInString(items[b].Body)
-	})
-	for _, j := range later {
+	var whole []int
+	for _, j := range layout.Later(items, lo+1) {
 		g, mixed, ok := fits(lo, append(slices.Clip(whole), j)...)
 		if !ok {
 			break
