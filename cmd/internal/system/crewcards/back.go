@@ -179,17 +179,39 @@ func span(lo, hi int) string {
 // role the crew lacks is re-rolled, as a repeat is (the rule replay and
 // battle --roll apply; S5's free choice is for skill rolls).
 func (v *CrewView) memberRollText() string {
-	var faces []string
+	var faces, absent []string // absent: the roles of a run of faces to re-roll
+	first := 0                 // the run's first face
 	for die := 1; die <= 6; die++ {
 		r, choose, _ := crewexp.MemberRoll(die)
-		switch {
-		case choose:
+		if !choose && !v.present.Has(r) {
+			if len(absent) == 0 {
+				first = die
+			}
+			absent = append(absent, strings.ToLower(r.Label()))
+			continue
+		}
+		faces = append(faces, reroll(first, absent)...)
+		absent = nil
+		if choose {
 			faces = append(faces, fmt.Sprintf("%d your choice", die))
-		case !v.present.Has(r):
-			faces = append(faces, fmt.Sprintf("%d re-roll (no %s)", die, strings.ToLower(r.Label())))
-		default:
+		} else {
 			faces = append(faces, fmt.Sprintf("%d %s", die, r.Label()))
 		}
 	}
+	faces = append(faces, reroll(first, absent)...)
 	return "A D6 for each survivor, re-rolling repeats: " + strings.Join(faces, " · ") + "."
+}
+
+// reroll is the face, or run of faces from first, of the crew-member roll
+// whose roles are absent: "2 re-roll (no gunner)", or "2–4 re-roll (no
+// radio operator, gunner or loader)"; none for no roles.
+func reroll(first int, roles []string) []string {
+	switch n := len(roles); n {
+	case 0:
+		return nil
+	case 1:
+		return []string{fmt.Sprintf("%d re-roll (no %s)", first, roles[0])}
+	default:
+		return []string{fmt.Sprintf("%d–%d re-roll (no %s or %s)", first, first+n-1, strings.Join(roles[:n-1], ", "), roles[n-1])}
+	}
 }

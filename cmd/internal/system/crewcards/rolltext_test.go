@@ -157,3 +157,50 @@ func TestSurvivalDiceAsOnBacks(t *testing.T) {
 		t.Errorf("the survival card gives the dice of %d qualities, want 3", rows)
 	}
 }
+
+// TestMemberRollRuns: the crew-member roll gives each face once, in die
+// order, and a run of faces whose roles the crew lacks as one re-roll
+// naming them all ("2–5 re-roll (no radio operator, gunner, loader or
+// commander)"); a lone such face keeps its own.
+func TestMemberRollRuns(t *testing.T) {
+	for _, tc := range []struct {
+		kind, want string
+	}{
+		{"unarmed", "1 Driver · 2–5 re-roll (no radio operator, gunner, loader or commander) · 6 your choice."},
+		{"transport", "1 Driver · 2–5 re-roll (no radio operator, gunner, loader or commander) · 6 your choice."},
+		{"at-transport", "1 Driver · 2 re-roll (no radio operator) · 3 Gunner · 4 Loader · 5 re-roll (no commander) · 6 your choice."},
+		{"tank", "1 Driver · 2 Radio operator · 3 Gunner · 4 Loader · 5 Commander · 6 your choice."},
+	} {
+		src := `[vehicle]
+name = "Test"
+nation = "Germany"
+kind = "` + tc.kind + `"
+points = 10
+crewmen = 5
+
+[crew]
+name = "Runs"
+start = "inexperienced"
+`
+		doc, errs := System.Check("runs.toml", []byte(src))
+		if doc == nil {
+			t.Fatalf("%s: check: %v", tc.kind, errs)
+		}
+		card, err := doc.Card(0, saved.DefaultBase)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got string
+		for _, it := range card.View.Lists["back_text"] {
+			if it.Title == "Crew-member roll" {
+				got = it.Body
+			}
+		}
+		if !strings.HasSuffix(got, "repeats: "+tc.want) {
+			t.Errorf("%s: crew-member roll %q, want it to end %q", tc.kind, got, tc.want)
+		}
+	}
+	if got := reroll(4, []string{"loader"}); len(got) != 1 || got[0] != "4 re-roll (no loader)" {
+		t.Errorf("reroll(4, loader) = %q, want one face of its own", got)
+	}
+}
