@@ -87,7 +87,6 @@ func TestListContinues(t *testing.T) {
 		{Kind: KindText, Bind: "title", X: 3, Y: 3, W: 63, H: 6, Size: 9, Repeat: true},
 		{Kind: KindList, Bind: "items", X: 3, Y: 10, W: 63, H: 40, Size: 8, Min: 6},
 	}}
-	tp.Check(func(key, msg string) { t.Fatalf("Check: %s: %s", key, msg) })
 	body := "Once per game, re-roll one failed Skill test for this tank; the second roll stands."
 	for _, tc := range []struct {
 		items   int

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/check"
 	"github.com/crewcard/crewcard/layout/scale"
 )
 
@@ -108,7 +109,7 @@ func TestCheckReportsEveryError(t *testing.T) {
 	tp.Widgets[0].Font = "italic"
 	tp.Widgets[1].Kind = "circle"
 	var keys []string
-	tp.Check(func(key, _ string) { keys = append(keys, key) })
+	check.Template(&tp, func(key, _ string) { keys = append(keys, key) })
 	if want := []string{"bleed", "widget.0.font", "widget.1.kind"}; !slices.Equal(keys, want) {
 		t.Errorf("Check reports the keys %q, want %q", keys, want)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/check"
 	"github.com/crewcard/crewcard/layout/icon"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/templates"
@@ -22,7 +23,7 @@ func LoadTemplate(filename string, data []byte) (*layout.Template, error) {
 	}
 	var errs model.ErrorList
 	locs := model.NewLocator(data)
-	t.Check(func(key, msg string) {
+	check.Template(&t, func(key, msg string) {
 		errs = append(errs, &model.Error{Pos: locs.Pos(filename, key), Path: model.DisplayPath(key), Msg: msg})
 	})
 	errs.Sort()

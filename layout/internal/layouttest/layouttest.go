@@ -13,6 +13,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/check"
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/icon"
 	"github.com/crewcard/crewcard/templates"
@@ -64,10 +65,10 @@ func Template(t testing.TB, name string) *layout.Template {
 	return &tp
 }
 
-// CheckProblems returns what tp.Check reports, one "key: message" an entry.
+// CheckProblems returns what check.Template reports of tp, one "key: message" an entry.
 func CheckProblems(tp *layout.Template) []string {
 	var problems []string
-	tp.Check(func(key, msg string) { problems = append(problems, key+": "+msg) })
+	check.Template(tp, func(key, msg string) { problems = append(problems, key+": "+msg) })
 	return problems
 }
 
