@@ -28,6 +28,7 @@ const (
 // Grid spacing, mm.
 const (
 	gridRowPad   = 0.5  // between two rows, with the rule in its middle
+	gridLabelAir = 0.6  // between a row's label and its first number
 	gridTickAir  = 0.8  // at least this much between stacked tick boxes
 	gridMaxAir   = 1.6  // at most this much: spare height stays below the grid
 	gridNumW     = 1.6  // the cell number of a numbered grid, unless its widget says (num_w)
@@ -49,6 +50,7 @@ var ErrGridFull = errors.New("grid: more cells than its box holds")
 // the foot.
 type gridGeom struct {
 	pitch, labelW, cellW, tick, numW float64 // mm
+	labelRoom                        float64 // the label's width, mm: its column but its air and what a number's mark takes of it
 	cols, lines                      int
 	present, absent                  []Row
 }
@@ -73,6 +75,7 @@ func (p *planner) gridGeom(w *Widget, rows []Row) (gridGeom, error) {
 	g.cols = max(1, min(g.cols, fit))
 	g.lines = (cells + g.cols - 1) / g.cols
 	g.cellW = (w.W - g.labelW) / float64(g.cols)
+	g.labelRoom = g.labelW - gridLabelAir - g.markReach()
 	g.tick = min(g.tick, g.cellW-g.numW-gridTickAir)
 	if g.tick < gridMinTick-1e-9 {
 		return g, fmt.Errorf("%w: columns of %.1f mm are too narrow for a %.1f mm tick box %.1f mm from the next",
@@ -91,6 +94,43 @@ func (p *planner) gridGeom(w *Widget, rows []Row) (gridGeom, error) {
 		}
 	}
 	return g, nil
+}
+
+// markReach is how far a held cell's dot or a marked cell's star in a
+// narrow number column reaches left of it (gridRow), where a row has one
+// in its first column, next to its label: the label leaves it that, so
+// that "Gunner" and a dot read as two things. 0 in a grid without numbers.
+func (g gridGeom) markReach() float64 {
+	reach := 0.0
+	for _, r := range g.present {
+		for k := 0; k < len(r.Cells) && g.numW > 0; k += g.cols {
+			switch c := r.cell(k); {
+			case c.marked:
+				reach = max(reach, starR-g.starX(0))
+			case !c.light && c.text != "":
+				x, r := g.dot(0)
+				reach = max(reach, r-x)
+			}
+		}
+	}
+	return reach
+}
+
+// dot returns the centre's x and the radius of a held cell's dot in the
+// number column at cx, mm: dotAir clear of the tick box after it.
+func (g gridGeom) dot(cx float64) (x, r float64) {
+	r = min(dotR, g.numW/2-0.1)
+	return cx + g.numW - dotAir - r, r
+}
+
+// starX returns the centre's x of a marked cell's star at cx, mm: where
+// the number would be, a narrow number column moving it left to keep it
+// off the box; before the tick box in a grid without numbers.
+func (g gridGeom) starX(cx float64) float64 {
+	if g.numW == 0 {
+		return cx + starR
+	}
+	return cx + min(starR, g.numW-starR-0.15)
 }
 
 // rowH is the height of a present row, its padding included.
@@ -219,7 +259,7 @@ func (p *planner) grid(w *Widget) error {
 // line at the widget's smallest size.
 func (p *planner) rowLabel(w *Widget, g gridGeom, r Row) (text, note string) {
 	label := r.Label
-	if r.Short != "" && p.o.Fonts.Bold.Width(label, w.MinSize())*Slack > g.labelW-0.6 {
+	if r.Short != "" && p.o.Fonts.Bold.Width(label, w.MinSize())*Slack > g.labelRoom {
 		label = r.Short
 	}
 	if r.Note != "" && g.lines == 1 {
@@ -232,7 +272,7 @@ func (p *planner) rowLabel(w *Widget, g gridGeom, r Row) (text, note string) {
 // every label fits its column on one line, or the widget's size if one
 // needs to wrap at any size (it then fits on its own).
 func (p *planner) labelSize(w *Widget, g gridGeom) float64 {
-	room := g.labelW - 0.6
+	room := g.labelRoom
 	size := w.Size
 	for _, r := range g.present {
 		text, _ := p.rowLabel(w, g, r)
@@ -259,7 +299,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize flo
 	text, note := p.rowLabel(w, g, r)
 	label := *w
 	label.Font, label.Align, label.VAlign, label.Size = "bold", "left", "middle", labelSize
-	box := impose.Rect{X: w.X, Y: top, W: g.labelW - 0.6, H: g.pitch}
+	box := impose.Rect{X: w.X, Y: top, W: g.labelRoom, H: g.pitch}
 	if note == "" && p.o.Fonts.Bold.Width(text, label.MinSize()) > box.W {
 		label.VAlign, box.H = "top", float64(g.lines)*g.pitch
 	}
@@ -269,7 +309,7 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize flo
 	if note != "" {
 		nw := label
 		nw.Font, nw.VAlign, nw.Size, nw.Min, nw.Color = "regular", "top", gridNoteSize, gridNoteSize, 0
-		if err := p.textIn(nw, note, impose.Rect{X: w.X, Y: top + g.pitch, W: g.labelW - 0.6, H: float64(g.lines-1) * g.pitch}); err != nil {
+		if err := p.textIn(nw, note, impose.Rect{X: w.X, Y: top + g.pitch, W: g.labelRoom, H: float64(g.lines-1) * g.pitch}); err != nil {
 			return err
 		}
 	}
@@ -303,19 +343,15 @@ func (p *planner) gridRow(w *Widget, g gridGeom, r Row, top, size, labelSize flo
 		}
 		p.lines(f, cw, fitted{size, []string{text}}, impose.Rect{X: tx, Y: cy, W: tw, H: g.pitch}, color)
 		if !c.marked && !c.light && g.numW > 0 && c.text != "" {
-			r := min(dotR, g.numW/2-0.1) // in the number's column
-			dx, dy := cx+g.numW-dotAir-r, cy+g.pitch/2
+			dx, r := g.dot(cx) // in the number's column
+			dy := cy + g.pitch/2
 			p.emit(Op{Kind: OpPath, Text: "dot", X: dx - r, Y: dy - r, W: 2 * r, H: 2 * r,
 				Path: shape.Circle(dx, dy, r), Fill: grey(0)})
 		}
 		if c.marked {
 			// A star before the tick box, where the number would be: no
 			// colour needed, and clear of the box and the next line.
-			// A narrow number column moves it left, to keep it off the box.
-			sx, sy := cx+min(starR, g.numW-starR-0.15), cy+g.pitch/2
-			if g.numW == 0 {
-				sx = cx + starR
-			}
+			sx, sy := g.starX(cx), cy+g.pitch/2
 			p.emit(Op{Kind: OpPath, Text: "star", X: sx - starR, Y: sy - starR, W: 2 * starR, H: 2 * starR,
 				Path: shape.Star(sx, sy, starR), Fill: grey(0), Stroke: grey(1), LineW: 0.12})
 		}

@@ -64,11 +64,17 @@ func TestGridInk(t *testing.T) {
 // wide (0: the default).
 func gunnerGrid(t *testing.T, row layout.Row, numW float64) []layout.Page {
 	t.Helper()
+	return gunnerGridIn(t, row, numW, 10.5)
+}
+
+// gunnerGridIn is gunnerGrid with a label column labelW mm wide.
+func gunnerGridIn(t *testing.T, row layout.Row, numW, labelW float64) []layout.Page {
+	t.Helper()
 	row.Label, row.Cells = "Gunner", []string{"One", "Two", "Three", "Four", "Five", "Six"}
 	v := layout.View{Grids: map[string][]layout.Row{"g": {row}}}
 	tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
 		Kind: layout.KindGrid, Bind: "g", X: 3.5, Y: 10, W: 62, H: 10, Size: 6.5, Min: 5.5,
-		Cols: 3, Cells: 6, LabelW: 10.5, NumW: numW, Tick: 2.5, Numbered: true}}}
+		Cols: 3, Cells: 6, LabelW: labelW, NumW: numW, Tick: 2.5, Numbered: true}}}
 	pages, err := layout.Plan(tp, v, layout.Options{Fonts: testFonts(t)})
 	if err != nil {
 		t.Fatal(err)
@@ -120,6 +126,38 @@ func TestGridStarInk(t *testing.T) {
 		}
 		if ink["dot"] == 0 || ink["star"] < minStarInk*ink["dot"] {
 			t.Errorf("num_w %g: the star's ink %.2f mm², the dot's %.2f: want at least %.0f %%", numW, ink["star"], ink["dot"], 100*minStarInk)
+		}
+	}
+}
+
+// TestGridLabelAir: a row's label keeps 0.6 mm from a held first cell's
+// dot and a marked one's star, in a label column as narrow as the compact
+// template's (6.8 mm) and a number column as narrow (1.4 mm), where the
+// mark reaches left of its column: "Gunner" and a dot read as two things.
+func TestGridLabelAir(t *testing.T) {
+	fs := testFonts(t)
+	held := layout.Row{Light: []bool{false, true, true, true, true, true}}
+	marked := layout.Row{Light: []bool{false, true, true, true, true, true}, Marked: []bool{true}}
+	for _, labelW := range []float64{6.8, 10.5} {
+		for _, numW := range []float64{0, 1.4} {
+			for _, row := range []layout.Row{held, marked} {
+				ops := gunnerGridIn(t, row, numW, labelW)[0].Ops
+				end, mark := math.NaN(), math.Inf(1)
+				for _, op := range ops {
+					switch {
+					case op.Kind == layout.OpText && op.Text == "Gunner":
+						end = op.X + fs.Face(op.Font).Width(op.Text, op.Size)
+					case op.Kind == layout.OpPath && (op.Text == "dot" || op.Text == "star"):
+						mark = math.Min(mark, op.X)
+					}
+				}
+				if math.IsNaN(end) || math.IsInf(mark, 1) {
+					t.Fatalf("label_w %g, num_w %g: no label or no mark drawn", labelW, numW)
+				}
+				if mark-end < 0.6-1e-9 {
+					t.Errorf("label_w %g, num_w %g, marked %v: the label ends %.2f mm from the mark after it, want 0.6", labelW, numW, row.Marked != nil, mark-end)
+				}
+			}
 		}
 	}
 }
