@@ -483,13 +483,14 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 	return c, f, err
 }
 
-// shortens reports whether a card its faces f lay out on one card would,
-// laid out whole, print fewer characters on one card than f, or not take
-// one: its front laid out alone with its code's box as its template gives
-// it (front) and its back alone (back) take one card and print fewer. A
-// code grown into the front's room never lets a text there print more
-// than on that box (scale.Plan holds the grown box to its words), so the
-// card laid out whole prints no more than they do.
+// shortens reports whether the card c, laid out whole, would print fewer
+// characters than its faces f without the room, both on one card: its
+// front laid out alone with its code's box as its template gives it
+// (front) and its back alone (back) each take one card and print fewer.
+// A code grown into the front's room never lets a text there print more
+// than on that box (scale.Plan holds the grown box to its words;
+// TestGrownFrontPrintsNoMore), so the card laid out whole prints no more
+// than they do.
 func (d *Kit) shortens(c Card, front, back []layout.Page, f Faces) bool {
 	if cardsOf(f) != 1 || len(front) != 1 || len(back) != 1 || sharesBack(d.faces[c.Front]) {
 		return false
