@@ -102,9 +102,12 @@ func (p *planner) gridGeom(w *Widget, rows []Row) (gridGeom, error) {
 // that "Gunner" and a dot read as two things. 0 in a grid without numbers.
 func (g gridGeom) markReach() float64 {
 	reach := 0.0
-	for _, r := range g.present {
-		for k := 0; k < len(r.Cells) && g.numW > 0; k += g.cols {
-			switch c := r.cell(k); {
+	if g.numW == 0 {
+		return reach
+	}
+	for _, row := range g.present {
+		for k := 0; k < len(row.Cells); k += g.cols {
+			switch c := row.cell(k); {
 			case c.marked:
 				reach = max(reach, starR-g.starX(0))
 			case !c.light && c.text != "":
