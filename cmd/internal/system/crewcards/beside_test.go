@@ -198,13 +198,13 @@ func roles(c *crewexp.Crew) int {
 // and the crew-member roll beside its code, as many as do now (before,
 // none did: their back gave them, its log two rows or none, over a front
 // with a band of 25 to 33 mm left blank above the code).
-var textBeside = map[string]int{"default": 37, "low ink": 37, "poker": 26, "63.5x88.9": 26, "57x89": 16}
+var textBeside = map[string]int{"default": 37, "low ink": 37, "poker": 26, "63.5x88.9": 26, "57x89": 17}
 
 // textAcross is the least number of those whose front sets that text
 // across its width above the code, as many as do now (before, none did:
 // a skill's line of 62 mm took three in the column of 34 mm beside the
 // code, over an empty band as wide).
-var textAcross = map[string]int{"default": 11, "low ink": 11, "poker": 22, "63.5x88.9": 21, "57x89": 11}
+var textAcross = map[string]int{"default": 11, "low ink": 11, "poker": 22, "63.5x88.9": 21, "57x89": 12}
 
 // TestTextBeside: a crew of one role whose back gives text of its own
 // besides its upgrades' (a crew-member roll, the skills it holds) gives
