@@ -143,14 +143,28 @@ func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 	}
 	// The update is asked for again every few seconds until the new
 	// version's cache is there: on a busy machine an update asked for
-	// while the first version still installs may find nothing new.
-	waitFor(t, ctx, `(async () => {
+	// while the first version still installs may find nothing new. The
+	// wait leaves the tab time to say what it holds where it runs out.
+	kept := `(async () => {
 		if (!(Date.now() - (window.askedUpdate ?? 0) < 5000)) {
 			window.askedUpdate = Date.now();
 			navigator.serviceWorker.getRegistration().then((r) => r && r.update()).catch(() => {});
 		}
 		const keys = await caches.keys();
-		if (keys.length !== 1 || keys[0] !== "crewcard-site-`+next+`") return false;
-		return !!await (await caches.open(keys[0])).match(new URL("`+ImportWasm+`", location.href));
-	})()`)
+		if (keys.length !== 1 || keys[0] !== "crewcard-site-` + next + `") return false;
+		return !!await (await caches.open(keys[0])).match(new URL("` + ImportWasm + `", location.href));
+	})()`
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](kept, chromedp.WithPollingTimeout(100*time.Second))); err != nil {
+		held := eval[string](t, ctx, `(async () => {
+			const r = await navigator.serviceWorker.getRegistration();
+			const w = (x) => x ? x.state : "none";
+			const out = [];
+			for (const k of await caches.keys()) {
+				const c = await caches.open(k);
+				out.push(k + ": " + (await c.keys()).length + " files, import " + !!await c.match(new URL("`+ImportWasm+`", location.href)));
+			}
+			return "workers: active " + w(r?.active) + ", waiting " + w(r?.waiting) + ", installing " + w(r?.installing) + "; caches: " + out.join("; ");
+		})()`)
+		t.Fatalf("the new version (%s) did not keep %s: %v; %s", next, ImportWasm, err, held)
+	}
 }
