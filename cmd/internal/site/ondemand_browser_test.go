@@ -155,7 +155,7 @@ func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 		return !!await (await caches.open(keys[0])).match(new URL("` + ImportWasm + `", location.href));
 	})()`
 	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](kept, chromedp.WithPollingTimeout(100*time.Second))); err != nil {
-		held := eval[string](t, ctx, `(async () => {
+		held, herr := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
 			const r = await navigator.serviceWorker.getRegistration();
 			const w = (x) => x ? x.state : "none";
 			const out = [];
@@ -164,7 +164,7 @@ func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 				out.push(k + ": " + (await c.keys()).length + " files, import " + !!await c.match(new URL("`+ImportWasm+`", location.href)));
 			}
 			return "workers: active " + w(r?.active) + ", waiting " + w(r?.waiting) + ", installing " + w(r?.installing) + "; caches: " + out.join("; ");
-		})()`)
-		t.Fatalf("the new version (%s) did not keep %s: %v; %s", next, ImportWasm, err, held)
+		})()`, chromedp.EvalAwaitPromise))
+		t.Fatalf("the new version (%s) did not keep %s: %v; %s (%v)", next, ImportWasm, err, held, herr)
 	}
 }
