@@ -257,6 +257,16 @@ func (p *planner) layoutTicks(out *[]blockLine, t Ticks, size, w, tick, y float6
 // tick size instead of text: a box a row, for what a player ticks off.
 const TickCell = "☐"
 
+// wraps counts what a layout's table cells wrap: the cells set on more
+// than one line, and their lines past the second. Fewer cells is better
+// whatever the lines; among as many, fewer lines.
+type wraps struct{ cells, lines int }
+
+// less reports whether w wraps less than o.
+func (w wraps) less(o wraps) bool {
+	return w.cells < o.cells || w.cells == o.cells && w.lines < o.lines
+}
+
 // layoutTable sets a table at size pt from y, its columns gutter mm apart
 // (0: the default, cellGap, closer where the words need it), appending its
 // lines to out, and returns the y below it. Columns get their natural width when the
@@ -313,7 +323,10 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 				words = rich.Words(p.o.Fonts, row[c], "")
 			}
 			lines := rich.Wrap(p.o.Fonts, words, size, widths[c])
-			p.wrapped += min(1, max(0, len(lines)-1))<<10 + max(0, len(lines)-2) // a cell that wraps counts most, then each line past its second
+			if len(lines) > 1 {
+				p.wrapped.cells++
+				p.wrapped.lines += len(lines) - 2
+			}
 			for k, ln := range lines {
 				dx := 0.0
 				if len(ln) > 0 {
@@ -412,9 +425,9 @@ func (p *planner) blocks(w *Widget) error {
 	// lines within those steps (a weapon's name on two lines, not three),
 	// a size smaller where only that sets its tables apart (1 mm to
 	// spare); elsewhere (decks share one size), that largest.
-	best, lines, h, wrapped, from := -1, []blockLine(nil), 0.0, 0, 0 // from: where the steps count from
+	best, lines, h, wrapped, from := -1, []blockLine(nil), 0.0, wraps{}, 0 // from: where the steps count from
 	for i, size := range tries {
-		p.wrapped = 0
+		p.wrapped = wraps{}
 		l, lh := p.layoutBlocks(blocks, size, w.W, tick, w.Gap, w.Gutter)
 		if lh > w.H+1e-9 {
 			continue
@@ -422,13 +435,13 @@ func (p *planner) blocks(w *Widget) error {
 		if len(broken) > 0 { // their cells wrap at the size too
 			p.layoutBlocks(broken, size, w.W, tick, w.Gap, w.Gutter)
 		}
-		if best < 0 || p.wrapped>>10 < wrapped>>10 { // fewer cells wrap (layoutTable counts each 1<<10): the steps count from here
+		if best < 0 || p.wrapped.cells < wrapped.cells { // fewer cells wrap: the steps count from here
 			from = i
 		}
-		if best < 0 || p.wrapped < wrapped {
+		if best < 0 || p.wrapped.less(wrapped) {
 			best, lines, h, wrapped = i, l, lh, p.wrapped
 		}
-		if p.wrapped == 0 || !w.Flow || i >= from+unwrapSteps {
+		if p.wrapped.cells == 0 || !w.Flow || i >= from+unwrapSteps {
 			break
 		}
 	}

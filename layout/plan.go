@@ -185,7 +185,7 @@ type planner struct {
 	carried  map[string][]Block // blocks slot -> what it left (Page.Carried)
 	spilled  map[string][]Block // blocks slot -> what a widget before it on this card spilled into it
 	part     int                // the card being planned, 1 first
-	wrapped  int                // table cells set on more than one line since blocks last counted
+	wrapped  wraps              // table cells set on more than one line since blocks last counted
 	tableAir float64            // lines of air between a block's tables besides partGap, while blocks tries it
 	low, up  map[string]float64 // slot -> how far down its widget drew on this card, and how far what rises to it moves up, mm (Rise)
 	sizeOf   map[string]float64 // blocks slot -> the size its widget set its text at on this card, pt
