@@ -212,7 +212,7 @@ func (p *planner) gridSize(w *Widget, g gridGeom) (float64, error) {
 func (p *planner) grid(w *Widget) error {
 	rows, ok := p.v.Grids[w.Bind]
 	if !ok {
-		return fmt.Errorf("bind: no grid slot %s in the card view", quote(w.Bind, 40))
+		return fmt.Errorf("bind: no grid slot %s in the card view", Quote(w.Bind, 40))
 	}
 	if len(rows) == 0 {
 		return nil

@@ -167,7 +167,7 @@ func (p *planner) layoutList(w *Widget, items []Item, lw listWords, size, limit 
 func (p *planner) list(i int, w *Widget, items []Item) error {
 	if len(items) == 0 {
 		if _, ok := p.v.Lists[w.Bind]; !ok {
-			return fmt.Errorf("bind: no list slot %s in the card view", quote(w.Bind, 40))
+			return fmt.Errorf("bind: no list slot %s in the card view", Quote(w.Bind, 40))
 		}
 		return nil
 	}

@@ -91,7 +91,7 @@ type GlyphError struct {
 }
 
 func (e *GlyphError) Error() string {
-	return fmt.Sprintf("slot %s: %q (U+%04X) is not in font %s", quote(e.Slot, 40), e.Rune, e.Rune, e.Font)
+	return fmt.Sprintf("slot %s: %q (U+%04X) is not in font %s", Quote(e.Slot, 40), e.Rune, e.Rune, e.Font)
 }
 
 // FitError reports a text that cannot fit its widget even at its floor.
@@ -104,7 +104,7 @@ type FitError struct {
 
 func (e *FitError) Error() string {
 	return fmt.Sprintf("slot %s: %s does not fit %.1f × %.1f mm even wrapped at %.1f pt",
-		quote(e.Slot, 40), quote(e.Text, 40), e.Box.W, e.Box.H, e.Floor)
+		Quote(e.Slot, 40), Quote(e.Text, 40), e.Box.W, e.Box.H, e.Floor)
 }
 
 // Plan lays the view out on the template: it returns one page, plus one

@@ -217,13 +217,13 @@ func (w *Widget) What() string {
 	if id == "" {
 		return kind
 	}
-	return kind + " " + quote(id, 24)
+	return kind + " " + Quote(id, 24)
 }
 
-// quote returns s in double quotes, as %q writes it, cut to n characters
+// Quote returns s in double quotes, as %q writes it, cut to n characters
 // with "…" for the rest: a message names what the template says, it need
 // not repeat all of it.
-func quote(s string, n int) string {
+func Quote(s string, n int) string {
 	q := fmt.Sprintf("%.*q", n, s)
 	if utf8.RuneCountInString(s) > n {
 		q = q[:len(q)-1] + `…"`

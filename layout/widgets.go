@@ -66,7 +66,7 @@ func (p *planner) bound(w *Widget, own string) (string, error) {
 	}
 	s, ok := p.v.Text[w.Bind]
 	if !ok {
-		return "", fmt.Errorf("bind: no text slot %s in the card view", quote(w.Bind, 40))
+		return "", fmt.Errorf("bind: no text slot %s in the card view", Quote(w.Bind, 40))
 	}
 	return s, nil
 }
@@ -197,7 +197,7 @@ func (p *planner) icon(name string, box impose.Rect) error { return p.iconIn(nam
 func (p *planner) iconIn(name string, box impose.Rect, color float64, outline bool) error {
 	ic, ok := p.o.Icons[name]
 	if !ok {
-		return fmt.Errorf("icon: unknown icon %s", quote(name, 40))
+		return fmt.Errorf("icon: unknown icon %s", Quote(name, 40))
 	}
 	side := min(box.W, box.H)
 	sq := impose.Rect{X: box.X + (box.W-side)/2, Y: box.Y + (box.H-side)/2, W: side, H: side}
@@ -274,7 +274,7 @@ func (p *planner) track(w *Widget) error {
 	if w.Bind != "" {
 		var ok bool
 		if n, ok = p.v.Marks[w.Bind]; !ok {
-			return fmt.Errorf("bind: no marks slot %s in the card view", quote(w.Bind, 40))
+			return fmt.Errorf("bind: no marks slot %s in the card view", Quote(w.Bind, 40))
 		}
 	}
 	if n <= 0 {

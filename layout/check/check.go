@@ -79,7 +79,7 @@ func Template(t *layout.Template, report func(key, msg string)) {
 	for i := range t.Widgets {
 		w := &t.Widgets[i]
 		if !layout.IsKind(w.Kind) {
-			add(i, "kind", "unknown widget kind %s (want text, box, line, icon, qr, grid, track or list)", quote(w.Kind, 40))
+			add(i, "kind", "unknown widget kind %s (want text, box, line, icon, qr, grid, track or list)", layout.Quote(w.Kind, 40))
 			continue
 		}
 		if field, ok := nonFinite(w); ok {
@@ -98,7 +98,7 @@ func Template(t *layout.Template, report func(key, msg string)) {
 		}
 		for _, c := range [][2]string{{"rise", w.Rise}, {"sink", w.Sink}} {
 			if c[1] != "" && !slices.ContainsFunc(t.Widgets[:i], func(o layout.Widget) bool { return o.Bind == c[1] }) {
-				add(i, c[0], "no widget before it binds %s; name the slot of one drawn before it", quote(c[1], 40))
+				add(i, c[0], "no widget before it binds %s; name the slot of one drawn before it", layout.Quote(c[1], 40))
 			}
 		}
 	}
@@ -114,10 +114,10 @@ func checkFlow(t *layout.Template, add addFunc) {
 		if w.Spill != "" && (w.Kind != layout.KindBlocks || !slices.ContainsFunc(t.Widgets[i+1:], func(o layout.Widget) bool {
 			return o.Kind == layout.KindBlocks && o.Flow && o.Bind == w.Spill && o.Continued == w.Continued
 		})) {
-			add(i, "spill", "a blocks widget spills into the flowing blocks widget of slot %s after it, and there is none", quote(w.Spill, 40))
+			add(i, "spill", "a blocks widget spills into the flowing blocks widget of slot %s after it, and there is none", layout.Quote(w.Spill, 40))
 		}
 		if w.FromBack != "" && (w.Kind != layout.KindBlocks || !w.Continued || w.Flow) {
-			add(i, "from_back", "only a blocks widget drawn on continuation cards (continued = true, no flow) takes the rest of the back's slot %s", quote(w.FromBack, 40))
+			add(i, "from_back", "only a blocks widget drawn on continuation cards (continued = true, no flow) takes the rest of the back's slot %s", layout.Quote(w.FromBack, 40))
 		}
 		if w.RunIn && w.Kind != layout.KindBlocks {
 			add(i, "run_in", "only a blocks widget runs its headings into their text")
@@ -126,7 +126,7 @@ func checkFlow(t *layout.Template, add addFunc) {
 			if c[1] != "" && !slices.ContainsFunc(t.Widgets[:i], func(o layout.Widget) bool {
 				return (o.Kind == layout.KindList || o.Kind == layout.KindBlocks) && o.Bind == c[1]
 			}) {
-				add(i, c[0], "no list or blocks widget before this one binds slot %s; name one that does", quote(c[1], 40))
+				add(i, c[0], "no list or blocks widget before this one binds slot %s; name one that does", layout.Quote(c[1], 40))
 			}
 		}
 	}
@@ -145,7 +145,7 @@ func checkFlow(t *layout.Template, add addFunc) {
 			return o.Flow && o.Bind == w.Bind && (o.Repeat || o.Continued)
 		})
 		if next < 0 {
-			add(i, "flow", "no flowing widget of slot %s is drawn on continuation cards (repeat or continued) to take what does not fit", quote(w.Bind, 40))
+			add(i, "flow", "no flowing widget of slot %s is drawn on continuation cards (repeat or continued) to take what does not fit", layout.Quote(w.Bind, 40))
 		}
 	}
 }
@@ -236,7 +236,7 @@ func checkGivesWay(t *layout.Template, w *layout.Widget, i int, add addFunc) {
 
 func checkStyle(w *layout.Widget, i int, add addFunc) {
 	if w.Font != "" && w.Font != "regular" && w.Font != "bold" {
-		add(i, "font", "unknown font %s (want regular or bold)", quote(w.Font, 40))
+		add(i, "font", "unknown font %s (want regular or bold)", layout.Quote(w.Font, 40))
 	}
 	if hasText(w) {
 		if !(w.Size >= layout.MinFinePrint && w.Size <= 72) {
@@ -257,7 +257,7 @@ func checkStyle(w *layout.Widget, i int, add addFunc) {
 		{"low_ink", "low-ink mode", w.LowInk, [3]string{"outline", "rule", "hide"}},
 	} {
 		if e.v != "" && !slices.Contains(e.ok[:], e.v) {
-			add(i, e.key, "unknown %s %s (want %s, %s or %s)", e.what, quote(e.v, 40), e.ok[0], e.ok[1], e.ok[2])
+			add(i, e.key, "unknown %s %s (want %s, %s or %s)", e.what, layout.Quote(e.v, 40), e.ok[0], e.ok[1], e.ok[2])
 		}
 	}
 	for _, g := range []struct {
@@ -330,14 +330,4 @@ func hasText(w *layout.Widget) bool {
 		return true
 	}
 	return false
-}
-
-// quote returns s in double quotes, as %q writes it, cut to n characters
-// with "…" for the rest, as layout's messages quote.
-func quote(s string, n int) string {
-	q := fmt.Sprintf("%.*q", n, s)
-	if utf8.RuneCountInString(s) > n {
-		q = q[:len(q)-1] + `…"`
-	}
-	return q
 }
