@@ -33,7 +33,8 @@ var iconSizes = []int{192, 512}
 
 // addOffline adds the icons to files and fills the service worker's lists
 // of files and version: every file of the site but the worker itself, and
-// a digest of them all. The studio's page and WebAssembly (when the site
+// a digest of them all and of the worker's own code, so that a new worker
+// is a new version. The studio's page and WebAssembly (when the site
 // holds it) go in a list of their own, and the manual's pages are known by
 // their folder: the worker keeps them only once a page asks for them (the
 // studio, the companion recording a game, a reader of the manual), so
@@ -52,6 +53,7 @@ func addOffline(files map[string][]byte) error {
 	}
 	names, asked, later := []string{}, []string{}, []string{}
 	h := sha256.New()
+	h.Write([]byte(sw))
 	for _, name := range slices.Sorted(maps.Keys(files)) {
 		switch name {
 		case "sw.js":

@@ -58,6 +58,26 @@ func TestServiceWorkerFiles(t *testing.T) {
 	}
 }
 
+// TestServiceWorkerVersionHoldsItsCode: a worker whose code changes is a
+// new version, though no other file does, so that its install never fills,
+// or on failing drops, the cache of the version it replaces.
+func TestServiceWorkerVersionHoldsItsCode(t *testing.T) {
+	code, err := assets.ReadFile("assets/sw.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	versionOf := func(sw string) string {
+		files := map[string][]byte{"sw.js": []byte(sw), "index.html": []byte("<!doctype html>")}
+		if err := addOffline(files); err != nil {
+			t.Fatal(err)
+		}
+		return regexp.MustCompile(`const VERSION = "([0-9a-f]{16})";`).FindString(string(files["sw.js"]))
+	}
+	if a, b := versionOf(string(code)), versionOf(string(code)+"// a mended worker\n"); a == "" || a == b {
+		t.Errorf("a worker whose code changed has the version %q of the one before, %q", b, a)
+	}
+}
+
 // TestIcons decodes the icons the manifest names: PNGs of their sizes.
 func TestIcons(t *testing.T) {
 	files, err := Files("/")

@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -108,16 +109,29 @@ func TestBrowserImportOnDemand(t *testing.T) {
 }
 
 // TestBrowserImportKeptAcrossVersions imports once, online, then
-// publishes a new version of the site: its service worker, once active,
-// holds import.wasm again, fetched afresh, and no older copy of the site
-// is left, so that the import still works offline after an update.
+// publishes a new version of the site while the host fails to serve
+// import.wasm: the old version stays, its module kept, and the new one
+// leaves no cache behind. Once the host serves it again, the new version's
+// service worker, once active, holds import.wasm, fetched afresh, and no
+// older copy of the site is left, so that the studio and its import still
+// work offline after an update.
 func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 	dir := studioSite(t)
 	roster := filepath.Join(t.TempDir(), "broken.rosz")
 	if err := os.WriteFile(roster, []byte("not a zip"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	ctx, origin := ownTab(t, dir, chromedp.WithNewBrowserContext())
+	var refuse atomic.Bool
+	var refused atomic.Int32
+	pages := pagesHandler(dir)
+	ctx, origin := hostTab(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if refuse.Load() && r.URL.Path == "/"+ImportWasm {
+			refused.Add(1)
+			http.Error(w, "the host is down", http.StatusServiceUnavailable)
+			return
+		}
+		pages.ServeHTTP(w, r)
+	}), chromedp.WithNewBrowserContext())
 	if err := chromedp.Do(ctx, chromedp.Navigate(origin+"/studio.html")); err != nil {
 		t.Fatal(err)
 	}
@@ -138,9 +152,37 @@ func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 	if string(version[1]) == next {
 		next = "fedcba9876543210"
 	}
+	refuse.Store(true)
 	if err := os.WriteFile(sw, bytes.Replace(b, version[1], []byte(next), 1), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// The update is asked for until the new version's install has asked
+	// for import.wasm and been refused, then awaited until it has failed.
+	const askUpdate = `navigator.serviceWorker.getRegistration().then((r) => r && r.update()).catch(() => {}), true`
+	for refused.Load() == 0 {
+		eval[bool](t, ctx, askUpdate)
+		for i := 0; i < 20 && refused.Load() == 0; i++ {
+			select {
+			case <-ctx.Done():
+				t.Fatalf("the new version never asked for %s: %v", ImportWasm, ctx.Err())
+			case <-time.After(250 * time.Millisecond):
+			}
+		}
+	}
+	waitFor(t, ctx, `navigator.serviceWorker.getRegistration().then((r) => !r.installing && !r.waiting)`)
+	const holding = `(async () => {
+		const out = [];
+		for (const k of await caches.keys()) {
+			out.push(k + (await (await caches.open(k)).match(new URL("` + ImportWasm + `", location.href)) ? " holds " : " lacks ") + "` + ImportWasm + `");
+		}
+		return out.join("; ");
+	})()`
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[string](holding, chromedp.EvalAwaitPromise))
+	if want := "crewcard-site-" + string(version[1]) + " holds " + ImportWasm; err != nil || got != want {
+		t.Fatalf("a new version the host could not serve %s to: the caches are %q (%v), want the old version's alone, whole: %q", ImportWasm, got, err, want)
+	}
+
+	refuse.Store(false)
 	// The update is asked for again every few seconds until the new
 	// version's cache is there: on a busy machine an update asked for
 	// while the first version still installs may find nothing new. The
@@ -152,7 +194,11 @@ func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 		}
 		const keys = await caches.keys();
 		if (keys.length !== 1 || keys[0] !== "crewcard-site-` + next + `") return false;
-		return !!await (await caches.open(keys[0])).match(new URL("` + ImportWasm + `", location.href));
+		const cache = await caches.open(keys[0]);
+		for (const name of ["` + ImportWasm + `", "studio.html", "` + StudioWasm + `"]) {
+			if (!await cache.match(new URL(name, location.href))) return false;
+		}
+		return true;
 	})()`
 	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](kept, chromedp.WithPollingTimeout(100*time.Second))); err != nil {
 		held, herr := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
@@ -161,10 +207,10 @@ func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 			const out = [];
 			for (const k of await caches.keys()) {
 				const c = await caches.open(k);
-				out.push(k + ": " + (await c.keys()).length + " files, import " + !!await c.match(new URL("`+ImportWasm+`", location.href)));
+				out.push(k + ": " + (await c.keys()).length + " files, import " + !!await c.match(new URL("`+ImportWasm+`", location.href)) + ", studio " + !!await c.match(new URL("studio.html", location.href)));
 			}
 			return "workers: active " + w(r?.active) + ", waiting " + w(r?.waiting) + ", installing " + w(r?.installing) + "; caches: " + out.join("; ");
 		})()`, chromedp.EvalAwaitPromise))
-		t.Fatalf("the new version (%s) did not keep %s: %v; %s (%v)", next, ImportWasm, err, held, herr)
+		t.Fatalf("the new version (%s) did not keep the studio and %s: %v; %s (%v)", next, ImportWasm, err, held, herr)
 	}
 }

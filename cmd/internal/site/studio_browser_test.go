@@ -497,7 +497,13 @@ func renderError(t *testing.T, bin string, src []byte, flags ...string) string {
 // returns the tab and the origin's URL.
 func ownTab(t *testing.T, dir string, opts ...chromedp.ContextOption) (context.Context, string) {
 	t.Helper()
-	host := httptest.NewServer(pagesHandler(dir))
+	return hostTab(t, pagesHandler(dir), opts...)
+}
+
+// hostTab is ownTab with the host's handler given.
+func hostTab(t *testing.T, pages http.Handler, opts ...chromedp.ContextOption) (context.Context, string) {
+	t.Helper()
+	host := httptest.NewServer(pages)
 	t.Cleanup(host.Close)
 	ctx, cancel := chromedp.NewContext(browser.ctx, opts...)
 	t.Cleanup(cancel)

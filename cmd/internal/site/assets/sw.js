@@ -31,25 +31,36 @@ async function keep(cache, name, mode = "reload") {
 	await cache.put(url, r.redirected ? new Response(await r.blob(), { status: r.status, headers: r.headers }) : r);
 }
 
+// A new version keeps the site's files and, afresh, the files kept on
+// demand (ASKED, LATER) that an old one held, before it takes over: a device
+// that used the studio or its import offline still can. A file it cannot fetch fails the install and takes the cache it
+// began with it; the old version stays, whole, until the browser tries again.
 self.addEventListener("install", (e) => {
-	e.waitUntil(caches.open(CACHE)
-		.then((cache) => Promise.all(FILES.map((name) => keep(cache, name))))
+	let fresh = false;
+	e.waitUntil(caches.has(CACHE)
+		.then((held) => {
+			fresh = !held;
+			return caches.open(CACHE);
+		})
+		.then(async (cache) => {
+			await Promise.all(FILES.map((name) => keep(cache, name)));
+			const old = (await caches.keys()).filter((k) => k.startsWith("crewcard-site-") && k !== CACHE);
+			await Promise.all([...ASKED, ...LATER].map(async (name) => {
+				const url = new URL(name, scope());
+				const held = await Promise.all(old.map((k) => caches.open(k).then((c) => c.match(url))));
+				if (held.some((r) => r)) await keep(cache, name);
+			}));
+		})
+		.catch(async (err) => {
+			if (fresh) await caches.delete(CACHE);
+			throw err;
+		})
 		.then(() => self.skipWaiting()));
 });
 
-// A new version keeps afresh the LATER modules an old one held: a device
-// that used them offline still can.
 self.addEventListener("activate", (e) => {
 	e.waitUntil(caches.keys()
-		.then((keys) => keys.filter((k) => k.startsWith("crewcard-site-") && k !== CACHE))
-		.then(async (old) => {
-			const cache = await caches.open(CACHE);
-			for (const name of LATER) {
-				const held = await Promise.all(old.map((k) => caches.open(k).then((c) => c.match(new URL(name, scope())))));
-				if (held.some((r) => r) && !await cache.match(new URL(name, scope()))) await keep(cache, name).catch(() => {});
-			}
-			await Promise.all(old.map((k) => caches.delete(k)));
-		})
+		.then((keys) => Promise.all(keys.filter((k) => k.startsWith("crewcard-site-") && k !== CACHE).map((k) => caches.delete(k))))
 		.then(() => self.clients.claim()));
 });
 
