@@ -153,7 +153,8 @@ func checkDice(dice []int, n, sides int, rule, what string) (Problem, bool) {
 }
 
 // Fit chooses the upgrades for the next game, judged at the crew's current
-// level (U1–U3, U5). The upgrades are fitted even when some break a rule, so
+// level (U1–U3, U5), warning of a main-gun upgrade on an unarmed vehicle
+// (U6). The upgrades are fitted even when some break a rule, so
 // that later steps see what the player listed.
 func (s *State) Fit(ids []UpgradeID) []Problem {
 	var ps []Problem
@@ -169,6 +170,11 @@ func (s *State) Fit(ids []UpgradeID) []Problem {
 		}
 		if _, dup := taken[id]; dup {
 			ps = append(ps, problem("U3", i, "%q is listed twice", u.Name))
+		}
+		if u.MainGun && !s.Kind.Armed() {
+			p := problem("U6", i, "%q works on the main gun, and %s has none; drop it, or set vehicle.kind if the vehicle is armed", u.Name, an(lower(s.Kind.Label())))
+			p.Warn = true
+			ps = append(ps, p)
 		}
 		taken[id] = i
 	}

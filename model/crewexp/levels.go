@@ -60,6 +60,7 @@ type kindRow struct {
 	Default RoleSet // roles of the crew when the file lists no members
 	Skills  RoleSet // roles whose tables give skills
 	Kills   bool    // earns kill XP (X1)
+	Armed   bool    // has a main gun for upgrades to work on (U6)
 }
 
 const (
@@ -68,10 +69,10 @@ const (
 )
 
 var kindTable = []kindRow{
-	Tank:        {"tank", "Tank", AllRoles, AllRoles, AllRoles, true},
-	Transport:   {"transport", "Transport", driverOnly, driverOnly, driverOnly, true},
-	ATTransport: {"at-transport", "AT-gun transport", gunLoadDrive, gunLoadDrive, gunLoadDrive, true},
-	Unarmed:     {"unarmed", "Unarmed vehicle", AllRoles &^ (1<<Commander | 1<<Gunner), driverOnly, driverOnly, false},
+	Tank:        {"tank", "Tank", AllRoles, AllRoles, AllRoles, true, true},
+	Transport:   {"transport", "Transport", driverOnly, driverOnly, driverOnly, true, true},
+	ATTransport: {"at-transport", "AT-gun transport", gunLoadDrive, gunLoadDrive, gunLoadDrive, true, true},
+	Unarmed:     {"unarmed", "Unarmed vehicle", AllRoles &^ (1<<Commander | 1<<Gunner), driverOnly, driverOnly, false, false},
 }
 
 // ParseKind returns the kind named by key.
@@ -109,6 +110,10 @@ func (k Kind) SkillRoles() RoleSet { return kindTable[k].Skills }
 
 // EarnsKills reports whether the kind earns kill XP (X1, C3).
 func (k Kind) EarnsKills() bool { return kindTable[k].Kills }
+
+// Armed reports whether the kind has a main gun for upgrades to work on
+// (U6): an unarmed vehicle lacks armament.
+func (k Kind) Armed() bool { return kindTable[k].Armed }
 
 // MaxSkills returns the most skills a crew of this kind can hold: six per role
 // that gives skills (S4).

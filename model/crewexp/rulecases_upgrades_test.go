@@ -52,6 +52,20 @@ var upgradeCases = []fileCase{
 		src: withPoints(crewFile("tank", "inexperienced", "", ""), "0")},
 	{rule: "U4", name: "points_over_9999", want: []string{"U4"},
 		src: withPoints(crewFile("tank", "inexperienced", "", ""), "10000")},
+	{rule: "U6", accept: true, name: "unarmed_vehicle_with_a_toolbox",
+		src:   withUpgrades(crewFile("unarmed", "inexperienced", "", ""), `["Toolbox"]`),
+		check: totalPoints(110)},
+	{rule: "U6", accept: true, name: "transport_with_gun_laying",
+		src: withUpgrades(crewFile("transport", "regular", "", `
+[crew.skills]
+driver = ["Quick Reflexes", "Lead Foot"]
+`), `["Enhanced Gun Laying Drive"]`)},
+	{rule: "U6", accept: true, warns: []string{"U6"}, name: "unarmed_vehicle_with_gun_laying_warns",
+		src: withUpgrades(crewFile("unarmed", "regular", "", `
+[crew.skills]
+driver = ["Quick Reflexes", "Lead Foot"]
+`), `["Toolbox", "Enhanced Gun Laying Drive"]`),
+		check: totalPoints(130)},
 	{rule: "U5", accept: true, name: "extra_armor_at_level_5_makes_slow",
 		src: crewFile("tank", "legendary", "", legendary+`
 [[battle]]

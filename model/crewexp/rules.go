@@ -32,6 +32,7 @@ var Rules = []RuleInfo{
 	{"U3", "No upgrade twice; a Multi-Purpose Box already holds a First Aid Box, Toolbox and Fire Extinguisher."},
 	{"U4", "The card's points are the vehicle's points plus its upgrades' costs."},
 	{"U5", "Upgrades are chosen for each game at the level the crew has then; Extra Armor makes the vehicle Slow."},
+	{"U6", "An upgrade for the main gun (Enhanced Gun Laying Drive, Vertical Stabilizer, Improved Optics, APCR/HEAT) does nothing on an unarmed vehicle, which lacks armament: legal, with a warning (decided)."},
 	{"V1", "A knocked-out crew rolls a D3 for survivors: Inexperienced 2D3 keep the lowest, Regular one D3, Veteran 2D3 keep the highest."},
 	{"V2", "Modifiers: +3 for 6+ crewmen, +2 for 5, +1 for 4, +1 with a First Aid Box (or Multi-Purpose Box), −1 for Massive Damage on an armoured vehicle, −1 for a soft-skin vehicle; clamped to 0…crewmen. Recorded survivors must be a count the roll could give."},
 	{"V3", "Survivors are found with the crew-member roll; repeats are re-rolled."},

@@ -16,6 +16,7 @@ type Upgrade struct {
 	Contains []UpgradeID // upgrades this one already includes (U3)
 	Survival int         // modifier to the crew survival roll (V2)
 	Slow     bool        // fitting it makes the vehicle Slow (U5)
+	MainGun  bool        // works on the main gun: nothing on a vehicle without armament (U6)
 	Text     string      // card text, in our own words
 }
 
@@ -41,7 +42,7 @@ var upgradeTable = []Upgrade{
 		Text: "When a damage roll sets the vehicle on fire, its morale check ignores the negative modifiers from pin markers."},
 	{ID: 4, Name: "Multi-Purpose Box", Level: 2, Cost: 20, Icon: "multi-box", Contains: []UpgradeID{1, 2, 3}, Survival: 1,
 		Text: "Holds a First Aid Box, a Toolbox and a Fire Extinguisher, with all their effects."},
-	{ID: 5, Name: "Enhanced Gun Laying Drive", Level: 2, Cost: 20, Icon: "gun-laying",
+	{ID: 5, Name: "Enhanced Gun Laying Drive", MainGun: true, Level: 2, Cost: 20, Icon: "gun-laying",
 		Text: "Re-roll to-hit rolls of 1 with the main gun."},
 	{ID: 6, Name: "Improved Radio", Level: 2, Cost: 20, Icon: "radio",
 		Text: "Morale bonus distance +3\", adding up with friends’ Improved Radio and Signal Enhancement. Also extends Follow Me!"},
@@ -49,15 +50,15 @@ var upgradeTable = []Upgrade{
 		Text: "May make one extra turn of up to 90° when moving."},
 	{ID: 8, Name: "Camouflage Net", Level: 3, Cost: 30, Icon: "camo-net",
 		Text: "In cover: enemies take an extra −1 to hit. Shooting, moving or an enemy within 12\" switches it off until next turn."},
-	{ID: 9, Name: "Vertical Stabilizer", Level: 3, Cost: 30, Icon: "stabilizer",
+	{ID: 9, Name: "Vertical Stabilizer", MainGun: true, Level: 3, Cost: 30, Icon: "stabilizer",
 		Text: "The main gun ignores the −1 to hit for moving and shooting."},
 	{ID: 10, Name: "Improved Engine", Level: 4, Cost: 40, Icon: "engine",
 		Text: "Moves 2\" further when Advancing and 4\" further at the Run."},
 	{ID: 11, Name: "Improved Ventilation", Level: 4, Cost: 40, Icon: "ventilation",
 		Text: "Before an order: remove D3 pin markers."},
-	{ID: 12, Name: "Improved Optics", Level: 4, Cost: 40, Icon: "optics",
+	{ID: 12, Name: "Improved Optics", MainGun: true, Level: 4, Cost: 40, Icon: "optics",
 		Text: "+1 to the main gun’s hit modifier."},
-	{ID: 13, Name: "APCR/HEAT", Level: 5, Cost: 50, Icon: "apcr",
+	{ID: 13, Name: "APCR/HEAT", MainGun: true, Level: 5, Cost: 50, Icon: "apcr",
 		Text: "Against vehicles, the main gun’s Pen rises by 1, HE included."},
 	{ID: 14, Name: "Spall Liner", Level: 5, Cost: 50, Icon: "spall-liner",
 		Text: "Enemy rolls on the damage chart against this vehicle take −1."},

@@ -90,8 +90,11 @@ var twoCards = map[string]int{"default": 19, "low ink": 19, "poker": 22, "63.5x8
 // way (press: mostWhole), the shortest first: 1464, 1396, 1392 and 1265.
 // Then a text also counts whole whose title fills its line and whose text
 // begins the next, as at 8 pt above a back's log of games: 1464, 1397,
-// 1393 and 1277, the texts themselves as before.
-var wholeTexts = map[string]int{"default": 1464, "low ink": 1464, "poker": 1397, "63.5x88.9": 1393, "57x89": 1277}
+// 1393 and 1277, the texts themselves as before. Then the generated
+// unarmed vehicles lost the 24 main-gun upgrades they held (U6), each of
+// them whole at 69 x 94: 1440, 1379, 1375 and 1289, the room they left
+// setting other texts whole on the smaller presets.
+var wholeTexts = map[string]int{"default": 1440, "low ink": 1440, "poker": 1379, "63.5x88.9": 1375, "57x89": 1289}
 
 // runSize is the size most texts below the header band of a crew's last
 // back are set at: its text's.
