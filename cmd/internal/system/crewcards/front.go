@@ -60,10 +60,12 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 		xpNote = "XP · ROLL NOW"
 	}
 	// Kills earn XP only where the kind earns kill XP (C3): no pencil
-	// boxes for them elsewhere.
+	// boxes for them elsewhere, nor a count of them in the back's tallies.
 	kills, killsLabel := xpTrackBoxes, "KILLS"
+	tallies := fmt.Sprintf("Games %d · Kills %d · XP earned %d", v.Games, v.Kills, v.XPEarned)
 	if !v.kind.EarnsKills() {
 		kills, killsLabel = 0, ""
+		tallies = fmt.Sprintf("Games %d · XP earned %d", v.Games, v.XPEarned)
 	}
 	// An unnamed crew is called by its vehicle: the name's slot gives the
 	// vehicle's name, which a template sets over both lines (unnamed), and
@@ -92,7 +94,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 			"code":           code,
 			"revision":       fmt.Sprintf("%d game%s", v.Games, plural(v.Games, "", "s")),
 			"flags":          flags,
-			"tallies":        fmt.Sprintf("Games %d · Kills %d · XP earned %d", v.Games, v.Kills, v.XPEarned),
+			"tallies":        tallies,
 			"back_title":     name,
 			"continued_note": "Skills and upgrades continue on the back of this card.",
 		},

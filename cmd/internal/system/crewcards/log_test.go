@@ -3,6 +3,7 @@ package crewcards_test
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
@@ -11,9 +12,10 @@ import (
 )
 
 // TestLogColumns: a back's log of the games to come asks for the kills
-// only where the vehicle earns kill XP (C3), and never stands above its
-// text: every op of the log is under the back's last text. A crew of two
-// cards draws it on its second back where its text leaves the room.
+// only where the vehicle earns kill XP (C3), as the back's tallies count
+// them only there, and never stands above its text: every op of the log
+// is under the back's last text. A crew of two cards draws it on its
+// second back where its text leaves the room.
 func TestLogColumns(t *testing.T) {
 	d := measureKit(t, cardtest.Modes[0])
 	seen, second := map[bool]int{}, 0
@@ -21,6 +23,13 @@ func TestLogColumns(t *testing.T) {
 		f, err := plan(d, c, saved.DefaultBase)
 		if err != nil {
 			t.Fatal(err)
+		}
+		for _, pg := range f.Back {
+			for _, op := range pg.Ops {
+				if !c.State.Kind.EarnsKills() && strings.Contains(op.Text, "Kills") {
+					t.Errorf("%s (%s): its back counts kills, %q, though it earns no kill XP", c.Name, c.State.Kind, op.Text)
+				}
+			}
 		}
 		last := f.Back[len(f.Back)-1]
 		if !drawsLog(last) {
