@@ -296,6 +296,17 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 			form[0], widths = first, form
 		}
 	}
+	// A centred column of whole numbers sets them flush right to its
+	// widest, centred: "64" stands under the "12" of "112".
+	widest := make([]float64, cols)
+	for c, fig := range columns.Figures(rows) {
+		if !fig || shape.Align[c] != 0.5 {
+			continue
+		}
+		for _, row := range rows[1:] {
+			widest[c] = max(widest[c], p.o.Fonts.Weight(false).Width(row[c], size))
+		}
+	}
 	starts, wraps := make([]int, len(rows)), false
 	for r, row := range rows {
 		x, height := 0.0, 0
@@ -331,7 +342,11 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 				dx := 0.0
 				if len(ln) > 0 {
 					last := ln[len(ln)-1]
-					dx = shape.Align[c] * (widths[c] - last.X - p.o.Fonts.Weight(last.Bold).Width(last.Text, size))
+					end := last.X + p.o.Fonts.Weight(last.Bold).Width(last.Text, size)
+					dx = shape.Align[c] * (widths[c] - end)
+					if r > 0 && widest[c] > 0 {
+						dx = shape.Align[c]*(widths[c]-widest[c]) + widest[c] - end
+					}
 				}
 				*out = append(*out, blockLine{runs: ln, x: x + dx, y: y + off + float64(k)*lead, form: ruled && r == 0})
 			}

@@ -411,6 +411,34 @@ func TestWideTable(t *testing.T) {
 	}
 }
 
+// TestFiguresFlushRight: a centred column of whole numbers sets them flush
+// right to the widest, which stands centred under its heading: the page
+// numbers of a unit's tests end where each other end, not half a digit
+// apart.
+func TestFiguresFlushRight(t *testing.T) {
+	table := [][]string{{"Test", "Roll", "Page"}, {"Rally", "5+", "64"}, {"Minefields", "Skill 4+", "112"}, {"Remount", "2+", "7"}}
+	view := layout.View{Blocks: map[string][]layout.Block{"b": {{Table: table, Wide: true}}}}
+	fonts := testFonts(t)
+	pages, err := layout.Plan(blocksTemplate(30), view, layout.Options{Fonts: fonts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	left, right := map[string]float64{}, map[string]float64{}
+	for _, op := range pages[0].Ops {
+		if op.Kind == layout.OpText {
+			left[op.Text], right[op.Text] = op.X, op.X+fonts.Weight(op.Font == "bold").Width(op.Text, op.Size)
+		}
+	}
+	for _, n := range []string{"64", "7"} {
+		if math.Abs(right[n]-right["112"]) > 0.01 {
+			t.Errorf("page %s ends at %.2f mm, 112 at %.2f: want one edge", n, right[n], right["112"])
+		}
+	}
+	if mid, page := (left["112"]+right["112"])/2, (left["Page"]+right["Page"])/2; math.Abs(mid-page) > 0.01 {
+		t.Errorf("the widest page, 112, is centred at %.2f mm, its heading \"Page\" at %.2f", mid, page)
+	}
+}
+
 // TestRiserNoLarger: a blocks widget that rises to another sets its text
 // no larger than that one set its own (a unit's tests under its rules,
 // not louder than they are), down to its least size; one that does not

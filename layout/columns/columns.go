@@ -208,9 +208,22 @@ func Align(rows [][]string) []float64 {
 	return align
 }
 
+// Figures reports, for each column of a table (rows, its header first),
+// whether its body holds whole numbers alone ("64", "112"): in a centred
+// column such numbers stand flush right to the widest of them, their
+// units under each other, the widest centred.
+func Figures(rows [][]string) []bool {
+	fig := make([]bool, len(rows[0]))
+	for c := range fig {
+		fig[c] = len(rows) > 1 && !slices.ContainsFunc(rows[1:], func(row []string) bool { return c >= len(row) || !wholeNumber.MatchString(row[c]) })
+	}
+	return fig
+}
+
 var (
-	statCell   = regexp.MustCompile(`^([0-9][0-9″"'/.+×x-]*(cm)?|[-–−]|\p{Lu}{2,})$`)
-	statNumber = regexp.MustCompile(`^([0-9][0-9″"'/.+×x-]*|[-–−])$`)
+	wholeNumber = regexp.MustCompile(`^[0-9]+$`)
+	statCell    = regexp.MustCompile(`^([0-9][0-9″"'/.+×x-]*(cm)?|[-–−]|\p{Lu}{2,})$`)
+	statNumber  = regexp.MustCompile(`^([0-9][0-9″"'/.+×x-]*|[-–−])$`)
 )
 
 // Balance returns the least column height, up to limit, in which n
