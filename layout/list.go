@@ -298,6 +298,9 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 			continue
 		}
 		if placed, cols, size, ok := p.fitsWhole(w, pass.items, pass.words, try, pass.whole); ok {
+			if n == 0 {
+				placed = p.unwrapped(&cols, placed, items, lw, short, size)
+			}
 			return placed, cols, size, 0
 		}
 	}
@@ -316,6 +319,42 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 	}
 	placed = p.layoutList(&cols, short, shortWords, size, 0)
 	return placed, cols, size, len(items) - len(placed)
+}
+
+// unwrapped returns placed, items laid out whole in w at size (lw their
+// words), or, where a name alone (an item with a title and no body) wraps
+// that its short title (short) sets on fewer lines, the list with that
+// name in its short form, at the same size and columns: no name breaks
+// over two lines where its short form keeps to one ("Enhanced Gun /
+// Laying Drive": "Gun Laying"). A name that sets whole keeps its full form.
+func (p *planner) unwrapped(w *Widget, placed []entry, items []Item, lw listWords, short []Item, size float64) []entry {
+	if short == nil {
+		return placed
+	}
+	g := p.listGeom(w, items, size)
+	var form []Item
+	for i, e := range placed {
+		if e.lines < 2 || e.item.Body != "" || short[i].Title == e.item.Title {
+			continue
+		}
+		var lines int
+		p.pieces, lines = rich.Set(p.o.Fonts, p.o.Words.of(p.o.Fonts, short[i].Title, ""), size, g.width(short[i]), p.pieces[:0])
+		if lines < e.lines {
+			if form == nil {
+				form = slices.Clone(items)
+			}
+			form[i] = short[i]
+		}
+	}
+	if form == nil {
+		return placed
+	}
+	if fw := p.listWords(form); !p.breaksWords(w, form, fw, size) {
+		if got := p.layoutList(w, form, fw, size, 0); len(got) == len(items) {
+			return got
+		}
+	}
+	return p.layoutList(w, items, lw, size, 0)
 }
 
 // fitsWhole places every one of items, words their words, at the first

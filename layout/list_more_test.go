@@ -219,3 +219,33 @@ func TestBriefFrom(t *testing.T) {
 		t.Errorf("BriefFrom changed its argument: %+v", items)
 	}
 }
+
+// TestListNameUnwrapped: in a narrow list, a name alone that wraps takes
+// its short form where that keeps it to one line; a name that fits keeps
+// its full form, and so does a title followed by a body.
+func TestListNameUnwrapped(t *testing.T) {
+	items := []layout.Item{
+		{Title: "Enhanced Gun Laying Drive", Short: "Gun Laying"},
+		{Title: "First Aid Box", Short: "First Aid"},
+		{Title: "Improved Suspension Unit", Short: "Suspension", Body: "One more turn."},
+	}
+	tp := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{{
+		Kind: layout.KindList, Bind: "l", X: 3.5, Y: 10, W: 24, H: 30, Size: 7, Min: 6}}}
+	pages, err := layout.Plan(tp, layout.View{Lists: map[string][]layout.Item{"l": items}}, layout.Options{Fonts: testFonts(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, op := range pages[0].Ops {
+		texts = append(texts, op.Text)
+	}
+	text := strings.Join(texts, " ")
+	for _, want := range []string{"Gun Laying", "First Aid Box", "Improved Suspension"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the list reads %q, want %q in it", text, want)
+		}
+	}
+	if strings.Contains(text, "Enhanced") {
+		t.Errorf("the list reads %q: a name wraps where its short form keeps to one line", text)
+	}
+}
