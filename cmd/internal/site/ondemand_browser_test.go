@@ -112,9 +112,10 @@ func TestBrowserImportOnDemand(t *testing.T) {
 // publishes a new version of the site while the host fails to serve
 // import.wasm: the old version stays, its module kept, and the new one
 // leaves no cache behind. Once the host serves it again, the new version's
-// service worker, once active, holds import.wasm, fetched afresh, and no
-// older copy of the site is left, so that the studio and its import still
-// work offline after an update.
+// service worker, once active, holds import.wasm and the studio, every file
+// of it though the old version lacked one, fetched afresh, and no older
+// copy of the site is left, so that the studio and its import still work
+// offline after an update.
 func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 	dir := studioSite(t)
 	roster := filepath.Join(t.TempDir(), "broken.rosz")
@@ -140,6 +141,15 @@ func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, `(document.documentElement.dataset.kept ?? "").split(" ").includes("`+ImportWasm+`:kept")`)
+	// The old version lacks one of the studio's files, as one before a
+	// file was added to the studio would: the new version keeps the
+	// studio whole all the same.
+	if took, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(async () => {
+		const keys = await caches.keys();
+		return keys.length === 1 && await (await caches.open(keys[0])).delete(new URL("studio.css", location.href));
+	})()`, chromedp.EvalAwaitPromise)); err != nil || !took {
+		t.Fatalf("the old version holds no studio.css to take away (%v)", err)
+	}
 
 	// a new version: the worker's own bytes change, as any file's would
 	sw := filepath.Join(dir, "sw.js")
@@ -195,7 +205,7 @@ func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 		const keys = await caches.keys();
 		if (keys.length !== 1 || keys[0] !== "crewcard-site-` + next + `") return false;
 		const cache = await caches.open(keys[0]);
-		for (const name of ["` + ImportWasm + `", "studio.html", "` + StudioWasm + `"]) {
+		for (const name of ["` + ImportWasm + `", "studio.html", "studio.css", "` + StudioWasm + `"]) {
 			if (!await cache.match(new URL(name, location.href))) return false;
 		}
 		return true;

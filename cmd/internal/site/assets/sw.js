@@ -2,11 +2,12 @@
 // The service worker: it keeps every file of the site, so that a scanned
 // card's link opens with the network off. crewcard site writes the list of
 // files and their version in; a new site is a new version, whose files
-// replace the old ones. The studio's page and WebAssembly (when the site holds
-// it) and the manual's pages (ASKED, MANUAL) are kept only once a page asks for them
-// (the studio, the viewer's companion recording a game, a reader of the
-// manual), so that the viewer's first load stays light. It answers only this site's own requests, never
-// another host's, and sends nothing anywhere.
+// replace the old ones. The studio's page and WebAssembly (when the site
+// holds it) and the manual's pages (ASKED, MANUAL) are kept only once a
+// page asks for them (the studio, the viewer's companion recording a game,
+// a reader of the manual), so that the viewer's first load stays light. It
+// answers only this site's own requests, never another host's, and sends
+// nothing anywhere.
 const FILES = [/*files*/];
 const ASKED = [/*asked*/];
 // LATER are the studio's modules loaded on demand (import.wasm): kept once
@@ -31,10 +32,28 @@ async function keep(cache, name, mode = "reload") {
 	await cache.put(url, r.redirected ? new Response(await r.blob(), { status: r.status, headers: r.headers }) : r);
 }
 
-// A new version keeps the site's files and, afresh, the files kept on
-// demand (ASKED, LATER) that an old one held, before it takes over: a device
-// that used the studio or its import offline still can. A file it cannot fetch fails the install and takes the cache it
-// began with it; the old version stays, whole, until the browser tries again.
+// oldCaches names the caches of the site's other versions.
+const oldCaches = async () => (await caches.keys()).filter((k) => k.startsWith("crewcard-site-") && k !== CACHE);
+
+// carried lists the files kept on demand that a new version keeps again
+// from the old ones (old: their caches): the studio's (ASKED) all together
+// where an old version held any of them, so that a studio kept whole stays
+// whole though its files change, and each LATER module an old version
+// held. The manual's pages are not carried: a reader opens them again.
+async function carried(old) {
+	const held = async (name) => (await Promise.all(old.map((k) => caches.open(k).then((c) => c.match(new URL(name, scope())))))).some((r) => r);
+	const out = (await Promise.all(ASKED.map(held))).some((h) => h) ? [...ASKED] : [];
+	for (const name of LATER) {
+		if (await held(name)) out.push(name);
+	}
+	return out;
+}
+
+// A new version keeps the site's files and, afresh, the files an old one
+// carried, before it takes over: a device that used the studio or its
+// import offline still can. A file it cannot fetch fails the install and
+// takes the cache it began with it; the old version stays, whole, until
+// the browser tries again.
 self.addEventListener("install", (e) => {
 	let fresh = false;
 	e.waitUntil(caches.has(CACHE)
@@ -44,12 +63,7 @@ self.addEventListener("install", (e) => {
 		})
 		.then(async (cache) => {
 			await Promise.all(FILES.map((name) => keep(cache, name)));
-			const old = (await caches.keys()).filter((k) => k.startsWith("crewcard-site-") && k !== CACHE);
-			await Promise.all([...ASKED, ...LATER].map(async (name) => {
-				const url = new URL(name, scope());
-				const held = await Promise.all(old.map((k) => caches.open(k).then((c) => c.match(url))));
-				if (held.some((r) => r)) await keep(cache, name);
-			}));
+			await Promise.all((await carried(await oldCaches())).map((name) => keep(cache, name)));
 		})
 		.catch(async (err) => {
 			if (fresh) await caches.delete(CACHE);
@@ -58,10 +72,19 @@ self.addEventListener("install", (e) => {
 		.then(() => self.skipWaiting()));
 });
 
+// Before the old caches go, a file an old worker kept after the install
+// looked (a page that asked it meanwhile) is kept afresh where the network
+// lets it; else the studio asks again the next time it starts online.
 self.addEventListener("activate", (e) => {
-	e.waitUntil(caches.keys()
-		.then((keys) => Promise.all(keys.filter((k) => k.startsWith("crewcard-site-") && k !== CACHE).map((k) => caches.delete(k))))
-		.then(() => self.clients.claim()));
+	e.waitUntil((async () => {
+		const old = await oldCaches();
+		const cache = await caches.open(CACHE);
+		for (const name of await carried(old)) {
+			if (!await cache.match(new URL(name, scope()))) await keep(cache, name).catch(() => {});
+		}
+		await Promise.all(old.map((k) => caches.delete(k)));
+		await self.clients.claim();
+	})());
 });
 
 // A page that runs the studio's code (the studio once it has started, the
