@@ -297,14 +297,12 @@ func (p *planner) layoutTable(out *[]blockLine, rows [][]string, size, w, y, gut
 		}
 	}
 	// A centred column of whole numbers sets them flush right to its
-	// widest, centred: "64" stands under the "12" of "112".
+	// widest (of every table of its grid; measured with Slack), centred:
+	// "64" stands under the "12" of "112".
 	widest := make([]float64, cols)
-	for c, fig := range columns.Figures(rows) {
-		if !fig || shape.Align[c] != 0.5 {
-			continue
-		}
-		for _, row := range rows[1:] {
-			widest[c] = max(widest[c], p.o.Fonts.Weight(false).Width(row[c], size))
+	for c, w := range shape.Figures {
+		if shape.Align[c] == 0.5 {
+			widest[c] = w / Slack
 		}
 	}
 	starts, wraps := make([]int, len(rows)), false

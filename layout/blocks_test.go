@@ -414,10 +414,11 @@ func TestWideTable(t *testing.T) {
 // TestFiguresFlushRight: a centred column of whole numbers sets them flush
 // right to the widest, which stands centred under its heading: the page
 // numbers of a unit's tests end where each other end, not half a digit
-// apart.
+// apart, in a second table of the same heading too.
 func TestFiguresFlushRight(t *testing.T) {
-	table := [][]string{{"Test", "Roll", "Page"}, {"Rally", "5+", "64"}, {"Minefields", "Skill 4+", "112"}, {"Remount", "2+", "7"}}
-	view := layout.View{Blocks: map[string][]layout.Block{"b": {{Table: table, Wide: true}}}}
+	table := [][]string{{"Test", "Roll", "Page"}, {"Rally", "5+", "64"}, {"Minefields", "Skill 4+", "112"}}
+	more := [][]string{{"Test", "Roll", "Page"}, {"Remount", "2+", "7"}}
+	view := layout.View{Blocks: map[string][]layout.Block{"b": {{Table: table, Wide: true}, {Table: more, Wide: true}}}}
 	fonts := testFonts(t)
 	pages, err := layout.Plan(blocksTemplate(30), view, layout.Options{Fonts: fonts})
 	if err != nil {

@@ -323,17 +323,15 @@ func (p *planner) fitList(i int, w *Widget, items []Item) ([]entry, Widget, floa
 
 // unwrapped returns placed, items laid out whole in w at size (lw their
 // words), or, where a name alone (an item with a title and no body) wraps
-// that its short title (short) sets on fewer lines, the list with that
-// name in its short form, at the same size and columns: no name breaks
-// over two lines where its short form keeps to one ("Enhanced Gun /
-// Laying Drive": "Gun Laying"). A name that sets whole keeps its full form.
+// that its short title (short: items where none has one) sets on fewer
+// lines, the list with that name in its short form, at the same size and
+// columns: "Enhanced Gun / Laying Drive" becomes "Gun Laying". A name that
+// does not wrap keeps its full form. A list that runs over to another card
+// sets its names as fitList does there, in full where no word needs less.
 func (p *planner) unwrapped(w *Widget, placed []entry, items []Item, lw listWords, short []Item, size float64) []entry {
-	if short == nil {
-		return placed
-	}
 	g := p.listGeom(w, items, size)
 	var form []Item
-	for i, e := range placed {
+	for i, e := range placed { // every item placed, in order: the list fits whole
 		if e.lines < 2 || e.item.Body != "" || short[i].Title == e.item.Title {
 			continue
 		}
@@ -349,6 +347,8 @@ func (p *planner) unwrapped(w *Widget, placed []entry, items []Item, lw listWord
 	if form == nil {
 		return placed
 	}
+	// layoutList reuses the buffer placed is in: a form that does not fit
+	// is laid out again as items.
 	if fw := p.listWords(form); !p.breaksWords(w, form, fw, size) {
 		if got := p.layoutList(w, form, fw, size, 0); len(got) == len(items) {
 			return got

@@ -221,7 +221,7 @@ func TestBriefFrom(t *testing.T) {
 }
 
 // TestListNameUnwrapped: in a narrow list, a name alone that wraps takes
-// its short form where that keeps it to one line; a name that fits keeps
+// its short form where that sets on fewer lines; a name that fits keeps
 // its full form, and so does a title followed by a body.
 func TestListNameUnwrapped(t *testing.T) {
 	items := []layout.Item{

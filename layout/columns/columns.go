@@ -109,11 +109,12 @@ func Key(rows [][]string) string { return strings.Join(rows[0], "\x00") }
 type Grid map[string]Shape
 
 // A Shape is how a table's columns are set: their natural widths and
-// their widest words' (Natural), and where each stands in its width
-// (Align).
+// their widest words' (Natural), where each stands in its width (Align),
+// and the widest of each column of whole numbers (Figures).
 type Shape struct {
 	Natural, Least []float64
 	Align          []float64
+	Figures        []float64
 }
 
 // Shape gives a table's columns the grid's shape for its header, else its
@@ -123,7 +124,7 @@ func (g Grid) Shape(rows [][]string, measure Measure) Shape {
 		return s
 	}
 	natural, least := Natural(rows, measure)
-	return Shape{natural, least, Align(rows)}
+	return Shape{natural, least, Align(rows), Figures(rows, measure)}
 }
 
 // spread gives a stat line, a table whose columns are centred (Align)
@@ -173,7 +174,7 @@ func Shared(tables [][][]string, measure Measure) Grid {
 			all = append(slices.Clip(all), t[1:]...)
 		}
 		natural, least := Natural(all, measure)
-		out[key] = Shape{natural, least, Align(all)}
+		out[key] = Shape{natural, least, Align(all), Figures(all, measure)}
 	}
 	return out
 }
@@ -208,14 +209,21 @@ func Align(rows [][]string) []float64 {
 	return align
 }
 
-// Figures reports, for each column of a table (rows, its header first),
-// whether its body holds whole numbers alone ("64", "112"): in a centred
-// column such numbers stand flush right to the widest of them, their
+// Figures gives, for each column of a table (rows, its header first)
+// whose body holds whole numbers alone ("64", "112"), the width of the
+// widest of them as measure gives it, and 0 for any other column: in a
+// centred column such numbers stand flush right to the widest, their
 // units under each other, the widest centred.
-func Figures(rows [][]string) []bool {
-	fig := make([]bool, len(rows[0]))
+func Figures(rows [][]string, measure Measure) []float64 {
+	fig := make([]float64, len(rows[0]))
 	for c := range fig {
-		fig[c] = len(rows) > 1 && !slices.ContainsFunc(rows[1:], func(row []string) bool { return c >= len(row) || !wholeNumber.MatchString(row[c]) })
+		if len(rows) < 2 || slices.ContainsFunc(rows[1:], func(row []string) bool { return c >= len(row) || !wholeNumber.MatchString(row[c]) }) {
+			continue
+		}
+		for _, row := range rows[1:] {
+			w, _ := measure(row[c], false)
+			fig[c] = max(fig[c], w)
+		}
 	}
 	return fig
 }
