@@ -18,8 +18,11 @@ import (
 // survivalBeside is the least number of the crews, in each mode, whose
 // front gives the survival roll beside its code, as many as do now: a
 // grid of few roles, or upgrades few enough, leaves the column room for
-// it at its size (before, 33 mm by 33 mm stood blank on a driver's crew).
-var survivalBeside = map[string]int{"default": 60, "low ink": 60, "poker": 34, "63.5x88.9": 34, "57x89": 31}
+// it at its size (before, 33 mm by 33 mm stood blank on a driver's crew),
+// where the back keeps its texts whole (before, 67, 37 and 33: a crew of
+// one role whose back would have cut a text for its log kept the roll
+// there, over a front half blank).
+var survivalBeside = map[string]int{"default": 128, "low ink": 128, "poker": 109, "63.5x88.9": 109, "57x89": 104}
 
 // TestSurvivalBeside: a crew whose code is on the front gives its
 // survival roll beside the code where the column holds it at its size,
@@ -119,8 +122,9 @@ func besideOnce(t *testing.T, m cardtest.Mode, d *press.Kit, c *crewexp.Crew) (s
 // columnWide is the least number of the crews of one role among the
 // samples and 200 generated crews, in each mode, whose front sets its
 // survival roll across its width, as many as do now; the others' text
-// would take a second card so, or their code print smaller.
-var columnWide = map[string]int{"default": 46, "low ink": 46, "poker": 32, "63.5x88.9": 32, "57x89": 26}
+// would take a second card so, or their code print smaller (53, 35 and
+// 28 before the back kept its texts whole without its log).
+var columnWide = map[string]int{"default": 95, "low ink": 95, "poker": 95, "63.5x88.9": 95, "57x89": 73}
 
 // TestColumnWide: the front of a crew of one role (a transport's driver)
 // whose code it prints sets its survival roll across its width above the

@@ -185,7 +185,9 @@ func (d *crewDoc) link(linkBase string) (link, code string, n int, err error) {
 // back is left half blank; and, first, a front whose grid of few roles
 // leaves room beside the code gives the survival roll there, with the
 // vehicle's profile above it where the room holds both, the back then
-// leaving them out, where that costs the code none of its size (IfMore).
+// leaving them out, where that costs the code none of its size (IfMore),
+// with the log below or, where the log would cut a text to its deck card,
+// without it.
 func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 	link, code, n, err := d.link(linkBase)
 	if err != nil {
@@ -235,6 +237,14 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 				sets = append(sets, withProfile)
 			}
 			more = slices.Concat(append(sets, wide), more)
+		}
+		// The same, the back keeping its text whole where its log would
+		// cut a text to its deck card: the front takes what it holds, the
+		// back the rest, with the log below where room is left.
+		for _, set := range slices.Clone(more) {
+			whole := maps.Clone(set)
+			whole["log_spare"], whole["text_full"] = "", "yes"
+			more = append(more, whole)
 		}
 	} else {
 		dense = map[string]string{"code_large": "", "code_dense": "yes"}
