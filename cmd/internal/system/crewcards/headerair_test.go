@@ -2,11 +2,14 @@ package crewcards_test
 
 import (
 	"math"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model"
 	"github.com/crewcard/crewcard/model/crewexp"
 )
@@ -88,7 +91,7 @@ func headerBand(pg layout.Page) (band, under *layout.Op) {
 	return band, under
 }
 
-// tallyAir is the least room, mm, between the "survived +20" label's ink
+// tallyAir is the least room, mm, between the survival box's label's ink
 // and the XP box after it on a crew's front.
 const tallyAir = 0.6
 
@@ -102,7 +105,7 @@ func TestTallyAir(t *testing.T) {
 		pg := f.Front[0]
 		var label *layout.Op
 		for i, op := range pg.Ops {
-			if op.Kind == layout.OpText && (op.Text == "survived +20" || op.Text == "+20") {
+			if op.Kind == layout.OpText && (op.Text == "survived +20" || op.Text == "survived") {
 				label = &pg.Ops[i] // the label's line that ends nearest the box
 			}
 		}
@@ -110,6 +113,12 @@ func TestTallyAir(t *testing.T) {
 			t.Fatalf("%s, %s: no survival label on the front", m.Name, c.Name)
 		}
 		ink := cardtest.InkRect(*label, fs)
+		// Its XP is on the label's line, or a caption in the box.
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpText && strings.Contains(op.Text, "+20") && op.Text != "survived +20" && !inBox(pg, cardtest.InkRect(op, fs)) {
+				t.Errorf("%s, %s: %q stands alone outside its box: the label broke over two lines", m.Name, c.Name, op.Text)
+			}
+		}
 		box := math.Inf(1)
 		for _, op := range pg.Ops {
 			if op.Kind == layout.OpRect && op.X > ink.X && op.Y < ink.Y+ink.H && op.Y+op.H > ink.Y {
@@ -119,5 +128,13 @@ func TestTallyAir(t *testing.T) {
 		if air := box - (ink.X + ink.W); air < tallyAir {
 			t.Errorf("%s, %s: the survival label stands %.2f mm from the XP box, want %.2f", m.Name, c.Name, air, tallyAir)
 		}
+	})
+}
+
+// inBox reports whether the rectangle r lies inside a pencil box the
+// page draws (one under 15 mm: not the card's frame).
+func inBox(pg layout.Page, r impose.Rect) bool {
+	return slices.ContainsFunc(pg.Ops, func(op layout.Op) bool {
+		return op.Kind == layout.OpRect && op.W < 15 && op.H < 15 && op.X <= r.X && op.Y <= r.Y && r.X+r.W <= op.X+op.W && r.Y+r.H <= op.Y+op.H
 	})
 }
