@@ -203,15 +203,19 @@ func (v *CrewView) memberRollText() string {
 }
 
 // reroll is the face, or run of faces from first, of the crew-member roll
-// whose roles are absent: "2 re-roll (no gunner)", or "2–4 re-roll (no
-// radio operator, gunner or loader)"; none for no roles.
+// whose roles are absent: "2 re-roll (no gunner)", "2–3 re-roll (no
+// radio operator or gunner)", or, for a run of more, which the front's
+// line of absent roles names already, "2–5 re-roll (absent)"; none for
+// no roles.
 func reroll(first int, roles []string) []string {
 	switch n := len(roles); n {
 	case 0:
 		return nil
 	case 1:
 		return []string{fmt.Sprintf("%d re-roll (no %s)", first, roles[0])}
+	case 2:
+		return []string{fmt.Sprintf("%d–%d re-roll (no %s or %s)", first, first+1, roles[0], roles[1])}
 	default:
-		return []string{fmt.Sprintf("%d–%d re-roll (no %s or %s)", first, first+n-1, strings.Join(roles[:n-1], ", "), roles[n-1])}
+		return []string{fmt.Sprintf("%d–%d re-roll (absent)", first, first+n-1)}
 	}
 }

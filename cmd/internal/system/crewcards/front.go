@@ -298,8 +298,9 @@ func (v *CrewView) upgradeItems(wide bool) (front, back []layout.Item) {
 			Short: fmt.Sprintf("%s (level %d)", u.Name, u.Level), Body: u.Text,
 			Brief: seeDeck(upgradeCard(u.Level))})
 	}
+	// None fitted: the head above gives the slots ("SLOTS 0/3").
 	if len(front) == 0 {
-		front = []layout.Item{{Body: fmt.Sprintf("none fitted; %d slots at level %d", v.Slots.Allowed, v.Level)}}
+		front = []layout.Item{{Body: "none fitted"}}
 	}
 	return front, back
 }

@@ -159,15 +159,17 @@ func TestSurvivalDiceAsOnBacks(t *testing.T) {
 }
 
 // TestMemberRollRuns: the crew-member roll gives each face once, in die
-// order, and a run of faces whose roles the crew lacks as one re-roll
-// naming them all ("2–5 re-roll (no radio operator, gunner, loader or
-// commander)"); a lone such face keeps its own.
+// order, and a run of faces whose roles the crew lacks as one re-roll,
+// naming them where they are two ("2–3 re-roll (no radio operator or
+// gunner)"), else saying they are absent, as the front's line of absent
+// roles names them ("2–5 re-roll (absent)"); a lone such face keeps its
+// own.
 func TestMemberRollRuns(t *testing.T) {
 	for _, tc := range []struct {
 		kind, want string
 	}{
-		{"unarmed", "1 Driver · 2–5 re-roll (no radio operator, gunner, loader or commander) · 6 your choice."},
-		{"transport", "1 Driver · 2–5 re-roll (no radio operator, gunner, loader or commander) · 6 your choice."},
+		{"unarmed", "1 Driver · 2–5 re-roll (absent) · 6 your choice."},
+		{"transport", "1 Driver · 2–5 re-roll (absent) · 6 your choice."},
 		{"at-transport", "1 Driver · 2 re-roll (no radio operator) · 3 Gunner · 4 Loader · 5 re-roll (no commander) · 6 your choice."},
 		{"tank", "1 Driver · 2 Radio operator · 3 Gunner · 4 Loader · 5 Commander · 6 your choice."},
 	} {
@@ -202,5 +204,8 @@ start = "inexperienced"
 	}
 	if got := reroll(4, []string{"loader"}); len(got) != 1 || got[0] != "4 re-roll (no loader)" {
 		t.Errorf("reroll(4, loader) = %q, want one face of its own", got)
+	}
+	if got := reroll(2, []string{"radio operator", "gunner"}); len(got) != 1 || got[0] != "2–3 re-roll (no radio operator or gunner)" {
+		t.Errorf("reroll(2, radio operator, gunner) = %q, want the two named", got)
 	}
 }
