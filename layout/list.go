@@ -20,7 +20,8 @@ type entry struct {
 	words []rich.Word // the item's words, wrapped again to draw it
 	lines int         // how many lines they take
 	col   int
-	y, h  float64 // mm: top, relative to the widget, and height
+	y, h  float64  // mm: top, relative to the widget, and height
+	tail  []string // icons after its one line: a more line's, of the entries it leaves out
 }
 
 // listGeom is the geometry of a list widget at one size.
@@ -150,7 +151,7 @@ func (p *planner) layoutList(w *Widget, items []Item, lw listWords, size, limit 
 		if col >= g.cols || h > limit+1e-9 {
 			break
 		}
-		out = append(out, entry{it, lw.words[i], lines, col, y, h})
+		out = append(out, entry{item: it, words: lw.words[i], lines: lines, col: col, y: y, h: h})
 		y += h + g.gap
 	}
 	p.entries = out
@@ -175,10 +176,14 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		return fmt.Errorf("%d list items, at most 500", len(items))
 	}
 	placed, cols, size, left := p.fitList(i, w, items)
-	shown := len(items) - left
+	shown, orig := len(items)-left, items
 	if w.More != "" && left > 0 {
+		rest := len(items)
 		items, placed, cols, size = p.fitMore(i, w, items)
 		shown, left = len(items)-1, 0
+		if len(placed) > 0 {
+			placed[len(placed)-1].tail = p.tailIcons(&cols, placed, orig[len(items)-1:rest], size)
+		}
 	}
 	w = &cols
 	if len(placed) == 0 {
@@ -211,17 +216,65 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 					Size: size, Want: w.Size, Fill: grey(p.textColor(*w))})
 			}
 		}
+		side := tailSide(size)
+		for k, name := range e.tail { // after the line, centred on it
+			at := x + p.o.Fonts.Regular.Width(e.item.Body, size) + tailGap + float64(k)*(side+tailGap)
+			if err := p.icon(name, impose.Rect{X: at, Y: top + (lead-side)/2, W: side, H: side}); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
+}
+
+// Icons after a more line: a line high, less its leading, and apart by
+// tailGap mm.
+const tailGap = 0.6
+
+func tailSide(size float64) float64 { return size * PtToMM }
+
+// tailIcons returns the icons of the entries a more line, the last of
+// placed, leaves out (rest), where each has one and they fit after its
+// one line in its column ("+3 on the back" and three icons): the face
+// then shows every entry, as a name or an icon. Else none: the line
+// stands alone.
+func (p *planner) tailIcons(w *Widget, placed []entry, rest []Item, size float64) []string {
+	if len(placed) == 0 || slices.ContainsFunc(rest, func(it Item) bool { return it.Icon == "" }) {
+		return nil
+	}
+	e := placed[len(placed)-1]
+	g := p.listGeom(w, []Item{e.item}, size)
+	need := p.o.Fonts.Regular.Width(e.item.Body, size) + float64(len(rest))*(tailSide(size)+tailGap)
+	if e.lines != 1 || e.item.Icon != "" || need > g.colW {
+		return nil
+	}
+	var icons []string
+	for _, it := range rest {
+		icons = append(icons, it.Icon)
+	}
+	return icons
 }
 
 // fitMore places as many of items as fit with a last line, the widget's
 // More, that says how many are left out, and returns the items it placed
 // (that line last), their entries, columns and size. One line is left at
 // the least.
+// The most entries whose lines, each on one, and the line's icons of the
+// rest (tailIcons) show every entry come first: "First Aid", "Toolbox"
+// and "+2 on the back" with two icons in one column, not three names
+// broken over two columns ("First / Aid") and a line that names none.
 func (p *planner) fitMore(i int, w *Widget, items []Item) ([]Item, []entry, Widget, float64) {
+	more := func(k int) []Item { return append(items[:k:k], Item{Body: fmt.Sprintf(w.More, len(items)-k)}) }
+	oneLine := func(e entry) bool { return e.lines == 1 }
+	for k := len(items) - 1; k >= 0; k-- {
+		shown := more(k)
+		placed, cols, size, left := p.fitList(i, w, shown)
+		if left == 0 && !slices.ContainsFunc(placed, func(e entry) bool { return !oneLine(e) }) && p.tailIcons(&cols, placed, items[k:], size) != nil {
+			return shown, placed, cols, size
+		}
+	}
 	for k := len(items) - 1; ; k-- {
-		shown := append(items[:k:k], Item{Body: fmt.Sprintf(w.More, len(items)-k)})
+		shown := more(k)
 		placed, cols, size, left := p.fitList(i, w, shown)
 		if left == 0 || k == 0 {
 			return shown, placed, cols, size

@@ -249,3 +249,56 @@ func TestListNameUnwrapped(t *testing.T) {
 		t.Errorf("the list reads %q: a name wraps where its short form keeps to one line", text)
 	}
 }
+
+// TestListMoreIcons: a more line whose left-out entries each have an icon
+// draws those icons after its words, on its line and inside the list's
+// column, in the entries' order, so that the face shows every entry, as
+// a name or an icon; a column too narrow for them, or an entry left out
+// without an icon, keeps the line alone.
+func TestListMoreIcons(t *testing.T) {
+	icons := []string{"radio", "camo-net", "stabilizer", "optics", "toolbox"}
+	var items []layout.Item
+	for i, ic := range icons {
+		items = append(items, layout.Item{Icon: ic, Title: fmt.Sprintf("Upgrade %d", i+1)})
+	}
+	plan := func(items []layout.Item, w float64) layout.Page {
+		tp := &layout.Template{Name: "t", Width: 63, Height: 88, Safe: 3.5, Widgets: []layout.Widget{{
+			Kind: layout.KindList, Bind: "ups", X: 3.5, Y: 10, W: w, H: 7, Size: 6.5, Min: 6, IconW: 2.6,
+			More: "+%d on the back"}}}
+		pages, err := layout.Plan(tp, layout.View{Lists: map[string][]layout.Item{"ups": items}}, layout.Options{Fonts: testFonts(t), Icons: testIcons(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pages[0]
+	}
+	tails := func(pg layout.Page) (names []string, line layout.Op) {
+		for _, op := range pg.Ops {
+			switch {
+			case op.Kind == layout.OpText && strings.HasSuffix(op.Text, "on the back"):
+				line = op
+			case op.Kind == layout.OpPath && line.Text != "" && !slices.Contains(names, op.Text):
+				names = append(names, op.Text)
+				if op.X < line.X || op.X+op.W > 3.5+30+1e-9 || op.Y > line.Y || op.Y+op.H < line.Y-1 {
+					t.Errorf("icon %s at %.2f,%.2f %.2fx%.2f: not after the line at %.2f,%.2f in its column", op.Text, op.X, op.Y, op.W, op.H, line.X, line.Y)
+				}
+			}
+		}
+		return names, line
+	}
+	pg := plan(items, 30)
+	shown := pg.Listed["ups"]
+	names, line := tails(pg)
+	if line.Text == "" || shown == 0 || shown >= len(items) {
+		t.Fatalf("%d of %d entries listed, more line %q: want some left out and said so", shown, len(items), line.Text)
+	}
+	if !slices.Equal(names, icons[shown:]) {
+		t.Errorf("the more line %q draws the icons %q, want those of the entries it leaves out, %q", line.Text, names, icons[shown:])
+	}
+	if names, _ := tails(plan(items, 14)); len(names) != 0 {
+		t.Errorf("a column of 14 mm draws the icons %q after its more line, want none: they do not fit", names)
+	}
+	items[len(items)-1].Icon = ""
+	if names, _ := tails(plan(items, 30)); len(names) != 0 {
+		t.Errorf("an entry left out without an icon: the more line draws %q, want none", names)
+	}
+}
