@@ -124,7 +124,7 @@ func (v *CrewView) survivalText() string {
 		mods = append(mods, fmt.Sprintf("%s for %d crewmen", signed(m), v.Crewmen))
 	}
 	if v.firstAid {
-		mods = append(mods, "+1 First Aid Box")
+		mods = append(mods, "+1 First\u00a0Aid\u00a0Box") // the name whole
 	}
 	if v.SoftSkin {
 		mods = append(mods, "−1 soft-skin")

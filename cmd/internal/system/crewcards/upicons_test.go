@@ -3,6 +3,7 @@ package crewcards_test
 import (
 	"cmp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/cmd/internal/cardtest"
@@ -48,4 +49,19 @@ func TestFrontShowsEveryUpgrade(t *testing.T) {
 			t.Errorf("%s: %d crews' fronts leave out an upgrade, more than the %d of upgradesUnseen", m.Name, unseen[m.Name], most)
 		}
 	}
+}
+
+// TestFirstAidWhole: the survival roll keeps the name of its First Aid
+// Box on one line on every preset and in both inks ("+1 First / Aid Box"
+// split it beside the code of a driver's crew).
+func TestFirstAidWhole(t *testing.T) {
+	planEvery(t, samplesAnd(t, 200), func(m cardtest.Mode, c *crewexp.Crew, f press.Faces) {
+		for _, pg := range slices.Concat(f.Front, f.Back) {
+			for _, op := range pg.Ops {
+				if s := strings.TrimSpace(op.Text); op.Kind == layout.OpText && (strings.HasSuffix(s, "+1 First") || strings.HasSuffix(strings.ReplaceAll(s, "\u00a0", " "), "+1 First Aid")) {
+					t.Errorf("%s, %s: a line ends %q: the upgrade's name split", m.Name, cmp.Or(c.Name, c.Vehicle), s)
+				}
+			}
+		}
+	})
 }
