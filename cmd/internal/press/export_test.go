@@ -55,3 +55,6 @@ func FrontRunes(d *Kit, c Card) (base, grown []int, err error) {
 	}
 	return base, grown, nil
 }
+
+// BeyondRoom is Card.beyondRoom.
+func BeyondRoom(c Card, set map[string]string) string { return c.beyondRoom(set) }

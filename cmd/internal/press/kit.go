@@ -453,7 +453,16 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 	if !slices.ContainsFunc(c.IfMore, func(m map[string]string) bool { return len(m) == 0 }) {
 		tries = append(tries, []map[string]string{c.IfRoom})
 	}
+	// A set that gives the room's own slots again (IfRoom's keys: a back
+	// without its log) is tried only where the same set with the room
+	// shortened a text; refused for anything else, it would be again.
+	shortened := map[string]bool{}
 	for _, sets := range tries {
+		key := c.beyondRoom(sets[len(sets)-1])
+		if was, tried := shortened[key]; tried && !was {
+			continue
+		}
+		shortened[key] = false
 		room, ok := d.withSlots(c, sets...)
 		if !ok {
 			continue
@@ -472,6 +481,7 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 		}
 		f, err := plain()
 		if err == nil && ferr == nil && berr == nil && d.shortens(room, front, back, f) {
+			shortened[key] = true
 			continue
 		}
 		g, gerr := d.layoutOver(room, opt, back, berr, false)
@@ -481,6 +491,18 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 	}
 	f, err := plain()
 	return c, f, err
+}
+
+// beyondRoom is a set of IfMore slots without those IfRoom sets, as text:
+// the same for two sets that differ only in the room's own slots.
+func (c Card) beyondRoom(set map[string]string) string {
+	var b strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(set)) {
+		if _, room := c.IfRoom[k]; !room {
+			fmt.Fprintf(&b, "%s=%s;", k, set[k])
+		}
+	}
+	return b.String()
 }
 
 // shortens reports whether the card c, laid out whole, would print fewer
