@@ -176,14 +176,10 @@ func (p *planner) list(i int, w *Widget, items []Item) error {
 		return fmt.Errorf("%d list items, at most 500", len(items))
 	}
 	placed, cols, size, left := p.fitList(i, w, items)
-	shown, orig := len(items)-left, items
+	shown := len(items) - left
 	if w.More != "" && left > 0 {
-		rest := len(items)
 		items, placed, cols, size = p.fitMore(i, w, items)
 		shown, left = len(items)-1, 0
-		if len(placed) > 0 {
-			placed[len(placed)-1].tail = p.tailIcons(&cols, placed, orig[len(items)-1:rest], size)
-		}
 	}
 	w = &cols
 	if len(placed) == 0 {
@@ -258,28 +254,37 @@ func (p *planner) tailIcons(w *Widget, placed []entry, rest []Item, size float64
 // fitMore places as many of items as fit with a last line, the widget's
 // More, that says how many are left out, and returns the items it placed
 // (that line last), their entries, columns and size. One line is left at
-// the least.
-// The most entries whose lines, each on one, and the line's icons of the
-// rest (tailIcons) show every entry come first: "First Aid", "Toolbox"
-// and "+2 on the back" with two icons in one column, not three names
-// broken over two columns ("First / Aid") and a line that names none.
+// the least. The most entries that, each on one line, leave that line
+// room for the icons of the rest (tailIcons) come first, so that every
+// entry shows: "First Aid", "Toolbox" and "+2 on the back" with two
+// icons in one column, not three names broken over two columns ("First /
+// Aid") and a line that names none.
 func (p *planner) fitMore(i int, w *Widget, items []Item) ([]Item, []entry, Widget, float64) {
 	more := func(k int) []Item { return append(items[:k:k], Item{Body: fmt.Sprintf(w.More, len(items)-k)}) }
-	oneLine := func(e entry) bool { return e.lines == 1 }
+	most := -1 // the most entries that fit beside the line, where none shows every entry
 	for k := len(items) - 1; k >= 0; k-- {
 		shown := more(k)
 		placed, cols, size, left := p.fitList(i, w, shown)
-		if left == 0 && !slices.ContainsFunc(placed, func(e entry) bool { return !oneLine(e) }) && p.tailIcons(&cols, placed, items[k:], size) != nil {
+		if left > 0 {
+			continue
+		}
+		if most < 0 {
+			most = k
+		}
+		if slices.ContainsFunc(placed, func(e entry) bool { return e.lines > 1 }) {
+			continue
+		}
+		if tail := p.tailIcons(&cols, placed, items[k:], size); tail != nil {
+			placed[len(placed)-1].tail = tail
 			return shown, placed, cols, size
 		}
 	}
-	for k := len(items) - 1; ; k-- {
-		shown := more(k)
-		placed, cols, size, left := p.fitList(i, w, shown)
-		if left == 0 || k == 0 {
-			return shown, placed, cols, size
-		}
+	shown := more(max(most, 0))
+	placed, cols, size, _ := p.fitList(i, w, shown) // laid out again: fitList reuses its entries
+	if len(placed) > 0 {
+		placed[len(placed)-1].tail = p.tailIcons(&cols, placed, items[len(shown)-1:], size)
 	}
+	return shown, placed, cols, size
 }
 
 // fitList places a list's items: at the largest size at which every item
