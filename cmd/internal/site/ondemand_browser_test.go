@@ -3,6 +3,7 @@ package site
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -124,14 +125,26 @@ func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 	}
 	var refuse atomic.Bool
 	var refused atomic.Int32
+	// what the host answered while it refused import.wasm, for the report
+	// of an update that never came
+	var mu sync.Mutex
+	var log []string
 	pages := pagesHandler(dir)
 	ctx, origin := hostTab(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if refuse.Load() && r.URL.Path == "/"+ImportWasm {
-			refused.Add(1)
-			http.Error(w, "the host is down", http.StatusServiceUnavailable)
+		if !refuse.Load() {
+			pages.ServeHTTP(w, r)
 			return
 		}
-		pages.ServeHTTP(w, r)
+		rec := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+		if r.URL.Path == "/"+ImportWasm {
+			refused.Add(1)
+			http.Error(rec, "the host is down", http.StatusServiceUnavailable)
+		} else {
+			pages.ServeHTTP(rec, r)
+		}
+		mu.Lock()
+		log = append(log, fmt.Sprintf("%s %d", r.URL.Path, rec.status))
+		mu.Unlock()
 	}), chromedp.WithNewBrowserContext())
 	if err := chromedp.Do(ctx, chromedp.Navigate(origin+"/studio.html")); err != nil {
 		t.Fatal(err)
@@ -162,21 +175,37 @@ func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 	if string(version[1]) == next {
 		next = "fedcba9876543210"
 	}
+	info, err := os.Stat(sw)
+	if err != nil {
+		t.Fatal(err)
+	}
 	refuse.Store(true)
 	if err := os.WriteFile(sw, bytes.Replace(b, version[1], []byte(next), 1), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// The update is asked for until the new version's install has asked
-	// for import.wasm and been refused, then awaited until it has failed.
+	// The new bytes bear a time a minute past the old ones', whatever the
+	// clock's grain: an update check that revalidates the worker (with
+	// If-Modified-Since, in whole seconds) finds it changed.
+	later := info.ModTime().Add(time.Minute)
+	if err := os.Chtimes(sw, later, later); err != nil {
+		t.Fatal(err)
+	}
+	// The update is asked for every 5 s until the new version's install has
+	// asked for import.wasm and been refused, then awaited until it has
+	// failed; asking stops 15 s before the tab's budget ends, leaving it
+	// time to say what it holds.
 	const askUpdate = `navigator.serviceWorker.getRegistration().then((r) => r && r.update()).catch(() => {}), true`
-	for refused.Load() == 0 {
+	end, _ := ctx.Deadline()
+	for asked := time.Now(); refused.Load() == 0; {
+		if time.Until(end) < 15*time.Second {
+			mu.Lock()
+			served := strings.Join(log, ", ")
+			mu.Unlock()
+			t.Fatalf("the new version never asked for %s in %v of asking for updates; the host served %s; %s", ImportWasm, time.Since(asked).Round(time.Second), served, workerState(t, ctx))
+		}
 		eval[bool](t, ctx, askUpdate)
 		for i := 0; i < 20 && refused.Load() == 0; i++ {
-			select {
-			case <-ctx.Done():
-				t.Fatalf("the new version never asked for %s: %v", ImportWasm, ctx.Err())
-			case <-time.After(250 * time.Millisecond):
-			}
+			time.Sleep(250 * time.Millisecond)
 		}
 	}
 	waitFor(t, ctx, `navigator.serviceWorker.getRegistration().then((r) => !r.installing && !r.waiting)`)
@@ -211,16 +240,37 @@ func TestBrowserImportKeptAcrossVersions(t *testing.T) {
 		return true;
 	})()`
 	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](kept, chromedp.WithPollingTimeout(100*time.Second))); err != nil {
-		held, herr := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
-			const r = await navigator.serviceWorker.getRegistration();
-			const w = (x) => x ? x.state : "none";
-			const out = [];
-			for (const k of await caches.keys()) {
-				const c = await caches.open(k);
-				out.push(k + ": " + (await c.keys()).length + " files, import " + !!await c.match(new URL("`+ImportWasm+`", location.href)) + ", studio " + !!await c.match(new URL("studio.html", location.href)));
-			}
-			return "workers: active " + w(r?.active) + ", waiting " + w(r?.waiting) + ", installing " + w(r?.installing) + "; caches: " + out.join("; ");
-		})()`, chromedp.EvalAwaitPromise))
-		t.Fatalf("the new version (%s) did not keep the studio and %s: %v; %s (%v)", next, ImportWasm, err, held, herr)
+		t.Fatalf("the new version (%s) did not keep the studio and %s: %v; %s", next, ImportWasm, err, workerState(t, ctx))
 	}
+}
+
+// workerState says, for a failure's report, which service workers the
+// tab's registration holds and what each cache of the site keeps.
+func workerState(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	held, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
+		const r = await navigator.serviceWorker.getRegistration();
+		const w = (x) => x ? x.state : "none";
+		const out = [];
+		for (const k of await caches.keys()) {
+			const c = await caches.open(k);
+			out.push(k + ": " + (await c.keys()).length + " files, import " + !!await c.match(new URL("`+ImportWasm+`", location.href)) + ", studio " + !!await c.match(new URL("studio.html", location.href)));
+		}
+		return "workers: active " + w(r?.active) + ", waiting " + w(r?.waiting) + ", installing " + w(r?.installing) + "; caches: " + out.join("; ");
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		return fmt.Sprintf("the tab did not say what it holds (%v)", err)
+	}
+	return held
+}
+
+// statusWriter notes the status a handler answers with.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (w *statusWriter) WriteHeader(status int) {
+	w.status = status
+	w.ResponseWriter.WriteHeader(status)
 }
