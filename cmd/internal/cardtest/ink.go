@@ -115,8 +115,8 @@ func BrokenWords(pg layout.Page) []string {
 // InkClear returns what breaks, on one page, the air around a text's
 // glyphs (issue 31): a text inside a box or band (a stroked or filled
 // rectangle its glyphs' middle lies in) keeps MinHolderAir from its
-// edges, outline included; a text keeps MinBoxAir from a tick box beside
-// it; and
+// edges, outline included (a tick box captioned inside holds its caption
+// so); a text keeps MinBoxAir from a tick box beside it; and
 // the glyphs of two lines set one under another (at one x) never touch.
 func InkClear(pg layout.Page, fs *font.Set) []string {
 	var out []string
@@ -141,10 +141,13 @@ func InkClear(pg layout.Page, fs *font.Set) []string {
 		ink := InkRect(op, fs)
 		texts, ops = append(texts, ink), append(ops, op)
 		cx, cy := ink.X+ink.W/2, ink.Y+ink.H/2
+		holds := func(b layout.Op) bool { return cx > b.X && cx < b.X+b.W && cy > b.Y && cy < b.Y+b.H }
 		var holder *layout.Op // the smallest box around the text's middle
-		for i, b := range boxes {
-			if cx > b.X && cx < b.X+b.W && cy > b.Y && cy < b.Y+b.H && (holder == nil || b.W*b.H < holder.W*holder.H) {
-				holder = &boxes[i]
+		for _, set := range [][]layout.Op{boxes, ticks} {
+			for i, b := range set {
+				if holds(b) && (holder == nil || b.W*b.H < holder.W*holder.H) {
+					holder = &set[i]
+				}
 			}
 		}
 		if holder != nil {
@@ -159,6 +162,9 @@ func InkClear(pg layout.Page, fs *font.Set) []string {
 			}
 		}
 		for _, t := range ticks {
+			if holds(t) { // its caption, held as a box holds one
+				continue
+			}
 			r := impose.Rect{X: t.X - t.LineW/2, Y: t.Y - t.LineW/2, W: t.W + t.LineW, H: t.H + t.LineW}
 			if g := gap(ink, r); g < MinBoxAir-1e-9 {
 				out = append(out, fmt.Sprintf("%q at %.2f,%.2f is %.2f mm from a tick box, want %.2f mm", op.Text, op.X, op.Y, g, MinBoxAir))

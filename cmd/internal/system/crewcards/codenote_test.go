@@ -29,7 +29,7 @@ func TestCodeNoteNames(t *testing.T) {
 		front, back   string
 		noteBeginning string
 	}{
-		{true, "", "yes", "The members’ names make it too long for the front"},
+		{true, "", "yes", "Larger there, to hold the members’ names"},
 		{false, "yes", "", ""},
 	} {
 		c, errs := crewexp.Check("crew.toml", []byte(crew(tt.named)))

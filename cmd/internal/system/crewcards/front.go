@@ -128,7 +128,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	// code (code_back), or for a log of the games to come where the crew
 	// still takes one card (log_spare: crewDoc.Card).
 	out.Text["text_full"], out.Text["log_spare"] = out.Text["code_front"], ""
-	out.Text["code_note"] = codeNotes[[2]bool{v.Profile != nil, v.named()}] + " make it too long for the front."
+	out.Text["code_note"] = "Larger there, to hold " + codeNotes[[2]bool{v.Profile != nil, v.named()}] + "."
 
 	crew, skillText := v.crewGrid()
 	out.Grids["crew"], out.Text["crew_key"] = crew, crewKey(crew)
@@ -211,12 +211,14 @@ func crewKey(rows []layout.Row) string {
 }
 
 // codeNotes say what makes a crew's code too long for the front, by
-// whether it has its vehicle's profile and whether its members have names.
+// whether it has its vehicle's profile and whether its members have names:
+// the front's note tells the player why the code is on the back, in the
+// card's terms.
 var codeNotes = map[[2]bool]string{
-	{true, false}:  "The vehicle’s profile and the crew’s record",
-	{false, true}:  "The members’ names",
-	{true, true}:   "The vehicle’s profile and the members’ names",
-	{false, false}: "The crew’s record and its vehicle", // a state no check lets through
+	{true, false}:  "the vehicle’s profile and the crew’s record",
+	{false, true}:  "the members’ names",
+	{true, true}:   "the vehicle’s profile and the members’ names",
+	{false, false}: "the crew’s record and its vehicle", // a state no check lets through
 }
 
 // named reports whether some member of the crew has a name, which the
