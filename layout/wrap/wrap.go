@@ -128,12 +128,12 @@ func fields(s string) []string {
 }
 
 // narrowUnits returns us with each unit wider than a line of w mm at size
-// pt split back into its words: it may break where glued, as any text may
-// break a word too long for its line.
+// pt split back into its words: it may break where glued, no-break spaces
+// too, as any text may break a word too long for its line.
 func narrowUnits(f *font.Font, us []string, size, w float64) []string {
 	var out []string
 	for _, u := range us {
-		if strings.Contains(u, " ") && f.Width(u, size)*Slack > w {
+		if strings.ContainsAny(u, " \u00a0") && f.Width(u, size)*Slack > w {
 			out = append(out, strings.Fields(u)...)
 		} else {
 			out = append(out, u)

@@ -90,3 +90,20 @@ func TestWhole(t *testing.T) {
 		t.Errorf("Units = %q, want the phrase as one unit", got)
 	}
 }
+
+// TestWholeWiderThanLine checks that a phrase made whole that no line
+// holds breaks between its words, as a glued unit does, not inside one.
+func TestWholeWiderThanLine(t *testing.T) {
+	f := testFonts(t).Regular
+	phrase := Whole("After Massive Damage −1: 2–4.")
+	w := f.Width("After Massive Damage", 6) * 1.1 // the line holds three of its words, not all five
+	got := Lines(f, "Survive: 3–5. "+phrase, 6, w)
+	for _, ln := range got {
+		if f.Width(ln, 6)*Slack > w {
+			t.Errorf("line %q is wider than the line", ln)
+		}
+	}
+	if want := []string{"Survive: 3–5. After", "Massive Damage −1:", "2–4."}; !slices.Equal(got, want) {
+		t.Errorf("Lines = %q, want %q", got, want)
+	}
+}
