@@ -135,7 +135,11 @@ func (v *CrewView) survivalText() string {
 	if len(mods) > 0 {
 		s += "; " + strings.Join(mods, ", ")
 	}
-	s += fmt.Sprintf(": %s of %d survive.", span(lo, hi), v.Crewmen)
+	if lo == 1 && v.Crewmen == 1 {
+		s += ": 1 survives." // not "1 of 1 survive"
+	} else {
+		s += fmt.Sprintf(": %s of %d survive.", span(lo, hi), v.Crewmen)
+	}
 	if !v.SoftSkin {
 		lo, hi = crewexp.SurvivorRange(mod-1, v.Crewmen)
 		s += fmt.Sprintf(" After Massive Damage\u00a0−1: %s.", span(lo, hi)) // the modifier stays with its result

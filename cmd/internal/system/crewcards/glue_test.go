@@ -32,3 +32,21 @@ func TestSurvivalKeepsModifier(t *testing.T) {
 		t.Errorf("survivalText() = %q, want the modifier glued to \"Massive Damage\"", got)
 	}
 }
+
+// TestSurvivalGrammar: a crew's survival line agrees with its count: a
+// crew of one that surely survives reads "1 survives", not "1 of 1
+// survive"; others give the count of how many.
+func TestSurvivalGrammar(t *testing.T) {
+	for _, c := range []struct {
+		v    CrewView
+		want string
+	}{
+		{CrewView{Quality: "Regular", Crewmen: 1}, "(Regular): 1 survives."},
+		{CrewView{Quality: "Inexperienced", Crewmen: 2, SoftSkin: true}, "0–2 of 2 survive."},
+		{CrewView{Quality: "Veteran", Crewmen: 5}, "3–5 of 5 survive."},
+	} {
+		if got := c.v.survivalText(); !strings.Contains(got, c.want) {
+			t.Errorf("survivalText() of %d %s crewmen = %q, want %q in it", c.v.Crewmen, c.v.Quality, got, c.want)
+		}
+	}
+}
