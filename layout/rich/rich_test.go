@@ -1,6 +1,7 @@
 package rich
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/fonts"
@@ -52,5 +53,20 @@ func TestKeepCompany(t *testing.T) {
 	}
 	if alone == 0 {
 		t.Fatal("no width leaves a word alone: the test tests nothing")
+	}
+}
+
+// TestGlueWiderThanLine: a unit glued by a no-break space that no line
+// holds falls apart into its words, as one glued at a space does, and is
+// never broken inside a word with a hyphen added ("Damage\u00a0-").
+func TestGlueWiderThanLine(t *testing.T) {
+	fs := testFonts(t)
+	body := "1 survives. After Massive Damage\u00a0−1:\u00a0a\u00a0few\u00a0more\u00a0words."
+	w := fs.Regular.Width("After Massive Damage", 7) * 1.05
+	p, _ := Set(fs, Words(fs, "If knocked out", body), 7, w, nil)
+	for _, pc := range p {
+		if strings.HasSuffix(pc.Text, "-") {
+			t.Errorf("%q is broken inside a word", pc.Text)
+		}
 	}
 }

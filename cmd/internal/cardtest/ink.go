@@ -86,9 +86,10 @@ func InkRect(op layout.Op, fs *font.Set) impose.Rect {
 	return impose.Rect{X: op.X, Y: op.Y - float64(top)*scale, W: f.Width(op.Text, op.Size), H: float64(top-foot) * scale}
 }
 
-// wordBreak matches a text that ends in a word broken between its letters:
-// a letter or digit, then a hyphen.
-var wordBreak = regexp.MustCompile(`[\p{L}\p{N}]-$`)
+// wordBreak matches a text that ends in a word broken between its letters
+// (a letter or digit, then a hyphen) or a glued phrase broken at its glue
+// with a hyphen added (a no-break space, then a hyphen: "Damage\u00a0-").
+var wordBreak = regexp.MustCompile(`[\p{L}\p{N}\x{00a0}]-$`)
 
 // BrokenWords returns the texts of pg that end in a word broken inside it
 // ("Extinguis-" of "Extinguisher") and the letters set alone, a table's
