@@ -458,7 +458,7 @@ func TestSharedRoleNoteOneLine(t *testing.T) {
 			}
 			notes := 0
 			for _, op := range f.Front[0].Ops {
-				if op.Kind != layout.OpText || !regexp.MustCompile(`^\+\D|^\+$`).MatchString(op.Text) { // not "survived +20"
+				if op.Kind != layout.OpText || !regexp.MustCompile(`^\+\D|^\+$`).MatchString(op.Text) { // not the box's "+20"
 					continue
 				}
 				if notes++; !regexp.MustCompile(`^\+\x{a0}\p{Lu}\p{Ll}+\.?$`).MatchString(op.Text) {

@@ -24,7 +24,7 @@ import (
 const (
 	minStatSize   = 12.0 // level, quality and morale, read across a table
 	minPencilBox  = 5.0  // the XP's pencil boxes
-	xpPencilBoxes = 5    // four for kills, one for "survived +20"
+	xpPencilBoxes = 5    // four for kills, one for "survived", captioned "+20"
 
 	// Issue 20.
 	minSkillSize  = 6.5  // skill names on the default card, pt
@@ -32,7 +32,7 @@ const (
 	minNarrowSkil = 5.5  // skill names on the 57 x 89 preset, pt: the floor of legible type
 	maxUnheldGrey = 0.25 // unheld skill names and die numbers: no lighter than 75 % black
 	markerReach   = 4.0  // a held skill's marker sits this close before its name, mm
-	killlessBoxes = 1    // a kind that earns no kill XP: "survived +20" only
+	killlessBoxes = 1    // a kind that earns no kill XP: "survived" only
 )
 
 // skillFloor is the smallest a crew's skill names may print in each of
