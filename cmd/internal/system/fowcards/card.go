@@ -2,6 +2,7 @@ package fowcards
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -52,21 +53,38 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// A back whose rules leave it room, or that has none, carries the
 	// front's code again, larger, below them, where the unit still takes
 	// one card (press.Card.IfRoom): no face of a unit is left empty.
-	back, rs := backText(u), u.Rolls()
+	back, rs := backText(u), backRolls(u)
+	// A continuation card's faces give the tests all (all_rolls): its
+	// front does not give Last Stand beside the code, as the first does.
+	all := u.Rolls()
 	// Rules short enough take the unit's tests under them, above the
 	// code, as a table or else a line per score, where that still keeps
 	// the unit to one card (IfMore); rules that leave room for the tests
 	// or the code, not both, take the tests alone, the same ways: a
 	// player reads the tests at the table, and scans the front's code.
+	// Where a line per score does not fit, the tests in brief (in_brief)
+	// may: one paragraph, the form of tests of more scores.
 	var room map[string]string
 	var more []map[string]string
+	byScore, brief := rollsByScore(rs), rollsBrief(rs)
+	// A back that leaves Last Stand to its front (backRolls) gives the
+	// rest in the form it gave them with it: in brief where Last Stand's
+	// score made them more than maxScoreLines. One test shorter, the
+	// paragraph fits wherever it did; a line for each score left, taller,
+	// might not, and the unit would lose its tests or its code again.
+	lines := scores(all) <= maxScoreLines && len(rs) > 0
+	if !lines {
+		byScore = brief
+	}
 	if where[0] != "" {
 		room = map[string]string{"code_spare": "yes", "rules_full": ""}
 		if len(back) > 0 {
-			more = []map[string]string{
-				{"code_spare": "", "rolls_spare": "yes"}, {"code_spare": "", "scores_spare": "yes"},
-				{"code_spare": "", "table_spare": "yes"}, {"code_spare": "", "tests_spare": "yes"},
-				{"code_spare": "", "tests_under": "yes"},
+			more = []map[string]string{{"code_spare": "", "rolls_spare": "yes"}}
+			for _, way := range []string{"scores_spare", "table_spare", "tests_spare", "tests_under"} {
+				more = append(more, map[string]string{"code_spare": "", way: "yes"})
+				if lines && way != "table_spare" { // a table has no brief form of its own
+					more = append(more, map[string]string{"code_spare": "", way: "yes", "by_score": "", "in_brief": "yes"})
+				}
 			}
 		}
 	}
@@ -86,12 +104,13 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + typeset(u.Name), "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "tight": "yes", "airy": "",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "by_score": "yes", "in_brief": "", "tight": "yes", "airy": "",
 			"spare_note": "Either side’s code opens the unit.",
 			"source":     source,
 		},
-		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(rs), "rolls_brief": rollsBrief(rs), "rolls_by_score": rollsByScore(rs)},
-		QR:     link,
+		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(rs), "rolls_brief": brief, "rolls_by_score": byScore,
+			"all_rolls": rolls(all), "all_rolls_brief": rollsBrief(all), "all_rolls_by_score": rollsByScore(all)},
+		QR: link,
 	}
 	// A second card's back takes the tests as a table, else a line per
 	// score, else in brief, above the code again, so that no back of the
@@ -100,8 +119,9 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// first back does not give them (as it does a unit's with the code on
 	// its back and no rules); a back with the code and short rules (or
 	// teams its front carried there), the tests a line per score under
-	// them, on a unit of one card (on two, the second back would lose its
-	// code); and any tests under rules 1.3 mm under them, not 0.5 mm:
+	// them, or in brief where only that fits, on a unit of one card (on
+	// two, the second back would lose its code); and any tests under
+	// rules 1.3 mm under them, not 0.5 mm:
 	// each where that keeps the unit to as many cards and its code as
 	// large (IfFree), so that the tests print once.
 	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}, {"more_table": "yes", "more_scores": "", "more_brief": ""}}
@@ -109,13 +129,38 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		free = append(free, map[string]string{"more_front": "yes", "more_alone": "", "more_table": "", "more_scores": "", "more_brief": ""})
 	}
 	if where[1] != "" {
-		free = append(free, map[string]string{"code_back_plain": "", "scores_back": "yes", "more_scores": "", "more_table": "", "more_brief": "", "more_front": "", "more_alone": "yes"})
+		// The tests in brief first, as IfMore tries them after a line per
+		// score (in_brief), then a line per score over them where that
+		// costs nothing either: brief where only the paragraph is free.
+		above := map[string]string{"code_back_plain": "", "scores_back": "yes", "more_scores": "", "more_table": "", "more_brief": "", "more_front": "", "more_alone": "yes"}
+		if lines {
+			free = append(free, with(above, map[string]string{"by_score": "", "in_brief": "yes"}))
+		}
+		free = append(free, with(above, map[string]string{"by_score": "yes", "in_brief": ""}))
 	}
 	if where[1] != "" && len(back) == 0 { // no rules: the tests as a table above the code, not a line a score
 		free = append(free, map[string]string{"scores_plain": "", "table_back": "yes"})
 	}
 	free = append(free, map[string]string{"tight": "", "airy": "yes"}) // tests under rules 1.3 mm under them
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more, IfFree: free}, nil
+}
+
+// with is a set of text slots a, with b's over it.
+func with(a, b map[string]string) map[string]string {
+	out := maps.Clone(a)
+	maps.Copy(out, b)
+	return out
+}
+
+// backRolls are the tests the first card's back gives (fow.Unit.Rolls):
+// all but Last Stand where its front's lines beside the code give it
+// with its condition (derived), so that it prints once a card.
+func backRolls(u *fow.Unit) []fow.Roll {
+	rs := u.Rolls()
+	if len(u.LastStand()) > 1 {
+		rs = slices.DeleteFunc(rs, func(r fow.Roll) bool { return r.Name == fow.LastStand.String() })
+	}
+	return rs
 }
 
 // tests leads the teams: a block of the task ratings that differ from

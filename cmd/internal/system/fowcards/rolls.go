@@ -40,7 +40,7 @@ func rollsByScore(rs []fow.Roll) []layout.Block {
 	var out []layout.Block
 	at := map[string]int{} // a score's block in out
 	for _, r := range rs {
-		score := r.By + "\u00a0" + fow.Plus(r.Value)
+		score := scoreOf(r)
 		k, ok := at[score]
 		if !ok {
 			k, at[score] = len(out), len(out)
@@ -61,6 +61,20 @@ func rollsByScore(rs []fow.Roll) []layout.Block {
 		out[0].Heading = "Tests: " + out[0].Heading
 	}
 	return out
+}
+
+// scoreOf is the score a roll needs, as rollsByScore heads its line:
+// "Motivation 4+".
+func scoreOf(r fow.Roll) string { return r.By + "\u00a0" + fow.Plus(r.Value) }
+
+// scores counts the scores the tests need: the lines rollsByScore gives
+// them where they are no more than maxScoreLines.
+func scores(rs []fow.Roll) int {
+	seen := map[string]bool{}
+	for _, r := range rs {
+		seen[scoreOf(r)] = true
+	}
+	return len(seen)
 }
 
 // maxScoreLines is the most scores rollsByScore gives a line each; a unit

@@ -202,6 +202,40 @@ func TestFrontSaysItOnce(t *testing.T) {
 	}
 }
 
+// TestBackLeavesLastStand: a unit whose front gives its Last Stand with
+// its condition beside the code (the Pak 40 gun unit's) does not give it
+// again among the tests on its back, in any of their forms, while they
+// keep the rest; before, it printed on both faces. A continuation card,
+// whose front does not give it, gives it among its tests (all_rolls).
+func TestBackLeavesLastStand(t *testing.T) {
+	src, err := os.ReadFile("../../../../samples/fow-pak40-gun-unit.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	card := cardOf(t, "pak40.toml", src)
+	nbsp := strings.NewReplacer("\u00a0", " ")
+	front := card.View
+	front.Blocks = map[string][]layout.Block{"table": card.View.Blocks["table"]}
+	if text := nbsp.Replace(viewText(front)); !strings.Contains(text, "Last Stand") {
+		t.Fatalf("the front's lines beside the code do not give Last Stand:\n%s", text)
+	}
+	for _, slot := range []string{"rolls", "rolls_brief", "rolls_by_score"} {
+		back := card.View
+		back.Blocks = map[string][]layout.Block{slot: card.View.Blocks[slot]}
+		text := nbsp.Replace(viewText(back))
+		if strings.Contains(text, "Last Stand") || !strings.Contains(text, "Rally") {
+			t.Errorf("the back's %s gives Last Stand again, or lost the other tests:\n%s", slot, text)
+		}
+	}
+	for _, slot := range []string{"all_rolls", "all_rolls_brief", "all_rolls_by_score"} {
+		more := card.View
+		more.Blocks = map[string][]layout.Block{slot: card.View.Blocks[slot]}
+		if text := nbsp.Replace(viewText(more)); !strings.Contains(text, "Last Stand") {
+			t.Errorf("a continuation card's %s does not give Last Stand:\n%s", slot, text)
+		}
+	}
+}
+
 // TestWeaponNotItsOwnKeyword: a weapon named as its keyword (an imported
 // "Flame-thrower" with the keyword Flame-thrower) does not print
 // "Flame-thrower: Flame-thrower." under its team; its other keywords do.
