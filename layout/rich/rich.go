@@ -42,7 +42,7 @@ type Word struct {
 func measure(fs *font.Set, u string, bold bool) Word {
 	f := fs.Weight(bold)
 	wd := Word{Text: u, Bold: bold, Units: f.Units(u)}
-	if strings.ContainsAny(u, " \u00a0") { // glued at spaces or no-break spaces: "Damage\u00a0−1:"
+	if wrap.Glued(u) {
 		for _, w := range strings.Fields(u) {
 			wd.words = append(wd.words, Word{Text: w, Bold: bold, Units: f.Units(w)})
 		}

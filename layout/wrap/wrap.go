@@ -127,13 +127,18 @@ func fields(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) && r != '\u00a0' })
 }
 
+// Glued reports whether u, a unit of Units, is words kept together, at a
+// space or a no-break space: a line too narrow for it breaks it between
+// them (strings.Fields), never inside one.
+func Glued(u string) bool { return strings.ContainsAny(u, " \u00a0") }
+
 // narrowUnits returns us with each unit wider than a line of w mm at size
-// pt split back into its words: it may break where glued, no-break spaces
-// too, as any text may break a word too long for its line.
+// pt split back into its words (Glued): it may break where glued, as any
+// text may break a word too long for its line.
 func narrowUnits(f *font.Font, us []string, size, w float64) []string {
 	var out []string
 	for _, u := range us {
-		if strings.ContainsAny(u, " \u00a0") && f.Width(u, size)*Slack > w {
+		if Glued(u) && f.Width(u, size)*Slack > w {
 			out = append(out, strings.Fields(u)...)
 		} else {
 			out = append(out, u)
