@@ -39,6 +39,7 @@ type Op struct {
 	EvenOdd    bool          // OpPath: fill with the even-odd rule
 	Runs       []impose.Rect // OpQR: dark runs, mm
 	Module     float64       // OpQR: module side, mm
+	Aim        float64       // OpQR: the module its widget aims at (Widget.Module), mm; 0: none
 	Version    int           // OpQR: QR version
 	Form       bool          // OpText: a heading of a form to write in (Block.Ruled), not the card's text
 }

@@ -258,7 +258,7 @@ func (p *planner) qrWidget(w *Widget) error {
 	for i, r := range q.Runs {
 		runs[i] = impose.Rect{X: ox + float64(r.Col)*m, Y: oy + float64(r.Row)*m, W: float64(r.Len) * m, H: m}
 	}
-	p.emit(Op{Kind: OpQR, X: x, Y: y, W: side, H: side, Runs: runs, Module: m, Version: q.Version, Fill: grey(0)})
+	p.emit(Op{Kind: OpQR, X: x, Y: y, W: side, H: side, Runs: runs, Module: m, Aim: w.Module, Version: q.Version, Fill: grey(0)})
 	p.qr = q
 	return nil
 }

@@ -44,7 +44,7 @@ type Card struct {
 	// use room where that costs nothing (a unit's tests a line per score
 	// on its second back, or above a code on its back): the card takes
 	// each, over those before it, where it keeps as many cards and each
-	// code as large (free).
+	// code as large, or at the module its widget aims at (free).
 	IfFree []map[string]string
 }
 
@@ -551,7 +551,8 @@ func (d *Kit) oneCard(c Card, opt layout.Options, f Faces) (Card, Faces) {
 
 // free lays a card out again with each set of its IfFree slots in turn
 // over those it took before, and takes the set where the card keeps as
-// many cards with no code smaller and its fronts send no more teams on to
+// many cards with no code smaller, or smaller only down to the module its
+// widget aims at (noSmallerCodes), and its fronts send no more teams on to
 // its back (sendsOn); it returns the card with the sets it took, and its
 // faces (f where it took none). A set whose widgets draw on continuation
 // cards only is tried on a card of two: on more, it would print on each.
@@ -566,7 +567,7 @@ func (d *Kit) free(c Card, opt layout.Options, f Faces) (Card, Faces) {
 		if !ok {
 			continue
 		}
-		if g, err := d.layoutWhole(more, opt); err == nil && cardsOf(g) == cardsOf(f) && noSmallerCodes(g, f) && !d.sendsOn(c, g, f) {
+		if g, err := d.layoutWhole(more, opt); err == nil && cardsOf(g) == cardsOf(f) && noSmallerCodes(g, f, true) && !d.sendsOn(c, g, f) {
 			c, f = more, g
 		}
 	}
@@ -608,14 +609,21 @@ func (d *Kit) turnsOn(c Card, set map[string]string) []layout.Widget {
 }
 
 // noSmallerCodes reports whether the faces g print as many codes as the
-// faces f, each, card by card, at a module no smaller.
-func noSmallerCodes(g, f Faces) bool {
-	a, b := codeModules(g), codeModules(f)
+// faces f, each, card by card, at a module no smaller; aimed, or no
+// smaller than the module its widget aims at (layout.Op.Aim), where f's
+// is larger: the room a code takes past the module phones read it at
+// (a back's code grown into the room its rules left) may go to a text.
+func noSmallerCodes(g, f Faces, aimed bool) bool {
+	a, b := codes(g), codes(f)
 	if len(a) != len(b) {
 		return false
 	}
 	for k := range a {
-		if a[k] < b[k]-1e-9 {
+		least := b[k].Module
+		if aimed && a[k].Aim > 0 {
+			least = min(least, a[k].Aim)
+		}
+		if a[k].Module < least-1e-9 {
 			return false
 		}
 	}
@@ -630,17 +638,17 @@ func FirstCodesAsLarge(g, f Faces) bool {
 	if len(g.Front) == 0 || len(f.Front) == 0 {
 		return len(g.Front) == len(f.Front)
 	}
-	return noSmallerCodes(Faces{Front: g.Front[:1]}, Faces{Front: f.Front[:1]})
+	return noSmallerCodes(Faces{Front: g.Front[:1]}, Faces{Front: f.Front[:1]}, false)
 }
 
-// codeModules are the modules, mm, of the codes the faces print, their
-// fronts' first and then their backs', in the order of their cards.
-func codeModules(f Faces) []float64 {
-	var out []float64
+// codes are the codes the faces print, their fronts' first and then
+// their backs', in the order of their cards.
+func codes(f Faces) []layout.Op {
+	var out []layout.Op
 	for _, pg := range slices.Concat(f.Front, f.Back) {
 		for _, op := range pg.Ops {
 			if op.Kind == layout.OpQR {
-				out = append(out, op.Module)
+				out = append(out, op)
 			}
 		}
 	}

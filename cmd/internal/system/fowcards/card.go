@@ -104,7 +104,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + typeset(u.Name), "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "by_score": "yes", "in_brief": "", "tight": "yes", "airy": "",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_low": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "by_score": "yes", "in_brief": "", "tight": "yes", "airy": "",
 			"spare_note": "Either side’s code opens the unit.",
 			"source":     source,
 		},
@@ -132,11 +132,16 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		// The tests in brief first, as IfMore tries them after a line per
 		// score (in_brief), then a line per score over them where that
 		// costs nothing either: brief where only the paragraph is free.
-		above := map[string]string{"code_back_plain": "", "scores_back": "yes", "more_scores": "", "more_table": "", "more_brief": "", "more_front": "", "more_alone": "yes"}
-		if lines {
-			free = append(free, with(above, map[string]string{"by_score": "", "in_brief": "yes"}))
+		// Rules too long for that: the same under longer rules, over a
+		// smaller code (scores_low), tried first, so that the larger
+		// code is taken where it fits.
+		above := map[string]string{"code_back_plain": "", "scores_back": "yes", "scores_low": "", "more_scores": "", "more_table": "", "more_brief": "", "more_front": "", "more_alone": "yes"}
+		for _, way := range []map[string]string{with(above, map[string]string{"scores_back": "", "scores_low": "yes"}), above} {
+			if lines {
+				free = append(free, with(way, map[string]string{"by_score": "", "in_brief": "yes"}))
+			}
+			free = append(free, with(way, map[string]string{"by_score": "yes", "in_brief": ""}))
 		}
-		free = append(free, with(above, map[string]string{"by_score": "yes", "in_brief": ""}))
 	}
 	if where[1] != "" && len(back) == 0 { // no rules: the tests as a table above the code, not a line a score
 		free = append(free, map[string]string{"scores_plain": "", "table_back": "yes"})
