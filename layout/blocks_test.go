@@ -1,7 +1,6 @@
 package layout_test
 
 import (
-	"cmp"
 	"errors"
 	"math"
 	"slices"
@@ -261,27 +260,41 @@ func TestFillRows(t *testing.T) {
 }
 
 // TestRiseAir: a widget that rises to a slot stands rise_air under what
-// was drawn there, 0.5 mm where it gives none.
+// was drawn there, 0.5 mm where it gives none; with rise_air_if, only
+// where the view sets that slot, 0.5 mm where it does not.
 func TestRiseAir(t *testing.T) {
-	for _, air := range []float64{0, 2} {
+	for _, c := range []struct {
+		air  float64
+		cond string // rise_air_if
+		set  bool   // the view sets "airy"
+		want float64
+	}{
+		{0, "", false, 0.5},
+		{2, "", false, 2},
+		{2, "airy", true, 2},
+		{2, "airy", false, 0.5},
+	} {
 		tmpl := &layout.Template{Name: "rise", Width: 69, Height: 94, Safe: 3, Widgets: []layout.Widget{
 			{Kind: layout.KindText, Bind: "a", X: 3.5, Y: 10, W: 62, H: 5, Size: 8, VAlign: "top"},
-			{Kind: layout.KindText, Bind: "b", Rise: "a", RiseAir: air, X: 3.5, Y: 40, W: 62, H: 5, Size: 8, VAlign: "top"},
+			{Kind: layout.KindText, Bind: "b", Rise: "a", RiseAir: c.air, RiseAirIf: c.cond, X: 3.5, Y: 40, W: 62, H: 5, Size: 8, VAlign: "top"},
 		}}
 		if problems := checkProblems(tmpl); len(problems) > 0 {
 			t.Fatal(problems)
 		}
-		pages, err := layout.Plan(tmpl, layout.View{Text: map[string]string{"a": "Above", "b": "Below"}}, layout.Options{Fonts: testFonts(t)})
+		text := map[string]string{"a": "Above", "b": "Below"}
+		if c.set {
+			text["airy"] = "yes"
+		}
+		pages, err := layout.Plan(tmpl, layout.View{Text: text}, layout.Options{Fonts: testFonts(t)})
 		if err != nil {
 			t.Fatal(err)
 		}
 		ops := pages[0].Ops
-		want := cmp.Or(air, 0.5)
 		// the first text's descenders reach a quarter of its size under its
 		// baseline; the second's box top is its baseline less its ascent
 		gap := (ops[1].Y - ops[0].Y) - (ops[0].Size/4+ops[1].Size*0.927)*25.4/72
-		if math.Abs(gap-want) > 0.3 {
-			t.Errorf("rise_air %g: %.2f mm between the texts' boxes, want about %g", air, gap, want)
+		if math.Abs(gap-c.want) > 0.3 {
+			t.Errorf("rise_air %g, rise_air_if %q, slot set %v: %.2f mm between the texts' boxes, want about %g", c.air, c.cond, c.set, gap, c.want)
 		}
 	}
 }

@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"cmp"
 	"fmt"
 
 	"github.com/crewcard/crewcard/layout/font"
@@ -211,7 +210,10 @@ func (p *planner) page(part int) (Page, error) {
 				continue // an icon stands in its box, clear of what was drawn, or not at all
 			}
 		} else if ok && w.DrawnIf(p.v.Text) && (w.Kind == KindList || p.onCard(w)) { // a widget drawn here
-			air := cmp.Or(w.RiseAir, riseAir)
+			air := riseAir
+			if w.RiseAir > 0 && (w.RiseAirIf == "" || p.v.Text[w.RiseAirIf] != "") {
+				air = w.RiseAir
+			}
 			if !drew[w.Rise] {
 				air = 0 // it drew nothing: its box's top
 			}

@@ -130,6 +130,11 @@ type Widget struct {
 	// within 4 mm of it (a deck card's picture under its text).
 	Rise    string  `toml:"rise"`
 	RiseAir float64 `toml:"rise_air"` // the air, mm, the first widget to rise leaves under what was drawn (0.5; an icon 4)
+	// RiseAirIf names a text slot: the widget stands rise_air under what
+	// it rises to where the view sets that slot, 0.5 mm where it does not
+	// (a unit's tests 1.3 mm under its rules where that costs the card
+	// nothing, airy, as the printer tries it).
+	RiseAirIf string `toml:"rise_air_if"`
 	// RunMax, which scale.To sets on a list of a smaller card, is the
 	// largest size its text runs over at, its size scaled with the card's;
 	// on one card the list keeps its template's size. 0: its size.

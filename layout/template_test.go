@@ -44,6 +44,7 @@ func TestCheck(t *testing.T) {
 		{"negative icon size", func(t *layout.Template) { t.Widgets[0].IconW = -50 }, `widget.0.icon_size: text "name": -50 mm is outside 0–30 mm`},
 		{"rows on a text", func(t *layout.Template) { t.Widgets[0].Rows = true }, `widget.0.fill_rows: text "name": only a blocks widget that neither flows nor spills fills its box with blank rows`},
 		{"rise air without rise", func(t *layout.Template) { t.Widgets[0].RiseAir = 2 }, `widget.0.rise_air: text "name": only a widget that rises (rise), other than an icon, stands rise_air under what it rises to; remove rise_air`},
+		{"rise air if without rise air", func(t *layout.Template) { t.Widgets[0].Rise, t.Widgets[0].RiseAirIf = "x", "airy" }, `widget.0.rise_air_if: text "name": names the slot on which the widget stands rise_air under what it rises to; give rise_air too, or remove rise_air_if`},
 		{"rise air too large", func(t *layout.Template) { t.Widgets[0].Rise, t.Widgets[0].RiseAir = "x", 25 }, `widget.0.rise_air: text "name": 25 mm is outside 0–20 mm`},
 		{"invisible tick", func(t *layout.Template) { t.Widgets[0].Tick = 0.0001 }, `widget.0.tick: text "name": 0.0001 mm is outside 1.5–10 mm`},
 		{"module on a box", func(t *layout.Template) { t.Widgets[1].Module, t.Widgets[1].Grow = 0.6, 30 }, "widget.1.module: box: only a qr widget's box grows or shrinks for its code"},

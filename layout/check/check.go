@@ -294,6 +294,9 @@ func checkStyle(w *layout.Widget, i int, add addFunc) {
 	if w.RiseAir != 0 && (w.Rise == "" || w.Kind == layout.KindIcon) {
 		add(i, "rise_air", "only a widget that rises (rise), other than an icon, stands rise_air under what it rises to; remove rise_air")
 	}
+	if w.RiseAirIf != "" && w.RiseAir == 0 {
+		add(i, "rise_air_if", "names the slot on which the widget stands rise_air under what it rises to; give rise_air too, or remove rise_air_if")
+	}
 	switch w.Kind {
 	case layout.KindText:
 		if w.Bind == "" && w.Text == "" {

@@ -596,12 +596,13 @@ func (d *Kit) draws(c Card, set map[string]string, n int) bool {
 	return slices.ContainsFunc(d.turnsOn(c, set), func(w layout.Widget) bool { return n > 1 || !w.Continued })
 }
 
-// turnsOn returns the widgets of the card's faces that bind, or are drawn
-// if, a slot that set sets to something other than "".
+// turnsOn returns the widgets of the card's faces that bind, are drawn
+// if, or stand their rise_air if (layout.Widget.RiseAirIf), a slot that
+// set sets to something other than "".
 func (d *Kit) turnsOn(c Card, set map[string]string) []layout.Widget {
 	var out []layout.Widget
 	for _, w := range slices.Concat(d.faces[c.Front].Widgets, d.faces[c.Back].Widgets) {
-		if slices.ContainsFunc(w.Conds(), func(s string) bool { return set[s] != "" }) || w.Bind != "" && set[w.Bind] != "" {
+		if slices.ContainsFunc(w.Conds(), func(s string) bool { return set[s] != "" }) || slices.ContainsFunc([]string{w.Bind, w.RiseAirIf}, func(s string) bool { return s != "" && set[s] != "" }) {
 			out = append(out, w)
 		}
 	}
