@@ -36,6 +36,11 @@ type Item struct {
 	// roll on a front with the room). The printer that sets the slot
 	// applies it.
 	Unless string
+	// If names a text slot: the item is in its list only where a card's
+	// view sets it, given elsewhere where it does not (the first of a
+	// crew's skill texts on a front with the room for them, its back
+	// giving the rest, their Unless the same slot). The printer applies it.
+	If string
 }
 
 // Row is one row of a grid widget: a label and cells that each carry a tick box.

@@ -962,10 +962,12 @@ func withBlocks(v layout.View, slot string, blocks []layout.Block) layout.View {
 
 // withSlots returns c with the text slots of each of sets set so, later
 // sets over earlier ones, its view's text copied once, and its lists
-// without the items a slot so set gives elsewhere (layout.Item.Unless).
-// It reports false where such an item has no list widget of the card's
-// faces drawn on that slot (if) to give it: an edited template without
-// one would lose the item, and the card is not set so.
+// without the items a slot so set gives elsewhere (layout.Item.Unless)
+// and those given only where a slot is set that is not (layout.Item.If).
+// It reports false where an item given elsewhere has no list widget of
+// the card's faces drawn on that slot (if) to give it, nor an item of
+// another list a widget draws given on it (givesOn): an edited template
+// without one would lose the item, and the card is not set so.
 func (d *Kit) withSlots(c Card, sets ...map[string]string) (Card, bool) {
 	text := maps.Clone(c.View.Text)
 	if text == nil {
@@ -975,18 +977,38 @@ func (d *Kit) withSlots(c Card, sets ...map[string]string) (Card, bool) {
 		maps.Copy(text, set)
 	}
 	c.View.Text = text
-	given := func(it layout.Item) bool { return it.Unless != "" && text[it.Unless] != "" }
+	left := func(it layout.Item) bool {
+		return it.Unless != "" && text[it.Unless] != "" || it.If != "" && text[it.If] == ""
+	}
 	for slot, items := range c.View.Lists {
 		for _, it := range items {
-			if given(it) && !d.drawsOn(c, it.Unless) {
+			if it.Unless != "" && text[it.Unless] != "" && !d.drawsOn(c, it.Unless) && !d.givesOn(c, it.Unless) {
 				return c, false
 			}
 		}
-		if slices.ContainsFunc(items, given) {
-			c.View.Lists = with(c.View.Lists, slot, slices.DeleteFunc(slices.Clone(items), given))
+		if slices.ContainsFunc(items, left) {
+			c.View.Lists = with(c.View.Lists, slot, slices.DeleteFunc(slices.Clone(items), left))
 		}
 	}
 	return c, true
+}
+
+// givesOn reports whether a list of the card's view holds an item given
+// on the slot cond (layout.Item.If) and a list widget of the card's faces
+// drawn on its view's text binds that list.
+func (d *Kit) givesOn(c Card, cond string) bool {
+	for slot, items := range c.View.Lists {
+		if !slices.ContainsFunc(items, func(it layout.Item) bool { return it.If == cond }) {
+			continue
+		}
+		drawn := func(w layout.Widget) bool {
+			return w.Kind == layout.KindList && w.Bind == slot && w.DrawnIf(c.View.Text)
+		}
+		if slices.ContainsFunc(d.faces[c.Front].Widgets, drawn) || slices.ContainsFunc(d.faces[c.Back].Widgets, drawn) {
+			return true
+		}
+	}
+	return false
 }
 
 // drawsOn reports whether a list widget of the card's faces is drawn on

@@ -25,7 +25,7 @@ var crewSlots = map[string]string{
 	"named": "", "unnamed": "", "xp": "", "xp_note": "", "upgrades_head": "", "kills_label": "", "no_flags": "",
 	"upgrades_wide": "", "upgrades_beside": "", "members_front": "", "members": "", "survival_front": "", "survival": "",
 	"survival_alone": "", "profile_front": "", "profile_beside": "", "column_wide": "", "profile": "",
-	"text_front": "", "text_wide": "", "text_column": "", "text_under_profile": "", "text_under_roll": "", "front_text": "",
+	"text_front": "", "text_whole": "", "text_wide": "", "text_column": "", "text_under_profile": "", "text_under_roll": "", "front_text": "",
 	"crew": "", "upgrades": "", "back_text": "", "xp_track": "", "log": "",
 }
 
@@ -118,7 +118,7 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	out.Text["upgrades_wide"], out.Text["upgrades_beside"] = out.Text["code_back"], out.Text["code_front"]
 	out.Text["members_front"], out.Text["survival_front"], out.Text["survival_alone"] = "", "", ""
 	out.Text["profile_front"], out.Text["profile_beside"], out.Text["column_wide"] = "", "", ""
-	out.Text["text_front"], out.Text["text_under_profile"], out.Text["text_under_roll"] = "", "", ""
+	out.Text["text_front"], out.Text["text_whole"], out.Text["text_under_profile"], out.Text["text_under_roll"] = "", "", "", ""
 	out.Text["text_wide"], out.Text["text_column"] = "", ""
 	// A code on the back is large (code_large), or, where that keeps the
 	// crew to one card, gives way to the text as little as it must
@@ -143,14 +143,20 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	out.Lists["profile"] = profile
 	// Who is aboard, the skills held and the crew-member roll are on the
 	// back, or beside the code under the roll (and the profile) where a
-	// crew of one role leaves the room (text_front: crewDoc.Card), its
-	// back then giving their room to the log; the crew's own survival
-	// roll, worked out, is left out of the back where the front gives it
+	// crew of one role leaves the room (text_front: crewDoc.Card), all of
+	// them (text_whole) or, where they do not all fit, the first skills'
+	// texts, each where its slot is set (skillSlot), its back then giving
+	// the room to the rest and the log; the crew's own survival roll,
+	// worked out, is left out of the back where the front gives it
 	// (survival_front).
 	members, roll := v.crewLine(), v.rollText()
-	out.Lists["front_text"] = slices.Concat(members, skillText, roll)
-	out.Lists["back_text"] = slices.Concat(unless(profile, "profile_front"), unless(members, "text_front"),
-		unless(out.Lists["survival"], "survival_front"), unless(skillText, "text_front"), upText, unless(roll, "text_front"))
+	frontSkills, backSkills := slices.Clone(skillText), slices.Clone(skillText)
+	for i := range skillText {
+		frontSkills[i].If, backSkills[i].Unless = skillSlot(i), skillSlot(i)
+	}
+	out.Lists["front_text"] = slices.Concat(given(members, "text_whole"), frontSkills, given(roll, "text_whole"))
+	out.Lists["back_text"] = slices.Concat(unless(profile, "profile_front"), unless(members, "text_whole"),
+		unless(out.Lists["survival"], "survival_front"), backSkills, upText, unless(roll, "text_whole"))
 	out.Blocks = map[string][]layout.Block{"log": {v.logBlock()}}
 	// A vehicle with its profile is named by its class where that is one
 	// of the game's ("soft-skinned", "medium tank"), what its Damage Value
@@ -176,6 +182,21 @@ func unless(items []layout.Item, slot string) []layout.Item {
 	}
 	return out
 }
+
+// given returns a copy of items, each given only where the card's view
+// sets the slot (layout.Item.If): where another face leaves them out.
+func given(items []layout.Item, slot string) []layout.Item {
+	out := slices.Clone(items)
+	for i := range out {
+		out[i].If = slot
+	}
+	return out
+}
+
+// skillSlot is the text slot that, set, gives the text of a crew's i-th
+// held skill (from 0) on its front rather than its back. crewDoc.Card
+// sets it; the view leaves it unset, and crewSlots does not list it.
+func skillSlot(i int) string { return "skill_front_" + strconv.Itoa(i+1) }
 
 // headerClasses are the Bolt Action vehicle classes a crew front's header
 // names beside the Damage Value, each of which its box holds on every card

@@ -217,10 +217,18 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 			withProfile := maps.Clone(wide)
 			withProfile["profile_front"] = "yes"
 			// The crew text across the front where it fits there, else in
-			// the column beside the code.
-			text := func(base map[string]string, under, where string) map[string]string {
+			// the column beside the code: all of it, or its first n
+			// skills' texts (skillSlot), the back giving the rest.
+			skills := len(slices.DeleteFunc(slices.Clone(cv.Lists["front_text"]), func(it layout.Item) bool { return it.If == "text_whole" }))
+			text := func(base map[string]string, under, where string, n int) map[string]string {
 				set := maps.Clone(base)
 				set["text_front"], set[under], set[where] = "yes", "yes", "yes"
+				if n == skills {
+					set["text_whole"] = "yes"
+				}
+				for i := range n {
+					set[skillSlot(i)] = "yes"
+				}
 				return set
 			}
 			// A set that moves nothing would lay the card out as the next
@@ -228,13 +236,19 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 			hasProfile, hasText := len(cv.Lists["profile"]) > 0, len(cv.Lists["front_text"]) > 0
 			var sets []map[string]string
 			if hasProfile && hasText {
-				sets = append(sets, text(withProfile, "text_under_profile", "text_wide"), text(withProfile, "text_under_profile", "text_column"))
+				sets = append(sets, text(withProfile, "text_under_profile", "text_wide", skills), text(withProfile, "text_under_profile", "text_column", skills))
 			}
 			if hasText {
-				sets = append(sets, text(wide, "text_under_roll", "text_wide"), text(wide, "text_under_roll", "text_column"))
+				sets = append(sets, text(wide, "text_under_roll", "text_wide", skills), text(wide, "text_under_roll", "text_column", skills))
 			}
 			if hasProfile {
 				sets = append(sets, withProfile)
+			}
+			// Where the front holds only some: as many of the skills' texts
+			// across it as it holds, the first, in the order the back
+			// gives them.
+			for n := skills - 1; n > 0; n-- {
+				sets = append(sets, text(wide, "text_under_roll", "text_wide", n))
 			}
 			more = slices.Concat(append(sets, wide), more)
 		}
