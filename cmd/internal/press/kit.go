@@ -475,11 +475,19 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 			// less room, so the whole card does not lay out either.
 			continue
 		}
+		// Where the card takes one card without the room, a front that
+		// runs over alone (and sends nothing on to its back, toBackWidget),
+		// or that holds its text beside a code only smaller than the
+		// card's (holdsCode), is refused below anyway.
+		f, err := plain()
+		runs := len(front) > 1 && toBackWidget(t).Bind == ""
+		if len(sets) > 1 && err == nil && cardsOf(f) == 1 && (runs || !d.holdsCode(t, room.View, opt, f)) {
+			continue
+		}
 		back, over, berr := d.backAlone(room, opt)
 		if over {
 			continue
 		}
-		f, err := plain()
 		if err == nil && ferr == nil && berr == nil && d.shortens(room, front, back, f) {
 			shortened[key] = true
 			continue
@@ -491,6 +499,37 @@ func (d *Kit) withRoom(c Card, opt layout.Options, plain func() (Faces, error)) 
 	}
 	f, err := plain()
 	return c, f, err
+}
+
+// holdsCode reports whether the front t lays out for the view v with its
+// code as large as the faces f, the card laid out without the room, print
+// it, where that is known without a layout of the whole card: f's first
+// front's code reached its widget's module, so that
+// scale.Plan grew its box whole (its crew key kept). A front that does not
+// is refused anyway (FirstCodesAsLarge), but only after the card is laid
+// out whole, its code grown step by step (scale.Plan): a crew of one role
+// tries its front with one skill's text fewer after each.
+func (d *Kit) holdsCode(t *layout.Template, v layout.View, opt layout.Options, f Faces) bool {
+	i := slices.IndexFunc(t.Widgets, func(w layout.Widget) bool {
+		return w.Kind == layout.KindQR && w.Module > 0 && w.Grow > 0 && w.DrawnIf(v.Text)
+	})
+	if i < 0 || v.QR == "" {
+		return true
+	}
+	first := codes(Faces{Front: f.Front[:1]})
+	if len(first) == 0 || first[0].Module < t.Widgets[i].Module-1e-9 {
+		return true
+	}
+	if opt.QR == nil || opt.QR.Payload != v.QR {
+		q, err := layout.EncodeQR(v.QR)
+		if err != nil {
+			return true
+		}
+		opt.QR = q
+	}
+	g := d.forCode(t, float64(opt.QR.Size+2*layout.QuietZone))
+	_, err := layout.Plan(g, frontView(g, v), opt)
+	return err == nil
 }
 
 // beyondRoom is a set of IfMore slots without those IfRoom sets, as text:

@@ -210,7 +210,7 @@ var textBeside = map[string]int{"default": 87, "low ink": 87, "poker": 109, "63.
 // a skill's line of 62 mm took three in the column of 34 mm beside the
 // code, over an empty band as wide; 11, 11, 22, 21 and 12 before the
 // front took the first skills' texts where it holds not all).
-var textAcross = map[string]int{"default": 53, "low ink": 53, "poker": 77, "63.5x88.9": 76, "57x89": 51}
+var textAcross = map[string]int{"default": 53, "low ink": 53, "poker": 77, "63.5x88.9": 76, "57x89": 52}
 
 // TestTextBeside: a crew of one role whose back gives text of its own
 // besides its upgrades' (a crew-member roll, the skills it holds) gives

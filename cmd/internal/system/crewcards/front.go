@@ -153,6 +153,10 @@ func (v *CrewView) card(link, code string, codeOnBack bool) layout.View {
 	frontSkills, backSkills := slices.Clone(skillText), slices.Clone(skillText)
 	for i := range skillText {
 		frontSkills[i].If, backSkills[i].Unless = skillSlot(i), skillSlot(i)
+		// The front gives a skill's text whole, or leaves it to the back:
+		// a front that would hold it only by the deck card's number
+		// (Brief, Group) holds fewer.
+		frontSkills[i].Brief, frontSkills[i].Group = "", ""
 	}
 	out.Lists["front_text"] = slices.Concat(given(members, "text_whole"), frontSkills, given(roll, "text_whole"))
 	out.Lists["back_text"] = slices.Concat(unless(profile, "profile_front"), unless(members, "text_whole"),
