@@ -528,6 +528,9 @@ func (d *Kit) holdsCode(t *layout.Template, v layout.View, opt layout.Options, f
 		opt.QR = q
 	}
 	g := d.forCode(t, float64(opt.QR.Size+2*layout.QuietZone))
+	if g == t {
+		return true // no box grows: withRoom laid the front out on t already
+	}
 	_, err := layout.Plan(g, frontView(g, v), opt)
 	return err == nil
 }
@@ -1016,12 +1019,11 @@ func (d *Kit) withSlots(c Card, sets ...map[string]string) (Card, bool) {
 		maps.Copy(text, set)
 	}
 	c.View.Text = text
-	left := func(it layout.Item) bool {
-		return it.Unless != "" && text[it.Unless] != "" || it.If != "" && text[it.If] == ""
-	}
+	given := func(it layout.Item) bool { return it.Unless != "" && text[it.Unless] != "" }
+	left := func(it layout.Item) bool { return given(it) || it.If != "" && text[it.If] == "" }
 	for slot, items := range c.View.Lists {
 		for _, it := range items {
-			if it.Unless != "" && text[it.Unless] != "" && !d.drawsOn(c, it.Unless) && !d.givesOn(c, it.Unless) {
+			if given(it) && !d.drawsOn(c, it.Unless) && !d.givesOn(c, it.Unless) {
 				return c, false
 			}
 		}

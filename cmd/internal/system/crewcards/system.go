@@ -219,7 +219,12 @@ func (d *crewDoc) Card(_ int, linkBase string) (press.Card, error) {
 			// The crew text across the front where it fits there, else in
 			// the column beside the code: all of it, or its first n
 			// skills' texts (skillSlot), the back giving the rest.
-			skills := len(slices.DeleteFunc(slices.Clone(cv.Lists["front_text"]), func(it layout.Item) bool { return it.If == "text_whole" }))
+			skills := 0
+			for _, it := range cv.Lists["front_text"] {
+				if it.If != "text_whole" {
+					skills++
+				}
+			}
 			text := func(base map[string]string, under, where string, n int) map[string]string {
 				set := maps.Clone(base)
 				set["text_front"], set[under], set[where] = "yes", "yes", "yes"
