@@ -9,11 +9,11 @@ type MountID uint16
 // Mount is where a weapon sits, which sets its field of fire (F8): the
 // draft's "Weapon Field of Fire" and "Vehicle MGs" lists.
 type Mount struct {
-	ID    MountID
-	Name  string
-	Types []TeamType // the team types that carry it
-	Short string     // its name in the card's weapons table: "Turret", "Co-ax"; "" where the team type says it
-	Text  string     // its field of fire, in our words, for the card's back
+	ID      MountID
+	Name    string
+	Types   []TeamType // the team types that carry it
+	Implied bool       // the team type says it (an infantry or gun team's): the card names it nowhere
+	Text    string     // its field of fire, in our words, for the card's back
 }
 
 var (
@@ -24,23 +24,23 @@ var (
 
 // mounts is the mount registry.
 var mounts = []Mount{
-	{1, "Infantry team", onFoot, "", "Fires all round."},
-	{2, "Gun team", onGun, "", "Fires into the half circle ahead of its base."},
-	{3, "Tank Turret", vehicles, "Turret", "Fires all round; free of penalty across the half circle it faces."},
-	{4, "Hull-mounted", vehicles, "Hull", "Fires only into the half circle ahead of the vehicle."},
-	{5, "Turntable", vehicles, "Turntable", "Fires all round."},
-	{6, "Deck Turret", vehicles, "Deck", "Fires all round except where the vehicle itself is in the way."},
-	{7, "Side-mounted", vehicles, "Side", "Fires into the half circle off the side it is fitted to."},
-	{8, "Hull-rear", vehicles, "Rear", "Fires only into the half circle behind the vehicle."},
-	{9, "AA MG", vehicles, "AA", "Fires all round as self-defence anti-aircraft; may fire with the other MGs, not with the main gun."},
-	{10, "Co-ax MG", vehicles, "Co-ax", "Shares the turret gun’s field of fire."},
-	{11, "Cupola MG", vehicles, "Cupola", "Fires all round; may fire with the other MGs, not with the main gun."},
-	{12, "Deck Turret MG", vehicles, "Deck", "Shares a deck turret’s field of fire."},
-	{13, "Hull MG", vehicles, "Hull", "Shares a hull-mounted weapon’s field of fire."},
-	{14, "Hull-Rear MG", vehicles, "Rear", "Shares a hull-rear weapon’s field of fire."},
-	{15, "Side-mounted MG", vehicles, "Side", "Shares a side-mounted weapon’s field of fire."},
-	{16, "Turret-front MG", vehicles, "Turret front", "Shares the turret gun’s field of fire; may fire with the other MGs, not with the main gun."},
-	{17, "Twin MG Turrets", vehicles, "Twin turrets", "Two deck turret MGs, each firing its full ROF on its own."},
+	{1, "Infantry team", onFoot, true, "Fires all round."},
+	{2, "Gun team", onGun, true, "Fires into the half circle ahead of its base."},
+	{3, "Tank Turret", vehicles, false, "Fires all round; free of penalty across the half circle it faces."},
+	{4, "Hull-mounted", vehicles, false, "Fires only into the half circle ahead of the vehicle."},
+	{5, "Turntable", vehicles, false, "Fires all round."},
+	{6, "Deck Turret", vehicles, false, "Fires all round except where the vehicle itself is in the way."},
+	{7, "Side-mounted", vehicles, false, "Fires into the half circle off the side it is fitted to."},
+	{8, "Hull-rear", vehicles, false, "Fires only into the half circle behind the vehicle."},
+	{9, "AA MG", vehicles, false, "Fires all round as self-defence anti-aircraft; may fire with the other MGs, not with the main gun."},
+	{10, "Co-ax MG", vehicles, false, "Shares the turret gun’s field of fire."},
+	{11, "Cupola MG", vehicles, false, "Fires all round; may fire with the other MGs, not with the main gun."},
+	{12, "Deck Turret MG", vehicles, false, "Shares a deck turret’s field of fire."},
+	{13, "Hull MG", vehicles, false, "Shares a hull-mounted weapon’s field of fire."},
+	{14, "Hull-Rear MG", vehicles, false, "Shares a hull-rear weapon’s field of fire."},
+	{15, "Side-mounted MG", vehicles, false, "Shares a side-mounted weapon’s field of fire."},
+	{16, "Turret-front MG", vehicles, false, "Shares the turret gun’s field of fire; may fire with the other MGs, not with the main gun."},
+	{17, "Twin MG Turrets", vehicles, false, "Two deck turret MGs, each firing its full ROF on its own."},
 }
 
 // Mounts lists the mount registry in registry order.

@@ -180,7 +180,7 @@ func TestBrowserShowsUnitBack(t *testing.T) {
 		seen := map[fow.MountID]bool{}
 		for _, tm := range u.Teams {
 			for _, w := range tm.Weapons {
-				if m, ok := fow.MountByID(w.Mount); ok && m.Short != "" && !seen[m.ID] {
+				if m, ok := fow.MountByID(w.Mount); ok && !m.Implied && !seen[m.ID] {
 					seen[m.ID] = true
 					want = append(want, m.Name+"\n"+m.Text)
 				}

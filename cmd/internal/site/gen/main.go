@@ -188,7 +188,7 @@ func fowTables() map[string]any {
 		keywords = append(keywords, entry{int(k.ID), k.Name, k.Text, false})
 	}
 	for _, m := range fow.Mounts() {
-		mounts = append(mounts, entry{int(m.ID), m.Name, m.Text, m.Short != ""})
+		mounts = append(mounts, entry{int(m.ID), m.Name, m.Text, !m.Implied})
 	}
 	return map[string]any{
 		"codec": map[string]int{

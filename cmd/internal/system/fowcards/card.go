@@ -300,30 +300,31 @@ func teamBlocks(u *fow.Unit) []layout.Block {
 // equalTables reports whether two tables hold the same cells.
 func equalTables(a, b [][]string) bool { return slices.EqualFunc(a, b, slices.Equal) }
 
-// weaponTable is a team's weapons, with their mounts and the ROF halted and
-// moving in columns of their own (a mount column only where a weapon has
-// one), and the weapons' keywords for the block's foot, said once for
-// the weapons that share them: ".50 cal MG and .30 cal MG: Self-defence
-// Anti-aircraft.".
+// weaponTable is a team's weapons, with the ROF halted and moving in
+// columns of their own, and the weapons' notes for the block's foot, said
+// once for the weapons that share them: each one's mount where its team's
+// type does not say it, by the name the back explains it under, then its
+// keywords (".50 cal MG and .30 cal MG: AA MG, Self-defence
+// Anti-aircraft."). A column of mounts would take the width a vehicle's
+// weapons need to be set at the teams' size.
 func weaponTable(t fow.Team) ([][]string, []string) {
-	rows := [][]string{{"Weapon", "Mount", "Range", "Halted", "Moving", "AT", "FP"}}
+	rows := [][]string{{"Weapon", "Range", "Halted", "Moving", "AT", "FP"}}
 	var kinds []string             // the weapons' notes, in the order first given
 	names := map[string][]string{} // note -> the weapons that have it
 	for _, w := range t.Weapons {
-		mount := ""
-		if m, ok := fow.MountByID(w.Mount); ok {
-			mount = m.Short
-		}
 		note := keywords(notItsName(w))
+		if m, ok := fow.MountByID(w.Mount); ok && !m.Implied {
+			note = strings.TrimSuffix(typeset(m.Name)+", "+note, ", ")
+		}
 		if b := w.Bombard; b != nil && w.Halted == fow.NoROF && w.Moving == fow.NoROF {
 			// It fires only as artillery: one row, its bombardment's.
-			rows = append(rows, bombardRow(w.Name, mount, b))
+			rows = append(rows, bombardRow(w.Name, b))
 			note = strings.TrimSuffix("bombardment only; "+note, "; ")
 		} else {
-			rows = append(rows, []string{w.Name, mount, w.Range.String(), fow.ROFString(w.Halted), fow.ROFString(w.Moving),
+			rows = append(rows, []string{w.Name, w.Range.String(), fow.ROFString(w.Halted), fow.ROFString(w.Moving),
 				strconv.Itoa(w.AntiTank), fow.FirepowerString(w.Firepower)})
 			if b != nil {
-				rows = append(rows, bombardRow("› bombardment", "", b)) // a row of the weapon above
+				rows = append(rows, bombardRow("› bombardment", b)) // a row of the weapon above
 			}
 		}
 		if note != "" {
@@ -339,11 +340,6 @@ func weaponTable(t fow.Team) ([][]string, []string) {
 	for _, note := range kinds {
 		notes = append(notes, list(names[note])+": "+note+".")
 	}
-	if !slices.ContainsFunc(rows[1:], func(r []string) bool { return r[1] != "" }) {
-		for i := range rows {
-			rows[i] = slices.Delete(rows[i], 1, 2)
-		}
-	}
 	return rows, notes
 }
 
@@ -355,8 +351,8 @@ func notItsName(w fow.Weapon) []fow.KeywordUse {
 
 // bombardRow is a row of the weapon table for a bombardment: its ROF
 // prints "-".
-func bombardRow(name, mount string, b *fow.Bombardment) []string {
-	return []string{name, mount, b.Range.String(), "-", "-", strconv.Itoa(b.AntiTank), fow.FirepowerString(b.Firepower)}
+func bombardRow(name string, b *fow.Bombardment) []string {
+	return []string{name, b.Range.String(), "-", "-", strconv.Itoa(b.AntiTank), fow.FirepowerString(b.Firepower)}
 }
 
 // backText is the back: the rules of its types of team that differ from
@@ -379,7 +375,7 @@ func backText(u *fow.Unit) []layout.Block {
 	seen := map[fow.MountID]bool{}
 	for _, t := range u.Teams {
 		for _, w := range t.Weapons {
-			if m, ok := fow.MountByID(w.Mount); ok && m.Short != "" && !seen[m.ID] {
+			if m, ok := fow.MountByID(w.Mount); ok && !m.Implied && !seen[m.ID] {
 				seen[m.ID] = true
 				out = append(out, layout.Block{Heading: typeset(m.Name), Text: m.Text})
 			}

@@ -210,13 +210,14 @@ func TestTeamsOnTheBackSaid(t *testing.T) {
 	}
 	// Rules that did not fit beside the code, spilled after the teams and
 	// gone on to the back, are no teams: the Panzer IV platoon sample at
-	// 57 x 89, given three task ratings more, sends its Unit rules line,
-	// and no team.
+	// 57 x 89, given three task ratings more and three unit keywords more,
+	// sends its Unit rules line, and no team.
 	src, err := os.ReadFile("../../../../samples/fow-panzer-iv-platoon.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	src = []byte(strings.Replace(string(src), "last_stand = \"3+\"\n", "last_stand = \"3+\"\ncounterattack = \"4+\"\nassault = \"4+\"\nrally = \"3+\"\n", 1))
+	src = []byte(strings.NewReplacer("last_stand = \"3+\"\n", "last_stand = \"3+\"\ncounterattack = \"4+\"\nassault = \"4+\"\nrally = \"3+\"\n",
+		`keywords = ["Stormtroopers"]`, `keywords = ["Stormtroopers", "Mission Tactics", "Kampfgruppe", "Tiger Aces"]`).Replace(string(src)))
 	faces := planOn(t, checkUnit(t, "panzer-iv.toml", src), impose.Size{W: 57, H: 89})
 	front, _ := unitFaceText(faces.Front[0], "Panzer IV Tank Platoon")
 	back, _ := unitFaceText(faces.Back[0], "Panzer IV Tank Platoon")

@@ -36,3 +36,35 @@ func TestBombardmentOnly(t *testing.T) {
 		t.Errorf("notes %q do not say the Nebelwerfer fires as artillery only", notes)
 	}
 }
+
+// TestMountsInNotes: a weapon's mount is no column of the weapon table
+// (which would set a tank's teams below 8 pt) but a note under it, first,
+// by the name its rule on the back is headed with, said once for the
+// weapons that share it; an infantry or gun team's mount, which its type
+// says, is named nowhere.
+func TestMountsInNotes(t *testing.T) {
+	turret, _ := fow.MountByName("Tank Turret")
+	aa, _ := fow.MountByName("AA MG")
+	foot, _ := fow.MountByName("Infantry team")
+	smoke, ok := fow.KeywordByName("Smoke", "")
+	if !ok {
+		t.Fatal("no Smoke keyword")
+	}
+	tank := fow.Team{Weapons: []fow.Weapon{
+		{Name: "7.5cm KwK40 gun", Mount: turret.ID, Keywords: []fow.KeywordUse{{ID: smoke.ID}}},
+		{Name: "Co-ax MG"},
+		{Name: ".50 cal MG", Mount: aa.ID},
+		{Name: ".30 cal MG", Mount: aa.ID},
+	}}
+	rows, notes := weaponTable(tank)
+	if slices.Contains(rows[0], "Mount") || len(rows[0]) != 6 {
+		t.Errorf("header %q, want six columns and no Mount", rows[0])
+	}
+	want := []string{"7.5cm KwK40 gun: Tank Turret, Smoke.", ".50 cal MG and .30 cal MG: AA MG."}
+	if !slices.Equal(notes, want) {
+		t.Errorf("notes %q, want %q", notes, want)
+	}
+	if _, notes := weaponTable(fow.Team{Weapons: []fow.Weapon{{Name: "MG42", Mount: foot.ID}}}); len(notes) > 0 {
+		t.Errorf("an infantry team's weapon noted %q; its type says its mount", notes)
+	}
+}
