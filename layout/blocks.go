@@ -487,9 +487,14 @@ func (p *planner) blocks(w *Widget) error {
 	}
 	// The whole blocks that fit at the floor stay; the rest spill into a
 	// later widget on this card, or flow on to the next card (where a
-	// block that does not fit even first is one that no card holds).
-	size := tries[len(tries)-1]
-	if w.Spill != "" || w.Flow {
+	// block that does not fit even first is one that no card holds). A
+	// flowing widget's first card runs over at Options.RunSize instead,
+	// where it keeps a block there.
+	floor := tries[len(tries)-1]
+	for _, size := range p.overSizes(w, tries) {
+		if w.Spill == "" && !w.Flow {
+			break
+		}
 		for k := len(blocks) - 1; k >= 0; k-- {
 			lines, h := p.layoutBlocks(blocks[:k], size, w.W, tick, w.Gap, w.Gutter)
 			if h > w.H+1e-9 {
@@ -502,7 +507,7 @@ func (p *planner) blocks(w *Widget) error {
 					return p.emitBlocks(w, lines, size, w.Y)
 				}
 			}
-			if w.Spill == "" && k == 0 && p.part > 1 {
+			if w.Spill == "" && k == 0 && (p.part > 1 || size > floor) {
 				break
 			}
 			if w.Spill != "" {
@@ -518,6 +523,18 @@ func (p *planner) blocks(w *Widget) error {
 		heads = append(heads, b.Heading)
 	}
 	return &FitError{Slot: w.Bind, Text: strings.Join(heads, ", "), Floor: w.MinSize(), Box: w.Rect()}
+}
+
+// overSizes are the sizes a widget whose blocks do not all fit tries to
+// keep the first of them at, tries its sizes: its floor, after
+// Options.RunSize where that is larger and the widget flows on from its
+// first card.
+func (p *planner) overSizes(w *Widget, tries []float64) []float64 {
+	floor := tries[len(tries)-1]
+	if run := min(p.o.RunSize, tries[0]); w.Flow && w.Spill == "" && p.part == 1 && run > floor {
+		return []float64{run, floor}
+	}
+	return []float64{floor}
 }
 
 // filled is blocks with as many copies of the Ruled last block's last row

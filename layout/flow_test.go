@@ -904,3 +904,56 @@ func checkedTemplate(t *testing.T, src string) *layout.Template {
 func card69(name string) string {
 	return fmt.Sprintf("name = %q\nwidth = 69.0\nheight = 94.0\nsafe = 3.5\n", name)
 }
+
+// TestBlocksRunSize: flowing blocks that run over from their first card
+// are set at Options.RunSize, within the widget's size and floor, on every
+// card, the first keeping the whole blocks that fit at that size; at the
+// floor where that size would keep none there; and RunSizes offers the
+// sizes above the floor of a flowing blocks widget, as of a list.
+func TestBlocksRunSize(t *testing.T) {
+	tp := flowTemplate(t, true)
+	if got, want := fmt.Sprint(tp.RunSizes("teams")), "[7 6.75 6.5 6.25]"; got != want {
+		t.Errorf("RunSizes = %s, want %s", got, want)
+	}
+	var blocks []layout.Block
+	for i := 1; i <= 5; i++ {
+		blocks = append(blocks, teamBlock(i, 4))
+	}
+	set := func(blocks []layout.Block, run float64) (sizes map[float64]bool, first int) {
+		v := layout.View{Blocks: map[string][]layout.Block{"teams": blocks}}
+		pages, err := layout.Plan(tp, v, layout.Options{Fonts: testFonts(t), RunSize: run})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(pages) != 2 {
+			t.Fatalf("RunSize %v: %d cards, want 2", run, len(pages))
+		}
+		sizes = map[float64]bool{}
+		for _, pg := range pages {
+			for _, op := range pg.Ops {
+				if op.Kind == layout.OpText {
+					sizes[op.Size] = true
+				}
+				if op.Kind == layout.OpText && pg.Part == 1 && strings.HasPrefix(op.Text, "Team") {
+					first++
+				}
+			}
+		}
+		return sizes, first
+	}
+	_, atFloor := set(blocks, 0)
+	for _, c := range []struct{ run, want float64 }{{0, 6}, {6.5, 6.5}, {7, 7}, {9, 7}, {5, 6}} {
+		sizes, first := set(blocks, c.run)
+		if len(sizes) != 1 || !sizes[c.want] {
+			t.Errorf("RunSize %v: the blocks set at %v pt, want %v on both cards", c.run, sizes, c.want)
+		}
+		if first < 1 || first > atFloor {
+			t.Errorf("RunSize %v: the first card keeps %d blocks, want 1 to the %d it keeps at the floor", c.run, first, atFloor)
+		}
+	}
+	// A first block that fits the first card only at the floor.
+	tall := slices.Concat([]layout.Block{teamBlock(0, 115)}, blocks[:1])
+	if sizes, first := set(tall, 7); len(sizes) != 1 || !sizes[6] || first != 1 {
+		t.Errorf("RunSize 7, a first block that fits only at 6 pt: sizes %v, %d on the first card; want all at 6, one there", sizes, first)
+	}
+}

@@ -500,9 +500,12 @@ func (p *planner) runSize(w *Widget) float64 {
 }
 
 // RunSizes returns the sizes above its floor, largest first, at which
-// the first list bound to slot on t may run over (Options.RunSize).
+// the first list, or flowing blocks widget, bound to slot on t may run
+// over (Options.RunSize).
 func (t *Template) RunSizes(slot string) []float64 {
-	i := slices.IndexFunc(t.Widgets, func(w Widget) bool { return w.Kind == KindList && w.Bind == slot })
+	i := slices.IndexFunc(t.Widgets, func(w Widget) bool {
+		return w.Bind == slot && (w.Kind == KindList || w.Kind == KindBlocks && w.Flow)
+	})
 	if i < 0 {
 		return nil
 	}

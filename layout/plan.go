@@ -75,8 +75,10 @@ type Options struct {
 	// whose partner continues on more cards gets as many: each pair stays
 	// whole, and every card can say which part it is.
 	MinParts int
-	// RunSize is the size, pt, of a list that runs over onto more cards,
-	// within its widget's size and floor; 0: its floor.
+	// RunSize is the size, pt, of a list, or flowing blocks, that run over
+	// onto more cards, within their widget's size and floor (blocks at
+	// the floor where they would keep none on the first card); 0: its
+	// floor.
 	RunSize float64
 	// Words keeps list texts split into words for the Plan calls that
 	// share it; nil: the call keeps its own.

@@ -412,6 +412,9 @@ func (d *Kit) layoutFaces(c Card, encode func(string) (*layout.QR, error), roomy
 		f, chosen = d.balanceFronts(before, chosen, opt, f)
 		chosen, f = d.free(chosen, opt, f)
 	}
+	if err == nil && slot == "" && roomy {
+		return d.roomierBlocks(chosen, opt, f), nil
+	}
 	if err != nil || slot == "" || cardsOf(f) < 2 || !roomy {
 		return f, err
 	}
@@ -733,6 +736,30 @@ func (d *Kit) roomier(c Card, opt layout.Options, slot string, f Faces) (Faces, 
 		}
 	}
 	return f, opt.RunSize
+}
+
+// roomierBlocks is a card whose front's flowing blocks (a unit's teams)
+// run over from its first card on to the next, laid out f, set at the
+// largest size they run over at (layout.Options.RunSize) that keeps the
+// card to as many cards, its codes as large, its texts as whole and no
+// more of its blocks sent to the back: the unit at one size, not at the
+// floor that leaves its first front a band it cannot fill. (A front that
+// sends its last teams to its back is left as it is: tried so, its teams
+// kept their size and only the rules beside its code grew.)
+func (d *Kit) roomierBlocks(c Card, opt layout.Options, f Faces) Faces {
+	t := d.faces[c.Front]
+	i := slices.IndexFunc(t.Widgets, func(w layout.Widget) bool { return w.Kind == layout.KindBlocks && w.Flow })
+	if i < 0 || len(f.Front) < 2 || len(f.Front[0].Carried[t.Widgets[i].Bind]) == 0 {
+		return f
+	}
+	for _, size := range t.RunSizes(t.Widgets[i].Bind) {
+		opt.RunSize = size
+		if g, err := d.layoutWhole(c, opt); err == nil && cardsOf(g) == cardsOf(f) && noSmallerCodes(g, f, false) &&
+			!d.sendsOn(c, g, f) && textRunes(g) >= textRunes(f) {
+			return g
+		}
+	}
+	return f
 }
 
 // cardsOf is how many cards the faces take.

@@ -152,6 +152,16 @@ const bareShare = 0.4
 // them and a code of 0.63 mm (the log gives each back's code).
 var noTests = map[string]int{"default": 59, "low ink": 59, "poker": 71, "63.5x88.9": 66, "57x89": 58}
 
+// teamsAtFloor is a ratchet too: how many units of more than one card,
+// in each mode, set their first front's teams at the floor, 6 pt, as many
+// as do now. Teams that ran over from the first front were set at the
+// floor on every card, whatever room their fronts left, until they were
+// set as large as keeps the unit to its cards (press: roomierBlocks): 5,
+// 5, 19, 18 and 28 before (the D-Day American Armoured Rifle Platoon's
+// two fronts at 6 pt, the first over a 13 mm band; at 7 pt since). At
+// 57 x 89 the fronts of two cards hold their teams only at the floor.
+var teamsAtFloor = map[string]int{"default": 2, "low ink": 1, "poker": 3, "63.5x88.9": 5, "57x89": 28}
+
 // backModule is the module, mm, the backs' codes keep to where they
 // shrink and grow towards: zbar misses blurred codes below 0.62 mm.
 const backModule = 0.63
@@ -181,7 +191,7 @@ func TestImportedUnitCards(t *testing.T) {
 			t.Fatal(err)
 		}
 		faults := cardtest.Faults{T: t}
-		more, small, again, lone, untested, bare := 0, 0, 0, 0, 0, 0
+		more, small, again, lone, untested, bare, floor := 0, 0, 0, 0, 0, 0, 0
 		for k, doc := range docs {
 			card, err := doc.Card(0, saved.DefaultBase)
 			if err != nil {
@@ -198,6 +208,10 @@ func TestImportedUnitCards(t *testing.T) {
 			}
 			if n == 1 && faces.Front[0].QR != nil && faces.Back[0].QR != nil {
 				again++
+			}
+			if n > 1 && faces.Front[0].BlockSize <= 6 {
+				floor++
+				t.Logf("%s: %s: its first front's teams at the floor", m.Name, doc.Name())
 			}
 			if n == 2 && !marksTeams(faces.Front[1]) {
 				lone++
@@ -237,6 +251,7 @@ func TestImportedUnitCards(t *testing.T) {
 		ratchet(t, m.Name, "noTeamsSecond", "units of two cards set no team on their second front", lone, noTeamsSecond)
 		ratchet(t, m.Name, "bareSecond", fmt.Sprintf("units set a front after the first under %g full", bareShare), bare, bareSecond)
 		ratchet(t, m.Name, "noTests", "units give their tests on no back or second front", untested, noTests)
+		ratchet(t, m.Name, "teamsAtFloor", "units of more than one card set their first front's teams at 6 pt", floor, teamsAtFloor)
 		ratchet(t, m.Name, "smallCodes", fmt.Sprintf("backs' codes print under %g mm", backModule), small, smallCodes)
 		if again < codeAgain[m.Name] {
 			t.Errorf("%s: %d units of one card with their code on the front draw it again on the back, fewer than the %d of codeAgain", m.Name, again, codeAgain[m.Name])
