@@ -403,7 +403,11 @@ func (p *planner) blocks(w *Widget) error {
 		return fmt.Errorf("bind: no blocks slot %q in the card view", w.Bind)
 	}
 	largest := w.Size // no larger than a deck's one size for all its cards (View.BlockSize), nor than the blocks it rises to
-	for _, most := range []float64{p.v.BlockSize, p.sizeOf[w.Rise]} {
+	most := []float64{p.v.BlockSize}
+	for s := range strings.FieldsSeq(w.Rise) {
+		most = append(most, p.sizeOf[s])
+	}
+	for _, most := range most {
 		if most > 0 {
 			largest = max(min(largest, most), w.MinSize())
 		}

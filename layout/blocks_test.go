@@ -491,3 +491,58 @@ func TestRiserNoLarger(t *testing.T) {
 		}
 	}
 }
+
+// TestRiseToLowest: a widget that rises to more slots stands 0.5 mm
+// under the lowest of what they drew (a code under a unit's tests, set by
+// one of two widgets), under the higher where the lower is not drawn, and
+// where neither is, it stays; its foot stays, and a code centred in the
+// box it grows to stands in the middle of the room left. A rise naming a
+// slot no widget before it binds is refused.
+func TestRiseToLowest(t *testing.T) {
+	tmpl := &layout.Template{Name: "rise", Width: 69, Height: 94, Safe: 3, Widgets: []layout.Widget{
+		{Kind: layout.KindText, Bind: "a", If: "show_a", X: 3.5, Y: 10, W: 62, H: 5, Size: 8, VAlign: "top"},
+		{Kind: layout.KindText, Bind: "b", If: "show_b", X: 3.5, Y: 20, W: 62, H: 5, Size: 8, VAlign: "top"},
+		{Kind: layout.KindQR, Rise: "a b", X: 17.5, Y: 50, W: 34, H: 34, Align: "center", VAlign: "middle"},
+	}}
+	if problems := checkProblems(tmpl); len(problems) > 0 {
+		t.Fatal(problems)
+	}
+	for _, c := range []struct {
+		a, b  bool
+		under string // the text the code stands under
+	}{{true, true, "Below"}, {true, false, "Above"}, {false, true, "Below"}, {false, false, ""}} {
+		text := map[string]string{"a": "Above", "b": "Below"}
+		if c.a {
+			text["show_a"] = "yes"
+		}
+		if c.b {
+			text["show_b"] = "yes"
+		}
+		pages, err := layout.Plan(tmpl, layout.View{Text: text, QR: "HTTPS://EXAMPLE.ORG/1"}, layout.Options{Fonts: testFonts(t)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		top := 50.0 // where the code's box starts: its own top, or under the text
+		var code *layout.Op
+		for i, op := range pages[0].Ops {
+			switch {
+			case op.Kind == layout.OpQR:
+				code = &pages[0].Ops[i]
+			case op.Kind == layout.OpText && op.Text == c.under:
+				top = op.Y + op.Size*layout.PtToMM/4 + 0.5
+			}
+		}
+		if code == nil {
+			t.Fatalf("a %v, b %v: no code drawn", c.a, c.b)
+		}
+		if mid, want := code.Y+code.H/2, (top+84)/2; math.Abs(mid-want) > 0.05 {
+			t.Errorf("a %v, b %v: the code's middle at %.2f mm, want %.2f (the room from %.2f to 84 mm)", c.a, c.b, mid, want, top)
+		}
+	}
+	bad := *tmpl
+	bad.Widgets = slices.Clone(tmpl.Widgets)
+	bad.Widgets[2].Rise = "a c"
+	if problems := checkProblems(&bad); len(problems) != 1 || !strings.Contains(problems[0], `"c"`) {
+		t.Errorf("a rise naming a slot no widget binds: %q, want one problem naming it", problems)
+	}
+}

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
@@ -207,7 +208,7 @@ func (p *planner) page(part int) (Page, error) {
 		w := &p.t.Widgets[i]
 		var err error
 		ops := len(p.ops)
-		if low, ok := p.low[w.Rise]; ok && w.Kind == KindIcon {
+		if low, drawn, ok := p.risesTo(w.Rise, drew); ok && w.Kind == KindIcon {
 			if low+iconAir > w.Y+(w.H-min(w.W, w.H))/2 {
 				continue // an icon stands in its box, clear of what was drawn, or not at all
 			}
@@ -216,7 +217,7 @@ func (p *planner) page(part int) (Page, error) {
 			if w.RiseAir > 0 && (w.RiseAirIf == "" || p.v.Text[w.RiseAirIf] != "") {
 				air = w.RiseAir
 			}
-			if !drew[w.Rise] {
+			if !drawn {
 				air = 0 // it drew nothing: its box's top
 			}
 			if w.Rows && low+air > w.Y+1e-9 {
@@ -271,6 +272,24 @@ func (p *planner) page(part int) (Page, error) {
 	}
 	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr, BlockSize: p.blockSize,
 		Listed: p.listed, Kept: p.kept, Carried: p.carried}, nil
+}
+
+// risesTo is how far down what a widget rises to (Widget.Rise) reaches
+// on this card: the lowest of what its slots drew, drawn true, where any
+// drew; else the top of the first of their boxes laid out; ok false where
+// none was.
+func (p *planner) risesTo(rise string, drew map[string]bool) (low float64, drawn, ok bool) {
+	for s := range strings.FieldsSeq(rise) {
+		l, laid := p.low[s]
+		switch {
+		case !laid:
+		case drew[s] && (!drawn || l > low):
+			low, drawn, ok = l, true, true
+		case !ok:
+			low, ok = l, true
+		}
+	}
+	return low, drawn, ok
 }
 
 // onCard reports whether a widget other than a list is drawn on this

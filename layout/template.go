@@ -127,7 +127,10 @@ type Widget struct {
 	// log on a back with no text). None moves down; blocks set no larger
 	// than the blocks they rise to. An icon that rises stays in its box,
 	// the same on every card, and is left out where what was drawn comes
-	// within 4 mm of it (a deck card's picture under its text).
+	// within 4 mm of it (a deck card's picture under its text). Rise may
+	// name more slots, apart by spaces: the widget rises to the lowest of
+	// what they drew (a code under a unit's tests, which one of two widgets
+	// sets, a line per score or one paragraph).
 	Rise    string  `toml:"rise"`
 	RiseAir float64 `toml:"rise_air"` // the air, mm, the first widget to rise leaves under what was drawn (0.5; an icon 4)
 	// RiseAirIf names a text slot: the widget stands rise_air under what

@@ -97,8 +97,14 @@ func Template(t *layout.Template, report func(key, msg string)) {
 			add(i, "tick", "%g mm is outside 1.5–10 mm, too small to tick or too big", w.Tick)
 		}
 		for _, c := range [][2]string{{"rise", w.Rise}, {"sink", w.Sink}} {
-			if c[1] != "" && !slices.ContainsFunc(t.Widgets[:i], func(o layout.Widget) bool { return o.Bind == c[1] }) {
-				add(i, c[0], "no widget before it binds %s; name the slot of one drawn before it", layout.Quote(c[1], 40))
+			slots := strings.Fields(c[1])
+			if c[0] == "sink" {
+				slots = []string{c[1]}
+			}
+			for _, slot := range slots {
+				if slot != "" && !slices.ContainsFunc(t.Widgets[:i], func(o layout.Widget) bool { return o.Bind == slot }) {
+					add(i, c[0], "no widget before it binds %s; name the slot of one drawn before it", layout.Quote(slot, 40))
+				}
 			}
 		}
 	}
