@@ -46,6 +46,9 @@ type Block struct {
 	// Break starts the block on the next card of a flowing widget where it
 	// is not the first there: it and those after go on at this card's size.
 	Break bool
+	// If names a text slot: the block is given only where the view sets it
+	// (a unit's tests under its teams, as the printer tries them).
+	If string
 }
 
 // Ticks is a labelled row of empty tick boxes in a block, of the widget's
@@ -401,6 +404,9 @@ func (p *planner) blocks(w *Widget) error {
 	blocks, ok := p.v.Blocks[w.Bind]
 	if !ok {
 		return fmt.Errorf("bind: no blocks slot %q in the card view", w.Bind)
+	}
+	if slices.ContainsFunc(blocks, func(b Block) bool { return b.If != "" && p.v.Text[b.If] == "" }) {
+		blocks = slices.DeleteFunc(slices.Clone(blocks), func(b Block) bool { return b.If != "" && p.v.Text[b.If] == "" })
 	}
 	largest := w.Size // no larger than a deck's one size for all its cards (View.BlockSize), nor than the blocks it rises to
 	most := []float64{p.v.BlockSize}

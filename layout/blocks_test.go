@@ -546,3 +546,44 @@ func TestRiseToLowest(t *testing.T) {
 		t.Errorf("a rise naming a slot no widget binds: %q, want one problem naming it", problems)
 	}
 }
+
+// TestRiseNeverOver: blocks that rise to text that reached below their
+// top stand under it, their foot kept, never over it; where it reached
+// past their foot they hold nothing, and say so (a unit's tests under
+// teams that fill the front: the printer then leaves them on the back).
+func TestRiseNeverOver(t *testing.T) {
+	for _, c := range []struct {
+		lines int  // lines of the text risen to
+		fits  bool // the blocks then fit under it
+	}{{1, true}, {12, true}, {21, false}} {
+		tmpl := &layout.Template{Name: "over", Width: 69, Height: 94, Safe: 3, Widgets: []layout.Widget{
+			{Kind: layout.KindText, Bind: "a", X: 3.5, Y: 10, W: 62, H: 75, Size: 8, Min: 8, VAlign: "top"},
+			{Kind: layout.KindBlocks, Bind: "b", Rise: "a", X: 3.5, Y: 30, W: 62, H: 48, Size: 8, Min: 8, VAlign: "top"},
+		}}
+		text := strings.TrimSpace(strings.Repeat("Line\n", c.lines))
+		view := layout.View{Text: map[string]string{"a": text}, Blocks: map[string][]layout.Block{"b": {{Heading: "Tests", Text: "Rally 4+ (p. 64) · Counterattack 4+ (p. 78)"}}}}
+		pages, err := layout.Plan(tmpl, view, layout.Options{Fonts: testFonts(t)})
+		if !c.fits {
+			var fe *layout.FitError
+			if !errors.As(err, &fe) || fe.Slot != "b" {
+				t.Errorf("%d lines past its foot: %v, want the blocks' FitError", c.lines, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%d lines: %v", c.lines, err)
+		}
+		var lowest, heading float64
+		for _, op := range pages[0].Ops {
+			switch {
+			case op.Kind == layout.OpText && op.Text == "Line":
+				lowest = max(lowest, op.Y+op.Size*layout.PtToMM/4)
+			case op.Kind == layout.OpText && strings.HasPrefix(op.Text, "Tests"):
+				heading = op.Y - op.Size*layout.PtToMM*0.8
+			}
+		}
+		if heading < lowest {
+			t.Errorf("%d lines reaching %.2f mm: the blocks' heading stands at %.2f, over them", c.lines, lowest, heading)
+		}
+	}
+}

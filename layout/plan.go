@@ -227,10 +227,13 @@ func (p *planner) page(part int) (Page, error) {
 				p.up[w.Rise] = max(0, w.Y-low-air)
 			}
 			up := p.up[w.Rise]
+			if w.Kind == KindBlocks && drawn && low+air > w.Y-up+1e-9 {
+				up = w.Y - low - air // what it rises to reached below its top: it stands under that, never over it
+			}
 			risen := *w
 			risen.Y -= up
 			if w.Kind == KindList || w.Kind == KindBlocks || w.Kind == KindQR {
-				risen.H += up
+				risen.H += up // under 0 where it moved down past its foot, until it sinks (below)
 			}
 			w = &risen
 		}
@@ -245,6 +248,11 @@ func (p *planner) page(part int) (Page, error) {
 				sunk.Y, sunk.H = w.Y, w.H+down
 			}
 			w = &sunk
+		}
+		if w.H < 0 { // it rose to what reached past its foot: no room
+			none := *w
+			none.H = 0
+			w = &none
 		}
 		switch {
 		case !w.DrawnIf(p.v.Text), w.IfEmpty != "" && drew[w.IfEmpty], w.IfFull != "" && !drew[w.IfFull]:

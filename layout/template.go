@@ -124,7 +124,10 @@ type Widget struct {
 	// list, blocks or qr widget growing by as much, its foot kept (a crew's
 	// rule and upgrades under a grid of few roles; a code as large as its
 	// box is wide); to the top of its box where it drew nothing (a crew's
-	// log on a back with no text). None moves down; blocks set no larger
+	// log on a back with no text). None moves down but blocks below whose
+	// top what they rise to reached: they stand under it, never over it,
+	// their foot kept (holding nothing where it reached past that, a
+	// unit's tests under teams that fill the front). Blocks set no larger
 	// than the blocks they rise to. An icon that rises stays in its box,
 	// the same on every card, and is left out where what was drawn comes
 	// within 4 mm of it (a deck card's picture under its text). Rise may

@@ -104,12 +104,12 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + typeset(u.Name), "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_low": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "by_score": "yes", "in_brief": "", "airy": "",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_low": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "by_score": "yes", "in_brief": "", "airy": "", "tests_front": "", "tests_back": "yes",
 			"spare_note": "Either side’s code opens the unit.",
 			"source":     source,
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(rs), "rolls_brief": brief, "rolls_by_score": byScore,
-			"all_rolls": rolls(all), "all_rolls_brief": rollsBrief(all), "all_rolls_by_score": rollsByScore(all)},
+			"all_rolls": rolls(all), "all_rolls_brief": rollsBrief(all), "all_rolls_by_score": rollsByScore(all), "tests_front": onSlot(byScore, "tests_front")},
 		QR: link,
 	}
 	// A second card's back takes the tests as a table, else a line per
@@ -146,8 +146,26 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if where[1] != "" && len(back) == 0 { // no rules: the tests as a table above the code, not a line a score
 		free = append(free, map[string]string{"scores_plain": "", "table_back": "yes"})
 	}
+	// A unit whose back has rules gives its tests under its teams instead,
+	// where its front has the room (tests_front): beside the ratings and
+	// the teams a player marks, the back then its rules' and code's. Not
+	// where a second front gives them (more_front): on one front at most.
+	// A back of no rules keeps them above its code, not the code alone.
+	if len(back) > 0 {
+		free = append(free, map[string]string{"tests_front": "yes", "tests_back": "", "more_front": "", "more_alone": "yes"})
+	}
 	free = append(free, map[string]string{"airy": "yes"}) // tests under rules 1.3 mm under them (rise_air_if)
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more, IfFree: free}, nil
+}
+
+// onSlot is blocks given only where the view sets the text slot slot
+// (layout.Block.If).
+func onSlot(blocks []layout.Block, slot string) []layout.Block {
+	out := slices.Clone(blocks)
+	for i := range out {
+		out[i].If = slot
+	}
+	return out
 }
 
 // with is a set of text slots a, with b's over it.

@@ -2,6 +2,7 @@ package fowcards_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -218,12 +219,26 @@ func planOn(t *testing.T, doc system.Doc, size impose.Size) press.Faces {
 	return planWith(t, doc, &press.Options{Card: size})
 }
 
-// planWith lays out doc's unit card with the options o.
-func planWith(t *testing.T, doc system.Doc, o *press.Options) press.Faces {
+// planBackTests lays out doc's unit card on cards of size as planOn
+// does, but never with its tests under its teams (tests_front): as a
+// front with no room for them does, its back giving them.
+func planBackTests(t *testing.T, doc system.Doc, size impose.Size) press.Faces {
+	t.Helper()
+	return planWith(t, doc, &press.Options{Card: size}, func(c *press.Card) {
+		c.IfFree = slices.DeleteFunc(c.IfFree, func(set map[string]string) bool { return set["tests_front"] != "" })
+	})
+}
+
+// planWith lays out doc's unit card with the options o, each of edit
+// changing the card first.
+func planWith(t *testing.T, doc system.Doc, o *press.Options, edit ...func(*press.Card)) press.Faces {
 	t.Helper()
 	card, err := doc.Card(0, saved.DefaultBase)
 	if err != nil {
 		t.Fatal(err)
+	}
+	for _, e := range edit {
+		e(&card)
 	}
 	kit, err := system.NewKit([]system.Doc{doc}, nil, o)
 	if err != nil {

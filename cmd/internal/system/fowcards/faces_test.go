@@ -361,15 +361,63 @@ func TestTestsAboveBackCode(t *testing.T) {
 	}
 }
 
+// TestTestsOnFront: a unit whose front has room under its teams, and
+// whose back has rules (two guns with a gun shield), gives its tests
+// there, no larger than the teams, and its back its rules and the code
+// again without them (tests_front); a unit whose teams fill its front,
+// or whose back has no rules (it would give the code alone), does not.
+func TestTestsOnFront(t *testing.T) {
+	guns := "system = \"fow-v4\"\n[unit]\nname = \"Rifle Company\"\nnation = \"UK\"\nrole = \"combat\"\n" +
+		"motivation = \"Confident 4+\"\nskill = \"Trained 4+\"\nis_hit_on = \"Careful 4+\"\npoints = 5\n" +
+		"[[team]]\nname = \"6 pdr gun\"\ntype = \"gun\"\ncount = 2\nleader = 1\nsave = \"3+\"\n" +
+		"tactical = '2\"/5cm'\nterrain_dash = '2\"/5cm'\ncross_country_dash = '4\"/10cm'\nroad_dash = '4\"/10cm'\ncross = \"5+\"\n" +
+		"keywords = [\"Gun shield\"]\n" +
+		"[[team.weapon]]\nname = \"6 pdr gun\"\nrange = '28\"/70cm'\nrof = { halted = 2, moving = 1 }\nanti_tank = 11\nfirepower = \"4+\"\n"
+	for _, c := range []struct {
+		name, src string
+		front     bool // the tests on the front
+	}{
+		{"two guns", guns, true},
+		{"two guns, no rules", strings.Replace(guns, "keywords = [\"Gun shield\"]\n", "", 1), false},
+		{"four kinds of team", teamsUnit(4) + "keywords = [\"Smoke\"]\n", false},
+	} {
+		doc := checkUnit(t, "unit.toml", []byte(c.src))
+		for _, size := range []impose.Size{{}, {W: 63, H: 88}} {
+			faces := planOn(t, doc, size)
+			front, _ := unitFaceText(faces.Front[0], "Rifle Company")
+			back, qr := unitFaceText(faces.Back[0], "Rifle Company")
+			if givesTests(front) != c.front || c.front && (givesTests(back) || !qr) {
+				t.Errorf("%v, %s: the front gives the tests %v, the back %v (code %v), want the front %v: %q / %q", size, c.name, givesTests(front), givesTests(back), qr, c.front, front, back)
+			}
+			if !c.front {
+				continue
+			}
+			var team, tests float64
+			for _, op := range faces.Front[0].Ops {
+				switch {
+				case op.Kind == layout.OpText && strings.HasPrefix(op.Text, "2× 6 pdr gun"):
+					team = op.Size
+				case op.Kind == layout.OpText && (strings.HasPrefix(op.Text, "This unit") || strings.HasPrefix(op.Text, "Tests:")):
+					tests = op.Size
+				}
+			}
+			if tests == 0 || tests > team {
+				t.Errorf("%v: the tests at %g pt under teams at %g pt, want them no larger", size, tests, team)
+			}
+		}
+	}
+}
+
 // TestTestsUnderRules: a unit whose keyword rules leave its back room
 // gives its tests under them, above the front's code again, on every
-// card size: in a table under one short rule, in brief under the
-// Tiger's three, on 69 x 94 and poker (press.Card.IfMore).
+// card size, where its front does not give them under its teams: in a
+// table under one short rule, in brief under the Tiger's three, on
+// 69 x 94 and poker (press.Card.IfMore).
 func TestTestsUnderRules(t *testing.T) {
 	short := teamsUnit(1) + "keywords = [\"Smoke\"]\n"
 	doc := checkUnit(t, "rifles.toml", []byte(short))
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}, {W: 57, H: 89}} {
-		faces := planOn(t, doc, size)
+		faces := planBackTests(t, doc, size)
 		back, qr := faceText(faces.Back[0])
 		if len(faces.Back) != 1 || !qr || !strings.Contains(back, "Smoke") || !strings.Contains(back, "Rally") {
 			t.Errorf("%v: a back of one short rule, %d cards, code %v: %q, want the rule, the tests and the code", size, len(faces.Back), qr, back)
@@ -378,7 +426,7 @@ func TestTestsUnderRules(t *testing.T) {
 	// Three rules leave room for the tests in brief (the Tiger's).
 	doc = sampleDoc(t, "fow-tiger-tank-unit.toml")
 	for _, size := range []impose.Size{{}, {W: 63, H: 88}} { // its rules down to 6 pt on poker
-		faces := planOn(t, doc, size)
+		faces := planBackTests(t, doc, size)
 		if back, qr := faceText(faces.Back[0]); len(faces.Back) != 1 || !qr || !strings.Contains(back, "Stormtroopers") || !strings.Contains(back, "Remount") {
 			t.Errorf("%v: the Tiger's back, %d cards, code %v: %q, want its rules, its tests and the code", size, len(faces.Back), qr, back)
 		}
