@@ -47,7 +47,9 @@ type Block struct {
 	// is not the first there: it and those after go on at this card's size.
 	Break bool
 	// If names a text slot: the block is given only where the view sets it
-	// (a unit's tests under its teams, as the printer tries them).
+	// (a unit's tests under its teams, as the printer tries them). Unlike
+	// Item.If, which the printer applies to a list, the layout applies it:
+	// the widget that draws the block is drawn on every view.
 	If string
 }
 
@@ -405,18 +407,19 @@ func (p *planner) blocks(w *Widget) error {
 	if !ok {
 		return fmt.Errorf("bind: no blocks slot %q in the card view", w.Bind)
 	}
-	if slices.ContainsFunc(blocks, func(b Block) bool { return b.If != "" && p.v.Text[b.If] == "" }) {
-		blocks = slices.DeleteFunc(slices.Clone(blocks), func(b Block) bool { return b.If != "" && p.v.Text[b.If] == "" })
+	unset := func(b Block) bool { return b.If != "" && p.v.Text[b.If] == "" }
+	if slices.ContainsFunc(blocks, unset) {
+		blocks = slices.DeleteFunc(slices.Clone(blocks), unset)
 	}
 	largest := w.Size // no larger than a deck's one size for all its cards (View.BlockSize), nor than the blocks it rises to
-	most := []float64{p.v.BlockSize}
-	for s := range strings.FieldsSeq(w.Rise) {
-		most = append(most, p.sizeOf[s])
-	}
-	for _, most := range most {
+	limit := func(most float64) {
 		if most > 0 {
 			largest = max(min(largest, most), w.MinSize())
 		}
+	}
+	limit(p.v.BlockSize)
+	for s := range strings.FieldsSeq(w.Rise) {
+		limit(p.sizeOf[s])
 	}
 	tries := sizes(largest, w.MinSize())
 	if w.Flow && p.part > 1 {

@@ -96,14 +96,13 @@ func Template(t *layout.Template, report func(key, msg string)) {
 		if w.Tick != 0 && (w.Tick < 1.5 || w.Tick > 10) {
 			add(i, "tick", "%g mm is outside 1.5–10 mm, too small to tick or too big", w.Tick)
 		}
-		for _, c := range [][2]string{{"rise", w.Rise}, {"sink", w.Sink}} {
-			slots := strings.Fields(c[1])
-			if c[0] == "sink" {
-				slots = []string{c[1]}
-			}
-			for _, slot := range slots {
+		for _, named := range []struct {
+			key   string
+			slots []string
+		}{{"rise", strings.Fields(w.Rise)}, {"sink", []string{w.Sink}}} {
+			for _, slot := range named.slots {
 				if slot != "" && !slices.ContainsFunc(t.Widgets[:i], func(o layout.Widget) bool { return o.Bind == slot }) {
-					add(i, c[0], "no widget before it binds %s; name the slot of one drawn before it", layout.Quote(slot, 40))
+					add(i, named.key, "no widget before it binds %s; name the slot of one drawn before it", layout.Quote(slot, 40))
 				}
 			}
 		}

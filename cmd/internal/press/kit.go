@@ -752,10 +752,11 @@ func (d *Kit) roomierBlocks(c Card, opt layout.Options, f Faces) Faces {
 	if i < 0 || len(f.Front) < 2 || len(f.Front[0].Carried[t.Widgets[i].Bind]) == 0 {
 		return f
 	}
+	runes := textRunes(f)
 	for _, size := range t.RunSizes(t.Widgets[i].Bind) {
 		opt.RunSize = size
 		if g, err := d.layoutWhole(c, opt); err == nil && cardsOf(g) == cardsOf(f) && noSmallerCodes(g, f, false) &&
-			!d.sendsOn(c, g, f) && textRunes(g) >= textRunes(f) {
+			!d.sendsOn(c, g, f) && textRunes(g) >= runes {
 			return g
 		}
 	}
