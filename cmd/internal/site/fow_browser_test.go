@@ -203,3 +203,61 @@ func TestBrowserShowsUnitBack(t *testing.T) {
 		t.Errorf("only %d samples have a back to compare", backs)
 	}
 }
+
+// TestBrowserNamesMountsAsTheCard opens each sample unit's link: a
+// weapon's notes name its mount only where the card does, where the back
+// explains its field of fire; an infantry or gun team's mount, which its
+// type says, they leave out.
+func TestBrowserNamesMountsAsTheCard(t *testing.T) {
+	ctx := newTab(t)
+	names, _ := filepath.Glob("../../../samples/fow-*.toml")
+	named, implied := 0, 0
+	for _, name := range names {
+		src, _ := os.ReadFile(name)
+		if fow.IsForce(src) {
+			continue
+		}
+		u, errs := fow.Check(name, src)
+		if errs.Err() != nil {
+			t.Fatalf("%s: %v", name, errs)
+		}
+		b, err := fcodec.Encode(u.Saved())
+		if err != nil {
+			t.Fatal(err)
+		}
+		open(t, ctx, "/"+saved.Text(b))
+		cells := eval[[]string](t, ctx, `[...document.querySelectorAll("#other table.weapons tbody td[data-label=Notes]")].map((e) => e.textContent)`)
+		i := 0
+		for _, tm := range u.Teams {
+			for _, w := range tm.Weapons {
+				if i >= len(cells) {
+					t.Fatalf("%s: the page shows %d weapons; the unit has more", filepath.Base(name), len(cells))
+				}
+				cell := cells[i]
+				i++
+				m, ok := fow.MountByID(w.Mount)
+				if !ok {
+					continue
+				}
+				says := cell == m.Name || strings.HasPrefix(cell, m.Name+"; ")
+				switch {
+				case m.Implied && strings.Contains(cell, m.Name):
+					t.Errorf("%s: %s of the %s: the notes %q name the mount its team's type says", filepath.Base(name), w.Name, tm.Name, cell)
+				case !m.Implied && !says:
+					t.Errorf("%s: %s of the %s: the notes %q do not open with its mount, %s", filepath.Base(name), w.Name, tm.Name, cell, m.Name)
+				}
+				if m.Implied {
+					implied++
+				} else {
+					named++
+				}
+			}
+		}
+		if i != len(cells) {
+			t.Errorf("%s: the page shows %d weapons; the unit has %d", filepath.Base(name), len(cells), i)
+		}
+	}
+	if named == 0 || implied == 0 {
+		t.Errorf("the samples' weapons have %d mounts the card names and %d it leaves to the type; the test wants both", named, implied)
+	}
+}

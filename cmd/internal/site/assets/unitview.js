@@ -18,10 +18,13 @@
 	const weaponHeads = ["Weapon", "Range", "ROF halted / moving", "Anti-tank", "Firepower", "Notes"];
 
 	// weaponRow is a weapon's row; each value carries its column's heading,
-	// which labels it where a narrow screen stacks the row.
+	// which labels it where a narrow screen stacks the row. Its notes name
+	// its mount where the back explains it, as the card's do: an infantry or
+	// gun team's mount its type already says.
 	function weaponRow(w) {
 		const notes = [];
-		if (w.mount) notes.push(F.mounts.find((m) => m.ID === w.mount).Name);
+		const mount = F.mounts.find((m) => m.ID === w.mount);
+		if (mount?.Back) notes.push(mount.Name);
 		notes.push(...keywordNames(w.keywords));
 		if (w.bombard) notes.push(`Bombardment ${distance(w.bombard.range)}, AT ${w.bombard.antiTank}, FP ${firepower(w.bombard.firepower)}`);
 		const cells = [w.name, distance(w.range), `${rofText(w.halted)} / ${rofText(w.moving)}`, String(w.antiTank), firepower(w.firepower), notes.join("; ")];
