@@ -341,13 +341,18 @@ func (f *Font) Width(s string, size float64) float64 { return f.WidthOf(f.Units(
 func (f *Font) Units(s string) int {
 	units := 0
 	for _, r := range s {
-		if r >= 0 && r < lowRunes {
-			units += int(f.low[r])
-			continue
-		}
-		units += int(f.advance[f.glyphOf(r)])
+		units += f.RuneUnits(r)
 	}
 	return units
+}
+
+// RuneUnits returns the advance width of r in design units: a string's
+// width is the sum of its runes' (the fonts set no kerning).
+func (f *Font) RuneUnits(r rune) int {
+	if r >= 0 && r < lowRunes {
+		return int(f.low[r])
+	}
+	return int(f.advance[f.glyphOf(r)])
 }
 
 // WidthOf returns a width of units design units at size pt, in mm.

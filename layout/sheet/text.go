@@ -41,19 +41,25 @@ func sheetText(f *font.Font, font string, s string, size, x, y float64) layout.O
 	return layout.Op{Kind: layout.OpText, X: x, Y: y, Text: printable(f, s), Font: font, Size: size, Want: size, Fill: grey(0)}
 }
 
-// ellipsize shortens s with "…" until it is at most w mm wide at size pt.
+// ellipsize shortens s with "…" until it is at most w mm wide at size pt:
+// the longest start of s that fits with it, found in one pass (a start
+// only grows wider with each rune), so that a sheet's long command line
+// costs no more than its length.
 func ellipsize(f *font.Font, s string, size, w float64) string {
 	if f.Width(s, size) <= w {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && f.Width(string(r)+"…", size) > w {
-		r = r[:len(r)-1]
+	units, n := f.Units("…"), 0
+	for ; n < len(r); n++ {
+		if units += f.RuneUnits(r[n]); f.WidthOf(units, size) > w {
+			break
+		}
 	}
-	if len(r) == 0 {
+	if n == 0 {
 		return ""
 	}
-	return strings.TrimRight(string(r), " ") + "…"
+	return strings.TrimRight(string(r[:n]), " ") + "…"
 }
 
 // footerText sets s in the stamp size with its baseline at (x, y) mm,
