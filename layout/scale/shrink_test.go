@@ -155,3 +155,28 @@ func TestForCodeGrowsOnContinuation(t *testing.T) {
 		t.Errorf("the continued rules moved to %+v", rules.Rect())
 	}
 }
+
+// TestToKeepsAlternativeCodes: two codes of one face in the same place,
+// one drawn only where the rules drew something (if_full), the other only
+// where they drew nothing (if_empty), are never on one card: scaled to a
+// smaller card, each keeps its size, and neither gives way to the other
+// (the second's box cut short above the first's, then grown up from
+// there over the name band).
+func TestToKeepsAlternativeCodes(t *testing.T) {
+	tpl := &layout.Template{Name: "b", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindText, Bind: "name", Repeat: true, X: 4.2, Y: 3.5, W: 60.6, H: 7.2, Size: 10, Min: 6},
+		{Kind: layout.KindBlocks, Bind: "rules", X: 3.5, Y: 13, W: 62, H: 37.9, Size: 8, Min: 7},
+		{Kind: layout.KindQR, IfFull: "rules", X: 17.5, Y: 51.5, W: 34, H: 34, Align: "center", Module: 0.63},
+		{Kind: layout.KindQR, IfEmpty: "rules", X: 14.5, Y: 26, W: 40, H: 40, Align: "center", VAlign: "bottom", Module: 0.63},
+	}}
+	for _, size := range [][2]float64{{63.5, 88.9}, {57, 89}} {
+		s := To(tpl, size[0], size[1])
+		name, under, alone := s.Widgets[0], s.Widgets[2], s.Widgets[3]
+		if under.W != 34 || alone.W != 40 {
+			t.Errorf("%v: the codes' boxes %+v and %+v, want 34 and 40 mm", size, under.Rect(), alone.Rect())
+		}
+		if alone.Y < 13 || name.W < 40 {
+			t.Errorf("%v: the code drawn without rules at %+v, the name's box %+v: want it under the name band, the name whole", size, alone.Rect(), name.Rect())
+		}
+	}
+}

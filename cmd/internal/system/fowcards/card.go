@@ -146,14 +146,13 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if where[1] != "" && len(back) == 0 { // no rules: the tests as a table above the code, not a line a score
 		free = append(free, map[string]string{"scores_plain": "", "table_back": "yes"})
 	}
-	// A unit whose back has rules gives its tests under its teams instead,
-	// where its front has the room (tests_front): beside the ratings and
-	// the teams a player marks, the back then its rules' and code's. Not
-	// where a second front gives them (more_front): on one front at most.
-	// A back of no rules keeps them above its code, not the code alone.
-	if len(back) > 0 {
-		free = append(free, map[string]string{"tests_front": "yes", "tests_back": "", "more_front": "", "more_alone": "yes"})
-	}
+	// A unit gives its tests under its teams instead, where its front has
+	// the room (tests_front): beside the ratings and the teams a player
+	// marks, the back then its rules' and code's, or its code's alone, with
+	// no rules: a player reads the front at the table and scans the back.
+	// Not where a second front gives them (more_front): on one front at
+	// most.
+	free = append(free, map[string]string{"tests_front": "yes", "tests_back": "", "more_front": "", "more_alone": "yes"})
 	free = append(free, map[string]string{"airy": "yes"}) // tests under rules 1.3 mm under them (rise_air_if)
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more, IfFree: free}, nil
 }

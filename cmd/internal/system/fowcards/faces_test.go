@@ -361,11 +361,11 @@ func TestTestsAboveBackCode(t *testing.T) {
 	}
 }
 
-// TestTestsOnFront: a unit whose front has room under its teams, and
-// whose back has rules (two guns with a gun shield), gives its tests
-// there, no larger than the teams, and its back its rules and the code
-// again without them (tests_front); a unit whose teams fill its front,
-// or whose back has no rules (it would give the code alone), does not.
+// TestTestsOnFront: a unit whose front has room under its teams (two
+// guns) gives its tests there, no larger than the teams (tests_front),
+// and its back its rules and the code again without them, or, with no
+// rules, the code again and the note that says so; a unit whose teams
+// fill its front does not.
 func TestTestsOnFront(t *testing.T) {
 	guns := "system = \"fow-v4\"\n[unit]\nname = \"Rifle Company\"\nnation = \"UK\"\nrole = \"combat\"\n" +
 		"motivation = \"Confident 4+\"\nskill = \"Trained 4+\"\nis_hit_on = \"Careful 4+\"\npoints = 5\n" +
@@ -378,7 +378,7 @@ func TestTestsOnFront(t *testing.T) {
 		front     bool // the tests on the front
 	}{
 		{"two guns", guns, true},
-		{"two guns, no rules", strings.Replace(guns, "keywords = [\"Gun shield\"]\n", "", 1), false},
+		{"two guns, no rules", strings.Replace(guns, "keywords = [\"Gun shield\"]\n", "", 1), true},
 		{"four kinds of team", teamsUnit(4) + "keywords = [\"Smoke\"]\n", false},
 	} {
 		doc := checkUnit(t, "unit.toml", []byte(c.src))
@@ -391,6 +391,12 @@ func TestTestsOnFront(t *testing.T) {
 			}
 			if !c.front {
 				continue
+			}
+			if rules := strings.Contains(c.src, "Gun shield"); strings.Contains(back, "Gun shield") != rules || strings.Contains(back, "Either side") == rules {
+				t.Errorf("%v, %s: the back reads %q, want its rules or, with none, the note on its code", size, c.name, back)
+			}
+			if code, note := backCodeAndNote(faces.Back[0]); note != nil && (code == nil || note.Y < code.Y+code.H) {
+				t.Errorf("%v, %s: the note at %.1f mm, want it under the code, which stands in the middle of the face", size, c.name, note.Y)
 			}
 			var team, tests float64
 			for _, op := range faces.Front[0].Ops {
@@ -406,6 +412,20 @@ func TestTestsOnFront(t *testing.T) {
 			}
 		}
 	}
+}
+
+// backCodeAndNote are a back's code and the note that either side's
+// code opens the unit, nil where it has none.
+func backCodeAndNote(pg layout.Page) (code, note *layout.Op) {
+	for i, op := range pg.Ops {
+		switch {
+		case op.Kind == layout.OpQR:
+			code = &pg.Ops[i]
+		case op.Kind == layout.OpText && strings.HasPrefix(op.Text, "Either side"):
+			note = &pg.Ops[i]
+		}
+	}
+	return code, note
 }
 
 // TestTestsUnderRules: a unit whose keyword rules leave its back room
