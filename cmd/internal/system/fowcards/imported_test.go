@@ -650,3 +650,30 @@ func TestTestsNoLargerThanRules(t *testing.T) {
 		t.Errorf("the %s's tests are set at %g pt under its rule at %g pt: want them no larger", name, tests.Size, rule.Size)
 	}
 }
+
+// TestTestsOnFrontInBrief: a unit whose front has room for its tests in
+// brief under its teams, not for a line per score, gives them there, at
+// 7 pt or more and no larger than its teams (tests_front_brief), its back
+// its rule and code: the Fallschirmjäger 10.5cm Recoilless Battery, whose
+// front left a band of 15 mm while its back gave them a line per score.
+func TestTestsOnFrontInBrief(t *testing.T) {
+	const name = "Fallschirmjager 10.5cm Recoilless Battery"
+	faces := planOn(t, importedUnit(t, "MW - Fallschirmjager.cat", name), impose.Size{})
+	front, _ := unitFaceText(faces.Front[0], name)
+	back, qr := unitFaceText(faces.Back[0], name)
+	if !givesTests(front) || givesTests(back) || !qr || !strings.Contains(back, "Smoke") {
+		t.Fatalf("the front gives the tests %v, the back %v (code %v): want the front alone: %q / %q", givesTests(front), givesTests(back), qr, front, back)
+	}
+	var team, tests float64
+	for _, op := range faces.Front[0].Ops {
+		switch {
+		case op.Kind == layout.OpText && strings.HasPrefix(op.Text, "2× 10.5cm"):
+			team = op.Size
+		case op.Kind == layout.OpText && strings.HasPrefix(op.Text, "This unit"):
+			tests = op.Size
+		}
+	}
+	if tests < 7 || tests > team {
+		t.Errorf("the tests in brief at %g pt under teams at %g pt: want 7 pt or more, no larger than the teams", tests, team)
+	}
+}
