@@ -158,17 +158,9 @@ func TestBrowserShowsUnit(t *testing.T) {
 // table names, each once, as the card prints them.
 func TestBrowserShowsUnitBack(t *testing.T) {
 	ctx := newTab(t)
-	names, _ := filepath.Glob("../../../samples/fow-*.toml")
 	backs := 0
-	for _, name := range names {
-		src, _ := os.ReadFile(name)
-		if fow.IsForce(src) {
-			continue
-		}
-		u, errs := fow.Check(name, src)
-		if errs.Err() != nil {
-			t.Fatalf("%s: %v", name, errs)
-		}
+	for _, s := range sampleUnits(t) {
+		name, u := s.file, s.u
 		var want []string
 		for _, k := range u.KeywordUses() {
 			text := k.Text
@@ -210,17 +202,9 @@ func TestBrowserShowsUnitBack(t *testing.T) {
 // type says, they leave out.
 func TestBrowserNamesMountsAsTheCard(t *testing.T) {
 	ctx := newTab(t)
-	names, _ := filepath.Glob("../../../samples/fow-*.toml")
 	named, implied := 0, 0
-	for _, name := range names {
-		src, _ := os.ReadFile(name)
-		if fow.IsForce(src) {
-			continue
-		}
-		u, errs := fow.Check(name, src)
-		if errs.Err() != nil {
-			t.Fatalf("%s: %v", name, errs)
-		}
+	for _, s := range sampleUnits(t) {
+		name, u := s.file, s.u
 		b, err := fcodec.Encode(u.Saved())
 		if err != nil {
 			t.Fatal(err)
@@ -260,4 +244,35 @@ func TestBrowserNamesMountsAsTheCard(t *testing.T) {
 	if named == 0 || implied == 0 {
 		t.Errorf("the samples' weapons have %d mounts the card names and %d it leaves to the type; the test wants both", named, implied)
 	}
+}
+
+// sampleUnit is a Flames of War sample unit, checked, and its file.
+type sampleUnit struct {
+	file string
+	u    *fow.Unit
+}
+
+// sampleUnits returns the Flames of War samples' units, forces left out.
+func sampleUnits(t *testing.T) []sampleUnit {
+	t.Helper()
+	names, _ := filepath.Glob("../../../samples/fow-*.toml")
+	var out []sampleUnit
+	for _, name := range names {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fow.IsForce(src) {
+			continue
+		}
+		u, errs := fow.Check(name, src)
+		if errs.Err() != nil {
+			t.Fatalf("%s: %v", name, errs)
+		}
+		out = append(out, sampleUnit{name, u})
+	}
+	if len(out) == 0 {
+		t.Fatal("no Flames of War sample units")
+	}
+	return out
 }
