@@ -104,12 +104,12 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + typeset(u.Name), "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_low": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "by_score": "yes", "in_brief": "", "airy": "", "tests_front": "", "tests_front_brief": "", "tests_back": "yes",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_low": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "by_score": "yes", "in_brief": "", "airy": "", "tests_front": "", "front_by_score": "", "front_brief": "", "tests_back": "yes",
 			"spare_note": "Either side’s code opens the unit.",
 			"source":     source,
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(rs), "rolls_brief": brief, "rolls_by_score": byScore,
-			"all_rolls": rolls(all), "all_rolls_brief": rollsBrief(all), "all_rolls_by_score": rollsByScore(all), "tests_front": onSlot(byScore, "tests_front"), "tests_front_brief": onSlot(brief, "tests_front_brief")},
+			"all_rolls": rolls(all), "all_rolls_brief": rollsBrief(all), "all_rolls_by_score": rollsByScore(all), "tests_front": onSlot(byScore, "front_by_score"), "tests_front_brief": onSlot(brief, "front_brief")},
 		QR: link,
 	}
 	// A second card's back takes the tests as a table, else a line per
@@ -151,11 +151,12 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// marks, the back then its rules' and code's, or its code's alone, with
 	// no rules: a player reads the front at the table and scans the back.
 	// Not where a second front gives them (more_front): on one front at
-	// most. In brief first (tests_front_brief), then a line per score over
-	// that where it fits too, as the back tries them.
-	front := map[string]string{"tests_front": "yes", "tests_front_brief": "", "tests_back": "", "more_front": "", "more_alone": "yes"}
+	// most. In brief first (front_brief), then a line per score over that
+	// where it fits too (front_by_score), as the back tries them; the back
+	// sets itself out by tests_front alone, whatever their form.
+	front := map[string]string{"tests_front": "yes", "front_by_score": "yes", "front_brief": "", "tests_back": "", "more_front": "", "more_alone": "yes"}
 	if lines {
-		free = append(free, with(front, map[string]string{"tests_front": "", "tests_front_brief": "yes"}))
+		free = append(free, with(front, map[string]string{"front_by_score": "", "front_brief": "yes"}))
 	}
 	free = append(free, front)
 	free = append(free, map[string]string{"airy": "yes"}) // tests under rules 1.3 mm under them (rise_air_if)

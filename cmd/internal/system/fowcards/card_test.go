@@ -220,13 +220,12 @@ func planOn(t *testing.T, doc system.Doc, size impose.Size) press.Faces {
 }
 
 // planBackTests lays out doc's unit card on cards of size as planOn
-// does, but never with its tests under its teams (tests_front, or
-// tests_front_brief): as a front with no room for them does, its back
-// giving them.
+// does, but never with its tests under its teams (tests_front): as a
+// front with no room for them does, its back giving them.
 func planBackTests(t *testing.T, doc system.Doc, size impose.Size) press.Faces {
 	t.Helper()
 	return planWith(t, doc, &press.Options{Card: size}, func(c *press.Card) {
-		c.IfFree = slices.DeleteFunc(c.IfFree, func(set map[string]string) bool { return set["tests_front"] != "" || set["tests_front_brief"] != "" })
+		c.IfFree = slices.DeleteFunc(c.IfFree, func(set map[string]string) bool { return set["tests_front"] != "" })
 	})
 }
 

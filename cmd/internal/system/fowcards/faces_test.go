@@ -414,6 +414,32 @@ func TestTestsOnFront(t *testing.T) {
 	}
 }
 
+// TestTestsOnFrontInBriefKeepCode: where a front takes its tests in
+// brief (front_brief), its back sets itself out as for any tests on the
+// front: a unit of two guns without rules, its code on its front, with
+// no room for a line per score (that set left out), gives the brief
+// paragraph there and keeps its code again on the back, the note under it.
+func TestTestsOnFrontInBriefKeepCode(t *testing.T) {
+	src := "system = \"fow-v4\"\n[unit]\nname = \"Rifle Company\"\nnation = \"UK\"\nrole = \"combat\"\n" +
+		"motivation = \"Confident 4+\"\nskill = \"Trained 4+\"\nis_hit_on = \"Careful 4+\"\npoints = 5\n" +
+		"[[team]]\nname = \"6 pdr gun\"\ntype = \"gun\"\ncount = 2\nleader = 1\nsave = \"3+\"\n" +
+		"tactical = '2\"/5cm'\nterrain_dash = '2\"/5cm'\ncross_country_dash = '4\"/10cm'\nroad_dash = '4\"/10cm'\ncross = \"5+\"\n" +
+		"[[team.weapon]]\nname = \"6 pdr gun\"\nrange = '28\"/70cm'\nrof = { halted = 2, moving = 1 }\nanti_tank = 11\nfirepower = \"4+\"\n"
+	doc := checkUnit(t, "unit.toml", []byte(src))
+	faces := planWith(t, doc, &press.Options{}, func(c *press.Card) {
+		c.IfFree = slices.DeleteFunc(c.IfFree, func(set map[string]string) bool { return set["front_by_score"] != "" })
+	})
+	front, _ := faceText(faces.Front[0])
+	back, qr := faceText(faces.Back[0])
+	if !strings.Contains(front, "This unit’s tests") || givesTests(back) || !qr || faces.Front[0].QR == nil {
+		t.Fatalf("the front gives the tests in brief %v, the back %v (code %v): want the front alone, the code on both: %q / %q",
+			strings.Contains(front, "This unit’s tests"), givesTests(back), qr, front, back)
+	}
+	if code, note := backCodeAndNote(faces.Back[0]); note == nil || code == nil || note.Y < code.Y+code.H {
+		t.Errorf("the back's note %v under its code %v: want both, the note under", note, code)
+	}
+}
+
 // backCodeAndNote are a back's code and the note that either side's
 // code opens the unit, nil where it has none.
 func backCodeAndNote(pg layout.Page) (code, note *layout.Op) {
