@@ -653,7 +653,7 @@ func TestTestsNoLargerThanRules(t *testing.T) {
 
 // TestTestsOnFrontInBrief: a unit whose front has room for its tests in
 // brief under its teams, not for a line per score, gives them there, at
-// 7 pt or more and no larger than its teams (tests_front_brief), its back
+// 7 pt or more and no larger than its teams (front_brief), its back
 // its rule and code: the Fallschirmjäger 10.5cm Recoilless Battery, whose
 // front left a band of 15 mm while its back gave them a line per score.
 func TestTestsOnFrontInBrief(t *testing.T) {
