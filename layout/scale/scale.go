@@ -119,15 +119,16 @@ func keepQRSize(t *layout.Template, i int, side float64) {
 // not (a template's alternatives, such as a code on the front or on the
 // back; but a code on the front and a text beside it drawn if the code is
 // on the front and another slot is set too), nor when one is drawn only
-// where the other drew nothing (layout.Widget.IfEmpty), or where a widget
-// the other is drawn only under drew something (layout.Widget.IfFull).
+// where the other drew nothing (layout.Widget.IfEmpty), nor when one is
+// drawn only where a slot drew nothing and the other only where it drew
+// something (layout.Widget.IfFull).
 func together(a, b layout.Widget) bool {
 	first := func(w layout.Widget) bool { return !w.Repeat && !w.Continued }
 	if first(a) && b.Continued || first(b) && a.Continued {
 		return false
 	}
 	if a.IfEmpty != "" && (a.IfEmpty == b.Bind || a.IfEmpty == b.IfFull) || b.IfEmpty != "" && (b.IfEmpty == a.Bind || b.IfEmpty == a.IfFull) {
-		return false // drawn only where the other drew nothing, or where it is not drawn
+		return false // drawn only where the other drew nothing, or where it drew something
 	}
 	within := func(a, b layout.Widget) bool { // b is drawn if each slot a is
 		return !slices.ContainsFunc(a.Conds(), func(s string) bool { return !slices.Contains(b.Conds(), s) })

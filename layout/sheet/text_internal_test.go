@@ -27,7 +27,7 @@ func ellipsizeByRune(f *font.Font, s string, size, w float64) string {
 // TestEllipsize: ellipsize keeps the longest start of a text that fits
 // with its "…", as a rune at a time off the end does, at every width from
 // nothing to the whole text's, for command lines, names with accents and
-// Greek, spaces where the cut falls and invalid UTF-8.
+// Greek, spaces where the cut falls, runes of no width and invalid UTF-8.
 func TestEllipsize(t *testing.T) {
 	fs := layouttest.Fonts(t)
 	texts := []string{
@@ -36,6 +36,7 @@ func TestEllipsize(t *testing.T) {
 		"a    b    c    d",
 		"W",
 		"bad \xff bytes \xc3 here",
+		"e\u0301\u200b  \u200b x\u200b\u200byz \u0000 q", // combining, zero-width and NUL runes
 	}
 	cuts := 0
 	for _, f := range []*font.Font{fs.Regular, fs.Bold} {
