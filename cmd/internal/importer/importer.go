@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	"github.com/crewcard/crewcard/cmd/internal/flagargs"
@@ -19,6 +20,7 @@ import (
 	boltaction "github.com/crewcard/crewcard/cmd/internal/system/crewcards/bsdata"
 	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
 	"github.com/crewcard/crewcard/model"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Exit codes, as every command's.
@@ -417,25 +419,23 @@ func prepare(paths []string, force bool) error {
 	return nil
 }
 
-// FileName makes a unit's file name from its name: lower case letters and
-// digits joined by hyphens, made unique among taken.
+// FileName makes a unit's file name from its name: its letters in lower
+// case, accents and all ("Huszár Troop" is huszár-troop.toml; any
+// alphabet), and its digits, joined by hyphens, made unique among taken.
 func FileName(name string, taken map[string]bool) string {
 	var b strings.Builder
 	dash := false
-	for _, r := range strings.ToLower(bsdata.ShortName(name)) {
-		switch {
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9':
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteRune(r)
-			dash = false
-		case r > 127 && (r >= 'à' && r <= 'ÿ'):
-			b.WriteRune(r)
-			dash = false
-		default:
+	for _, r := range norm.NFC.String(strings.ToLower(bsdata.ShortName(name))) {
+		mark := unicode.Is(unicode.Mn, r) && !dash && b.Len() > 0 // a letter's accent NFC cannot join to it
+		if !unicode.IsLetter(r) && !(r >= '0' && r <= '9') && !mark {
 			dash = true
+			continue
 		}
+		if dash && b.Len() > 0 {
+			b.WriteByte('-')
+		}
+		b.WriteRune(r)
+		dash = false
 	}
 	stem := b.String()
 	if stem == "" {

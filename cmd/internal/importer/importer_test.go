@@ -102,6 +102,10 @@ func TestFileName(t *testing.T) {
 		"../../etc/passwd":           "etc-passwd.toml",
 		"Möbelwagen AA Tank Platoon": "möbelwagen-aa-tank-platoon.toml",
 		"":                           "unit.toml",
+		"Ioan Pălăghiță":             "ioan-pălăghiță.toml",
+		"44M Buzogányvető (x3)":      "44m-buzogányvető-x3.toml",
+		"Husza\u0301r Troop":         "huszár-troop.toml",
+		"Т-34 «Ivan»":                "т-34-ivan.toml",
 	} {
 		if got := FileName(in, taken); got != want {
 			t.Errorf("FileName(%q) = %q, want %q", in, got, want)

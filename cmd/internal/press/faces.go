@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/crewcard/crewcard/cmd/internal/ordered"
+	"github.com/crewcard/crewcard/cmd/internal/slug"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/compose"
 	"github.com/crewcard/crewcard/layout/font"
@@ -53,9 +54,10 @@ type Source struct {
 const maxKey = 60
 
 // FaceKeys names each card of the sources, in order, for its face files:
-// the input's name without folder or extension, lower case, with each run
-// of characters other than a-z and 0-9 made one "-" (at most 60
-// characters; "card" when nothing is left), then, for an input of several
+// the input's name without folder or extension in lower-case ASCII, its
+// accents dropped and each run of characters other than a-z and 0-9 made
+// one "-" (slug.ASCII, at most 60 characters; "card" when nothing is
+// left), then, for an input of several
 // cards, the card's number ("-01", "-02", …). A key that an earlier card
 // took gets "-2", "-3", … , so that every card has its own files whatever
 // the inputs are called.
@@ -63,7 +65,10 @@ func FaceKeys(srcs []Source) []string {
 	var keys []string
 	used := map[string]bool{}
 	for _, s := range srcs {
-		stem := safeName(strings.TrimSuffix(filepath.Base(s.Name), filepath.Ext(s.Name)))
+		stem := slug.ASCII(strings.TrimSuffix(filepath.Base(s.Name), filepath.Ext(s.Name)), maxKey)
+		if stem == "" {
+			stem = "card"
+		}
 		width := max(2, len(strconv.Itoa(s.Cards)))
 		for i := range s.Cards {
 			key := stem
@@ -81,34 +86,6 @@ func FaceKeys(srcs []Source) []string {
 		}
 	}
 	return keys
-}
-
-// safeName keeps a-z and 0-9 of s (upper case made lower), one "-" for
-// each run of anything else, and at most maxKey characters.
-func safeName(s string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(s) {
-		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
-			dash = true
-			continue
-		}
-		if dash && b.Len() > 0 {
-			if b.Len()+2 > maxKey {
-				break
-			}
-			b.WriteByte('-')
-		}
-		if b.Len() == maxKey {
-			break
-		}
-		b.WriteRune(r)
-		dash = false
-	}
-	if b.Len() == 0 {
-		return "card"
-	}
-	return b.String()
 }
 
 // faceName names a face file: the card's key, its side, the number of a

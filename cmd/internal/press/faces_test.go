@@ -35,6 +35,7 @@ func TestFaceKeys(t *testing.T) {
 		{"a deck", []press.Source{{"tank-duel-actions", 3}}, "tank-duel-actions-01 tank-duel-actions-02 tank-duel-actions-03"},
 		{"a hundred cards", []press.Source{{"d", 100}}, "d-001"},
 		{"unsafe characters", []press.Source{{"Crews/Т-34 «Ivan» No.5 .TOML", 1}}, "34-ivan-no-5"},
+		{"accents", []press.Source{{"FoW/huszár-troop.toml", 1}, {"Brummbär Ærø.toml", 1}}, "huszar-troop brummbar-aero"},
 		{"nothing left", []press.Source{{"«».toml", 1}, {"-", 1}}, "card card-2"},
 		{"standard input", []press.Source{{"<stdin>", 1}}, "stdin"},
 		{"the same name twice", []press.Source{{"a/x.toml", 1}, {"b/x.toml", 1}, {"X.toml", 1}}, "x x-2 x-3"},

@@ -168,7 +168,7 @@ func TestBrowserScanLoop(t *testing.T) {
 		seen[h] = true
 		if dirs := os.Getenv("SERVE_SCREENSHOTS"); dirs != "" {
 			if png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100)); err == nil {
-				os.WriteFile(filepath.Join(dirs, slug(h)+".png"), png, 0o644)
+				os.WriteFile(filepath.Join(dirs, fileSlug(h)+".png"), png, 0o644)
 			}
 		}
 	}

@@ -10,12 +10,11 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-	"unicode"
 
 	"github.com/crewcard/crewcard/cmd/internal/inputs"
+	"github.com/crewcard/crewcard/cmd/internal/slug"
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/model"
-	"golang.org/x/text/unicode/norm"
 )
 
 // entry is one input as last read: a legal file with its Doc, or a file
@@ -169,7 +168,7 @@ func (w *watcher) refresh(force bool) bool {
 	var entries []*entry
 	entries, w.kept = w.entries(looks)
 	for i, e := range entries {
-		e.Slug = uniqueSlug(slug(looks[i].src.path), snap.bySlug)
+		e.Slug = uniqueSlug(fileSlug(looks[i].src.path), snap.bySlug)
 		snap.bySlug[e.Slug] = e
 		snap.files = append(snap.files, e)
 	}
@@ -219,46 +218,19 @@ func cutLines(lines []string, total int, display string) []string {
 		maxFileLines, display, total, len(lines), display))
 }
 
-// slug names a file's page after its base name: "samples/Regular Tiger.toml"
+// fileSlug names a file's page after its base name: "samples/Regular Tiger.toml"
 // is "regular-tiger".
-func slug(path string) string {
+func fileSlug(path string) string {
 	return textSlug(strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)))
 }
 
-// folds are the letters that keep no accent apart from their base letter,
-// and so are not split by NFKD.
-var folds = map[rune]string{'æ': "ae", 'ø': "o", 'ß': "ss", 'œ': "oe", 'ł': "l", 'đ': "d", 'ð': "d", 'þ': "th", 'ı': "i", 'ħ': "h", 'ŧ': "t"}
-
-// textSlug is s in lower-case ASCII letters and digits, a dash for every
-// run of anything else, accents dropped from their letters as the viewer
-// site drops them: "Mort-Homme (2ème DB)" is "mort-homme-2eme-db".
+// textSlug is s as a page's name (slug.ASCII), "file" when it has no
+// letter or digit with an ASCII form.
 func textSlug(s string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range norm.NFKD.String(strings.ToLower(s)) {
-		if unicode.Is(unicode.Mn, r) {
-			continue
-		}
-		t := string(r)
-		if f, ok := folds[r]; ok {
-			t = f
-		}
-		for _, r := range t {
-			if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-				if dash && b.Len() > 0 {
-					b.WriteByte('-')
-				}
-				b.WriteRune(r)
-				dash = false
-			} else {
-				dash = true
-			}
-		}
+	if t := slug.ASCII(s, 0); t != "" {
+		return t
 	}
-	if b.Len() == 0 {
-		return "file"
-	}
-	return b.String()
+	return "file"
 }
 
 // uniqueSlug returns s, or s-2, s-3, … when taken already holds it.

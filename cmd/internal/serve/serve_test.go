@@ -273,10 +273,10 @@ func TestSlug(t *testing.T) {
 		{"Mort-Homme (2ème DB).toml", "mort-homme-2eme-db"},
 		{"Ærø Straße.toml", "aero-strasse"},
 	} {
-		got := uniqueSlug(slug(tc.in), taken)
+		got := uniqueSlug(fileSlug(tc.in), taken)
 		taken[got] = &entry{}
 		if got != tc.want {
-			t.Errorf("slug(%q) = %q, want %q", tc.in, got, tc.want)
+			t.Errorf("fileSlug(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
 }
