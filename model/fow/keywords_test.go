@@ -116,6 +116,9 @@ func TestKeywordTextsAreOurs(t *testing.T) {
 	for _, r := range typeRules() {
 		texts["team type "+r.Heading] = r.Text
 	}
+	for _, r := range everyRoll() {
+		texts["test "+r.Name] = r.Does
+	}
 	for what, text := range texts {
 		w := seedWords(text)
 		for i := 0; i+copyRun <= len(w); i++ {
@@ -131,6 +134,15 @@ func TestKeywordTextsAreOurs(t *testing.T) {
 func typeRules() []fow.TypeRule {
 	u := fow.Unit{Teams: []fow.Team{{Type: fow.Infantry}, {Type: fow.Gun}, {Type: fow.Tank}, {Type: fow.Transport}, {Type: fow.Aircraft}}}
 	return u.TypeRules()
+}
+
+// everyRoll is every test of the quick reference's "Which rating?"
+// table, as a unit of a team of each type, one of them bombarding, takes
+// them.
+func everyRoll() []fow.Roll {
+	bombard := []fow.Weapon{{Bombard: &fow.Bombardment{}}}
+	u := fow.Unit{Teams: []fow.Team{{Type: fow.Infantry, Weapons: bombard}, {Type: fow.Gun}, {Type: fow.Tank, Armour: &fow.Armour{Front: 1}}, {Type: fow.Aircraft}}}
+	return u.EachRoll()
 }
 
 // seedWords splits s into lower-case words of letters and digits.

@@ -8,6 +8,7 @@ type Roll struct {
 	By    string // what sets the score: "Motivation", "Skill" or a task rating's name
 	Value int    // the "N+" number
 	Page  string
+	Does  string // what a pass does, in a line of our words, from the quick reference's page
 }
 
 // OwnRating reports whether the roll's score is the test's own task
@@ -25,18 +26,30 @@ var rollTable = [...]struct {
 	page  string
 	takes func(*Team) bool
 	fixed int
+	does  string
 }{
-	{"Remount", Motivation, Remount, "61", (*Team).CanBailOut, 0},
-	{"Rally", Motivation, Rally, "64", pinnable, 0},
-	{"Last Stand", Motivation, LastStand, "81", func(t *Team) bool { return lastStand[t.Type].min > 0 }, 0},
-	{"Counterattack", Motivation, Counterattack, "78", ground, 0},
-	{"Follow Me!", Motivation, -1, "46", ground, 0},
-	{"Blitz, Shoot & Scoot", Skill, Tactics, "46", ground, 0},
-	{"Dig In", Skill, Tactics, "46", func(t *Team) bool { return t.Type == Infantry || t.Type == Gun }, 0},
-	{"Minefields", Skill, Tactics, "112", ground, 0},
-	{"Range In, 3 tries", Skill, -1, "68", bombards, 0},
-	{"Assault hits", Skill, Assault, "77", ground, 0},
-	{"Roll for Aircraft", Skill, -1, "39", func(t *Team) bool { return t.Type == Aircraft }, 4},
+	{"Remount", Motivation, Remount, "61", (*Team).CanBailOut, 0,
+		"A Bailed Out tank gets back in."},
+	{"Rally", Motivation, Rally, "64", pinnable, 0,
+		"No longer Pinned Down."},
+	{"Last Stand", Motivation, LastStand, "81", func(t *Team) bool { return lastStand[t.Type].min > 0 }, 0,
+		"Fail, and the unit is Destroyed."},
+	{"Counterattack", Motivation, Counterattack, "78", ground, 0,
+		"Charge back in; fail, and break off."},
+	{"Follow Me!", Motivation, -1, "46", ground, 0,
+		"Teams follow the leader 4\"/10cm; no shooting."},
+	{"Blitz, Shoot & Scoot", Skill, Tactics, "46", ground, 0,
+		"Blitz: move 4\"/10cm first, shoot as halted. Shoot & Scoot: unmoved teams move 4\"/10cm after shooting."},
+	{"Dig In", Skill, Tactics, "46", func(t *Team) bool { return t.Type == Infantry || t.Type == Gun }, 0,
+		"Foxholes; shoot at moving ROF."},
+	{"Minefields", Skill, Tactics, "112", ground, 0,
+		"Fail within 2\"/5cm of one: hit, AT 5, FP 1+."},
+	{"Range In, 3 tries", Skill, -1, "68", bombards, 0,
+		"Hits need +1 after the second try, +2 after the third."},
+	{"Assault hits", Skill, Assault, "77", ground, 0,
+		"Each team in contact hits on this score."},
+	{"Roll for Aircraft", Skill, -1, "39", func(t *Team) bool { return t.Type == Aircraft }, 4,
+		"The aircraft arrive, until the turn ends."},
 }
 
 func ground(t *Team) bool   { return t.Type != Aircraft }
@@ -54,14 +67,30 @@ func bombards(t *Team) bool {
 // it, with the score the unit needs: a unit of aircraft takes only its
 // Roll for Aircraft (4+, its own score) and, where it bombards, its Range
 // In. Tests on one page that need the same roll share a line, as the
-// quick reference's Blitz, Shoot & Scoot and Dig In do.
+// quick reference's Blitz, Shoot & Scoot and Dig In do. A line leaves
+// Does out: EachRoll gives it, a test a line.
 func (u *Unit) Rolls() []Roll {
+	var out []Roll
+	for _, roll := range u.EachRoll() {
+		roll.Does = ""
+		if n := len(out) - 1; n >= 0 && out[n].By == roll.By && out[n].Value == roll.Value && out[n].Page == roll.Page {
+			out[n].Name += ", " + roll.Name // as the quick reference joins them
+			continue
+		}
+		out = append(out, roll)
+	}
+	return out
+}
+
+// EachRoll lists the tests the unit takes as Rolls does, each on a line
+// of its own with what a pass does (Does).
+func (u *Unit) EachRoll() []Roll {
 	var out []Roll
 	for _, r := range rollTable {
 		if !u.anyTeam(r.takes) {
 			continue
 		}
-		roll := Roll{Name: r.name, By: r.of.String(), Page: r.page}
+		roll := Roll{Name: r.name, By: r.of.String(), Page: r.page, Does: r.does}
 		if r.of == Skill {
 			roll.Value = u.Skill.Value
 		} else {
@@ -72,10 +101,6 @@ func (u *Unit) Rolls() []Roll {
 		}
 		if r.fixed > 0 {
 			roll.By, roll.Value = r.name, r.fixed
-		}
-		if n := len(out) - 1; n >= 0 && out[n].By == roll.By && out[n].Value == roll.Value && out[n].Page == roll.Page {
-			out[n].Name += ", " + roll.Name // as the quick reference joins them
-			continue
 		}
 		out = append(out, roll)
 	}

@@ -1,8 +1,13 @@
 package fow_test
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/crewcard/crewcard/model/fow"
@@ -47,4 +52,73 @@ func TestRolls(t *testing.T) {
 			t.Errorf("%s: Rolls =\n%q\nwant\n%q", tt.name, got, tt.want)
 		}
 	}
+}
+
+// TestEachRoll: every test of the table says what a pass does, on a line
+// of its own, where Rolls joins tests of one page and score and says it
+// of none.
+func TestEachRoll(t *testing.T) {
+	each := everyRoll()
+	if len(each) != 11 {
+		t.Fatalf("a team of every type takes %d tests, want the 11 of the quick reference's table", len(each))
+	}
+	for _, r := range each {
+		if r.Does == "" || !strings.HasSuffix(r.Does, ".") {
+			t.Errorf("%s: says %q of what a pass does, want a sentence", r.Name, r.Does)
+		}
+	}
+	u := &fow.Unit{Teams: []fow.Team{{Type: fow.Infantry}}, Motivation: fow.Rating{Value: 4}, Skill: fow.Rating{Value: 4}}
+	var names []string
+	for _, r := range u.EachRoll() {
+		names = append(names, r.Name)
+	}
+	if want := []string{"Rally", "Last Stand", "Counterattack", "Follow Me!", "Blitz, Shoot & Scoot", "Dig In", "Minefields", "Assault hits"}; !slices.Equal(names, want) {
+		t.Errorf("infantry's EachRoll = %q, want %q", names, want)
+	}
+	for _, r := range u.Rolls() {
+		if r.Does != "" {
+			t.Errorf("Rolls: %s says %q, want nothing: its tests may be several", r.Name, r.Does)
+		}
+	}
+}
+
+// TestRollTextsKeepTheSeedsNumbers checks each distance, Anti-tank and
+// Firepower a test's text gives against its page of the quick reference:
+// each must stand in that page's section of the seed, from its heading
+// to the next heading that gives a page.
+func TestRollTextsKeepTheSeedsNumbers(t *testing.T) {
+	b, err := os.ReadFile("../../../shared/seeds/fow-quick-reference.txt")
+	if errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
+		t.Skipf("seeds not present: %v", err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	numbers := regexp.MustCompile(`\d+"/\d+cm|AT \d+|FP \d\+`)
+	seedForm := strings.NewReplacer("AT ", "Anti-tank ", "FP ", "Firepower ")
+	for _, r := range everyRoll() {
+		section := pageSection(string(b), r.Page)
+		if section == "" {
+			t.Errorf("%s: the seed has no heading for page %s", r.Name, r.Page)
+			continue
+		}
+		for _, n := range numbers.FindAllString(r.Does, -1) {
+			if !strings.Contains(section, seedForm.Replace(n)) {
+				t.Errorf("%s: %s is not on page %s of the quick reference", r.Name, n, r.Page)
+			}
+		}
+	}
+}
+
+// pageSection is the text of the quick reference from the first heading
+// that gives page ("(P. 46)") to the next heading that gives a page.
+func pageSection(seed, page string) string {
+	_, rest, ok := strings.Cut(seed, "(P. "+page+")")
+	if !ok {
+		return ""
+	}
+	if i := regexp.MustCompile(`\(P\. \d`).FindStringIndex(rest); i != nil {
+		rest = rest[:i[0]]
+	}
+	return rest
 }
