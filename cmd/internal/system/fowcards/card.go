@@ -104,12 +104,13 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + typeset(u.Name), "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_low": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "by_score": "yes", "in_brief": "", "airy": "", "tests_front": "", "front_by_score": "", "front_brief": "", "tests_back": "yes",
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_low": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "by_score": "yes", "in_brief": "", "airy": "", "tests_front": "", "front_by_score": "", "front_brief": "", "tests_back": "yes", "explained": "", "code_alone": "yes",
 			"spare_note": "Either side’s code opens the unit.",
 			"source":     source,
 		},
 		Blocks: map[string][]layout.Block{"teams": append(tests(u), teamBlocks(u)...), "table": atTheTable(u), "back_text": back, "back_more": nil, "rolls": rolls(rs), "rolls_brief": brief, "rolls_by_score": byScore,
-			"all_rolls": rolls(all), "all_rolls_brief": rollsBrief(all), "all_rolls_by_score": rollsByScore(all), "tests_front": onSlot(byScore, "front_by_score"), "tests_front_brief": onSlot(brief, "front_brief")},
+			"all_rolls": rolls(all), "all_rolls_brief": rollsBrief(all), "all_rolls_by_score": rollsByScore(all), "tests_front": onSlot(byScore, "front_by_score"), "tests_front_brief": onSlot(brief, "front_brief"),
+			"rolls_explained": rollsExplained(withoutLastStand(u, u.EachRoll()))},
 		QR: link,
 	}
 	// A second card's back takes the tests as a table, else a line per
@@ -159,6 +160,9 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		free = append(free, with(front, map[string]string{"front_by_score": "", "front_brief": "yes"}))
 	}
 	free = append(free, front)
+	// A back left with no rules and no tests, its code alone, says what
+	// each test the front gives decides, above the code (explained).
+	free = append(free, map[string]string{"explained": "yes", "code_alone": ""})
 	free = append(free, map[string]string{"airy": "yes"}) // tests under rules 1.3 mm under them (rise_air_if)
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more, IfFree: free}, nil
 }
@@ -183,8 +187,11 @@ func with(a, b map[string]string) map[string]string {
 // backRolls are the tests the first card's back gives (fow.Unit.Rolls):
 // all but Last Stand where its front's lines beside the code give it
 // with its condition (derived), so that it prints once a card.
-func backRolls(u *fow.Unit) []fow.Roll {
-	rs := u.Rolls()
+func backRolls(u *fow.Unit) []fow.Roll { return withoutLastStand(u, u.Rolls()) }
+
+// withoutLastStand is rs without Last Stand where the first front's
+// lines beside the code give it with its condition (derived).
+func withoutLastStand(u *fow.Unit, rs []fow.Roll) []fow.Roll {
 	if len(u.LastStand()) > 1 {
 		rs = slices.DeleteFunc(rs, func(r fow.Roll) bool { return r.Name == fow.LastStand.String() })
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
+	"github.com/crewcard/crewcard/model/fow"
 )
 
 // teamsUnit is a unit of k kinds of infantry team, one weapon each and no
@@ -233,8 +234,12 @@ func TestTeamsOnTheBackSaid(t *testing.T) {
 // tests: it rallies and digs in.
 func givesTests(text string) bool {
 	text = strings.ReplaceAll(text, "\u00a0", " ")
-	return strings.Contains(text, "Rally") && strings.Contains(text, "Dig In")
+	return strings.Contains(text, "Rally") && strings.Contains(text, "Dig In") && !explainsTests(text)
 }
+
+// explainsTests reports whether a face's text says what a pass of each
+// test does (rollsExplained), as a back does where its front gives them.
+func explainsTests(text string) bool { return strings.Contains(text, "No longer Pinned Down.") }
 
 // TestTestsFitEveryCard: a unit whose every task rating differs from its
 // ratings, the most lines its tests can take, lays out on every card size
@@ -364,8 +369,8 @@ func TestTestsAboveBackCode(t *testing.T) {
 // TestTestsOnFront: a unit whose front has room under its teams (two
 // guns) gives its tests there, no larger than the teams (tests_front),
 // and its back its rules and the code again without them, or, with no
-// rules, the code again and the note that says so; a unit whose teams
-// fill its front does not.
+// rules, what a pass of each test does and the code again; a unit whose
+// teams fill its front does not.
 func TestTestsOnFront(t *testing.T) {
 	guns := "system = \"fow-v4\"\n[unit]\nname = \"Rifle Company\"\nnation = \"UK\"\nrole = \"combat\"\n" +
 		"motivation = \"Confident 4+\"\nskill = \"Trained 4+\"\nis_hit_on = \"Careful 4+\"\npoints = 5\n" +
@@ -392,8 +397,8 @@ func TestTestsOnFront(t *testing.T) {
 			if !c.front {
 				continue
 			}
-			if rules := strings.Contains(c.src, "Gun shield"); strings.Contains(back, "Gun shield") != rules || strings.Contains(back, "Either side") == rules {
-				t.Errorf("%v, %s: the back reads %q, want its rules or, with none, the note on its code", size, c.name, back)
+			if rules := strings.Contains(c.src, "Gun shield"); strings.Contains(back, "Gun shield") != rules || explainsTests(back) == rules {
+				t.Errorf("%v, %s: the back reads %q, want its rules or, with none, what the tests do", size, c.name, back)
 			}
 			if code, note := backCodeAndNote(faces.Back[0]); note != nil && (code == nil || note.Y < code.Y+code.H) {
 				t.Errorf("%v, %s: the note at %.1f mm, want it under the code, which stands in the middle of the face", size, c.name, note.Y)
@@ -418,7 +423,9 @@ func TestTestsOnFront(t *testing.T) {
 // brief (front_brief), its back sets itself out as for any tests on the
 // front: a unit of two guns without rules, its code on its front, with
 // no room for a line per score (that set left out), gives the brief
-// paragraph there and keeps its code again on the back, the note under it.
+// paragraph there and keeps its code again on the back, the note under
+// it, where the back does not say what the tests do (that set left out
+// too; TestBackSaysWhatTestsDo).
 func TestTestsOnFrontInBriefKeepCode(t *testing.T) {
 	src := "system = \"fow-v4\"\n[unit]\nname = \"Rifle Company\"\nnation = \"UK\"\nrole = \"combat\"\n" +
 		"motivation = \"Confident 4+\"\nskill = \"Trained 4+\"\nis_hit_on = \"Careful 4+\"\npoints = 5\n" +
@@ -427,7 +434,7 @@ func TestTestsOnFrontInBriefKeepCode(t *testing.T) {
 		"[[team.weapon]]\nname = \"6 pdr gun\"\nrange = '28\"/70cm'\nrof = { halted = 2, moving = 1 }\nanti_tank = 11\nfirepower = \"4+\"\n"
 	doc := checkUnit(t, "unit.toml", []byte(src))
 	faces := planWith(t, doc, &press.Options{}, func(c *press.Card) {
-		c.IfFree = slices.DeleteFunc(c.IfFree, func(set map[string]string) bool { return set["front_by_score"] != "" })
+		c.IfFree = slices.DeleteFunc(c.IfFree, func(set map[string]string) bool { return set["front_by_score"] != "" || set["explained"] != "" })
 	})
 	front, _ := faceText(faces.Front[0])
 	back, qr := faceText(faces.Back[0])
@@ -621,6 +628,51 @@ func TestTestsUnderAtSix(t *testing.T) {
 	for _, op := range faces.Back[0].Ops {
 		if op.Kind == layout.OpText && op.Size < 6 {
 			t.Errorf("%q at %.2f pt, under 6", op.Text, op.Size)
+		}
+	}
+}
+
+// TestBackSaysWhatTestsDo: a unit without keyword rules whose front gives
+// its tests has a back that says what a pass of each does, a paragraph a
+// test, above its code, not the code alone; Last Stand, which the front
+// gives with its condition, it leaves out.
+func TestBackSaysWhatTestsDo(t *testing.T) {
+	doc, errs := system.Check("unit.toml", []byte(teamsUnit(1)))
+	if doc == nil || errs.Err() != nil {
+		t.Fatalf("check: %v", errs)
+	}
+	faces := planDefault(t, doc)
+	if len(faces.Back) != 1 {
+		t.Fatalf("%d cards, want 1", len(faces.Back))
+	}
+	if front, _ := faceText(faces.Front[0]); !strings.Contains(front, "Tests:") {
+		t.Fatalf("the front does not give the tests: %q", front)
+	}
+	var u fow.Unit
+	u.Teams = []fow.Team{{Type: fow.Infantry}}
+	var codes int
+	var lines []string
+	last := 0.0 // the baseline of the back's last line of text over its footer
+	back := faces.Back[0]
+	for _, op := range back.Ops {
+		switch {
+		case op.Kind == layout.OpQR:
+			codes++
+			if op.Y < last {
+				t.Errorf("the code's top at %.1f mm, over text down to %.1f mm", op.Y, last)
+			}
+		case op.Kind == layout.OpText && op.Y < back.H-8:
+			last = max(last, op.Y)
+			lines = append(lines, op.Text)
+		}
+	}
+	if codes != 1 {
+		t.Errorf("the back draws %d codes, want 1", codes)
+	}
+	text := strings.NewReplacer("\u00a0", " ", "″", `"`).Replace(strings.Join(lines, " ")) // the inch marks printed as double primes
+	for _, r := range u.EachRoll() {
+		if said := strings.Contains(text, r.Does); said == (r.Name == "Last Stand") {
+			t.Errorf("%s: the back says %q of it: %v, want %v", r.Name, r.Does, said, !said)
 		}
 	}
 }

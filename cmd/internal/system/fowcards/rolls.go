@@ -1,6 +1,7 @@
 package fowcards
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/crewcard/crewcard/layout"
@@ -94,6 +95,23 @@ func rollsBrief(rs []fow.Roll) []layout.Block {
 	}
 	return []layout.Block{{Heading: "This unit’s tests", Text: strings.Join(out, " · "), Inline: true}}
 }
+
+// rollsExplained says what each test the unit takes decides, a
+// paragraph a test headed by its name, score and page ("Rally 4+ p. 64
+// At the start of the turn…"), for a back that would otherwise carry
+// only its code.
+func rollsExplained(rs []fow.Roll) []layout.Block {
+	var out []layout.Block
+	for _, r := range rs {
+		does := statValue.ReplaceAllString(r.Does, "$1\u00a0$2")
+		out = append(out, layout.Block{Heading: testName(r) + "\u00a0" + fow.Plus(r.Value), Ref: "p.\u00a0" + r.Page, Text: does, Inline: true})
+	}
+	return out
+}
+
+// statValue matches a weapon's rating written before its value ("AT 5"),
+// which no line break parts.
+var statValue = regexp.MustCompile(`\b(AT|FP|ROF) (\d)`)
 
 // testName is a test's name as a brief list prints it: it breaks only
 // after a comma ("Blitz, Shoot & Scoot, / Dig In"), and the score and page
