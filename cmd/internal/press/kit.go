@@ -634,11 +634,21 @@ func (d *Kit) continuedOnly(c Card, set map[string]string) bool {
 }
 
 // draws reports whether a slot set turns on is one a widget of the card's
-// faces binds or is drawn if (layout.Widget.If) on a card of n cards: a
-// widget drawn on continuation cards only is not drawn on a card of one.
-// A set that only clears slots on such a card changes nothing it draws.
+// faces binds or is drawn if (layout.Widget.If) on a card of n cards,
+// with the slots it is drawn if set once the set is: a widget drawn on
+// continuation cards only is not drawn on a card of one, nor one drawn
+// if a slot that neither the card nor the set sets. A set that only
+// clears slots on such a card changes nothing it draws.
 func (d *Kit) draws(c Card, set map[string]string, n int) bool {
-	return slices.ContainsFunc(d.turnsOn(c, set), func(w layout.Widget) bool { return n > 1 || !w.Continued })
+	on := func(slot string) bool {
+		if v, ok := set[slot]; ok {
+			return v != ""
+		}
+		return c.View.Text[slot] != ""
+	}
+	return slices.ContainsFunc(d.turnsOn(c, set), func(w layout.Widget) bool {
+		return (n > 1 || !w.Continued) && !slices.ContainsFunc(w.Conds(), func(s string) bool { return !on(s) })
+	})
 }
 
 // turnsOn returns the widgets of the card's faces that bind, are drawn

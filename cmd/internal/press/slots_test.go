@@ -53,3 +53,35 @@ func TestWithSlotsGiven(t *testing.T) {
 		t.Error("withSlots changed the card's own lists")
 	}
 }
+
+// TestDrawsOnlyWhatItsSlotsAllow: a set of slots changes what a card
+// draws only where a widget it turns on is drawn once it is set: every
+// slot that widget is drawn if set by the card or by the set, and not on
+// continuation cards only where the card is one. A set that cannot is
+// not laid out (free).
+func TestDrawsOnlyWhatItsSlotsAllow(t *testing.T) {
+	back := &layout.Template{Name: "b", Widgets: []layout.Widget{
+		{Kind: layout.KindBlocks, Bind: "said", If: "said_here front_gives"},
+		{Kind: layout.KindBlocks, Bind: "more", If: "more_here", Continued: true},
+	}}
+	d := &Kit{faces: map[string]*layout.Template{"f": {Name: "f"}, "b": back}}
+	for _, tc := range []struct {
+		card map[string]string
+		set  map[string]string
+		n    int
+		want bool
+	}{
+		{map[string]string{"front_gives": "yes"}, map[string]string{"said_here": "yes"}, 1, true},
+		{map[string]string{}, map[string]string{"said_here": "yes"}, 1, false},                                        // front_gives unset
+		{map[string]string{}, map[string]string{"said_here": "yes", "front_gives": "yes"}, 1, true},                   // the set gives both
+		{map[string]string{"front_gives": "yes"}, map[string]string{"said_here": "yes", "front_gives": ""}, 1, false}, // the set clears one
+		{map[string]string{}, map[string]string{"more_here": "yes"}, 1, false},                                        // continuation cards only
+		{map[string]string{}, map[string]string{"more_here": "yes"}, 2, true},
+		{map[string]string{"said_here": "yes", "front_gives": "yes"}, map[string]string{"other": "yes"}, 1, false}, // turns nothing on
+	} {
+		c := Card{Front: "f", Back: "b", View: layout.View{Text: tc.card}}
+		if got := d.draws(c, tc.set, tc.n); got != tc.want {
+			t.Errorf("card %v, set %v, %d cards: draws %v, want %v", tc.card, tc.set, tc.n, got, tc.want)
+		}
+	}
+}
