@@ -632,47 +632,55 @@ func TestTestsUnderAtSix(t *testing.T) {
 	}
 }
 
-// TestBackSaysWhatTestsDo: a unit without keyword rules whose front gives
-// its tests has a back that says what a pass of each does, a paragraph a
-// test, above its code, not the code alone; Last Stand, which the front
-// gives with its condition, it leaves out.
+// TestBackSaysWhatTestsDo: a unit whose front gives its tests has a
+// back that says what a pass of each does, a paragraph a test, above its
+// code, not the code alone, with no rules or under a short one; Last
+// Stand, which the front gives with its condition, it leaves out.
 func TestBackSaysWhatTestsDo(t *testing.T) {
-	doc, errs := system.Check("unit.toml", []byte(teamsUnit(1)))
-	if doc == nil || errs.Err() != nil {
-		t.Fatalf("check: %v", errs)
-	}
-	faces := planDefault(t, doc)
-	if len(faces.Back) != 1 {
-		t.Fatalf("%d cards, want 1", len(faces.Back))
-	}
-	if front, _ := faceText(faces.Front[0]); !strings.Contains(front, "Tests:") {
-		t.Fatalf("the front does not give the tests: %q", front)
-	}
-	var u fow.Unit
-	u.Teams = []fow.Team{{Type: fow.Infantry}}
-	var codes int
-	var lines []string
-	last := 0.0 // the baseline of the back's last line of text over its footer
-	back := faces.Back[0]
-	for _, op := range back.Ops {
-		switch {
-		case op.Kind == layout.OpQR:
-			codes++
-			if op.Y < last {
-				t.Errorf("the code's top at %.1f mm, over text down to %.1f mm", op.Y, last)
-			}
-		case op.Kind == layout.OpText && op.Y < back.H-8:
-			last = max(last, op.Y)
-			lines = append(lines, op.Text)
+	ruled := strings.Replace(teamsUnit(1), "points = 9\n", "points = 9\nkeywords = [\"Stormtroopers\"]\n", 1)
+	for _, c := range []struct{ name, src, rule string }{
+		{"no rules", teamsUnit(1), ""},
+		{"a short rule", ruled, "Stormtroopers"},
+	} {
+		doc, errs := system.Check("unit.toml", []byte(c.src))
+		if doc == nil || errs.Err() != nil {
+			t.Fatalf("%s: check: %v", c.name, errs)
 		}
-	}
-	if codes != 1 {
-		t.Errorf("the back draws %d codes, want 1", codes)
-	}
-	text := strings.NewReplacer("\u00a0", " ", "″", `"`).Replace(strings.Join(lines, " ")) // the inch marks printed as double primes
-	for _, r := range u.EachRoll() {
-		if said := strings.Contains(text, r.Does); said == (r.Name == "Last Stand") {
-			t.Errorf("%s: the back says %q of it: %v, want %v", r.Name, r.Does, said, !said)
+		faces := planDefault(t, doc)
+		if len(faces.Back) != 1 {
+			t.Fatalf("%s: %d cards, want 1", c.name, len(faces.Back))
+		}
+		if front, _ := faceText(faces.Front[0]); !strings.Contains(front, "Tests:") {
+			t.Fatalf("%s: the front does not give the tests: %q", c.name, front)
+		}
+		var codes int
+		var lines []string
+		last := 0.0 // the baseline of the back's last line of text
+		back := faces.Back[0]
+		for _, op := range back.Ops {
+			switch {
+			case op.Kind == layout.OpQR:
+				codes++
+				if op.Y < last {
+					t.Errorf("%s: the code's top at %.1f mm, over text down to %.1f mm", c.name, op.Y, last)
+				}
+			case op.Kind == layout.OpText && op.Y > 13 && op.Y < back.H-8: // under the name band, over the footer
+				last = max(last, op.Y)
+				lines = append(lines, op.Text)
+			}
+		}
+		if codes != 1 {
+			t.Errorf("%s: the back draws %d codes, want 1", c.name, codes)
+		}
+		text := strings.NewReplacer("\u00a0", " ", "″", `"`).Replace(strings.Join(lines, " ")) // the inch marks printed as double primes
+		if !strings.HasPrefix(text, c.rule) {
+			t.Errorf("%s: the back begins %.40q, want %q first", c.name, text, c.rule)
+		}
+		u := fow.Unit{Teams: []fow.Team{{Type: fow.Infantry}}}
+		for _, r := range u.EachRoll() {
+			if said := strings.Contains(text, r.Does); said == (r.Name == "Last Stand") {
+				t.Errorf("%s: %s: the back says %q of it: %v, want %v", c.name, r.Name, r.Does, said, !said)
+			}
 		}
 	}
 }
