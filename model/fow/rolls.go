@@ -8,7 +8,7 @@ type Roll struct {
 	By    string // what sets the score: "Motivation", "Skill" or a task rating's name
 	Value int    // the "N+" number
 	Page  string
-	Does  string // what a pass does, in a line of our words, from the quick reference's page
+	Does  string // what the test decides, a line of our words from its page of the quick reference
 }
 
 // OwnRating reports whether the roll's score is the test's own task
@@ -83,7 +83,7 @@ func (u *Unit) Rolls() []Roll {
 }
 
 // EachRoll lists the tests the unit takes as Rolls does, each on a line
-// of its own with what a pass does (Does).
+// of its own with what it decides (Does).
 func (u *Unit) EachRoll() []Roll {
 	var out []Roll
 	for _, r := range rollTable {

@@ -97,9 +97,9 @@ func rollsBrief(rs []fow.Roll) []layout.Block {
 }
 
 // rollsExplained says what each test the unit takes decides, a
-// paragraph a test headed by its name, score and page ("Rally 4+ p. 64
-// At the start of the turn…"), for a back that would otherwise carry
-// only its code.
+// paragraph a test headed by its name and score, its page after ("Rally
+// 4+ (p. 64) No longer Pinned Down."), for a back whose front gives the
+// tests.
 func rollsExplained(rs []fow.Roll) []layout.Block {
 	var out []layout.Block
 	for _, r := range rs {
