@@ -8,7 +8,7 @@ type Roll struct {
 	By    string // what sets the score: "Motivation", "Skill" or a task rating's name
 	Value int    // the "N+" number
 	Page  string
-	Does  string // what the test decides, a line of our words from its page of the quick reference
+	Does  string // what the test decides, a line of our words from the quick reference
 }
 
 // OwnRating reports whether the roll's score is the test's own task
@@ -39,13 +39,13 @@ var rollTable = [...]struct {
 	{"Follow Me!", Motivation, -1, "46", ground, 0,
 		"Teams follow the leader 4\"/10cm; no shooting."},
 	{"Blitz, Shoot & Scoot", Skill, Tactics, "46", ground, 0,
-		"Blitz: move 4\"/10cm first, shoot as halted. Shoot & Scoot: unmoved teams move 4\"/10cm after shooting."},
+		"Blitz: move 4\"/10cm first; stay and shoot as halted. Shoot & Scoot: unmoved teams move 4\"/10cm after shooting."},
 	{"Dig In", Skill, Tactics, "46", func(t *Team) bool { return t.Type == Infantry || t.Type == Gun }, 0,
-		"Foxholes; shoot at moving ROF."},
+		"Foxholes; moving ROF, no bombarding."},
 	{"Minefields", Skill, Tactics, "112", ground, 0,
 		"Fail within 2\"/5cm of one: hit, AT 5, FP 1+."},
 	{"Range In, 3 tries", Skill, -1, "68", bombards, 0,
-		"Hits need +1 after the second try, +2 after the third."},
+		"Ranged in at the 2nd try, hits need +1; at the 3rd, +2."},
 	{"Assault hits", Skill, Assault, "77", ground, 0,
 		"Each team in contact hits on this score."},
 	{"Roll for Aircraft", Skill, -1, "39", func(t *Team) bool { return t.Type == Aircraft }, 4,

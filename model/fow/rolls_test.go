@@ -82,10 +82,11 @@ func TestEachRoll(t *testing.T) {
 	}
 }
 
-// TestRollTextsKeepTheSeedsNumbers checks each distance, Anti-tank and
-// Firepower a test's text gives against its page of the quick reference:
-// each must stand in that page's section of the seed, from its heading
-// to the next heading that gives a page.
+// TestRollTextsKeepTheSeedsNumbers checks each distance, Anti-tank,
+// Firepower and modifier a test's text gives against its page of the
+// quick reference: each must stand in a section of the seed whose
+// heading gives that page (or a page alsoOn names), from the heading to
+// the next heading that gives a page.
 func TestRollTextsKeepTheSeedsNumbers(t *testing.T) {
 	b, err := os.ReadFile("../../../shared/seeds/fow-quick-reference.txt")
 	if errors.Is(err, fs.ErrNotExist) && os.Getenv("CI") != "true" {
@@ -94,10 +95,13 @@ func TestRollTextsKeepTheSeedsNumbers(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	numbers := regexp.MustCompile(`\d+"/\d+cm|AT \d+|FP \d\+`)
+	// alsoOn are the pages a test's text draws on besides its own: the
+	// hits of a bombardment ranged in late are the next page's.
+	alsoOn := map[string][]string{"Range In, 3 tries": {"69"}}
+	numbers := regexp.MustCompile(`\d+"/\d+cm|AT \d+|FP \d\+|[+−-]\d\b`)
 	seedForm := strings.NewReplacer("AT ", "Anti-tank ", "FP ", "Firepower ")
 	for _, r := range everyRoll() {
-		section := pageSection(string(b), r.Page)
+		section := pageText(string(b), append([]string{r.Page}, alsoOn[r.Name]...)...)
 		if section == "" {
 			t.Errorf("%s: the seed has no heading for page %s", r.Name, r.Page)
 			continue
@@ -110,15 +114,27 @@ func TestRollTextsKeepTheSeedsNumbers(t *testing.T) {
 	}
 }
 
-// pageSection is the text of the quick reference from the first heading
-// that gives page ("(P. 46)") to the next heading that gives a page.
-func pageSection(seed, page string) string {
-	_, rest, ok := strings.Cut(seed, "(P. "+page+")")
-	if !ok {
-		return ""
+// heading matches a heading's page or pages in the quick reference:
+// "(P. 46)", "(P. 79, 80)".
+var heading = regexp.MustCompile(`\(P\. ([\d, ]+)\)`)
+
+// pageText is the text of every section of the quick reference whose
+// heading gives one of pages, each from its heading to the next heading
+// that gives a page.
+func pageText(seed string, pages ...string) string {
+	var b strings.Builder
+	at := heading.FindAllStringSubmatchIndex(seed, -1)
+	for i, m := range at {
+		end := len(seed)
+		if i+1 < len(at) {
+			end = at[i+1][0]
+		}
+		for _, p := range strings.Split(seed[m[2]:m[3]], ",") {
+			if slices.Contains(pages, strings.TrimSpace(p)) {
+				b.WriteString(seed[m[1]:end])
+				break
+			}
+		}
 	}
-	if i := regexp.MustCompile(`\(P\. \d`).FindStringIndex(rest); i != nil {
-		rest = rest[:i[0]]
-	}
-	return rest
+	return b.String()
 }
