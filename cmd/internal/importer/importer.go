@@ -421,13 +421,13 @@ func prepare(paths []string, force bool) error {
 
 // FileName makes a unit's file name from its name: its letters in lower
 // case, accents and all ("Huszár Troop" is huszár-troop.toml; any
-// alphabet), and its digits, joined by hyphens, made unique among taken.
+// script), and its digits, joined by hyphens, made unique among taken.
 func FileName(name string, taken map[string]bool) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range norm.NFC.String(strings.ToLower(bsdata.ShortName(name))) {
-		mark := unicode.Is(unicode.Mn, r) && !dash && b.Len() > 0 // a letter's accent NFC cannot join to it
-		if !unicode.IsLetter(r) && !(r >= '0' && r <= '9') && !mark {
+		mark := unicode.IsMark(r) && !dash && b.Len() > 0 // a mark NFC cannot join to its letter, or a vowel sign
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !mark {
 			dash = true
 			continue
 		}

@@ -106,6 +106,7 @@ func TestFileName(t *testing.T) {
 		"44M Buzogányvető (x3)":      "44m-buzogányvető-x3.toml",
 		"Husza\u0301r Troop":         "huszár-troop.toml",
 		"Т-34 «Ivan»":                "т-34-ivan.toml",
+		"हिन्दी दल":                  "हिन्दी-दल.toml",
 	} {
 		if got := FileName(in, taken); got != want {
 			t.Errorf("FileName(%q) = %q, want %q", in, got, want)

@@ -23,10 +23,11 @@ var folds = map[rune]string{'æ': "ae", 'ø': "o", 'ß': "ss", 'œ': "oe", 'ł':
 func ASCII(s string, max int) string {
 	var b strings.Builder
 	dash := false
-	for _, r := range norm.NFKD.String(strings.ToLower(s)) {
+	for _, r := range norm.NFKD.String(s) { // then lower case: "™" is "TM"
 		if unicode.Is(unicode.Mn, r) {
 			continue
 		}
+		r = unicode.ToLower(r)
 		t := string(r)
 		if f, ok := folds[r]; ok {
 			t = f

@@ -18,7 +18,8 @@ func TestASCII(t *testing.T) {
 		{"Łódź Straße Ærø", 0, "lodz-strasse-aero"},
 		{"Hu\u0301sza\u0301r", 0, "huszar"}, // accents written as combining marks
 		{"  --Tiger--  ", 0, "tiger"},
-		{"Т-34", 0, "34"}, // Cyrillic Te has no ASCII form
+		{"Т-34", 0, "34"},             // Cyrillic Te has no ASCII form
+		{"Tiger™ Ⅱ", 0, "tigertm-ii"}, // as the viewer site names it
 		{"Т", 0, ""},
 		{"", 0, ""},
 		{"abc def", 3, "abc"},
