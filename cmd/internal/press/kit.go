@@ -638,7 +638,10 @@ func (d *Kit) continuedOnly(c Card, set map[string]string) bool {
 // with the slots it is drawn if set once the set is: a widget drawn on
 // continuation cards only is not drawn on a card of one, nor one drawn
 // if a slot that neither the card nor the set sets. A set that only
-// clears slots on such a card changes nothing it draws.
+// clears slots on such a card changes nothing it draws. Only widgets
+// count: a set that changed a card through its items' or blocks' own
+// slots alone (layout.Item.If, layout.Block.If) would not be laid out;
+// every set a system gives turns a widget on too.
 func (d *Kit) draws(c Card, set map[string]string, n int) bool {
 	on := func(slot string) bool {
 		if v, ok := set[slot]; ok {

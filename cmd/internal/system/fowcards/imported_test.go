@@ -127,9 +127,11 @@ var bareSecond = map[string]int{"default": 0, "low ink": 0, "poker": 1, "63.5x88
 // that the code opens the unit, as many as do now. Before a back whose
 // front took the unit's tests said what a pass of each does above its
 // code (rollsExplained, where that fits): 69 at 69 x 94 in either ink,
-// 52 on poker, 53 on 63.5 x 88.9 and 79 on 57 x 89. The rest have codes
-// of version 8 or more on their backs, or, on the smaller presets, too
-// narrow a face for the tests at 6 pt above a code of 0.63 mm modules.
+// 52 on poker, 53 on 63.5 x 88.9 and 79 on 57 x 89. The rest at 69 x 94
+// have codes of version 9 to 12 on their backs (first backs, and second
+// backs whose front took the tests, more_front); on the smaller presets
+// faces too narrow for the lines at 6 pt above a code of 0.63 mm modules
+// too.
 var codeAlone = map[string]int{"default": 8, "low ink": 8, "poker": 32, "63.5x88.9": 32, "57x89": 65}
 
 // codeNotes are the notes a back gives under or over a code it repeats.
