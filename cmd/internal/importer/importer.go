@@ -12,15 +12,14 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/crewcard/crewcard/cmd/internal/battlescribe"
 	"github.com/crewcard/crewcard/cmd/internal/flagargs"
 	"github.com/crewcard/crewcard/cmd/internal/safefile"
+	"github.com/crewcard/crewcard/cmd/internal/slug"
 	boltaction "github.com/crewcard/crewcard/cmd/internal/system/crewcards/bsdata"
 	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
 	"github.com/crewcard/crewcard/model"
-	"golang.org/x/text/unicode/norm"
 )
 
 // Exit codes, as every command's.
@@ -421,23 +420,10 @@ func prepare(paths []string, force bool) error {
 
 // FileName makes a unit's file name from its name: its letters in lower
 // case, accents and all ("Huszár Troop" is huszár-troop.toml; any
-// script), and its digits, joined by hyphens, made unique among taken.
+// script), and its digits, joined by hyphens (slug.Letters), made unique
+// among taken.
 func FileName(name string, taken map[string]bool) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range norm.NFC.String(strings.ToLower(bsdata.ShortName(name))) {
-		mark := unicode.IsMark(r) && !dash && b.Len() > 0 // a mark NFC cannot join to its letter, or a vowel sign
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && !mark {
-			dash = true
-			continue
-		}
-		if dash && b.Len() > 0 {
-			b.WriteByte('-')
-		}
-		b.WriteRune(r)
-		dash = false
-	}
-	stem := b.String()
+	stem := slug.Letters(bsdata.ShortName(name))
 	if stem == "" {
 		stem = "unit"
 	}

@@ -1,5 +1,5 @@
 // Package slug makes names for files and pages from names people write:
-// "Huszár Troop" is "huszar-troop".
+// "Huszár Troop" is "huszar-troop" (ASCII) or "huszár-troop" (Letters).
 package slug
 
 import (
@@ -13,6 +13,25 @@ import (
 // and so are not split by NFKD.
 var folds = map[rune]string{'æ': "ae", 'ø': "o", 'ß': "ss", 'œ': "oe", 'ł': "l", 'đ': "d", 'ð': "d", 'þ': "th", 'ı': "i", 'ħ': "h", 'ŧ': "t"}
 
+// joiner writes the runes a name keeps, one "-" for each run of those it
+// leaves out between them.
+type joiner struct {
+	b   strings.Builder
+	gap bool // a rune left out since the last one kept
+}
+
+// keep writes r, after a "-" where runes were left out before it.
+func (j *joiner) keep(r rune) {
+	if j.gap && j.b.Len() > 0 {
+		j.b.WriteByte('-')
+	}
+	j.b.WriteRune(r)
+	j.gap = false
+}
+
+// inWord reports whether the last rune seen was kept.
+func (j *joiner) inWord() bool { return !j.gap && j.b.Len() > 0 }
+
 // ASCII is s in lower-case ASCII letters and digits, one "-" for every run
 // of anything else between them, accents dropped from their letters as the
 // viewer site drops them: "Mort-Homme (2ème DB)" is "mort-homme-2eme-db".
@@ -21,8 +40,7 @@ var folds = map[rune]string{'æ': "ae", 'ø': "o", 'ß': "ss", 'œ': "oe", 'ł':
 // characters at the end of a letter or digit. It is "" when s has no
 // letter or digit with an ASCII form.
 func ASCII(s string, max int) string {
-	var b strings.Builder
-	dash := false
+	var j joiner
 	for _, r := range norm.NFKD.String(s) { // then lower case: "™" is "TM"
 		if unicode.Is(unicode.Mn, r) {
 			continue
@@ -34,18 +52,31 @@ func ASCII(s string, max int) string {
 		}
 		for _, r := range t {
 			if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') {
-				dash = true
+				j.gap = true
 				continue
 			}
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
+			j.keep(r)
+			if max > 0 && j.b.Len() > max {
+				return strings.TrimSuffix(j.b.String()[:max], "-")
 			}
-			if max > 0 && b.Len() >= max {
-				return strings.TrimSuffix(b.String()[:max], "-")
-			}
-			b.WriteRune(r)
-			dash = false
 		}
 	}
-	return b.String()
+	return j.b.String()
+}
+
+// Letters is s in lower case, composed (NFC), its letters of any script
+// with their accents and marks (a vowel sign too) and its digits, one "-"
+// for every run of anything else between them: "Ioan Pălăghiță" is
+// "ioan-pălăghiță", "Т-34 «Ivan»" is "т-34-ivan". It is "" when s has no
+// letter or digit.
+func Letters(s string) string {
+	var j joiner
+	for _, r := range norm.NFC.String(strings.ToLower(s)) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) && j.inWord() {
+			j.keep(r)
+		} else {
+			j.gap = true
+		}
+	}
+	return j.b.String()
 }
