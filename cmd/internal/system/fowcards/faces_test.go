@@ -662,7 +662,7 @@ func TestBackSaysWhatTestsDo(t *testing.T) {
 			case op.Kind == layout.OpQR:
 				codes = append(codes, op)
 			case op.Kind == layout.OpText && op.Y > 13 && op.Y < back.H-8: // under the name band, over the footer
-				foot = max(foot, op.Y+0.25*op.Size*25.4/72)
+				foot = max(foot, op.Y+op.Size*layout.PtToMM/4)
 				lines = append(lines, op.Text)
 			}
 		}
