@@ -53,6 +53,10 @@ type Page struct {
 	Bleed float64 // art extends this far past the trim, mm
 	Ops   []Op
 	QR    *QR // the QR code drawn, or nil
+	// QRWidget is the index, in the template's widgets, of the qr widget
+	// that drew QR (where QR is not nil): of a template's several, the one
+	// the card's slots chose.
+	QRWidget int
 	// BlockSize is the smallest size the page's blocks widgets set their
 	// text at, pt, or 0 if it has none.
 	BlockSize float64
@@ -195,6 +199,7 @@ type planner struct {
 	room     map[string]float64 // slot -> the room its blocks widget left above its text on this card, mm (Sink)
 	pieces   []rich.Piece       // scratch for wrapping list entries without allocating
 	entries  []entry            // scratch for layoutList: its result holds until its next call
+	qrAt     int                // the index of the widget that drew qr
 }
 
 func (p *planner) page(part int) (Page, error) {
@@ -268,6 +273,9 @@ func (p *planner) page(part int) (Page, error) {
 			continue // drawn by partMarks once the count is known
 		default:
 			err = p.widget(w)
+			if w.Kind == KindQR && len(p.ops) > ops {
+				p.qrAt = i
+			}
 		}
 		if w.Bind != "" && len(p.ops) > ops {
 			drew[w.Bind], p.low[w.Bind] = true, bottom(p.ops[ops:])
@@ -278,7 +286,7 @@ func (p *planner) page(part int) (Page, error) {
 			return Page{}, fmt.Errorf("%s: %w", w.describe(i), err)
 		}
 	}
-	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr, BlockSize: p.blockSize,
+	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr, QRWidget: p.qrAt, BlockSize: p.blockSize,
 		Listed: p.listed, Kept: p.kept, Carried: p.carried}, nil
 }
 

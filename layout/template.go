@@ -176,6 +176,13 @@ type Widget struct {
 	// move up by the room it takes and the code's box grows into it, where
 	// the card loses nothing else (scale.Plan). 0: the text stays.
 	GivesWay float64 `toml:"gives_way"`
+	// GivesSize, on a blocks widget above a qr widget whose box grows for
+	// its code (Module, Grow): on a card whose code would otherwise print
+	// under its Module, the text is set at its floor (Min) and the code's
+	// box grows into the room that leaves, where the card loses nothing
+	// else (scale.Plan): what a unit's tests decide, above its code. false:
+	// the text sets as large as its box allows.
+	GivesSize bool `toml:"gives_size"`
 }
 
 // Rect returns the widget's box.

@@ -223,7 +223,9 @@ func checkGrow(w *layout.Widget, i int, safe impose.Rect, add addFunc) {
 }
 
 // checkGivesWay asks a widget that gives way to a code (GivesWay) to be a
-// text above a qr widget whose box grows for its code.
+// text above a qr widget whose box grows for its code, and one that gives
+// its size (GivesSize) to have text, a floor under its size, and such a
+// qr widget below it.
 func checkGivesWay(t *layout.Template, w *layout.Widget, i int, add addFunc) {
 	grows := func(q layout.Widget) bool {
 		return q.Kind == layout.KindQR && q.Module > 0 && q.Grow > 0 && q.Y >= w.Y+w.H-1e-6
@@ -236,6 +238,15 @@ func checkGivesWay(t *layout.Template, w *layout.Widget, i int, add addFunc) {
 		add(i, "gives_way", "only a text widget gives way to a code; remove gives_way")
 	case !slices.ContainsFunc(t.Widgets, grows):
 		add(i, "gives_way", "no qr widget with module and grow below it to give way to; remove gives_way or give the code's box module and grow")
+	}
+	switch {
+	case !w.GivesSize:
+	case !hasText(w):
+		add(i, "gives_size", "only a widget with text gives its size to a code; remove gives_size")
+	case w.MinSize() >= w.Size:
+		add(i, "gives_size", "its floor (min %g pt) is its size: give a smaller min, or remove gives_size", w.MinSize())
+	case !slices.ContainsFunc(t.Widgets, grows):
+		add(i, "gives_size", "no qr widget with module and grow below it to give its size to; remove gives_size or give the code's box module and grow")
 	}
 }
 

@@ -22,6 +22,8 @@ import (
 // (layout.Widget.GivesWay), the text is left out and the widgets between them move
 // up (keyless), the box growing into the room as above, measured against
 // v laid out on t without that text: taken where the code grows larger.
+// Else, the same way, the texts above it that give their size
+// (layout.Widget.GivesSize) set at their floor (atFloor).
 // grow is ForCode, or a cache of it.
 func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout.Template, float64) *layout.Template) ([]layout.Page, error) {
 	fitted := func(w layout.Widget) bool {
@@ -50,7 +52,7 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 	if !slices.ContainsFunc(t.Widgets, grows) {
 		return pages, nil
 	}
-	i := slices.IndexFunc(t.Widgets, grows)
+	i := smallest(t, pages, grows)
 	w, n := t.Widgets[i], float64(o.QR.Size+2*layout.QuietZone)
 	best, side := fit(t, i, v, o, grow, pages, min(w.W, w.H)/w.Module, n)
 	if best == nil {
@@ -60,20 +62,59 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 		return best, nil
 	}
 	// The code stays under its module: a widget that gives way to a code
-	// this small (layout.Widget.GivesWay) is left out, and the code grows
-	// into the room it leaves where the card loses nothing else.
-	k, without, ok := keyless(t, i, side/n)
-	if !ok {
-		return best, nil
-	}
-	base, err := layout.Plan(without, v, o)
-	if err != nil {
-		return best, nil
-	}
-	if more, s := fit(k, slices.IndexFunc(k.Widgets, grows), v, o, ForCode, base, side/w.Module, n); more != nil && s > side+1e-6 {
-		return more, nil
+	// this small (layout.Widget.GivesWay) is left out, else texts that
+	// give their size (layout.Widget.GivesSize) set at their floor, and
+	// the code grows into the room that leaves where the card loses
+	// nothing else.
+	for _, give := range []func(*layout.Template, int, float64) (moved, without *layout.Template, j int, ok bool){keyless, atFloor} {
+		k, without, j, ok := give(t, i, side/n)
+		if !ok {
+			continue
+		}
+		base, err := layout.Plan(without, v, o)
+		if err != nil {
+			continue
+		}
+		if more, s := fit(k, j, v, o, ForCode, base, side/w.Module, n); more != nil && s > side+1e-6 {
+			return more, nil
+		}
 	}
 	return best, nil
+}
+
+// atFloor returns t with the text of each widget above its qr widget i
+// that gives its size to the code (layout.Widget.GivesSize) set at its
+// floor, twice: the layout the code grows on, and the one it is measured
+// against. It returns false where no such widget is drawn with the code.
+func atFloor(t *layout.Template, i int, _ float64) (moved, without *layout.Template, j int, ok bool) {
+	q := t.Widgets[i]
+	c := *t
+	c.Widgets = slices.Clone(t.Widgets)
+	for j := range c.Widgets {
+		if w := &c.Widgets[j]; w.GivesSize && w.Y+w.H <= q.Y+1e-6 && together(q, *w) && w.MinSize() < w.Size {
+			w.Size, ok = w.MinSize(), true
+		}
+	}
+	return &c, &c, i, ok
+}
+
+// smallest returns the index of the widget of grows that draws the
+// smallest of the pages' codes: of a template's several, the one the
+// card's slots chose, on the card where it has least room. It returns
+// the first of grows where no page draws a code with one.
+func smallest(t *layout.Template, pages []layout.Page, grows func(layout.Widget) bool) int {
+	i, least := slices.IndexFunc(t.Widgets, grows), math.Inf(1)
+	for _, pg := range pages {
+		if pg.QR == nil || !grows(t.Widgets[pg.QRWidget]) {
+			continue
+		}
+		for _, op := range pg.Ops {
+			if op.Kind == layout.OpQR && op.Module < least {
+				i, least = pg.QRWidget, op.Module
+			}
+		}
+	}
+	return i
 }
 
 // fit lays v out on t grown for its code (grow) of n modules, its qr
@@ -113,15 +154,15 @@ func fit(t *layout.Template, i int, v layout.View, o layout.Options, grow func(*
 // key's width, move up by the room it took, from its top to the first of
 // theirs, and the column left of the code follows a rule among them as it
 // follows a rule the code moves (liftColumn). It returns t without the
-// key and nothing moved too, to measure against; false where t has no
-// such widget, or nothing below it to move.
-func keyless(t *layout.Template, i int, module float64) (moved, without *layout.Template, ok bool) {
+// key and nothing moved too, to measure against, and the code's index in
+// them; false where t has no such widget, or nothing below it to move.
+func keyless(t *layout.Template, i int, module float64) (moved, without *layout.Template, j int, ok bool) {
 	q := t.Widgets[i]
 	k := slices.IndexFunc(t.Widgets, func(w layout.Widget) bool {
 		return module < w.GivesWay-1e-9 && w.Y+w.H <= q.Y+1e-6 && together(q, w)
 	})
 	if k < 0 {
-		return nil, nil, false
+		return nil, nil, 0, false
 	}
 	key := t.Widgets[k]
 	between := func(w layout.Widget) bool {
@@ -134,7 +175,7 @@ func keyless(t *layout.Template, i int, module float64) (moved, without *layout.
 		}
 	}
 	if math.IsInf(d, 1) {
-		return nil, nil, false
+		return nil, nil, 0, false
 	}
 	c, bare := *t, *t
 	c.Widgets, bare.Widgets = slices.Clone(t.Widgets), slices.Delete(slices.Clone(t.Widgets), k, k+1)
@@ -151,7 +192,10 @@ func keyless(t *layout.Template, i int, module float64) (moved, without *layout.
 		liftColumn(&c, i, y, d)
 	}
 	c.Widgets = slices.Delete(c.Widgets, k, k+1)
-	return &c, &bare, true
+	if k < i {
+		i--
+	}
+	return &c, &bare, i, true
 }
 
 // giveWay lays v out on t with its shrinking code boxes (those of fitted
