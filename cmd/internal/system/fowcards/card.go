@@ -162,7 +162,8 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	free = append(free, front)
 	// A back that the front's tests leave with its code alone, or short
 	// rules and its code, says what each test decides, above the code
-	// (explained).
+	// (explained); so does a second card's back whose front took them
+	// (more_front).
 	free = append(free, map[string]string{"explained": "yes", "code_alone": ""})
 	free = append(free, map[string]string{"airy": "yes"}) // tests under rules 1.3 mm under them (rise_air_if)
 	return press.Card{Front: faces[0], Back: faces[1], View: v, IfRoom: room, IfMore: more, IfFree: free}, nil

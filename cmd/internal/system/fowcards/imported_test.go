@@ -127,12 +127,13 @@ var bareSecond = map[string]int{"default": 0, "low ink": 0, "poker": 1, "63.5x88
 // that the code opens the unit, as many as do now. Before a back whose
 // front took the unit's tests said what a pass of each does above its
 // code (rollsExplained, where that fits): 69 at 69 x 94 in either ink,
-// 52 on poker, 53 on 63.5 x 88.9 and 79 on 57 x 89. The rest at 69 x 94
-// have codes of version 9 to 12 on their backs (first backs, and second
-// backs whose front took the tests, more_front); on the smaller presets
-// faces too narrow for the lines at 6 pt above a code of 0.63 mm modules
-// too.
-var codeAlone = map[string]int{"default": 8, "low ink": 8, "poker": 32, "63.5x88.9": 32, "57x89": 65}
+// 52 on poker, 53 on 63.5 x 88.9 and 79 on 57 x 89; 8 at 69 x 94 before
+// the lines gave their size to a code of version 9 or 10 (gives_size),
+// on first backs and on second backs whose front took the tests
+// (more_front). The two left at 69 x 94 are second backs with codes of
+// version 11 and 12; on the smaller presets faces too narrow for the
+// lines at 6 pt above a code of 0.63 mm modules too.
+var codeAlone = map[string]int{"default": 2, "low ink": 2, "poker": 32, "63.5x88.9": 32, "57x89": 65}
 
 // codeNotes are the notes a back gives under or over a code it repeats.
 var codeNotes = strings.NewReplacer("Either side’s code opens the unit.", "", "Either card’s code opens the unit.", "")
