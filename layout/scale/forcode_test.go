@@ -158,3 +158,22 @@ func TestForCodeSeveralSlots(t *testing.T) {
 		t.Errorf("the widget drawn with the code on the back moved: %+v, was %+v", w.Rect(), wide.Rect())
 	}
 }
+
+// TestForCodeKeepsAWideBox: a box wider than the code it grows for keeps
+// its width, its foot and centre (what it rises to may give it the
+// height); the text above it gives way by its height.
+func TestForCodeKeepsAWideBox(t *testing.T) {
+	tpl := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindBlocks, Bind: "tests", X: 3.5, Y: 26, W: 62, H: 33.5, Size: 7},
+		{Kind: layout.KindQR, X: 17.5, Y: 60, W: 34, H: 26, Align: "center", Module: 0.63, Grow: 48.5},
+	}}
+	g := ForCode(tpl, 45)
+	tests, qr := g.Widgets[0], g.Widgets[1]
+	side := 45 * 0.63
+	if qr.X != 17.5 || qr.W != 34 || math.Abs(qr.H-side) > 1e-9 || math.Abs(qr.Y+qr.H-86) > 1e-9 {
+		t.Errorf("the code's box = %+v, want 34 mm wide from 17.5 mm, %.2f mm high ending at 86", qr.Rect(), side)
+	}
+	if tests.W != 62 || tests.Y+tests.H > qr.Y {
+		t.Errorf("the tests' box = %+v, want it as wide, ending above the code's at %.2f", tests.Rect(), qr.Y)
+	}
+}

@@ -72,7 +72,8 @@ func touchesCut(t *layout.Template, w layout.Widget) bool {
 // card shrank: its modules must stay at least layout.MinQRModule wide; and
 // grows it to side for a code that needs larger modules (ForCode). The code
 // stays anchored at its scaled box's bottom-right corner (its bottom centre
-// where it is aligned to the centre), and the widgets it
+// where it is aligned to the centre), a box wider than side keeping its
+// width (what it rises to may give it the height), and the widgets it
 // now overlaps give way along their shorter overlap: one to its left ends
 // before it, one above it ends above it, and a rule across the card moves up.
 func keepQRSize(t *layout.Template, i int, side float64) {
@@ -81,11 +82,12 @@ func keepQRSize(t *layout.Template, i int, side float64) {
 		return
 	}
 	const gap = 0.8 // mm between the code and its neighbours
-	x := q.X + q.W - side
+	wide := max(q.W, side)
+	x := q.X + q.W - wide
 	if q.Align == "center" {
-		x = q.X + (q.W-side)/2 // a code drawn in the box's centre stays there
+		x = q.X + (q.W-wide)/2 // a code drawn in the box's centre stays there
 	}
-	q.X, q.Y, q.W, q.H = x, q.Y+q.H-side, side, side
+	q.X, q.Y, q.W, q.H = x, q.Y+q.H-side, wide, side
 	for j := range t.Widgets {
 		w := &t.Widgets[j]
 		near := w.Rect()

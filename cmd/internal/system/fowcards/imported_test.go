@@ -130,10 +130,12 @@ var bareSecond = map[string]int{"default": 0, "low ink": 0, "poker": 1, "63.5x88
 // 52 on poker, 53 on 63.5 x 88.9 and 79 on 57 x 89; 8 at 69 x 94 before
 // the lines gave their size to a code of version 9 or 10 (gives_size),
 // on first backs and on second backs whose front took the tests
-// (more_front). The two left at 69 x 94 are second backs with codes of
-// version 11 and 12; on the smaller presets faces too narrow for the
-// lines at 6 pt above a code of 0.63 mm modules too.
-var codeAlone = map[string]int{"default": 2, "low ink": 2, "poker": 32, "63.5x88.9": 32, "57x89": 65}
+// (more_front); 65 on 57 x 89 before the lines under rules took room
+// down to the code again's top at 0.63 mm modules. The two left at
+// 69 x 94 are second backs with codes of version 11 and 12; on the
+// smaller presets faces too narrow for the lines at 6 pt above a code of
+// 0.63 mm modules too.
+var codeAlone = map[string]int{"default": 2, "low ink": 2, "poker": 32, "63.5x88.9": 32, "57x89": 56}
 
 // codeNotes are the notes a back gives under or over a code it repeats.
 var codeNotes = strings.NewReplacer("Either side’s code opens the unit.", "", "Either card’s code opens the unit.", "")
