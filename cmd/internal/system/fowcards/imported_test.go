@@ -170,8 +170,10 @@ const bareShare = 0.4
 // them and a code of 0.63 mm (the log gives each back's code).
 // Then a unit whose back has rules gives its tests under its teams where
 // its front has the room (tests_front), counted here too: 71, 66 and 58
-// on the smaller presets before.
-var noTests = map[string]int{"default": 59, "low ink": 59, "poker": 70, "63.5x88.9": 62, "57x89": 49}
+// on the smaller presets before. Then the rules and tests over such a
+// code giving their size to it (gives_size), set down to 6 pt where it
+// would otherwise print under 0.63 mm: 59, 59, 70 and 62 before.
+var noTests = map[string]int{"default": 48, "low ink": 48, "poker": 66, "63.5x88.9": 60, "57x89": 49}
 
 // teamsAtFloor is a ratchet too: how many units of more than one card,
 // in each mode, set their first front's teams at the floor, 6 pt, as many
