@@ -52,8 +52,11 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 	if !slices.ContainsFunc(t.Widgets, grows) {
 		return pages, nil
 	}
-	i := smallest(t, pages, grows)
+	i, least := smallest(t, pages, grows)
 	w, n := t.Widgets[i], float64(o.QR.Size+2*layout.QuietZone)
+	if least >= w.Module-1e-9 {
+		return pages, nil // every code drawn reaches its module, or none is drawn
+	}
 	best, side := fit(t, i, v, o, grow, pages, min(w.W, w.H)/w.Module, n)
 	if best == nil {
 		best = pages
@@ -99,22 +102,23 @@ func atFloor(t *layout.Template, i int, _ float64) (moved, without *layout.Templ
 }
 
 // smallest returns the index of the widget of grows that draws the
-// smallest of the pages' codes: of a template's several, the one the
-// card's slots chose, on the card where it has least room. It returns
-// the first of grows where no page draws a code with one.
-func smallest(t *layout.Template, pages []layout.Page, grows func(layout.Widget) bool) int {
-	i, least := slices.IndexFunc(t.Widgets, grows), math.Inf(1)
+// smallest of the pages' codes, and that code's module, mm: of a
+// template's several widgets, the one the card's slots chose, on the
+// card where it has least room. It returns the first of grows and +Inf
+// where no page draws a code with one.
+func smallest(t *layout.Template, pages []layout.Page, grows func(layout.Widget) bool) (i int, module float64) {
+	i, module = slices.IndexFunc(t.Widgets, grows), math.Inf(1)
 	for _, pg := range pages {
 		if pg.QR == nil || !grows(t.Widgets[pg.QRWidget]) {
 			continue
 		}
 		for _, op := range pg.Ops {
-			if op.Kind == layout.OpQR && op.Module < least {
-				i, least = pg.QRWidget, op.Module
+			if op.Kind == layout.OpQR && op.Module < module {
+				i, module = pg.QRWidget, op.Module
 			}
 		}
 	}
-	return i
+	return i, module
 }
 
 // fit lays v out on t grown for its code (grow) of n modules, its qr

@@ -101,3 +101,50 @@ func TestPlanGrowsTheCodeDrawn(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanKeepsSizeOverACodeAtItsModule: where the code, risen under
+// the tests, already prints at its module, the tests keep their size,
+// for tests of every length from one word to a box's worth: the code's
+// template box (26 mm high, under 45 modules at 0.63 mm) is no reason to
+// set them smaller.
+func TestPlanKeepsSizeOverACodeAtItsModule(t *testing.T) {
+	tpl := &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+		{Kind: layout.KindBlocks, Bind: "tests", X: 3.5, Y: 26, W: 62, H: 33.5, Size: 7, Min: 6, GivesSize: true},
+		{Kind: layout.KindQR, Rise: "tests", X: 17.5, Y: 60, W: 34, H: 26, Align: "center", VAlign: "middle", Module: 0.63, Grow: 48.5},
+	}}
+	o := layout.Options{Fonts: layouttest.Fonts(t)}
+	payload := "HTTPS://EXAMPLE.ORG/U/" + strings.Repeat("A", 150) // version 6: 49 modules, 30.9 mm at 0.63 mm
+	words := strings.Fields(strings.Repeat("Blitz: move 4\"/10cm first; stay and shoot as halted. ", 40))
+	checked := 0
+	for n := 1; n <= len(words); n++ {
+		v := layout.View{QR: payload, Blocks: map[string][]layout.Block{"tests": {{Heading: "Blitz 3+", Text: strings.Join(words[:n], " "), Inline: true}}}}
+		base, err := layout.Plan(tpl, v, o)
+		if err != nil {
+			break // the tests no longer fit their box
+		}
+		if code, size := codeAndSize(base[0]); code.Module < 0.63-1e-9 {
+			continue
+		} else if pages, err := Plan(tpl, v, o, ForCode); err != nil {
+			t.Fatal(err)
+		} else if _, got := codeAndSize(pages[0]); got != size {
+			t.Errorf("%d words: the tests at %g pt over a code at %.3f mm modules, want them at %g pt, as laid out", n, got, code.Module, size)
+		}
+		checked++
+	}
+	if checked == 0 {
+		t.Fatal("no length of tests leaves the code its module: the test tests nothing")
+	}
+}
+
+// codeAndSize returns a page's code and the size its first text is set at.
+func codeAndSize(pg layout.Page) (code layout.Op, size float64) {
+	for _, op := range pg.Ops {
+		switch {
+		case op.Kind == layout.OpQR:
+			code = op
+		case op.Kind == layout.OpText && size == 0:
+			size = op.Size
+		}
+	}
+	return code, size
+}
