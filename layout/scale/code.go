@@ -13,7 +13,9 @@ import (
 // drawn for v that asks for a module (layout.Widget.Module) fitted to v's
 // code. Where v takes more cards than one and the box may shrink
 // (layout.Widget.Shrink), it gives way (giveWay): the least it must for
-// the fewest cards it can save. Otherwise, on a template grown for the
+// the fewest cards it can save. Otherwise v as laid out on t where every
+// code it draws reaches its module; else, for the box that draws the
+// smallest of them (smallest), on a template grown for the
 // code: grow(t, n) for n the code's modules a side (quiet zone included)
 // when v lays out on it no worse than on t itself (noWorse), else the
 // largest box between t's and that one on which it does, found to within
