@@ -135,6 +135,13 @@ var bareSecond = map[string]int{"default": 0, "low ink": 0, "poker": 1, "63.5x88
 // 69 x 94 are second backs with codes of version 11 and 12; on the
 // smaller presets faces too narrow for the lines at 6 pt above a code of
 // 0.63 mm modules too.
+// unsaid is a ratchet too: how many units, in each mode, whose first
+// front gives their tests (tests_front) do not say on their first back
+// what those tests decide (rollsExplained), as many as do now: backs of
+// rules and a code of their own, or a short code, that leave no room for
+// the lines at 6 pt over a code of 0.63 mm modules.
+var unsaid = map[string]int{"default": 81, "low ink": 81, "poker": 98, "63.5x88.9": 106, "57x89": 122}
+
 var codeAlone = map[string]int{"default": 2, "low ink": 2, "poker": 32, "63.5x88.9": 32, "57x89": 56}
 
 // codeNotes are the notes a back gives under or over a code it repeats.
@@ -198,8 +205,10 @@ const backModule = 0.63
 // part and footer, or a code), and the cards each unit takes are counted:
 // no more units take two cards in a mode than twoCards allows, no more
 // backs' codes print under backModule than smallCodes allows, and none
-// whose box gave way for the rules does, and no more units give their
-// tests on no back than noTests allows. It logs the counts per mode.
+// whose box gave way for the rules does, no more units give their
+// tests on no back than noTests allows, and no more whose front gives
+// them leave their back without what they decide than unsaid allows. It
+// logs the counts per mode.
 func TestImportedUnitCards(t *testing.T) {
 	docs, names := importedUnits(t)
 	fs := cardtest.Fonts(t)
@@ -214,7 +223,7 @@ func TestImportedUnitCards(t *testing.T) {
 			t.Fatal(err)
 		}
 		faults := cardtest.Faults{T: t}
-		more, small, again, lone, untested, bare, floor, alone := 0, 0, 0, 0, 0, 0, 0, 0
+		more, small, again, lone, untested, bare, floor, alone, silent := 0, 0, 0, 0, 0, 0, 0, 0, 0
 		for k, doc := range docs {
 			card, err := doc.Card(0, saved.DefaultBase)
 			if err != nil {
@@ -243,6 +252,10 @@ func TestImportedUnitCards(t *testing.T) {
 			if n > 1 && slices.ContainsFunc(faces.Front[1:], func(pg layout.Page) bool { return setShare(pg) < bareShare }) {
 				bare++
 				t.Logf("%s: %s: a front after the first is bare", m.Name, doc.Name())
+			}
+			if frontGivesTests(card, faces, names[k]) && !backSaysTests(card, faces, names[k]) {
+				silent++
+				t.Logf("%s: %s: its front gives its tests, its back not what they decide%s", m.Name, doc.Name(), backCode(faces))
 			}
 			if !backsGiveTests(card, faces) {
 				untested++
@@ -280,6 +293,7 @@ func TestImportedUnitCards(t *testing.T) {
 		ratchet(t, m.Name, "noTests", "units give their tests on no face", untested, noTests)
 		ratchet(t, m.Name, "teamsAtFloor", "units of more than one card set their first front's teams at 6 pt", floor, teamsAtFloor)
 		ratchet(t, m.Name, "codeAlone", "backs give their code alone", alone, codeAlone)
+		ratchet(t, m.Name, "unsaid", "units whose front gives their tests do not say on their back what they decide", silent, unsaid)
 		ratchet(t, m.Name, "smallCodes", fmt.Sprintf("backs' codes print under %g mm", backModule), small, smallCodes)
 		if again < codeAgain[m.Name] {
 			t.Errorf("%s: %d units of one card with their code on the front draw it again on the back, fewer than the %d of codeAgain", m.Name, again, codeAgain[m.Name])
@@ -289,6 +303,32 @@ func TestImportedUnitCards(t *testing.T) {
 			t.Errorf("%d of %d units take more than one card at 69 x 94, more than 1 in %d", more, len(docs), twelveUnits)
 		}
 	}
+}
+
+// frontGivesTests reports whether a unit's first front gives its tests
+// (tests_front, a line per score or in brief): its text holds the start
+// of their first heading.
+func frontGivesTests(c press.Card, faces press.Faces, name string) bool {
+	front, _ := unitFaceText(faces.Front[0], name)
+	return slices.ContainsFunc(slices.Concat(c.View.Blocks["tests_front"], c.View.Blocks["tests_front_brief"]), func(b layout.Block) bool {
+		return b.Heading != "" && strings.Contains(front, prefix(b.Heading, 10))
+	})
+}
+
+// backSaysTests reports whether a unit's first back says what its tests
+// decide (rollsExplained): its text holds the start of the first line's.
+func backSaysTests(c press.Card, faces press.Faces, name string) bool {
+	does := c.View.Blocks["rolls_explained"]
+	back, _ := unitFaceText(faces.Back[0], name)
+	return len(does) > 0 && strings.Contains(back, prefix(does[0].Text, 10))
+}
+
+// prefix is s's first n runes, or s.
+func prefix(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n])
+	}
+	return s
 }
 
 // backCode describes the first code a unit's backs print: its version
