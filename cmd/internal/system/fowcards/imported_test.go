@@ -139,8 +139,10 @@ var bareSecond = map[string]int{"default": 0, "low ink": 0, "poker": 1, "63.5x88
 // front gives their tests (tests_front) do not say on their first back
 // what those tests decide (rollsExplained), as many as do now: backs of
 // rules and a code of their own, or a short code, that leave no room for
-// the lines at 6 pt over a code of 0.63 mm modules.
-var unsaid = map[string]int{"default": 81, "low ink": 81, "poker": 98, "63.5x88.9": 106, "57x89": 122}
+// the lines at 6 pt over a code of 0.63 mm modules. 81 at 69 x 94 before
+// a back of rules over its own code said them too (scores_back,
+// scores_low), its rules giving their size to the code.
+var unsaid = map[string]int{"default": 65, "low ink": 65, "poker": 98, "63.5x88.9": 106, "57x89": 122}
 
 var codeAlone = map[string]int{"default": 2, "low ink": 2, "poker": 32, "63.5x88.9": 32, "57x89": 56}
 
@@ -179,8 +181,10 @@ const bareShare = 0.4
 // its front has the room (tests_front), counted here too: 71, 66 and 58
 // on the smaller presets before. Then the rules and tests over such a
 // code giving their size to it (gives_size), set down to 6 pt where it
-// would otherwise print under 0.63 mm: 59, 59, 70 and 62 before.
-var noTests = map[string]int{"default": 48, "low ink": 48, "poker": 66, "63.5x88.9": 60, "57x89": 49}
+// would otherwise print under 0.63 mm: 59, 59, 70 and 62 before; then
+// the rules and tests over the unit's own code under shorter rules
+// (scores_back) too: 66 and 60 on poker and 63.5 x 88.9 before.
+var noTests = map[string]int{"default": 48, "low ink": 48, "poker": 65, "63.5x88.9": 59, "57x89": 49}
 
 // teamsAtFloor is a ratchet too: how many units of more than one card,
 // in each mode, set their first front's teams at the floor, 6 pt, as many
