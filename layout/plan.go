@@ -44,6 +44,18 @@ type Op struct {
 	Form       bool          // OpText: a heading of a form to write in (Block.Ruled), not the card's text
 }
 
+// WidgetError is what a widget met laying a card out: the widget, by its
+// index in its template and as an error names it, and the error.
+type WidgetError struct {
+	Index  int
+	Widget string
+	Err    error
+}
+
+func (e *WidgetError) Error() string { return e.Widget + ": " + e.Err.Error() }
+
+func (e *WidgetError) Unwrap() error { return e.Err }
+
 // Page is a planned card face: its size and display list.
 type Page struct {
 	Face  string  // template name
@@ -283,7 +295,7 @@ func (p *planner) page(part int) (Page, error) {
 			p.low[w.Bind] = max(p.low[w.Bind], w.Y) // drew nothing: what rises to it takes its box
 		}
 		if err != nil {
-			return Page{}, fmt.Errorf("%s: %w", w.describe(i), err)
+			return Page{}, &WidgetError{Index: i, Widget: w.describe(i), Err: err}
 		}
 	}
 	return Page{Face: p.t.Name, Part: part, W: p.t.Width, H: p.t.Height, Bleed: p.t.Bleed, Ops: p.ops, QR: p.qr, QRWidget: p.qrAt, BlockSize: p.blockSize,

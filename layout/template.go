@@ -180,8 +180,10 @@ type Widget struct {
 	// its code (Module, Grow): on a card whose code would otherwise print
 	// under its Module, the text is set at its floor (Min) and the code's
 	// box grows into the room that leaves, where the card loses nothing
-	// else (scale.Plan): what a unit's tests decide, above its code. false:
-	// the text sets as large as its box allows.
+	// else (scale.Plan): what a unit's tests decide, above its code; and
+	// where a text that gives its size finds no room, every such text is
+	// set at its floor (rules over those tests). false: the text sets as
+	// large as its box allows.
 	GivesSize bool `toml:"gives_size"`
 }
 

@@ -1,6 +1,7 @@
 package scale
 
 import (
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -11,7 +12,9 @@ import (
 
 // Plan lays v out on t as layout.Plan does, with the box of a qr widget
 // drawn for v that asks for a module (layout.Widget.Module) fitted to v's
-// code. Where v takes more cards than one and the box may shrink
+// code; where a text that gives its size (layout.Widget.GivesSize) finds
+// no room on t, as on t with every such text at its floor, if v lays out
+// so (atFloors). Where v takes more cards than one and the box may shrink
 // (layout.Widget.Shrink), it gives way (giveWay): the least it must for
 // the fewest cards it can save. Otherwise v as laid out on t where every
 // code it draws reaches its module; else, for the box that draws the
@@ -43,6 +46,15 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 		o.QR = q
 	}
 	pages, err := layout.Plan(t, v, o)
+	if we := (*layout.WidgetError)(nil); errors.As(err, &we) && t.Widgets[we.Index].GivesSize {
+		// A text that gives its size may find no room until every text
+		// that does is set at its floor (a unit's tests under its rules).
+		if floor, ok := atFloors(t, v); ok {
+			if small, err := Plan(floor, v, o, ForCode); err == nil {
+				return small, nil
+			}
+		}
+	}
 	if err != nil {
 		return pages, err
 	}
@@ -101,6 +113,20 @@ func atFloor(t *layout.Template, i int, _ float64) (moved, without *layout.Templ
 		}
 	}
 	return &c, &c, i, ok
+}
+
+// atFloors returns t with the text of every widget drawn for v that
+// gives its size to a code (layout.Widget.GivesSize) set at its floor;
+// false where none is drawn above its floor.
+func atFloors(t *layout.Template, v layout.View) (*layout.Template, bool) {
+	c, ok := *t, false
+	c.Widgets = slices.Clone(t.Widgets)
+	for j := range c.Widgets {
+		if w := &c.Widgets[j]; w.GivesSize && w.DrawnIf(v.Text) && w.MinSize() < w.Size {
+			w.Size, ok = w.MinSize(), true
+		}
+	}
+	return &c, ok
 }
 
 // smallest returns the index of the widget of grows that draws the

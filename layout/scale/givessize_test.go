@@ -148,3 +148,37 @@ func codeAndSize(pg layout.Page) (code layout.Op, size float64) {
 	}
 	return code, size
 }
+
+// TestPlanGivesSizeForRoom: rules that take their box at 8 pt leave the
+// tests that rise under them no room (the card does not lay out); set at
+// their floor, 6 pt, as both give their size (GivesSize), they leave the
+// tests theirs. Where either does not give its size, the error stays:
+// rules give their size only to texts that give theirs.
+func TestPlanGivesSizeForRoom(t *testing.T) {
+	back := func(rules, tests bool) *layout.Template {
+		return &layout.Template{Name: "t", Width: 69, Height: 94, Safe: 3.5, Widgets: []layout.Widget{
+			{Kind: layout.KindBlocks, Bind: "rules", X: 3.5, Y: 13, W: 62, H: 30, Size: 8, Min: 6, GivesSize: rules},
+			{Kind: layout.KindBlocks, Bind: "tests", Rise: "rules", X: 3.5, Y: 44, W: 62, H: 12, Size: 7, Min: 6, GivesSize: tests},
+			{Kind: layout.KindQR, X: 17.5, Y: 57.5, W: 34, H: 28.5, Align: "center", Module: 0.63, Grow: 48.5},
+		}}
+	}
+	rule := layout.Block{Heading: "Gun shield", Text: "When the team fails its save and would be destroyed, the shooter must also pass a Firepower test; otherwise the team is unharmed."}
+	test := layout.Block{Heading: "Rally 4+", Ref: "p. 64", Text: "No longer Pinned Down.", Inline: true}
+	v := layout.View{QR: "HTTPS://EXAMPLE.ORG/U/" + strings.Repeat("A", 40), Blocks: map[string][]layout.Block{
+		"rules": {rule, rule}, "tests": {test, test, test, test, test},
+	}}
+	o := layout.Options{Fonts: layouttest.Fonts(t)}
+	if _, err := Plan(back(false, true), v, o, ForCode); err == nil {
+		t.Fatal("the tests fit under rules at their size: the test tests nothing")
+	}
+	if _, err := Plan(back(true, false), v, o, ForCode); err == nil {
+		t.Error("rules gave their size to tests that do not give theirs")
+	}
+	pages, err := Plan(back(true, true), v, o, ForCode)
+	if err != nil {
+		t.Fatalf("rules giving their size: %v", err)
+	}
+	if _, size := codeAndSize(pages[0]); size != 6 {
+		t.Errorf("the rules at %g pt, want their floor, 6 pt", size)
+	}
+}

@@ -141,8 +141,10 @@ var bareSecond = map[string]int{"default": 0, "low ink": 0, "poker": 1, "63.5x88
 // rules and a code of their own, or a short code, that leave no room for
 // the lines at 6 pt over a code of 0.63 mm modules. 81 at 69 x 94 before
 // a back of rules over its own code said them too (scores_back,
-// scores_low), its rules giving their size to the code.
-var unsaid = map[string]int{"default": 65, "low ink": 65, "poker": 98, "63.5x88.9": 106, "57x89": 122}
+// scores_low), its rules giving their size to the code; 65 before rules
+// over the front's code again gave their size to the lines under them
+// (code_spare, rolls_spare, scores_spare).
+var unsaid = map[string]int{"default": 41, "low ink": 41, "poker": 98, "63.5x88.9": 106, "57x89": 122}
 
 var codeAlone = map[string]int{"default": 2, "low ink": 2, "poker": 32, "63.5x88.9": 32, "57x89": 56}
 
@@ -183,7 +185,8 @@ const bareShare = 0.4
 // code giving their size to it (gives_size), set down to 6 pt where it
 // would otherwise print under 0.63 mm: 59, 59, 70 and 62 before; then
 // the rules and tests over the unit's own code under shorter rules
-// (scores_back) too: 66 and 60 on poker and 63.5 x 88.9 before.
+// (scores_back) too: 66 and 60 on poker and 63.5 x 88.9 before. The
+// rules alone give their size since, the counts the same.
 var noTests = map[string]int{"default": 48, "low ink": 48, "poker": 65, "63.5x88.9": 59, "57x89": 49}
 
 // teamsAtFloor is a ratchet too: how many units of more than one card,
