@@ -44,16 +44,17 @@ type Op struct {
 	Form       bool          // OpText: a heading of a form to write in (Block.Ruled), not the card's text
 }
 
-// WidgetError is what a widget met laying a card out: the widget, by its
-// index in its template and as an error names it, and the error.
+// WidgetError is what a widget met laying a card out.
 type WidgetError struct {
-	Index  int
-	Widget string
+	Index  int    // the widget's index in its template, from 0
+	Widget string // the widget as errors name it: `widget 3 (blocks "rules")`, counting from 1
 	Err    error
 }
 
+// Error returns the widget, a colon and the error.
 func (e *WidgetError) Error() string { return e.Widget + ": " + e.Err.Error() }
 
+// Unwrap returns the error the widget met.
 func (e *WidgetError) Unwrap() error { return e.Err }
 
 // Page is a planned card face: its size and display list.
@@ -66,8 +67,8 @@ type Page struct {
 	Ops   []Op
 	QR    *QR // the QR code drawn, or nil
 	// QRWidget is the index, in the template's widgets, of the qr widget
-	// that drew QR (where QR is not nil): of a template's several, the one
-	// the card's slots chose.
+	// that drew QR: of a template's several, the one the card's slots
+	// chose; -1 where the page draws no code.
 	QRWidget int
 	// BlockSize is the smallest size the page's blocks widgets set their
 	// text at, pt, or 0 if it has none.
@@ -217,6 +218,7 @@ type planner struct {
 func (p *planner) page(part int) (Page, error) {
 	p.ops, p.qr, p.part, p.blockSize, p.listed, p.kept, p.carried = make([]Op, 0, 4*len(p.t.Widgets)), nil, part, 0, map[string]int{}, nil, nil
 	p.low, p.up, p.room, p.sizeOf = map[string]float64{}, map[string]float64{}, map[string]float64{}, map[string]float64{}
+	p.qrAt = -1
 	first := part == 1
 	lists := p.left
 	p.left = map[int][]Item{}

@@ -176,7 +176,7 @@ type Widget struct {
 	// move up by the room it takes and the code's box grows into it, where
 	// the card loses nothing else (scale.Plan). 0: the text stays.
 	GivesWay float64 `toml:"gives_way"`
-	// GivesSize, on a blocks widget above a qr widget whose box grows for
+	// GivesSize, on a widget with text above a qr widget whose box grows for
 	// its code (Module, Grow): on a card whose code would otherwise print
 	// under its Module, the text is set at its floor (Min) and the code's
 	// box grows into the room that leaves, where the card loses nothing

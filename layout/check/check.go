@@ -90,6 +90,7 @@ func Template(t *layout.Template, report func(key, msg string)) {
 		checkStyle(w, i, add)
 		checkGrow(w, i, safe, add)
 		checkGivesWay(t, w, i, add)
+		checkGivesSize(t, w, i, add)
 		if w.IconW < 0 || w.IconW > 30 {
 			add(i, "icon_size", "%g mm is outside 0–30 mm (0: two lines)", w.IconW)
 		}
@@ -223,31 +224,40 @@ func checkGrow(w *layout.Widget, i int, safe impose.Rect, add addFunc) {
 }
 
 // checkGivesWay asks a widget that gives way to a code (GivesWay) to be a
-// text above a qr widget whose box grows for its code, and one that gives
-// its size (GivesSize) to have text, a floor under its size, and such a
-// qr widget below it.
+// text above a qr widget whose box grows for its code (growsBelow).
 func checkGivesWay(t *layout.Template, w *layout.Widget, i int, add addFunc) {
-	grows := func(q layout.Widget) bool {
-		return q.Kind == layout.KindQR && q.Module > 0 && q.Grow > 0 && q.Y >= w.Y+w.H-1e-6
-	}
 	switch {
 	case w.GivesWay == 0:
 	case !(w.GivesWay >= layout.MinQRModule && w.GivesWay <= 2):
 		add(i, "gives_way", "%g mm is outside %g–2 mm", w.GivesWay, layout.MinQRModule)
 	case w.Kind != layout.KindText:
 		add(i, "gives_way", "only a text widget gives way to a code; remove gives_way")
-	case !slices.ContainsFunc(t.Widgets, grows):
+	case !growsBelow(t, w):
 		add(i, "gives_way", "no qr widget with module and grow below it to give way to; remove gives_way or give the code's box module and grow")
 	}
+}
+
+// checkGivesSize asks a widget that gives its size to a code (GivesSize)
+// to have text, a floor under its size, and a qr widget whose box grows
+// for its code below it (growsBelow).
+func checkGivesSize(t *layout.Template, w *layout.Widget, i int, add addFunc) {
 	switch {
 	case !w.GivesSize:
 	case !hasText(w):
 		add(i, "gives_size", "only a widget with text gives its size to a code; remove gives_size")
 	case w.MinSize() >= w.Size:
 		add(i, "gives_size", "its floor (min %g pt) is its size: give a smaller min, or remove gives_size", w.MinSize())
-	case !slices.ContainsFunc(t.Widgets, grows):
+	case !growsBelow(t, w):
 		add(i, "gives_size", "no qr widget with module and grow below it to give its size to; remove gives_size or give the code's box module and grow")
 	}
+}
+
+// growsBelow reports whether t has a qr widget below w whose box grows
+// for its code (Module, Grow).
+func growsBelow(t *layout.Template, w *layout.Widget) bool {
+	return slices.ContainsFunc(t.Widgets, func(q layout.Widget) bool {
+		return q.Kind == layout.KindQR && q.Module > 0 && q.Grow > 0 && q.Y >= w.Y+w.H-1e-6
+	})
 }
 
 func checkStyle(w *layout.Widget, i int, add addFunc) {

@@ -50,6 +50,7 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 		// A text that gives its size may find no room until every text
 		// that does is set at its floor (a unit's tests under its rules).
 		if floor, ok := atFloors(t, v); ok {
+			// ForCode, not grow: a cache of templates would keep each floor.
 			if small, err := Plan(floor, v, o, ForCode); err == nil {
 				return small, nil
 			}
@@ -66,11 +67,11 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 	if !slices.ContainsFunc(t.Widgets, grows) {
 		return pages, nil
 	}
-	i, least := smallest(t, pages, grows)
-	w, n := t.Widgets[i], float64(o.QR.Size+2*layout.QuietZone)
-	if least >= w.Module-1e-9 {
+	i, under := smallest(t, pages, grows)
+	if !under {
 		return pages, nil // every code drawn reaches its module, or none is drawn
 	}
+	w, n := t.Widgets[i], float64(o.QR.Size+2*layout.QuietZone)
 	best, side := fit(t, i, v, o, grow, pages, min(w.W, w.H)/w.Module, n)
 	if best == nil {
 		best = pages
@@ -83,8 +84,12 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 	// give their size (layout.Widget.GivesSize) set at their floor, and
 	// the code grows into the room that leaves where the card loses
 	// nothing else.
-	for _, give := range []func(*layout.Template, int, float64) (moved, without *layout.Template, j int, ok bool){keyless, atFloor} {
-		k, without, j, ok := give(t, i, side/n)
+	gives := []func() (moved, without *layout.Template, j int, ok bool){
+		func() (*layout.Template, *layout.Template, int, bool) { return keyless(t, i, side/n) },
+		func() (*layout.Template, *layout.Template, int, bool) { return atFloor(t, v, i) },
+	}
+	for _, give := range gives {
+		moved, without, j, ok := give()
 		if !ok {
 			continue
 		}
@@ -92,23 +97,24 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 		if err != nil {
 			continue
 		}
-		if more, s := fit(k, j, v, o, ForCode, base, side/w.Module, n); more != nil && s > side+1e-6 {
+		if more, s := fit(moved, j, v, o, ForCode, base, side/w.Module, n); more != nil && s > side+1e-6 {
 			return more, nil
 		}
 	}
 	return best, nil
 }
 
-// atFloor returns t with the text of each widget above its qr widget i
-// that gives its size to the code (layout.Widget.GivesSize) set at its
-// floor, twice: the layout the code grows on, and the one it is measured
-// against. It returns false where no such widget is drawn with the code.
-func atFloor(t *layout.Template, i int, _ float64) (moved, without *layout.Template, j int, ok bool) {
+// atFloor returns t with the text of each widget drawn for v above its
+// qr widget i that gives its size to the code (layout.Widget.GivesSize)
+// set at its floor, twice: the layout the code grows on, and the one it
+// is measured against, and i. It returns false where no such widget is
+// drawn with the code above its floor.
+func atFloor(t *layout.Template, v layout.View, i int) (moved, without *layout.Template, j int, ok bool) {
 	q := t.Widgets[i]
 	c := *t
 	c.Widgets = slices.Clone(t.Widgets)
-	for j := range c.Widgets {
-		if w := &c.Widgets[j]; w.GivesSize && w.Y+w.H <= q.Y+1e-6 && together(q, *w) && w.MinSize() < w.Size {
+	for k := range c.Widgets {
+		if w := &c.Widgets[k]; w.GivesSize && w.DrawnIf(v.Text) && w.Y+w.H <= q.Y+1e-6 && together(q, *w) && w.MinSize() < w.Size {
 			w.Size, ok = w.MinSize(), true
 		}
 	}
@@ -129,24 +135,25 @@ func atFloors(t *layout.Template, v layout.View) (*layout.Template, bool) {
 	return &c, ok
 }
 
-// smallest returns the index of the widget of grows that draws the
-// smallest of the pages' codes, and that code's module, mm: of a
-// template's several widgets, the one the card's slots chose, on the
-// card where it has least room. It returns the first of grows and +Inf
-// where no page draws a code with one.
-func smallest(t *layout.Template, pages []layout.Page, grows func(layout.Widget) bool) (i int, module float64) {
-	i, module = slices.IndexFunc(t.Widgets, grows), math.Inf(1)
+// smallest returns the index of the widget of grows that draws the code
+// of the pages that falls farthest short of its module (layout.Op.Aim):
+// of a template's several widgets, the one the card's slots chose, on
+// the card where it has least room; under, whether that code prints
+// under its module. It returns the first of grows where no page draws a
+// code with one. A page's code is its one qr widget's (Page.QRWidget).
+func smallest(t *layout.Template, pages []layout.Page, grows func(layout.Widget) bool) (i int, under bool) {
+	i, least := slices.IndexFunc(t.Widgets, grows), math.Inf(1) // the smallest module drawn, in modules aimed at
 	for _, pg := range pages {
 		if pg.QR == nil || !grows(t.Widgets[pg.QRWidget]) {
 			continue
 		}
 		for _, op := range pg.Ops {
-			if op.Kind == layout.OpQR && op.Module < module {
-				i, module = pg.QRWidget, op.Module
+			if op.Kind == layout.OpQR && op.Aim > 0 && op.Module/op.Aim < least {
+				i, least = pg.QRWidget, op.Module/op.Aim
 			}
 		}
 	}
-	return i, module
+	return i, least < 1-1e-9
 }
 
 // fit lays v out on t grown for its code (grow) of n modules, its qr

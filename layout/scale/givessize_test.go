@@ -93,7 +93,7 @@ func TestPlanGrowsTheCodeDrawn(t *testing.T) {
 		t.Fatal(err)
 	}
 	if pg := pages[0]; pg.QR == nil || pg.QRWidget != 2 {
-		t.Fatalf("the code drawn by widget %d, want 2", pg.QRWidget)
+		t.Fatalf("the code drawn %v, by widget %d; want it drawn, by widget 2", pg.QR != nil, pg.QRWidget)
 	}
 	for _, op := range pages[0].Ops {
 		if op.Kind == layout.OpQR && op.W <= 34+1e-9 {

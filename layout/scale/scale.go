@@ -73,7 +73,8 @@ func touchesCut(t *layout.Template, w layout.Widget) bool {
 // grows it to side for a code that needs larger modules (ForCode). The code
 // stays anchored at its scaled box's bottom-right corner (its bottom centre
 // where it is aligned to the centre), a box wider than side keeping its
-// width (what it rises to may give it the height), and the widgets it
+// width where it centres or right-aligns its code (what it rises to may
+// give it the height), and the widgets it
 // now overlaps give way along their shorter overlap: one to its left ends
 // before it, one above it ends above it, and a rule across the card moves up.
 func keepQRSize(t *layout.Template, i int, side float64) {
@@ -82,7 +83,10 @@ func keepQRSize(t *layout.Template, i int, side float64) {
 		return
 	}
 	const gap = 0.8 // mm between the code and its neighbours
-	wide := max(q.W, side)
+	wide := side
+	if q.Align == "center" || q.Align == "right" {
+		wide = max(q.W, side) // a code drawn at the box's left edge would move
+	}
 	x := q.X + q.W - wide
 	if q.Align == "center" {
 		x = q.X + (q.W-wide)/2 // a code drawn in the box's centre stays there

@@ -135,18 +135,18 @@ var bareSecond = map[string]int{"default": 0, "low ink": 0, "poker": 1, "63.5x88
 // 69 x 94 are second backs with codes of version 11 and 12; on the
 // smaller presets faces too narrow for the lines at 6 pt above a code of
 // 0.63 mm modules too.
+var codeAlone = map[string]int{"default": 2, "low ink": 2, "poker": 32, "63.5x88.9": 32, "57x89": 56}
+
 // unsaid is a ratchet too: how many units, in each mode, whose first
 // front gives their tests (tests_front) do not say on their first back
 // what those tests decide (rollsExplained), as many as do now: backs of
 // rules and a code of their own, or a short code, that leave no room for
-// the lines at 6 pt over a code of 0.63 mm modules. 81 at 69 x 94 before
+// the lines at 6 pt over a code of 0.63 mm modules. 71 at 69 x 94 before
 // a back of rules over its own code said them too (scores_back,
-// scores_low), its rules giving their size to the code; 65 before rules
+// scores_low), its rules giving their size to the code; 55 before rules
 // over the front's code again gave their size to the lines under them
 // (code_spare, rolls_spare, scores_spare).
-var unsaid = map[string]int{"default": 41, "low ink": 41, "poker": 98, "63.5x88.9": 106, "57x89": 122}
-
-var codeAlone = map[string]int{"default": 2, "low ink": 2, "poker": 32, "63.5x88.9": 32, "57x89": 56}
+var unsaid = map[string]int{"default": 31, "low ink": 31, "poker": 86, "63.5x88.9": 94, "57x89": 112}
 
 // codeNotes are the notes a back gives under or over a code it repeats.
 var codeNotes = strings.NewReplacer("Either side’s code opens the unit.", "", "Either card’s code opens the unit.", "")
@@ -185,8 +185,8 @@ const bareShare = 0.4
 // code giving their size to it (gives_size), set down to 6 pt where it
 // would otherwise print under 0.63 mm: 59, 59, 70 and 62 before; then
 // the rules and tests over the unit's own code under shorter rules
-// (scores_back) too: 66 and 60 on poker and 63.5 x 88.9 before. The
-// rules alone give their size since, the counts the same.
+// (scores_back) too: 66 and 60 on poker and 63.5 x 88.9 before. Since,
+// the rules give their size and the tests do not: the same counts.
 var noTests = map[string]int{"default": 48, "low ink": 48, "poker": 65, "63.5x88.9": 59, "57x89": 49}
 
 // teamsAtFloor is a ratchet too: how many units of more than one card,
@@ -313,12 +313,14 @@ func TestImportedUnitCards(t *testing.T) {
 }
 
 // frontGivesTests reports whether a unit's first front gives its tests
-// (tests_front, a line per score or in brief): its text holds the start
-// of their first heading.
+// (tests_front, a line per score or in brief): its text holds the first
+// heading of either form ("Tests: Motivation 4+", "This unit’s tests"),
+// which no other text of a front starts with.
 func frontGivesTests(c press.Card, faces press.Faces, name string) bool {
 	front, _ := unitFaceText(faces.Front[0], name)
-	return slices.ContainsFunc(slices.Concat(c.View.Blocks["tests_front"], c.View.Blocks["tests_front_brief"]), func(b layout.Block) bool {
-		return b.Heading != "" && strings.Contains(front, prefix(b.Heading, 10))
+	return slices.ContainsFunc([]string{"tests_front", "tests_front_brief"}, func(slot string) bool {
+		b := c.View.Blocks[slot]
+		return len(b) > 0 && b[0].Heading != "" && strings.Contains(front, b[0].Heading)
 	})
 }
 
