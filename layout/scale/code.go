@@ -105,30 +105,30 @@ func Plan(t *layout.Template, v layout.View, o layout.Options, grow func(*layout
 }
 
 // atFloor returns t with the text of each widget drawn for v above its
-// qr widget i that gives its size to the code (layout.Widget.GivesSize)
-// set at its floor, twice: the layout the code grows on, and the one it
-// is measured against, and i. It returns false where no such widget is
-// drawn with the code above its floor.
+// qr widget i that gives its size to the code set at its floor (floors),
+// twice: the layout the code grows on, and the one it is measured
+// against, and i. It returns false where no such widget is drawn with
+// the code above its floor.
 func atFloor(t *layout.Template, v layout.View, i int) (moved, without *layout.Template, j int, ok bool) {
 	q := t.Widgets[i]
-	c := *t
-	c.Widgets = slices.Clone(t.Widgets)
-	for k := range c.Widgets {
-		if w := &c.Widgets[k]; w.GivesSize && w.DrawnIf(v.Text) && w.Y+w.H <= q.Y+1e-6 && together(q, *w) && w.MinSize() < w.Size {
-			w.Size, ok = w.MinSize(), true
-		}
-	}
-	return &c, &c, i, ok
+	c, ok := floors(t, v, func(w layout.Widget) bool { return w.Y+w.H <= q.Y+1e-6 && together(q, w) })
+	return c, c, i, ok
 }
 
 // atFloors returns t with the text of every widget drawn for v that
-// gives its size to a code (layout.Widget.GivesSize) set at its floor;
-// false where none is drawn above its floor.
+// gives its size to a code set at its floor (floors).
 func atFloors(t *layout.Template, v layout.View) (*layout.Template, bool) {
+	return floors(t, v, func(layout.Widget) bool { return true })
+}
+
+// floors returns a copy of t with the text of each widget of which that
+// is drawn for v and gives its size to a code (layout.Widget.GivesSize)
+// set at its floor; false where none is above its floor.
+func floors(t *layout.Template, v layout.View, which func(layout.Widget) bool) (*layout.Template, bool) {
 	c, ok := *t, false
 	c.Widgets = slices.Clone(t.Widgets)
-	for j := range c.Widgets {
-		if w := &c.Widgets[j]; w.GivesSize && w.DrawnIf(v.Text) && w.MinSize() < w.Size {
+	for k := range c.Widgets {
+		if w := &c.Widgets[k]; w.GivesSize && w.DrawnIf(v.Text) && w.MinSize() < w.Size && which(*w) {
 			w.Size, ok = w.MinSize(), true
 		}
 	}
