@@ -131,10 +131,14 @@ func (e *FitError) Error() string {
 // continuation page for each time a list ran out of room, and at least
 // o.MinParts pages in all. Texts shrink to
 // their floor and wrap; a text that still does not fit is an error, never
-// clipped. The template must have passed Check.
+// clipped, though blocks that make room for themselves (Widget.MakesRoom)
+// may set those above them smaller. The template must have passed Check.
 func Plan(t *Template, v View, o Options) ([]Page, error) {
 	pages, err := plan(t, v, o)
-	if err != nil || v.BlockSize > 0 || len(pages[0].Carried) == 0 {
+	if err != nil {
+		return roomMade(t, v, o, err)
+	}
+	if v.BlockSize > 0 || len(pages[0].Carried) == 0 {
 		return pages, err
 	}
 	// A first card whose flowing blocks run over sets its others no larger,

@@ -185,6 +185,14 @@ type Widget struct {
 	// set at its floor (rules over those tests). false: the text sets as
 	// large as its box allows.
 	GivesSize bool `toml:"gives_size"`
+	// MakesRoom, on a blocks widget that rises (Rise), names a text slot:
+	// where the view sets it and the widget finds no room under what it
+	// rises to, the card is laid out again with every blocks widget no
+	// larger than a size under its own, down to its floor (View.BlockSize),
+	// the largest that holds it taken (Plan): a unit's teams set smaller
+	// for its tests under them, where no other face gives those. "": it
+	// takes the room the others leave it, or fails.
+	MakesRoom string `toml:"makes_room"`
 }
 
 // Rect returns the widget's box.

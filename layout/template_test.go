@@ -67,6 +67,11 @@ func TestCheck(t *testing.T) {
 			`widget.0.gives_size: text "name": its floor (min 10 pt) is its size`},
 		{"text giving its size to a code that keeps its box", func(t *layout.Template) { addQR(t, 0.63, 0); t.Widgets[0].Min, t.Widgets[0].GivesSize = 8, true },
 			`widget.0.gives_size: text "name": no qr widget with module and grow below it`},
+		{"tests making room under teams", func(t *layout.Template) { addRiser(t, 6.5); t.Widgets[3].MakesRoom = "unsaid" }, ""},
+		{"text making room", func(t *layout.Template) { t.Widgets[0].MakesRoom = "unsaid" },
+			`widget.0.makes_room: text "name": only blocks that rise under others (rise) make room`},
+		{"riser making room under its own floor", func(t *layout.Template) { addRiser(t, 8); t.Widgets[3].MakesRoom = "unsaid" },
+			`widget.3.makes_room: blocks "tests": its floor (min 8 pt) is its size`},
 		{"centred grow past the safe zone", func(t *layout.Template) { addQR(t, 0.63, 52); t.Widgets[2].Align = "center" },
 			"widget.2.grow: qr: a 52 mm box centred on 52.25 mm and ending at 89.9 mm runs outside the safe zone; give at most 27.5 mm"},
 		{"quiet zone past the safe line", func(t *layout.Template) { addQR(t, 0.63, 33.5); t.Widgets[2].X, t.Widgets[2].Y = 41.4, 65.4 }, ""},
@@ -106,6 +111,14 @@ func TestCheck(t *testing.T) {
 // to grow mm a side.
 func addQR(t *layout.Template, module, grow float64) {
 	t.Widgets = append(t.Widgets, layout.Widget{Kind: layout.KindQR, X: 39, Y: 63.4, W: 26.5, H: 26.5, Module: module, Grow: grow})
+}
+
+// addRiser adds blocks of teams at 8 pt and blocks of tests rising under
+// them, at least least pt, to t.
+func addRiser(t *layout.Template, least float64) {
+	t.Widgets = append(t.Widgets,
+		layout.Widget{Kind: layout.KindBlocks, Bind: "teams", X: 3.5, Y: 21, W: 62, H: 40, Size: 8, Min: 6, VAlign: "top"},
+		layout.Widget{Kind: layout.KindBlocks, Bind: "tests", Rise: "teams", X: 3.5, Y: 21, W: 62, H: 40, Size: 8, Min: least, VAlign: "top"})
 }
 
 // TestCheckReportsEveryError: Check reports each problem, in template

@@ -91,6 +91,7 @@ func Template(t *layout.Template, report func(key, msg string)) {
 		checkGrow(w, i, safe, add)
 		checkGivesWay(t, w, i, add)
 		checkGivesSize(t, w, i, add)
+		checkMakesRoom(t, w, i, add)
 		if w.IconW < 0 || w.IconW > 30 {
 			add(i, "icon_size", "%g mm is outside 0–30 mm (0: two lines)", w.IconW)
 		}
@@ -249,6 +250,18 @@ func checkGivesSize(t *layout.Template, w *layout.Widget, i int, add addFunc) {
 		add(i, "gives_size", "its floor (min %g pt) is its size: give a smaller min, or remove gives_size", w.MinSize())
 	case !growsBelow(t, w):
 		add(i, "gives_size", "no qr widget with module and grow below it to give its size to; remove gives_size or give the code's box module and grow")
+	}
+}
+
+// checkMakesRoom asks a widget that makes room for itself (MakesRoom) to
+// be blocks that rise under others, with a floor under its size.
+func checkMakesRoom(t *layout.Template, w *layout.Widget, i int, add addFunc) {
+	switch {
+	case w.MakesRoom == "":
+	case w.Kind != layout.KindBlocks || w.Rise == "":
+		add(i, "makes_room", "only blocks that rise under others (rise) make room by setting them smaller; remove makes_room")
+	case w.MinSize() >= w.Size:
+		add(i, "makes_room", "its floor (min %g pt) is its size: give a smaller min, or remove makes_room", w.MinSize())
 	}
 }
 
