@@ -13,6 +13,7 @@ import (
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/model/fow"
+	"github.com/crewcard/crewcard/model/saved"
 )
 
 // teamsUnit is a unit of k kinds of infantry team, one weapon each and no
@@ -692,4 +693,67 @@ func TestBackSaysWhatTestsDo(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestTeamsMakeRoomForTests: a battery whose code goes on its back, under
+// four rules that leave the tests no room there, and whose teams at 8 pt
+// leave them none on its front either, sets its teams smaller for its
+// tests under them (makes_room), the tests no larger; the same battery
+// without rules gives its tests on its back, above its code, and its
+// teams keep their size.
+func TestTeamsMakeRoomForTests(t *testing.T) {
+	const name = "Veteran 105mm Field Artillery Battery"
+	src := "system = \"fow-v4\"\n[unit]\nname = \"" + name + "\"\nnation = \"US\"\nrole = \"support\"\n" +
+		"motivation = \"Confident 4+\"\nskill = \"Veteran 3+\"\nis_hit_on = \"Aggressive 3+\"\npoints = 5\nkeywords = [\"Time On Target\"]\n" +
+		"[unit.tests]\nassault = \"5+\"\n" +
+		"[[team]]\nname = \"105mm howitzer\"\ntype = \"gun\"\ncount = 2\nleader = 1\narmour = \"-\"\nsave = \"4+\"\ntactical = \"-\"\n" +
+		"terrain_dash = '2\"/5cm'\ncross_country_dash = '4\"/10cm'\nroad_dash = '4\"/10cm'\ncross = \"6+\"\nkeywords = [\"Gun shield\"]\n" +
+		"notes = [\"Brutal\", \"Forward Firing\", \"Slow Firing\", \"Large Gun, Staff team\"]\n" +
+		"[[team.weapon]]\nname = \"105mm howitzer\"\nrange = '24\"/60cm'\nrof = { halted = 1, moving = 1 }\nanti_tank = 9\nfirepower = \"2+\"\n" +
+		"keywords = [\"Smoke\", \"Smoke bombardment\"]\nbombardment = { range = '72\"/180cm', anti_tank = 3, firepower = \"3+\" }\n"
+	bare := strings.NewReplacer("keywords = [\"Time On Target\"]\n", "", "keywords = [\"Gun shield\"]\n", "", "keywords = [\"Smoke\", \"Smoke bombardment\"]\n", "").Replace(src)
+	for _, c := range []struct {
+		name, src string
+		front     bool // the tests on the front, the teams under 8 pt
+	}{{"four rules", src, true}, {"no rules", bare, false}} {
+		doc := checkUnit(t, "battery.toml", []byte(c.src))
+		card, err := doc.Card(0, saved.DefaultBase)
+		if err != nil {
+			t.Fatal(err)
+		}
+		faces := planOn(t, doc, impose.Size{})
+		front, _ := unitFaceText(faces.Front[0], name)
+		back, qr := unitFaceText(faces.Back[0], name)
+		if len(faces.Front) != 1 || !qr || strings.Contains(back, "Gun shield") != c.front {
+			t.Fatalf("%s: %d cards, the back's code %v, its text %q: the test wants one card, its code on its back, under its rules if any", c.name, len(faces.Front), qr, back)
+		}
+		teams, tests := teamsSize(card, faces.Front[0]), 0.0
+		for _, op := range faces.Front[0].Ops {
+			if op.Kind == layout.OpText && (strings.HasPrefix(op.Text, "This unit") || strings.HasPrefix(op.Text, "Tests:")) {
+				tests = op.Size
+			}
+		}
+		switch {
+		case givesTests(front) != c.front || givesTests(back) == c.front:
+			t.Errorf("%s: the front gives the tests %v, the back %v, want the front %v: %q / %q", c.name, givesTests(front), givesTests(back), c.front, front, back)
+		case c.front && (teams >= 8 || tests > teams):
+			t.Errorf("%s: the teams at %g pt over their tests at %g pt, want them under 8 pt and the tests no larger", c.name, teams, tests)
+		case !c.front && teams != 8:
+			t.Errorf("%s: the teams at %g pt, want them at 8 pt where the back gives the tests", c.name, teams)
+		}
+	}
+}
+
+// teamsSize is the size, pt, a unit's front pg sets its teams at: the
+// largest of its teams' headings drawn there.
+func teamsSize(c press.Card, pg layout.Page) float64 {
+	size := 0.0
+	for _, b := range c.View.Blocks["teams"] {
+		for _, op := range pg.Ops {
+			if b.Heading != "" && op.Kind == layout.OpText && strings.HasPrefix(op.Text, b.Heading) {
+				size = max(size, op.Size)
+			}
+		}
+	}
+	return size
 }
