@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -46,9 +47,13 @@ func TestImportCatalogues(t *testing.T) {
 			if !strings.HasPrefix(string(im.File), "# Imported from BattleScribe data: \""+c.Name+"\" (revision "+c.Revision+"), unit "+u.ID+".\n") {
 				t.Errorf("%s: %s: the file does not start with its source:\n%s", name, u.Name, im.File)
 			}
-			if _, errs := fow.Check(u.Name+".toml", im.File); errs.Err() != nil {
+			unit, errs := fow.Check(u.Name+".toml", im.File)
+			if errs.Err() != nil {
 				t.Errorf("%s: %s: written, but check refuses it: %v", name, u.Name, errs)
 				continue
+			}
+			if twice := saidTwice(unit); twice != "" {
+				t.Errorf("%s: %s: a team names %q twice in its keywords and notes", name, u.Name, twice)
 			}
 			if line := untidy(im.File); line != "" {
 				t.Errorf("%s: %s: written with stray spaces: %s", name, u.Name, line)
@@ -67,6 +72,34 @@ func TestImportCatalogues(t *testing.T) {
 	}
 	fmt.Fprintf(&table, "%-34s %5d %5d %6s %7d %8d %5.1f%%\n", "all", all, read, "", all-read, errs, 100*float64(read)/float64(max(all-errs, 1)))
 	t.Logf("\n%s", table.String())
+}
+
+// saidTwice returns a rule a team of u names twice among its keywords
+// and its notes, each note split at its commas and full stops, letter
+// case aside; "" where none is. Scores ("Assault 5+") are left out: a
+// team may give a rating and its alternate.
+func saidTwice(u *fow.Unit) string {
+	for _, t := range u.Teams {
+		names := slices.Clone(t.Notes)
+		for _, k := range t.Keywords {
+			names = append(names, k.Keyword().Name)
+		}
+		said := map[string]bool{}
+		for _, n := range names {
+			for _, part := range strings.FieldsFunc(n, func(r rune) bool { return r == ',' || r == '.' }) {
+				part = strings.TrimSpace(part)
+				key := strings.ToLower(part)
+				if strings.ContainsAny(key, "0123456789") {
+					continue
+				}
+				if said[key] {
+					return part
+				}
+				said[key] = true
+			}
+		}
+	}
+	return ""
 }
 
 // quoted matches a unit file's strings, basic and literal.

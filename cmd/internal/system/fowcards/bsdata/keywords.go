@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/crewcard/crewcard/model/fow"
 )
@@ -36,15 +38,37 @@ func (b *builder) ours(k fow.Keyword) bool {
 	return k.Nations == nil || slices.Contains(k.Nations, b.nation)
 }
 
-// splitNotes splits a Notes characteristic into its items.
+// splitNotes splits a Notes characteristic into its items: apart by
+// commas, semicolons and lines, or as sentences (sentences).
 func splitNotes(s string) []string {
 	var out []string
 	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '\n' || r == ';' }) {
-		if f = clean(f); f != "" && f != "-" {
-			out = append(out, f)
+		for _, f := range sentences(f) {
+			if f = clean(f); f != "" && f != "-" {
+				out = append(out, f)
+			}
 		}
 	}
 	return out
+}
+
+// sentenceEnd ends a sentence within a note where a capital follows it
+// ("Gun Shield. Large Gun"): a word of four letters or more and a full
+// stop. Shorter words are abbreviations ("Mk. IV"), and a number after
+// the stop goes on with a name ("Sd.Kfz. 251").
+var sentenceEnd = regexp.MustCompile(`\p{L}{4,}\.\s+`)
+
+// sentences splits s after each sentenceEnd, the full stop left out.
+func sentences(s string) []string {
+	var out []string
+	from := 0
+	for _, m := range sentenceEnd.FindAllStringIndex(s, -1) {
+		if r, _ := utf8.DecodeRuneInString(s[m[1]:]); unicode.IsUpper(r) {
+			out = append(out, strings.TrimRight(s[from:m[1]], ". \t"))
+			from = m[1]
+		}
+	}
+	return append(out, s[from:])
 }
 
 func addOnce(list []string, s string) []string {

@@ -118,3 +118,25 @@ func TestTidyNotes(t *testing.T) {
 	}
 	t.Fatal("no Half-track SS Scout Company HQ")
 }
+
+// TestSplitNotes: a Notes characteristic splits at commas, semicolons
+// and lines, and between sentences ("Gun Shield. Large Gun", as the Late
+// War Leviathans data writes the 105mm Field Artillery Battery's), so
+// that a rule it names is found and listed once; an abbreviation or a
+// number after a full stop stays in its item.
+func TestSplitNotes(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []string
+	}{
+		{"Gun Shield. Large Gun, Time on Target", []string{"Gun Shield", "Large Gun", "Time on Target"}},
+		{"Brutal. Forward Firing. Slow Firing; Smoke", []string{"Brutal", "Forward Firing", "Slow Firing", "Smoke"}},
+		{"Mk. IV turret\nSd.Kfz. 251 half-track, No. 4 Rifle", []string{"Mk. IV turret", "Sd.Kfz. 251 half-track", "No. 4 Rifle"}},
+		{"Slow Firing.  ", []string{"Slow Firing."}},
+		{"-", nil},
+	} {
+		if got := splitNotes(c.in); fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("splitNotes(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
