@@ -43,6 +43,15 @@ var Modes = []Mode{
 	{"57x89", false, impose.Size{W: 57, H: 89}},
 }
 
+// LowInkPresets are the poker, 63.5 x 88.9 and 57 x 89 presets in low
+// ink: every face holds to the measures (Measure) in them too, each
+// preset in both inks; what a mode counts is its normal ink's.
+var LowInkPresets = []Mode{
+	{"poker low ink", true, impose.Size{W: 63, H: 88}},
+	{"63.5x88.9 low ink", true, impose.Size{W: 63.5, H: 88.9}},
+	{"57x89 low ink", true, impose.Size{W: 57, H: 89}},
+}
+
 // Fonts returns the card fonts.
 func Fonts(t testing.TB) *font.Set {
 	t.Helper()

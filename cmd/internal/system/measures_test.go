@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -40,12 +41,13 @@ func builtinDoc(t *testing.T, id string) system.Doc {
 }
 
 // TestUnitAndDeckMeasures lays out every card of the Flames of War unit
-// samples and of the built-in reference decks on the default card, in
-// normal and in low ink, and holds every face to the measures every card
-// shares: tick boxes apart and clear of rules, content clear of the trim,
-// dark fills inset and no text crossing a rule.
+// samples and of the built-in reference decks on every preset in normal
+// and in low ink (cardtest.Modes, cardtest.LowInkPresets), and holds
+// every face to the measures every card shares: tick boxes apart and
+// clear of rules, content clear of the trim, dark fills inset and no text
+// crossing a rule.
 func TestUnitAndDeckMeasures(t *testing.T) {
-	for _, m := range cardtest.Modes {
+	for _, m := range slices.Concat(cardtest.Modes, cardtest.LowInkPresets) {
 		t.Run(m.Name, func(t *testing.T) { unitAndDeckMeasures(t, m) })
 	}
 }

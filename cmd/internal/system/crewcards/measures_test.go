@@ -36,18 +36,21 @@ const (
 )
 
 // skillFloor is the smallest a crew's skill names may print in each of
-// cardtest.Modes, pt: on a smaller card, less than on the default one.
+// cardtest.Modes and cardtest.LowInkPresets, pt: on a smaller card, less
+// than on the default one.
 var skillFloor = map[string]float64{
 	"default": minSkillSize, "low ink": minSkillSize,
 	"poker": minSmallSkill, "63.5x88.9": minSmallSkill, "57x89": minNarrowSkil,
+	"poker low ink": minSmallSkill, "63.5x88.9 low ink": minSmallSkill, "57x89 low ink": minNarrowSkil,
 }
 
 // minStatAir is the least air from a stat's label to the ink of its value
-// in each of cardtest.Modes, mm: 0.5 on the default card; the compact
+// in each of cardtest.Modes and cardtest.LowInkPresets, mm: 0.5 on the default card; the compact
 // stats row, 6.8 mm tall between the header band and the crew grid, holds
 // 0.17 mm under QUALITY's tail (0.02 before its values were set at 12 pt,
 // clear of their labels).
-var minStatAir = map[string]float64{"default": 0.5, "low ink": 0.5, "poker": 0.15, "63.5x88.9": 0.15, "57x89": 0.15}
+var minStatAir = map[string]float64{"default": 0.5, "low ink": 0.5, "poker": 0.15, "63.5x88.9": 0.15, "57x89": 0.15,
+	"poker low ink": 0.15, "63.5x88.9 low ink": 0.15, "57x89 low ink": 0.15}
 
 // measureKit returns the built-in templates, checked against every
 // system's fullest card, in m's ink and card size.
@@ -61,15 +64,15 @@ func measureKit(t *testing.T, m cardtest.Mode) *press.Kit {
 }
 
 // TestCardMeasures lays out the samples and 200 generated crews on the
-// default card, in normal and in low ink, and on the poker, 63.5 x 88.9 and
-// 57 x 89 presets, and holds every face to the measures a number can say:
+// default card and on the poker, 63.5 x 88.9 and 57 x 89 presets, each in
+// normal and in low ink (cardtest.Modes, cardtest.LowInkPresets), and holds every face to the measures a number can say:
 // tick boxes apart, clear of rules and 2.5 mm or more on every preset,
 // content clear of the trim, dark fills inset, skill names no smaller than
 // the mode's floor, the stats large, the name never smaller than the
 // vehicle line and no text crossing a rule. It logs each mode's smallest
 // tick box and skill name.
 func TestCardMeasures(t *testing.T) {
-	for _, m := range cardtest.Modes {
+	for _, m := range slices.Concat(cardtest.Modes, cardtest.LowInkPresets) {
 		t.Run(m.Name, func(t *testing.T) { cardMeasures(t, m) })
 	}
 }

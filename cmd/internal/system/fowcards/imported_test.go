@@ -17,6 +17,7 @@ import (
 	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/cmd/internal/system/fowcards/bsdata"
 	"github.com/crewcard/crewcard/layout"
+	"github.com/crewcard/crewcard/layout/font"
 	"github.com/crewcard/crewcard/layout/impose"
 	"github.com/crewcard/crewcard/layout/needs"
 	"github.com/crewcard/crewcard/model/saved"
@@ -279,7 +280,7 @@ func TestImportedUnitCards(t *testing.T) {
 				t.Errorf("%s: %s takes %d cards, at most %d", m.Name, doc.Name(), n, maxUnitCards)
 			}
 			for _, pg := range append(faces.Front, faces.Back...) {
-				faults.Add(fmt.Sprintf("%s: %s: %s card %d", m.Name, doc.Name(), pg.Face, pg.Part), cardtest.Measure(pg, fs)...)
+				faults.Add(fmt.Sprintf("%s: %s: %s card %d", m.Name, doc.Name(), pg.Face, pg.Part), unitFaceFaults(pg, fs, names[k])...)
 				for _, op := range pg.Ops {
 					if op.Kind != layout.OpQR || pg.Face != "fow-back" || op.Module >= backModule-1e-9 {
 						continue
@@ -289,11 +290,7 @@ func TestImportedUnitCards(t *testing.T) {
 						t.Errorf("%s: %s: back card %d: its code gave way to %.1f mm, %.3f mm modules, under %g", m.Name, doc.Name(), pg.Part, op.W, op.Module, backModule)
 					}
 				}
-				text, qr := unitFaceText(pg, names[k])
-				if len(text) < 60 && !qr {
-					t.Errorf("%s: %s: %s card %d is empty but for %q", m.Name, doc.Name(), pg.Face, pg.Part, text)
-				}
-				if qr && pg.Face == "fow-back" && codeNotes.Replace(text) == "" {
+				if text, qr := unitFaceText(pg, names[k]); qr && pg.Face == "fow-back" && codeNotes.Replace(text) == "" {
 					alone++
 					t.Logf("%s: %s: back card %d gives its code alone%s", m.Name, doc.Name(), pg.Part, backCode(faces))
 				}
@@ -316,6 +313,49 @@ func TestImportedUnitCards(t *testing.T) {
 		if size == (impose.Size{}) && more*twelveUnits > len(docs) {
 			t.Errorf("%d of %d units take more than one card at 69 x 94, more than 1 in %d", more, len(docs), twelveUnits)
 		}
+	}
+}
+
+// unitFaceFaults returns what breaks, on a face of the unit name, the
+// measures every card holds to (cardtest.Measure), and a face empty but
+// for its name, part and footer: under 60 characters, without a code.
+func unitFaceFaults(pg layout.Page, fs *font.Set, name string) []string {
+	out := cardtest.Measure(pg, fs)
+	if text, qr := unitFaceText(pg, name); len(text) < 60 && !qr {
+		out = append(out, fmt.Sprintf("the face is empty but for %q", text))
+	}
+	return out
+}
+
+// TestImportedUnitsLowInk holds every face of every imported unit to the
+// measures, no face empty (unitFaceFaults), on the poker, 63.5 x 88.9 and
+// 57 x 89 presets in low ink (cardtest.LowInkPresets), as
+// TestImportedUnitCards does in the other modes: every preset in both
+// inks.
+func TestImportedUnitsLowInk(t *testing.T) {
+	docs, names := importedUnits(t)
+	fs := cardtest.Fonts(t)
+	for _, m := range cardtest.LowInkPresets {
+		kit, err := system.NewKit(docs, nil, &press.Options{Card: m.Card, Ink: press.InkLow})
+		if err != nil {
+			t.Fatal(err)
+		}
+		faults := cardtest.Faults{T: t}
+		for k, doc := range docs {
+			card, err := doc.Card(0, saved.DefaultBase)
+			if err != nil {
+				t.Fatal(err)
+			}
+			faces, err := kit.Plan(card)
+			if err != nil {
+				t.Errorf("%s: %s is refused: %v", m.Name, doc.Name(), err)
+				continue
+			}
+			for _, pg := range append(faces.Front, faces.Back...) {
+				faults.Add(fmt.Sprintf("%s: %s: %s card %d", m.Name, doc.Name(), pg.Face, pg.Part), unitFaceFaults(pg, fs, names[k])...)
+			}
+		}
+		faults.Done()
 	}
 }
 
