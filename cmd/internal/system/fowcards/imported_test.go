@@ -229,26 +229,10 @@ func TestImportedUnitCards(t *testing.T) {
 	fs := cardtest.Fonts(t)
 	for _, m := range cardtest.Modes {
 		size := m.Card
-		o := &press.Options{Card: size}
-		if m.LowInk {
-			o.Ink = press.InkLow
-		}
-		kit, err := system.NewKit(docs, nil, o)
-		if err != nil {
-			t.Fatal(err)
-		}
 		faults := cardtest.Faults{T: t}
 		more, small, again, lone, untested, bare, floor, alone, silent := 0, 0, 0, 0, 0, 0, 0, 0, 0
-		for k, doc := range docs {
-			card, err := doc.Card(0, saved.DefaultBase)
-			if err != nil {
-				t.Fatal(err)
-			}
-			faces, err := kit.Plan(card)
-			if err != nil {
-				t.Errorf("%s: %s is refused: %v", m.Name, doc.Name(), err)
-				continue
-			}
+		planImported(t, docs, m, func(k int, card press.Card, faces press.Faces) {
+			doc := docs[k]
 			n := max(len(faces.Front), len(faces.Back))
 			if n > 1 {
 				more++
@@ -295,7 +279,7 @@ func TestImportedUnitCards(t *testing.T) {
 					t.Logf("%s: %s: back card %d gives its code alone%s", m.Name, doc.Name(), pg.Part, backCode(faces))
 				}
 			}
-		}
+		})
 		faults.Done()
 		t.Logf("%s: of %d units, %d take more than one card; %d backs' codes print under %g mm", m.Name, len(docs), more, small, backModule)
 		ratchet(t, m.Name, "twoCards", "units take more than one card", more, twoCards)
@@ -336,26 +320,40 @@ func TestImportedUnitsLowInk(t *testing.T) {
 	docs, names := importedUnits(t)
 	fs := cardtest.Fonts(t)
 	for _, m := range cardtest.LowInkPresets {
-		kit, err := system.NewKit(docs, nil, &press.Options{Card: m.Card, Ink: press.InkLow})
+		faults := cardtest.Faults{T: t}
+		planImported(t, docs, m, func(k int, _ press.Card, faces press.Faces) {
+			for _, pg := range append(faces.Front, faces.Back...) {
+				faults.Add(fmt.Sprintf("%s: %s: %s card %d", m.Name, docs[k].Name(), pg.Face, pg.Part), unitFaceFaults(pg, fs, names[k])...)
+			}
+		})
+		faults.Done()
+	}
+}
+
+// planImported lays out the first card of each of docs in the mode m
+// and calls each with its index, its card and its faces; a unit refused
+// is an error.
+func planImported(t *testing.T, docs []system.Doc, m cardtest.Mode, each func(k int, card press.Card, faces press.Faces)) {
+	t.Helper()
+	o := &press.Options{Card: m.Card}
+	if m.LowInk {
+		o.Ink = press.InkLow
+	}
+	kit, err := system.NewKit(docs, nil, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, doc := range docs {
+		card, err := doc.Card(0, saved.DefaultBase)
 		if err != nil {
 			t.Fatal(err)
 		}
-		faults := cardtest.Faults{T: t}
-		for k, doc := range docs {
-			card, err := doc.Card(0, saved.DefaultBase)
-			if err != nil {
-				t.Fatal(err)
-			}
-			faces, err := kit.Plan(card)
-			if err != nil {
-				t.Errorf("%s: %s is refused: %v", m.Name, doc.Name(), err)
-				continue
-			}
-			for _, pg := range append(faces.Front, faces.Back...) {
-				faults.Add(fmt.Sprintf("%s: %s: %s card %d", m.Name, doc.Name(), pg.Face, pg.Part), unitFaceFaults(pg, fs, names[k])...)
-			}
+		faces, err := kit.Plan(card)
+		if err != nil {
+			t.Errorf("%s: %s is refused: %v", m.Name, doc.Name(), err)
+			continue
 		}
-		faults.Done()
+		each(k, card, faces)
 	}
 }
 

@@ -5,10 +5,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/cardtest"
 	"github.com/crewcard/crewcard/cmd/internal/press"
-	"github.com/crewcard/crewcard/cmd/internal/system"
 	"github.com/crewcard/crewcard/layout"
-	"github.com/crewcard/crewcard/model/saved"
 )
 
 // teamLine is the first line of a team's block: "3× Sd Kfz 251 (MG) …".
@@ -32,20 +31,8 @@ const splitTeams = 32
 // on more than one face.
 func TestTeamsOnOneFace(t *testing.T) {
 	docs, _ := importedUnits(t)
-	kit, err := system.NewKit(docs, nil, &press.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	split := 0
-	for _, doc := range docs {
-		card, err := doc.Card(0, saved.DefaultBase)
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, err := kit.Plan(card)
-		if err != nil {
-			t.Fatal(err)
-		}
+	planImported(t, docs, cardtest.Modes[0], func(_ int, _ press.Card, f press.Faces) {
 		faces := 0
 		for _, pg := range slices.Concat(f.Front, f.Back) {
 			if slices.ContainsFunc(pg.Ops, func(op layout.Op) bool { return op.Kind == layout.OpText && teamLine.MatchString(op.Text) }) {
@@ -55,7 +42,7 @@ func TestTeamsOnOneFace(t *testing.T) {
 		if faces > 1 {
 			split++
 		}
-	}
+	})
 	t.Logf("%d of %d units set their teams on more than one face", split, len(docs))
 	if split > splitTeams {
 		t.Errorf("%d units set their teams on more than one face, more than the %d of splitTeams", split, splitTeams)
