@@ -75,9 +75,10 @@ func TestImportCatalogues(t *testing.T) {
 }
 
 // saidTwice returns a rule a team of u names twice among its keywords
-// and its notes, each note split at its commas and full stops, letter
-// case aside; "" where none is. Scores ("Assault 5+") are left out: a
-// team may give a rating and its alternate.
+// and its notes, each note split at its commas and after its full stops
+// (noteParts), letter case aside; "" where none is. Parts with a digit
+// are left out: a team may give a rating and its alternate ("Assault
+// 5+"), or two vehicles of one make.
 func saidTwice(u *fow.Unit) string {
 	for _, t := range u.Teams {
 		names := slices.Clone(t.Notes)
@@ -86,7 +87,7 @@ func saidTwice(u *fow.Unit) string {
 		}
 		said := map[string]bool{}
 		for _, n := range names {
-			for _, part := range strings.FieldsFunc(n, func(r rune) bool { return r == ',' || r == '.' }) {
+			for _, part := range noteParts.Split(n, -1) {
 				part = strings.TrimSpace(part)
 				key := strings.ToLower(part)
 				if strings.ContainsAny(key, "0123456789") {
@@ -101,6 +102,10 @@ func saidTwice(u *fow.Unit) string {
 	}
 	return ""
 }
+
+// noteParts splits a note at its commas and semicolons, and after a full
+// stop and a space: a second path to what splitNotes keeps apart.
+var noteParts = regexp.MustCompile(`[,;]|\.\s`)
 
 // quoted matches a unit file's strings, basic and literal.
 var quoted = regexp.MustCompile(`"(?:[^"\\]|\\.)*"|'[^']*'`)

@@ -43,8 +43,8 @@ func (b *builder) ours(k fow.Keyword) bool {
 func splitNotes(s string) []string {
 	var out []string
 	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '\n' || r == ';' }) {
-		for _, f := range sentences(f) {
-			if f = clean(f); f != "" && f != "-" {
+		for _, f := range sentences(clean(f)) {
+			if f != "" && f != "-" {
 				out = append(out, f)
 			}
 		}
@@ -52,23 +52,28 @@ func splitNotes(s string) []string {
 	return out
 }
 
-// sentenceEnd ends a sentence within a note where a capital follows it
-// ("Gun Shield. Large Gun"): a word of four letters or more and a full
-// stop. Shorter words are abbreviations ("Mk. IV"), and a number after
-// the stop goes on with a name ("Sd.Kfz. 251").
-var sentenceEnd = regexp.MustCompile(`\p{L}{4,}\.\s+`)
+// sentenceEnd ends a sentence within a note, or the note: a word of five
+// letters or more and a full stop, then a space or the note's end. A
+// shorter word is an abbreviation as often as not ("Mk. IV", "Ausf. H",
+// "Pz.Kpfw. IV", "Capt. Smith"): its stop stays, and so does one that a
+// number follows ("Kanone. 36" goes on with a name).
+var sentenceEnd = regexp.MustCompile(`\p{L}{5,}\.( +|$)`)
 
-// sentences splits s after each sentenceEnd, the full stop left out.
+// sentences splits s, cleaned, after each sentenceEnd that a capital or
+// its end follows, the full stop left out.
 func sentences(s string) []string {
 	var out []string
 	from := 0
 	for _, m := range sentenceEnd.FindAllStringIndex(s, -1) {
-		if r, _ := utf8.DecodeRuneInString(s[m[1]:]); unicode.IsUpper(r) {
-			out = append(out, strings.TrimRight(s[from:m[1]], ". \t"))
+		if r, _ := utf8.DecodeRuneInString(s[m[1]:]); m[1] == len(s) || unicode.IsUpper(r) {
+			out = append(out, strings.TrimRight(s[from:m[1]], ". "))
 			from = m[1]
 		}
 	}
-	return append(out, s[from:])
+	if from < len(s) {
+		out = append(out, s[from:])
+	}
+	return out
 }
 
 func addOnce(list []string, s string) []string {

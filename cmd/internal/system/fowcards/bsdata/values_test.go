@@ -121,18 +121,21 @@ func TestTidyNotes(t *testing.T) {
 
 // TestSplitNotes: a Notes characteristic splits at commas, semicolons
 // and lines, and between sentences ("Gun Shield. Large Gun", as the Late
-// War Leviathans data writes the 105mm Field Artillery Battery's), so
-// that a rule it names is found and listed once; an abbreviation or a
-// number after a full stop stays in its item.
+// War Leviathans data writes the 105mm Field Artillery Battery's, a
+// no-break space after the stop too), so that a rule it names is found
+// and listed once, its full stop left out; an abbreviation, or a number
+// after a full stop, stays in its item.
 func TestSplitNotes(t *testing.T) {
 	for _, c := range []struct {
 		in   string
 		want []string
 	}{
 		{"Gun Shield. Large Gun, Time on Target", []string{"Gun Shield", "Large Gun", "Time on Target"}},
-		{"Brutal. Forward Firing. Slow Firing; Smoke", []string{"Brutal", "Forward Firing", "Slow Firing", "Smoke"}},
+		{"Brutal.\u00a0Forward Firing. Slow Firing; Smoke", []string{"Brutal", "Forward Firing", "Slow Firing", "Smoke"}},
 		{"Mk. IV turret\nSd.Kfz. 251 half-track, No. 4 Rifle", []string{"Mk. IV turret", "Sd.Kfz. 251 half-track", "No. 4 Rifle"}},
-		{"Slow Firing.  ", []string{"Slow Firing."}},
+		{"Panzer IV Ausf. H, Pz.Kpfw. IV; Capt. Smith's team", []string{"Panzer IV Ausf. H", "Pz.Kpfw. IV", "Capt. Smith's team"}},
+		{"Kanone. 36", []string{"Kanone. 36"}},
+		{"Slow Firing.  ", []string{"Slow Firing"}},
 		{"-", nil},
 	} {
 		if got := splitNotes(c.in); fmt.Sprint(got) != fmt.Sprint(c.want) {
