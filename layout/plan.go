@@ -132,14 +132,15 @@ func (e *FitError) Error() string {
 // o.MinParts pages in all. Texts shrink to
 // their floor and wrap; a text that still does not fit is an error, never
 // clipped, though blocks that make room for themselves (Widget.MakesRoom)
-// may set those above them smaller. The template must have passed Check.
+// may set every blocks widget of the card smaller. The template must have
+// passed Check.
 func Plan(t *Template, v View, o Options) ([]Page, error) {
 	pages, err := plan(t, v, o)
 	if err != nil {
 		return roomMade(t, v, o, err)
 	}
 	if v.BlockSize > 0 || len(pages[0].Carried) == 0 {
-		return pages, err
+		return pages, nil
 	}
 	// A first card whose flowing blocks run over sets its others no larger,
 	// unless that keeps fewer of them: one size on the face, the room theirs.

@@ -4,12 +4,13 @@ import "errors"
 
 // roomMade lays v out on t again where err says a widget that makes room
 // for itself on v (Widget.MakesRoom) found none: with every blocks widget
-// no larger than a size under the widget's own, down to its floor
-// (View.BlockSize), and returns the layout at the largest such size that
-// holds it. The floor is tried first, as a card that finds no room there
-// finds none; then the sizes above it by halving, as a smaller size
-// leaves the widget more room. It returns err where none holds it, or
-// where v's blocks share a size already.
+// of the card no larger than a size under the widget's own, down to its
+// floor (View.BlockSize), and returns the layout at the largest such size
+// that holds it. The floor is tried first: a card that finds no room
+// there is taken to find none. Then the sizes above it, by halving: a
+// smaller size is taken to leave the widget no less room, as it did on
+// every imported unit (a search of every size found the same). It returns
+// err where none holds it, or where v's blocks share a size already.
 func roomMade(t *Template, v View, o Options, err error) ([]Page, error) {
 	var we *WidgetError
 	if !errors.As(err, &we) || v.Text[t.Widgets[we.Index].MakesRoom] == "" || v.BlockSize > 0 {
@@ -21,7 +22,10 @@ func roomMade(t *Template, v View, o Options, err error) ([]Page, error) {
 		return pages, e == nil
 	}
 	w := &t.Widgets[we.Index]
-	all := sizes(w.Size, w.MinSize())
+	all := sizes(w.Size, w.MinSize())[1:] // its own size failed
+	if len(all) == 0 {
+		return nil, err
+	}
 	best, ok := try(all[len(all)-1])
 	if !ok {
 		return nil, err

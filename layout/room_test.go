@@ -19,13 +19,13 @@ func TestMakesRoom(t *testing.T) {
 	tests := layout.Block{Heading: "This unit's tests", Text: "Rally 4+ (p. 64) · Counterattack 4+ (p. 78) · Follow Me! 4+ (p. 46) · Blitz, Shoot & Scoot, Dig In 3+ (p. 46)"}
 	tmpl := &layout.Template{Name: "room", Width: 69, Height: 94, Safe: 3, Widgets: []layout.Widget{
 		{Kind: layout.KindBlocks, Bind: "teams", X: 3.5, Y: 14, W: 62, H: 30, Size: 8, Min: 6, VAlign: "top"},
-		{Kind: layout.KindBlocks, Bind: "tests", Rise: "teams", MakesRoom: "unsaid", X: 3.5, Y: 14, W: 62, H: 30, Size: 8, Min: 6.5, VAlign: "top"},
+		{Kind: layout.KindBlocks, Bind: "tests", Rise: "teams", MakesRoom: "untold", X: 3.5, Y: 14, W: 62, H: 30, Size: 8, Min: 6.5, VAlign: "top"},
 	}}
 	o := layout.Options{Fonts: testFonts(t)}
-	plan := func(n int, unsaid string) ([]layout.Page, error) {
+	plan := func(n int, untold string, most float64) ([]layout.Page, error) {
 		body := teams
 		body.Text = strings.Repeat("Gun shield. Brutal. Forward Firing. Slow Firing. ", n)
-		return layout.Plan(tmpl, layout.View{Text: map[string]string{"unsaid": unsaid}, Blocks: map[string][]layout.Block{"teams": {body}, "tests": {tests}}}, o)
+		return layout.Plan(tmpl, layout.View{Text: map[string]string{"untold": untold}, Blocks: map[string][]layout.Block{"teams": {body}, "tests": {tests}}, BlockSize: most}, o)
 	}
 	sizeOf := func(pages []layout.Page, text string) float64 {
 		for _, op := range pages[0].Ops {
@@ -37,26 +37,28 @@ func TestMakesRoom(t *testing.T) {
 	}
 	roomy, made, refused := 0, 0, 0
 	for n := 1; n <= 14; n++ {
-		as, err := plan(n, "")
-		pages, made2 := plan(n, "yes")
+		plain, err := plan(n, "", 0)
+		pages, errMade := plan(n, "yes", 0)
 		switch {
 		case err == nil:
-			roomy++
-			// Room enough at their size: making room changes nothing.
-			if made2 != nil || sizeOf(pages, "2× 105mm howitzer") != sizeOf(as, "2× 105mm howitzer") {
-				t.Errorf("%d lines of rules: with room the teams at %g pt, making room %g pt (%v)", n, sizeOf(as, "2× 105mm howitzer"), sizeOf(pages, "2× 105mm howitzer"), made2)
+			roomy++ // room enough at their size: making room changes nothing
+			if errMade != nil || sizeOf(pages, "2× 105mm howitzer") != sizeOf(plain, "2× 105mm howitzer") {
+				t.Errorf("%d lines of rules: with room the teams at %g pt, making room %g pt (%v)", n, sizeOf(plain, "2× 105mm howitzer"), sizeOf(pages, "2× 105mm howitzer"), errMade)
 			}
-		case made2 == nil:
+		case errMade == nil:
 			made++
 			team, test := sizeOf(pages, "2× 105mm howitzer"), sizeOf(pages, "This unit's tests")
 			if team >= 8 || team < 6.5 || test == 0 || test > team {
 				t.Errorf("%d lines of rules: making room sets the teams at %g pt and the tests at %g pt, want the teams under 8 pt, no smaller than 6.5, the tests no larger", n, team, test)
 			}
+			if _, err := plan(n, "", team+0.25); err == nil { // the largest size that holds them
+				t.Errorf("%d lines of rules: making room sets the teams at %g pt, where %g pt holds the tests too", n, team, team+0.25)
+			}
 		default:
 			refused++
 			var we *layout.WidgetError
-			if !errors.As(made2, &we) || we.Index != 1 || made2.Error() != err.Error() {
-				t.Errorf("%d lines of rules: with no room made the error %v, want the riser's own %v", n, made2, err)
+			if !errors.As(errMade, &we) || we.Index != 1 || errMade.Error() != err.Error() {
+				t.Errorf("%d lines of rules: with no room made the error %v, want the riser's own %v", n, errMade, err)
 			}
 		}
 	}

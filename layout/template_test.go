@@ -67,10 +67,10 @@ func TestCheck(t *testing.T) {
 			`widget.0.gives_size: text "name": its floor (min 10 pt) is its size`},
 		{"text giving its size to a code that keeps its box", func(t *layout.Template) { addQR(t, 0.63, 0); t.Widgets[0].Min, t.Widgets[0].GivesSize = 8, true },
 			`widget.0.gives_size: text "name": no qr widget with module and grow below it`},
-		{"tests making room under teams", func(t *layout.Template) { addRiser(t, 6.5); t.Widgets[3].MakesRoom = "unsaid" }, ""},
-		{"text making room", func(t *layout.Template) { t.Widgets[0].MakesRoom = "unsaid" },
+		{"tests making room under teams", func(t *layout.Template) { addRiser(t, 6.5); t.Widgets[3].MakesRoom = "untold" }, ""},
+		{"text making room", func(t *layout.Template) { t.Widgets[0].MakesRoom = "untold" },
 			`widget.0.makes_room: text "name": only blocks that rise under others (rise) make room`},
-		{"riser making room under its own floor", func(t *layout.Template) { addRiser(t, 8); t.Widgets[3].MakesRoom = "unsaid" },
+		{"riser making room under its own floor", func(t *layout.Template) { addRiser(t, 8); t.Widgets[3].MakesRoom = "untold" },
 			`widget.3.makes_room: blocks "tests": its floor (min 8 pt) is its size`},
 		{"centred grow past the safe zone", func(t *layout.Template) { addQR(t, 0.63, 52); t.Widgets[2].Align = "center" },
 			"widget.2.grow: qr: a 52 mm box centred on 52.25 mm and ending at 89.9 mm runs outside the safe zone; give at most 27.5 mm"},
@@ -114,7 +114,7 @@ func addQR(t *layout.Template, module, grow float64) {
 }
 
 // addRiser adds blocks of teams at 8 pt and blocks of tests rising under
-// them, at least least pt, to t.
+// them no smaller than least pt, to t.
 func addRiser(t *layout.Template, least float64) {
 	t.Widgets = append(t.Widgets,
 		layout.Widget{Kind: layout.KindBlocks, Bind: "teams", X: 3.5, Y: 21, W: 62, H: 40, Size: 8, Min: 6, VAlign: "top"},
