@@ -65,12 +65,13 @@ func measureKit(t *testing.T, m cardtest.Mode) *press.Kit {
 
 // TestCardMeasures lays out the samples and 200 generated crews on the
 // default card and on the poker, 63.5 x 88.9 and 57 x 89 presets, each in
-// normal and in low ink (cardtest.Modes, cardtest.LowInkPresets), and holds every face to the measures a number can say:
-// tick boxes apart, clear of rules and 2.5 mm or more on every preset,
-// content clear of the trim, dark fills inset, skill names no smaller than
-// the mode's floor, the stats large, the name never smaller than the
-// vehicle line and no text crossing a rule. It logs each mode's smallest
-// tick box and skill name.
+// normal and in low ink (cardtest.Modes, cardtest.LowInkPresets), and
+// holds every face to the measures a number can say: tick boxes apart,
+// clear of rules and 2.5 mm or more on every preset, content clear of the
+// trim, dark fills inset, skill names no smaller than the mode's floor,
+// the stats large, the name never smaller than the vehicle line and no
+// text crossing a rule. It logs each mode's smallest tick box and skill
+// name.
 func TestCardMeasures(t *testing.T) {
 	for _, m := range slices.Concat(cardtest.Modes, cardtest.LowInkPresets) {
 		t.Run(m.Name, func(t *testing.T) { cardMeasures(t, m) })

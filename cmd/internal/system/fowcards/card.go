@@ -79,11 +79,11 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if where[0] != "" {
 		room = map[string]string{"code_spare": "yes", "rules_full": ""}
 		if len(back) > 0 {
-			more = []map[string]string{{"code_spare": "", "rolls_spare": "yes", "unsaid": ""}}
+			more = []map[string]string{{"code_spare": "", "rolls_spare": "yes", "untold": ""}}
 			for _, way := range []string{"scores_spare", "table_spare", "tests_spare", "tests_under"} {
-				more = append(more, map[string]string{"code_spare": "", way: "yes", "unsaid": ""})
+				more = append(more, map[string]string{"code_spare": "", way: "yes", "untold": ""})
 				if lines && way != "table_spare" { // a table has no brief form of its own
-					more = append(more, map[string]string{"code_spare": "", way: "yes", "by_score": "", "in_brief": "yes", "unsaid": ""})
+					more = append(more, map[string]string{"code_spare": "", way: "yes", "by_score": "", "in_brief": "yes", "untold": ""})
 				}
 			}
 		}
@@ -95,12 +95,12 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if slices.ContainsFunc(back, func(b layout.Block) bool { return b.Heading != namedOnly }) {
 		source = "Keyword rules in our words; " + strings.ToLower(source[:1]) + source[1:]
 	}
-	// Tests no face gives yet (unsaid): the front's teams set smaller for
+	// Tests no face gives yet (untold): the front's teams set smaller for
 	// them (makes_room), where a back gives them neither as it stands
 	// (a back without rules gives them) nor by a set that clears this.
-	unsaid := "yes"
+	untold := "yes"
 	if len(back) == 0 {
-		unsaid = ""
+		untold = ""
 	}
 	points := ""
 	if u.Points > 0 {
@@ -111,7 +111,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 			"name": unitNumber(d.no) + typeset(u.Name), "nation_role": u.Nation + " · " + u.Role.Label(), "points": points,
 			"motivation": u.Motivation.String(), "skill": u.Skill.String(), "is_hit_on": u.IsHitOn.String(),
 			"code": code, "code_front": where[0], "code_back": where[1], "code_spare": "", "rules_full": where[0],
-			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_low": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "by_score": "yes", "in_brief": "", "airy": "", "tests_front": "", "front_by_score": "", "front_brief": "", "tests_back": "yes", "explained": "", "code_alone": "yes", "unsaid": unsaid,
+			"rolls_spare": "", "scores_spare": "", "table_spare": "", "tests_spare": "", "more_scores": "", "more_table": "", "more_brief": "yes", "more_alone": "yes", "more_front": "", "code_back_plain": where[1], "scores_back": "", "scores_low": "", "scores_plain": where[1], "table_back": "", "tests_under": "", "by_score": "yes", "in_brief": "", "airy": "", "tests_front": "", "front_by_score": "", "front_brief": "", "tests_back": "yes", "explained": "", "code_alone": "yes", "untold": untold,
 			"spare_note": "Either side’s code opens the unit.",
 			"source":     source,
 		},
@@ -132,9 +132,9 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// rules 1.3 mm under them, not 0.5 mm:
 	// each where that keeps the unit to as many cards and its code as
 	// large (IfFree), so that the tests print once.
-	free := []map[string]string{{"more_scores": "yes", "more_brief": "", "unsaid": ""}, {"more_table": "yes", "more_scores": "", "more_brief": "", "unsaid": ""}}
+	free := []map[string]string{{"more_scores": "yes", "more_brief": "", "untold": ""}, {"more_table": "yes", "more_scores": "", "more_brief": "", "untold": ""}}
 	if where[1] == "" || len(back) > 0 {
-		free = append(free, map[string]string{"more_front": "yes", "more_alone": "", "more_table": "", "more_scores": "", "more_brief": "", "unsaid": ""})
+		free = append(free, map[string]string{"more_front": "yes", "more_alone": "", "more_table": "", "more_scores": "", "more_brief": "", "untold": ""})
 	}
 	if where[1] != "" {
 		// The tests in brief first, as IfMore tries them after a line per
@@ -143,7 +143,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		// Rules too long for that: the same under longer rules, over a
 		// smaller code (scores_low), tried first, so that the larger
 		// code is taken where it fits.
-		above := map[string]string{"code_back_plain": "", "scores_back": "yes", "scores_low": "", "more_scores": "", "more_table": "", "more_brief": "", "more_front": "", "more_alone": "yes", "unsaid": ""}
+		above := map[string]string{"code_back_plain": "", "scores_back": "yes", "scores_low": "", "more_scores": "", "more_table": "", "more_brief": "", "more_front": "", "more_alone": "yes", "untold": ""}
 		for _, way := range []map[string]string{with(above, map[string]string{"scores_back": "", "scores_low": "yes"}), above} {
 			if lines {
 				free = append(free, with(way, map[string]string{"by_score": "", "in_brief": "yes"}))
@@ -152,7 +152,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		}
 	}
 	if where[1] != "" && len(back) == 0 { // no rules: the tests as a table above the code, not a line a score
-		free = append(free, map[string]string{"scores_plain": "", "table_back": "yes", "unsaid": ""})
+		free = append(free, map[string]string{"scores_plain": "", "table_back": "yes", "untold": ""})
 	}
 	// A unit gives its tests under its teams instead, where its front has
 	// the room (tests_front): beside the ratings and the teams a player

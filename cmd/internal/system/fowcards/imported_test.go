@@ -148,9 +148,11 @@ var codeAlone = map[string]int{"default": 2, "low ink": 2, "poker": 32, "63.5x88
 // over the front's code again gave their size to the lines under them
 // (code_spare, rolls_spare, scores_spare). Raised on purpose, 31 to 46
 // at 69 x 94 and 86 to 88 on poker, when fronts whose teams took the
-// room set them smaller for the tests no back gave (makes_room): each
+// room set them smaller for the tests no face gave (makes_room): each
 // unit that gained its tests so was counted in noTests, its back full.
-var unsaid = map[string]int{"default": 46, "low ink": 46, "poker": 88, "63.5x88.9": 94, "57x89": 112}
+// 46 before a Notes characteristic split between its sentences (the two
+// 105mm Field Artillery Batteries, their rules then listed once).
+var unsaid = map[string]int{"default": 44, "low ink": 44, "poker": 88, "63.5x88.9": 94, "57x89": 112}
 
 // codeNotes are the notes a back gives under or over a code it repeats.
 var codeNotes = strings.NewReplacer("Either side’s code opens the unit.", "", "Either card’s code opens the unit.", "")
@@ -194,8 +196,11 @@ const bareShare = 0.4
 // Then a front whose teams took the room set them smaller for the tests
 // where no back gives them (makes_room): 48, 48 and 65 before; of the 33
 // left at 69 x 94, 20 set their teams at 6 pt already, the rest at 6.25
-// to 7 pt, under the tests' own floor or just above it.
-var noTests = map[string]int{"default": 33, "low ink": 33, "poker": 63, "63.5x88.9": 59, "57x89": 49}
+// to 7 pt, under the tests' own floor or just above it. Then a Notes
+// characteristic split between its sentences, the two 105mm Field
+// Artillery Batteries listing their rules once: 63, 59 and 49 before on
+// the smaller presets.
+var noTests = map[string]int{"default": 33, "low ink": 33, "poker": 61, "63.5x88.9": 57, "57x89": 47}
 
 // teamsAtFloor is a ratchet too: how many units of more than one card,
 // in each mode, set their first front's teams at the floor, 6 pt, as many
