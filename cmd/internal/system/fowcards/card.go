@@ -79,13 +79,14 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	if where[0] != "" {
 		room = map[string]string{"code_spare": "yes", "rules_full": ""}
 		if len(back) > 0 {
-			more = []map[string]string{{"code_spare": "", "rolls_spare": "yes", "untold": ""}}
+			more = []map[string]string{{"code_spare": "", "rolls_spare": "yes"}}
 			for _, way := range []string{"scores_spare", "table_spare", "tests_spare", "tests_under"} {
-				more = append(more, map[string]string{"code_spare": "", way: "yes", "untold": ""})
+				more = append(more, map[string]string{"code_spare": "", way: "yes"})
 				if lines && way != "table_spare" { // a table has no brief form of its own
-					more = append(more, map[string]string{"code_spare": "", way: "yes", "by_score": "", "in_brief": "yes", "untold": ""})
+					more = append(more, map[string]string{"code_spare": "", way: "yes", "by_score": "", "in_brief": "yes"})
 				}
 			}
+			tellsTests(more)
 		}
 	}
 	// The footer names the source of the pages the front's derived lines
@@ -97,7 +98,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	}
 	// Tests no face gives yet (untold): the front's teams set smaller for
 	// them (makes_room), where a back gives them neither as it stands
-	// (a back without rules gives them) nor by a set that clears this.
+	// (a back without rules gives them) nor by a set taken (tellsTests).
 	untold := "yes"
 	if len(back) == 0 {
 		untold = ""
@@ -132,9 +133,9 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 	// rules 1.3 mm under them, not 0.5 mm:
 	// each where that keeps the unit to as many cards and its code as
 	// large (IfFree), so that the tests print once.
-	free := []map[string]string{{"more_scores": "yes", "more_brief": "", "untold": ""}, {"more_table": "yes", "more_scores": "", "more_brief": "", "untold": ""}}
+	free := []map[string]string{{"more_scores": "yes", "more_brief": ""}, {"more_table": "yes", "more_scores": "", "more_brief": ""}}
 	if where[1] == "" || len(back) > 0 {
-		free = append(free, map[string]string{"more_front": "yes", "more_alone": "", "more_table": "", "more_scores": "", "more_brief": "", "untold": ""})
+		free = append(free, map[string]string{"more_front": "yes", "more_alone": "", "more_table": "", "more_scores": "", "more_brief": ""})
 	}
 	if where[1] != "" {
 		// The tests in brief first, as IfMore tries them after a line per
@@ -143,7 +144,7 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		// Rules too long for that: the same under longer rules, over a
 		// smaller code (scores_low), tried first, so that the larger
 		// code is taken where it fits.
-		above := map[string]string{"code_back_plain": "", "scores_back": "yes", "scores_low": "", "more_scores": "", "more_table": "", "more_brief": "", "more_front": "", "more_alone": "yes", "untold": ""}
+		above := map[string]string{"code_back_plain": "", "scores_back": "yes", "scores_low": "", "more_scores": "", "more_table": "", "more_brief": "", "more_front": "", "more_alone": "yes"}
 		for _, way := range []map[string]string{with(above, map[string]string{"scores_back": "", "scores_low": "yes"}), above} {
 			if lines {
 				free = append(free, with(way, map[string]string{"by_score": "", "in_brief": "yes"}))
@@ -152,8 +153,9 @@ func (d *unitDoc) Card(_ int, linkBase string) (press.Card, error) {
 		}
 	}
 	if where[1] != "" && len(back) == 0 { // no rules: the tests as a table above the code, not a line a score
-		free = append(free, map[string]string{"scores_plain": "", "table_back": "yes", "untold": ""})
+		free = append(free, map[string]string{"scores_plain": "", "table_back": "yes"})
 	}
+	tellsTests(free)
 	// A unit gives its tests under its teams instead, where its front has
 	// the room (tests_front): beside the ratings and the teams a player
 	// marks, the back then its rules' and code's, or its code's alone, with
@@ -184,6 +186,15 @@ func onSlot(blocks []layout.Block, slot string) []layout.Block {
 		out[i].If = slot
 	}
 	return out
+}
+
+// tellsTests marks each of sets as one that gives the unit's tests on a
+// back: with any of them taken, the front's tests make no room for
+// themselves (untold).
+func tellsTests(sets []map[string]string) {
+	for _, set := range sets {
+		set["untold"] = ""
+	}
 }
 
 // with is a set of text slots a, with b's over it.
