@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/crewcard/crewcard/cmd/internal/press"
 	"github.com/crewcard/crewcard/fonts"
 	"github.com/crewcard/crewcard/layout"
 	"github.com/crewcard/crewcard/layout/font"
@@ -41,6 +42,15 @@ var Modes = []Mode{
 	{"poker", false, impose.Size{W: 63, H: 88}},
 	{"63.5x88.9", false, impose.Size{W: 63.5, H: 88.9}},
 	{"57x89", false, impose.Size{W: 57, H: 89}},
+}
+
+// Options are the press options that print in m: its card size and ink.
+func (m Mode) Options() press.Options {
+	o := press.Options{Card: m.Card}
+	if m.LowInk {
+		o.Ink = press.InkLow
+	}
+	return o
 }
 
 // LowInkPresets are the poker, 63.5 x 88.9 and 57 x 89 presets in low

@@ -21,8 +21,9 @@ import (
 // each system's fullest card, in m's ink and card size.
 func modeKit(t *testing.T, m cardtest.Mode) *press.Kit {
 	t.Helper()
-	ink := map[bool]press.Ink{false: press.InkNormal, true: press.InkLow}[m.LowInk]
-	kit, err := system.NewKit(nil, nil, &press.Options{LinkBase: saved.DefaultBase, Ink: ink, Card: m.Card, Program: "crewcard " + press.Version})
+	o := m.Options()
+	o.LinkBase, o.Program = saved.DefaultBase, "crewcard "+press.Version
+	kit, err := system.NewKit(nil, nil, &o)
 	if err != nil {
 		t.Fatal(err)
 	}

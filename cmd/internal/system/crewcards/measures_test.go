@@ -56,10 +56,8 @@ var minStatAir = map[string]float64{"default": 0.5, "low ink": 0.5, "poker": 0.1
 // system's fullest card, in m's ink and card size.
 func measureKit(t *testing.T, m cardtest.Mode) *press.Kit {
 	t.Helper()
-	o := press.Options{LinkBase: saved.DefaultBase, Card: m.Card}
-	if m.LowInk {
-		o.Ink = press.InkLow
-	}
+	o := m.Options()
+	o.LinkBase = saved.DefaultBase
 	return planKit(t, o)
 }
 

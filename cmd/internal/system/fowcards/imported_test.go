@@ -340,11 +340,8 @@ func TestImportedUnitsLowInk(t *testing.T) {
 // is an error.
 func planImported(t *testing.T, docs []system.Doc, m cardtest.Mode, each func(k int, card press.Card, faces press.Faces)) {
 	t.Helper()
-	o := &press.Options{Card: m.Card}
-	if m.LowInk {
-		o.Ink = press.InkLow
-	}
-	kit, err := system.NewKit(docs, nil, o)
+	o := m.Options()
+	kit, err := system.NewKit(docs, nil, &o)
 	if err != nil {
 		t.Fatal(err)
 	}
